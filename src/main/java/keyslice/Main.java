@@ -1,0 +1,71 @@
+package keyslice;
+
+import io.javalin.Javalin;
+import keyslice.web.KeysliceApp;
+
+/** Starts keyslice: {@code --port N} or env PORT (default 7070), env HOST (default 127.0.0.1). */
+public final class Main {
+
+    static final String USAGE = """
+            Usage: java -jar target/keyslice.jar [--port N]
+
+            Options:
+              --port N     port to listen on (default: env PORT, else 7070)
+              --help       print this help
+
+            Environment:
+              PORT         port to listen on when --port is not given (default 7070)
+              HOST         address to bind (default 127.0.0.1; use 0.0.0.0 in a container)
+            """;
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        Integer port = null;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--help", "-h" -> {
+                    System.out.print(USAGE);
+                    return;
+                }
+                case "--port" -> {
+                    if (i + 1 >= args.length) {
+                        fail("--port needs a number");
+                    }
+                    port = parsePort(args[++i], "--port");
+                }
+                default -> fail("unknown option " + args[i]);
+            }
+        }
+        if (port == null) {
+            String env = System.getenv("PORT");
+            port = env == null || env.isBlank() ? 7070 : parsePort(env, "PORT");
+        }
+        String host = System.getenv().getOrDefault("HOST", "127.0.0.1");
+        Javalin app = KeysliceApp.create();
+        app.start(host, port);
+        Runtime.getRuntime().addShutdownHook(new Thread(app::stop, "keyslice-shutdown"));
+        String shownHost = host.contains(":") ? "[" + host + "]" : host;
+        System.out.println("keyslice serving on http://" + shownHost + ":" + app.port() + "/");
+    }
+
+    private static int parsePort(String text, String source) {
+        try {
+            int port = Integer.parseInt(text);
+            if (port >= 0 && port <= 65535) {
+                return port;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        fail(source + " must be a port number from 0 to 65535, not \"" + text + "\"");
+        return -1;
+    }
+
+    private static void fail(String message) {
+        System.err.println("keyslice: " + message);
+        System.err.print(USAGE);
+        System.exit(2);
+    }
+}

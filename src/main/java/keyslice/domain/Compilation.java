@@ -1,0 +1,22 @@
+package keyslice.domain;
+
+import java.util.List;
+
+/** The outcome of checking a {@link QueryForm}: a built query with its warnings, or every problem found. */
+public sealed interface Compilation permits Compilation.Valid, Compilation.Invalid {
+
+    record Valid(BuiltQuery built, List<Warning> warnings) implements Compilation {
+        public Valid {
+            warnings = List.copyOf(warnings);
+        }
+    }
+
+    record Invalid(List<Problem> problems) implements Compilation {
+        public Invalid {
+            problems = List.copyOf(problems);
+            if (problems.isEmpty()) {
+                throw new IllegalArgumentException("an invalid compilation needs at least one problem");
+            }
+        }
+    }
+}

@@ -1,0 +1,256 @@
+package keyslice.domain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.regex.Pattern;
+
+/**
+ * Checks a {@link QueryForm} against every rule at once and, when nothing is wrong, builds the query.
+ * Problems are reported per URL parameter, in DynamoDB's words where DynamoDB has words for them.
+ */
+public final class QueryCompiler {
+
+    public static final int MAX_PARTITION_KEY_BYTES = 2048;
+    public static final int MAX_SORT_KEY_BYTES = 1024;
+    private static final Pattern TABLE_NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
+
+    private QueryCompiler() {
+    }
+
+    /** A sort-key value as the user gave it: typed text, or segments joined by the delimiter. */
+    record ValueInput(String field, String text, List<String> segments) {
+        boolean segmentBuilt() {
+            return !segments.isEmpty();
+        }
+    }
+
+    public static Compilation compile(QueryForm form) {
+        List<Problem> problems = new ArrayList<>();
+
+        Optional<String> table = tableName(form.table(), "table", "tableName", problems);
+        Optional<String> index = tableName(form.index(), "index", "indexName", problems);
+
+        Optional<KeyType> pkType = keyType(form.effectivePkType(), "pkType", problems);
+        Optional<String> pkName = attributeName(form.pk(), "pk", "partition key", problems);
+        Optional<KeyValue> pkValue = Optional.empty();
+        if (pkType.isPresent()) {
+            pkValue = keyValue(pkType.get(), form.pkValue(), pkName.orElse("pk"), "pkValue", MAX_PARTITION_KEY_BYTES,
+                    Messages.HASH_KEY_TOO_LONG, problems);
+        }
+
+        Optional<SortKeyCondition> sortCondition = Optional.empty();
+        List<Warning> warnings = new ArrayList<>();
+        boolean hasSortKey = !form.sk().isEmpty();
+        ValueInput lower = valueInput("value", "seg", form.value(), form.seg());
+        ValueInput upper = valueInput("to", "toSeg", form.to(), form.toSeg());
+        if (!hasSortKey) {
+            if (!lower.text().isEmpty() || lower.segmentBuilt()) {
+                problems.add(new Problem("sk", "a sort key value is given, so the sort key attribute name is required "
+                        + "(leave the value empty to read the whole partition)"));
+            }
+        } else {
+            sortCondition = sortCondition(form, pkName, lower, upper, problems, warnings);
+        }
+
+        String delim = form.effectiveDelim();
+        boolean trail = flag(form.trail(), "trail", problems);
+        ReadOrder order = order(form.order(), problems);
+        OptionalInt limit = limit(form.limit(), problems);
+        NamePolicy names = namePolicy(form.names(), problems);
+
+        if (!problems.isEmpty()) {
+            return new Compilation.Invalid(problems);
+        }
+        KeyAttribute partitionKey = new KeyAttribute(pkName.orElseThrow(), pkType.orElseThrow());
+        KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names);
+        BuiltQuery built = ExpressionBuilder.build(query);
+        warnings.addAll(PitfallWarnings.forQuery(query, lower, upper, delim, trail));
+        return new Compilation.Valid(built, warnings);
+    }
+
+    private static ValueInput valueInput(String textField, String segmentField, String text, List<String> rows) {
+        List<String> segments = Segments.withoutTrailingBlanks(rows);
+        return segments.isEmpty() ? new ValueInput(textField, text, List.of()) : new ValueInput(segmentField, text, segments);
+    }
+
+    private static Optional<SortKeyCondition> sortCondition(QueryForm form, Optional<String> pkName, ValueInput lower,
+                                                            ValueInput upper, List<Problem> problems, List<Warning> warnings) {
+        Optional<String> skName = attributeName(form.sk(), "sk", "sort key", problems);
+        if (skName.isPresent() && pkName.isPresent() && skName.get().equals(pkName.get())) {
+            problems.add(new Problem("sk", "the sort key must be a different attribute from the partition key \""
+                    + pkName.get() + "\""));
+            skName = Optional.empty();
+        }
+        Optional<KeyType> skType = keyType(form.effectiveSkType(), "skType", problems);
+        Optional<SortOperator> op = SortOperator.fromCode(form.effectiveOp());
+        if (op.isEmpty()) {
+            problems.add(new Problem("op", "unknown operator \"" + form.op() + "\": use " + SortOperator.codeList()));
+        }
+        if (skType.isEmpty() || op.isEmpty()) {
+            return Optional.empty();
+        }
+        KeyType type = skType.get();
+        if (!op.get().allowedFor(type)) {
+            problems.add(new Problem("op", Messages.BEGINS_WITH_ON_NUMBER));
+            return Optional.empty();
+        }
+        String keyName = skName.orElse(form.sk());
+        String delim = form.effectiveDelim();
+
+        Optional<KeyValue> low = sortValue(type, lower, delim, form.trail(), keyName, problems);
+        Optional<KeyValue> high = Optional.empty();
+        if (op.get() == SortOperator.BETWEEN) {
+            high = sortValue(type, upper, delim, form.trail(), keyName, problems);
+            if (low.isPresent() && high.isPresent() && KeyOrder.compare(low.get(), high.get()) > 0) {
+                problems.add(new Problem(upper.field(), Messages.betweenOrder(low.get(), high.get())));
+                return Optional.empty();
+            }
+        }
+        if (skName.isEmpty() || low.isEmpty() || (op.get() == SortOperator.BETWEEN && high.isEmpty())) {
+            return Optional.empty();
+        }
+        SortCondition condition = switch (op.get()) {
+            case EQ -> new SortCondition.Comparison(ComparisonOperator.EQ, low.get());
+            case LT -> new SortCondition.Comparison(ComparisonOperator.LT, low.get());
+            case LE -> new SortCondition.Comparison(ComparisonOperator.LE, low.get());
+            case GT -> new SortCondition.Comparison(ComparisonOperator.GT, low.get());
+            case GE -> new SortCondition.Comparison(ComparisonOperator.GE, low.get());
+            case BETWEEN -> new SortCondition.Between(low.get(), high.orElseThrow());
+            case BEGINS_WITH -> new SortCondition.BeginsWith(low.get());
+        };
+        return Optional.of(new SortKeyCondition(new KeyAttribute(skName.get(), type), condition));
+    }
+
+    private static Optional<KeyValue> sortValue(KeyType type, ValueInput input, String delim, String trail,
+                                                String keyName, List<Problem> problems) {
+        String text = input.text();
+        if (input.segmentBuilt()) {
+            if (type != KeyType.S) {
+                problems.add(new Problem(input.field(), "segments build string values, but the sort key type is "
+                        + type + ": enter the value in \"" + (input.field().equals("seg") ? "value" : "to") + "\" instead"));
+                return Optional.empty();
+            }
+            List<String> clashes = Segments.clashes(input.segments(), delim);
+            if (!clashes.isEmpty()) {
+                clashes.forEach(message -> problems.add(new Problem(input.field(), message)));
+                return Optional.empty();
+            }
+            text = new Segments(input.segments(), delim, "true".equals(trail)).join();
+        }
+        return keyValue(type, text, keyName, input.field(), MAX_SORT_KEY_BYTES, Messages.RANGE_KEY_TOO_LONG, problems);
+    }
+
+    private static Optional<KeyValue> keyValue(KeyType type, String text, String keyName, String field, int maxBytes,
+                                               String tooLongMessage, List<Problem> problems) {
+        try {
+            KeyValue value = KeyValues.parse(type, text, keyName);
+            if (value.keySizeBytes() > maxBytes) {
+                problems.add(new Problem(field, tooLongMessage + " (this value is " + value.keySizeBytes() + " bytes"
+                        + (type == KeyType.B ? " decoded" : " in UTF-8") + "; the limit is " + maxBytes + ")"));
+                return Optional.empty();
+            }
+            return Optional.of(value);
+        } catch (KeyValues.InvalidValue e) {
+            problems.add(new Problem(field, e.getMessage()));
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<String> tableName(String name, String field, String member, List<Problem> problems) {
+        if (name.isEmpty()) {
+            return Optional.empty();
+        }
+        int before = problems.size();
+        if (name.length() < 3) {
+            problems.add(new Problem(field, Messages.nameConstraint(name, member, "Member must have length greater than or equal to 3")));
+        } else if (name.length() > 255) {
+            problems.add(new Problem(field, Messages.nameConstraint(name, member, "Member must have length less than or equal to 255")));
+        }
+        if (!TABLE_NAME.matcher(name).matches()) {
+            problems.add(new Problem(field, Messages.nameConstraint(name, member,
+                    "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+")));
+        }
+        return problems.size() == before ? Optional.of(name) : Optional.empty();
+    }
+
+    private static Optional<String> attributeName(String name, String field, String role, List<Problem> problems) {
+        if (name.isEmpty()) {
+            problems.add(new Problem(field, "the " + role + " attribute name is required"
+                    + (field.equals("pk") ? ": every Query needs an equality condition on the partition key" : "")));
+            return Optional.empty();
+        }
+        String problem = KeyAttribute.nameProblem(name);
+        if (problem != null) {
+            problems.add(new Problem(field, problem));
+            return Optional.empty();
+        }
+        return Optional.of(name);
+    }
+
+    private static Optional<KeyType> keyType(String code, String field, List<Problem> problems) {
+        Optional<KeyType> type = KeyType.fromCode(code);
+        if (type.isEmpty()) {
+            problems.add(new Problem(field, "unknown key type \"" + code + "\": use S (string), N (number) or B (binary)"));
+        }
+        return type;
+    }
+
+    private static boolean flag(String text, String field, List<Problem> problems) {
+        if (text.isEmpty() || text.equals("false")) {
+            return false;
+        }
+        if (text.equals("true")) {
+            return true;
+        }
+        problems.add(new Problem(field, "must be true or false, not \"" + text + "\""));
+        return false;
+    }
+
+    private static ReadOrder order(String text, List<Problem> problems) {
+        for (ReadOrder order : ReadOrder.values()) {
+            if (order.code().equals(text)) {
+                return order;
+            }
+        }
+        if (!text.isEmpty()) {
+            problems.add(new Problem("order", "must be asc (ScanIndexForward=true) or desc (ScanIndexForward=false), not \""
+                    + text + "\""));
+        }
+        return ReadOrder.ASC;
+    }
+
+    private static NamePolicy namePolicy(String text, List<Problem> problems) {
+        for (NamePolicy policy : NamePolicy.values()) {
+            if (policy.code().equals(text)) {
+                return policy;
+            }
+        }
+        if (!text.isEmpty()) {
+            problems.add(new Problem("names", "must be always (alias every name) or minimal (alias only names that need it), not \""
+                    + text + "\""));
+        }
+        return NamePolicy.ALWAYS;
+    }
+
+    private static OptionalInt limit(String text, List<Problem> problems) {
+        if (text.isEmpty()) {
+            return OptionalInt.empty();
+        }
+        if (!text.matches("[0-9]{1,10}")) {
+            problems.add(new Problem("limit", "must be a whole number of at least 1, not \"" + text + "\""));
+            return OptionalInt.empty();
+        }
+        long limit = Long.parseLong(text);
+        if (limit < 1) {
+            problems.add(new Problem("limit", Messages.nameConstraint(text, "limit", "Member must have value greater than or equal to 1")));
+            return OptionalInt.empty();
+        }
+        if (limit > Integer.MAX_VALUE) {
+            problems.add(new Problem("limit", "must be at most " + Integer.MAX_VALUE));
+            return OptionalInt.empty();
+        }
+        return OptionalInt.of((int) limit);
+    }
+}

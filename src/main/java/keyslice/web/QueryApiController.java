@@ -1,0 +1,58 @@
+package keyslice.web;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import io.javalin.http.Context;
+import keyslice.domain.BuiltQuery;
+import keyslice.domain.Problem;
+import keyslice.domain.Warning;
+
+/** {@code GET /api/v1/query}: the built key condition and Query request as JSON. */
+final class QueryApiController {
+
+    static final String JSON_UTF8 = "application/json; charset=utf-8";
+
+    private final Json json;
+
+    QueryApiController(Json json) {
+        this.json = json;
+    }
+
+    void query(Context ctx) {
+        BuilderState state = BuilderState.from(ctx.queryParamMap());
+        ctx.contentType(JSON_UTF8);
+        if (!state.isValid()) {
+            ctx.status(400).result(json.compact(errors(state.problems())));
+            return;
+        }
+        BuiltQuery built = state.valid().built();
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("keyConditionExpression", built.keyConditionExpression());
+        body.put("expressionAttributeNames", built.expressionAttributeNames());
+        body.put("expressionAttributeValues", built.wireValues());
+        body.put("request", built.wireRequest());
+        body.put("warnings", warnings(state.valid().warnings()));
+        body.put("permalink", state.permalink());
+        ctx.result(json.compact(body));
+    }
+
+    static Map<String, Object> errors(List<Problem> problems) {
+        return Map.of("errors", problems.stream().map(p -> {
+            Map<String, String> error = new LinkedHashMap<>();
+            error.put("field", p.field());
+            error.put("message", p.message());
+            return error;
+        }).toList());
+    }
+
+    static List<Map<String, String>> warnings(List<Warning> warnings) {
+        return warnings.stream().map(w -> {
+            Map<String, String> warning = new LinkedHashMap<>();
+            warning.put("code", w.code());
+            warning.put("message", w.message());
+            return warning;
+        }).toList();
+    }
+}
