@@ -92,9 +92,9 @@ public final class QueryCompiler {
             return Optional.empty();
         }
         KeyType type = skType.get();
-        if (!op.get().allowedFor(type)) {
+        boolean operatorFits = op.get().allowedFor(type);
+        if (!operatorFits) {
             problems.add(new Problem("op", Messages.BEGINS_WITH_ON_NUMBER));
-            return Optional.empty();
         }
         String keyName = skName.orElse(form.sk());
         String delim = form.effectiveDelim();
@@ -108,7 +108,7 @@ public final class QueryCompiler {
                 return Optional.empty();
             }
         }
-        if (skName.isEmpty() || low.isEmpty() || (op.get() == SortOperator.BETWEEN && high.isEmpty())) {
+        if (!operatorFits || skName.isEmpty() || low.isEmpty() || (op.get() == SortOperator.BETWEEN && high.isEmpty())) {
             return Optional.empty();
         }
         SortCondition condition = switch (op.get()) {

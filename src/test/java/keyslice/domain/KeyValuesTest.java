@@ -1,0 +1,89 @@
+package keyslice.domain;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class KeyValuesTest {
+
+    @ParameterizedTest(name = "{0} → {1}")
+    @CsvSource({
+            "1e2, 100",
+            "100, 100",
+            "1.50, 1.5",
+            "-0.50, -0.5",
+            "-0, 0",
+            "0.000, 0",
+            "+7, 7",
+            ".5, 0.5",
+            "5., 5",
+            "1E-2, 0.01",
+            "12345678901234567890123456789012345678, 12345678901234567890123456789012345678",
+            "1234567890123456789012345678901234567800000, 1234567890123456789012345678901234567800000",
+    })
+    void numbersTakeTheirCanonicalForm(String input, String canonical) throws Exception {
+        assertEquals(canonical, KeyValues.parse(KeyType.N, input, "SK").wireText());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "abc|The parameter cannot be converted to a numeric value: abc",
+            "1e|The parameter cannot be converted to a numeric value: 1e",
+            "0x10|The parameter cannot be converted to a numeric value: 0x10",
+            "NaN|The parameter cannot be converted to a numeric value: NaN",
+            "' 1'|The parameter cannot be converted to a numeric value:  1",
+            "1e126|Number overflow. Attempting to store a number with magnitude larger than supported range",
+            "-1e126|Number overflow. Attempting to store a number with magnitude larger than supported range",
+            "1e-131|Number underflow. Attempting to store a number with magnitude smaller than supported range",
+            "123456789012345678901234567890123456789|Attempting to store more than 38 significant digits in a Number",
+    })
+    void invalidNumbersAreRejectedInDynamoDbsWords(String input, String message) {
+        KeyValues.InvalidValue error = assertThrows(KeyValues.InvalidValue.class, () -> KeyValues.parse(KeyType.N, input, "SK"));
+        assertEquals(message, error.getMessage());
+    }
+
+    @Test
+    void numberMagnitudeLimitsAreInclusive() throws Exception {
+        assertEquals("0." + "0".repeat(129) + "1", KeyValues.parse(KeyType.N, "1e-130", "SK").wireText());
+        String max = "9.9999999999999999999999999999999999999E+125";
+        assertEquals(126, KeyValues.parse(KeyType.N, max, "SK").wireText().length());
+    }
+
+    @Test
+    void emptyNumberIsNotANumber() {
+        KeyValues.InvalidValue error = assertThrows(KeyValues.InvalidValue.class, () -> KeyValues.parse(KeyType.N, "", "SK"));
+        assertEquals("The parameter cannot be converted to a numeric value", error.getMessage());
+    }
+
+    @Test
+    void emptyStringAndBinaryUseDynamoDbsMessage() {
+        assertEquals("One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an "
+                        + "empty string value. Key: PK",
+                assertThrows(KeyValues.InvalidValue.class, () -> KeyValues.parse(KeyType.S, "", "PK")).getMessage());
+        assertEquals("One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an "
+                        + "empty binary value. Key: data",
+                assertThrows(KeyValues.InvalidValue.class, () -> KeyValues.parse(KeyType.B, "", "data")).getMessage());
+    }
+
+    @Test
+    void binaryIsStandardBase64AndCountsDecodedBytes() throws Exception {
+        KeyValue value = KeyValues.parse(KeyType.B, "AH+A/w==", "SK");
+        assertArrayEquals(new byte[] {0, 0x7F, (byte) 0x80, (byte) 0xFF}, ((KeyValue.BinaryValue) value).bytes());
+        assertEquals(4, value.keySizeBytes());
+        assertEquals("AH+A/w==", value.wireText());
+        assertEquals("AH+A/w==", KeyValues.parse(KeyType.B, "AH+A/w", "SK").wireText(), "padding is optional on input");
+        for (String bad : new String[] {"AH-A_w==", "not base64!", "A", "AAA=A", "AA==="}) {
+            assertThrows(KeyValues.InvalidValue.class, () -> KeyValues.parse(KeyType.B, bad, "SK"), bad);
+        }
+    }
+
+    @Test
+    void loneSurrogatesAreNotText() {
+        KeyValues.InvalidValue error = assertThrows(KeyValues.InvalidValue.class, () -> KeyValues.parse(KeyType.S, "a\uD83D", "SK"));
+        assertEquals("not valid Unicode: lone surrogate U+D83D at position 1", error.getMessage());
+    }
+}

@@ -1,0 +1,79 @@
+package keyslice.domain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class PitfallWarningsTest {
+
+    private static List<Warning> warnings(QueryForm.Builder form) {
+        Compilation compilation = QueryCompiler.compile(form.build());
+        if (compilation instanceof Compilation.Valid valid) {
+            return valid.warnings();
+        }
+        throw new AssertionError("expected a valid query: " + compilation);
+    }
+
+    private static List<String> codes(QueryForm.Builder form) {
+        return warnings(form).stream().map(Warning::code).toList();
+    }
+
+    private static QueryForm.Builder base() {
+        return QueryForm.builder().pk("PK").pkValue("DRIVE#a91").sk("SK");
+    }
+
+    static Stream<Arguments> cases() {
+        return Stream.of(
+                Arguments.of("open prefix from segments", base().op("begins_with").seg("root", "photos").delim("/"), List.of("open-prefix")),
+                Arguments.of("closed prefix", base().op("begins_with").seg("root", "photos").delim("/").trail("true"), List.of()),
+                Arguments.of("typed prefix is the user's choice", base().op("begins_with").value("EVT#2026-06"), List.of()),
+                Arguments.of("open prefix needs begins_with", base().op("ge").seg("root", "photos").delim("/"), List.of()),
+                Arguments.of("single digit segment in a range", base().op("gt").seg("item", "9"), List.of("unpadded-number")),
+                Arguments.of("single digit in a typed prefix", base().op("begins_with").value("item#1"), List.of("unpadded-number")),
+                Arguments.of("single digit with eq is exact", base().op("eq").value("item#9"), List.of()),
+                Arguments.of("padded numbers", base().op("between").seg("item", "0009").toSeg("item", "0010"), List.of()),
+                Arguments.of("widths differ between bounds", base().op("between").seg("item", "10").toSeg("item", "100"),
+                        List.of("unpadded-number")),
+                Arguments.of("years are fixed width", base().op("begins_with").seg("root", "photos", "2026").delim("/").trail("true"), List.of()),
+                Arguments.of("numbers in N keys are numbers", base().skType("N").op("gt").value("9"), List.of()),
+                Arguments.of("empty segment", base().op("begins_with").seg("a", "", "b").trail("true"), List.of("empty-segment")),
+                Arguments.of("empty piece in typed value", base().op("ge").value("a##b"), List.of("empty-segment")),
+                Arguments.of("trailing delimiter is not an empty segment", base().op("begins_with").value("a#b#"), List.of()),
+                Arguments.of("reserved sort key name", QueryForm.builder().pk("PK").pkValue("x").sk("path").value("root/"),
+                        List.of("reserved-word")),
+                Arguments.of("reserved partition key name", QueryForm.builder().pk("Name").pkValue("x"), List.of("reserved-word")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void warnsWithStableCodes(String name, QueryForm.Builder form, List<String> expectedCodes) {
+        assertEquals(expectedCodes, codes(form));
+    }
+
+    @Test
+    void openPrefixExplainsWhatElseIsReadAndTheFix() {
+        Warning warning = warnings(base().op("begins_with").seg("root", "photos").delim("/")).get(0);
+        assertTrue(warning.message().contains("begins_with(SK, \"root/photos\")"), warning.message());
+        assertTrue(warning.message().contains("root/photos-old/"), warning.message());
+        assertTrue(warning.message().contains("\"root/photos/\", trail=true"), warning.message());
+    }
+
+    @Test
+    void unpaddedNumberNamesBothWidths() {
+        Warning warning = warnings(base().op("between").seg("item", "10").toSeg("item", "100")).get(0);
+        assertTrue(warning.message().contains("\"10\" in the lower bound but \"100\" in the upper bound"), warning.message());
+    }
+
+    @Test
+    void reservedWordMessageQuotesDynamoDb() {
+        Warning warning = warnings(QueryForm.builder().pk("status").pkValue("x")).get(0);
+        assertTrue(warning.message().endsWith("Attribute name is a reserved keyword; reserved keyword: status"), warning.message());
+    }
+}
