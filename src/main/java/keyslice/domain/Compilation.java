@@ -1,11 +1,13 @@
 package keyslice.domain;
 
 import java.util.List;
+import java.util.Optional;
 
 /** The outcome of checking a {@link QueryForm}: a built query with its warnings, or every problem found. */
 public sealed interface Compilation permits Compilation.Valid, Compilation.Invalid {
 
-    record Valid(BuiltQuery built, List<Warning> warnings) implements Compilation {
+    /** {@code slice} is present when the form carried sample keys. */
+    record Valid(BuiltQuery built, List<Warning> warnings, Optional<Slice> slice) implements Compilation {
         public Valid {
             warnings = List.copyOf(warnings);
         }

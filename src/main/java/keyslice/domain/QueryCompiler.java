@@ -59,6 +59,7 @@ public final class QueryCompiler {
         ReadOrder order = order(form.order(), problems);
         OptionalInt limit = limit(form.limit(), problems);
         NamePolicy names = namePolicy(form.names(), problems);
+        Optional<List<KeyValue>> samples = samples(form, problems);
 
         if (!problems.isEmpty()) {
             return new Compilation.Invalid(problems);
@@ -67,7 +68,35 @@ public final class QueryCompiler {
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names);
         BuiltQuery built = ExpressionBuilder.build(query);
         warnings.addAll(PitfallWarnings.forQuery(query, lower, upper, delim, trail));
-        return new Compilation.Valid(built, warnings);
+        Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
+                query.sortCondition().map(SortKeyCondition::condition), order, limit));
+        return new Compilation.Valid(built, warnings, slice);
+    }
+
+    /** Sample sort keys, one per line, in the sort key's type (S when there is no sort key). */
+    private static Optional<List<KeyValue>> samples(QueryForm form, List<Problem> problems) {
+        if (form.samples().isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<KeyType> type = KeyType.fromCode(form.effectiveSkType());
+        if (type.isEmpty()) {
+            return Optional.empty(); // the unknown type is reported on skType
+        }
+        List<KeyValue> keys = new ArrayList<>();
+        String[] lines = form.samples().split("\n", -1);
+        int before = problems.size();
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
+            if (line.isEmpty()) {
+                continue;
+            }
+            try {
+                keys.add(KeyValues.parse(type.get(), line, form.sk().isEmpty() ? "sort key" : form.sk()));
+            } catch (KeyValues.InvalidValue e) {
+                problems.add(new Problem("samples", "line " + (i + 1) + ": " + e.getMessage()));
+            }
+        }
+        return problems.size() == before ? Optional.of(keys) : Optional.empty();
     }
 
     private static ValueInput valueInput(String textField, String segmentField, String text, List<String> rows) {

@@ -25,7 +25,8 @@ public record QueryForm(
         String trail,
         String order,
         String limit,
-        String names) {
+        String names,
+        String samples) {
 
     public QueryForm {
         table = orEmpty(table);
@@ -45,6 +46,7 @@ public record QueryForm(
         order = orEmpty(order);
         limit = orEmpty(limit);
         names = orEmpty(names);
+        samples = orEmpty(samples);
     }
 
     public static final String DEFAULT_TYPE = "S";
@@ -86,7 +88,7 @@ public record QueryForm(
 
     /** Readable construction for tests and presets. */
     public static final class Builder {
-        private String table, index, pk, pkType, pkValue, sk, skType, op, value, to, delim, trail, order, limit, names;
+        private String table, index, pk, pkType, pkValue, sk, skType, op, value, to, delim, trail, order, limit, names, samples;
         private List<String> seg = List.of();
         private List<String> toSeg = List.of();
 
@@ -95,6 +97,7 @@ public record QueryForm(
                 table = f.table; index = f.index; pk = f.pk; pkType = f.pkType; pkValue = f.pkValue;
                 sk = f.sk; skType = f.skType; op = f.op; value = f.value; seg = f.seg; to = f.to; toSeg = f.toSeg;
                 delim = f.delim; trail = f.trail; order = f.order; limit = f.limit; names = f.names;
+                samples = f.samples;
             }
         }
 
@@ -117,10 +120,12 @@ public record QueryForm(
         public Builder order(String v) { order = v; return this; }
         public Builder limit(String v) { limit = v; return this; }
         public Builder names(String v) { names = v; return this; }
+        public Builder samples(String v) { samples = v; return this; }
+        public Builder samples(List<String> lines) { samples = String.join("\n", lines); return this; }
 
         public QueryForm build() {
             return new QueryForm(table, index, pk, pkType, pkValue, sk, skType, op, value, seg, to, toSeg,
-                    delim, trail, order, limit, names);
+                    delim, trail, order, limit, names, samples);
         }
     }
 }

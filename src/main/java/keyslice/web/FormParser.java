@@ -16,7 +16,7 @@ public final class FormParser {
 
     /** Every parameter of the builder, in permalink order. */
     static final List<String> PARAMS = List.of("table", "index", "pk", "pkType", "pkValue", "sk", "skType", "op", "value", "seg",
-            "to", "toSeg", "delim", "trail", "order", "limit", "names");
+            "to", "toSeg", "delim", "trail", "order", "limit", "names", "samples");
 
     private FormParser() {
     }
@@ -38,7 +38,7 @@ public final class FormParser {
                 first(params, "pkValue"), first(params, "sk"), first(params, "skType"), first(params, "op"),
                 first(params, "value"), params.getOrDefault("seg", List.of()), first(params, "to"),
                 params.getOrDefault("toSeg", List.of()), first(params, "delim"), first(params, "trail"),
-                first(params, "order"), first(params, "limit"), first(params, "names"));
+                first(params, "order"), first(params, "limit"), first(params, "names"), first(params, "samples"));
         return new Parsed(form, problems);
     }
 

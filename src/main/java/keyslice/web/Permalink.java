@@ -46,6 +46,7 @@ public final class Permalink {
         addUnlessDefault(query, "order", form.order(), "asc");
         add(query, "limit", form.limit());
         addUnlessDefault(query, "names", form.names(), "always");
+        add(query, "samples", form.samples());
         return query.toString();
     }
 

@@ -6,6 +6,7 @@ import java.util.Map;
 
 import io.javalin.http.Context;
 import keyslice.domain.BuiltQuery;
+import keyslice.domain.KeyValue;
 import keyslice.domain.Problem;
 import keyslice.domain.Warning;
 
@@ -34,6 +35,12 @@ final class QueryApiController {
         body.put("expressionAttributeValues", built.wireValues());
         body.put("request", built.wireRequest());
         body.put("warnings", warnings(state.valid().warnings()));
+        state.valid().slice().ifPresent(slice -> {
+            Map<String, Object> sliceBody = new LinkedHashMap<>();
+            sliceBody.put("keys", slice.keys().stream().map(KeyValue::wireText).toList());
+            sliceBody.put("matches", slice.matches().stream().map(KeyValue::wireText).toList());
+            body.put("slice", sliceBody);
+        });
         body.put("permalink", state.permalink());
         ctx.result(json.compact(body));
     }

@@ -1,0 +1,97 @@
+package keyslice.domain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.TreeSet;
+
+/**
+ * What a Query reads from a partition: the sample sort keys in the order DynamoDB returns them, and the
+ * contiguous run of them that the condition matches, cut at Limit.
+ *
+ * @param keys       every distinct sample in read order (ascending, or descending for ScanIndexForward=false)
+ * @param firstMatch index in {@code keys} of the first match, or -1 when nothing matches
+ * @param matchCount how many keys match the condition (ignoring Limit)
+ * @param pageSize   how many of those the first page returns (Limit applied)
+ */
+public record Slice(List<KeyValue> keys, int firstMatch, int matchCount, int pageSize) {
+
+    public Slice {
+        keys = List.copyOf(keys);
+    }
+
+    /** Sorts the samples (O(n log n)), then finds the matching run in one pass. */
+    public static Slice evaluate(List<KeyValue> samples, Optional<SortCondition> condition, ReadOrder order, OptionalInt limit) {
+        TreeSet<KeyValue> sorted = new TreeSet<>(KeyOrder.ORDER);
+        sorted.addAll(samples);
+        List<KeyValue> keys = new ArrayList<>(order == ReadOrder.ASC ? sorted : sorted.descendingSet());
+        int first = -1;
+        int count = 0;
+        for (int i = 0; i < keys.size(); i++) {
+            KeyValue key = keys.get(i);
+            if (condition.map(c -> c.matches(key)).orElse(true)) {
+                if (first < 0) {
+                    first = i;
+                }
+                count++;
+            } else if (first >= 0) {
+                break; // key order makes every key condition's matches contiguous
+            }
+        }
+        int page = limit.isPresent() ? Math.min(limit.getAsInt(), count) : count;
+        return new Slice(keys, first, count, page);
+    }
+
+    /** The keys the first page of the Query returns, in order. */
+    public List<KeyValue> matches() {
+        return firstMatch < 0 ? List.of() : keys.subList(firstMatch, firstMatch + pageSize);
+    }
+
+    /** Whether Limit stopped the page before the condition ran out (the response carries LastEvaluatedKey). */
+    public boolean cutByLimit() {
+        return pageSize < matchCount;
+    }
+
+    public enum Place { BEFORE, MATCH, BEYOND_LIMIT, AFTER, OUTSIDE }
+
+    /** Where the key at {@code index} stands: before or after the slice in read order, or OUTSIDE when nothing matches. */
+    public Place placeOf(int index) {
+        if (firstMatch < 0) {
+            return Place.OUTSIDE;
+        }
+        if (index < firstMatch) {
+            return Place.BEFORE;
+        }
+        if (index < firstMatch + pageSize) {
+            return Place.MATCH;
+        }
+        return index < firstMatch + matchCount ? Place.BEYOND_LIMIT : Place.AFTER;
+    }
+
+    /** Why a key the condition rejects is not read, in terms of key order. */
+    public static String whyOut(KeyValue key, SortCondition condition) {
+        String quoted = quote(key);
+        if (condition instanceof SortCondition.BeginsWith prefix) {
+            int side = KeyOrder.compare(key, prefix.prefix());
+            return quoted + " does not start with " + quote(prefix.prefix()) + " (it sorts "
+                    + (side < 0 ? "before" : "after") + " every key that does)";
+        }
+        if (condition instanceof SortCondition.Between between) {
+            return KeyOrder.compare(key, between.lower()) < 0
+                    ? quoted + " sorts before the lower bound " + quote(between.lower())
+                    : quoted + " sorts after the upper bound " + quote(between.upper());
+        }
+        SortCondition.Comparison comparison = (SortCondition.Comparison) condition;
+        int side = KeyOrder.compare(key, comparison.value());
+        String bound = quote(comparison.value());
+        if (side == 0) {
+            return quoted + " equals " + bound + ", which " + comparison.operator().symbol() + " excludes";
+        }
+        return quoted + " sorts " + (side < 0 ? "before " : "after ") + bound;
+    }
+
+    private static String quote(KeyValue value) {
+        return value.type() == KeyType.S ? "\"" + value.wireText() + "\"" : value.type() + " " + value.wireText();
+    }
+}

@@ -1,0 +1,103 @@
+package keyslice.domain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+
+class SliceTest {
+
+    static final List<String> DRIVE = List.of("root/photos.zip", "root/", "root/photos/2026/sunset.jpg", "root/docs/",
+            "root/photos-old/x.jpg", "root/docs/cv.pdf", "root/photos/", "root/photos/2026/beach.jpg", "root/photos/2026/");
+
+    private static Slice slice(QueryForm form) {
+        Compilation.Valid valid = (Compilation.Valid) QueryCompiler.compile(form);
+        return valid.slice().orElseThrow();
+    }
+
+    private static List<String> texts(List<KeyValue> keys) {
+        return keys.stream().map(KeyValue::wireText).toList();
+    }
+
+    @Test
+    void fileTreePrefixReadsExactlyTheFolder() {
+        Slice slice = slice(QueryForm.builder().pk("PK").pkValue("DRIVE#a91").sk("SK").seg("root", "photos").delim("/")
+                .trail("true").samples(DRIVE).build());
+        assertEquals(List.of("root/", "root/docs/", "root/docs/cv.pdf", "root/photos-old/x.jpg", "root/photos.zip",
+                "root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"), texts(slice.keys()));
+        assertEquals(List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"),
+                texts(slice.matches()));
+        assertEquals(Slice.Place.BEFORE, slice.placeOf(4));
+        assertEquals(Slice.Place.MATCH, slice.placeOf(5));
+    }
+
+    @Test
+    void descendingReversesTheReadAndLimitCutsThePage() {
+        Slice slice = slice(QueryForm.builder().pk("PK").pkValue("DRIVE#a91").sk("SK").value("root/photos").order("desc")
+                .limit("3").samples(DRIVE).build());
+        assertEquals("root/photos/2026/sunset.jpg", slice.keys().get(0).wireText());
+        assertEquals(List.of("root/photos/2026/sunset.jpg", "root/photos/2026/beach.jpg", "root/photos/2026/"), texts(slice.matches()));
+        assertEquals(6, slice.matchCount(), "the open prefix also reads photos-old and photos.zip");
+        assertTrue(slice.cutByLimit());
+        assertEquals(Slice.Place.BEYOND_LIMIT, slice.placeOf(3));
+    }
+
+    @Test
+    void numbersSortNumericallyAndDuplicatesCollapse() {
+        Slice slice = slice(QueryForm.builder().pk("PK").pkValue("x").sk("n").skType("N").op("between").value("-1").to("10")
+                .samples("10\n9\n1e1\n-2\n0.5\n\n100").build());
+        assertEquals(List.of("-2", "0.5", "9", "10", "100"), texts(slice.keys()));
+        assertEquals(List.of("0.5", "9", "10"), texts(slice.matches()));
+    }
+
+    @Test
+    void invalidSampleLinesAreReportedByLine() {
+        Compilation compilation = QueryCompiler.compile(QueryForm.builder().pk("PK").pkValue("x").sk("n").skType("N")
+                .op("eq").value("1").samples("1\nabc\n2").build());
+        assertEquals(List.of(new Problem("samples", "line 2: The parameter cannot be converted to a numeric value: abc")),
+                ((Compilation.Invalid) compilation).problems());
+    }
+
+    @Test
+    void whyOutExplainsInKeyOrder() {
+        SortCondition prefix = new SortCondition.BeginsWith(new KeyValue.StringValue("root/photos/"));
+        assertEquals("\"root/photos.zip\" does not start with \"root/photos/\" (it sorts before every key that does)",
+                Slice.whyOut(new KeyValue.StringValue("root/photos.zip"), prefix));
+        SortCondition lt = new SortCondition.Comparison(ComparisonOperator.LT, new KeyValue.StringValue("b"));
+        assertEquals("\"b\" equals \"b\", which < excludes", Slice.whyOut(new KeyValue.StringValue("b"), lt));
+    }
+
+    @Test
+    void matchesAreContiguousAndEqualAFullScanOnRandomKeys() {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        for (int round = 0; round < 2_000; round++) {
+            List<KeyValue> keys = new java.util.ArrayList<>();
+            int n = 1 + random.nextInt(40);
+            for (int i = 0; i < n; i++) {
+                keys.add(new KeyValue.StringValue(RandomText.string(random, 4)));
+            }
+            KeyValue bound = keys.get(random.nextInt(n));
+            SortCondition condition = switch (random.nextInt(3)) {
+                case 0 -> new SortCondition.BeginsWith(new KeyValue.StringValue(((KeyValue.StringValue) bound).text().substring(0, 1)));
+                case 1 -> new SortCondition.Comparison(ComparisonOperator.values()[random.nextInt(5)], bound);
+                default -> {
+                    KeyValue other = keys.get(random.nextInt(n));
+                    yield KeyOrder.compare(bound, other) <= 0 ? new SortCondition.Between(bound, other) : new SortCondition.Between(other, bound);
+                }
+            };
+            Slice slice = Slice.evaluate(keys, Optional.of(condition), ReadOrder.ASC, java.util.OptionalInt.empty());
+            List<KeyValue> scanned = slice.keys().stream().filter(condition::matches).toList();
+            assertEquals(scanned, slice.matches(), "seed " + seed + " round " + round);
+            for (int i = 1; i < slice.keys().size(); i++) {
+                assertTrue(KeyOrder.compare(slice.keys().get(i - 1), slice.keys().get(i)) < 0, "seed " + seed);
+            }
+            assertFalse(slice.matchCount() < 0);
+        }
+    }
+}
