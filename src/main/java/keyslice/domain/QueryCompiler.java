@@ -67,9 +67,9 @@ public final class QueryCompiler {
         KeyAttribute partitionKey = new KeyAttribute(pkName.orElseThrow(), pkType.orElseThrow());
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names);
         BuiltQuery built = ExpressionBuilder.build(query);
-        warnings.addAll(PitfallWarnings.forQuery(query, lower, upper, delim, trail));
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
                 query.sortCondition().map(SortKeyCondition::condition), order, limit));
+        warnings.addAll(PitfallWarnings.forQuery(form, query, lower, upper, delim, trail, slice));
         return new Compilation.Valid(built, warnings, slice);
     }
 

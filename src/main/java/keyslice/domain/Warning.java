@@ -1,5 +1,21 @@
 package keyslice.domain;
 
-/** A likely mistake in a request that DynamoDB would still accept; {@code code} is stable for clients. */
-public record Warning(String code, String message) {
+import java.util.Optional;
+
+/**
+ * A likely mistake in a request that DynamoDB would still accept. {@code code} is stable for clients;
+ * {@code fix}, when there is one, is the same state with the mistake corrected.
+ */
+public record Warning(String code, String message, Optional<Fix> fix) {
+
+    public Warning(String code, String message) {
+        this(code, message, Optional.empty());
+    }
+
+    public Warning(String code, String message, String fixLabel, QueryForm fixed) {
+        this(code, message, Optional.of(new Fix(fixLabel, fixed)));
+    }
+
+    public record Fix(String label, QueryForm form) {
+    }
 }

@@ -48,7 +48,25 @@ class PitfallWarningsTest {
                 Arguments.of("trailing delimiter is not an empty segment", base().op("begins_with").value("a#b#"), List.of()),
                 Arguments.of("reserved sort key name", QueryForm.builder().pk("PK").pkValue("x").sk("path").value("root/"),
                         List.of("reserved-word")),
-                Arguments.of("reserved partition key name", QueryForm.builder().pk("Name").pkValue("x"), List.of("reserved-word")));
+                Arguments.of("reserved partition key name", QueryForm.builder().pk("Name").pkValue("x"), List.of("reserved-word")),
+                Arguments.of("delimiter sorts above dash", base().op("begins_with").seg("root", "photos-old").delim("/").trail("true"),
+                        List.of("delimiter-order")),
+                Arguments.of("hash delimiter is below dash", base().op("begins_with").seg("root", "photos-old").delim("#").trail("true"), List.of()),
+                Arguments.of("loose timestamp", base().op("ge").seg("EVT", "2026-06-23 10:15"), List.of("timestamp-format")),
+                Arguments.of("US date", base().op("ge").value("EVT#6/23/2026"), List.of("timestamp-format")),
+                Arguments.of("canonical timestamp", base().op("ge").seg("EVT", "2026-06-23T10:15:00Z"), List.of()),
+                Arguments.of("mixed precision bounds", base().op("between").value("EVT#2026-06-23T00:00:00.000Z").to("EVT#2026-06-23T23:59:59Z"),
+                        List.of("mixed-precision", "prefix-upper-bound")),
+                Arguments.of("whole-second bounds", base().op("between").value("EVT#2026-06-23T00:00:00Z").to("EVT#2026-06-23T23:59:59Z"),
+                        List.of("timestamp-bound", "prefix-upper-bound")),
+                Arguments.of("fixed-precision bounds", base().op("between").value("EVT#2026-06-23T00:00:00.000Z").to("EVT#2026-06-23T23:59:59.999Z"),
+                        List.of()),
+                Arguments.of("date-only upper bound", base().op("between").value("EVT#2026-06-22T00:00:00.000Z").to("EVT#2026-06-23"),
+                        List.of("prefix-upper-bound")),
+                Arguments.of("case differs between bounds", base().op("between").seg("root", "Photos", "a").toSeg("root", "photos", "z"),
+                        List.of("case-mismatch")),
+                Arguments.of("case differs from samples", base().op("begins_with").value("Root/").samples("root/a\nroot/b"),
+                        List.of("case-mismatch")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -69,6 +87,40 @@ class PitfallWarningsTest {
     void unpaddedNumberNamesBothWidths() {
         Warning warning = warnings(base().op("between").seg("item", "10").toSeg("item", "100")).get(0);
         assertTrue(warning.message().contains("\"10\" in the lower bound but \"100\" in the upper bound"), warning.message());
+    }
+
+    private static Warning.Fix fix(QueryForm.Builder form, String code) {
+        return warnings(form).stream().filter(w -> w.code().equals(code)).findFirst().orElseThrow().fix().orElseThrow();
+    }
+
+    private static List<String> codesOf(QueryForm fixed) {
+        return ((Compilation.Valid) QueryCompiler.compile(fixed)).warnings().stream().map(Warning::code).toList();
+    }
+
+    @Test
+    void fixesAreTheSameStateWithTheMistakeCorrected() {
+        QueryForm.Builder open = base().op("begins_with").seg("root", "photos").delim("/");
+        assertEquals("true", fix(open, "open-prefix").form().trail());
+
+        QueryForm.Builder unpadded = base().op("gt").seg("item", "9");
+        assertEquals(List.of("item", "0009"), fix(unpadded, "unpadded-number").form().seg());
+
+        QueryForm.Builder widths = base().op("between").value("item#10").to("item#100");
+        QueryForm padded = fix(widths, "unpadded-number").form();
+        assertEquals("item#010", padded.value());
+        assertEquals("item#100", padded.to());
+
+        QueryForm.Builder loose = base().op("ge").seg("EVT", "2026-06-23 10:15");
+        assertEquals(List.of("EVT", "2026-06-23T10:15:00Z"), fix(loose, "timestamp-format").form().seg());
+
+        QueryForm.Builder day = base().op("between").value("EVT#2026-06-23T00:00:00Z").to("EVT#2026-06-23T23:59:59Z");
+        assertEquals("EVT#2026-06-23T00:00:00", fix(day, "timestamp-bound").form().value());
+        QueryForm wholeDay = fix(day, "prefix-upper-bound").form();
+        assertEquals("EVT#2026-06-23T23:59:59Z~", wholeDay.to());
+        assertEquals(List.of("timestamp-bound"), codesOf(wholeDay), "the upper-bound fix leaves only the lower-bound warning");
+
+        QueryForm.Builder dash = base().op("begins_with").seg("root", "photos-old").delim("/").trail("true");
+        assertEquals("!", fix(dash, "delimiter-order").form().delim());
     }
 
     @Test
