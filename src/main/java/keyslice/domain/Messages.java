@@ -21,6 +21,10 @@ public final class Messages {
                 + "upper bound operand: AttributeValue: {" + upper.type() + ":" + upper.wireText() + "}";
     }
 
+    public static String invalidValue(String message, String placeholder) {
+        return "ExpressionAttributeValues contains invalid value: " + message + " for key " + placeholder;
+    }
+
     public static String nameConstraint(String value, String member, String constraint) {
         return "1 validation error detected: Value '" + value + "' at '" + member + "' failed to satisfy constraint: " + constraint;
     }

@@ -36,8 +36,8 @@ public final class QueryCompiler {
         Optional<String> pkName = attributeName(form.pk(), "pk", "partition key", problems);
         Optional<KeyValue> pkValue = Optional.empty();
         if (pkType.isPresent()) {
-            pkValue = keyValue(pkType.get(), form.pkValue(), pkName.orElse("pk"), "pkValue", MAX_PARTITION_KEY_BYTES,
-                    Messages.HASH_KEY_TOO_LONG, problems);
+            pkValue = keyValue(pkType.get(), form.pkValue(), pkName.orElse("(partition key)"), ExpressionBuilder.PK_VALUE,
+                    "pkValue", MAX_PARTITION_KEY_BYTES, Messages.HASH_KEY_TOO_LONG, problems);
         }
 
         Optional<SortKeyCondition> sortCondition = Optional.empty();
@@ -117,21 +117,30 @@ public final class QueryCompiler {
         if (op.isEmpty()) {
             problems.add(new Problem("op", "unknown operator \"" + form.op() + "\": use " + SortOperator.codeList()));
         }
-        if (skType.isEmpty() || op.isEmpty()) {
+        if (skType.isEmpty()) {
             return Optional.empty();
         }
         KeyType type = skType.get();
+        String keyName = skName.orElse(form.sk());
+        String delim = form.effectiveDelim();
+        if (op.isEmpty()) {
+            // Still check what was typed, so that every problem shows at once.
+            sortValue(type, lower, delim, form.trail(), keyName, ExpressionBuilder.SK_VALUE, problems);
+            if (!upper.text().isEmpty() || upper.segmentBuilt()) {
+                sortValue(type, upper, delim, form.trail(), keyName, ExpressionBuilder.SK_TO, problems);
+            }
+            return Optional.empty();
+        }
         boolean operatorFits = op.get().allowedFor(type);
         if (!operatorFits) {
             problems.add(new Problem("op", Messages.BEGINS_WITH_ON_NUMBER));
         }
-        String keyName = skName.orElse(form.sk());
-        String delim = form.effectiveDelim();
-
-        Optional<KeyValue> low = sortValue(type, lower, delim, form.trail(), keyName, problems);
+        boolean between = op.get() == SortOperator.BETWEEN;
+        Optional<KeyValue> low = sortValue(type, lower, delim, form.trail(), keyName,
+                between ? ExpressionBuilder.SK_FROM : ExpressionBuilder.SK_VALUE, problems);
         Optional<KeyValue> high = Optional.empty();
-        if (op.get() == SortOperator.BETWEEN) {
-            high = sortValue(type, upper, delim, form.trail(), keyName, problems);
+        if (between) {
+            high = sortValue(type, upper, delim, form.trail(), keyName, ExpressionBuilder.SK_TO, problems);
             if (low.isPresent() && high.isPresent() && KeyOrder.compare(low.get(), high.get()) > 0) {
                 problems.add(new Problem(upper.field(), Messages.betweenOrder(low.get(), high.get())));
                 return Optional.empty();
@@ -153,7 +162,7 @@ public final class QueryCompiler {
     }
 
     private static Optional<KeyValue> sortValue(KeyType type, ValueInput input, String delim, String trail,
-                                                String keyName, List<Problem> problems) {
+                                                String keyName, String placeholder, List<Problem> problems) {
         String text = input.text();
         if (input.segmentBuilt()) {
             if (type != KeyType.S) {
@@ -168,11 +177,11 @@ public final class QueryCompiler {
             }
             text = new Segments(input.segments(), delim, "true".equals(trail)).join();
         }
-        return keyValue(type, text, keyName, input.field(), MAX_SORT_KEY_BYTES, Messages.RANGE_KEY_TOO_LONG, problems);
+        return keyValue(type, text, keyName, placeholder, input.field(), MAX_SORT_KEY_BYTES, Messages.RANGE_KEY_TOO_LONG, problems);
     }
 
-    private static Optional<KeyValue> keyValue(KeyType type, String text, String keyName, String field, int maxBytes,
-                                               String tooLongMessage, List<Problem> problems) {
+    private static Optional<KeyValue> keyValue(KeyType type, String text, String keyName, String placeholder, String field,
+                                               int maxBytes, String tooLongMessage, List<Problem> problems) {
         try {
             KeyValue value = KeyValues.parse(type, text, keyName);
             if (value.keySizeBytes() > maxBytes) {
@@ -182,7 +191,8 @@ public final class QueryCompiler {
             }
             return Optional.of(value);
         } catch (KeyValues.InvalidValue e) {
-            problems.add(new Problem(field, e.getMessage()));
+            // DynamoDB reports a bad number through the placeholder that carries it.
+            problems.add(new Problem(field, type == KeyType.N ? Messages.invalidValue(e.getMessage(), placeholder) : e.getMessage()));
             return Optional.empty();
         }
     }

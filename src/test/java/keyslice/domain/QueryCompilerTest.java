@@ -208,9 +208,12 @@ class QueryCompilerTest {
                 Arguments.of("binary sort key too long counts decoded bytes", base().skType("B").value("A".repeat(1368)), "value",
                         "One or more parameter values were invalid: Aggregated size of all range keys has exceeded the size limit of 1024 bytes (this value is 1026 bytes decoded; the limit is 1024)"),
                 Arguments.of("bad number", base().skType("N").op("eq").value("12abc"), "value",
-                        "The parameter cannot be converted to a numeric value: 12abc"),
+                        "ExpressionAttributeValues contains invalid value: The parameter cannot be converted to a numeric value: 12abc for key :sk"),
                 Arguments.of("too precise number", QueryForm.builder().pk("n").pkType("N").pkValue("1." + "1".repeat(38)), "pkValue",
-                        "Attempting to store more than 38 significant digits in a Number"),
+                        "ExpressionAttributeValues contains invalid value: Attempting to store more than 38 significant digits in a Number for key :pk"),
+                Arguments.of("bad upper bound number", base().skType("N").op("between").value("1").to("1e126"), "to",
+                        "ExpressionAttributeValues contains invalid value: Number overflow. Attempting to store a number with magnitude larger than supported range for key :skTo"),
+
                 Arguments.of("bad base64", base().skType("B").value("***"), "value",
                         "not valid base64: use the standard alphabet A-Z a-z 0-9 + / with optional = padding"),
                 Arguments.of("table name too short", base().value("x").table("ab"), "table",
@@ -264,6 +267,12 @@ class QueryCompilerTest {
     @Test
     void anOperatorThatDoesNotFitTheTypeStillLetsTheValuesBeChecked() {
         assertEquals(List.of("op", "value"), problems(base().skType("N").op("begins_with").value("x").build())
+                .stream().map(Problem::field).toList());
+    }
+
+    @Test
+    void anUnknownOperatorStillLetsTheValuesBeChecked() {
+        assertEquals(List.of("op", "value", "to"), problems(base().skType("N").op("ne").value("abc").to("1x").build())
                 .stream().map(Problem::field).toList());
     }
 
