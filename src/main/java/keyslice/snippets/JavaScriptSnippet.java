@@ -1,0 +1,88 @@
+package keyslice.snippets;
+
+import java.util.Map;
+import keyslice.domain.KeyValue;
+
+/** An ES module for Node.js with the AWS SDK for JavaScript v3 ({@code @aws-sdk/client-dynamodb}). */
+final class JavaScriptSnippet {
+
+    private JavaScriptSnippet() {
+    }
+
+    static String code(SnippetRequest request) {
+        StringBuilder out = new StringBuilder();
+        out.append("// keyslice: ").append(request.title()).append(", AWS SDK for JavaScript v3.\n");
+        out.append("// npm install @aws-sdk/client-dynamodb, save as query.mjs, run: node query.mjs\n");
+        out.append("// Region, credentials and endpoint come from the environment (AWS_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
+        out.append("import { DynamoDBClient, QueryCommand } from \"@aws-sdk/client-dynamodb\";\n\n");
+        out.append("const client = new DynamoDBClient({});\n\n");
+
+        out.append("const input = {\n");
+        out.append("  TableName: ").append(Quoting.javascript(request.tableOrPlaceholder())).append(',');
+        if (request.table().isEmpty()) {
+            out.append(" // replace with your table's name");
+        }
+        out.append('\n');
+        request.index().ifPresent(index -> out.append("  IndexName: ").append(Quoting.javascript(index)).append(",\n"));
+        out.append("  KeyConditionExpression: ").append(Quoting.javascript(request.keyConditionExpression())).append(",\n");
+        if (!request.names().isEmpty()) {
+            out.append("  ExpressionAttributeNames: {\n");
+            request.names().forEach((placeholder, name) -> out.append("    ").append(Quoting.javascript(placeholder))
+                    .append(": ").append(Quoting.javascript(name)).append(",\n"));
+            out.append("  },\n");
+        }
+        out.append("  ExpressionAttributeValues: {\n");
+        for (Map.Entry<String, KeyValue> e : request.values().entrySet()) {
+            out.append("    ").append(Quoting.javascript(e.getKey())).append(": ").append(value(e.getValue())).append(",\n");
+        }
+        out.append("  },\n");
+        if (!request.scanIndexForward()) {
+            out.append("  ScanIndexForward: false,\n");
+        }
+        request.limit().ifPresent(limit -> out.append("  Limit: ").append(limit).append(",\n"));
+        out.append("};\n\n");
+
+        out.append("""
+                // Prints an item as one line of DynamoDB JSON, binary values in base64.
+                function printItem(item) {
+                  console.log(JSON.stringify(item, function (key, value) {
+                    return this[key] instanceof Uint8Array ? Buffer.from(this[key]).toString("base64") : value;
+                  }));
+                }
+
+                """);
+        if (request.limit().isPresent()) {
+            out.append("""
+                    // Follow LastEvaluatedKey page by page. Limit caps the items read in all:
+                    // each further page asks only for the items still missing.
+                    const limit = input.Limit;
+                    let read = 0;
+                    for (;;) {
+                      const page = await client.send(new QueryCommand(input));
+                      for (const item of page.Items ?? []) printItem(item);
+                      read += page.Count ?? 0;
+                      if (!page.LastEvaluatedKey || read >= limit) break;
+                      input.ExclusiveStartKey = page.LastEvaluatedKey;
+                      input.Limit = limit - read;
+                    }
+                    """);
+        } else {
+            out.append("""
+                    // Follow LastEvaluatedKey page by page until the last page.
+                    do {
+                      const page = await client.send(new QueryCommand(input));
+                      for (const item of page.Items ?? []) printItem(item);
+                      input.ExclusiveStartKey = page.LastEvaluatedKey;
+                    } while (input.ExclusiveStartKey);
+                    """);
+        }
+        return out.toString();
+    }
+
+    private static String value(KeyValue value) {
+        if (value instanceof KeyValue.BinaryValue) {
+            return "{ B: Buffer.from(" + Quoting.javascript(value.wireText()) + ", \"base64\") }";
+        }
+        return "{ " + value.type().name() + ": " + Quoting.javascript(value.wireText()) + " }";
+    }
+}

@@ -1,0 +1,89 @@
+package keyslice.snippets;
+
+import java.util.Map;
+import keyslice.domain.KeyValue;
+
+/** A Python 3 script with boto3's low-level DynamoDB client. */
+final class PythonSnippet {
+
+    private PythonSnippet() {
+    }
+
+    static String code(SnippetRequest request) {
+        StringBuilder out = new StringBuilder();
+        out.append("# keyslice: ").append(request.title()).append(", AWS SDK for Python (boto3).\n");
+        out.append("# pip install boto3, save as query.py, run: python3 query.py\n");
+        out.append("# Region, credentials and endpoint come from the environment (AWS_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
+        out.append("import base64\nimport json\n\nimport boto3\n\n");
+        out.append("client = boto3.client(\"dynamodb\")\n\n");
+
+        out.append("request = {\n");
+        out.append("    \"TableName\": ").append(Quoting.python(request.tableOrPlaceholder())).append(',');
+        if (request.table().isEmpty()) {
+            out.append("  # replace with your table's name");
+        }
+        out.append('\n');
+        request.index().ifPresent(index -> out.append("    \"IndexName\": ").append(Quoting.python(index)).append(",\n"));
+        out.append("    \"KeyConditionExpression\": ").append(Quoting.python(request.keyConditionExpression())).append(",\n");
+        if (!request.names().isEmpty()) {
+            out.append("    \"ExpressionAttributeNames\": {\n");
+            request.names().forEach((placeholder, name) -> out.append("        ").append(Quoting.python(placeholder))
+                    .append(": ").append(Quoting.python(name)).append(",\n"));
+            out.append("    },\n");
+        }
+        out.append("    \"ExpressionAttributeValues\": {\n");
+        for (Map.Entry<String, KeyValue> e : request.values().entrySet()) {
+            out.append("        ").append(Quoting.python(e.getKey())).append(": ").append(value(e.getValue())).append(",\n");
+        }
+        out.append("    },\n");
+        if (!request.scanIndexForward()) {
+            out.append("    \"ScanIndexForward\": False,\n");
+        }
+        request.limit().ifPresent(limit -> out.append("    \"Limit\": ").append(limit).append(",\n"));
+        out.append("}\n\n\n");
+
+        out.append("""
+                def print_item(item):
+                    \"""Prints an item as one line of DynamoDB JSON, binary values in base64.\"""
+                    print(json.dumps(item, default=lambda b: base64.b64encode(b).decode("ascii")))
+
+
+                """);
+        if (request.limit().isPresent()) {
+            out.append("""
+                    # Follow LastEvaluatedKey page by page. Limit caps the items read in all:
+                    # each further page asks only for the items still missing.
+                    limit = request["Limit"]
+                    read = 0
+                    while True:
+                        page = client.query(**request)
+                        for item in page["Items"]:
+                            print_item(item)
+                        read += page["Count"]
+                        if "LastEvaluatedKey" not in page or read >= limit:
+                            break
+                        request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+                        request["Limit"] = limit - read
+                    """);
+        } else {
+            out.append("""
+                    # Follow LastEvaluatedKey page by page until the last page.
+                    while True:
+                        page = client.query(**request)
+                        for item in page["Items"]:
+                            print_item(item)
+                        if "LastEvaluatedKey" not in page:
+                            break
+                        request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+                    """);
+        }
+        return out.toString();
+    }
+
+    private static String value(KeyValue value) {
+        if (value instanceof KeyValue.BinaryValue b) {
+            return "{\"B\": " + Quoting.pythonBytes(b.bytes()) + "}";
+        }
+        return "{\"" + value.type().name() + "\": " + Quoting.python(value.wireText()) + "}";
+    }
+}

@@ -1,0 +1,381 @@
+package keyslice.snippets;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import keyslice.testing.Dynalite;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * Runs generated snippets with the real tools: Debian's AWS CLI v2, Node.js with the AWS SDK for
+ * JavaScript v3 from {@code tools/sdk-js}, a child JVM with the AWS SDK for Java v2 of the test
+ * classpath, Debian's python3 with boto3, and gofmt for Go.
+ *
+ * <p>Every run gets a clean AWS environment: the harness's dummy credentials and region, the
+ * engine's endpoint in {@code AWS_ENDPOINT_URL} (the CLI, which reads no such variable in Debian's
+ * 2.9, gets {@code --endpoint-url}), no config or credentials files, no pager, no instance metadata.
+ * Scripts and sources go to files or stdin as UTF-8, never through argv, whose encoding depends on
+ * the JVM's locale.
+ */
+final class SnippetRunner {
+
+    /** Debian's AWS CLI v2. Another {@code aws} (a pip-installed v1) may come first on PATH. */
+    static final Path AWS_CLI = Path.of("/usr/bin/aws");
+    /** Debian's python3, where apt installs python3-boto3 (PATH may start with pyenv's). */
+    static final Path DEBIAN_PYTHON = Path.of("/usr/bin/python3");
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final AtomicInteger RUNS = new AtomicInteger();
+    private static final long TIMEOUT_SECONDS = 120;
+
+    /**
+     * Debian's boto3 (1.26 in bookworm) predates AWS_ENDPOINT_URL support (botocore 1.31.57), so the
+     * snippet runs under this shim: it gives {@code create_client} the variable's value when the
+     * caller passes no endpoint_url, as newer botocore does itself. The snippet stays as generated.
+     */
+    private static final String BOTO3_ENDPOINT_SHIM = """
+            import os
+            import runpy
+            import sys
+
+            import botocore.session
+
+            _create_client = botocore.session.Session.create_client
+
+
+            def create_client(self, *args, **kwargs):
+                if kwargs.get("endpoint_url") is None and os.environ.get("AWS_ENDPOINT_URL"):
+                    kwargs["endpoint_url"] = os.environ["AWS_ENDPOINT_URL"]
+                return _create_client(self, *args, **kwargs)
+
+
+            botocore.session.Session.create_client = create_client
+            sys.argv = sys.argv[1:]
+            runpy.run_path(sys.argv[0], run_name="__main__")
+            """;
+
+    private SnippetRunner() {
+    }
+
+    /** Exit code and output of one process. */
+    record Result(List<String> command, int exitCode, String stdout, String stderr) {
+
+        Result assertSuccess() {
+            if (exitCode != 0) {
+                fail("exit code " + exitCode + " from " + command + "\n--- stderr:\n" + tail(stderr)
+                        + "\n--- stdout:\n" + tail(stdout));
+            }
+            return this;
+        }
+
+        private static String tail(String s) {
+            return s.length() > 6000 ? "..." + s.substring(s.length() - 6000) : s;
+        }
+    }
+
+    // ------------------------------------------------------------------ the languages
+
+    /** Runs the CLI snippet in {@code /bin/sh} with {@code --endpoint-url} and {@code --output json} appended. */
+    static JsonNode runCli(String snippet, URI endpoint) {
+        if (!Files.isExecutable(AWS_CLI)) {
+            fail(AWS_CLI + " is missing: install Debian's AWS CLI v2 (apt-get install awscli; scripts/test does it)");
+        }
+        String script = snippet.stripTrailing() + " \\\n    --endpoint-url " + Quoting.shell(endpoint.toString())
+                + " --output json\n";
+        Path dir = workDir("cli");
+        write(dir.resolve("query.sh"), script);
+        Map<String, String> env = awsEnv(endpoint, dir);
+        // 'aws' in the snippet must find Debian's /usr/bin/aws, not a pip-installed v1 earlier on PATH
+        env.put("PATH", "/usr/bin:/bin");
+        Result r = run(List.of("/bin/sh", "-s"), env, script, dir).assertSuccess();
+        return parse(r.stdout());
+    }
+
+    /** Runs the JavaScript snippet as {@code query.mjs} with Node.js; returns the printed items. */
+    static List<JsonNode> runJavaScript(String snippet, URI endpoint) {
+        Path modules = repoRoot().resolve("tools/sdk-js/node_modules");
+        if (!Files.isRegularFile(modules.resolve("@aws-sdk/client-dynamodb/package.json"))) {
+            fail("the AWS SDK for JavaScript is not installed in " + modules
+                    + ". Run: npm ci --prefix tools/sdk-js   (scripts/test does it)");
+        }
+        Path base = repoRoot().resolve("target/snippets/js");
+        Path link = base.resolve("node_modules");
+        try {
+            Files.createDirectories(base);
+            // ES modules ignore NODE_PATH: a node_modules beside the scripts makes the import resolve.
+            if (!Files.exists(link, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                Files.createSymbolicLink(link, modules);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Path dir = workDir("js");
+        Path file = dir.resolve("query.mjs");
+        write(file, snippet);
+        Map<String, String> env = awsEnv(endpoint, dir);
+        env.put("NODE_NO_WARNINGS", "1");
+        Result r = run(List.of(node(), file.toString()), env, "", dir).assertSuccess();
+        return lines(r.stdout());
+    }
+
+    /** Compiles the Java snippet against the test classpath and runs {@code Main} in a child JVM. */
+    static List<JsonNode> runJava(String snippet, URI endpoint) {
+        Path dir = workDir("java");
+        Path source = dir.resolve("Main.java");
+        write(source, snippet);
+        String classpath = testClasspath();
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        if (javac == null) {
+            fail("no system Java compiler: run the tests on a JDK");
+        }
+        ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
+        int rc = javac.run(null, diagnostics, diagnostics,
+                "-encoding", "UTF-8", "-Xlint:all,-path", "-Werror", "-proc:none",
+                "-classpath", classpath, "-d", dir.toString(), source.toString());
+        if (rc != 0) {
+            fail("the Java snippet does not compile (" + source + "):\n"
+                    + diagnostics.toString(StandardCharsets.UTF_8) + "\n" + snippet);
+        }
+        String javaExe = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> cmd = List.of(javaExe, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto",
+                "-cp", dir + java.io.File.pathSeparator + classpath, "Main");
+        Result r = run(cmd, awsEnv(endpoint, dir), "", dir).assertSuccess();
+        return lines(r.stdout());
+    }
+
+    /** Runs the Python snippet with Debian's python3 and boto3 (see {@link #BOTO3_ENDPOINT_SHIM}). */
+    static List<JsonNode> runPython(String snippet, URI endpoint) {
+        requireOptional(hasBoto3(), "boto3 for " + DEBIAN_PYTHON
+                + " (apt-get install python3-boto3; scripts/test installs it)");
+        Path dir = workDir("python");
+        Path file = dir.resolve("query.py");
+        Path shim = dir.resolve("endpoint_shim.py");
+        write(file, snippet);
+        write(shim, BOTO3_ENDPOINT_SHIM);
+        Map<String, String> env = awsEnv(endpoint, dir);
+        env.put("PYTHONDONTWRITEBYTECODE", "1");
+        env.put("PYTHONIOENCODING", "utf-8");
+        Result r = run(List.of(DEBIAN_PYTHON.toString(), shim.toString(), file.toString()), env, "", dir).assertSuccess();
+        return lines(r.stdout());
+    }
+
+    /** Parses Python source with {@code ast.parse}; fails with the SyntaxError. */
+    static void checkPythonSyntax(String source) {
+        Path python = Files.isExecutable(DEBIAN_PYTHON) ? DEBIAN_PYTHON : Path.of("python3");
+        run(List.of(python.toString(), "-c", "import ast, sys; ast.parse(sys.stdin.buffer.read().decode('utf-8'))"),
+                Map.of(), source, workDir("python-ast")).assertSuccess();
+    }
+
+    /**
+     * Runs {@code gofmt -e} on the Go source: a syntax error fails, and so does any difference
+     * between the source and gofmt's layout of it.
+     */
+    static void checkGo(String source) {
+        Optional<Path> gofmt = gofmt();
+        requireOptional(gofmt.isPresent(), "gofmt (apt-get install golang-go; scripts/test installs it)");
+        Path dir = workDir("go");
+        Path file = dir.resolve("main.go");
+        write(file, source);
+        Result r = run(List.of(gofmt.get().toString(), "-e", file.toString()), Map.of(), "", dir);
+        if (r.exitCode() != 0) {
+            fail("gofmt rejects the Go snippet (" + file + "):\n" + r.stderr() + "\n" + source);
+        }
+        if (!r.stdout().equals(source)) {
+            Result diff = run(List.of(gofmt.get().toString(), "-d", file.toString()), Map.of(), "", dir);
+            fail("the Go snippet is not gofmt-formatted (" + file + "):\n" + diff.stdout());
+        }
+    }
+
+    // ------------------------------------------------------------------ tools
+
+    static Optional<Path> gofmt() {
+        List<Path> candidates = new ArrayList<>();
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+            if (!dir.isEmpty()) {
+                candidates.add(Path.of(dir, "gofmt"));
+            }
+        }
+        candidates.add(Path.of("/usr/bin/gofmt"));
+        candidates.add(Path.of("/usr/lib/go/bin/gofmt"));
+        candidates.add(Path.of("/usr/local/go/bin/gofmt"));
+        try (DirectoryStream<Path> versions = Files.newDirectoryStream(Path.of("/usr/lib"), "go-*")) {
+            versions.forEach(v -> candidates.add(v.resolve("bin/gofmt")));
+        } catch (IOException e) {
+            // no /usr/lib/go-*: fine
+        }
+        return candidates.stream().filter(Files::isExecutable).findFirst();
+    }
+
+    private static Boolean boto3;
+
+    static synchronized boolean hasBoto3() {
+        if (boto3 == null) {
+            boto3 = Files.isExecutable(DEBIAN_PYTHON)
+                    && run(List.of(DEBIAN_PYTHON.toString(), "-c", "import boto3"), Map.of(), "", workDir("boto3"))
+                    .exitCode() == 0;
+        }
+        return boto3;
+    }
+
+    /**
+     * A tool that scripts/test installs but a developer's machine may lack: skip there, fail in CI
+     * (CI=true), where a skip would hide a broken install step.
+     */
+    static void requireOptional(boolean available, String what) {
+        if (available) {
+            return;
+        }
+        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+            fail("missing in CI: " + what);
+        }
+        Assumptions.abort("not installed here, skipped: " + what);
+    }
+
+    static String node() {
+        String node = System.getProperty("keyslice.node");
+        if (node == null || node.isBlank()) {
+            node = System.getenv().getOrDefault("NODE", "node");
+        }
+        return node;
+    }
+
+    /** The real test classpath (surefire's own java.class.path may be a manifest-only jar). */
+    static String testClasspath() {
+        String cp = System.getProperty("surefire.test.class.path");
+        return cp != null && !cp.isBlank() ? cp : System.getProperty("java.class.path");
+    }
+
+    static Path repoRoot() {
+        Path base = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath();
+        for (Path p = base; p != null; p = p.getParent()) {
+            if (Files.isRegularFile(p.resolve("pom.xml")) && Files.isDirectory(p.resolve("tools"))) {
+                return p;
+            }
+        }
+        return base;
+    }
+
+    /** A fresh directory under target/snippets. */
+    static Path workDir(String language) {
+        Path dir = repoRoot().resolve("target/snippets").resolve(language)
+                .resolve(ProcessHandle.current().pid() + "-" + RUNS.incrementAndGet());
+        try {
+            return Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    // ------------------------------------------------------------------ processes
+
+    /** The environment of a snippet run: only the harness's AWS settings, nothing from this machine. */
+    static Map<String, String> awsEnv(URI endpoint, Path dir) {
+        Map<String, String> env = new java.util.HashMap<>();
+        env.put("AWS_ACCESS_KEY_ID", Dynalite.ACCESS_KEY_ID);
+        env.put("AWS_SECRET_ACCESS_KEY", Dynalite.SECRET_ACCESS_KEY);
+        env.put("AWS_REGION", Dynalite.REGION);
+        env.put("AWS_DEFAULT_REGION", Dynalite.REGION);
+        env.put("AWS_ENDPOINT_URL", endpoint.toString());
+        env.put("AWS_PAGER", "");
+        env.put("AWS_CONFIG_FILE", dir.resolve("no-aws-config").toString());
+        env.put("AWS_SHARED_CREDENTIALS_FILE", dir.resolve("no-aws-credentials").toString());
+        env.put("AWS_EC2_METADATA_DISABLED", "true");
+        env.put("LC_ALL", "C.UTF-8");
+        return env;
+    }
+
+    /** Runs a command with stdin from {@code input} (UTF-8); environment variables named AWS_* are replaced by {@code env}'s. */
+    static Result run(List<String> command, Map<String, String> env, String input, Path dir) {
+        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile());
+        Map<String, String> pe = pb.environment();
+        pe.keySet().removeIf(k -> k.toUpperCase(Locale.ROOT).startsWith("AWS_"));
+        pe.putAll(env);
+        Process p;
+        try {
+            p = pb.start();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot run " + command, e);
+        }
+        CompletableFuture<byte[]> out = CompletableFuture.supplyAsync(() -> readAll(p.getInputStream()));
+        CompletableFuture<byte[]> err = CompletableFuture.supplyAsync(() -> readAll(p.getErrorStream()));
+        try (OutputStream stdin = p.getOutputStream()) {
+            stdin.write(input.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            // the process may exit without reading its input
+        }
+        try {
+            if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+                fail("timed out after " + TIMEOUT_SECONDS + " s: " + command);
+            }
+            return new Result(command, p.exitValue(),
+                    new String(out.get(), StandardCharsets.UTF_8), new String(err.get(), StandardCharsets.UTF_8));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            p.destroyForcibly();
+            throw new IllegalStateException("interrupted", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    private static byte[] readAll(InputStream in) {
+        try (in; ByteArrayOutputStream buffer = new ByteArrayOutputStream()) {
+            in.transferTo(buffer);
+            return buffer.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    // ------------------------------------------------------------------ files and JSON
+
+    static void write(Path file, String text) {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static JsonNode parse(String json) {
+        try {
+            return JSON.readTree(json);
+        } catch (IOException e) {
+            throw new AssertionError("not JSON: " + json, e);
+        }
+    }
+
+    /** One JSON value per non-empty line. */
+    static List<JsonNode> lines(String output) {
+        List<JsonNode> items = new ArrayList<>();
+        for (String line : output.split("\n")) {
+            if (!line.isBlank()) {
+                items.add(parse(line));
+            }
+        }
+        return items;
+    }
+}
