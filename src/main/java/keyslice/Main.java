@@ -1,6 +1,9 @@
 package keyslice;
 
+import java.util.Optional;
+
 import io.javalin.Javalin;
+import keyslice.web.AppConfig;
 import keyslice.web.KeysliceApp;
 
 /** Starts keyslice: {@code --port N} or env PORT (default 7070), env HOST (default 127.0.0.1). */
@@ -14,8 +17,12 @@ public final class Main {
               --help       print this help
 
             Environment:
-              PORT         port to listen on when --port is not given (default 7070)
-              HOST         address to bind (default 127.0.0.1; use 0.0.0.0 in a container)
+              PORT                      port to listen on when --port is not given (default 7070)
+              HOST                      address to bind (default 127.0.0.1; use 0.0.0.0 in a container)
+              KEYSLICE_PUBLIC_URL       origin for share links and embed codes, e.g. https://keyslice.example.com
+                                        (default: the origin each request came to)
+              KEYSLICE_EMBED_ANCESTORS  who may frame /embed: CSP frame-ancestors sources separated by
+                                        spaces (default *, anyone); every other page denies framing
             """;
 
     private Main() {
@@ -43,11 +50,22 @@ public final class Main {
             port = env == null || env.isBlank() ? 7070 : parsePort(env, "PORT");
         }
         String host = System.getenv().getOrDefault("HOST", "127.0.0.1");
-        Javalin app = KeysliceApp.create();
+        AppConfig config;
+        try {
+            config = new AppConfig(env("KEYSLICE_PUBLIC_URL"), env("KEYSLICE_EMBED_ANCESTORS").orElse("*"));
+        } catch (IllegalArgumentException e) {
+            fail("KEYSLICE_EMBED_ANCESTORS: " + e.getMessage());
+            return;
+        }
+        Javalin app = KeysliceApp.create(config);
         app.start(host, port);
         Runtime.getRuntime().addShutdownHook(new Thread(app::stop, "keyslice-shutdown"));
         String shownHost = host.contains(":") ? "[" + host + "]" : host;
         System.out.println("keyslice serving on http://" + shownHost + ":" + app.port() + "/");
+    }
+
+    private static Optional<String> env(String name) {
+        return Optional.ofNullable(System.getenv(name)).filter(value -> !value.isBlank());
     }
 
     private static int parsePort(String text, String source) {

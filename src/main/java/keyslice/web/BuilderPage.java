@@ -7,27 +7,27 @@ import keyslice.domain.KeyType;
 import keyslice.domain.Problem;
 import keyslice.domain.QueryForm;
 import keyslice.domain.SortOperator;
-import keyslice.domain.Warning;
 
-/** Everything the builder page shows. {@code result} is null until the form holds a valid query. */
+/** Everything the builder page shows. {@code output} is null until the form holds a valid query. */
 public record BuilderPage(
         QueryForm form,
         boolean submitted,
         List<Problem> problems,
-        Result result,
+        Output output,
         String permalink,
+        String absolutePermalink,
         List<Example> examples) {
 
-    /** The output of a valid form, already formatted for display. */
-    public record Result(String keyConditionExpression, String namesJson, String valuesJson, String requestJson,
-                         List<Warning> warnings) {
-    }
+    /** Every field that can carry an error, each with its own error slot on the page. */
+    public static final List<String> FIELDS = List.of("table", "index", "pk", "pkType", "pkValue", "sk", "skType", "op", "value",
+            "seg", "to", "toSeg", "delim", "trail", "order", "limit", "names", "samples", "edit");
+
+    public static final int MIN_SEGMENT_ROWS = 3;
+    public static final List<String> DELIMITERS = List.of("#", "/", "|", ":");
 
     /** A ready-made state, shown as a link. */
     public record Example(String title, String description, String href) {
     }
-
-    public static final int MIN_SEGMENT_ROWS = 3;
 
     public List<String> errorsFor(String field) {
         return problems.stream().filter(p -> p.field().equals(field)).map(Problem::message).toList();
@@ -35,6 +35,10 @@ public record BuilderPage(
 
     public boolean hasErrors(String field) {
         return problems.stream().anyMatch(p -> p.field().equals(field));
+    }
+
+    public List<String> fields() {
+        return FIELDS;
     }
 
     public List<KeyType> keyTypes() {
@@ -45,6 +49,16 @@ public record BuilderPage(
         return List.of(SortOperator.values());
     }
 
+    /** begins_with is not offered for N keys (DynamoDB rejects it), unless it is what the URL asks for. */
+    public boolean offered(SortOperator op) {
+        return KeyType.fromCode(form.effectiveSkType()).map(op::allowedFor).orElse(true)
+                || op.code().equals(form.effectiveOp());
+    }
+
+    public boolean between() {
+        return "between".equals(form.effectiveOp());
+    }
+
     public List<String> segmentRows() {
         return padded(form.seg());
     }
@@ -53,10 +67,17 @@ public record BuilderPage(
         return padded(form.toSeg());
     }
 
-    /** The rows given plus one blank row to extend the key, at least {@link #MIN_SEGMENT_ROWS}. */
+    public String problemSummary() {
+        int n = problems.size();
+        return n == 1 ? "1 problem: see the marked field" : n + " problems: see the marked fields";
+    }
+
+    /** The rows given, ending in a blank row to extend the key, at least {@link #MIN_SEGMENT_ROWS}. */
     private static List<String> padded(List<String> rows) {
         List<String> padded = new ArrayList<>(rows);
-        padded.add("");
+        if (padded.isEmpty() || !padded.get(padded.size() - 1).isEmpty()) {
+            padded.add("");
+        }
         while (padded.size() < MIN_SEGMENT_ROWS) {
             padded.add("");
         }

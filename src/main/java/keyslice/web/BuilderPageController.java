@@ -2,32 +2,61 @@ package keyslice.web;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import io.javalin.http.Context;
-import keyslice.domain.BuiltQuery;
+import keyslice.domain.QueryForm;
 
-/** {@code GET /}: the builder form and, once filled in, its result or its errors next to their fields. */
+/**
+ * {@code GET /}: the builder. A plain GET renders the whole page; htmx asks for the output alone while
+ * the user types ({@code HX-Target: output}) or for the form and output after a segment-editor button
+ * ({@code HX-Target: app}). Either way the browser's URL becomes the canonical permalink.
+ */
 final class BuilderPageController {
 
-    private final Json json;
+    private final OutputFactory outputs;
+    private final PublicUrl publicUrl;
 
-    BuilderPageController(Json json) {
-        this.json = json;
+    BuilderPageController(OutputFactory outputs, PublicUrl publicUrl) {
+        this.outputs = outputs;
+        this.publicUrl = publicUrl;
     }
 
     /** Errors render with 200: the page is the answer, with the problems shown next to their fields. */
     void show(Context ctx) {
-        Map<String, List<String>> params = ctx.queryParamMap();
-        boolean submitted = FormParser.anyGiven(params);
-        BuilderState state = BuilderState.from(params);
-        BuilderPage.Result result = null;
-        if (state.isValid()) {
-            BuiltQuery built = state.valid().built();
-            result = new BuilderPage.Result(built.keyConditionExpression(), json.pretty(built.expressionAttributeNames()),
-                    json.pretty(built.wireValues()), json.pretty(built.wireRequest()), state.valid().warnings());
+        QueryParams.Decoded decoded = QueryParams.decode(ctx.queryString());
+        Map<String, List<String>> params = decoded.params();
+        ctx.header("Vary", "HX-Request, HX-Target");
+        Optional<String> edit = Optional.ofNullable(params.get("edit")).filter(v -> !v.isEmpty()).map(v -> v.get(0));
+        BuilderState state = BuilderState.from(decoded);
+        boolean htmx = "true".equals(ctx.header("HX-Request")) && ctx.header("HX-History-Restore-Request") == null;
+
+        if (edit.isPresent()) {
+            FormEdit.Result result = FormEdit.apply(state.form(), edit.get(), params);
+            QueryForm edited = result.form();
+            if (!htmx && result.problem().isEmpty()) {
+                ctx.redirect(Permalink.of(edited), io.javalin.http.HttpStatus.SEE_OTHER);
+                return;
+            }
+            state = BuilderState.from(edited, result.problem());
         }
-        BuilderPage page = new BuilderPage(state.form(), submitted, submitted ? state.problems() : List.of(), result,
-                state.permalink(), Examples.all());
-        ctx.render("pages/builder.jte", Map.of("page", page)).contentType("text/html; charset=utf-8");
+
+        BuilderPage page = page(ctx, state, FormParser.anyGiven(params));
+        Map<String, Object> model = Map.of("page", page);
+        if (htmx) {
+            ctx.header("HX-Push-Url", page.permalink());
+            boolean outputOnly = "output".equals(ctx.header("HX-Target")) && edit.isEmpty();
+            ctx.render(outputOnly ? "partials/output-update.jte" : "partials/app.jte", model);
+        } else {
+            ctx.render("pages/builder.jte", model);
+        }
+        ctx.contentType("text/html; charset=utf-8");
+    }
+
+    private BuilderPage page(Context ctx, BuilderState state, boolean submitted) {
+        String base = publicUrl.of(ctx);
+        Output output = state.isValid() ? outputs.create(state, base) : null;
+        return new BuilderPage(state.form(), submitted, submitted ? state.problems() : List.of(), output,
+                state.permalink(), base + state.permalink(), Examples.all());
     }
 }

@@ -3,6 +3,7 @@ package keyslice.web;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import keyslice.domain.Compilation;
 import keyslice.domain.Problem;
@@ -12,17 +13,28 @@ import keyslice.domain.QueryForm;
 /** One request's builder state: the form as typed and either the valid result or every problem. */
 record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> problems) {
 
-    static BuilderState from(Map<String, List<String>> params) {
-        FormParser.Parsed parsed = FormParser.parse(params);
-        List<Problem> problems = new ArrayList<>(parsed.problems());
-        Compilation compilation = QueryCompiler.compile(parsed.form());
+    static BuilderState from(QueryParams.Decoded decoded) {
+        FormParser.Parsed parsed = FormParser.parse(decoded.params());
+        List<Problem> problems = new ArrayList<>(decoded.problems());
+        problems.addAll(parsed.problems());
+        return of(parsed.form(), problems);
+    }
+
+    /** The state of an edited form, carrying the edit's own problem if it was refused. */
+    static BuilderState from(QueryForm form, Optional<Problem> editProblem) {
+        return of(form, editProblem.map(List::of).orElse(List.of()));
+    }
+
+    private static BuilderState of(QueryForm form, List<Problem> earlier) {
+        List<Problem> problems = new ArrayList<>(earlier);
+        Compilation compilation = QueryCompiler.compile(form);
         Compilation.Valid valid = null;
         if (compilation instanceof Compilation.Invalid invalid) {
             problems.addAll(invalid.problems());
         } else if (problems.isEmpty()) {
             valid = (Compilation.Valid) compilation;
         }
-        return new BuilderState(parsed.form(), valid, List.copyOf(problems));
+        return new BuilderState(form, valid, List.copyOf(problems));
     }
 
     boolean isValid() {

@@ -1,9 +1,11 @@
 package keyslice.web;
 
-import java.util.Map;
+import java.util.List;
 
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
+import keyslice.domain.Problem;
+import org.slf4j.LoggerFactory;
 
 /** Wires keyslice into an unstarted Javalin, the same way for {@code main} and for tests. */
 public final class KeysliceApp {
@@ -12,29 +14,38 @@ public final class KeysliceApp {
     }
 
     public static Javalin create() {
+        return create(AppConfig.defaults());
+    }
+
+    public static Javalin create(AppConfig config) {
         Json json = new Json();
+        PublicUrl publicUrl = new PublicUrl(config.publicUrl());
+        OutputFactory outputs = new OutputFactory(json, CodeSnippets::views);
         QueryApiController api = new QueryApiController(json);
-        BuilderPageController page = new BuilderPageController(json);
-        return Javalin.create(config -> {
-            config.startup.showJavalinBanner = false;
-            config.startup.showOldJavalinVersionWarning = false;
-            config.fileRenderer(new JteFileRenderer());
-            config.staticFiles.add(files -> {
+        BuilderPageController page = new BuilderPageController(outputs, publicUrl);
+        EmbedController embed = new EmbedController(outputs, publicUrl, json, config.embedAncestors());
+        return Javalin.create(javalin -> {
+            javalin.startup.showJavalinBanner = false;
+            javalin.startup.showOldJavalinVersionWarning = false;
+            javalin.fileRenderer(new JteFileRenderer());
+            javalin.staticFiles.add(files -> {
                 files.hostedPath = "/static";
                 files.directory = "/static";
                 files.location = Location.CLASSPATH;
             });
-            config.staticFiles.enableWebjars();
-            config.routes.before(SecurityHeaders::apply);
-            config.routes.get("/", page::show);
-            config.routes.get("/api/v1/query", api::query);
-            config.routes.get("/healthz", ctx -> ctx.contentType(QueryApiController.JSON_UTF8).result("{\"status\":\"ok\"}"));
-            config.routes.exception(Exception.class, (e, ctx) -> {
+            javalin.staticFiles.enableWebjars();
+            javalin.routes.before(SecurityHeaders::apply);
+            javalin.routes.get("/", page::show);
+            javalin.routes.get("/embed", embed::embed);
+            javalin.routes.get("/oembed", embed::oembed);
+            javalin.routes.get("/api/v1/query", api::query);
+            javalin.routes.get("/healthz", ctx -> ctx.contentType(QueryApiController.JSON_UTF8).result("{\"status\":\"ok\"}"));
+            javalin.routes.exception(Exception.class, (e, ctx) -> {
                 // Never leak a stack trace; the log keeps it.
-                org.slf4j.LoggerFactory.getLogger(KeysliceApp.class).error("unhandled error on {}", ctx.path(), e);
+                LoggerFactory.getLogger(KeysliceApp.class).error("unhandled error on {}", ctx.path(), e);
                 ctx.status(500).contentType(QueryApiController.JSON_UTF8)
-                        .result(json.compact(Map.of("errors", java.util.List.of(Map.of("field", "", "message",
-                                "internal error: the request could not be handled")))));
+                        .result(json.compact(QueryApiController.errors(List.of(
+                                new Problem("", "internal error: the request could not be handled")))));
             });
         });
     }

@@ -38,8 +38,9 @@ public final class Permalink {
             if ("between".equals(form.op())) {
                 addValue(query, "to", form.to(), "toSeg", upper);
             }
+            // The delimiter also splits typed values for the warnings, so it stays whenever there is a sort key.
+            addUnlessDefault(query, "delim", form.delim(), QueryForm.DEFAULT_DELIM);
             if (!lower.isEmpty() || !upper.isEmpty()) {
-                addUnlessDefault(query, "delim", form.delim(), QueryForm.DEFAULT_DELIM);
                 addUnlessDefault(query, "trail", form.trail(), "false");
             }
         }

@@ -22,7 +22,7 @@ final class QueryApiController {
     }
 
     void query(Context ctx) {
-        BuilderState state = BuilderState.from(ctx.queryParamMap());
+        BuilderState state = BuilderState.from(QueryParams.decode(ctx.queryString()));
         ctx.contentType(JSON_UTF8);
         if (!state.isValid()) {
             ctx.status(400).result(json.compact(errors(state.problems())));

@@ -1,0 +1,87 @@
+package keyslice.web;
+
+import java.net.URI;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import io.javalin.http.Context;
+
+/**
+ * {@code GET /embed}: the card that internal docs put in an iframe, the one page that may be framed
+ * (by the configured ancestors). {@code GET /oembed}: the oEmbed answer for wikis that discover cards.
+ */
+final class EmbedController {
+
+    static final int EMBED_WIDTH = 640;
+    static final int EMBED_HEIGHT = 460;
+
+    private final OutputFactory outputs;
+    private final PublicUrl publicUrl;
+    private final Json json;
+    private final String frameAncestors;
+
+    EmbedController(OutputFactory outputs, PublicUrl publicUrl, Json json, String frameAncestors) {
+        this.outputs = outputs;
+        this.publicUrl = publicUrl;
+        this.json = json;
+        this.frameAncestors = frameAncestors;
+    }
+
+    void embed(Context ctx) {
+        BuilderState state = BuilderState.from(QueryParams.decode(ctx.queryString()));
+        String base = publicUrl.of(ctx);
+        Output output = state.isValid() ? outputs.create(state, base) : null;
+        String title = output == null ? "keyslice: invalid key condition" : "keyslice: " + output.keyConditionExpression();
+        ctx.header("Content-Security-Policy", SecurityHeaders.csp(frameAncestors));
+        ctx.removeHeader("X-Frame-Options");
+        ctx.render("pages/embed.jte", Map.of("card", new EmbedCard(title, output, state.problems(), base + state.permalink())));
+        ctx.contentType("text/html; charset=utf-8");
+    }
+
+    /** oEmbed 1.0: 404 for a URL that is not a keyslice permalink, 501 for formats other than JSON. */
+    void oembed(Context ctx) {
+        String format = ctx.queryParam("format");
+        if (format != null && !format.equals("json")) {
+            ctx.status(501).contentType("text/plain; charset=utf-8").result("only format=json is supported");
+            return;
+        }
+        String url = ctx.queryParam("url");
+        String query;
+        try {
+            URI uri = URI.create(url == null ? "" : url);
+            if (uri.getPath() == null || !(uri.getPath().isEmpty() || uri.getPath().equals("/")) || uri.getRawQuery() == null) {
+                throw new IllegalArgumentException("not a permalink");
+            }
+            query = uri.getRawQuery();
+        } catch (IllegalArgumentException e) {
+            ctx.status(404).contentType(QueryApiController.JSON_UTF8)
+                    .result(json.compact(QueryApiController.errors(java.util.List.of(
+                            new keyslice.domain.Problem("url", "not a keyslice permalink: expected " + publicUrl.of(ctx) + "/?v=1&...")))));
+            return;
+        }
+        BuilderState state = BuilderState.from(QueryParams.decode(query));
+        String base = publicUrl.of(ctx);
+        int width = bounded(ctx.queryParam("maxwidth"), EMBED_WIDTH);
+        int height = bounded(ctx.queryParam("maxheight"), EMBED_HEIGHT);
+        String title = state.isValid() ? "keyslice: " + state.valid().built().keyConditionExpression() : "keyslice: invalid key condition";
+        String src = base + "/embed?" + Permalink.queryString(state.form());
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("version", "1.0");
+        body.put("type", "rich");
+        body.put("provider_name", "keyslice");
+        body.put("provider_url", base + "/");
+        body.put("title", title);
+        body.put("width", width);
+        body.put("height", height);
+        body.put("html", "<iframe src=\"" + OutputFactory.html(src) + "\" title=\"" + OutputFactory.html(title) + "\" width=\"" + width
+                + "\" height=\"" + height + "\" style=\"border:0\" loading=\"lazy\" allow=\"clipboard-write\"></iframe>");
+        ctx.contentType(QueryApiController.JSON_UTF8).result(json.compact(body));
+    }
+
+    private static int bounded(String text, int preferred) {
+        if (text == null || !text.matches("\\d{1,5}")) {
+            return preferred;
+        }
+        return Math.max(1, Math.min(preferred, Integer.parseInt(text)));
+    }
+}
