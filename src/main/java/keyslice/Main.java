@@ -3,6 +3,8 @@ package keyslice;
 import java.util.Optional;
 
 import io.javalin.Javalin;
+import keyslice.preview.DynamoPreview;
+import keyslice.preview.PreviewConfig;
 import keyslice.web.AppConfig;
 import keyslice.web.KeysliceApp;
 
@@ -13,8 +15,9 @@ public final class Main {
             Usage: java -jar target/keyslice.jar [--port N]
 
             Options:
-              --port N     port to listen on (default: env PORT, else 7070)
-              --help       print this help
+              --port N                  port to listen on (default: env PORT, else 7070)
+              --dynamodb-endpoint URL   endpoint for the live preview (overrides KEYSLICE_DYNAMODB_ENDPOINT)
+              --help                    print this help
 
             Environment:
               PORT                      port to listen on when --port is not given (default 7070)
@@ -23,6 +26,14 @@ public final class Main {
                                         (default: the origin each request came to)
               KEYSLICE_EMBED_ANCESTORS  who may frame /embed: CSP frame-ancestors sources separated by
                                         spaces (default *, anyone); every other page denies framing
+              KEYSLICE_DYNAMODB_ENDPOINT  DynamoDB-compatible endpoint for the live preview, e.g.
+                                        http://localhost:8000 (DynamoDB Local, dynalite) or
+                                        https://dynamodb.us-east-1.amazonaws.com; unset: preview off
+              AWS_REGION                region for the preview (default us-east-1); credentials come from
+                                        the AWS SDK's default chain (env, profile, instance role), or
+                                        dummy ones when the endpoint is a loopback address
+              KEYSLICE_TABLES           comma-separated tables the preview may read (default: all)
+              KEYSLICE_ALLOW_DEMO_DATA  true: offer "Load demo data" (loopback endpoints only)
             """;
 
     private Main() {
@@ -30,6 +41,7 @@ public final class Main {
 
     public static void main(String[] args) {
         Integer port = null;
+        Optional<String> endpointFlag = Optional.empty();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--help", "-h" -> {
@@ -42,6 +54,12 @@ public final class Main {
                     }
                     port = parsePort(args[++i], "--port");
                 }
+                case "--dynamodb-endpoint" -> {
+                    if (i + 1 >= args.length) {
+                        fail("--dynamodb-endpoint needs a URL");
+                    }
+                    endpointFlag = Optional.of(args[++i]);
+                }
                 default -> fail("unknown option " + args[i]);
             }
         }
@@ -51,17 +69,24 @@ public final class Main {
         }
         String host = System.getenv().getOrDefault("HOST", "127.0.0.1");
         AppConfig config;
+        PreviewConfig previewConfig;
         try {
             config = new AppConfig(env("KEYSLICE_PUBLIC_URL"), env("KEYSLICE_EMBED_ANCESTORS").orElse("*"));
+            previewConfig = PreviewConfig.fromEnvironment(System.getenv(), endpointFlag);
         } catch (IllegalArgumentException e) {
-            fail("KEYSLICE_EMBED_ANCESTORS: " + e.getMessage());
+            fail(e.getMessage());
             return;
         }
-        Javalin app = KeysliceApp.create(config);
+        DynamoPreview preview = new DynamoPreview(previewConfig);
+        Javalin app = KeysliceApp.create(config, preview);
         app.start(host, port);
-        Runtime.getRuntime().addShutdownHook(new Thread(app::stop, "keyslice-shutdown"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            app.stop();
+            preview.close();
+        }, "keyslice-shutdown"));
         String shownHost = host.contains(":") ? "[" + host + "]" : host;
         System.out.println("keyslice serving on http://" + shownHost + ":" + app.port() + "/");
+        System.out.println(previewConfig.endpoint().map(e -> "live preview: " + e).orElse("live preview: off (set KEYSLICE_DYNAMODB_ENDPOINT)"));
     }
 
     private static Optional<String> env(String name) {

@@ -16,7 +16,8 @@ public record BuilderPage(
         Output output,
         String permalink,
         String absolutePermalink,
-        List<Example> examples) {
+        List<Example> examples,
+        PreviewView preview) {
 
     /** Every field that can carry an error, each with its own error slot on the page. */
     public static final List<String> FIELDS = List.of("table", "index", "pk", "pkType", "pkValue", "sk", "skType", "op", "value",

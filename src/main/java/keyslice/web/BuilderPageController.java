@@ -14,12 +14,16 @@ import keyslice.domain.QueryForm;
  */
 final class BuilderPageController {
 
+    static final String USE_TABLE = "use-table";
+
     private final OutputFactory outputs;
     private final PublicUrl publicUrl;
+    private final PreviewController preview;
 
-    BuilderPageController(OutputFactory outputs, PublicUrl publicUrl) {
+    BuilderPageController(OutputFactory outputs, PublicUrl publicUrl, PreviewController preview) {
         this.outputs = outputs;
         this.publicUrl = publicUrl;
+        this.preview = preview;
     }
 
     /** Errors render with 200: the page is the answer, with the problems shown next to their fields. */
@@ -32,7 +36,9 @@ final class BuilderPageController {
         boolean htmx = "true".equals(ctx.header("HX-Request")) && ctx.header("HX-History-Restore-Request") == null;
 
         if (edit.isPresent()) {
-            FormEdit.Result result = FormEdit.apply(state.form(), edit.get(), params);
+            FormEdit.Result result = edit.get().equals(USE_TABLE)
+                    ? preview.useTable(state.form())
+                    : FormEdit.apply(state.form(), edit.get(), params);
             QueryForm edited = result.form();
             if (!htmx && result.problem().isEmpty()) {
                 ctx.redirect(Permalink.of(edited), io.javalin.http.HttpStatus.SEE_OTHER);
@@ -57,6 +63,6 @@ final class BuilderPageController {
         String base = publicUrl.of(ctx);
         Output output = state.isValid() ? outputs.create(state, base) : null;
         return new BuilderPage(state.form(), submitted, submitted ? state.problems() : List.of(), output,
-                state.permalink(), base + state.permalink(), Examples.all());
+                state.permalink(), base + state.permalink(), Examples.all(), preview.idle());
     }
 }

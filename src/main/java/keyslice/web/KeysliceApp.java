@@ -5,6 +5,8 @@ import java.util.List;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 import keyslice.domain.Problem;
+import keyslice.preview.DynamoPreview;
+import keyslice.preview.PreviewConfig;
 import org.slf4j.LoggerFactory;
 
 /** Wires keyslice into an unstarted Javalin, the same way for {@code main} and for tests. */
@@ -13,16 +15,23 @@ public final class KeysliceApp {
     private KeysliceApp() {
     }
 
+    /** Without a live preview: the builder alone. */
     public static Javalin create() {
         return create(AppConfig.defaults());
     }
 
     public static Javalin create(AppConfig config) {
+        return create(config, new DynamoPreview(PreviewConfig.disabled()));
+    }
+
+    /** The caller owns {@code preview} and closes it after stopping the app. */
+    public static Javalin create(AppConfig config, DynamoPreview preview) {
         Json json = new Json();
         PublicUrl publicUrl = new PublicUrl(config.publicUrl());
         OutputFactory outputs = new OutputFactory(json, CodeSnippets::views);
         QueryApiController api = new QueryApiController(json);
-        BuilderPageController page = new BuilderPageController(outputs, publicUrl);
+        PreviewController previews = new PreviewController(preview, json, publicUrl, outputs);
+        BuilderPageController page = new BuilderPageController(outputs, publicUrl, previews);
         EmbedController embed = new EmbedController(outputs, publicUrl, json, config.embedAncestors());
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
@@ -39,6 +48,11 @@ public final class KeysliceApp {
             javalin.routes.get("/embed", embed::embed);
             javalin.routes.get("/oembed", embed::oembed);
             javalin.routes.get("/api/v1/query", api::query);
+            javalin.routes.get("/api/v1/preview", previews::apiPreview);
+            javalin.routes.get("/api/v1/tables", previews::apiTables);
+            javalin.routes.post("/run", previews::run);
+            javalin.routes.get("/preview/tables", previews::tableOptions);
+            javalin.routes.post("/preview/demo-data", previews::demoData);
             javalin.routes.get("/healthz", ctx -> ctx.contentType(QueryApiController.JSON_UTF8).result("{\"status\":\"ok\"}"));
             javalin.routes.exception(Exception.class, (e, ctx) -> {
                 // Never leak a stack trace; the log keeps it.

@@ -1,0 +1,365 @@
+package keyslice.preview;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+
+import keyslice.domain.BuiltQuery;
+import keyslice.domain.KeyAttribute;
+import keyslice.domain.KeyQuery;
+import keyslice.domain.KeyType;
+import keyslice.domain.SortKeyCondition;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.AwsCredentialsProviderChain;
+import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
+import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.ListTablesResponse;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+
+/**
+ * The live preview: a read-only adapter to a DynamoDB-compatible endpoint through the AWS SDK v2.
+ *
+ * <p>Only ListTables, DescribeTable and Query are ever called. Every call has the configured connect and API-call
+ * timeouts and is never retried. Credentials come from the SDK's default chain; for a loopback endpoint only, dummy
+ * static credentials are the fallback (DynamoDB Local and dynalite check their presence, not their value).
+ *
+ * <p>Built without an endpoint, every method but {@link #reachable()} throws
+ * {@link PreviewException.Kind#NOT_CONFIGURED} with {@link PreviewConfig#HOW_TO_CONFIGURE}.
+ *
+ * <p>Thread-safe; one instance per application. {@link #close()} releases the HTTP client.
+ */
+public final class DynamoPreview implements AutoCloseable {
+
+    /** The access key id of the loopback-only fallback credentials. */
+    public static final String LOOPBACK_ACCESS_KEY_ID = "keyslice-local";
+
+    private final PreviewConfig config;
+    private final DynamoDbClient client;
+    private final String endpointText;
+    private final StartKeyCodec tokens = new StartKeyCodec();
+
+    /** Builds its own SDK client from {@code config} (none when no endpoint is configured). */
+    public DynamoPreview(PreviewConfig config) {
+        this(config, config.configured() ? buildClient(config) : null);
+    }
+
+    /**
+     * Uses the given client, which it then owns and closes.
+     *
+     * @param client null only when {@code config} has no endpoint
+     */
+    public DynamoPreview(PreviewConfig config, DynamoDbClient client) {
+        this.config = Objects.requireNonNull(config, "config");
+        if (config.configured() && client == null) {
+            throw new IllegalArgumentException("a configured preview needs a client");
+        }
+        this.client = client;
+        this.endpointText = config.endpoint().map(Object::toString).orElse("(none)");
+    }
+
+    /**
+     * An SDK client as the preview uses it: URL-connection HTTP client with the connect timeout, the API-call timeout
+     * on the call and on its one attempt, no retries, the endpoint and region of {@code config}.
+     *
+     * @throws PreviewException NOT_CONFIGURED when {@code config} has no endpoint
+     */
+    public static DynamoDbClient buildClient(PreviewConfig config) {
+        if (!config.configured()) {
+            throw new PreviewException(PreviewException.Kind.NOT_CONFIGURED, PreviewConfig.HOW_TO_CONFIGURE);
+        }
+        return DynamoDbClient.builder()
+                .endpointOverride(config.endpoint().orElseThrow())
+                .region(Region.of(config.region()))
+                .credentialsProvider(credentials(config))
+                .httpClientBuilder(UrlConnectionHttpClient.builder()
+                        .connectionTimeout(config.connectTimeout())
+                        .socketTimeout(config.apiCallTimeout()))
+                .overrideConfiguration(ClientOverrideConfiguration.builder()
+                        .apiCallTimeout(config.apiCallTimeout())
+                        .apiCallAttemptTimeout(config.apiCallTimeout())
+                        .retryStrategy(AwsRetryStrategy.doNotRetry())
+                        .build())
+                .build();
+    }
+
+    /** The SDK's default chain; for a loopback endpoint, falling back to dummy static credentials. */
+    static AwsCredentialsProvider credentials(PreviewConfig config) {
+        DefaultCredentialsProvider defaults = DefaultCredentialsProvider.builder().build();
+        if (!config.loopback()) {
+            return defaults;
+        }
+        return AwsCredentialsProviderChain.builder()
+                .credentialsProviders(defaults,
+                        StaticCredentialsProvider.create(AwsBasicCredentials.create(LOOPBACK_ACCESS_KEY_ID, "keyslice-local")))
+                .reuseLastProviderEnabled(true)
+                .build();
+    }
+
+    public PreviewConfig config() {
+        return config;
+    }
+
+    public boolean configured() {
+        return client != null;
+    }
+
+    /** The SDK client, for {@link DemoData} (the only writer). */
+    DynamoDbClient client() {
+        return requireClient();
+    }
+
+    // ------------------------------------------------------------------ reads
+
+    /**
+     * Names of the tables the preview may show: ListTables, every page, filtered by the allow-list, in the engine's
+     * (alphabetical) order.
+     */
+    public List<String> tableNames() {
+        DynamoDbClient c = requireClient();
+        List<String> names = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        String start = null;
+        do {
+            String from = start;
+            ListTablesResponse page = call(() -> c.listTables(b -> b.exclusiveStartTableName(from)));
+            for (String name : page.tableNames()) {
+                if (seen.add(name) && config.allows(name)) {
+                    names.add(name);
+                }
+            }
+            start = page.lastEvaluatedTableName();
+            if (start != null && start.equals(from)) {
+                break; // an engine that does not move forward: stop rather than loop
+            }
+        } while (start != null);
+        return names;
+    }
+
+    /**
+     * Every table of {@link #tableNames()} with its key schema and indexes (one DescribeTable each). A table deleted
+     * between the two calls is left out.
+     */
+    public List<TableInfo> tables() {
+        List<TableInfo> tables = new ArrayList<>();
+        for (String name : tableNames()) {
+            try {
+                tables.add(describe(name));
+            } catch (PreviewException e) {
+                if (!"ResourceNotFoundException".equals(e.errorCode().orElse(""))) {
+                    throw e;
+                }
+            }
+        }
+        return tables;
+    }
+
+    /** DescribeTable: key names and types, GSIs and LSIs with their key schemas. */
+    public TableInfo describe(String table) {
+        DynamoDbClient c = requireClient();
+        checkAllowed(table);
+        TableDescription description = call(() -> c.describeTable(b -> b.tableName(table))).table();
+        return tableInfo(description);
+    }
+
+    /**
+     * Runs one page of the Query that {@code built} describes, exactly as {@code built.wireRequest()} spells it, with
+     * {@code ReturnConsumedCapacity=TOTAL} and the start key of {@code startKeyToken}.
+     *
+     * @param startKeyToken a {@link PreviewPage#nextStartKey()} of an earlier page; empty (or "") for the first page
+     * @throws PreviewException BAD_INPUT (no table, bad token), NOT_ALLOWED (not on the allow-list; nothing is sent),
+     *                          or the engine's or connection's failure
+     */
+    public PreviewPage query(BuiltQuery built, Optional<String> startKeyToken) {
+        DynamoDbClient c = requireClient();
+        QueryRequest request = toRequest(built, startKeyToken);
+        QueryResponse response = call(() -> c.query(request));
+        return page(built.query(), response);
+    }
+
+    /** Whether the endpoint answers ListTables (Limit 1) now; never throws. */
+    public boolean reachable() {
+        if (client == null) {
+            return false;
+        }
+        try {
+            client.listTables(b -> b.limit(1));
+            return true;
+        } catch (SdkException | PreviewException e) {
+            return false;
+        }
+    }
+
+    @Override
+    public void close() {
+        if (client != null) {
+            client.close();
+        }
+    }
+
+    // ------------------------------------------------------------------ conversions
+
+    /** The SDK request for {@code built}, checked against the allow-list; visible for tests. */
+    QueryRequest toRequest(BuiltQuery built, Optional<String> startKeyToken) {
+        Map<String, Object> wire = built.wireRequest();
+        Object table = wire.get("TableName");
+        if (!(table instanceof String name) || name.isEmpty()) {
+            throw PreviewException.badInput("table", "table: choose the table to run the query against");
+        }
+        checkAllowed(name);
+        QueryRequest.Builder request = QueryRequest.builder();
+        for (Map.Entry<String, Object> member : wire.entrySet()) {
+            Object value = member.getValue();
+            switch (member.getKey()) {
+                case "TableName" -> request.tableName((String) value);
+                case "IndexName" -> request.indexName((String) value);
+                case "KeyConditionExpression" -> request.keyConditionExpression((String) value);
+                case "ExpressionAttributeNames" -> request.expressionAttributeNames(stringMap(value));
+                case "ExpressionAttributeValues" -> {
+                    Map<String, AttributeValue> values = new LinkedHashMap<>();
+                    stringMapMap(value).forEach((placeholder, typed) -> {
+                        if (typed.size() != 1) {
+                            throw new IllegalStateException("a wire value has exactly one type: " + typed);
+                        }
+                        Map.Entry<String, String> only = typed.entrySet().iterator().next();
+                        values.put(placeholder, WireValues.keyValue(only.getKey(), only.getValue()));
+                    });
+                    request.expressionAttributeValues(values);
+                }
+                case "ScanIndexForward" -> request.scanIndexForward((Boolean) value);
+                case "Limit" -> request.limit((Integer) value);
+                default -> throw new IllegalStateException("the preview does not know the Query member " + member.getKey());
+            }
+        }
+        startKeyToken.filter(t -> !t.isEmpty())
+                .ifPresent(token -> request.exclusiveStartKey(tokens.decode(token)));
+        request.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL);
+        return request.build();
+    }
+
+    private PreviewPage page(KeyQuery query, QueryResponse response) {
+        List<String> keyNames = new ArrayList<>();
+        keyNames.add(query.partitionKey().name());
+        query.sortCondition().map(SortKeyCondition::sortKey).map(KeyAttribute::name).ifPresent(keyNames::add);
+        List<Map<String, Object>> items = new ArrayList<>(response.items().size());
+        for (Map<String, AttributeValue> item : response.items()) {
+            items.add(WireValues.toWire(item, keyNames));
+        }
+        Double capacity = response.consumedCapacity() == null ? null : response.consumedCapacity().capacityUnits();
+        Map<String, Object> lastKey = null;
+        String next = null;
+        if (response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()) {
+            lastKey = WireValues.toWire(response.lastEvaluatedKey(), keyNames);
+            next = tokens.encode(response.lastEvaluatedKey());
+        }
+        int count = response.count() == null ? items.size() : response.count();
+        int scanned = response.scannedCount() == null ? count : response.scannedCount();
+        return new PreviewPage(items, count, scanned, capacity, lastKey, next);
+    }
+
+    static TableInfo tableInfo(TableDescription table) {
+        Map<String, KeyType> types = new HashMap<>();
+        for (AttributeDefinition definition : table.attributeDefinitions()) {
+            KeyType.fromCode(definition.attributeTypeAsString()).ifPresent(t -> types.put(definition.attributeName(), t));
+        }
+        KeySchema key = keySchema(table.tableName(), table.keySchema(), types);
+        List<IndexInfo> indexes = new ArrayList<>();
+        if (table.hasGlobalSecondaryIndexes()) {
+            for (GlobalSecondaryIndexDescription gsi : table.globalSecondaryIndexes()) {
+                indexes.add(new IndexInfo(gsi.indexName(), IndexInfo.Kind.GSI,
+                        keySchema(gsi.indexName(), gsi.keySchema(), types), projection(gsi.projection())));
+            }
+        }
+        if (table.hasLocalSecondaryIndexes()) {
+            for (LocalSecondaryIndexDescription lsi : table.localSecondaryIndexes()) {
+                indexes.add(new IndexInfo(lsi.indexName(), IndexInfo.Kind.LSI,
+                        keySchema(lsi.indexName(), lsi.keySchema(), types), projection(lsi.projection())));
+            }
+        }
+        String status = table.tableStatusAsString();
+        return new TableInfo(table.tableName(), key, indexes, status == null ? "" : status);
+    }
+
+    private static KeySchema keySchema(String owner, List<KeySchemaElement> elements, Map<String, KeyType> types) {
+        KeyAttribute partition = null;
+        KeyAttribute sort = null;
+        for (KeySchemaElement element : elements) {
+            KeyType type = types.get(element.attributeName());
+            if (type == null) {
+                throw new PreviewException(PreviewException.Kind.ENGINE_FAILED, "DescribeTable of " + owner
+                        + " gave no S, N or B type for key attribute " + element.attributeName());
+            }
+            KeyAttribute attribute = new KeyAttribute(element.attributeName(), type);
+            if ("HASH".equals(element.keyTypeAsString())) {
+                partition = attribute;
+            } else if ("RANGE".equals(element.keyTypeAsString())) {
+                sort = attribute;
+            }
+        }
+        if (partition == null) {
+            throw new PreviewException(PreviewException.Kind.ENGINE_FAILED, "DescribeTable of " + owner
+                    + " gave no partition (HASH) key");
+        }
+        return new KeySchema(partition, Optional.ofNullable(sort));
+    }
+
+    private static String projection(Projection projection) {
+        return projection == null || projection.projectionTypeAsString() == null ? "" : projection.projectionTypeAsString();
+    }
+
+    // ------------------------------------------------------------------ plumbing
+
+    private DynamoDbClient requireClient() {
+        if (client == null) {
+            throw new PreviewException(PreviewException.Kind.NOT_CONFIGURED, PreviewConfig.HOW_TO_CONFIGURE);
+        }
+        return client;
+    }
+
+    private void checkAllowed(String table) {
+        if (!config.allows(table)) {
+            throw new PreviewException(PreviewException.Kind.NOT_ALLOWED, "The table \"" + table
+                    + "\" is not on this keyslice's allow-list (" + PreviewConfig.TABLES_ENV + ")", "table");
+        }
+    }
+
+    private <T> T call(Supplier<T> operation) {
+        try {
+            return operation.get();
+        } catch (SdkException e) {
+            throw PreviewException.from(e, endpointText);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, String> stringMap(Object value) {
+        return (Map<String, String>) value;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Map<String, String>> stringMapMap(Object value) {
+        return (Map<String, Map<String, String>>) value;
+    }
+}

@@ -1,0 +1,171 @@
+package keyslice.preview;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import keyslice.domain.BuiltQuery;
+import keyslice.domain.KeyAttribute;
+import keyslice.domain.KeyOrder;
+import keyslice.domain.KeyQuery;
+import keyslice.domain.KeyType;
+import keyslice.domain.KeyValue;
+import keyslice.domain.ReadOrder;
+import keyslice.domain.Slice;
+import keyslice.domain.SortCondition;
+import keyslice.domain.SortKeyCondition;
+
+/**
+ * Whether what the engine returned agrees with keyslice's own model of the read: every item is in the queried
+ * partition, every sort key satisfies the condition ({@link SortCondition#matches}), and the items come in
+ * {@link KeyOrder} order for the read direction (keyslice's {@link Slice#evaluate} over the returned keys gives back
+ * exactly the returned list). Pure: no I/O.
+ *
+ * <p>The engine may of course hold keys that keyslice never saw; this checks the returned items only. Give it the
+ * items of every page, in the engine's order.
+ *
+ * @param agrees      true when nothing contradicts keyslice's prediction
+ * @param explanation plain language: what disagrees (the first difference), or a one-line confirmation
+ * @param checked     how many items were checked
+ */
+public record Prediction(boolean agrees, String explanation, int checked) {
+
+    public Prediction {
+        Objects.requireNonNull(explanation, "explanation");
+    }
+
+    /**
+     * For a read of {@code table}: the sort key that orders the read is the table's, or, when the query has an
+     * IndexName, that index's.
+     */
+    public static Prediction check(BuiltQuery built, TableInfo table, List<Map<String, Object>> items) {
+        Optional<String> index = built.query().index();
+        Optional<KeySchema> schema = table.keySchemaFor(index);
+        if (schema.isEmpty()) {
+            return new Prediction(true, "keyslice cannot check this result: the table " + table.name()
+                    + " has no index " + index.orElse("") + ".", 0);
+        }
+        return check(built, schema.get().sortKey(), items);
+    }
+
+    /**
+     * @param readSortKey the sort key of the table or index the query reads. When the query has a sort-key
+     *                    condition, the condition's own key is used; this matters for a whole-partition read, whose
+     *                    order keyslice can check only when it knows the sort key. Empty: no sort key (order is
+     *                    then unspecified and only the partition is checked).
+     */
+    public static Prediction check(BuiltQuery built, Optional<KeyAttribute> readSortKey, List<Map<String, Object>> items) {
+        KeyQuery query = built.query();
+        Optional<SortCondition> condition = query.sortCondition().map(SortKeyCondition::condition);
+        Optional<KeyAttribute> sortKey = query.sortCondition().map(SortKeyCondition::sortKey).or(() -> readSortKey);
+        boolean ascending = query.order() == ReadOrder.ASC;
+        // A table's sort keys are unique in a partition; an index's need not be, and ties come in any order.
+        boolean tiesAllowed = query.index().isPresent();
+        KeyAttribute pk = query.partitionKey();
+
+        List<KeyValue> keys = new ArrayList<>(items.size());
+        for (int i = 0; i < items.size(); i++) {
+            Map<String, Object> item = items.get(i);
+            String which = "Item " + (i + 1);
+            Optional<KeyValue> pkValue = keyValue(item.get(pk.name()), pk.type());
+            if (pkValue.isEmpty()) {
+                return disagree(which + " has no " + pk.type().label() + " attribute " + pk.name()
+                        + ", but every item a Query returns is in the partition " + pk.name() + " = "
+                        + quote(query.partitionValue()) + ".", i + 1);
+            }
+            if (!pkValue.get().equals(query.partitionValue())) {
+                return disagree(which + " has " + pk.name() + " = " + quote(pkValue.get()) + ", but the query reads the partition "
+                        + pk.name() + " = " + quote(query.partitionValue()) + ".", i + 1);
+            }
+            if (sortKey.isEmpty()) {
+                continue;
+            }
+            KeyAttribute sk = sortKey.get();
+            Optional<KeyValue> skValue = keyValue(item.get(sk.name()), sk.type());
+            if (skValue.isEmpty()) {
+                return disagree(which + " has no " + sk.type().label() + " attribute " + sk.name()
+                        + ", the sort key that orders this read.", i + 1);
+            }
+            KeyValue key = skValue.get();
+            if (condition.isPresent() && !condition.get().matches(key)) {
+                return disagree("The engine returned " + quote(key) + " (" + which.toLowerCase() + "), but keyslice predicts"
+                        + " that the condition excludes it: " + Slice.whyOut(key, condition.get()) + ".", i + 1);
+            }
+            if (!keys.isEmpty()) {
+                KeyValue previous = keys.get(keys.size() - 1);
+                int c = KeyOrder.compare(previous, key);
+                if (c == 0 && !tiesAllowed) {
+                    return disagree("The engine returned " + quote(key) + " twice (items " + i + " and " + (i + 1)
+                            + "), but sort keys are unique within a partition.", i + 1);
+                }
+                if (ascending ? c > 0 : c < 0) {
+                    return disagree("The engine returned " + quote(key) + " (" + which.toLowerCase() + ") after "
+                            + quote(previous) + ", but in " + orderName(sk.type()) + " " + quote(key) + " sorts "
+                            + (c > 0 ? "before " : "after ") + quote(previous) + ", so "
+                            + (ascending ? "an ascending read (ScanIndexForward=true)" : "a descending read (ScanIndexForward=false)")
+                            + " returns it first.", i + 1);
+                }
+            }
+            keys.add(key);
+        }
+        if (sortKey.isPresent() && !tiesAllowed) {
+            // The same verdict through keyslice's slice evaluator: the returned keys, sorted and matched, are the list.
+            Slice slice = Slice.evaluate(keys, condition, query.order(), OptionalInt.empty());
+            if (!slice.matches().equals(keys)) {
+                return disagree("The engine's items are not the slice keyslice's evaluator predicts for these keys ("
+                        + slice.matches().size() + " predicted, " + keys.size() + " returned).", items.size());
+            }
+        }
+        if (items.isEmpty()) {
+            return new Prediction(true, "The engine returned no items: nothing contradicts keyslice's prediction.", 0);
+        }
+        String what = items.size() == 1 ? "The item" : "All " + items.size() + " items";
+        String order = sortKey.isEmpty() ? "" : condition.isPresent()
+                ? " satisfy the condition and come in the order keyslice predicts (" + orderName(sortKey.get().type()) + ")"
+                : " come in the order keyslice predicts (" + orderName(sortKey.get().type()) + ")";
+        return new Prediction(true, what + " the engine returned " + (items.size() == 1 ? "is" : "are")
+                + " in the queried partition" + (order.isEmpty() ? "" : " and" + order) + ".", items.size());
+    }
+
+    private static Prediction disagree(String explanation, int checked) {
+        return new Prediction(false, explanation, checked);
+    }
+
+    private static String orderName(KeyType type) {
+        return switch (type) {
+            case S -> "DynamoDB's order for strings (UTF-8 bytes)";
+            case N -> "numeric order";
+            case B -> "DynamoDB's order for binary (unsigned bytes)";
+        };
+    }
+
+    /** The key value of a wire attribute ({@code {"S": "..."}}), empty when it is absent or of another type. */
+    static Optional<KeyValue> keyValue(Object wire, KeyType type) {
+        if (!(wire instanceof Map<?, ?> map) || map.size() != 1 || !(map.get(type.name()) instanceof String text)
+                || text.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(switch (type) {
+                case S -> new KeyValue.StringValue(text);
+                case N -> new KeyValue.NumberValue(new BigDecimal(text));
+                case B -> new KeyValue.BinaryValue(Base64.getDecoder().decode(text));
+            });
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static String quote(KeyValue value) {
+        return switch (value.type()) {
+            case S -> "\"" + value.wireText() + "\"";
+            case N -> value.wireText();
+            case B -> "binary " + value.wireText() + " (base64)";
+        };
+    }
+}

@@ -1,0 +1,160 @@
+package keyslice.preview;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import javax.net.ssl.SSLException;
+
+import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.AbortedException;
+import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
+import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.exception.SdkException;
+
+/**
+ * Why the preview could not answer. The message is user-facing; for {@link Kind#ENGINE_REJECTED} and
+ * {@link Kind#ENGINE_FAILED} it is the engine's own message, verbatim, and {@link #errorCode()} is the engine's
+ * error code (e.g. {@code ValidationException}).
+ */
+public final class PreviewException extends RuntimeException {
+
+    public enum Kind {
+        /** No endpoint configured, or no credentials for a non-loopback endpoint (HTTP 503). */
+        NOT_CONFIGURED,
+        /** The table is not on {@code KEYSLICE_TABLES}, or demo data is not allowed here (HTTP 403). */
+        NOT_ALLOWED,
+        /** keyslice refused the input before any call: missing table, bad start key token (HTTP 400). */
+        BAD_INPUT,
+        /** The engine answered with a 4xx error: ValidationException, ResourceNotFoundException, ... (HTTP 400). */
+        ENGINE_REJECTED,
+        /** The engine answered with a 5xx error or throttling (HTTP 502). */
+        ENGINE_FAILED,
+        /** No connection: refused, unknown host, no route, TLS failure, connect timeout (HTTP 502). */
+        UNREACHABLE,
+        /** Connected, but the answer did not come in time (HTTP 504). */
+        TIMEOUT
+    }
+
+    private final Kind kind;
+    private final String field;
+    private final String errorCode;
+    private final int statusCode;
+
+    public PreviewException(Kind kind, String message) {
+        this(kind, message, null, null, -1, null);
+    }
+
+    public PreviewException(Kind kind, String message, String field) {
+        this(kind, message, field, null, -1, null);
+    }
+
+    private PreviewException(Kind kind, String message, String field, String errorCode, int statusCode, Throwable cause) {
+        super(message, cause);
+        this.kind = Objects.requireNonNull(kind, "kind");
+        this.field = field;
+        this.errorCode = errorCode;
+        this.statusCode = statusCode;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** For BAD_INPUT: the request parameter at fault ({@code table}, {@code startKey}). */
+    public Optional<String> field() {
+        return Optional.ofNullable(field);
+    }
+
+    /** For engine errors: the engine's error code, e.g. {@code ValidationException}. */
+    public Optional<String> errorCode() {
+        return Optional.ofNullable(errorCode);
+    }
+
+    /** For engine errors: the HTTP status the engine answered with. */
+    public OptionalInt statusCode() {
+        return statusCode < 0 ? OptionalInt.empty() : OptionalInt.of(statusCode);
+    }
+
+    static PreviewException badInput(String field, String message) {
+        return new PreviewException(Kind.BAD_INPUT, message, field);
+    }
+
+    /**
+     * Classifies an SDK failure.
+     *
+     * @param endpoint shown in messages about the connection
+     */
+    public static PreviewException from(SdkException e, String endpoint) {
+        if (e instanceof ApiCallTimeoutException || e instanceof ApiCallAttemptTimeoutException) {
+            return new PreviewException(Kind.TIMEOUT, "The DynamoDB endpoint " + endpoint
+                    + " did not answer in time (" + e.getMessage() + ")", null, null, -1, e);
+        }
+        if (e instanceof AwsServiceException service) {
+            AwsErrorDetails details = service.awsErrorDetails();
+            String code = details == null ? null : details.errorCode();
+            String message = details == null ? null : details.errorMessage();
+            int status = service.statusCode();
+            if (message == null || message.isEmpty()) {
+                message = code != null ? code : service.getMessage();
+            }
+            boolean failed = status >= 500 || service.isThrottlingException();
+            return new PreviewException(failed ? Kind.ENGINE_FAILED : Kind.ENGINE_REJECTED, message, null,
+                    code == null ? "" : code, status, e);
+        }
+        if (e instanceof SdkClientException) {
+            String text = String.valueOf(e.getMessage());
+            if (text.startsWith("Unable to load credentials")) {
+                return new PreviewException(Kind.NOT_CONFIGURED, "No AWS credentials for the DynamoDB endpoint "
+                        + endpoint + ": set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or another source of the "
+                        + "SDK's default credentials chain", null, null, -1, e);
+            }
+        }
+        for (Throwable c = e; c != null; c = c.getCause()) {
+            if (c instanceof SocketTimeoutException timeout) {
+                String text = String.valueOf(timeout.getMessage()).toLowerCase(java.util.Locale.ROOT);
+                if (text.contains("connect")) {
+                    return unreachable(endpoint, "no connection within the connect timeout", e);
+                }
+                return new PreviewException(Kind.TIMEOUT, "The DynamoDB endpoint " + endpoint
+                        + " did not answer in time (" + timeout.getMessage() + ")", null, null, -1, e);
+            }
+            if (c instanceof ConnectException) {
+                return unreachable(endpoint, "connection refused", e);
+            }
+            if (c instanceof UnknownHostException) {
+                return unreachable(endpoint, "unknown host " + c.getMessage(), e);
+            }
+            if (c instanceof NoRouteToHostException) {
+                return unreachable(endpoint, "no route to host", e);
+            }
+            if (c instanceof SSLException) {
+                return unreachable(endpoint, "TLS failed: " + c.getMessage(), e);
+            }
+            if (c instanceof InterruptedIOException || c instanceof InterruptedException || c instanceof AbortedException) {
+                return new PreviewException(Kind.TIMEOUT, "The call to " + endpoint + " was interrupted", null, null, -1, e);
+            }
+            if (c instanceof IOException io) {
+                return unreachable(endpoint, io.getClass().getSimpleName() + ": " + io.getMessage(), e);
+            }
+        }
+        return unreachable(endpoint, String.valueOf(e.getMessage()), e);
+    }
+
+    private static PreviewException unreachable(String endpoint, String why, Throwable cause) {
+        return new PreviewException(Kind.UNREACHABLE, "Cannot reach the DynamoDB endpoint " + endpoint + ": " + why,
+                null, null, -1, cause);
+    }
+
+    @Override
+    public String toString() {
+        return "PreviewException[" + kind + (errorCode == null ? "" : " " + errorCode) + "]: " + getMessage();
+    }
+}

@@ -1,0 +1,72 @@
+package keyslice.preview;
+
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** SDK {@link AttributeValue}s to and from DynamoDB's JSON wire form ({@code {"S": "x"}}), B as base64. */
+final class WireValues {
+
+    private WireValues() {
+    }
+
+    /** One attribute value as a single-entry map: type descriptor to value. */
+    static Map<String, Object> toWire(AttributeValue value) {
+        Map<String, Object> wire = new LinkedHashMap<>(2);
+        switch (value.type()) {
+            case S -> wire.put("S", value.s());
+            case N -> wire.put("N", value.n());
+            case B -> wire.put("B", base64(value.b()));
+            case SS -> wire.put("SS", List.copyOf(value.ss()));
+            case NS -> wire.put("NS", List.copyOf(value.ns()));
+            case BS -> wire.put("BS", value.bs().stream().map(WireValues::base64).toList());
+            case M -> wire.put("M", toWire(value.m(), List.of()));
+            case L -> {
+                List<Object> list = new ArrayList<>(value.l().size());
+                value.l().forEach(element -> list.add(toWire(element)));
+                wire.put("L", list);
+            }
+            case BOOL -> wire.put("BOOL", value.bool());
+            case NUL -> wire.put("NULL", Boolean.TRUE);
+            default -> throw new IllegalStateException("an attribute value of a type this SDK does not know: " + value);
+        }
+        return wire;
+    }
+
+    /** An item or key in wire form: {@code first} names (those present) first, the rest by name. */
+    static Map<String, Object> toWire(Map<String, AttributeValue> item, List<String> first) {
+        Map<String, Object> wire = new LinkedHashMap<>();
+        for (String name : first) {
+            AttributeValue value = item.get(name);
+            if (value != null && !wire.containsKey(name)) {
+                wire.put(name, toWire(value));
+            }
+        }
+        new TreeMap<>(item).forEach((name, value) -> {
+            if (!wire.containsKey(name)) {
+                wire.put(name, toWire(value));
+            }
+        });
+        return wire;
+    }
+
+    /** A key value ({@code S}, {@code N} or {@code B}) from wire form; other types are not key types. */
+    static AttributeValue keyValue(String type, String text) {
+        return switch (type) {
+            case "S" -> AttributeValue.fromS(text);
+            case "N" -> AttributeValue.fromN(text);
+            case "B" -> AttributeValue.fromB(SdkBytes.fromByteArrayUnsafe(Base64.getDecoder().decode(text)));
+            default -> throw new IllegalArgumentException("not a key attribute type: " + type);
+        };
+    }
+
+    private static String base64(SdkBytes bytes) {
+        return Base64.getEncoder().encodeToString(bytes.asByteArrayUnsafe());
+    }
+}
