@@ -25,6 +25,8 @@ public final class Timestamps {
     /** The canonical form, whatever its fraction digits. */
     private static final Pattern CANONICAL = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.(\\d{1,9}))?Z");
     private static final Pattern DATE_ONLY = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
+    /** A leading part of the canonical form ("2026-06-23T00:00:00"): a deliberate bound that sorts before that instant. */
+    private static final Pattern CANONICAL_PREFIX = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?");
     private static final Pattern US_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}.*");
 
     private Timestamps() {
@@ -111,7 +113,7 @@ public final class Timestamps {
 
     /** Text that is meant as a time but does not sort as one: loose ISO forms, offsets, US dates. */
     public static boolean looksLikeUnsortableTimestamp(String text) {
-        if (isCanonical(text) || DATE_ONLY.matcher(text).matches()) {
+        if (isCanonical(text) || DATE_ONLY.matcher(text).matches() || CANONICAL_PREFIX.matcher(text).matches()) {
             return false;
         }
         return LOOSE.matcher(text).matches() || US_DATE.matcher(text).matches();

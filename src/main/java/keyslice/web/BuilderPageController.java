@@ -30,12 +30,13 @@ final class BuilderPageController {
     void show(Context ctx) {
         QueryParams.Decoded decoded = QueryParams.decode(ctx.queryString());
         Map<String, List<String>> params = decoded.params();
-        ctx.header("Vary", "HX-Request, HX-Target");
+        ctx.header("Vary", "HX-Request, HX-Target, HX-History-Restore-Request");
         Optional<String> edit = Optional.ofNullable(params.get("edit")).filter(v -> !v.isEmpty()).map(v -> v.get(0));
         BuilderState state = BuilderState.from(decoded);
         boolean htmx = "true".equals(ctx.header("HX-Request")) && ctx.header("HX-History-Restore-Request") == null;
 
-        if (edit.isPresent()) {
+        // An edit of a state whose parameters are themselves broken would launder them into a clean link.
+        if (edit.isPresent() && BuilderState.inputProblems(decoded).isEmpty()) {
             FormEdit.Result result = edit.get().equals(USE_TABLE)
                     ? preview.useTable(state.form())
                     : FormEdit.apply(state.form(), edit.get(), params);

@@ -15,9 +15,19 @@ record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> probl
 
     static BuilderState from(QueryParams.Decoded decoded) {
         FormParser.Parsed parsed = FormParser.parse(decoded.params());
-        List<Problem> problems = new ArrayList<>(decoded.problems());
-        problems.addAll(parsed.problems());
-        return of(parsed.form(), problems);
+        return of(parsed.form(), inputProblems(decoded));
+    }
+
+    /**
+     * Problems with the parameters themselves, before any rule: undecodable values and repeated scalars.
+     * Unknown parameters are ignored, and so are their decoding problems.
+     */
+    static List<Problem> inputProblems(QueryParams.Decoded decoded) {
+        List<Problem> problems = new ArrayList<>();
+        decoded.problems().stream().filter(p -> FormParser.PARAMS.contains(p.field()) || p.field().equals("startKey"))
+                .forEach(problems::add);
+        problems.addAll(FormParser.parse(decoded.params()).problems());
+        return problems;
     }
 
     /** The state of an edited form, carrying the edit's own problem if it was refused. */

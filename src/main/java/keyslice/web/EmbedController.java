@@ -47,20 +47,23 @@ final class EmbedController {
         }
         String url = ctx.queryParam("url");
         String query;
+        String base = publicUrl.of(ctx);
         try {
             URI uri = URI.create(url == null ? "" : url);
-            if (uri.getPath() == null || !(uri.getPath().isEmpty() || uri.getPath().equals("/")) || uri.getRawQuery() == null) {
+            // Only this keyslice's own permalinks: a card for another origin's URL would vouch for it.
+            String origin = uri.getScheme() + "://" + uri.getRawAuthority();
+            if (!origin.equalsIgnoreCase(base) || uri.getPath() == null
+                    || !(uri.getPath().isEmpty() || uri.getPath().equals("/")) || uri.getRawQuery() == null) {
                 throw new IllegalArgumentException("not a permalink");
             }
             query = uri.getRawQuery();
         } catch (IllegalArgumentException e) {
             ctx.status(404).contentType(QueryApiController.JSON_UTF8)
                     .result(json.compact(QueryApiController.errors(java.util.List.of(
-                            new keyslice.domain.Problem("url", "not a keyslice permalink: expected " + publicUrl.of(ctx) + "/?v=1&...")))));
+                            new keyslice.domain.Problem("url", "not a keyslice permalink: expected " + base + "/?v=1&...")))));
             return;
         }
         BuilderState state = BuilderState.from(QueryParams.decode(query));
-        String base = publicUrl.of(ctx);
         int width = bounded(ctx.queryParam("maxwidth"), EMBED_WIDTH);
         int height = bounded(ctx.queryParam("maxheight"), EMBED_HEIGHT);
         String title = state.isValid() ? "keyslice: " + state.valid().built().keyConditionExpression() : "keyslice: invalid key condition";

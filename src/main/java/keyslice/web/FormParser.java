@@ -38,7 +38,9 @@ public final class FormParser {
                 first(params, "pkValue"), first(params, "sk"), first(params, "skType"), first(params, "op"),
                 first(params, "value"), params.getOrDefault("seg", List.of()), first(params, "to"),
                 params.getOrDefault("toSeg", List.of()), first(params, "delim"), first(params, "trail"),
-                first(params, "order"), first(params, "limit"), first(params, "names"), first(params, "samples"));
+                first(params, "order"), first(params, "limit"), first(params, "names"),
+                // Browsers send textarea line breaks as CRLF; one form of the same keys keeps one permalink.
+                first(params, "samples").replace("\r\n", "\n"));
         return new Parsed(form, problems);
     }
 

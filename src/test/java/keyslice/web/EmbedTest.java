@@ -1,0 +1,296 @@
+package keyslice.web;
+
+import static keyslice.web.WebTestHttp.assertMediaType;
+import static keyslice.web.WebTestHttp.assertNoInlineScript;
+import static keyslice.web.WebTestHttp.byId;
+import static keyslice.web.WebTestHttp.elementText;
+import static keyslice.web.WebTestHttp.elements;
+import static keyslice.web.WebTestHttp.encode;
+import static keyslice.web.WebTestHttp.json;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import io.javalin.Javalin;
+import keyslice.web.WebTestHttp.Element;
+import keyslice.web.WebTestHttp.Response;
+
+/**
+ * {@code GET /embed} (the card for iframes, the only page that may be framed), framing headers on every
+ * other route, the configurable ancestors and public origin, and {@code GET /oembed}.
+ */
+class EmbedTest {
+
+    private static final String FILE_TREE = Permalink.of(Examples.FILE_TREE);
+    private static final String AUDIT_WINDOW = Permalink.of(Examples.AUDIT_WINDOW);
+
+    private static Javalin app;
+    private static WebTestHttp http;
+
+    @BeforeAll
+    static void start() {
+        app = KeysliceApp.create().start("127.0.0.1", 0);
+        http = new WebTestHttp(app.port());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (app != null) {
+            app.stop();
+        }
+    }
+
+    static String query(String permalink) {
+        assertTrue(permalink.startsWith("/?"), permalink);
+        return permalink.substring(2);
+    }
+
+    static String csp(Response response) {
+        List<String> policies = response.headers().allValues("Content-Security-Policy");
+        assertEquals(1, policies.size(), () -> "exactly one policy (browsers enforce every one sent): " + policies);
+        return policies.get(0);
+    }
+
+    static String frameAncestors(Response response) {
+        Matcher m = Pattern.compile("(?:^|;)\\s*frame-ancestors ([^;]*)").matcher(csp(response));
+        assertTrue(m.find(), () -> "frame-ancestors in " + csp(response));
+        return m.group(1).trim();
+    }
+
+    /** Runs {@code body} against an app started with {@code config}, then stops it. */
+    static void withApp(AppConfig config, java.util.function.Consumer<WebTestHttp> body) {
+        Javalin configured = KeysliceApp.create(config).start("127.0.0.1", 0);
+        try {
+            body.accept(new WebTestHttp(configured.port()));
+        } finally {
+            configured.stop();
+        }
+    }
+
+    // --- the card ---------------------------------------------------------------------------------------------
+
+    @Test
+    void embedIsACompactReadOnlyCard() {
+        JsonNode api = http.api(query(FILE_TREE)).assertStatus(200).json();
+        Response response = http.get("/embed?" + query(FILE_TREE)).assertStatus(200);
+        assertMediaType("text/html", "utf-8", response.contentType());
+        String card = response.body();
+        assertTrue(card.stripLeading().startsWith("<!DOCTYPE html>"));
+        assertFalse(card.contains("<form"), "read-only: no form");
+        assertTrue(elements(card, "input").isEmpty() && elements(card, "select").isEmpty(), "read-only: no controls");
+        assertNoInlineScript(card);
+
+        assertEquals(api.get("keyConditionExpression").asText(), elementText(card, "pre", "out-expression"));
+        assertEquals(api.get("expressionAttributeNames"), json(elementText(card, "pre", "out-names")));
+        assertEquals(api.get("expressionAttributeValues"), json(elementText(card, "pre", "out-values")));
+        assertEquals(api.get("request"), json(elementText(card, "pre", "out-request")));
+        for (String id : List.of("out-expression", "out-names", "out-values", "out-request")) {
+            assertEquals(1, elements(card, "button").stream()
+                    .filter(b -> b.hasClass("copy") && ("#" + id).equals(b.attr("data-copy")) && "button".equals(b.attr("type"))).count(),
+                    () -> "a copy button for " + id);
+        }
+        assertTrue(card.contains("src=\"/static/js/app.js\""), "the copy script is loaded");
+
+        List<Element> open = elements(card, "a").stream().filter(a -> a.text().trim().equals("Open in keyslice")).toList();
+        assertEquals(1, open.size());
+        assertEquals(http.origin() + FILE_TREE, open.get(0).attr("href"), "opens the absolute permalink (the card is framed elsewhere)");
+        assertEquals(api.get("permalink").asText(), FILE_TREE);
+        List<Element> titles = elements(card, "title");
+        assertEquals(1, titles.size());
+        String title = titles.get(0).text();
+        assertTrue(title.contains(api.get("keyConditionExpression").asText()), title);
+    }
+
+    @Test
+    void embedShowsTheWarnings() {
+        String card = http.get("/embed?" + query(AUDIT_WINDOW)).assertStatus(200).body();
+        List<Element> warnings = elements(card, "li").stream().filter(li -> li.hasClass("warning")).toList();
+        List<String> codes = warnings.stream().map(li -> elements(li.outer(), "code").get(0).text()).toList();
+        assertTrue(codes.containsAll(List.of("timestamp-bound", "prefix-upper-bound")), codes::toString);
+    }
+
+    @Test
+    void embedOfAnInvalidStateShowsTheErrorsEscaped() {
+        String card = http.get("/embed?pk=PK&pkValue=&table=" + encode("<script>alert(1)</script>")).assertStatus(200).body();
+        assertFalse(card.contains("<script>alert"));
+        assertNoInlineScript(card);
+        assertFalse(card.contains("id=\"out-expression\""));
+        JsonNode errors = http.api("pk=PK&pkValue=&table=" + encode("<script>alert(1)</script>")).assertStatus(400).json().get("errors");
+        String text = WebTestHttp.unescapeHtml(card);
+        errors.forEach(e -> assertTrue(text.contains(e.get("message").asText()), e.toString()));
+    }
+
+    // --- framing ----------------------------------------------------------------------------------------------
+
+    @Test
+    void embedMayBeFramedByAnyoneByDefault() {
+        Response response = http.get("/embed?" + query(FILE_TREE)).assertStatus(200);
+        assertEquals("*", frameAncestors(response));
+        assertNull(response.header("X-Frame-Options"), "X-Frame-Options would forbid what frame-ancestors allows");
+        assertTrue(csp(response).contains("script-src 'self'"));
+        assertFalse(csp(response).contains("unsafe-inline"));
+        assertEquals("nosniff", response.header("X-Content-Type-Options"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"/", "/?pk=PK&pkValue=x", "/api/v1/query?pk=PK&pkValue=x", "/api/v1/query?pk=PK", "/static/css/app.css",
+            "/static/js/app.js", "/oembed?format=json&url=x", "/healthz", "/nope"})
+    void everyOtherRouteDeniesFraming(String path) {
+        Response response = http.get(path);
+        assertEquals("'none'", frameAncestors(response), path);
+        assertEquals("DENY", response.header("X-Frame-Options"), path);
+    }
+
+    @Test
+    void oembedAnswerDeniesFramingToo() {
+        Response response = http.get("/oembed?format=json&url=" + encode(http.origin() + FILE_TREE)).assertStatus(200);
+        assertEquals("'none'", frameAncestors(response));
+        assertEquals("DENY", response.header("X-Frame-Options"));
+    }
+
+    @Test
+    void embedAncestorsAreConfigurable() {
+        withApp(new AppConfig(Optional.empty(), "https://wiki.example.com"), wiki -> {
+            Response embed = wiki.get("/embed?" + query(FILE_TREE)).assertStatus(200);
+            assertEquals("https://wiki.example.com", frameAncestors(embed));
+            assertNull(embed.header("X-Frame-Options"));
+            Response page = wiki.get(FILE_TREE).assertStatus(200);
+            assertEquals("'none'", frameAncestors(page), "the allow-list is for /embed only");
+            assertEquals("DENY", page.header("X-Frame-Options"));
+        });
+        withApp(new AppConfig(Optional.empty(), "https://wiki.example.com 'self'"), wiki ->
+                assertEquals("https://wiki.example.com 'self'", frameAncestors(wiki.get("/embed?" + query(FILE_TREE)).assertStatus(200))));
+    }
+
+    @Test
+    void embedAncestorsCannotInjectDirectives() {
+        assertThrows(IllegalArgumentException.class, () -> new AppConfig(Optional.empty(), "*; script-src *"));
+        assertThrows(IllegalArgumentException.class, () -> new AppConfig(Optional.empty(), " "));
+    }
+
+    // --- the public origin --------------------------------------------------------------------------------------
+
+    @Test
+    void configuredPublicUrlIsUsedInShareLinksAndEmbedCode() {
+        withApp(new AppConfig(Optional.of("https://keyslice.example.com"), "*"), configured -> {
+            String origin = "https://keyslice.example.com";
+            String page = configured.get(FILE_TREE).assertStatus(200).body();
+            Element copyLink = elements(page, "button").stream().filter(b -> b.text().trim().equals("Copy link")).findFirst().orElseThrow();
+            assertEquals(origin + FILE_TREE, copyLink.attr("data-copy-text"));
+            Element iframe = OutputViewsTest.iframe(elementText(page, "pre", "share-embed"));
+            assertEquals(origin + "/embed?" + query(FILE_TREE), iframe.attr("src"));
+            assertTrue(elementText(page, "pre", "share-markdown").contains("(" + origin + FILE_TREE + ")"));
+            assertEquals(FILE_TREE, byId(page, "permalink").attr("href"), "the on-page link stays relative");
+
+            String card = configured.get("/embed?" + query(FILE_TREE)).assertStatus(200).body();
+            Element open = elements(card, "a").stream().filter(a -> a.text().trim().equals("Open in keyslice")).findFirst().orElseThrow();
+            assertEquals(origin + FILE_TREE, open.attr("href"));
+
+            JsonNode oembed = configured.get("/oembed?format=json&url=" + encode(origin + FILE_TREE)).assertStatus(200).json();
+            assertEquals(origin + "/embed?" + query(FILE_TREE), oembedIframe(oembed).attr("src"));
+            assertEquals(origin + "/", oembed.get("provider_url").asText());
+        });
+        withApp(new AppConfig(Optional.of("https://keyslice.example.com/"), "*"), configured -> {
+            String page = configured.get(FILE_TREE).assertStatus(200).body();
+            Element iframe = OutputViewsTest.iframe(elementText(page, "pre", "share-embed"));
+            assertEquals("https://keyslice.example.com/embed?" + query(FILE_TREE), iframe.attr("src"), "a trailing slash is not doubled");
+        });
+    }
+
+    // --- oEmbed -------------------------------------------------------------------------------------------------
+
+    static Element oembedIframe(JsonNode oembed) {
+        return OutputViewsTest.iframe(oembed.get("html").asText());
+    }
+
+    @Test
+    void oembedAnswersARichCardForAPermalink() {
+        Response response = http.get("/oembed?url=" + encode(http.origin() + AUDIT_WINDOW) + "&format=json").assertStatus(200);
+        assertMediaType("application/json", "utf-8", response.contentType());
+        JsonNode oembed = response.json();
+        assertEquals("1.0", oembed.get("version").asText());
+        assertEquals("rich", oembed.get("type").asText());
+        assertEquals("keyslice", oembed.get("provider_name").asText());
+        assertTrue(oembed.get("width").isInt() && oembed.get("height").isInt(), oembed::toString);
+        Element iframe = oembedIframe(oembed);
+        assertEquals(http.origin() + "/embed?" + query(AUDIT_WINDOW), iframe.attr("src"), "the embed card of the same state");
+        assertEquals(oembed.get("width").asText(), iframe.attr("width"));
+        assertEquals(oembed.get("height").asText(), iframe.attr("height"));
+        assertNotNull(iframe.attr("title"));
+        String expression = http.api(query(AUDIT_WINDOW)).json().get("keyConditionExpression").asText();
+        assertTrue(oembed.get("title").asText().contains(expression), oembed.get("title").asText());
+
+        JsonNode withoutFormat = http.get("/oembed?url=" + encode(http.origin() + AUDIT_WINDOW)).assertStatus(200).json();
+        assertEquals(oembed, withoutFormat, "json is the default format");
+    }
+
+    @Test
+    void oembedOfANonCanonicalLinkPointsAtTheCanonicalState() {
+        String messy = http.origin() + "/?trail=true&seg=root&delim=/&sk=SK&pkValue=DRIVE%23a91&seg=photos&pk=PK&table=Drive&op=begins_with&samples="
+                + encode(String.join("\n", Examples.DRIVE_KEYS));
+        JsonNode oembed = http.get("/oembed?format=json&url=" + encode(messy)).assertStatus(200).json();
+        assertEquals(http.origin() + "/embed?" + query(FILE_TREE), oembedIframe(oembed).attr("src"));
+    }
+
+    @Test
+    void oembedHonoursMaxwidthAndMaxheight() {
+        String url = encode(http.origin() + FILE_TREE);
+        JsonNode full = http.get("/oembed?format=json&url=" + url).assertStatus(200).json();
+        int width = full.get("width").asInt();
+        int height = full.get("height").asInt();
+        JsonNode small = http.get("/oembed?format=json&url=" + url + "&maxwidth=300&maxheight=200").assertStatus(200).json();
+        assertEquals(Math.min(300, width), small.get("width").asInt());
+        assertEquals(Math.min(200, height), small.get("height").asInt());
+        assertTrue(small.get("width").asInt() <= 300 && small.get("height").asInt() <= 200);
+        assertEquals(small.get("width").asText(), oembedIframe(small).attr("width"));
+        assertEquals(small.get("height").asText(), oembedIframe(small).attr("height"));
+        JsonNode roomy = http.get("/oembed?format=json&url=" + url + "&maxwidth=5000&maxheight=5000").assertStatus(200).json();
+        assertEquals(width, roomy.get("width").asInt(), "maxwidth is a maximum, not a request to grow");
+        assertEquals(height, roomy.get("height").asInt());
+    }
+
+    @Test
+    void oembedXmlIsNotImplemented() {
+        assertEquals(501, http.get("/oembed?format=xml&url=" + encode(http.origin() + FILE_TREE)).status());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"https://evil.example/x", "/embed?v=1&pk=PK&pkValue=x", "not a url at all", "http://127.0.0.1/", ""})
+    void oembedOfSomethingElseIs404(String url) {
+        Response response = http.get("/oembed?format=json&url=" + encode(url.startsWith("/") ? http.origin() + url : url));
+        assertEquals(404, response.status(), response::body);
+    }
+
+    @Test
+    void oembedWithoutUrlIs404() {
+        assertEquals(404, http.get("/oembed?format=json").status());
+    }
+
+    @Test
+    void pageAdvertisesItsOembedEndpoint() {
+        String page = http.get(FILE_TREE).assertStatus(200).body();
+        List<Element> links = elements(page, "link").stream()
+                .filter(l -> "alternate".equals(l.attr("rel")) && "application/json+oembed".equals(l.attr("type"))).toList();
+        assertEquals(1, links.size(), "oEmbed discovery link");
+        String href = links.get(0).attr("href");
+        String path = href.startsWith(http.origin()) ? href.substring(http.origin().length()) : href;
+        JsonNode oembed = http.get(path).assertStatus(200).json();
+        assertEquals(http.origin() + "/embed?" + query(FILE_TREE), oembedIframe(oembed).attr("src"));
+    }
+}

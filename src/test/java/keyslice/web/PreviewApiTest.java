@@ -1,0 +1,865 @@
+package keyslice.web;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import io.javalin.Javalin;
+import keyslice.domain.QueryForm;
+import keyslice.preview.DynamoPreview;
+import keyslice.preview.PreviewConfig;
+import keyslice.testing.Dynalite;
+
+/**
+ * The live preview over real HTTP (issue 4, "Proof"): keyslice on a loopback port with a real dynalite behind it.
+ * Table discovery, runs, pagination, errors, no endpoint, the allow-list, the engine going down mid-session, an
+ * engine that never answers, and the page flow ({@code POST /run}, {@code edit=use-table}).
+ *
+ * <p>The class runs on its own private dynalite (not the run-wide shared one) so that the demo tables {@code Drive}
+ * and {@code Audit} are exactly the tables it sees, whatever other test classes do to the shared engine.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class PreviewApiTest {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The four items of domain.md's file-tree example, in the order DynamoDB returns them (UTF-8 byte order). */
+    static final List<String> FILE_TREE_SKS = List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
+            "root/photos/2026/sunset.jpg");
+
+    /** The file-tree example as a query string, without a permalink's {@code v} or {@code samples}. */
+    static final String FILE_TREE = query("table", "Drive", "pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK",
+            "op", "begins_with", "seg", "root", "seg", "photos", "delim", "/", "trail", "true");
+
+    private static Dynalite engine;
+    private static DynamoPreview preview;
+    private static Javalin app;
+    private static Http http;
+
+    @BeforeAll
+    static void start() {
+        engine = Dynalite.start();
+        preview = new DynamoPreview(PreviewConfig.forEndpoint(engine.endpoint()).withAllowDemoData(true));
+        app = KeysliceApp.create(AppConfig.defaults(), preview).start("127.0.0.1", 0);
+        http = new Http(app.port());
+        Http.Response loaded = http.loadDemoData();
+        assertEquals(303, loaded.status(), "POST /preview/demo-data: " + loaded.body());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (app != null) {
+            app.stop();
+        }
+        if (preview != null) {
+            preview.close();
+        }
+        if (engine != null) {
+            engine.close();
+        }
+    }
+
+    // ================================================================== demo data and table discovery
+
+    @Test
+    void demoDataRedirectsToTheFileTreeExampleAndCanBeLoadedAgain() {
+        Http.Response again = http.loadDemoData();
+        assertEquals(303, again.status(), again.body());
+        assertEquals(Permalink.of(Examples.FILE_TREE), again.header("Location"), "303 to the file-tree example's permalink");
+        Http.Response page = http.get(again.header("Location"));
+        assertEquals(200, page.status());
+        assertFalse(page.body().contains("id=\"preview-count\""), "opening the permalink does not run the query by itself");
+    }
+
+    @Test
+    void demoDataRefusesACrossOriginPost() {
+        Http.Response foreign = http.post("/preview/demo-data", "", "Origin", "https://evil.example");
+        assertEquals(403, foreign.status(), foreign.body());
+        Http.Response crossSite = http.post("/preview/demo-data", "", "Origin", http.origin(), "Sec-Fetch-Site", "cross-site");
+        assertEquals(403, crossSite.status(), crossSite.body());
+    }
+
+    @Test
+    void tablesListsDriveAndAuditWithKeySchemasAndTheParentIndex() {
+        Http.Response response = http.get("/api/v1/tables");
+        assertEquals(200, response.status(), response.body());
+        assertTrue(response.header("Content-Type").startsWith("application/json"), response.header("Content-Type"));
+        JsonNode tables = response.json().path("tables");
+        assertEquals(List.of("Audit", "Drive"), names(tables), response.body());
+
+        JsonNode audit = tables.get(0);
+        JsonNode drive = tables.get(1);
+        assertAll(
+                () -> assertEquals("ACTIVE", audit.path("status").asText()),
+                () -> assertEquals(key("PK", "S"), audit.path("partitionKey")),
+                () -> assertEquals(key("SK", "S"), audit.path("sortKey")),
+                () -> assertEquals(0, audit.path("indexes").size(), audit.toString()),
+                () -> assertEquals("ACTIVE", drive.path("status").asText()),
+                () -> assertEquals(key("PK", "S"), drive.path("partitionKey")),
+                () -> assertEquals(key("SK", "S"), drive.path("sortKey")),
+                () -> assertEquals(1, drive.path("indexes").size(), drive.toString()));
+        JsonNode parent = drive.path("indexes").get(0);
+        assertAll(
+                () -> assertEquals("parent", parent.path("name").asText()),
+                () -> assertEquals("GSI", parent.path("kind").asText()),
+                () -> assertEquals(key("parent", "S"), parent.path("partitionKey")),
+                () -> assertEquals(key("SK", "S"), parent.path("sortKey")),
+                () -> assertEquals("ALL", parent.path("projection").asText()));
+    }
+
+    @Test
+    void theTablePickerSuggestionsComeFromListTables() {
+        Http.Response options = http.get("/preview/tables");
+        assertEquals(200, options.status());
+        assertEquals(List.of("Audit", "Drive"), datalistOptions(options.body()), options.body());
+        assertTrue(options.body().contains("<datalist id=\"tables\""), options.body());
+    }
+
+    // ================================================================== runs
+
+    @Test
+    void theFileTreeExampleReturnsExactlyTheFourItemsInOrder() {
+        Http.Response response = http.get("/api/v1/preview?" + FILE_TREE);
+        assertEquals(200, response.status(), response.body());
+        assertTrue(response.header("Content-Type").startsWith("application/json"), response.header("Content-Type"));
+        JsonNode body = response.json();
+        assertEquals(List.of("items", "count", "scannedCount", "consumedCapacity", "lastEvaluatedKey", "nextStartKey"),
+                fieldNames(body), "the documented members, in order");
+        assertEquals(FILE_TREE_SKS, sks(body.path("items")), response.body());
+        assertEquals(4, body.path("count").asInt());
+        assertEquals(4, body.path("scannedCount").asInt());
+        assertTrue(body.path("lastEvaluatedKey").isNull(), response.body());
+        assertTrue(body.path("nextStartKey").isNull(), response.body());
+
+        JsonNode first = body.path("items").get(0);
+        assertEquals(List.of("PK", "SK"), fieldNames(first).subList(0, 2), "key attributes first: " + first);
+        assertEquals(JSON.createObjectNode().put("S", "DRIVE#a91"), first.path("PK"));
+        assertEquals(JSON.createObjectNode().put("S", "folder"), first.path("kind"), "typed attribute values");
+        JsonNode beach = body.path("items").get(2);
+        assertEquals(JSON.createObjectNode().put("N", "2483017"), beach.path("size"));
+        assertEquals("[\"beach\",\"summer\"]", beach.path("tags").path("SS").toString());
+        JsonNode sunset = body.path("items").get(3);
+        assertEquals(JSON.createObjectNode().put("BOOL", true), sunset.path("shared"));
+    }
+
+    @Test
+    void thePermalinkOfTheDemoRedirectRunsAsIs() {
+        String location = http.loadDemoData().header("Location");
+        Http.Response response = http.get("/api/v1/preview?" + location.substring(location.indexOf('?') + 1));
+        assertEquals(200, response.status(), response.body());
+        assertEquals(FILE_TREE_SKS, sks(response.json().path("items")));
+    }
+
+    @Test
+    void theGsiListsDirectChildrenOfAFolder() {
+        Http.Response response = http.get("/api/v1/preview?" + query("table", "Drive", "index", "parent",
+                "pk", "parent", "pkValue", "root/photos/"));
+        assertEquals(200, response.status(), response.body());
+        assertEquals(List.of("root/photos/2026/"), sks(response.json().path("items")));
+    }
+
+    @Test
+    void descendingOrderAndAuditBetween() {
+        Http.Response desc = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc");
+        assertEquals(200, desc.status(), desc.body());
+        assertEquals(reversed(FILE_TREE_SKS), sks(desc.json().path("items")));
+
+        Http.Response window = http.get("/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814",
+                "sk", "SK", "op", "between", "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z"));
+        assertEquals(200, window.status(), window.body());
+        // The preview returns exactly what the engine returns to the same request sent to it directly.
+        assertEquals(sks(direct(window).path("Items")), sks(window.json().path("items")));
+    }
+
+    // ================================================================== pagination
+
+    @Test
+    void limitOneFollowsNextStartKeyUntilNull() {
+        List<String> collected = new ArrayList<>();
+        List<String> tokens = new ArrayList<>();
+        String startKey = null;
+        int pages = 0;
+        do {
+            String url = "/api/v1/preview?" + FILE_TREE + "&limit=1" + (startKey == null ? "" : "&startKey=" + encode(startKey));
+            Http.Response page = http.get(url);
+            assertEquals(200, page.status(), url + " -> " + page.body());
+            JsonNode body = page.json();
+            assertTrue(body.path("items").size() <= 1, page.body());
+            collected.addAll(sks(body.path("items")));
+            JsonNode next = body.path("nextStartKey");
+            if (next.isNull()) {
+                assertTrue(body.path("lastEvaluatedKey").isNull(), page.body());
+                startKey = null;
+            } else {
+                startKey = next.asText();
+                assertTrue(startKey.matches("[A-Za-z0-9_-]+"), "an opaque base64url token: " + startKey);
+                tokens.add(startKey);
+                JsonNode last = body.path("lastEvaluatedKey");
+                assertEquals(JSON.createObjectNode().put("S", "DRIVE#a91"), last.path("PK"), page.body());
+                assertEquals(body.path("items").get(0).path("SK"), last.path("SK"), "the LastEvaluatedKey is the page's last item");
+            }
+            pages++;
+            assertTrue(pages <= 10, "pagination does not end: " + collected);
+        } while (startKey != null);
+        assertEquals(FILE_TREE_SKS, collected, "all pages together");
+        assertEquals(Set.copyOf(tokens).size(), tokens.size(), "every page has its own token: " + tokens);
+        assertTrue(pages >= 4, "limit=1 gives one item a page: " + pages);
+    }
+
+    @Test
+    void limitTwoDescendingPagesBackwards() {
+        Http.Response first = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc&limit=2");
+        assertEquals(200, first.status(), first.body());
+        assertEquals(reversed(FILE_TREE_SKS).subList(0, 2), sks(first.json().path("items")));
+        String token = first.json().path("nextStartKey").asText();
+        Http.Response second = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc&limit=2&startKey=" + encode(token));
+        assertEquals(200, second.status(), second.body());
+        assertEquals(reversed(FILE_TREE_SKS).subList(2, 4), sks(second.json().path("items")));
+    }
+
+    // ================================================================== errors
+
+    @Test
+    void missingTableIs400OnFieldTable() {
+        JsonNode error = singleError(http.get("/api/v1/preview?" + query("pk", "PK", "pkValue", "DRIVE#a91")), 400);
+        assertEquals("table", error.path("field").asText());
+        assertFalse(error.path("message").asText().isBlank());
+    }
+
+    @Test
+    void nonexistentTableIs400OnFieldEngineWithTheEnginesMessageVerbatim() {
+        String params = query("table", "NoSuchTable", "pk", "PK", "pkValue", "x");
+        Dynalite.Response engineSays = engine.call("Query", requestOf(params));
+        assertEquals("ResourceNotFoundException", engineSays.errorType(), engineSays.body());
+
+        JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
+        assertEquals("engine", error.path("field").asText());
+        assertEquals(engineSays.message(), error.path("message").asText(), "the engine's message, verbatim");
+    }
+
+    @Test
+    void nonexistentIndexIs400WithTheEnginesMessage() {
+        String params = query("table", "Drive", "index", "nope", "pk", "parent", "pkValue", "root/");
+        Dynalite.Response engineSays = engine.call("Query", requestOf(params));
+        assertEquals("ValidationException", engineSays.errorType(), engineSays.body());
+
+        JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
+        assertEquals("engine", error.path("field").asText());
+        assertEquals("The table does not have the specified index: nope", error.path("message").asText());
+        assertEquals(engineSays.message(), error.path("message").asText(), "the engine's message, verbatim");
+    }
+
+    @Test
+    void aValidationExceptionOfTheEngineIsPassedOnVerbatim() {
+        // A partition key name that is not the table's: the builder accepts it, the engine does not.
+        String params = query("table", "Drive", "pk", "owner", "pkValue", "x");
+        Dynalite.Response engineSays = engine.call("Query", requestOf(params));
+        assertEquals("ValidationException", engineSays.errorType(), engineSays.body());
+        JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
+        assertEquals("engine", error.path("field").asText());
+        assertEquals(engineSays.message(), error.path("message").asText());
+    }
+
+    @Test
+    void garbageStartKeyIs400OnFieldStartKey() {
+        for (String garbage : List.of("not a token!", "Zm9v", "eyJQSyI6eyJTIjoiIn19", "%7B%22PK%22%3A1%7D")) {
+            String url = "/api/v1/preview?" + FILE_TREE + "&startKey=" + (garbage.startsWith("%") ? garbage : encode(garbage));
+            JsonNode error = singleError(http.get(url), 400);
+            assertEquals("startKey", error.path("field").asText(), url);
+        }
+        JsonNode twice = singleError(http.get("/api/v1/preview?" + FILE_TREE + "&startKey=a&startKey=b"), 400);
+        assertEquals("startKey", twice.path("field").asText());
+    }
+
+    @Test
+    void invalidParametersAre400ExactlyLikeTheQueryApi() {
+        List<String> invalid = List.of(
+                query("table", "Drive", "pk", "PK"),
+                query("table", "Drive", "pk", "PK", "pkValue", "x", "sk", "SK", "op", "bogus", "value", "a"),
+                query("table", "Drive", "pk", "PK", "pkValue", "x", "sk", "SK", "op", "between", "value", "b", "to", "a"),
+                query("table", "Drive", "pk", "PK", "pkValue", "x", "limit", "0"),
+                query("table", "Drive", "pk", "PK", "pkType", "N", "pkValue", "twelve"),
+                "table=Drive&pk=PK&pkValue=%zz");
+        for (String params : invalid) {
+            Http.Response api = http.get("/api/v1/query?" + params);
+            Http.Response preview = http.get("/api/v1/preview?" + params);
+            assertEquals(400, api.status(), params + " -> /api/v1/query " + api.body());
+            assertEquals(400, preview.status(), params + " -> /api/v1/preview " + preview.body());
+            assertEquals(api.json(), preview.json(), params);
+            assertTrue(preview.header("Content-Type").startsWith("application/json"));
+        }
+    }
+
+    // ================================================================== the page flow
+
+    @Test
+    void runWithHtmxAnswersThePreviewPartialWithTypedValuesCountsAndTheVerdict() {
+        Http.Response response = http.run(FILE_TREE, true);
+        assertEquals(200, response.status(), response.body());
+        String html = response.body().strip();
+        assertTrue(html.startsWith("<section id=\"preview\""), "the partial alone: " + html.substring(0, Math.min(200, html.length())));
+        assertFalse(html.contains("<html"), "not the full page");
+        assertEquals(FILE_TREE_SKS.stream().map(sk -> "S: " + sk).toList(), column(html, "SK"), html);
+        assertEquals(List.of("S: DRIVE#a91", "S: DRIVE#a91", "S: DRIVE#a91", "S: DRIVE#a91"), column(html, "PK"));
+        assertTrue(column(html, "size").contains("N: 2483017"), html);
+        assertEquals("4", definition(html, "Count"), html);
+        assertEquals("4", definition(html, "ScannedCount"), html);
+        String capacity = definition(html, "ConsumedCapacity");
+        assertNotNull(capacity, html);
+        assertTrue(capacity.endsWith(" RCU") || capacity.equals("not returned"), capacity);
+        String verdict = verdict(html);
+        assertTrue(verdict.contains("class=\"verdict ok\""), verdict);
+        assertTrue(verdict.contains("in the order keyslice predicts"), verdict);
+        assertFalse(html.contains("id=\"next-page\""), "no Next page on the last page");
+        assertFalse(html.contains("id=\"engine-error\""), html);
+    }
+
+    @Test
+    void runWhenLimitedOffersNextPageCarryingTheStartKey() {
+        Http.Response first = http.run(FILE_TREE + "&limit=2", true);
+        assertEquals(200, first.status(), first.body());
+        assertEquals(List.of("S: root/photos/", "S: root/photos/2026/"), column(first.body(), "SK"));
+        Matcher next = Pattern.compile("<button[^>]*name=\"startKey\" value=\"([A-Za-z0-9_-]+)\"[^>]*id=\"next-page\"[^>]*>")
+                .matcher(first.body());
+        assertTrue(next.find(), "a Next page button carrying startKey: " + first.body());
+        String button = next.group();
+        assertTrue(button.contains("hx-post=\"/run\""), button);
+        assertTrue(button.contains("formaction=\"/run\""), "works without JavaScript too: " + button);
+        assertTrue(first.body().contains("LastEvaluatedKey"), first.body());
+
+        Http.Response second = http.run(FILE_TREE + "&limit=2&startKey=" + encode(next.group(1)), true);
+        assertEquals(200, second.status(), second.body());
+        assertEquals(List.of("S: root/photos/2026/beach.jpg", "S: root/photos/2026/sunset.jpg"), column(second.body(), "SK"));
+        assertTrue(verdict(second.body()).contains("class=\"verdict ok\""), verdict(second.body()));
+    }
+
+    @Test
+    void runWithoutHtmxAnswersTheFullPageWithTheResult() {
+        Http.Response response = http.run(FILE_TREE, false);
+        assertEquals(200, response.status(), response.body());
+        String html = response.body();
+        assertTrue(html.contains("<html"), "the full page");
+        assertTrue(html.contains("<form id=\"builder\""), "with the form");
+        assertTrue(html.contains("<section id=\"preview\""), "and the preview panel");
+        assertEquals(FILE_TREE_SKS.stream().map(sk -> "S: " + sk).toList(), column(html, "SK"));
+        assertTrue(response.header("Content-Type").startsWith("text/html"), response.header("Content-Type"));
+    }
+
+    @Test
+    void runRefusesACrossOriginPost() {
+        Http.Response response = http.post("/run", FILE_TREE, "Origin", "https://evil.example", "HX-Request", "true");
+        assertEquals(403, response.status(), response.body());
+        assertFalse(response.body().contains("root/photos"), response.body());
+    }
+
+    @Test
+    void anEngineErrorOnRunShowsTheEnginesMessageVerbatim() {
+        String params = query("table", "Drive", "index", "nope", "pk", "parent", "pkValue", "root/");
+        String message = engine.call("Query", requestOf(params)).message();
+        Http.Response response = http.run(params, true);
+        assertEquals(200, response.status(), response.body());
+        assertEquals(message, unescape(elementText(response.body(), "pre", "engine-error")), response.body());
+
+        String missing = query("table", "NoSuchTable", "pk", "PK", "pkValue", "x");
+        Http.Response notFound = http.run(missing, true);
+        assertEquals(engine.call("Query", requestOf(missing)).message(),
+                unescape(elementText(notFound.body(), "pre", "engine-error")), notFound.body());
+    }
+
+    @Test
+    void useTableFillsTheKeysFromDescribeTable() {
+        Http.Response table = http.get("/?" + query("table", "Drive", "edit", "use-table"));
+        assertEquals(303, table.status(), table.body());
+        assertEquals(Permalink.of(QueryForm.builder().table("Drive").pk("PK").sk("SK").build()), table.header("Location"));
+        Map<String, List<String>> params = QueryParams.decode(URI.create(table.header("Location")).getRawQuery()).params();
+        assertEquals(List.of("PK"), params.get("pk"));
+        assertEquals(List.of("SK"), params.get("sk"));
+
+        Http.Response index = http.get("/?" + query("table", "Drive", "index", "parent", "pkValue", "root/photos/", "edit", "use-table"));
+        assertEquals(303, index.status(), index.body());
+        assertEquals(Permalink.of(QueryForm.builder().table("Drive").index("parent").pk("parent").pkValue("root/photos/")
+                .sk("SK").build()), index.header("Location"));
+        Map<String, List<String>> indexParams = QueryParams.decode(URI.create(index.header("Location")).getRawQuery()).params();
+        assertEquals(List.of("parent"), indexParams.get("pk"));
+        assertEquals(List.of("SK"), indexParams.get("sk"));
+        assertEquals(List.of("root/photos/"), indexParams.get("pkValue"), "the rest of the form is kept");
+
+        Http.Response page = http.get(index.header("Location"));
+        assertEquals(200, page.status());
+        assertTrue(page.body().contains("value=\"parent\""), "the filled form");
+    }
+
+    @Test
+    void useTableWithAMissingIndexOrTableStaysOnThePageWithTheProblem() {
+        Http.Response index = http.get("/?" + query("table", "Drive", "index", "nope", "edit", "use-table"));
+        assertEquals(200, index.status(), "no redirect when nothing was filled");
+        assertTrue(index.body().contains("The table does not have the specified index: nope"), index.body());
+
+        Http.Response table = http.get("/?" + query("table", "NoSuchTable", "edit", "use-table"));
+        assertEquals(200, table.status());
+        String engineSays = engine.call("DescribeTable", "{\"TableName\":\"NoSuchTable\"}").message();
+        assertTrue(unescape(table.body()).contains(engineSays), "the engine's message " + engineSays);
+    }
+
+    // ================================================================== no endpoint configured
+
+    @Test
+    void withoutAnEndpointThePreviewAnswers503SayingHowToConfigureIt() {
+        Javalin off = KeysliceApp.create(AppConfig.defaults()).start("127.0.0.1", 0);
+        try {
+            Http offHttp = new Http(off.port());
+            for (String path : List.of("/api/v1/preview?" + FILE_TREE, "/api/v1/tables")) {
+                JsonNode error = singleError(offHttp.get(path), 503);
+                String message = error.path("message").asText();
+                assertTrue(message.contains(PreviewConfig.ENDPOINT_ENV + "=http://localhost:8000"), message);
+                assertTrue(message.contains("--dynamodb-endpoint"), message);
+                assertEquals(PreviewConfig.HOW_TO_CONFIGURE, message);
+            }
+            Http.Response page = offHttp.get("/");
+            assertEquals(200, page.status());
+            assertTrue(unescape(page.body()).contains(PreviewConfig.HOW_TO_CONFIGURE), "the page says how to turn it on");
+            assertFalse(page.body().contains("id=\"run\""), "no Run button without an endpoint");
+            Http.Response run = offHttp.run(FILE_TREE, true);
+            assertEquals(200, run.status());
+            assertTrue(unescape(run.body()).contains(PreviewConfig.HOW_TO_CONFIGURE), run.body());
+            assertEquals(503, offHttp.loadDemoData().status());
+            assertEquals(200, offHttp.get("/api/v1/query?" + FILE_TREE).status(), "the builder works without an endpoint");
+        } finally {
+            off.stop();
+        }
+    }
+
+    // ================================================================== allow-list
+
+    @Test
+    void anAllowListRefusesOtherTablesAndHidesThem() {
+        try (DynamoPreview auditOnly = new DynamoPreview(PreviewConfig.forEndpoint(engine.endpoint())
+                .withTableAllowList(Set.of("Audit")))) {
+            Javalin limited = KeysliceApp.create(AppConfig.defaults(), auditOnly).start("127.0.0.1", 0);
+            try {
+                Http h = new Http(limited.port());
+                JsonNode refused = singleError(h.get("/api/v1/preview?" + FILE_TREE), 403);
+                assertTrue(refused.path("message").asText().contains("allow-list"), refused.toString());
+
+                Http.Response tables = h.get("/api/v1/tables");
+                assertEquals(200, tables.status(), tables.body());
+                assertEquals(List.of("Audit"), names(tables.json().path("tables")));
+                assertEquals(List.of("Audit"), datalistOptions(h.get("/preview/tables").body()));
+
+                Http.Response audit = h.get("/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814",
+                        "limit", "3"));
+                assertEquals(200, audit.status(), audit.body());
+                assertEquals(3, audit.json().path("count").asInt());
+
+                Http.Response useDrive = h.get("/?" + query("table", "Drive", "edit", "use-table"));
+                assertEquals(200, useDrive.status(), "DescribeTable of a table off the list is refused, not redirected");
+                assertTrue(useDrive.body().contains("allow-list"), useDrive.body());
+                Http.Response run = h.run(FILE_TREE, true);
+                assertTrue(unescape(elementText(run.body(), "pre", "engine-error")).contains("allow-list"), run.body());
+
+                assertEquals(403, h.loadDemoData().status(), "demo data needs KEYSLICE_ALLOW_DEMO_DATA=true");
+            } finally {
+                limited.stop();
+            }
+        }
+    }
+
+    // ================================================================== engine down mid-session
+
+    @Test
+    void engineDownMidSessionGives502AndTheBuilderKeepsWorking() {
+        try (Dynalite own = Dynalite.start();
+                DynamoPreview ownPreview = new DynamoPreview(PreviewConfig.forEndpoint(own.endpoint()).withAllowDemoData(true))) {
+            Javalin session = KeysliceApp.create(AppConfig.defaults(), ownPreview).start("127.0.0.1", 0);
+            try {
+                Http h = new Http(session.port());
+                assertEquals(303, h.loadDemoData().status());
+                Http.Response ok = h.get("/api/v1/preview?" + FILE_TREE);
+                assertEquals(200, ok.status(), ok.body());
+                assertEquals(FILE_TREE_SKS, sks(ok.json().path("items")));
+
+                own.stop();
+
+                long t0 = System.nanoTime();
+                Http.Response down = h.get("/api/v1/preview?" + FILE_TREE);
+                long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+                JsonNode error = singleError(down, 502);
+                assertEquals("engine", error.path("field").asText());
+                assertTrue(error.path("message").asText().contains(own.endpoint().toString()), error.toString());
+                assertTrue(ms < 3_000, "502 within a few seconds, took " + ms + " ms");
+
+                // A second call too (no stale connection, no retry storm), and the table list.
+                assertEquals(502, h.get("/api/v1/preview?" + FILE_TREE).status());
+                assertEquals(502, h.get("/api/v1/tables").status());
+
+                // The builder keeps working meanwhile.
+                assertEquals(200, h.get("/").status());
+                assertEquals(200, h.get("/?" + FILE_TREE).status());
+                Http.Response built = h.get("/api/v1/query?" + FILE_TREE);
+                assertEquals(200, built.status(), built.body());
+                assertEquals("#pk = :pk AND begins_with(#sk, :sk)", built.json().path("keyConditionExpression").asText());
+                Http.Response options = h.get("/preview/tables");
+                assertEquals(200, options.status());
+                assertTrue(options.body().contains("<datalist id=\"tables\""), options.body());
+                assertEquals(List.of(), datalistOptions(options.body()), "an empty datalist");
+                Http.Response run = h.run(FILE_TREE, true);
+                assertEquals(200, run.status());
+                assertTrue(unescape(elementText(run.body(), "pre", "engine-error")).startsWith("Cannot reach the DynamoDB endpoint"),
+                        run.body());
+
+                own.restart();
+                JsonNode gone = singleError(h.get("/api/v1/preview?" + FILE_TREE), 400);
+                assertEquals("engine", gone.path("field").asText(), "a restarted dynalite has no tables: " + gone);
+                assertEquals(303, h.loadDemoData().status(), "re-creating the data");
+                Http.Response back = h.get("/api/v1/preview?" + FILE_TREE);
+                assertEquals(200, back.status(), back.body());
+                assertEquals(FILE_TREE_SKS, sks(back.json().path("items")));
+                assertEquals(List.of("Audit", "Drive"), datalistOptions(h.get("/preview/tables").body()));
+            } finally {
+                session.stop();
+            }
+        }
+    }
+
+    // ================================================================== an engine that never answers
+
+    @Test
+    void anEngineThatNeverAnswersTimesOutWith504AndNothingHangs() throws Exception {
+        try (Silent silent = new Silent();
+                DynamoPreview slow = new DynamoPreview(PreviewConfig.forEndpoint(silent.endpoint())
+                        .withTimeouts(Duration.ofMillis(300), Duration.ofSeconds(1)))) {
+            Javalin session = KeysliceApp.create(AppConfig.defaults(), slow).start("127.0.0.1", 0);
+            try {
+                Http h = new Http(session.port());
+
+                long t0 = System.nanoTime();
+                Http.Response timedOut = h.get("/api/v1/preview?" + FILE_TREE);
+                long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+                JsonNode error = singleError(timedOut, 504);
+                assertEquals("engine", error.path("field").asText());
+                assertTrue(error.path("message").asText().contains("did not answer in time"), error.toString());
+                assertTrue(ms < 2_500, "504 within ~2 s, took " + ms + " ms");
+                assertTrue(silent.accepted() >= 1, "the request did reach the silent engine");
+
+                // Several at once: every one of them answers, none hangs.
+                List<CompletableFuture<Http.Response>> calls = new ArrayList<>();
+                long t1 = System.nanoTime();
+                for (int i = 0; i < 4; i++) {
+                    calls.add(CompletableFuture.supplyAsync(() -> h.get("/api/v1/preview?" + FILE_TREE)));
+                }
+                calls.add(CompletableFuture.supplyAsync(() -> h.get("/api/v1/tables")));
+                calls.add(CompletableFuture.supplyAsync(() -> h.get("/preview/tables")));
+                calls.add(CompletableFuture.supplyAsync(() -> h.run(FILE_TREE, true)));
+                calls.add(CompletableFuture.supplyAsync(() -> h.get("/")));
+                calls.add(CompletableFuture.supplyAsync(() -> h.get("/api/v1/query?" + FILE_TREE)));
+                CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).get(10, TimeUnit.SECONDS);
+                long allMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t1);
+                for (int i = 0; i < 4; i++) {
+                    assertEquals(504, calls.get(i).get().status(), calls.get(i).get().body());
+                }
+                assertEquals(504, calls.get(4).get().status(), "ListTables times out too: " + calls.get(4).get().body());
+                Http.Response options = calls.get(5).get();
+                assertEquals(200, options.status());
+                assertEquals(List.of(), datalistOptions(options.body()));
+                Http.Response run = calls.get(6).get();
+                assertEquals(200, run.status());
+                assertTrue(unescape(elementText(run.body(), "pre", "engine-error")).contains("did not answer in time"), run.body());
+                assertEquals(200, calls.get(7).get().status(), "the builder answers meanwhile");
+                assertEquals(200, calls.get(8).get().status(), "the query API answers meanwhile");
+                assertTrue(allMs < 5_000, "nine concurrent requests against a silent engine took " + allMs + " ms");
+            } finally {
+                session.stop();
+            }
+        }
+    }
+
+    /** A TCP server on 127.0.0.1 that accepts connections and never answers (nor closes them). */
+    static final class Silent implements AutoCloseable {
+        private final ServerSocket server;
+        private final List<Socket> held = new CopyOnWriteArrayList<>();
+        private final Thread acceptor;
+
+        Silent() throws IOException {
+            server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+            acceptor = new Thread(() -> {
+                while (!server.isClosed()) {
+                    try {
+                        held.add(server.accept());
+                    } catch (IOException e) {
+                        return;
+                    }
+                }
+            }, "silent-engine");
+            acceptor.setDaemon(true);
+            acceptor.start();
+        }
+
+        URI endpoint() {
+            return URI.create("http://127.0.0.1:" + server.getLocalPort());
+        }
+
+        int accepted() {
+            return held.size();
+        }
+
+        @Override
+        public void close() throws IOException {
+            server.close();
+            for (Socket s : held) {
+                s.close();
+            }
+        }
+    }
+
+    // ================================================================== helpers
+
+    /** The Query request /api/v1/query builds for {@code params}, to send to the engine directly. */
+    static String requestOf(String params) {
+        Http.Response built = http.get("/api/v1/query?" + params);
+        assertEquals(200, built.status(), built.body());
+        return built.json().path("request").toString();
+    }
+
+    /** The engine's own answer to the Query the preview ran (same request, sent straight to dynalite). */
+    static JsonNode direct(Http.Response previewResponse) {
+        String url = previewResponse.uri().getRawQuery();
+        return engine.call("Query", requestOf(url)).assertOk().json();
+    }
+
+    static JsonNode singleError(Http.Response response, int status) {
+        assertEquals(status, response.status(), response.body());
+        assertTrue(String.valueOf(response.header("Content-Type")).startsWith("application/json"), response.header("Content-Type"));
+        JsonNode errors = response.json().path("errors");
+        assertEquals(1, errors.size(), response.body());
+        return errors.get(0);
+    }
+
+    static List<String> sks(JsonNode items) {
+        List<String> out = new ArrayList<>();
+        items.forEach(item -> out.add(item.path("SK").path("S").asText()));
+        return out;
+    }
+
+    static List<String> reversed(List<String> list) {
+        List<String> out = new ArrayList<>(list);
+        java.util.Collections.reverse(out);
+        return out;
+    }
+
+    static List<String> names(JsonNode tables) {
+        List<String> out = new ArrayList<>();
+        tables.forEach(t -> out.add(t.path("name").asText()));
+        return out;
+    }
+
+    static List<String> fieldNames(JsonNode object) {
+        List<String> out = new ArrayList<>();
+        for (Iterator<String> it = object.fieldNames(); it.hasNext(); ) {
+            out.add(it.next());
+        }
+        return out;
+    }
+
+    static JsonNode key(String name, String type) {
+        return JSON.createObjectNode().put("name", name).put("type", type);
+    }
+
+    static List<String> datalistOptions(String html) {
+        List<String> out = new ArrayList<>();
+        Matcher m = Pattern.compile("<option value=\"([^\"]*)\"").matcher(html);
+        while (m.find()) {
+            out.add(unescape(m.group(1)));
+        }
+        return out;
+    }
+
+    /** The cells of one column of the items table, by its header. */
+    static List<String> column(String html, String header) {
+        Matcher table = Pattern.compile("(?s)<table class=\"items\">(.*?)</table>").matcher(html);
+        if (!table.find()) {
+            fail("no items table in: " + html);
+        }
+        String t = table.group(1);
+        List<String> headers = new ArrayList<>();
+        Matcher th = Pattern.compile("(?s)<th[^>]*>(.*?)</th>").matcher(t);
+        while (th.find()) {
+            headers.add(unescape(th.group(1).strip()));
+        }
+        int index = headers.indexOf(header);
+        assertTrue(index >= 0, "no column " + header + " in " + headers);
+        List<String> cells = new ArrayList<>();
+        Matcher tr = Pattern.compile("(?s)<tr>(.*?)</tr>").matcher(t.substring(t.indexOf("<tbody>")));
+        while (tr.find()) {
+            List<String> row = new ArrayList<>();
+            Matcher td = Pattern.compile("(?s)<td>(.*?)</td>").matcher(tr.group(1));
+            while (td.find()) {
+                row.add(unescape(td.group(1)));
+            }
+            cells.add(row.get(index));
+        }
+        return cells;
+    }
+
+    /** The {@code <dd>} after {@code <dt>term</dt>}, or null. */
+    static String definition(String html, String term) {
+        Matcher m = Pattern.compile("<dt>" + Pattern.quote(term) + "</dt><dd[^>]*>(.*?)</dd>").matcher(html);
+        return m.find() ? unescape(m.group(1).strip()) : null;
+    }
+
+    static String verdict(String html) {
+        Matcher m = Pattern.compile("(?s)<p class=\"verdict[^\"]*\"[^>]*>.*?</p>").matcher(html);
+        assertTrue(m.find(), "no verdict in " + html);
+        return unescape(m.group());
+    }
+
+    static String elementText(String html, String tag, String id) {
+        Matcher m = Pattern.compile("(?s)<" + tag + " id=\"" + Pattern.quote(id) + "\"[^>]*>(.*?)</" + tag + ">").matcher(html);
+        assertTrue(m.find(), "no <" + tag + " id=" + id + "> in " + html);
+        return m.group(1);
+    }
+
+    static String unescape(String html) {
+        Matcher m = Pattern.compile("&(#[0-9]+|#x[0-9a-fA-F]+|lt|gt|quot|amp|apos);").matcher(html);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String e = m.group(1);
+            String r = switch (e) {
+                case "lt" -> "<";
+                case "gt" -> ">";
+                case "quot" -> "\"";
+                case "amp" -> "&";
+                case "apos" -> "'";
+                default -> new String(Character.toChars(e.startsWith("#x")
+                        ? Integer.parseInt(e.substring(2), 16) : Integer.parseInt(e.substring(1))));
+            };
+            m.appendReplacement(out, Matcher.quoteReplacement(r));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    static String encode(String value) {
+        return URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    static String query(String... pairs) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i + 1 < pairs.length; i += 2) {
+            if (out.length() > 0) {
+                out.append('&');
+            }
+            out.append(encode(pairs[i])).append('=').append(encode(pairs[i + 1]));
+        }
+        return out.toString();
+    }
+
+    /** A small HTTP client for the app: never follows redirects, never waits more than 20 s. */
+    static final class Http {
+        private static final HttpClient CLIENT = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5))
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
+
+        private final int port;
+
+        Http(int port) {
+            this.port = port;
+        }
+
+        String origin() {
+            return "http://127.0.0.1:" + port;
+        }
+
+        record Response(URI uri, int status, String body, java.net.http.HttpHeaders headers) {
+            String header(String name) {
+                return headers.firstValue(name).orElse(null);
+            }
+
+            JsonNode json() {
+                try {
+                    return JSON.readTree(body);
+                } catch (IOException e) {
+                    throw new AssertionError("not JSON (" + status + "): " + body, e);
+                }
+            }
+        }
+
+        Response get(String pathAndQuery, String... headers) {
+            return send(builder(pathAndQuery, headers).GET().build());
+        }
+
+        Response post(String path, String formBody, String... headers) {
+            return send(builder(path, headers)
+                    .header("Content-Type", "application/x-www-form-urlencoded")
+                    .POST(HttpRequest.BodyPublishers.ofString(formBody, StandardCharsets.UTF_8)).build());
+        }
+
+        /** {@code POST /run} as the page sends it: same origin, the form in the body; htmx or not. */
+        Response run(String formBody, boolean htmx) {
+            return htmx
+                    ? post("/run", formBody, "Origin", origin(), "Sec-Fetch-Site", "same-origin", "HX-Request", "true",
+                    "HX-Target", "preview")
+                    : post("/run", formBody, "Origin", origin(), "Sec-Fetch-Site", "same-origin");
+        }
+
+        /** The "Load demo data" button: a same-origin form post. */
+        Response loadDemoData() {
+            return post("/preview/demo-data", "", "Origin", origin(), "Sec-Fetch-Site", "same-origin");
+        }
+
+        private HttpRequest.Builder builder(String pathAndQuery, String... headers) {
+            HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(origin() + pathAndQuery)).timeout(Duration.ofSeconds(20));
+            for (int i = 0; i + 1 < headers.length; i += 2) {
+                b.header(headers[i], headers[i + 1]);
+            }
+            return b;
+        }
+
+        private static Response send(HttpRequest request) {
+            try {
+                HttpResponse<String> r = CLIENT.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                return new Response(request.uri(), r.statusCode(), r.body(), r.headers());
+            } catch (IOException e) {
+                throw new UncheckedIOException(request.method() + " " + request.uri() + " failed", e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+}
