@@ -37,6 +37,11 @@ record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> probl
 
     private static BuilderState of(QueryForm form, List<Problem> earlier) {
         List<Problem> problems = new ArrayList<>(earlier);
+        List<Problem> oversized = RequestLimits.problems(form);
+        if (!oversized.isEmpty()) {
+            problems.addAll(oversized);
+            return new BuilderState(form, null, List.copyOf(problems));
+        }
         Compilation compilation = QueryCompiler.compile(form);
         Compilation.Valid valid = null;
         if (compilation instanceof Compilation.Invalid invalid) {

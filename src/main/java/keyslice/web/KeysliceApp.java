@@ -1,6 +1,7 @@
 package keyslice.web;
 
 import java.util.List;
+import java.util.Map;
 
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
@@ -24,6 +25,16 @@ public final class KeysliceApp {
         return create(config, new DynamoPreview(PreviewConfig.disabled()));
     }
 
+    private static void rateLimit(io.javalin.http.Context ctx, RateLimiter rate, Json json) {
+        long retryAfter = rate.acquire(ctx.ip());
+        if (retryAfter > 0) {
+            ctx.status(429).header("Retry-After", Long.toString(retryAfter)).contentType(QueryApiController.JSON_UTF8)
+                    .result(json.compact(QueryApiController.errors(List.of(new Problem("engine",
+                            "too many live-preview runs from your address: try again in " + retryAfter + " s")))));
+            ctx.skipRemainingHandlers();
+        }
+    }
+
     /** The caller owns {@code preview} and closes it after stopping the app. */
     public static Javalin create(AppConfig config, DynamoPreview preview) {
         Json json = new Json();
@@ -31,19 +42,40 @@ public final class KeysliceApp {
         OutputFactory outputs = new OutputFactory(json, CodeSnippets::views);
         QueryApiController api = new QueryApiController(json);
         PreviewController previews = new PreviewController(preview, json, publicUrl, outputs);
+        HealthController health = new HealthController(preview, json);
+        RequestLimits limits = new RequestLimits(json);
+        RateLimiter rate = new RateLimiter(config.previewPerMinute(), config.previewBurst(), System::nanoTime);
         BuilderPageController page = new BuilderPageController(outputs, publicUrl, previews);
         EmbedController embed = new EmbedController(outputs, publicUrl, json, config.embedAncestors());
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.startup.showOldJavalinVersionWarning = false;
+            javalin.http.maxRequestSize = RequestLimits.MAX_BODY_BYTES;
+            // Room for the longest query string keyslice accepts, so it can answer with its own 414.
+            javalin.jetty.modifyHttpConfiguration(http -> http.setRequestHeaderSize(RequestLimits.MAX_QUERY_STRING + 16 * 1024));
+            // On SIGTERM, requests in flight finish (up to 10 s) before the process exits.
+            javalin.jetty.modifyServer(server -> {
+                server.setStopTimeout(10_000);
+                server.insertHandler(new org.eclipse.jetty.server.handler.GracefulHandler());
+            });
             javalin.fileRenderer(new JteFileRenderer());
             javalin.staticFiles.add(files -> {
                 files.hostedPath = "/static";
                 files.directory = "/static";
                 files.location = Location.CLASSPATH;
+                // Templates link these with a content hash in the URL (Assets), so they can be cached for good.
+                files.headers = Map.of("Cache-Control", "public, max-age=31536000, immutable");
             });
             javalin.staticFiles.enableWebjars();
             javalin.routes.before(SecurityHeaders::apply);
+            javalin.routes.before(limits::check);
+            javalin.routes.before("/api/v1/preview", ctx -> rateLimit(ctx, rate, json));
+            javalin.routes.before("/run", ctx -> rateLimit(ctx, rate, json));
+            javalin.routes.after(ctx -> {
+                if (ctx.res().getHeader("Cache-Control") == null) {
+                    ctx.header("Cache-Control", "no-cache");
+                }
+            });
             javalin.routes.get("/", page::show);
             javalin.routes.get("/embed", embed::embed);
             javalin.routes.get("/oembed", embed::oembed);
@@ -53,7 +85,8 @@ public final class KeysliceApp {
             javalin.routes.post("/run", previews::run);
             javalin.routes.get("/preview/tables", previews::tableOptions);
             javalin.routes.post("/preview/demo-data", previews::demoData);
-            javalin.routes.get("/healthz", ctx -> ctx.contentType(QueryApiController.JSON_UTF8).result("{\"status\":\"ok\"}"));
+            javalin.routes.get("/healthz", health::health);
+            javalin.routes.get("/readyz", health::ready);
             javalin.routes.exception(Exception.class, (e, ctx) -> {
                 // Never leak a stack trace; the log keeps it.
                 LoggerFactory.getLogger(KeysliceApp.class).error("unhandled error on {}", ctx.path(), e);
