@@ -34,6 +34,11 @@ public final class Main {
                                         dummy ones when the endpoint is a loopback address
               KEYSLICE_TABLES           comma-separated tables the preview may read (default: all)
               KEYSLICE_ALLOW_DEMO_DATA  true: offer "Load demo data" (loopback endpoints only)
+              KEYSLICE_PREVIEW_RATE     preview runs per minute and client address (default 60)
+              KEYSLICE_PREVIEW_BURST    preview runs a client may make at once (default 10)
+
+            Endpoints: / (builder), /embed, /oembed, /api/v1/query, /api/v1/preview, /api/v1/tables,
+            /healthz (process up), /readyz (503 while a configured preview engine is unreachable).
             """;
 
     private Main() {
@@ -71,7 +76,9 @@ public final class Main {
         AppConfig config;
         PreviewConfig previewConfig;
         try {
-            config = new AppConfig(env("KEYSLICE_PUBLIC_URL"), env("KEYSLICE_EMBED_ANCESTORS").orElse("*"));
+            config = new AppConfig(env("KEYSLICE_PUBLIC_URL"), env("KEYSLICE_EMBED_ANCESTORS").orElse("*"),
+                    positive("KEYSLICE_PREVIEW_RATE", AppConfig.DEFAULT_PREVIEW_PER_MINUTE),
+                    positive("KEYSLICE_PREVIEW_BURST", AppConfig.DEFAULT_PREVIEW_BURST));
             previewConfig = PreviewConfig.fromEnvironment(System.getenv(), endpointFlag);
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
@@ -91,6 +98,17 @@ public final class Main {
 
     private static Optional<String> env(String name) {
         return Optional.ofNullable(System.getenv(name)).filter(value -> !value.isBlank());
+    }
+
+    private static int positive(String name, int fallback) {
+        Optional<String> text = env(name);
+        if (text.isEmpty()) {
+            return fallback;
+        }
+        if (!text.get().matches("[1-9][0-9]{0,5}")) {
+            throw new IllegalArgumentException(name + " must be a whole number from 1 to 999999, not \"" + text.get() + "\"");
+        }
+        return Integer.parseInt(text.get());
     }
 
     private static int parsePort(String text, String source) {

@@ -1,0 +1,25 @@
+# keyslice: build with Maven, run on a slim JRE as a non-root user.
+# The build and run commands are the README's (scripts/test checks that they stay identical).
+
+FROM maven:3.9-eclipse-temurin-17 AS build
+WORKDIR /src
+# Dependencies first, so source edits reuse the cached layer.
+COPY pom.xml ./
+RUN mvn -B -q dependency:go-offline
+COPY src ./src
+COPY templates ./templates
+COPY static ./static
+RUN mvn -B -q package -DskipTests
+
+FROM eclipse-temurin:17-jre-jammy
+RUN groupadd --system keyslice && useradd --system --gid keyslice --home-dir /app --shell /usr/sbin/nologin keyslice
+WORKDIR /app
+COPY --from=build /src/target/keyslice.jar /app/keyslice.jar
+USER keyslice
+ENV HOST=0.0.0.0 \
+    PORT=7070 \
+    JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=60 -Xss512k -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:+ExitOnOutOfMemoryError"
+EXPOSE 7070
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+    CMD ["java", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", "/app/keyslice.jar", "keyslice.HealthCheck"]
+ENTRYPOINT ["java", "-jar", "/app/keyslice.jar"]
