@@ -51,13 +51,24 @@ final class BuilderPageController {
         BuilderPage page = page(ctx, state, FormParser.anyGiven(params));
         Map<String, Object> model = Map.of("page", page);
         if (htmx) {
-            ctx.header("HX-Push-Url", page.permalink());
+            // Re-pushing the URL already shown would add a history entry that Back seems to skip.
+            String current = ctx.header("HX-Current-URL");
+            boolean unchanged = current != null && current.endsWith(page.permalink())
+                    && current.length() - page.permalink().length() == pathStart(current);
+            ctx.header("HX-Push-Url", unchanged ? "false" : page.permalink());
             boolean outputOnly = "output".equals(ctx.header("HX-Target")) && edit.isEmpty();
             ctx.render(outputOnly ? "partials/output-update.jte" : "partials/app.jte", model);
         } else {
             ctx.render("pages/builder.jte", model);
         }
         ctx.contentType("text/html; charset=utf-8");
+    }
+
+    /** Length of the scheme and authority part of an absolute URL ("http://host:port"). */
+    private static int pathStart(String url) {
+        int scheme = url.indexOf("://");
+        int slash = scheme < 0 ? -1 : url.indexOf('/', scheme + 3);
+        return slash < 0 ? url.length() : slash;
     }
 
     private BuilderPage page(Context ctx, BuilderState state, boolean submitted) {

@@ -1,0 +1,95 @@
+package keyslice.browser;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import io.javalin.Javalin;
+import keyslice.web.KeysliceApp;
+
+/** keyslice on a free loopback port plus one browser, shared by the tests of one class. */
+final class BrowserFixture implements AutoCloseable {
+
+    /** The sample keys of the file-tree worked example (domain.md), in the order a person pastes them. */
+    static final List<String> DRIVE_KEYS = List.of("root/", "root/docs/", "root/docs/cv.pdf", "root/photos/",
+            "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg", "root/photos-old/x.jpg",
+            "root/photos.zip");
+
+    /** The sample keys of the audit-log worked example. */
+    static final List<String> AUDIT_KEYS = List.of("EVT#2026-06-22T23:59:59.900Z", "EVT#2026-06-23T00:00:00Z",
+            "EVT#2026-06-23T00:00:00.250Z", "EVT#2026-06-23T10:15:00Z", "EVT#2026-06-23T10:15:00Z#2",
+            "EVT#2026-06-23T23:59:59Z", "EVT#2026-06-23T23:59:59.500Z", "EVT#2026-06-23T23:59:59Z#2",
+            "EVT#2026-06-24T00:00:00Z");
+
+    /** The file-tree example as a query string (the same state the "File tree" preset loads). */
+    static final String FILE_TREE = query("table", "Drive", "pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK", "op", "begins_with",
+            "seg", "root", "seg", "photos", "delim", "/", "trail", "true", "samples", String.join("\n", DRIVE_KEYS));
+
+    /** The permalink the app gives the file-tree example: v=1 first, defaults left out, "/" and ":" kept readable. */
+    static final String FILE_TREE_PERMALINK = "/?v=1&" + FILE_TREE.replace("&op=begins_with", "").replace("%2F", "/").replace("%3A", ":");
+
+    /** The audit-log window as people first write it: BETWEEN with whole-second bounds, newest first, a page of 5. */
+    static final String AUDIT_WINDOW = query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814", "sk", "SK", "op", "between",
+            "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z", "order", "desc", "limit", "5",
+            "samples", String.join("\n", AUDIT_KEYS));
+
+    private final Javalin app;
+    private final BrowserSession browser;
+
+    private BrowserFixture(Javalin app, BrowserSession browser) {
+        this.app = app;
+        this.browser = browser;
+    }
+
+    static BrowserFixture start() {
+        return start(true);
+    }
+
+    static BrowserFixture start(boolean javascript) {
+        long started = System.nanoTime();
+        Javalin app = KeysliceApp.create().start("127.0.0.1", 0);
+        try {
+            BrowserFixture fixture = new BrowserFixture(app, BrowserSession.start("http://127.0.0.1:" + app.port(), javascript));
+            System.out.printf("browser tests: keyslice and Chromium%s ready in %d ms%n", javascript ? "" : " (JavaScript off)",
+                    (System.nanoTime() - started) / 1_000_000);
+            return fixture;
+        } catch (RuntimeException | Error e) {
+            app.stop();
+            throw e;
+        }
+    }
+
+    BrowserSession browser() {
+        return browser;
+    }
+
+    int port() {
+        return app.port();
+    }
+
+    String base() {
+        return browser.base();
+    }
+
+    /** name/value pairs to a percent-encoded query string (repeated names allowed). */
+    static String query(String... pairs) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i + 1 < pairs.length; i += 2) {
+            if (out.length() > 0) {
+                out.append('&');
+            }
+            out.append(URLEncoder.encode(pairs[i], StandardCharsets.UTF_8).replace("+", "%20")).append('=')
+                    .append(URLEncoder.encode(pairs[i + 1], StandardCharsets.UTF_8).replace("+", "%20"));
+        }
+        return out.toString();
+    }
+
+    @Override
+    public void close() {
+        try {
+            browser.close();
+        } finally {
+            app.stop();
+        }
+    }
+}

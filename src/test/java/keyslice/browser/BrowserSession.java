@@ -1,0 +1,372 @@
+package keyslice.browser;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import java.util.stream.Stream;
+
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TimeoutException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * One headless Debian Chromium, driven through Debian's chromedriver. Selenium Manager is never used: the
+ * driver and the browser are given by absolute path, and {@link #start} checks Selenium's own log for it.
+ * The network is loopback only, so nothing here may try to download anything.
+ */
+final class BrowserSession implements AutoCloseable {
+
+    static final Path CHROMEDRIVER = Paths.get("/usr/bin/chromedriver");
+    static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
+    static final Path SCREENSHOTS = Paths.get("target", "screenshots");
+    static final Path AXE = Paths.get("tools", "browser", "node_modules", "axe-core", "axe.min.js");
+    static final Duration WAIT = Duration.ofSeconds(10);
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Selenium logs through java.util.logging; keep a strong reference so the level sticks. */
+    private static final Logger SELENIUM_LOG = Logger.getLogger("org.openqa.selenium");
+    private static final List<LogRecord> SELENIUM_RECORDS = new CopyOnWriteArrayList<>();
+    /** DevTools commands go through chromedriver (executeCdpCommand); no versioned CDP module is needed, so hush its warning. */
+    private static final Logger CDP_FINDER_LOG = Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
+
+    static {
+        SELENIUM_LOG.setLevel(Level.FINE);
+        CDP_FINDER_LOG.setLevel(Level.SEVERE);
+        SELENIUM_LOG.addHandler(new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                SELENIUM_RECORDS.add(record);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        });
+    }
+
+    private final ChromeDriver driver;
+    private final ChromeDriverService service;
+    private final Path profile;
+    private final String base;
+
+    private BrowserSession(ChromeDriver driver, ChromeDriverService service, Path profile, String base) {
+        this.driver = driver;
+        this.service = service;
+        this.profile = profile;
+        this.base = base;
+    }
+
+    /** A browser with JavaScript on. {@code base} is the app's origin, e.g. {@code http://127.0.0.1:PORT}. */
+    static BrowserSession start(String base) {
+        return start(base, true);
+    }
+
+    static BrowserSession start(String base, boolean javascript) {
+        if (!Files.isExecutable(CHROMEDRIVER) || !Files.isExecutable(CHROMIUM)) {
+            throw new IllegalStateException("the browser tests need Debian's chromium and chromium-driver at "
+                    + CHROMIUM + " and " + CHROMEDRIVER + " (scripts/test installs them)");
+        }
+        Path profile;
+        try {
+            profile = Files.createTempDirectory("keyslice-chromium-");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--disable-extensions", "--disable-default-apps", "--hide-scrollbars",
+                "--force-device-scale-factor=1", "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=1280,1000");
+        if (!javascript) {
+            options.setExperimentalOption("prefs", Map.of("profile.managed_default_content_settings.javascript", 2));
+        }
+        int before = SELENIUM_RECORDS.size();
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingAnyFreePort()
+                .withLogOutput(java.io.OutputStream.nullOutputStream())
+                .build();
+        ChromeDriver driver;
+        try {
+            driver = new ChromeDriver(service, options);
+        } catch (RuntimeException e) {
+            service.stop();
+            deleteTree(profile);
+            throw e;
+        }
+        BrowserSession session = new BrowserSession(driver, service, profile, base);
+        session.checkNoSeleniumManager(before);
+        driver.manage().timeouts().scriptTimeout(WAIT);
+        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
+        return session;
+    }
+
+    /** Selenium must have taken the driver from the service, and must not have run Selenium Manager. */
+    private void checkNoSeleniumManager(int from) {
+        List<LogRecord> records = new ArrayList<>(SELENIUM_RECORDS.subList(from, SELENIUM_RECORDS.size()));
+        boolean skipped = records.stream().anyMatch(r -> String.valueOf(r.getMessage()).contains("Skipping Selenium Manager"));
+        List<String> managerLines = records.stream()
+                .filter(r -> String.valueOf(r.getLoggerName()).startsWith("org.openqa.selenium.manager")
+                        || String.valueOf(r.getMessage()).contains("Selenium Manager binary"))
+                .map(r -> r.getLoggerName() + ": " + r.getMessage()).toList();
+        if (!skipped || !managerLines.isEmpty()) {
+            close();
+            throw new IllegalStateException("Selenium Manager must not run (skipped logged: " + skipped + "): " + managerLines);
+        }
+    }
+
+    ChromeDriver driver() {
+        return driver;
+    }
+
+    String base() {
+        return base;
+    }
+
+    String url(String pathAndQuery) {
+        return base + pathAndQuery;
+    }
+
+    /** Loads a page of the app (WebDriver waits for the load event); see {@link #awaitHtmx()} for htmx. */
+    void open(String pathAndQuery) {
+        driver.get(url(pathAndQuery));
+    }
+
+    /** Waits until htmx has loaded on a builder page (the scripts are deferred). */
+    void awaitHtmx() {
+        await("htmx to load", () -> Boolean.TRUE.equals(js("return !!(window.htmx && document.readyState === 'complete')")));
+    }
+
+    Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
+    }
+
+    Object asyncJs(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeAsyncScript(script, args);
+    }
+
+    Map<String, Object> cdp(String command, Map<String, Object> params) {
+        return driver.executeCdpCommand(command, params);
+    }
+
+    WebElement byId(String id) {
+        return driver.findElement(By.id(id));
+    }
+
+    List<WebElement> all(String css) {
+        return driver.findElements(By.cssSelector(css));
+    }
+
+    /** The live value of a form control (its DOM property, not the HTML attribute). */
+    String value(String id) {
+        return byId(id).getDomProperty("value");
+    }
+
+    boolean checked(String id) {
+        return Boolean.parseBoolean(byId(id).getDomProperty("checked"));
+    }
+
+    /** The text of an element as the DOM has it (textContent), so hidden or scrolled parts count too. */
+    String text(String id) {
+        List<WebElement> found = driver.findElements(By.id(id));
+        return found.isEmpty() ? null : found.get(0).getDomProperty("textContent");
+    }
+
+    List<String> texts(String css) {
+        return all(css).stream().map(e -> e.getDomProperty("textContent").strip()).toList();
+    }
+
+    /** Replaces a text field's content by typing, as a person does (select all, then the new text). */
+    void type(String id, String text) {
+        WebElement field = byId(id);
+        field.click();
+        field.sendKeys(org.openqa.selenium.Keys.chord(org.openqa.selenium.Keys.CONTROL, "a"));
+        if (text.isEmpty()) {
+            field.sendKeys(org.openqa.selenium.Keys.BACK_SPACE);
+        } else {
+            field.sendKeys(text);
+        }
+    }
+
+    void choose(String id, String optionValue) {
+        new Select(byId(id)).selectByValue(optionValue);
+    }
+
+    String chosen(String id) {
+        return new Select(byId(id)).getFirstSelectedOption().getDomAttribute("value");
+    }
+
+    void await(String what, Supplier<Boolean> condition) {
+        try {
+            new WebDriverWait(driver, WAIT, Duration.ofMillis(50)).until(d -> {
+                try {
+                    return condition.get();
+                } catch (org.openqa.selenium.StaleElementReferenceException | org.openqa.selenium.NoSuchElementException e) {
+                    return false;
+                }
+            });
+        } catch (TimeoutException e) {
+            throw new AssertionError("timed out waiting for " + what + " (url " + driver.getCurrentUrl() + ")", e);
+        }
+    }
+
+    /** Clicks and waits for the page to be replaced by a new document (a full page load, not an htmx swap). */
+    void clickAndAwaitNewPage(WebElement element) {
+        WebElement root = driver.findElement(By.tagName("html"));
+        element.click();
+        try {
+            new WebDriverWait(driver, WAIT, Duration.ofMillis(50))
+                    .until(org.openqa.selenium.support.ui.ExpectedConditions.stalenessOf(root));
+        } catch (TimeoutException e) {
+            throw new AssertionError("clicking " + element + " did not load a new page (url " + driver.getCurrentUrl() + ")", e);
+        }
+    }
+
+    /** Waits until the KeyConditionExpression in the output is exactly {@code expected}. */
+    void awaitExpression(String expected) {
+        await("the output to show " + expected, () -> expected.equals(text("out-expression")));
+    }
+
+    /** Sets a marker on {@code window}: it survives htmx swaps and pushState, and disappears with a page load. */
+    void setMarker() {
+        js("window.__keysliceMarker = 'still-here';");
+    }
+
+    boolean markerPresent() {
+        return "still-here".equals(js("return window.__keysliceMarker || null;"));
+    }
+
+    /** Waits until htmx has no request in flight and the DOM has settled (no .htmx-request / swapping classes). */
+    void awaitIdle() {
+        await("htmx to settle", () -> Boolean.TRUE.equals(js(
+                "return !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added');")));
+    }
+
+    Path screenshot(String name) {
+        try {
+            Files.createDirectories(SCREENSHOTS);
+            Path file = SCREENSHOTS.resolve(name + ".png");
+            Files.write(file, driver.getScreenshotAs(OutputType.BYTES));
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    void windowSize(int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
+    }
+
+    /** Emulates a viewport through DevTools (it can be narrower than a headless window may get). */
+    void viewport(int width, int height, boolean mobile) {
+        cdp("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
+    }
+
+    void clearViewport() {
+        cdp("Emulation.clearDeviceMetricsOverride", Map.of());
+    }
+
+    /** {@code light} or {@code dark}: emulates prefers-color-scheme. */
+    void colorScheme(String scheme) {
+        cdp("Emulation.setEmulatedMedia", Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", scheme))));
+    }
+
+    /**
+     * Injects axe-core (pinned by tools/browser/package-lock.json) into the current page and runs it. Returns
+     * the violations, each as one readable line (id, impact, help, targets).
+     */
+    List<String> axeViolations() {
+        return axeViolations(List.of());
+    }
+
+    /** As {@link #axeViolations()}, limited to the given axe rule ids (all rules when empty). */
+    List<String> axeViolations(List<String> rules) {
+        if (!Files.isRegularFile(AXE)) {
+            throw new IllegalStateException(AXE + " is missing: run npm ci --prefix tools/browser (scripts/test does)");
+        }
+        if (!Boolean.TRUE.equals(js("return !!window.axe;"))) {
+            try {
+                js(Files.readString(AXE, StandardCharsets.UTF_8) + "\n;window.axe = (typeof axe !== 'undefined') ? axe : window.axe;");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        Object raw = asyncJs("var done = arguments[arguments.length - 1]; var options = {resultTypes: ['violations']};"
+                + "if (arguments[0].length) { options.runOnly = {type: 'rule', values: arguments[0]}; }"
+                + "window.axe.run(document, options)"
+                + ".then(function (r) { done(JSON.stringify(r.violations)); }, function (e) { done('ERROR ' + e); });", rules);
+        String result = String.valueOf(raw);
+        if (result.startsWith("ERROR")) {
+            throw new AssertionError("axe.run failed: " + result);
+        }
+        List<String> lines = new ArrayList<>();
+        try {
+            for (JsonNode violation : JSON.readTree(result)) {
+                List<String> targets = new ArrayList<>();
+                for (JsonNode node : violation.path("nodes")) {
+                    targets.add(node.path("target").toString() + " " + node.path("failureSummary").asText().replace('\n', ' '));
+                }
+                lines.add(violation.path("id").asText() + " [" + violation.path("impact").asText() + "] "
+                        + violation.path("help").asText() + " (" + violation.path("helpUrl").asText() + "): " + targets);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return lines;
+    }
+
+    @Override
+    public void close() {
+        try {
+            driver.quit();
+        } catch (RuntimeException ignored) {
+            // the browser may already be gone
+        } finally {
+            service.stop();
+            deleteTree(profile);
+        }
+    }
+
+    static void deleteTree(Path dir) {
+        if (dir == null || !Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+        } catch (IOException ignored) {
+            // a temp dir left behind is harmless
+        }
+    }
+}

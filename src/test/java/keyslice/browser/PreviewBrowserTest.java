@@ -1,0 +1,382 @@
+package keyslice.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.NoSuchElementException;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TimeoutException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import io.javalin.Javalin;
+import keyslice.preview.DemoData;
+import keyslice.preview.DynamoPreview;
+import keyslice.preview.PreviewConfig;
+import keyslice.testing.Dynalite;
+import keyslice.web.AppConfig;
+import keyslice.web.KeysliceApp;
+
+/**
+ * Issue 4's browser proof: in a real headless Debian Chromium, with a real dynalite behind keyslice, a person loads
+ * the demo data, picks the table {@code Drive} from the suggestions, lets keyslice fill the key names from
+ * DescribeTable, types a partition value and a prefix, clicks "Run the Query" and gets the engine's items in the
+ * preview panel without a page load; with a Limit, "Next page" follows LastEvaluatedKey.
+ *
+ * <p>Self-contained on purpose (its own driver set-up and private dynalite). The driver and browser are Debian's, by
+ * absolute path, so Selenium Manager never runs and nothing is downloaded.
+ */
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
+class PreviewBrowserTest {
+
+    static final File CHROMEDRIVER = new File("/usr/bin/chromedriver");
+    static final String CHROMIUM = "/usr/bin/chromium";
+    static final Path SCREENSHOT = Paths.get("target", "screenshots", "preview.png");
+    static final Duration WAIT = Duration.ofSeconds(15);
+
+    static final List<String> UNDER_PHOTOS = List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
+            "root/photos/2026/sunset.jpg");
+
+    private static Dynalite engine;
+    private static DynamoPreview preview;
+    private static Javalin app;
+    private static ChromeDriverService service;
+    private static ChromeDriver driver;
+    private static Path profile;
+    private static String base;
+
+    @BeforeAll
+    static void start() throws IOException {
+        if (!CHROMEDRIVER.canExecute() || !new File(CHROMIUM).canExecute()) {
+            throw new IllegalStateException("the browser tests need Debian's chromium and chromium-driver at " + CHROMIUM
+                    + " and " + CHROMEDRIVER + " (scripts/test installs them)");
+        }
+        engine = Dynalite.start();
+        preview = new DynamoPreview(PreviewConfig.forEndpoint(engine.endpoint()).withAllowDemoData(true));
+        // No per-client rate limit: the test is one client running several queries in a row.
+        app = KeysliceApp.create(new AppConfig(Optional.empty(), "*", 10_000, 10_000), preview).start("127.0.0.1", 0);
+        base = "http://127.0.0.1:" + app.port();
+
+        profile = Files.createTempDirectory("keyslice-preview-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM);
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=1280,1100");
+        service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER)
+                .usingAnyFreePort()
+                .withLogOutput(java.io.OutputStream.nullOutputStream())
+                .build();
+        driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
+        driver.manage().timeouts().scriptTimeout(WAIT);
+        DemoData.load(preview);
+    }
+
+    @AfterAll
+    static void stop() {
+        try {
+            if (driver != null) {
+                driver.quit();
+            }
+        } catch (RuntimeException ignored) {
+            // the browser may be gone already
+        } finally {
+            if (service != null) {
+                service.stop();
+            }
+            deleteTree(profile);
+            if (app != null) {
+                app.stop();
+            }
+            if (preview != null) {
+                preview.close();
+            }
+            if (engine != null) {
+                engine.close();
+            }
+        }
+    }
+
+    @Test
+    void loadDemoDataFromThePage() {
+        // "Load demo data": a real same-origin form post from the page, answered with a 303 to the file-tree example.
+        open("/");
+        byXpath("//button[normalize-space()='Load demo data']").click();
+        await("the redirect to the file-tree example", () -> driver.getCurrentUrl().contains("table=Drive")
+                && Boolean.TRUE.equals(js("return document.readyState === 'complete'")));
+        assertTrue(driver.getCurrentUrl().contains("pkValue=DRIVE%23a91"), driver.getCurrentUrl());
+        assertEquals("Drive", value("table"));
+        assertTrue(driver.findElements(By.cssSelector("#preview table.items")).isEmpty(),
+                "opening the example does not run a query by itself");
+    }
+
+    /**
+     * The issue's flow: type (or pick) the table name; leaving the field fires "change", and htmx asks for
+     * {@code edit=use-table}, which fills the key names from DescribeTable.
+     */
+    @Test
+    void typingTheTableNameFillsTheKeysOnChange() {
+        openEmptyBuilderWithSuggestions();
+
+        type("table", "Drive");
+        driver.findElement(By.id("table")).sendKeys(Keys.TAB);
+        await("PK and SK filled from DescribeTable after the table input's change event",
+                () -> "PK".equals(value("pk")) && "SK".equals(value("sk")));
+        awaitIdle();
+        assertEquals("Drive", value("table"));
+        assertTrue(markerPresent(), "filled by htmx, without a page load");
+        assertTrue(driver.getCurrentUrl().contains("pk=PK") && driver.getCurrentUrl().contains("sk=SK"),
+                "the address bar holds the permalink of the filled form: " + driver.getCurrentUrl());
+    }
+
+    @Test
+    void pickTheTableRunTheQueryAndPage() {
+        openEmptyBuilderWithSuggestions();
+
+        type("table", "Drive");
+        driver.findElement(By.id("edit-use-table")).click();
+        await("PK and SK filled from DescribeTable", () -> "PK".equals(value("pk")) && "SK".equals(value("sk")));
+        awaitIdle();
+        assertEquals("Drive", value("table"));
+        assertTrue(markerPresent(), "filled by htmx, without a page load");
+
+        type("pkValue", "DRIVE#a91");
+        new Select(driver.findElement(By.id("op"))).selectByValue("begins_with");
+        type("value", "root/photos/");
+        await("the output to show the key condition",
+                () -> "#pk = :pk AND begins_with(#sk, :sk)".equals(textOf("out-expression")));
+        awaitIdle();
+
+        driver.findElement(By.id("run")).click();
+        await("the items table in #preview", () -> rows().size() == 4);
+        awaitIdle();
+        assertEquals(UNDER_PHOTOS.stream().map(sk -> "S: " + sk).toList(), column("SK"), "the engine's items, in its order");
+        assertEquals(List.of("S: DRIVE#a91", "S: DRIVE#a91", "S: DRIVE#a91", "S: DRIVE#a91"), column("PK"));
+        assertEquals("4", textOf("preview-count"));
+        WebElement verdict = driver.findElement(By.cssSelector("#preview .verdict"));
+        assertTrue(verdict.getText().contains("in the order keyslice predicts"), verdict.getText());
+        assertTrue(verdict.getDomAttribute("class").contains("ok"), verdict.getDomAttribute("class"));
+        assertTrue(driver.findElements(By.id("next-page")).isEmpty(), "no Next page on the only page");
+        assertTrue(markerPresent(), "the result came without a page load");
+        scrollIntoView("preview");
+        screenshot();
+
+        // With a Limit the engine stops after two items; "Next page" follows LastEvaluatedKey.
+        type("limit", "2");
+        awaitIdle();
+        driver.findElement(By.id("run")).click();
+        await("the first page of two", () -> rows().size() == 2 && !driver.findElements(By.id("next-page")).isEmpty());
+        awaitIdle();
+        assertEquals(List.of("S: root/photos/", "S: root/photos/2026/"), column("SK"));
+        String token = driver.findElement(By.id("next-page")).getDomAttribute("value");
+        assertTrue(token != null && token.matches("[A-Za-z0-9_-]+"), "Next page carries the startKey token: " + token);
+
+        driver.findElement(By.id("next-page")).click();
+        await("the second page", () -> column("SK").equals(List.of("S: root/photos/2026/beach.jpg",
+                "S: root/photos/2026/sunset.jpg")));
+        awaitIdle();
+        assertTrue(markerPresent(), "paging without a page load");
+        assertTrue(driver.findElement(By.cssSelector("#preview .verdict")).getDomAttribute("class").contains("ok"));
+        scrollIntoView("preview");
+        screenshotAs("preview-next-page");
+    }
+
+    /**
+     * Filling the keys renders the whole form with the problems of the half-filled state (pkValue and value empty are
+     * marked {@code aria-invalid="true"}, a red border). Once the user has typed them, their error lists are empty again
+     * and the marks must go too.
+     */
+    @Test
+    void fieldsFixedAfterFillingTheKeysAreNoLongerMarkedInvalid() {
+        openEmptyBuilderWithSuggestions();
+        type("table", "Drive");
+        driver.findElement(By.id("edit-use-table")).click();
+        await("PK and SK filled from DescribeTable", () -> "PK".equals(value("pk")) && "SK".equals(value("sk")));
+        awaitIdle();
+
+        type("pkValue", "DRIVE#a91");
+        type("value", "root/photos/");
+        await("the output to show the key condition",
+                () -> "#pk = :pk AND begins_with(#sk, :sk)".equals(textOf("out-expression")));
+        awaitIdle();
+        for (String field : List.of("pkValue", "value")) {
+            assertEquals("", textOf("err-" + field), "no error is listed for " + field);
+            assertEquals(null, driver.findElement(By.id(field)).getDomAttribute("aria-invalid"),
+                    field + " has no error left, yet is still marked aria-invalid (red border)");
+        }
+    }
+
+    /** A fresh, empty builder whose table input has loaded its suggestions (GET /preview/tables, after the page). */
+    private static void openEmptyBuilderWithSuggestions() {
+        open("/");
+        await("the table suggestions", () -> datalistOptions().contains("Drive"));
+        assertEquals(List.of("Audit", "Drive"), datalistOptions(), "the datalist offers the engine's tables");
+        assertEquals("", value("pk"));
+        assertEquals("", value("sk"));
+        setMarker();
+        recordHtmx();
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    private static void open(String path) {
+        driver.get(base + path);
+        await("htmx to load", () -> Boolean.TRUE.equals(js("return !!(window.htmx && document.readyState === 'complete')")));
+    }
+
+    private static Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
+    }
+
+    private static WebElement byXpath(String xpath) {
+        return driver.findElement(By.xpath(xpath));
+    }
+
+    private static String value(String id) {
+        return driver.findElement(By.id(id)).getDomProperty("value");
+    }
+
+    private static String textOf(String id) {
+        List<WebElement> found = driver.findElements(By.id(id));
+        return found.isEmpty() ? null : found.get(0).getDomProperty("textContent").strip();
+    }
+
+    private static void type(String id, String text) {
+        WebElement field = driver.findElement(By.id(id));
+        field.click();
+        field.sendKeys(Keys.chord(Keys.CONTROL, "a"));
+        field.sendKeys(text);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> datalistOptions() {
+        return (List<String>) js("return Array.from(document.querySelectorAll('#tables option')).map(o => o.value);");
+    }
+
+    private static List<WebElement> rows() {
+        return driver.findElements(By.cssSelector("#preview table.items tbody tr"));
+    }
+
+    /** The cells of one column of the items table, by its header. */
+    private static List<String> column(String header) {
+        List<String> headers = driver.findElements(By.cssSelector("#preview table.items thead th")).stream()
+                .map(th -> th.getDomProperty("textContent").strip()).toList();
+        int index = headers.indexOf(header);
+        if (index < 0) {
+            return List.of();
+        }
+        List<String> cells = new ArrayList<>();
+        for (WebElement row : rows()) {
+            cells.add(row.findElements(By.tagName("td")).get(index).getDomProperty("textContent").strip());
+        }
+        return cells;
+    }
+
+    /** Records htmx's request lifecycle (for the failure message): which element asked for what, and what came of it. */
+    private static void recordHtmx() {
+        js("window.__htmxLog = [];"
+                + "['htmx:beforeRequest','htmx:afterRequest','htmx:abort','htmx:sendAbort','htmx:afterSwap'].forEach(function (n) {"
+                + "  document.body.addEventListener(n, function (e) {"
+                + "    var d = e.detail || {}; var cfg = d.requestConfig || {};"
+                + "    window.__htmxLog.push(n + ' ' + (d.elt ? (d.elt.id || d.elt.tagName) : '?') + ' ' + (cfg.path || '')"
+                + "      + ' ' + JSON.stringify(cfg.parameters ? Object.fromEntries(Object.entries(cfg.parameters).filter(function (kv) { return kv[0] === 'edit' || kv[0] === 'table'; })) : {})"
+                + "      + (d.xhr ? ' status=' + d.xhr.status : ''));"
+                + "  });"
+                + "});");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> htmxLog() {
+        Object log = js("return window.__htmxLog || [];");
+        return log instanceof List<?> l ? (List<String>) l : List.of();
+    }
+
+    private static void setMarker() {
+        js("window.__previewMarker = 'still-here';");
+    }
+
+    private static boolean markerPresent() {
+        return "still-here".equals(js("return window.__previewMarker || null;"));
+    }
+
+    private static void scrollIntoView(String id) {
+        js("document.getElementById(arguments[0]).scrollIntoView({block: 'start'});", id);
+    }
+
+    private static void awaitIdle() {
+        await("htmx to settle", () -> Boolean.TRUE.equals(js(
+                "return !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added');")));
+    }
+
+    private static void await(String what, Supplier<Boolean> condition) {
+        try {
+            new WebDriverWait(driver, WAIT, Duration.ofMillis(50)).until(d -> {
+                try {
+                    return condition.get();
+                } catch (StaleElementReferenceException | NoSuchElementException | IndexOutOfBoundsException e) {
+                    return false;
+                }
+            });
+        } catch (TimeoutException e) {
+            screenshotAs("preview-failure");
+            throw new AssertionError("timed out waiting for " + what + " (url " + driver.getCurrentUrl() + "); htmx: "
+                    + htmxLog(), e);
+        }
+    }
+
+    private static void screenshot() {
+        screenshotAs("preview");
+    }
+
+    private static void screenshotAs(String name) {
+        try {
+            Path file = SCREENSHOT.resolveSibling(name + ".png");
+            Files.createDirectories(file.getParent());
+            Files.write(file, driver.getScreenshotAs(OutputType.BYTES));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (RuntimeException ignored) {
+            // a failed screenshot must not hide the real failure
+        }
+    }
+
+    private static void deleteTree(Path dir) {
+        if (dir == null || !Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+        } catch (IOException ignored) {
+            // a temp dir left behind is harmless
+        }
+    }
+}

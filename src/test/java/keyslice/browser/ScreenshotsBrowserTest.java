@@ -1,0 +1,137 @@
+package keyslice.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import javax.imageio.ImageIO;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.Dimension;
+
+/**
+ * Screenshots of the builder (light, dark, 360 px) and the embed card, saved under target/screenshots/.
+ * The light file-tree one is the README's picture: copy it to docs/screenshot.png when the page changes.
+ */
+class ScreenshotsBrowserTest {
+
+    static final long README_SCREENSHOT_MAX_BYTES = 300 * 1024;
+
+    private static BrowserFixture fixture;
+    private static BrowserSession browser;
+
+    @BeforeAll
+    static void start() {
+        fixture = BrowserFixture.start();
+        browser = fixture.browser();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (fixture != null) {
+            fixture.close();
+        }
+    }
+
+    /** Sizes the window so the page's viewport is exactly width x height CSS pixels (the window adds its frame). */
+    private static void viewportBySize(int width, int height) {
+        int windowWidth = width;
+        int windowHeight = height;
+        for (int attempt = 0; attempt < 4; attempt++) {
+            browser.windowSize(windowWidth, windowHeight);
+            int w = windowWidth;
+            int h = windowHeight;
+            browser.await("the window to take its size", () -> browser.driver().manage().window().getSize().equals(new Dimension(w, h)));
+            long[] inner = new long[2];
+            browser.await("the viewport to settle", () -> {
+                long iw = (Long) browser.js("return window.innerWidth;");
+                long ih = (Long) browser.js("return window.innerHeight;");
+                boolean stable = iw == inner[0] && ih == inner[1];
+                inner[0] = iw;
+                inner[1] = ih;
+                return stable;
+            });
+            if (inner[0] == width && inner[1] == height) {
+                return;
+            }
+            windowWidth += (int) (width - inner[0]);
+            windowHeight += (int) (height - inner[1]);
+        }
+        throw new AssertionError("could not size the viewport to " + width + "x" + height);
+    }
+
+    private static BufferedImage image(Path png) throws IOException {
+        return ImageIO.read(png.toFile());
+    }
+
+    private static void show(String path) {
+        browser.open(path);
+        if (path.startsWith("/?") || path.equals("/")) {
+            browser.awaitHtmx();
+            browser.awaitIdle();
+        }
+        // Fonts and layout settled before the picture.
+        browser.asyncJs("var done = arguments[arguments.length - 1]; document.fonts.ready.then(function () {"
+                + " requestAnimationFrame(function () { requestAnimationFrame(function () { done(true); }); }); });");
+    }
+
+    @Test
+    void builderLightIsTheReadmeScreenshot() throws IOException {
+        browser.colorScheme("light");
+        viewportBySize(1280, 1000);
+        show(BrowserFixture.FILE_TREE_PERMALINK);
+        Path png = browser.screenshot("builder-file-tree");
+        BufferedImage image = image(png);
+        assertEquals(1280, image.getWidth());
+        assertEquals(1000, image.getHeight());
+
+        // The build never writes into the source tree; docs/screenshot.png is refreshed by hand from this file.
+        assertTrue(Files.size(png) < README_SCREENSHOT_MAX_BYTES, png + " is " + Files.size(png) + " bytes");
+    }
+
+    @Test
+    void builderDark() throws IOException {
+        browser.colorScheme("dark");
+        try {
+            viewportBySize(1280, 1000);
+            show("/?v=1&" + BrowserFixture.AUDIT_WINDOW);
+            assertEquals(Boolean.TRUE, browser.js("return matchMedia('(prefers-color-scheme: dark)').matches;"));
+            String background = (String) browser.js("return getComputedStyle(document.body).backgroundColor;");
+            assertEquals("rgb(21, 23, 26)", background, "the dark palette is applied");
+            assertEquals(1280, image(browser.screenshot("builder-dark")).getWidth());
+        } finally {
+            browser.colorScheme("light");
+        }
+    }
+
+    @Test
+    void builderAt360Pixels() throws IOException {
+        viewportBySize(1280, 900);
+        browser.viewport(360, 780, false);
+        try {
+            show(BrowserFixture.FILE_TREE_PERMALINK);
+            assertEquals(360L, browser.js("return window.innerWidth;"));
+            assertEquals(360, image(browser.screenshot("builder-360")).getWidth());
+            // The output further down, as a phone shows it.
+            browser.js("document.getElementById('output').scrollIntoView();");
+            browser.screenshot("builder-360-output");
+        } finally {
+            browser.clearViewport();
+        }
+    }
+
+    @Test
+    void embedCard() throws IOException {
+        viewportBySize(640, 460);
+        show("/embed?" + BrowserFixture.FILE_TREE);
+        BufferedImage image = image(browser.screenshot("embed"));
+        assertEquals(640, image.getWidth());
+        viewportBySize(1280, 900);
+    }
+}
