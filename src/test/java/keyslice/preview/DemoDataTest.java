@@ -1,0 +1,148 @@
+package keyslice.preview;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import keyslice.domain.BuiltQuery;
+import keyslice.domain.Compilation;
+import keyslice.domain.KeyAttribute;
+import keyslice.domain.KeyType;
+import keyslice.domain.QueryCompiler;
+import keyslice.domain.QueryForm;
+import keyslice.testing.Dynalite;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/** Demo data goes only into a loopback engine with the flag on; a private dynalite, as the table names are fixed. */
+class DemoDataTest {
+
+    private static Dynalite engine;
+
+    @BeforeAll
+    static void start() {
+        engine = Dynalite.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        engine.close();
+    }
+
+    private static BuiltQuery built(QueryForm.Builder form) {
+        Compilation c = QueryCompiler.compile(form.build());
+        return assertInstanceOf(Compilation.Valid.class, c, c.toString()).built();
+    }
+
+    private static List<String> sortKeys(PreviewPage page) {
+        List<String> keys = new ArrayList<>();
+        for (Map<String, Object> item : page.items()) {
+            keys.add((String) ((Map<?, ?>) item.get("SK")).get("S"));
+        }
+        return keys;
+    }
+
+    @Test
+    void refusedUnlessLoopbackAndFlagged() {
+        PreviewConfig remote = PreviewConfig.forEndpoint(URI.create("http://dynamodb.example.com:8000")).withAllowDemoData(true);
+        try (DynamoPreview p = new DynamoPreview(remote)) {
+            PreviewException e = assertThrows(PreviewException.class, () -> DemoData.load(p));
+            assertEquals(PreviewException.Kind.NOT_ALLOWED, e.kind());
+            assertTrue(e.getMessage().contains("only written to an endpoint on this machine"), e.getMessage());
+        }
+        try (Dynalite fresh = Dynalite.start(); DynamoPreview p = new DynamoPreview(PreviewConfig.forEndpoint(fresh.endpoint()))) {
+            PreviewException e = assertThrows(PreviewException.class, () -> DemoData.load(p));
+            assertEquals(PreviewException.Kind.NOT_ALLOWED, e.kind());
+            assertTrue(e.getMessage().contains("KEYSLICE_ALLOW_DEMO_DATA=true"), e.getMessage());
+            assertEquals(0, fresh.call("ListTables", "{}").assertOk().json().path("TableNames").size(), "nothing was written");
+        }
+        assertEquals(PreviewException.Kind.NOT_CONFIGURED, assertThrows(PreviewException.class,
+                () -> DemoData.load(new DynamoPreview(PreviewConfig.disabled().withAllowDemoData(true)))).kind());
+        // a loopback config does not vouch for a client that talks elsewhere
+        PreviewConfig local = PreviewConfig.forEndpoint(engine.endpoint()).withAllowDemoData(true);
+        try (DynamoDbClient elsewhere = DynamoPreview.buildClient(
+                PreviewConfig.forEndpoint(URI.create("http://dynamodb.example.com:8000")))) {
+            assertEquals(PreviewException.Kind.NOT_ALLOWED,
+                    assertThrows(PreviewException.class, () -> DemoData.load(local, elsewhere)).kind());
+        }
+    }
+
+    @Test
+    void loadsTheWorkedExamplesIdempotently() {
+        PreviewConfig config = PreviewConfig.forEndpoint(URI.create("http://localhost:" + engine.port())).withAllowDemoData(true);
+        try (DynamoPreview p = new DynamoPreview(config)) {
+            DemoData.Result first = DemoData.load(p);
+            assertEquals(List.of("Drive", "Audit"), first.createdTables());
+            assertEquals(List.of(), first.existingTables());
+            assertEquals(9 + 12, first.itemsWritten());
+
+            DemoData.Result again = DemoData.load(p);
+            assertEquals(List.of(), again.createdTables());
+            assertEquals(List.of("Drive", "Audit"), again.existingTables());
+
+            TableInfo drive = p.describe("Drive");
+            KeySchema pkSk = new KeySchema(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.S)));
+            assertEquals(pkSk, drive.keySchema());
+            assertEquals(List.of(new IndexInfo("parent", IndexInfo.Kind.GSI, new KeySchema(new KeyAttribute("parent", KeyType.S),
+                    Optional.of(new KeyAttribute("SK", KeyType.S))), "ALL")), drive.indexes());
+            assertEquals(pkSk, p.describe("Audit").keySchema());
+
+            // the file tree: the whole partition in UTF-8 order, once (idempotent), and the subtree read of domain.md
+            PreviewPage all = p.query(built(QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91")), Optional.empty());
+            assertEquals(List.of("root/", "root/docs/", "root/docs/cv.pdf", "root/photos-old/x.jpg", "root/photos.zip",
+                    "root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"),
+                    sortKeys(all));
+            assertEquals(DemoData.driveItems().stream().map(i -> i.get("SK").s()).toList(), sortKeys(all));
+            PreviewPage photos = p.query(built(QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91")
+                    .sk("SK").op("begins_with").value("root/photos/")), Optional.empty());
+            assertEquals(List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
+                    "root/photos/2026/sunset.jpg"), sortKeys(photos));
+            assertEquals(Map.of("S", "root/photos/"), photos.items().get(1).get("parent"));
+
+            // direct children through the parent index
+            BuiltQuery children = built(QueryForm.builder().table("Drive").index("parent").pk("parent").pkValue("root/"));
+            PreviewPage direct = p.query(children, Optional.empty());
+            assertEquals(List.of("root/docs/", "root/photos.zip", "root/photos/"), sortKeys(direct));
+            assertTrue(Prediction.check(children, drive, direct.items()).agrees());
+
+            // the audit log: newest first, and the classic upper-bound miss of the time window
+            PreviewPage newest = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")
+                    .order("desc").limit("3")), Optional.empty());
+            assertEquals(List.of("EVT#2026-06-24T09:30:00.017Z", "EVT#2026-06-24T00:00:00Z", "EVT#2026-06-23T23:59:59Z"),
+                    sortKeys(newest));
+            PreviewPage window = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")
+                    .sk("SK").op("between").value("EVT#2026-06-23T00:00:00Z").to("EVT#2026-06-23T23:59:59Z")), Optional.empty());
+            assertEquals(List.of("EVT#2026-06-23T00:00:00Z", "EVT#2026-06-23T10:15:00.017Z", "EVT#2026-06-23T10:15:00Z",
+                    "EVT#2026-06-23T14:30:00Z#0001", "EVT#2026-06-23T14:30:00Z#0002", "EVT#2026-06-23T23:59:59.500Z",
+                    "EVT#2026-06-23T23:59:59Z"), sortKeys(window));
+            PreviewPage everything = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")),
+                    Optional.empty());
+            assertEquals(12, everything.count());
+            assertEquals(DemoData.auditItems().stream().map(i -> i.get("SK").s()).toList(), sortKeys(everything));
+        }
+    }
+
+    @Test
+    void anExistingTableWithOtherKeysIsLeftAlone() {
+        try (Dynalite own = Dynalite.start()) {
+            own.createTable("""
+                    {"TableName": "Audit", "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}],
+                     "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}], "BillingMode": "PAY_PER_REQUEST"}""");
+            PreviewConfig config = PreviewConfig.forEndpoint(own.endpoint()).withAllowDemoData(true);
+            try (DynamoPreview p = new DynamoPreview(config)) {
+                PreviewException e = assertThrows(PreviewException.class, () -> DemoData.load(p));
+                assertEquals(PreviewException.Kind.NOT_ALLOWED, e.kind());
+                assertTrue(e.getMessage().contains("A table named Audit already exists"), e.getMessage());
+            }
+        }
+    }
+}
