@@ -105,7 +105,7 @@ class EmbedTest {
                     .filter(b -> b.hasClass("copy") && ("#" + id).equals(b.attr("data-copy")) && "button".equals(b.attr("type"))).count(),
                     () -> "a copy button for " + id);
         }
-        assertTrue(card.contains("src=\"/static/js/app.js\""), "the copy script is loaded");
+        assertTrue(card.contains("src=\"" + keyslice.web.Assets.JS + "\""), "the copy script is loaded");
 
         List<Element> open = elements(card, "a").stream().filter(a -> a.text().trim().equals("Open in keyslice")).toList();
         assertEquals(1, open.size());
