@@ -48,3 +48,15 @@ function flash(button, label) {
   button.classList.add('done');
   setTimeout(function () { button.textContent = original; button.classList.remove('done'); }, 1500);
 }
+
+// While typing, htmx replaces only the error slots (out of band), never the inputs, so that no keystroke
+// is lost. Keep each input's aria-invalid in step with the slot it is described by.
+document.addEventListener('htmx:afterSettle', function () {
+  document.querySelectorAll('[aria-describedby]').forEach(function (input) {
+    var invalid = input.getAttribute('aria-describedby').split(' ').some(function (id) {
+      var slot = document.getElementById(id);
+      return slot && slot.classList.contains('errors') && slot.querySelector('li');
+    });
+    if (invalid) { input.setAttribute('aria-invalid', 'true'); } else { input.removeAttribute('aria-invalid'); }
+  });
+});

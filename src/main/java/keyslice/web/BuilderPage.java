@@ -17,7 +17,15 @@ public record BuilderPage(
         String permalink,
         String absolutePermalink,
         List<Example> examples,
-        PreviewView preview) {
+        PreviewView preview,
+        int segRows,
+        int toSegRows) {
+
+    /** A page that shows at least as many segment rows as the state needs. */
+    public BuilderPage(QueryForm form, boolean submitted, List<Problem> problems, Output output, String permalink,
+                       String absolutePermalink, List<Example> examples, PreviewView preview) {
+        this(form, submitted, problems, output, permalink, absolutePermalink, examples, preview, 0, 0);
+    }
 
     /** Every field that can carry an error, each with its own error slot on the page. */
     public static final List<String> FIELDS = List.of("table", "index", "pk", "pkType", "pkValue", "sk", "skType", "op", "value",
@@ -61,11 +69,11 @@ public record BuilderPage(
     }
 
     public List<String> segmentRows() {
-        return padded(form.seg());
+        return padded(form.seg(), segRows);
     }
 
     public List<String> upperSegmentRows() {
-        return padded(form.toSeg());
+        return padded(form.toSeg(), toSegRows);
     }
 
     public String problemSummary() {
@@ -73,13 +81,16 @@ public record BuilderPage(
         return n == 1 ? "1 problem: see the marked field" : n + " problems: see the marked fields";
     }
 
-    /** The rows given, ending in a blank row to extend the key, at least {@link #MIN_SEGMENT_ROWS}. */
-    private static List<String> padded(List<String> rows) {
+    /**
+     * The rows given, ending in a blank row to extend the key, at least {@link #MIN_SEGMENT_ROWS} and at least
+     * {@code wanted} (the segRows hint that keeps rows added without JavaScript, which the permalink trims).
+     */
+    private static List<String> padded(List<String> rows, int wanted) {
         List<String> padded = new ArrayList<>(rows);
         if (padded.isEmpty() || !padded.get(padded.size() - 1).isEmpty()) {
             padded.add("");
         }
-        while (padded.size() < MIN_SEGMENT_ROWS) {
+        while (padded.size() < Math.max(MIN_SEGMENT_ROWS, Math.min(wanted, RequestLimits.MAX_SEGMENTS))) {
             padded.add("");
         }
         return padded;

@@ -42,13 +42,13 @@ final class BuilderPageController {
                     : FormEdit.apply(state.form(), edit.get(), params);
             QueryForm edited = result.form();
             if (!htmx && result.problem().isEmpty()) {
-                ctx.redirect(Permalink.of(edited), io.javalin.http.HttpStatus.SEE_OTHER);
+                ctx.redirect(Permalink.of(edited) + rowHints(edited), io.javalin.http.HttpStatus.SEE_OTHER);
                 return;
             }
             state = BuilderState.from(edited, result.problem());
         }
 
-        BuilderPage page = page(ctx, state, FormParser.anyGiven(params));
+        BuilderPage page = withRowHints(page(ctx, state, FormParser.anyGiven(params)), params);
         Map<String, Object> model = Map.of("page", page);
         if (htmx) {
             // Re-pushing the URL already shown would add a history entry that Back seems to skip.
@@ -62,6 +62,30 @@ final class BuilderPageController {
             ctx.render("pages/builder.jte", model);
         }
         ctx.contentType("text/html; charset=utf-8");
+    }
+
+    /**
+     * Blank rows at the end are not part of a state, so the permalink drops them; a row added without
+     * JavaScript survives the redirect as a display hint ({@code segRows}), ignored everywhere else.
+     */
+    private static String rowHints(QueryForm form) {
+        return rowHint("segRows", form.seg()) + rowHint("toSegRows", form.toSeg());
+    }
+
+    /** Only when the rows outnumber what the page shows anyway: the rows given plus one blank, at least three. */
+    private static String rowHint(String name, List<String> rows) {
+        int shownAnyway = Math.max(BuilderPage.MIN_SEGMENT_ROWS, keyslice.domain.Segments.withoutTrailingBlanks(rows).size() + 1);
+        return rows.size() > shownAnyway ? "&" + name + "=" + rows.size() : "";
+    }
+
+    private static BuilderPage withRowHints(BuilderPage page, Map<String, List<String>> params) {
+        return new BuilderPage(page.form(), page.submitted(), page.problems(), page.output(), page.permalink(),
+                page.absolutePermalink(), page.examples(), page.preview(), hint(params, "segRows"), hint(params, "toSegRows"));
+    }
+
+    private static int hint(Map<String, List<String>> params, String name) {
+        List<String> values = params.getOrDefault(name, List.of());
+        return values.size() == 1 && values.get(0).matches("[0-9]{1,2}") ? Integer.parseInt(values.get(0)) : 0;
     }
 
     /** Length of the scheme and authority part of an absolute URL ("http://host:port"). */

@@ -70,7 +70,13 @@ public final class KeysliceApp {
             javalin.routes.before(SecurityHeaders::apply);
             javalin.routes.before(limits::check);
             javalin.routes.before("/api/v1/preview", ctx -> rateLimit(ctx, rate, json));
-            javalin.routes.before("/run", ctx -> rateLimit(ctx, rate, json));
+            javalin.routes.before("/run", ctx -> {
+                long retryAfter = rate.acquire(ctx.ip());
+                if (retryAfter > 0) {
+                    previews.rateLimited(ctx, retryAfter);
+                    ctx.skipRemainingHandlers();
+                }
+            });
             javalin.routes.after(ctx -> {
                 if (ctx.res().getHeader("Cache-Control") == null) {
                     ctx.header("Cache-Control", "no-cache");

@@ -166,6 +166,23 @@ final class PreviewController {
         ctx.contentType("text/html; charset=utf-8");
     }
 
+    /** A Run over the rate limit: 429, shown where the result would be (htmx swaps 429 by configuration). */
+    void rateLimited(Context ctx, long retryAfterSeconds) {
+        String message = "Too many live-preview runs from your address: try again in " + retryAfterSeconds + " s.";
+        ctx.status(429).header("Retry-After", Long.toString(retryAfterSeconds));
+        PreviewView view = idle().withError(message);
+        if ("true".equals(ctx.header("HX-Request"))) {
+            ctx.render("partials/preview.jte", Map.of("preview", view));
+        } else {
+            BuilderState state = BuilderState.from(QueryParams.decode(ctx.body()));
+            String base = publicUrl.of(ctx);
+            Output output = state.isValid() ? outputs.create(state, base) : null;
+            ctx.render("pages/builder.jte", Map.of("page", new BuilderPage(state.form(), true, state.problems(), output,
+                    state.permalink(), base + state.permalink(), Examples.all(), view)));
+        }
+        ctx.contentType("text/html; charset=utf-8");
+    }
+
     private PreviewView runView(BuilderState state, Optional<String> startKey) {
         PreviewView view = idle();
         if (!preview.configured()) {
