@@ -88,8 +88,10 @@ public final class Main {
         Javalin app = KeysliceApp.create(config, preview);
         app.start(host, port);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            app.stop();
+            app.stop(); // waits for requests in flight (see KeysliceApp)
             preview.close();
+            // SIGTERM is how a container is asked to stop: once drained, that is a clean exit, not 143.
+            Runtime.getRuntime().halt(0);
         }, "keyslice-shutdown"));
         String shownHost = host.contains(":") ? "[" + host + "]" : host;
         System.out.println("keyslice serving on http://" + shownHost + ":" + app.port() + "/");

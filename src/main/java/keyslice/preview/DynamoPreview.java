@@ -181,7 +181,21 @@ public final class DynamoPreview implements AutoCloseable {
         DynamoDbClient c = requireClient();
         checkAllowed(table);
         TableDescription description = call(() -> c.describeTable(b -> b.tableName(table))).table();
-        return tableInfo(description);
+        if (description == null || description.keySchema() == null || description.keySchema().isEmpty()) {
+            throw PreviewException.garbled(endpointText, null);
+        }
+        return readable(() -> tableInfo(description));
+    }
+
+    /** Reads an engine answer into keyslice's types; an answer of the wrong shape is the engine's fault, not a 500. */
+    private <T> T readable(Supplier<T> reading) {
+        try {
+            return reading.get();
+        } catch (PreviewException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw PreviewException.garbled(endpointText, e);
+        }
     }
 
     /**
@@ -196,7 +210,7 @@ public final class DynamoPreview implements AutoCloseable {
         DynamoDbClient c = requireClient();
         QueryRequest request = toRequest(built, startKeyToken);
         QueryResponse response = call(() -> c.query(request));
-        return page(built.query(), response);
+        return readable(() -> page(built.query(), response));
     }
 
     /** Whether the endpoint answers ListTables (Limit 1) now; never throws. */
@@ -347,7 +361,11 @@ public final class DynamoPreview implements AutoCloseable {
 
     private <T> T call(Supplier<T> operation) {
         try {
-            return operation.get();
+            T answer = operation.get();
+            if (answer == null) {
+                throw PreviewException.garbled(endpointText, null);
+            }
+            return answer;
         } catch (SdkException e) {
             throw PreviewException.from(e, endpointText);
         }

@@ -1,6 +1,5 @@
 package keyslice.preview;
 
-import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
@@ -141,11 +140,15 @@ public final class PreviewException extends RuntimeException {
             if (c instanceof InterruptedIOException || c instanceof InterruptedException || c instanceof AbortedException) {
                 return new PreviewException(Kind.TIMEOUT, "The call to " + endpoint + " was interrupted", null, null, -1, e);
             }
-            if (c instanceof IOException io) {
-                return unreachable(endpoint, io.getClass().getSimpleName() + ": " + io.getMessage(), e);
-            }
         }
-        return unreachable(endpoint, String.valueOf(e.getMessage()), e);
+        // Connected, but what came back is not a DynamoDB answer (not JSON, not HTTP, cut short).
+        return garbled(endpoint, e);
+    }
+
+    /** The endpoint answered something keyslice cannot read; the parser's internals are not the user's business. */
+    public static PreviewException garbled(String endpoint, Throwable cause) {
+        return new PreviewException(Kind.ENGINE_FAILED, "The endpoint " + endpoint + " answered, but not with a DynamoDB "
+                + "response keyslice can read (is it a DynamoDB-compatible endpoint?)", null, null, -1, cause);
     }
 
     private static PreviewException unreachable(String endpoint, String why, Throwable cause) {

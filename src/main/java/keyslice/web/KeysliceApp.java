@@ -28,7 +28,7 @@ public final class KeysliceApp {
     private static void rateLimit(io.javalin.http.Context ctx, RateLimiter rate, Json json) {
         long retryAfter = rate.acquire(ctx.ip());
         if (retryAfter > 0) {
-            ctx.status(429).header("Retry-After", Long.toString(retryAfter)).contentType(QueryApiController.JSON_UTF8)
+            ctx.status(429).header("Retry-After", Long.toString(retryAfter)).header("Cache-Control", "no-store").contentType(QueryApiController.JSON_UTF8)
                     .result(json.compact(QueryApiController.errors(List.of(new Problem("engine",
                             "too many live-preview runs from your address: try again in " + retryAfter + " s")))));
             ctx.skipRemainingHandlers();
@@ -52,11 +52,17 @@ public final class KeysliceApp {
             javalin.startup.showOldJavalinVersionWarning = false;
             javalin.http.maxRequestSize = RequestLimits.MAX_BODY_BYTES;
             // Room for the longest query string keyslice accepts, so it can answer with its own 414.
-            javalin.jetty.modifyHttpConfiguration(http -> http.setRequestHeaderSize(RequestLimits.MAX_QUERY_STRING + 16 * 1024));
+            javalin.jetty.modifyHttpConfiguration(http -> {
+                http.setRequestHeaderSize(RequestLimits.MAX_QUERY_STRING + 16 * 1024);
+                // HX-Push-Url and Location repeat the whole permalink, which percent-encoding can make ~3x the query.
+                http.setResponseHeaderSize(3 * RequestLimits.MAX_QUERY_STRING + 16 * 1024);
+            });
             // On SIGTERM, requests in flight finish (up to 10 s) before the process exits.
             javalin.jetty.modifyServer(server -> {
                 server.setStopTimeout(10_000);
                 server.insertHandler(new org.eclipse.jetty.server.handler.GracefulHandler());
+                // Jetty answers malformed requests (URI too long, bad escapes in the path) itself: same headers there.
+                server.setErrorHandler(new SecureErrorHandler());
             });
             javalin.fileRenderer(new JteFileRenderer());
             javalin.staticFiles.add(files -> {
@@ -70,6 +76,8 @@ public final class KeysliceApp {
             javalin.routes.before(SecurityHeaders::apply);
             javalin.routes.before(limits::check);
             javalin.routes.before("/api/v1/preview", ctx -> rateLimit(ctx, rate, json));
+            javalin.routes.before("/api/v1/tables", ctx -> rateLimit(ctx, rate, json));
+            javalin.routes.before("/preview/tables", ctx -> rateLimit(ctx, rate, json));
             javalin.routes.before("/run", ctx -> {
                 long retryAfter = rate.acquire(ctx.ip());
                 if (retryAfter > 0) {

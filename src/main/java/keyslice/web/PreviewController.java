@@ -169,7 +169,7 @@ final class PreviewController {
     /** A Run over the rate limit: 429, shown where the result would be (htmx swaps 429 by configuration). */
     void rateLimited(Context ctx, long retryAfterSeconds) {
         String message = "Too many live-preview runs from your address: try again in " + retryAfterSeconds + " s.";
-        ctx.status(429).header("Retry-After", Long.toString(retryAfterSeconds));
+        ctx.status(429).header("Retry-After", Long.toString(retryAfterSeconds)).header("Cache-Control", "no-store");
         PreviewView view = idle().withError(message);
         if ("true".equals(ctx.header("HX-Request"))) {
             ctx.render("partials/preview.jte", Map.of("preview", view));

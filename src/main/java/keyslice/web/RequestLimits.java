@@ -75,6 +75,8 @@ final class RequestLimits {
     }
 
     private void reject(Context ctx, int status, String field, String message) {
+        // skipRemainingHandlers also skips the after-handler that sets the cache policy.
+        ctx.header("Cache-Control", "no-store");
         ctx.status(status).contentType(QueryApiController.JSON_UTF8)
                 .result(json.compact(QueryApiController.errors(List.of(new Problem(field, message)))));
         ctx.skipRemainingHandlers();

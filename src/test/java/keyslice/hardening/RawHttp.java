@@ -1,0 +1,270 @@
+package keyslice.hardening;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * HTTP/1.1 written byte for byte over a socket: the request target goes out exactly as given, so malformed
+ * escapes, raw non-ASCII bytes and oversized URLs reach the server (java.net.URI and HttpClient refuse to build
+ * some of them). One request per connection ({@code Connection: close}); answers with Content-Length, chunked
+ * bodies or read-until-close are all understood. A connection reset or a timeout is an {@link IOException}.
+ */
+final class RawHttp {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    private RawHttp() {
+    }
+
+    /** One answer as it came over the wire. */
+    record Response(int status, String reason, Map<String, List<String>> headers, byte[] bodyBytes, String requested, long millis) {
+
+        String body() {
+            return new String(bodyBytes, StandardCharsets.UTF_8);
+        }
+
+        /** The first value of a header (case-insensitive name), or null. */
+        String header(String name) {
+            List<String> values = headers.get(name);
+            return values == null || values.isEmpty() ? null : values.get(0);
+        }
+
+        /** Every value of a header joined by ", " (how a repeated header reads), or null. */
+        String headerJoined(String name) {
+            List<String> values = headers.get(name);
+            return values == null || values.isEmpty() ? null : String.join(", ", values);
+        }
+
+        String contentType() {
+            String type = header("Content-Type");
+            return type == null ? "" : type.toLowerCase(Locale.ROOT);
+        }
+
+        boolean isJson() {
+            return contentType().startsWith("application/json");
+        }
+
+        boolean isHtml() {
+            return contentType().startsWith("text/html");
+        }
+
+        JsonNode json() {
+            try {
+                return JSON.readTree(bodyBytes);
+            } catch (IOException e) {
+                throw new AssertionError("not JSON (" + this + "): " + body(), e);
+            }
+        }
+
+        /** Messages of a keyslice {@code {"errors":[{field,message}]}} answer, keyed by field. */
+        Map<String, List<String>> errors() {
+            Map<String, List<String>> out = new TreeMap<>();
+            for (JsonNode error : json().path("errors")) {
+                out.computeIfAbsent(error.path("field").asText(), k -> new ArrayList<>()).add(error.path("message").asText());
+            }
+            return out;
+        }
+
+        @Override
+        public String toString() {
+            String text = body();
+            return status + " " + reason + " for " + shorten(requested, 300) + " [" + contentType() + ", " + millis + " ms]: "
+                    + shorten(text, 600);
+        }
+    }
+
+    static String shorten(String text, int max) {
+        return text.length() <= max ? text : text.substring(0, max) + "...(" + text.length() + " chars)";
+    }
+
+    static Response get(int port, String target, String... headers) throws IOException {
+        return send(port, "GET", target, null, headers);
+    }
+
+    /** A POST of a form body (any bytes) with the given extra headers. */
+    static Response post(int port, String target, byte[] body, String... headers) throws IOException {
+        return send(port, "POST", target, body, headers);
+    }
+
+    static Response send(int port, String method, String target, byte[] body, String... headers) throws IOException {
+        return send(port, method, target, body, 15_000, headers);
+    }
+
+    /**
+     * Sends one request. {@code headers} are name/value pairs; a {@code Host} among them replaces the default one.
+     * The target is written as ISO-8859-1 after UTF-8 encoding, i.e. characters above U+007F go out as their
+     * raw UTF-8 bytes.
+     */
+    static Response send(int port, String method, String target, byte[] body, int timeoutMillis, String... headers)
+            throws IOException {
+        return sendRaw(port, method, target.getBytes(StandardCharsets.UTF_8), body, timeoutMillis, headers);
+    }
+
+    /** As {@link #send}, with the request target given byte for byte (raw bytes above 0x7F, stray escapes...). */
+    static Response sendRaw(int port, String method, byte[] target, byte[] body, int timeoutMillis, String... headers)
+            throws IOException {
+        long start = System.nanoTime();
+        String shownTarget = new String(target, StandardCharsets.ISO_8859_1);
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            socket.setSoTimeout(timeoutMillis);
+            ByteArrayOutputStream request = new ByteArrayOutputStream();
+            request.writeBytes((method + " ").getBytes(StandardCharsets.ISO_8859_1));
+            request.writeBytes(target);
+            request.writeBytes(" HTTP/1.1\r\n".getBytes(StandardCharsets.ISO_8859_1));
+            boolean hostGiven = false;
+            for (int i = 0; i + 1 < headers.length; i += 2) {
+                hostGiven |= headers[i].equalsIgnoreCase("Host");
+                request.writeBytes((headers[i] + ": " + headers[i + 1] + "\r\n").getBytes(StandardCharsets.UTF_8));
+            }
+            if (!hostGiven) {
+                request.writeBytes(("Host: 127.0.0.1:" + port + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            }
+            if (body != null) {
+                request.writeBytes(("Content-Length: " + body.length + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            }
+            request.writeBytes("Connection: close\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+            if (body != null) {
+                request.writeBytes(body);
+            }
+            OutputStream out = socket.getOutputStream();
+            try {
+                out.write(request.toByteArray());
+                out.flush();
+            } catch (IOException e) {
+                // The server may answer (e.g. 413/414) and close before it has read everything; read what it said.
+            }
+            return read(socket.getInputStream(), method + " " + shownTarget, start);
+        }
+    }
+
+    /** Reads one response off a stream (the server closes or gives a length). */
+    static Response read(InputStream in, String requested, long startNanos) throws IOException {
+        ByteArrayOutputStream head = new ByteArrayOutputStream();
+        int state = 0;
+        while (state < 4) {
+            int b = in.read();
+            if (b < 0) {
+                throw new IOException("connection closed before a complete response head; got: "
+                        + head.toString(StandardCharsets.ISO_8859_1));
+            }
+            head.write(b);
+            state = (b == '\r' && (state == 0 || state == 2)) || (b == '\n' && (state == 1 || state == 3)) ? state + 1
+                    : (b == '\r' ? 1 : 0);
+        }
+        String[] lines = head.toString(StandardCharsets.ISO_8859_1).split("\r\n");
+        String[] statusLine = lines[0].split(" ", 3);
+        if (statusLine.length < 2 || !statusLine[0].startsWith("HTTP/")) {
+            throw new IOException("not an HTTP status line: " + lines[0]);
+        }
+        int status = Integer.parseInt(statusLine[1]);
+        Map<String, List<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        for (int i = 1; i < lines.length; i++) {
+            int colon = lines[i].indexOf(':');
+            if (colon > 0) {
+                headers.computeIfAbsent(lines[i].substring(0, colon).trim(), k -> new ArrayList<>())
+                        .add(lines[i].substring(colon + 1).trim());
+            }
+        }
+        byte[] body;
+        List<String> te = headers.getOrDefault("Transfer-Encoding", List.of());
+        List<String> cl = headers.getOrDefault("Content-Length", List.of());
+        if (te.stream().anyMatch(v -> v.toLowerCase(Locale.ROOT).contains("chunked"))) {
+            body = dechunk(in);
+        } else if (!cl.isEmpty()) {
+            int length = Integer.parseInt(cl.get(0));
+            body = in.readNBytes(length);
+            if (body.length < length) {
+                throw new IOException("body cut short: " + body.length + " of " + length + " bytes");
+            }
+        } else {
+            body = in.readAllBytes();
+        }
+        long millis = (System.nanoTime() - startNanos) / 1_000_000;
+        return new Response(status, statusLine.length > 2 ? statusLine[2] : "", headers, body, requested, millis);
+    }
+
+    private static byte[] dechunk(InputStream in) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        while (true) {
+            String sizeLine = line(in);
+            int size = Integer.parseInt(sizeLine.split(";")[0].trim(), 16);
+            if (size == 0) {
+                while (!line(in).isEmpty()) {
+                    // trailers
+                }
+                return out.toByteArray();
+            }
+            byte[] chunk = in.readNBytes(size);
+            if (chunk.length < size) {
+                throw new IOException("chunk cut short");
+            }
+            out.writeBytes(chunk);
+            line(in);
+        }
+    }
+
+    private static String line(InputStream in) throws IOException {
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        int b;
+        while ((b = in.read()) >= 0 && b != '\n') {
+            if (b != '\r') {
+                line.write(b);
+            }
+        }
+        if (b < 0 && line.size() == 0) {
+            throw new IOException("connection closed inside a chunked body");
+        }
+        return line.toString(StandardCharsets.ISO_8859_1);
+    }
+
+    // --- what a body must never show --------------------------------------------------------------------
+
+    /** The one place keyslice's own output legitimately names an exception: the generated Java snippet. */
+    private static final Pattern SNIPPET_THROW = Pattern.compile("throw new IllegalStateException\\(");
+    private static final Pattern FRAME = Pattern.compile("(?m)^\\s*at [\\w$]+(\\.[\\w$<>]+)+\\([^)]*\\)");
+    private static final Pattern QUALIFIED_THROWABLE = Pattern.compile(
+            "\\b(java|javax|jakarta|keyslice|io\\.javalin|org\\.eclipse|software\\.amazon|com\\.fasterxml|gg\\.jte)\\.[\\w.$]*(Exception|Error)\\b");
+
+    /** Why this body looks like it carries a stack trace or an exception, or null when it does not. */
+    static String stackTraceIn(String body) {
+        String text = SNIPPET_THROW.matcher(body).replaceAll("");
+        for (String needle : List.of("\tat ", "at keyslice.", "at io.javalin", "at org.eclipse", "at java.base", "Caused by: ",
+                "Exception in thread", "Exception", "NullPointer", "StackOverflow", "OutOfMemory")) {
+            if (text.contains(needle)) {
+                return "contains \"" + needle.replace("\t", "\\t") + "\"";
+            }
+        }
+        if (FRAME.matcher(text).find()) {
+            return "contains a stack frame line";
+        }
+        var m = QUALIFIED_THROWABLE.matcher(text);
+        if (m.find()) {
+            return "names the throwable " + m.group();
+        }
+        return null;
+    }
+
+    /** A free loopback port (closed again: a child process binds it). */
+    static int freePort() {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
