@@ -78,6 +78,7 @@ public final class KeysliceApp {
             javalin.routes.before("/api/v1/preview", ctx -> rateLimit(ctx, rate, json));
             javalin.routes.before("/api/v1/tables", ctx -> rateLimit(ctx, rate, json));
             javalin.routes.before("/preview/tables", ctx -> rateLimit(ctx, rate, json));
+            javalin.routes.before("/preview/indexes", ctx -> rateLimit(ctx, rate, json));
             javalin.routes.before("/run", ctx -> {
                 long retryAfter = rate.acquire(ctx.ip());
                 if (retryAfter > 0) {
@@ -98,6 +99,7 @@ public final class KeysliceApp {
             javalin.routes.get("/api/v1/tables", previews::apiTables);
             javalin.routes.post("/run", previews::run);
             javalin.routes.get("/preview/tables", previews::tableOptions);
+            javalin.routes.get("/preview/indexes", previews::indexOptions);
             javalin.routes.post("/preview/demo-data", previews::demoData);
             javalin.routes.get("/healthz", health::health);
             javalin.routes.get("/readyz", health::ready);

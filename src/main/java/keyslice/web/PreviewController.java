@@ -250,6 +250,28 @@ final class PreviewController {
         ctx.contentType("text/html; charset=utf-8");
     }
 
+    /** The chosen table's indexes for the index input's suggestions, each labelled with its key schema. */
+    void indexOptions(Context ctx) {
+        List<IndexInfo> indexes = List.of();
+        String table = ctx.queryParam("table");
+        if (preview.configured() && table != null && !table.isEmpty()) {
+            try {
+                indexes = preview.describe(table).indexes();
+            } catch (PreviewException e) {
+                indexes = List.of(); // suggestions only
+            }
+        }
+        List<List<String>> options = indexes.stream().map(index -> List.of(index.name(), index.kind().name() + ": "
+                + describe(index.keySchema()))).toList();
+        ctx.render("partials/index-options.jte", Map.of("options", options));
+        ctx.contentType("text/html; charset=utf-8");
+    }
+
+    private static String describe(KeySchema schema) {
+        return schema.partitionKey().name() + " (" + schema.partitionKey().type() + ")"
+                + schema.sortKey().map(sk -> " + " + sk.name() + " (" + sk.type() + ")").orElse("");
+    }
+
     /** Fills the key names and types from DescribeTable (or from the chosen index's key schema). */
     FormEdit.Result useTable(keyslice.domain.QueryForm form) {
         if (!preview.configured()) {
