@@ -41,7 +41,7 @@ final class BuilderPageController {
                     ? preview.useTable(state.form())
                     : FormEdit.apply(state.form(), edit.get(), params);
             QueryForm edited = result.form();
-            if (!htmx && result.problem().isEmpty()) {
+            if (!htmx && result.problem().isEmpty() && fitsInAHeader(Permalink.of(edited))) {
                 ctx.redirect(Permalink.of(edited) + rowHints(edited), io.javalin.http.HttpStatus.SEE_OTHER);
                 return;
             }
@@ -55,7 +55,7 @@ final class BuilderPageController {
             String current = ctx.header("HX-Current-URL");
             boolean unchanged = current != null && current.endsWith(page.permalink())
                     && current.length() - page.permalink().length() == pathStart(current);
-            ctx.header("HX-Push-Url", unchanged ? "false" : page.permalink());
+            ctx.header("HX-Push-Url", unchanged || !fitsInAHeader(page.permalink()) ? "false" : page.permalink());
             boolean outputOnly = "output".equals(ctx.header("HX-Target")) && edit.isEmpty();
             ctx.render(outputOnly ? "partials/output-update.jte" : "partials/app.jte", model);
         } else {
@@ -86,6 +86,11 @@ final class BuilderPageController {
     private static int hint(Map<String, List<String>> params, String name) {
         List<String> values = params.getOrDefault(name, List.of());
         return values.size() == 1 && values.get(0).matches("[0-9]{1,2}") ? Integer.parseInt(values.get(0)) : 0;
+    }
+
+    /** A permalink longer than the query limit (percent-encoding can grow it) is shown as a link, not put in a header. */
+    private static boolean fitsInAHeader(String permalink) {
+        return permalink.length() <= RequestLimits.MAX_QUERY_STRING;
     }
 
     /** Length of the scheme and authority part of an absolute URL ("http://host:port"). */

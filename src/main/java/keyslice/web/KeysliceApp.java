@@ -54,8 +54,9 @@ public final class KeysliceApp {
             // Room for the longest query string keyslice accepts, so it can answer with its own 414.
             javalin.jetty.modifyHttpConfiguration(http -> {
                 http.setRequestHeaderSize(RequestLimits.MAX_QUERY_STRING + 16 * 1024);
-                // HX-Push-Url and Location repeat the whole permalink, which percent-encoding can make ~3x the query.
-                http.setResponseHeaderSize(3 * RequestLimits.MAX_QUERY_STRING + 16 * 1024);
+                // Room for a permalink up to the query limit in HX-Push-Url or Location; longer ones are not sent
+                // (BuilderPageController). Kept under 64 KiB, above which Jetty stops pooling the buffer.
+                http.setResponseHeaderSize(RequestLimits.MAX_QUERY_STRING + 16 * 1024);
             });
             // On SIGTERM, requests in flight finish (up to 10 s) before the process exits.
             javalin.jetty.modifyServer(server -> {
