@@ -19,8 +19,12 @@ final class BuilderPageController {
     private final OutputFactory outputs;
     private final PublicUrl publicUrl;
     private final PreviewController preview;
+    private final Views views;
+    private final RenderedCache cache;
 
-    BuilderPageController(OutputFactory outputs, PublicUrl publicUrl, PreviewController preview) {
+    BuilderPageController(OutputFactory outputs, PublicUrl publicUrl, PreviewController preview, Views views, RenderedCache cache) {
+        this.views = views;
+        this.cache = cache;
         this.outputs = outputs;
         this.publicUrl = publicUrl;
         this.preview = preview;
@@ -28,12 +32,20 @@ final class BuilderPageController {
 
     /** Errors render with 200: the page is the answer, with the problems shown next to their fields. */
     void show(Context ctx) {
+        ctx.header("Vary", "HX-Request, HX-Target, HX-History-Restore-Request");
+        boolean htmx = "true".equals(ctx.header("HX-Request")) && ctx.header("HX-History-Restore-Request") == null;
+        String variant = !htmx ? "page" : "output".equals(ctx.header("HX-Target")) ? "output" : "app";
+        // Only edit-free requests are ever cached, so a hit needs no decoding to know it is one.
+        String key = RenderedCache.key(variant, publicUrl.of(ctx), ctx.queryString());
+        Optional<RenderedCache.Entry> cached = cache.get(key);
+        if (cached.isPresent()) {
+            send(ctx, cached.get(), htmx);
+            return;
+        }
         QueryParams.Decoded decoded = QueryParams.decode(ctx.queryString());
         Map<String, List<String>> params = decoded.params();
-        ctx.header("Vary", "HX-Request, HX-Target, HX-History-Restore-Request");
         Optional<String> edit = Optional.ofNullable(params.get("edit")).filter(v -> !v.isEmpty()).map(v -> v.get(0));
         BuilderState state = BuilderState.from(decoded);
-        boolean htmx = "true".equals(ctx.header("HX-Request")) && ctx.header("HX-History-Restore-Request") == null;
 
         // An edit of a state whose parameters are themselves broken would launder them into a clean link.
         if (edit.isPresent() && BuilderState.inputProblems(decoded).isEmpty()) {
@@ -49,19 +61,26 @@ final class BuilderPageController {
         }
 
         BuilderPage page = withRowHints(page(ctx, state, FormParser.anyGiven(params)), params);
-        Map<String, Object> model = Map.of("page", page);
+        String template = !htmx ? "pages/builder.jte"
+                : variant.equals("output") && edit.isEmpty() ? "partials/output-update.jte" : "partials/app.jte";
+        RenderedCache.Entry entry = new RenderedCache.Entry(200, Views.HTML_UTF8,
+                views.render(template, Map.of("page", page)), page.permalink());
+        if (edit.isEmpty()) {
+            cache.put(key, entry);
+        }
+        send(ctx, entry, htmx);
+    }
+
+    private static void send(Context ctx, RenderedCache.Entry entry, boolean htmx) {
         if (htmx) {
             // Re-pushing the URL already shown would add a history entry that Back seems to skip.
+            String permalink = entry.permalink();
             String current = ctx.header("HX-Current-URL");
-            boolean unchanged = current != null && current.endsWith(page.permalink())
-                    && current.length() - page.permalink().length() == pathStart(current);
-            ctx.header("HX-Push-Url", unchanged || !fitsInAHeader(page.permalink()) ? "false" : page.permalink());
-            boolean outputOnly = "output".equals(ctx.header("HX-Target")) && edit.isEmpty();
-            ctx.render(outputOnly ? "partials/output-update.jte" : "partials/app.jte", model);
-        } else {
-            ctx.render("pages/builder.jte", model);
+            boolean unchanged = current != null && current.endsWith(permalink)
+                    && current.length() - permalink.length() == pathStart(current);
+            ctx.header("HX-Push-Url", unchanged || !fitsInAHeader(permalink) ? "false" : permalink);
         }
-        ctx.contentType("text/html; charset=utf-8");
+        ctx.status(entry.status()).contentType(entry.contentType()).result(entry.body());
     }
 
     /**
@@ -104,6 +123,6 @@ final class BuilderPageController {
         String base = publicUrl.of(ctx);
         Output output = state.isValid() ? outputs.create(state, base) : null;
         return new BuilderPage(state.form(), submitted, submitted ? state.problems() : List.of(), output,
-                state.permalink(), base + state.permalink(), Examples.all(), preview.idle());
+                state.permalink(), base + state.permalink(), Examples.ALL, preview.idle());
     }
 }

@@ -19,8 +19,12 @@ final class EmbedController {
     private final PublicUrl publicUrl;
     private final Json json;
     private final String frameAncestors;
+    private final Views views;
+    private final RenderedCache cache;
 
-    EmbedController(OutputFactory outputs, PublicUrl publicUrl, Json json, String frameAncestors) {
+    EmbedController(OutputFactory outputs, PublicUrl publicUrl, Json json, String frameAncestors, Views views, RenderedCache cache) {
+        this.views = views;
+        this.cache = cache;
         this.outputs = outputs;
         this.publicUrl = publicUrl;
         this.json = json;
@@ -28,14 +32,20 @@ final class EmbedController {
     }
 
     void embed(Context ctx) {
-        BuilderState state = BuilderState.from(QueryParams.decode(ctx.queryString()));
-        String base = publicUrl.of(ctx);
-        Output output = state.isValid() ? outputs.create(state, base) : null;
-        String title = output == null ? "keyslice: invalid key condition" : "keyslice: " + output.keyConditionExpression();
         ctx.header("Content-Security-Policy", SecurityHeaders.csp(frameAncestors));
         ctx.removeHeader("X-Frame-Options");
-        ctx.render("pages/embed.jte", Map.of("card", new EmbedCard(title, output, state.problems(), base + state.permalink())));
-        ctx.contentType("text/html; charset=utf-8");
+        String base = publicUrl.of(ctx);
+        RenderedCache.Entry entry = cache.get(RenderedCache.key("embed", base, ctx.queryString())).orElseGet(() -> {
+            BuilderState state = BuilderState.from(QueryParams.decode(ctx.queryString()));
+            Output output = state.isValid() ? outputs.create(state, base) : null;
+            String title = output == null ? "keyslice: invalid key condition" : "keyslice: " + output.keyConditionExpression();
+            byte[] body = views.render("pages/embed.jte",
+                    Map.of("card", new EmbedCard(title, output, state.problems(), base + state.permalink())));
+            RenderedCache.Entry rendered = new RenderedCache.Entry(200, Views.HTML_UTF8, body, state.permalink());
+            cache.put(RenderedCache.key("embed", base, ctx.queryString()), rendered);
+            return rendered;
+        });
+        ctx.status(entry.status()).contentType(entry.contentType()).result(entry.body());
     }
 
     /** oEmbed 1.0: 404 for a URL that is not a keyslice permalink, 501 for formats other than JSON. */

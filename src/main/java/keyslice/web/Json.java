@@ -14,6 +14,15 @@ public final class Json {
         return write(compact, value);
     }
 
+    /** Compact JSON as UTF-8, the way it goes on the wire. */
+    public byte[] compactBytes(Object value) {
+        try {
+            return compact.writeValueAsBytes(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+
     public String pretty(Object value) {
         return write(pretty, value);
     }

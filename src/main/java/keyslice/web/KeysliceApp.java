@@ -38,15 +38,17 @@ public final class KeysliceApp {
     /** The caller owns {@code preview} and closes it after stopping the app. */
     public static Javalin create(AppConfig config, DynamoPreview preview) {
         Json json = new Json();
+        Views views = new Views();
+        RenderedCache cache = new RenderedCache(RenderedCache.DEFAULT_MAX_BYTES);
         PublicUrl publicUrl = new PublicUrl(config.publicUrl());
         OutputFactory outputs = new OutputFactory(json, CodeSnippets::views);
-        QueryApiController api = new QueryApiController(json);
-        PreviewController previews = new PreviewController(preview, json, publicUrl, outputs);
+        QueryApiController api = new QueryApiController(json, cache);
+        PreviewController previews = new PreviewController(preview, json, publicUrl, outputs, views);
         HealthController health = new HealthController(preview, json);
         RequestLimits limits = new RequestLimits(json);
         RateLimiter rate = new RateLimiter(config.previewPerMinute(), config.previewBurst(), System::nanoTime);
-        BuilderPageController page = new BuilderPageController(outputs, publicUrl, previews);
-        EmbedController embed = new EmbedController(outputs, publicUrl, json, config.embedAncestors());
+        BuilderPageController page = new BuilderPageController(outputs, publicUrl, previews, views, cache);
+        EmbedController embed = new EmbedController(outputs, publicUrl, json, config.embedAncestors(), views, cache);
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.startup.showOldJavalinVersionWarning = false;
@@ -65,7 +67,6 @@ public final class KeysliceApp {
                 // Jetty answers malformed requests (URI too long, bad escapes in the path) itself: same headers there.
                 server.setErrorHandler(new SecureErrorHandler());
             });
-            javalin.fileRenderer(new JteFileRenderer());
             javalin.staticFiles.add(files -> {
                 files.hostedPath = "/static";
                 files.directory = "/static";

@@ -32,12 +32,14 @@ final class PreviewController {
     private final Json json;
     private final PublicUrl publicUrl;
     private final OutputFactory outputs;
+    private final Views views;
 
-    PreviewController(DynamoPreview preview, Json json, PublicUrl publicUrl, OutputFactory outputs) {
+    PreviewController(DynamoPreview preview, Json json, PublicUrl publicUrl, OutputFactory outputs, Views views) {
         this.preview = preview;
         this.json = json;
         this.publicUrl = publicUrl;
         this.outputs = outputs;
+        this.views = views;
     }
 
     PreviewView idle() {
@@ -152,35 +154,26 @@ final class PreviewController {
         QueryParams.Decoded decoded = QueryParams.decode(ctx.body());
         BuilderState state = BuilderState.from(decoded);
         Optional<String> startKey = decoded.params().getOrDefault("startKey", List.of()).stream().filter(s -> !s.isEmpty()).findFirst();
-        PreviewView view = runView(state, startKey);
-        boolean htmx = "true".equals(ctx.header("HX-Request"));
-        if (htmx) {
-            ctx.render("partials/preview.jte", Map.of("preview", view));
-        } else {
-            String base = publicUrl.of(ctx);
-            Output output = state.isValid() ? outputs.create(state, base) : null;
-            BuilderPage page = new BuilderPage(state.form(), true, state.problems(), output, state.permalink(),
-                    base + state.permalink(), Examples.all(), view);
-            ctx.render("pages/builder.jte", Map.of("page", page));
-        }
-        ctx.contentType("text/html; charset=utf-8");
+        showPreview(ctx, state, runView(state, startKey));
     }
 
     /** A Run over the rate limit: 429, shown where the result would be (htmx swaps 429 by configuration). */
     void rateLimited(Context ctx, long retryAfterSeconds) {
         String message = "Too many live-preview runs from your address: try again in " + retryAfterSeconds + " s.";
         ctx.status(429).header("Retry-After", Long.toString(retryAfterSeconds)).header("Cache-Control", "no-store");
-        PreviewView view = idle().withError(message);
+        showPreview(ctx, BuilderState.from(QueryParams.decode(ctx.body())), idle().withError(message));
+    }
+
+    /** htmx gets the preview panel alone; a plain browser the whole page around it. */
+    private void showPreview(Context ctx, BuilderState state, PreviewView view) {
         if ("true".equals(ctx.header("HX-Request"))) {
-            ctx.render("partials/preview.jte", Map.of("preview", view));
-        } else {
-            BuilderState state = BuilderState.from(QueryParams.decode(ctx.body()));
-            String base = publicUrl.of(ctx);
-            Output output = state.isValid() ? outputs.create(state, base) : null;
-            ctx.render("pages/builder.jte", Map.of("page", new BuilderPage(state.form(), true, state.problems(), output,
-                    state.permalink(), base + state.permalink(), Examples.all(), view)));
+            views.html(ctx, "partials/preview.jte", Map.of("preview", view));
+            return;
         }
-        ctx.contentType("text/html; charset=utf-8");
+        String base = publicUrl.of(ctx);
+        Output output = state.isValid() ? outputs.create(state, base) : null;
+        views.html(ctx, "pages/builder.jte", Map.of("page", new BuilderPage(state.form(), true, state.problems(), output,
+                state.permalink(), base + state.permalink(), Examples.ALL, view)));
     }
 
     private PreviewView runView(BuilderState state, Optional<String> startKey) {
@@ -246,8 +239,7 @@ final class PreviewController {
                 names = List.of(); // suggestions only: the builder keeps working when the engine is down
             }
         }
-        ctx.render("partials/table-options.jte", Map.of("names", names));
-        ctx.contentType("text/html; charset=utf-8");
+        views.html(ctx, "partials/table-options.jte", Map.of("names", names));
     }
 
     /** The chosen table's indexes for the index input's suggestions, each labelled with its key schema. */
@@ -263,8 +255,7 @@ final class PreviewController {
         }
         List<List<String>> options = indexes.stream().map(index -> List.of(index.name(), index.kind().name() + ": "
                 + describe(index.keySchema()))).toList();
-        ctx.render("partials/index-options.jte", Map.of("options", options));
-        ctx.contentType("text/html; charset=utf-8");
+        views.html(ctx, "partials/index-options.jte", Map.of("options", options));
     }
 
     private static String describe(KeySchema schema) {

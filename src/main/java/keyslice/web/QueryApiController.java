@@ -16,17 +16,27 @@ final class QueryApiController {
     static final String JSON_UTF8 = "application/json; charset=utf-8";
 
     private final Json json;
+    private final RenderedCache cache;
 
-    QueryApiController(Json json) {
+    QueryApiController(Json json, RenderedCache cache) {
         this.json = json;
+        this.cache = cache;
     }
 
+    /** The answer depends on the query string alone (no origin in it), so that is its cache key. */
     void query(Context ctx) {
-        BuilderState state = BuilderState.from(QueryParams.decode(ctx.queryString()));
-        ctx.contentType(JSON_UTF8);
+        String key = RenderedCache.key("api", "", ctx.queryString());
+        RenderedCache.Entry entry = cache.get(key).orElseGet(() -> {
+            RenderedCache.Entry built = answer(BuilderState.from(QueryParams.decode(ctx.queryString())));
+            cache.put(key, built);
+            return built;
+        });
+        ctx.status(entry.status()).contentType(entry.contentType()).result(entry.body());
+    }
+
+    private RenderedCache.Entry answer(BuilderState state) {
         if (!state.isValid()) {
-            ctx.status(400).result(json.compact(errors(state.problems())));
-            return;
+            return new RenderedCache.Entry(400, JSON_UTF8, json.compactBytes(errors(state.problems())), state.permalink());
         }
         BuiltQuery built = state.valid().built();
         Map<String, Object> body = new LinkedHashMap<>();
@@ -42,7 +52,7 @@ final class QueryApiController {
             body.put("slice", sliceBody);
         });
         body.put("permalink", state.permalink());
-        ctx.result(json.compact(body));
+        return new RenderedCache.Entry(200, JSON_UTF8, json.compactBytes(body), state.permalink());
     }
 
     static Map<String, Object> errors(List<Problem> problems) {

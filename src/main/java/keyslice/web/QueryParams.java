@@ -72,6 +72,8 @@ final class QueryParams {
                 }
                 bytes.write(Character.digit(raw.charAt(i + 1), 16) * 16 + Character.digit(raw.charAt(i + 2), 16));
                 i += 2;
+            } else if (c < 0x80) {
+                bytes.write(c); // the common case: no String per character
             } else {
                 byte[] encoded = String.valueOf(c).getBytes(StandardCharsets.UTF_8);
                 if (Character.isHighSurrogate(c) && i + 1 < raw.length()) {

@@ -1,0 +1,107 @@
+package keyslice.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+import io.javalin.Javalin;
+import keyslice.web.WebTestHttp.Response;
+
+/**
+ * Answers served from {@link RenderedCache} are the answers keyslice renders: byte for byte the same on
+ * every request, per origin, per htmx variant, and with HX-Push-Url still computed for each request.
+ */
+class RenderedAnswersTest {
+
+    private static final String STATE = "v=1&table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=/&trail=true"
+            + "&samples=root/%0Aroot/photos/2026/beach.jpg";
+
+    private static Javalin app;
+    private static WebTestHttp http;
+
+    @BeforeAll
+    static void start() {
+        app = KeysliceApp.create().start("127.0.0.1", 0);
+        http = new WebTestHttp(app.port());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (app != null) {
+            app.stop();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/?", "/embed?", "/api/v1/query?", "/api/v1/query?pk=&"})
+    void everyRequestOfAStateGetsTheSameAnswer(String route) {
+        Response first = http.get(route + STATE);
+        for (int i = 0; i < 3; i++) {
+            Response again = http.get(route + STATE);
+            assertEquals(first.status(), again.status());
+            assertEquals(first.contentType(), again.contentType());
+            assertEquals(first.body(), again.body(), "request " + (i + 2) + " of " + route);
+        }
+    }
+
+    @Test
+    void theHtmxVariantsOfOneStateStayApart() {
+        for (int i = 0; i < 2; i++) {
+            String page = http.get("/?" + STATE).body();
+            String output = http.get("/?" + STATE, "HX-Request", "true", "HX-Target", "output").body();
+            String app = http.get("/?" + STATE, "HX-Request", "true", "HX-Target", "app").body();
+            String restore = http.get("/?" + STATE, "HX-Request", "true", "HX-History-Restore-Request", "true").body();
+            assertTrue(page.contains("</html>") && restore.contains("</html>"), "whole documents");
+            assertTrue(output.strip().startsWith("<section id=\"output\""), output.substring(0, 60));
+            assertTrue(app.strip().startsWith("<div id=\"app\""), app.substring(0, 60));
+            assertEquals(page, restore, "a history restore is the whole page");
+        }
+    }
+
+    @Test
+    void hxPushUrlIsDecidedForEachRequestEvenWhenTheBodyIsReused() {
+        String permalink = "/?" + STATE;
+        String[] typing = {"HX-Request", "true", "HX-Target", "output"};
+        for (int i = 0; i < 2; i++) {
+            assertEquals(permalink, http.get(permalink, typing).header("HX-Push-Url"), "a new URL is pushed");
+        }
+        String[] sameUrl = {"HX-Request", "true", "HX-Target", "output", "HX-Current-URL", http.origin() + permalink};
+        assertEquals("false", http.get(permalink, sameUrl).header("HX-Push-Url"), "the URL already shown is not pushed again");
+    }
+
+    @Test
+    void shareLinksFollowTheOriginEachRequestCameTo() throws IOException {
+        for (int i = 0; i < 2; i++) {
+            String a = getWithHost("/embed?" + STATE, "docs-a.example");
+            String b = getWithHost("/embed?" + STATE, "docs-b.example");
+            assertTrue(a.contains("http://docs-a.example/?v=1"), "the first origin's link");
+            assertFalse(a.contains("docs-b.example"), "no link of another origin");
+            assertTrue(b.contains("http://docs-b.example/?v=1"), "the second origin's link");
+        }
+    }
+
+    /** HttpClient will not set Host, so this one request goes over a socket. */
+    private static String getWithHost(String pathAndQuery, String host) throws IOException {
+        try (Socket socket = new Socket("127.0.0.1", app.port())) {
+            socket.setSoTimeout(10_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(("GET " + pathAndQuery + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.ISO_8859_1));
+            out.flush();
+            InputStream in = socket.getInputStream();
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
