@@ -15,10 +15,15 @@ FROM eclipse-temurin:17-jre-jammy
 RUN groupadd --system keyslice && useradd --system --gid keyslice --home-dir /app --shell /usr/sbin/nologin keyslice
 WORKDIR /app
 COPY --from=build /src/target/keyslice.jar /app/keyslice.jar
+# Smoke-tests the jar, and records the classes that start-up and serving load into an AppCDS archive,
+# which the server then maps instead of loading them one by one (start-up: about half the CPU).
+RUN java -XX:ArchiveClassesAtExit=/app/keyslice.jsa -Xlog:cds=off -XX:+UseSerialGC -jar /app/keyslice.jar --self-check
 USER keyslice
+# Heap: half the container's memory (the live set is ~30 MB), a quarter up front so start-up does not GC
+# dozens of times. C2 stays on: it halves the CPU per request once warm.
 ENV HOST=0.0.0.0 \
     PORT=7070 \
-    JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=60 -Xss512k -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:+ExitOnOutOfMemoryError"
+    JAVA_TOOL_OPTIONS="-XX:SharedArchiveFile=/app/keyslice.jsa -XX:MaxRAMPercentage=50 -XX:InitialRAMPercentage=25 -Xss512k -XX:+UseSerialGC -XX:+ExitOnOutOfMemoryError"
 EXPOSE 7070
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
     CMD ["java", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", "/app/keyslice.jar", "keyslice.HealthCheck"]

@@ -17,6 +17,8 @@ public final class Main {
             Options:
               --port N                  port to listen on (default: env PORT, else 7070)
               --dynamodb-endpoint URL   endpoint for the live preview (overrides KEYSLICE_DYNAMODB_ENDPOINT)
+              --self-check              start on a free loopback port, request every page and API once,
+                                        check the answers, stop; exit 0 when all are as expected, else 1
               --help                    print this help
 
             Environment:
@@ -52,6 +54,10 @@ public final class Main {
                 case "--help", "-h" -> {
                     System.out.print(USAGE);
                     return;
+                }
+                case "--self-check" -> {
+                    // Exits through System.exit so the JVM's exit hooks run (-XX:ArchiveClassesAtExit writes then).
+                    System.exit(SelfCheck.run(System.out, System.err) == 0 ? 0 : 1);
                 }
                 case "--port" -> {
                     if (i + 1 >= args.length) {

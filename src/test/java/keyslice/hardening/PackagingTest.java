@@ -271,6 +271,25 @@ class PackagingTest {
         assertEquals(1, runtime.all("COPY").size(), "exactly one COPY (the jar): " + runtime.all("COPY"));
     }
 
+    @Test
+    void theImageRecordsItsClassArchiveWithTheSelfCheckOfTheJarItRuns() {
+        Stage runtime = runtime();
+        String flags = env(runtime).getOrDefault("JAVA_TOOL_OPTIONS", "");
+        Matcher shared = Pattern.compile("-XX:SharedArchiveFile=(\\S+)").matcher(flags);
+        assertTrue(shared.find(), "the server maps an AppCDS archive: " + flags);
+        List<Instruction> training = runtime.all("RUN").stream().filter(r -> r.args().contains("-XX:ArchiveClassesAtExit=")).toList();
+        assertEquals(1, training.size(), "one training run records it: " + runtime.all("RUN"));
+        List<String> words = words(training.get(0).args());
+        assertEquals("java", words.get(0), training.get(0)::toString);
+        assertTrue(words.contains("-XX:ArchiveClassesAtExit=" + shared.group(1)), "it records the archive the server maps: " + words);
+        String jar = runtime.last("ENTRYPOINT") == null ? "" : words(runtime.last("ENTRYPOINT").args()).get(2);
+        assertEquals(List.of("-jar", jar, "--self-check"), words.subList(words.size() - 3, words.size()),
+                "the training run is the jar's own --self-check (so a broken jar fails the build): " + words);
+        // Recorded before JAVA_TOOL_OPTIONS names the archive, so the training run does not try to map it.
+        assertTrue(runtime.instructions().indexOf(training.get(0)) < runtime.instructions().indexOf(runtime.all("ENV").stream()
+                .filter(e -> e.args().contains("JAVA_TOOL_OPTIONS")).findFirst().orElseThrow()), "training before the ENV");
+    }
+
     static Map<String, String> env(Stage stage) {
         Map<String, String> env = new LinkedHashMap<>();
         Matcher kv = Pattern.compile("([A-Za-z_][A-Za-z0-9_]*)=(\"(?:[^\"\\\\]|\\\\.)*\"|\\S+)").matcher("");

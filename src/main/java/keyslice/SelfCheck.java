@@ -1,0 +1,101 @@
+package keyslice;
+
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+
+import io.javalin.Javalin;
+import keyslice.web.Assets;
+import keyslice.web.KeysliceApp;
+
+/**
+ * {@code --self-check}: starts keyslice on a free loopback port, asks every kind of page and API once and
+ * checks each answer, then stops. The image build runs it twice over: as a smoke test of the packaged jar,
+ * and as the training run that records which classes start-up and serving load (the AppCDS archive that
+ * makes the container start faster).
+ */
+final class SelfCheck {
+
+    private static final String FILE_TREE = "v=1&table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=/"
+            + "&trail=true&samples=root/%0Aroot/photos/%0Aroot/photos/2026/beach.jpg%0Aroot/photos.zip";
+
+    /** One request and what a healthy keyslice answers: the status and a piece of the body. */
+    private record Probe(String path, List<String> headers, int status, String bodyContains) {
+    }
+
+    private static final List<Probe> PROBES = List.of(
+            new Probe("/healthz", List.of(), 200, "ok"),
+            new Probe("/readyz", List.of(), 200, "\"builder\":\"ready\""),
+            new Probe("/", List.of(), 200, "<form"),
+            new Probe("/?" + FILE_TREE, List.of(), 200, "begins_with(#sk, :sk)"),
+            new Probe("/?" + FILE_TREE, List.of("HX-Request", "true", "HX-Target", "output"), 200, "id=\"output\""),
+            new Probe("/?" + FILE_TREE + "&edit=seg-add", List.of("HX-Request", "true", "HX-Target", "app"), 200, "id=\"app\""),
+            new Probe("/?" + FILE_TREE + "&edit=seg-add", List.of(), 303, ""),
+            new Probe("/?v=1&pk=PK&pkValue=x&sk=SK&op=between&value=b&to=a", List.of(), 200, "class=\"errors\""),
+            new Probe("/embed?" + FILE_TREE, List.of(), 200, "begins_with(#sk, :sk)"),
+            new Probe("/api/v1/query?" + FILE_TREE, List.of(), 200, "\"keyConditionExpression\""),
+            new Probe("/api/v1/query?pk=PK", List.of(), 400, "\"errors\""),
+            new Probe("/api/v1/preview?" + FILE_TREE, List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
+            new Probe(Assets.CSS, List.of(), 200, ""),
+            new Probe(Assets.JS, List.of(), 200, ""),
+            new Probe(Assets.HTMX, List.of(), 200, "htmx"),
+            new Probe("/no-such-page", List.of(), 404, ""));
+
+    private SelfCheck() {
+    }
+
+    /** The number of probes that failed; 0 means keyslice is healthy. */
+    static int run(PrintStream out, PrintStream err) {
+        Javalin app = KeysliceApp.create();
+        app.start("127.0.0.1", 0);
+        String base = "http://127.0.0.1:" + app.port();
+        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        int failures = 0;
+        try {
+            List<Probe> probes = new java.util.ArrayList<>(PROBES);
+            probes.add(new Probe("/oembed?format=json&url=" + URLEncoder.encode(base + "/?" + FILE_TREE, StandardCharsets.UTF_8),
+                    List.of(), 200, "\"type\":\"rich\""));
+            for (Probe probe : probes) {
+                String problem = check(client, base, probe);
+                if (problem == null) {
+                    out.println("ok   " + probe.status() + " " + shorten(probe.path()));
+                } else {
+                    failures++;
+                    err.println("FAIL " + shorten(probe.path()) + ": " + problem);
+                }
+            }
+        } finally {
+            app.stop();
+        }
+        return failures;
+    }
+
+    private static String shorten(String path) {
+        return path.length() <= 72 ? path : path.substring(0, 71) + "…";
+    }
+
+    private static String check(HttpClient client, String base, Probe probe) {
+        try {
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + probe.path())).timeout(Duration.ofSeconds(10));
+            for (int i = 0; i < probe.headers().size(); i += 2) {
+                request.header(probe.headers().get(i), probe.headers().get(i + 1));
+            }
+            HttpResponse<String> response = client.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            if (response.statusCode() != probe.status()) {
+                return "expected " + probe.status() + ", got " + response.statusCode();
+            }
+            if (!response.body().contains(probe.bodyContains())) {
+                return "the body lacks " + probe.bodyContains();
+            }
+            return null;
+        } catch (Exception e) {
+            return e.toString();
+        }
+    }
+}
