@@ -378,7 +378,10 @@ class FuzzTest {
 
     // --- the judgement ------------------------------------------------------------------------------------------
 
-    private static final Pattern EVENT_HANDLER = Pattern.compile("(?i)<[a-z][^>]*\\son[a-z]+\\s*=");
+    /** A start tag and its attributes, read as a browser reads them: quoted values may hold escaped markup; "/" separates. */
+    private static final Pattern START_TAG = Pattern.compile(
+            "<[a-zA-Z][^\\s/>]*+((?:[\\s/]++[^\\s=/>]++(?:\\s*+=\\s*+(?:\"[^\"]*+\"|'[^']*+'|[^\\s\"'>]++))?+)*+)\\s*+/?>");
+    private static final Pattern ATTRIBUTE = Pattern.compile("[\\s/]++([^\\s=/>]++)(?:\\s*+=\\s*+(?:\"[^\"]*+\"|'[^']*+'|[^\\s\"'>]++))?+");
     private static final Pattern SCRIPT_TAG = Pattern.compile("(?i)<script\\b([^>]*)>");
     private static final Pattern JS_URL = Pattern.compile("(?i)(href|src|action)\\s*=\\s*\"\\s*javascript:");
     private static final List<String> BALANCED = List.of("div", "section", "form", "ul", "ol", "table", "select", "textarea", "pre",
@@ -466,9 +469,9 @@ class FuzzTest {
                 return "unbalanced <" + tag + ">: " + open + " opened, " + close + " closed";
             }
         }
-        Matcher handler = EVENT_HANDLER.matcher(trimmed);
-        if (handler.find()) {
-            return "an inline event handler: " + RawHttp.shorten(handler.group(), 120);
+        String handler = eventHandler(trimmed);
+        if (handler != null) {
+            return "an inline event handler: " + RawHttp.shorten(handler, 120);
         }
         Matcher script = SCRIPT_TAG.matcher(trimmed);
         while (script.find()) {
@@ -478,6 +481,20 @@ class FuzzTest {
         }
         if (JS_URL.matcher(trimmed).find()) {
             return "a javascript: URL in an attribute";
+        }
+        return null;
+    }
+
+    /** The first start tag with an {@code on…} attribute, or null. */
+    static String eventHandler(String html) {
+        Matcher tag = START_TAG.matcher(html);
+        while (tag.find()) {
+            Matcher attribute = ATTRIBUTE.matcher(tag.group(1));
+            while (attribute.find()) {
+                if (attribute.group(1).toLowerCase(Locale.ROOT).startsWith("on")) {
+                    return tag.group();
+                }
+            }
         }
         return null;
     }
