@@ -1,10 +1,8 @@
 package keyslice.web;
 
 import java.util.List;
-import java.util.Map;
 
 import io.javalin.Javalin;
-import io.javalin.http.staticfiles.Location;
 import keyslice.domain.Problem;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
@@ -67,14 +65,6 @@ public final class KeysliceApp {
                 // Jetty answers malformed requests (URI too long, bad escapes in the path) itself: same headers there.
                 server.setErrorHandler(new SecureErrorHandler());
             });
-            javalin.staticFiles.add(files -> {
-                files.hostedPath = "/static";
-                files.directory = "/static";
-                files.location = Location.CLASSPATH;
-                // Templates link these with a content hash in the URL (Assets), so they can be cached for good.
-                files.headers = Map.of("Cache-Control", "public, max-age=31536000, immutable");
-            });
-            javalin.staticFiles.enableWebjars();
             javalin.routes.before(SecurityHeaders::apply);
             javalin.routes.before(limits::check);
             javalin.routes.before("/api/v1/preview", ctx -> rateLimit(ctx, rate, json));
@@ -104,6 +94,9 @@ public final class KeysliceApp {
             javalin.routes.get("/preview/indexes", previews::indexOptions);
             javalin.routes.post("/preview/demo-data", previews::demoData);
             javalin.routes.get("/healthz", health::health);
+            for (Assets.Asset asset : Assets.ALL) {
+                javalin.routes.get(asset.path(), ctx -> Assets.serve(ctx, asset));
+            }
             javalin.routes.get("/readyz", health::ready);
             javalin.routes.exception(Exception.class, (e, ctx) -> {
                 // Never leak a stack trace; the log keeps it.

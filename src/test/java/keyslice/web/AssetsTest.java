@@ -1,0 +1,77 @@
+package keyslice.web;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import io.javalin.Javalin;
+import keyslice.web.WebTestHttp.Response;
+
+/** The static files: served from memory as on disk, cached for good only under the URL that names their content. */
+class AssetsTest {
+
+    private static Javalin app;
+    private static WebTestHttp http;
+
+    @BeforeAll
+    static void start() {
+        app = KeysliceApp.create().start("127.0.0.1", 0);
+        http = new WebTestHttp(app.port());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (app != null) {
+            app.stop();
+        }
+    }
+
+    @Test
+    void eachFileIsServedAsTheClasspathHoldsIt() throws IOException {
+        assertEquals(3, Assets.ALL.size());
+        for (Assets.Asset asset : Assets.ALL) {
+            String resource = asset == Assets.HTMX_LIBRARY ? "/META-INF/resources" + asset.path() : asset.path();
+            try (InputStream in = AssetsTest.class.getResourceAsStream(resource)) {
+                byte[] expected = in.readAllBytes();
+                assertArrayEquals(expected, asset.body(), resource);
+                Response served = http.get(asset == Assets.HTMX_LIBRARY ? asset.path() : asset.url()).assertStatus(200);
+                assertEquals(new String(expected, StandardCharsets.UTF_8), served.body(), asset.path());
+                assertEquals(asset.contentType(), served.contentType().replace("charset=UTF-8", "charset=utf-8"));
+            }
+        }
+    }
+
+    @Test
+    void onlyTheFingerprintedUrlIsCachedForGood() {
+        String forGood = "public, max-age=31536000, immutable";
+        assertEquals(forGood, http.get(Assets.CSS).header("Cache-Control"));
+        assertEquals(forGood, http.get(Assets.HTMX).header("Cache-Control"), "htmx's path carries its version");
+        assertEquals("no-cache", http.get("/static/css/app.css").header("Cache-Control"), "no ?v=: revalidated");
+        assertEquals("no-cache", http.get("/static/js/app.js?v=000000000000").header("Cache-Control"), "an old ?v=: revalidated");
+    }
+
+    @Test
+    void revalidationByETagAnswers304WithoutTheBody() {
+        Response first = http.get("/static/css/app.css").assertStatus(200);
+        String etag = first.header("ETag");
+        assertEquals("\"" + Assets.STYLESHEET.version() + "\"", etag);
+        Response again = http.get("/static/css/app.css", "If-None-Match", etag).assertStatus(304);
+        assertEquals("", again.body());
+        http.get("/static/css/app.css", "If-None-Match", "\"stale\"").assertStatus(200);
+    }
+
+    @Test
+    void unknownFilesAreNotFound() {
+        http.get("/static/css/missing.css").assertStatus(404);
+        http.get("/webjars/htmx.org/2.0.9/dist/htmx.min.js").assertStatus(404);
+        assertTrue(Assets.CSS.matches("/static/css/app\\.css\\?v=[0-9a-f]{12}"), Assets.CSS);
+    }
+}
