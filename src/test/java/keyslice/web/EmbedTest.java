@@ -19,15 +19,14 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import io.javalin.Javalin;
+import keyslice.testing.RunningApp;
 import keyslice.web.WebTestHttp.Element;
 import keyslice.web.WebTestHttp.Response;
 
@@ -40,21 +39,9 @@ class EmbedTest {
     private static final String FILE_TREE = Permalink.of(Examples.FILE_TREE);
     private static final String AUDIT_WINDOW = Permalink.of(Examples.AUDIT_WINDOW);
 
-    private static Javalin app;
-    private static WebTestHttp http;
-
-    @BeforeAll
-    static void start() {
-        app = KeysliceApp.create().start("127.0.0.1", 0);
-        http = new WebTestHttp(app.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (app != null) {
-            app.stop();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.defaults();
+    private static final WebTestHttp http = new WebTestHttp(app);
 
     static String query(String permalink) {
         assertTrue(permalink.startsWith("/?"), permalink);
@@ -75,11 +62,8 @@ class EmbedTest {
 
     /** Runs {@code body} against an app started with {@code config}, then stops it. */
     static void withApp(AppConfig config, java.util.function.Consumer<WebTestHttp> body) {
-        Javalin configured = KeysliceApp.create(config).start("127.0.0.1", 0);
-        try {
-            body.accept(new WebTestHttp(configured.port()));
-        } finally {
-            configured.stop();
+        try (RunningApp configured = RunningApp.start(config)) {
+            body.accept(new WebTestHttp(configured));
         }
     }
 

@@ -22,13 +22,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import io.javalin.Javalin;
+import keyslice.testing.RunningApp;
 import keyslice.web.WebTestHttp.Element;
 import keyslice.web.WebTestHttp.Query;
 import keyslice.web.WebTestHttp.Response;
@@ -43,21 +42,9 @@ class HtmxFlowTest {
     private static final String[] TYPING = {"HX-Request", "true", "HX-Target", "output", "HX-Trigger", "builder"};
     private static final String[] EDITING = {"HX-Request", "true", "HX-Target", "app"};
 
-    private static Javalin app;
-    private static WebTestHttp http;
-
-    @BeforeAll
-    static void start() {
-        app = KeysliceApp.create().start("127.0.0.1", 0);
-        http = new WebTestHttp(app.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (app != null) {
-            app.stop();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.defaults();
+    private static final WebTestHttp http = new WebTestHttp(app);
 
     static Query segments(String... segs) {
         Query query = Query.of("table", "Drive", "pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK", "op", "begins_with", "delim", "/");

@@ -19,13 +19,12 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import io.javalin.Javalin;
+import keyslice.testing.RunningApp;
 import keyslice.web.WebTestHttp.Element;
 import keyslice.web.WebTestHttp.Query;
 import keyslice.web.WebTestHttp.Response;
@@ -37,21 +36,9 @@ class OutputViewsTest {
     static final List<String> FILE_TREE_MATCHES = List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
             "root/photos/2026/sunset.jpg");
 
-    private static Javalin app;
-    private static WebTestHttp http;
-
-    @BeforeAll
-    static void start() {
-        app = KeysliceApp.create().start("127.0.0.1", 0);
-        http = new WebTestHttp(app.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (app != null) {
-            app.stop();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.defaults();
+    private static final WebTestHttp http = new WebTestHttp(app);
 
     static String page(String permalink) {
         return http.get(permalink).assertStatus(200).body();

@@ -12,35 +12,22 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import io.javalin.Javalin;
+import keyslice.testing.RunningApp;
 import keyslice.web.WebTestHttp.Response;
 
 /** The page decodes the query string as strictly as the API: bad escapes and bad UTF-8 are shown at their field. */
 class PageDecodingTest {
 
-    private static Javalin app;
-    private static WebTestHttp http;
-
-    @BeforeAll
-    static void start() {
-        app = KeysliceApp.create().start("127.0.0.1", 0);
-        http = new WebTestHttp(app.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (app != null) {
-            app.stop();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.defaults();
+    private static final WebTestHttp http = new WebTestHttp(app);
 
     @Test
     void invalidUtf8IsShownAtItsField() {

@@ -8,15 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,19 +26,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import io.javalin.Javalin;
 import keyslice.domain.QueryForm;
-import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
+import keyslice.testing.RunningApp;
 
 /**
  * The live preview over real HTTP (issue 4, "Proof"): keyslice on a loopback port with a real dynalite behind it.
@@ -68,57 +63,39 @@ class PreviewApiTest {
     /** The defaults, but without the per-client rate limit on runs: these tests make hundreds from one address. */
     static final AppConfig UNLIMITED = new AppConfig(java.util.Optional.empty(), "*", 1_000_000, 1_000_000);
 
-    private static Dynalite engine;
-    private static DynamoPreview preview;
-    private static Javalin app;
-    private static Http http;
+    @RegisterExtension
+    static final RunningApp app = RunningApp.withPrivateDynalite(UNLIMITED, preview -> preview.withAllowDemoData(true));
+    private static final Http http = new Http(app);
 
     @BeforeAll
-    static void start() {
-        engine = Dynalite.start();
-        preview = new DynamoPreview(PreviewConfig.forEndpoint(engine.endpoint()).withAllowDemoData(true));
-        app = KeysliceApp.create(UNLIMITED, preview).start("127.0.0.1", 0);
-        http = new Http(app.port());
-        Http.Response loaded = http.loadDemoData();
+    static void loadDemoData() {
+        RunningApp.Response loaded = http.loadDemoData();
         assertEquals(303, loaded.status(), "POST /preview/demo-data: " + loaded.body());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (app != null) {
-            app.stop();
-        }
-        if (preview != null) {
-            preview.close();
-        }
-        if (engine != null) {
-            engine.close();
-        }
     }
 
     // ================================================================== demo data and table discovery
 
     @Test
     void demoDataRedirectsToTheFileTreeExampleAndCanBeLoadedAgain() {
-        Http.Response again = http.loadDemoData();
+        RunningApp.Response again = http.loadDemoData();
         assertEquals(303, again.status(), again.body());
         assertEquals(Permalink.of(Examples.FILE_TREE), again.header("Location"), "303 to the file-tree example's permalink");
-        Http.Response page = http.get(again.header("Location"));
+        RunningApp.Response page = http.get(again.header("Location"));
         assertEquals(200, page.status());
         assertFalse(page.body().contains("id=\"preview-count\""), "opening the permalink does not run the query by itself");
     }
 
     @Test
     void demoDataRefusesACrossOriginPost() {
-        Http.Response foreign = http.post("/preview/demo-data", "", "Origin", "https://evil.example");
+        RunningApp.Response foreign = http.post("/preview/demo-data", "", "Origin", "https://evil.example");
         assertEquals(403, foreign.status(), foreign.body());
-        Http.Response crossSite = http.post("/preview/demo-data", "", "Origin", http.origin(), "Sec-Fetch-Site", "cross-site");
+        RunningApp.Response crossSite = http.post("/preview/demo-data", "", "Origin", http.origin(), "Sec-Fetch-Site", "cross-site");
         assertEquals(403, crossSite.status(), crossSite.body());
     }
 
     @Test
     void tablesListsDriveAndAuditWithKeySchemasAndTheParentIndex() {
-        Http.Response response = http.get("/api/v1/tables");
+        RunningApp.Response response = http.get("/api/v1/tables");
         assertEquals(200, response.status(), response.body());
         assertTrue(response.header("Content-Type").startsWith("application/json"), response.header("Content-Type"));
         JsonNode tables = response.json().path("tables");
@@ -146,7 +123,7 @@ class PreviewApiTest {
 
     @Test
     void theTablePickerSuggestionsComeFromListTables() {
-        Http.Response options = http.get("/preview/tables");
+        RunningApp.Response options = http.get("/preview/tables");
         assertEquals(200, options.status());
         assertEquals(List.of("Audit", "Drive"), datalistOptions(options.body()), options.body());
         assertTrue(options.body().contains("<datalist id=\"tables\""), options.body());
@@ -156,7 +133,7 @@ class PreviewApiTest {
 
     @Test
     void theFileTreeExampleReturnsExactlyTheFourItemsInOrder() {
-        Http.Response response = http.get("/api/v1/preview?" + FILE_TREE);
+        RunningApp.Response response = http.get("/api/v1/preview?" + FILE_TREE);
         assertEquals(200, response.status(), response.body());
         assertTrue(response.header("Content-Type").startsWith("application/json"), response.header("Content-Type"));
         JsonNode body = response.json();
@@ -182,14 +159,14 @@ class PreviewApiTest {
     @Test
     void thePermalinkOfTheDemoRedirectRunsAsIs() {
         String location = http.loadDemoData().header("Location");
-        Http.Response response = http.get("/api/v1/preview?" + location.substring(location.indexOf('?') + 1));
+        RunningApp.Response response = http.get("/api/v1/preview?" + location.substring(location.indexOf('?') + 1));
         assertEquals(200, response.status(), response.body());
         assertEquals(FILE_TREE_SKS, sks(response.json().path("items")));
     }
 
     @Test
     void theGsiListsDirectChildrenOfAFolder() {
-        Http.Response response = http.get("/api/v1/preview?" + query("table", "Drive", "index", "parent",
+        RunningApp.Response response = http.get("/api/v1/preview?" + query("table", "Drive", "index", "parent",
                 "pk", "parent", "pkValue", "root/photos/"));
         assertEquals(200, response.status(), response.body());
         assertEquals(List.of("root/photos/2026/"), sks(response.json().path("items")));
@@ -201,7 +178,7 @@ class PreviewApiTest {
         String startKey = null;
         int pages = 0;
         do {
-            Http.Response page = http.get("/api/v1/preview?" + query("table", "Drive", "index", "parent", "pk", "parent",
+            RunningApp.Response page = http.get("/api/v1/preview?" + query("table", "Drive", "index", "parent", "pk", "parent",
                     "pkValue", "root/", "limit", "1") + (startKey == null ? "" : "&startKey=" + encode(startKey)));
             assertEquals(200, page.status(), page.body());
             collected.addAll(sks(page.json().path("items")));
@@ -218,11 +195,11 @@ class PreviewApiTest {
 
     @Test
     void descendingOrderAndAuditBetween() {
-        Http.Response desc = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc");
+        RunningApp.Response desc = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc");
         assertEquals(200, desc.status(), desc.body());
         assertEquals(reversed(FILE_TREE_SKS), sks(desc.json().path("items")));
 
-        Http.Response window = http.get("/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814",
+        RunningApp.Response window = http.get("/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814",
                 "sk", "SK", "op", "between", "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z"));
         assertEquals(200, window.status(), window.body());
         // The preview returns exactly what the engine returns to the same request sent to it directly.
@@ -239,7 +216,7 @@ class PreviewApiTest {
         int pages = 0;
         do {
             String url = "/api/v1/preview?" + FILE_TREE + "&limit=1" + (startKey == null ? "" : "&startKey=" + encode(startKey));
-            Http.Response page = http.get(url);
+            RunningApp.Response page = http.get(url);
             assertEquals(200, page.status(), url + " -> " + page.body());
             JsonNode body = page.json();
             assertTrue(body.path("items").size() <= 1, page.body());
@@ -266,11 +243,11 @@ class PreviewApiTest {
 
     @Test
     void limitTwoDescendingPagesBackwards() {
-        Http.Response first = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc&limit=2");
+        RunningApp.Response first = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc&limit=2");
         assertEquals(200, first.status(), first.body());
         assertEquals(reversed(FILE_TREE_SKS).subList(0, 2), sks(first.json().path("items")));
         String token = first.json().path("nextStartKey").asText();
-        Http.Response second = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc&limit=2&startKey=" + encode(token));
+        RunningApp.Response second = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc&limit=2&startKey=" + encode(token));
         assertEquals(200, second.status(), second.body());
         assertEquals(reversed(FILE_TREE_SKS).subList(2, 4), sks(second.json().path("items")));
     }
@@ -287,7 +264,7 @@ class PreviewApiTest {
     @Test
     void nonexistentTableIs400OnFieldEngineWithTheEnginesMessageVerbatim() {
         String params = query("table", "NoSuchTable", "pk", "PK", "pkValue", "x");
-        Dynalite.Response engineSays = engine.call("Query", requestOf(params));
+        Dynalite.Response engineSays = app.engine().call("Query", requestOf(params));
         assertEquals("ResourceNotFoundException", engineSays.errorType(), engineSays.body());
 
         JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
@@ -298,7 +275,7 @@ class PreviewApiTest {
     @Test
     void nonexistentIndexIs400WithTheEnginesMessage() {
         String params = query("table", "Drive", "index", "nope", "pk", "parent", "pkValue", "root/");
-        Dynalite.Response engineSays = engine.call("Query", requestOf(params));
+        Dynalite.Response engineSays = app.engine().call("Query", requestOf(params));
         assertEquals("ValidationException", engineSays.errorType(), engineSays.body());
 
         JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
@@ -311,7 +288,7 @@ class PreviewApiTest {
     void aValidationExceptionOfTheEngineIsPassedOnVerbatim() {
         // A partition key name that is not the table's: the builder accepts it, the engine does not.
         String params = query("table", "Drive", "pk", "owner", "pkValue", "x");
-        Dynalite.Response engineSays = engine.call("Query", requestOf(params));
+        Dynalite.Response engineSays = app.engine().call("Query", requestOf(params));
         assertEquals("ValidationException", engineSays.errorType(), engineSays.body());
         JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
         assertEquals("engine", error.path("field").asText());
@@ -339,8 +316,8 @@ class PreviewApiTest {
                 query("table", "Drive", "pk", "PK", "pkType", "N", "pkValue", "twelve"),
                 "table=Drive&pk=PK&pkValue=%FF");
         for (String params : invalid) {
-            Http.Response api = http.get("/api/v1/query?" + params);
-            Http.Response preview = http.get("/api/v1/preview?" + params);
+            RunningApp.Response api = http.get("/api/v1/query?" + params);
+            RunningApp.Response preview = http.get("/api/v1/preview?" + params);
             assertEquals(400, api.status(), params + " -> /api/v1/query " + api.body());
             assertEquals(400, preview.status(), params + " -> /api/v1/preview " + preview.body());
             assertEquals(api.json(), preview.json(), params);
@@ -352,7 +329,7 @@ class PreviewApiTest {
 
     @Test
     void runWithHtmxAnswersThePreviewPartialWithTypedValuesCountsAndTheVerdict() {
-        Http.Response response = http.run(FILE_TREE, true);
+        RunningApp.Response response = http.run(FILE_TREE, true);
         assertEquals(200, response.status(), response.body());
         String html = response.body().strip();
         assertTrue(html.startsWith("<section id=\"preview\""), "the partial alone: " + html.substring(0, Math.min(200, html.length())));
@@ -375,7 +352,7 @@ class PreviewApiTest {
 
     @Test
     void runWhenLimitedOffersNextPageCarryingTheStartKey() {
-        Http.Response first = http.run(FILE_TREE + "&limit=2", true);
+        RunningApp.Response first = http.run(FILE_TREE + "&limit=2", true);
         assertEquals(200, first.status(), first.body());
         assertEquals(List.of("S: root/photos/", "S: root/photos/2026/"), column(first.body(), "SK"));
         Matcher next = Pattern.compile("<button[^>]*name=\"startKey\" value=\"([A-Za-z0-9_-]+)\"[^>]*id=\"next-page\"[^>]*>")
@@ -386,7 +363,7 @@ class PreviewApiTest {
         assertTrue(button.contains("formaction=\"/run\""), "works without JavaScript too: " + button);
         assertTrue(first.body().contains("LastEvaluatedKey"), first.body());
 
-        Http.Response second = http.run(FILE_TREE + "&limit=2&startKey=" + encode(next.group(1)), true);
+        RunningApp.Response second = http.run(FILE_TREE + "&limit=2&startKey=" + encode(next.group(1)), true);
         assertEquals(200, second.status(), second.body());
         assertEquals(List.of("S: root/photos/2026/beach.jpg", "S: root/photos/2026/sunset.jpg"), column(second.body(), "SK"));
         assertTrue(verdict(second.body()).contains("class=\"verdict ok\""), verdict(second.body()));
@@ -394,7 +371,7 @@ class PreviewApiTest {
 
     @Test
     void runWithoutHtmxAnswersTheFullPageWithTheResult() {
-        Http.Response response = http.run(FILE_TREE, false);
+        RunningApp.Response response = http.run(FILE_TREE, false);
         assertEquals(200, response.status(), response.body());
         String html = response.body();
         assertTrue(html.contains("<html"), "the full page");
@@ -406,7 +383,7 @@ class PreviewApiTest {
 
     @Test
     void runRefusesACrossOriginPost() {
-        Http.Response response = http.post("/run", FILE_TREE, "Origin", "https://evil.example", "HX-Request", "true");
+        RunningApp.Response response = http.post("/run", FILE_TREE, "Origin", "https://evil.example", "HX-Request", "true");
         assertEquals(403, response.status(), response.body());
         assertFalse(response.body().contains("root/photos"), response.body());
     }
@@ -414,27 +391,27 @@ class PreviewApiTest {
     @Test
     void anEngineErrorOnRunShowsTheEnginesMessageVerbatim() {
         String params = query("table", "Drive", "index", "nope", "pk", "parent", "pkValue", "root/");
-        String message = engine.call("Query", requestOf(params)).message();
-        Http.Response response = http.run(params, true);
+        String message = app.engine().call("Query", requestOf(params)).message();
+        RunningApp.Response response = http.run(params, true);
         assertEquals(200, response.status(), response.body());
         assertEquals(message, unescape(elementText(response.body(), "pre", "engine-error")), response.body());
 
         String missing = query("table", "NoSuchTable", "pk", "PK", "pkValue", "x");
-        Http.Response notFound = http.run(missing, true);
-        assertEquals(engine.call("Query", requestOf(missing)).message(),
+        RunningApp.Response notFound = http.run(missing, true);
+        assertEquals(app.engine().call("Query", requestOf(missing)).message(),
                 unescape(elementText(notFound.body(), "pre", "engine-error")), notFound.body());
     }
 
     @Test
     void useTableFillsTheKeysFromDescribeTable() {
-        Http.Response table = http.get("/?" + query("table", "Drive", "edit", "use-table"));
+        RunningApp.Response table = http.get("/?" + query("table", "Drive", "edit", "use-table"));
         assertEquals(303, table.status(), table.body());
         assertEquals(Permalink.of(QueryForm.builder().table("Drive").pk("PK").sk("SK").build()), table.header("Location"));
         Map<String, List<String>> params = QueryParams.decode(URI.create(table.header("Location")).getRawQuery()).params();
         assertEquals(List.of("PK"), params.get("pk"));
         assertEquals(List.of("SK"), params.get("sk"));
 
-        Http.Response index = http.get("/?" + query("table", "Drive", "index", "parent", "pkValue", "root/photos/", "edit", "use-table"));
+        RunningApp.Response index = http.get("/?" + query("table", "Drive", "index", "parent", "pkValue", "root/photos/", "edit", "use-table"));
         assertEquals(303, index.status(), index.body());
         assertEquals(Permalink.of(QueryForm.builder().table("Drive").index("parent").pk("parent").pkValue("root/photos/")
                 .sk("SK").build()), index.header("Location"));
@@ -443,14 +420,14 @@ class PreviewApiTest {
         assertEquals(List.of("SK"), indexParams.get("sk"));
         assertEquals(List.of("root/photos/"), indexParams.get("pkValue"), "the rest of the form is kept");
 
-        Http.Response page = http.get(index.header("Location"));
+        RunningApp.Response page = http.get(index.header("Location"));
         assertEquals(200, page.status());
         assertTrue(page.body().contains("value=\"parent\""), "the filled form");
     }
 
     @Test
     void useTableThroughHtmxAnswersTheFilledAppAndPushesThePermalink() {
-        Http.Response response = http.get("/?" + query("table", "Drive", "edit", "use-table"),
+        RunningApp.Response response = http.get("/?" + query("table", "Drive", "edit", "use-table"),
                 "HX-Request", "true", "HX-Target", "app");
         assertEquals(200, response.status(), response.body());
         String html = response.body().strip();
@@ -462,13 +439,13 @@ class PreviewApiTest {
 
     @Test
     void useTableWithAMissingIndexOrTableStaysOnThePageWithTheProblem() {
-        Http.Response index = http.get("/?" + query("table", "Drive", "index", "nope", "edit", "use-table"));
+        RunningApp.Response index = http.get("/?" + query("table", "Drive", "index", "nope", "edit", "use-table"));
         assertEquals(200, index.status(), "no redirect when nothing was filled");
         assertTrue(index.body().contains("The table does not have the specified index: nope"), index.body());
 
-        Http.Response table = http.get("/?" + query("table", "NoSuchTable", "edit", "use-table"));
+        RunningApp.Response table = http.get("/?" + query("table", "NoSuchTable", "edit", "use-table"));
         assertEquals(200, table.status());
-        String engineSays = engine.call("DescribeTable", "{\"TableName\":\"NoSuchTable\"}").message();
+        String engineSays = app.engine().call("DescribeTable", "{\"TableName\":\"NoSuchTable\"}").message();
         assertTrue(unescape(table.body()).contains(engineSays), "the engine's message " + engineSays);
     }
 
@@ -481,19 +458,17 @@ class PreviewApiTest {
      */
     @Test
     void aRateLimitedRunStillTellsThePersonWhy() {
-        Javalin limited = KeysliceApp.create(new AppConfig(java.util.Optional.empty(), "*", 1, 1), preview)
-                .start("127.0.0.1", 0);
-        try {
-            Http h = new Http(limited.port());
-            Http.Response first = h.run(FILE_TREE, true);
+        try (RunningApp limited = RunningApp.start(new AppConfig(java.util.Optional.empty(), "*", 1, 1), app.preview())) {
+            Http h = new Http(limited);
+            RunningApp.Response first = h.run(FILE_TREE, true);
             assertEquals(200, first.status(), first.body());
 
-            Http.Response api = h.get("/api/v1/preview?" + FILE_TREE);
+            RunningApp.Response api = h.get("/api/v1/preview?" + FILE_TREE);
             assertEquals(429, api.status(), "the JSON API answers 429: " + api.body());
             assertNotNull(api.header("Retry-After"));
 
-            Http.Response htmx = h.run(FILE_TREE, true);
-            Http.Response plain = h.run(FILE_TREE, false);
+            RunningApp.Response htmx = h.run(FILE_TREE, true);
+            RunningApp.Response plain = h.run(FILE_TREE, false);
             assertAll(
                     () -> assertEquals(429, htmx.status(), "a Run over the limit is a 429 (the page's htmx-config swaps it)"),
                     () -> assertNotNull(htmx.header("Retry-After")),
@@ -503,8 +478,6 @@ class PreviewApiTest {
                     () -> assertTrue(htmx.body().contains("id=\"engine-error\""), "the reason in #engine-error: " + htmx.body()),
                     () -> assertTrue(String.valueOf(plain.header("Content-Type")).startsWith("text/html"),
                             "a browser's plain form post gets a page, not " + plain.header("Content-Type") + ": " + plain.body()));
-        } finally {
-            limited.stop();
         }
     }
 
@@ -512,9 +485,8 @@ class PreviewApiTest {
 
     @Test
     void withoutAnEndpointThePreviewAnswers503SayingHowToConfigureIt() {
-        Javalin off = KeysliceApp.create(UNLIMITED).start("127.0.0.1", 0);
-        try {
-            Http offHttp = new Http(off.port());
+        try (RunningApp off = RunningApp.start(UNLIMITED)) {
+            Http offHttp = new Http(off);
             for (String path : List.of("/api/v1/preview?" + FILE_TREE, "/api/v1/tables")) {
                 JsonNode error = singleError(offHttp.get(path), 503);
                 String message = error.path("message").asText();
@@ -522,17 +494,15 @@ class PreviewApiTest {
                 assertTrue(message.contains("--dynamodb-endpoint"), message);
                 assertEquals(PreviewConfig.HOW_TO_CONFIGURE, message);
             }
-            Http.Response page = offHttp.get("/");
+            RunningApp.Response page = offHttp.get("/");
             assertEquals(200, page.status());
             assertTrue(unescape(page.body()).contains(PreviewConfig.HOW_TO_CONFIGURE), "the page says how to turn it on");
             assertFalse(page.body().contains("id=\"run\""), "no Run button without an endpoint");
-            Http.Response run = offHttp.run(FILE_TREE, true);
+            RunningApp.Response run = offHttp.run(FILE_TREE, true);
             assertEquals(200, run.status());
             assertTrue(unescape(run.body()).contains(PreviewConfig.HOW_TO_CONFIGURE), run.body());
             assertEquals(503, offHttp.loadDemoData().status());
             assertEquals(200, offHttp.get("/api/v1/query?" + FILE_TREE).status(), "the builder works without an endpoint");
-        } finally {
-            off.stop();
         }
     }
 
@@ -540,34 +510,29 @@ class PreviewApiTest {
 
     @Test
     void anAllowListRefusesOtherTablesAndHidesThem() {
-        try (DynamoPreview auditOnly = new DynamoPreview(PreviewConfig.forEndpoint(engine.endpoint())
+        try (RunningApp limited = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(app.engine().endpoint())
                 .withTableAllowList(Set.of("Audit")))) {
-            Javalin limited = KeysliceApp.create(UNLIMITED, auditOnly).start("127.0.0.1", 0);
-            try {
-                Http h = new Http(limited.port());
-                JsonNode refused = singleError(h.get("/api/v1/preview?" + FILE_TREE), 403);
-                assertTrue(refused.path("message").asText().contains("allow-list"), refused.toString());
+            Http h = new Http(limited);
+            JsonNode refused = singleError(h.get("/api/v1/preview?" + FILE_TREE), 403);
+            assertTrue(refused.path("message").asText().contains("allow-list"), refused.toString());
 
-                Http.Response tables = h.get("/api/v1/tables");
-                assertEquals(200, tables.status(), tables.body());
-                assertEquals(List.of("Audit"), names(tables.json().path("tables")));
-                assertEquals(List.of("Audit"), datalistOptions(h.get("/preview/tables").body()));
+            RunningApp.Response tables = h.get("/api/v1/tables");
+            assertEquals(200, tables.status(), tables.body());
+            assertEquals(List.of("Audit"), names(tables.json().path("tables")));
+            assertEquals(List.of("Audit"), datalistOptions(h.get("/preview/tables").body()));
 
-                Http.Response audit = h.get("/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814",
-                        "limit", "3"));
-                assertEquals(200, audit.status(), audit.body());
-                assertEquals(3, audit.json().path("count").asInt());
+            RunningApp.Response audit = h.get("/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814",
+                    "limit", "3"));
+            assertEquals(200, audit.status(), audit.body());
+            assertEquals(3, audit.json().path("count").asInt());
 
-                Http.Response useDrive = h.get("/?" + query("table", "Drive", "edit", "use-table"));
-                assertEquals(200, useDrive.status(), "DescribeTable of a table off the list is refused, not redirected");
-                assertTrue(useDrive.body().contains("allow-list"), useDrive.body());
-                Http.Response run = h.run(FILE_TREE, true);
-                assertTrue(unescape(elementText(run.body(), "pre", "engine-error")).contains("allow-list"), run.body());
+            RunningApp.Response useDrive = h.get("/?" + query("table", "Drive", "edit", "use-table"));
+            assertEquals(200, useDrive.status(), "DescribeTable of a table off the list is refused, not redirected");
+            assertTrue(useDrive.body().contains("allow-list"), useDrive.body());
+            RunningApp.Response run = h.run(FILE_TREE, true);
+            assertTrue(unescape(elementText(run.body(), "pre", "engine-error")).contains("allow-list"), run.body());
 
-                assertEquals(403, h.loadDemoData().status(), "demo data needs KEYSLICE_ALLOW_DEMO_DATA=true");
-            } finally {
-                limited.stop();
-            }
+            assertEquals(403, h.loadDemoData().status(), "demo data needs KEYSLICE_ALLOW_DEMO_DATA=true");
         }
     }
 
@@ -576,55 +541,50 @@ class PreviewApiTest {
     @Test
     void engineDownMidSessionGives502AndTheBuilderKeepsWorking() {
         try (Dynalite own = Dynalite.start();
-                DynamoPreview ownPreview = new DynamoPreview(PreviewConfig.forEndpoint(own.endpoint()).withAllowDemoData(true))) {
-            Javalin session = KeysliceApp.create(UNLIMITED, ownPreview).start("127.0.0.1", 0);
-            try {
-                Http h = new Http(session.port());
-                assertEquals(303, h.loadDemoData().status());
-                Http.Response ok = h.get("/api/v1/preview?" + FILE_TREE);
-                assertEquals(200, ok.status(), ok.body());
-                assertEquals(FILE_TREE_SKS, sks(ok.json().path("items")));
+                RunningApp session = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(own.endpoint()).withAllowDemoData(true))) {
+            Http h = new Http(session);
+            assertEquals(303, h.loadDemoData().status());
+            RunningApp.Response ok = h.get("/api/v1/preview?" + FILE_TREE);
+            assertEquals(200, ok.status(), ok.body());
+            assertEquals(FILE_TREE_SKS, sks(ok.json().path("items")));
 
-                own.stop();
+            own.stop();
 
-                long t0 = System.nanoTime();
-                Http.Response down = h.get("/api/v1/preview?" + FILE_TREE);
-                long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
-                JsonNode error = singleError(down, 502);
-                assertEquals("engine", error.path("field").asText());
-                assertTrue(error.path("message").asText().contains(own.endpoint().toString()), error.toString());
-                assertTrue(ms < 3_000, "502 within a few seconds, took " + ms + " ms");
+            long t0 = System.nanoTime();
+            RunningApp.Response down = h.get("/api/v1/preview?" + FILE_TREE);
+            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+            JsonNode error = singleError(down, 502);
+            assertEquals("engine", error.path("field").asText());
+            assertTrue(error.path("message").asText().contains(own.endpoint().toString()), error.toString());
+            assertTrue(ms < 3_000, "502 within a few seconds, took " + ms + " ms");
 
-                // A second call too (no stale connection, no retry storm), and the table list.
-                assertEquals(502, h.get("/api/v1/preview?" + FILE_TREE).status());
-                assertEquals(502, h.get("/api/v1/tables").status());
+            // A second call too (no stale connection, no retry storm), and the table list.
+            assertEquals(502, h.get("/api/v1/preview?" + FILE_TREE).status());
+            assertEquals(502, h.get("/api/v1/tables").status());
 
-                // The builder keeps working meanwhile.
-                assertEquals(200, h.get("/").status());
-                assertEquals(200, h.get("/?" + FILE_TREE).status());
-                Http.Response built = h.get("/api/v1/query?" + FILE_TREE);
-                assertEquals(200, built.status(), built.body());
-                assertEquals("#pk = :pk AND begins_with(#sk, :sk)", built.json().path("keyConditionExpression").asText());
-                Http.Response options = h.get("/preview/tables");
-                assertEquals(200, options.status());
-                assertTrue(options.body().contains("<datalist id=\"tables\""), options.body());
-                assertEquals(List.of(), datalistOptions(options.body()), "an empty datalist");
-                Http.Response run = h.run(FILE_TREE, true);
-                assertEquals(200, run.status());
-                assertTrue(unescape(elementText(run.body(), "pre", "engine-error")).startsWith("Cannot reach the DynamoDB endpoint"),
-                        run.body());
+            // The builder keeps working meanwhile.
+            assertEquals(200, h.get("/").status());
+            assertEquals(200, h.get("/?" + FILE_TREE).status());
+            RunningApp.Response built = h.get("/api/v1/query?" + FILE_TREE);
+            assertEquals(200, built.status(), built.body());
+            assertEquals("#pk = :pk AND begins_with(#sk, :sk)", built.json().path("keyConditionExpression").asText());
+            RunningApp.Response options = h.get("/preview/tables");
+            assertEquals(200, options.status());
+            assertTrue(options.body().contains("<datalist id=\"tables\""), options.body());
+            assertEquals(List.of(), datalistOptions(options.body()), "an empty datalist");
+            RunningApp.Response run = h.run(FILE_TREE, true);
+            assertEquals(200, run.status());
+            assertTrue(unescape(elementText(run.body(), "pre", "engine-error")).startsWith("Cannot reach the DynamoDB endpoint"),
+                    run.body());
 
-                own.restart();
-                JsonNode gone = singleError(h.get("/api/v1/preview?" + FILE_TREE), 400);
-                assertEquals("engine", gone.path("field").asText(), "a restarted dynalite has no tables: " + gone);
-                assertEquals(303, h.loadDemoData().status(), "re-creating the data");
-                Http.Response back = h.get("/api/v1/preview?" + FILE_TREE);
-                assertEquals(200, back.status(), back.body());
-                assertEquals(FILE_TREE_SKS, sks(back.json().path("items")));
-                assertEquals(List.of("Audit", "Drive"), datalistOptions(h.get("/preview/tables").body()));
-            } finally {
-                session.stop();
-            }
+            own.restart();
+            JsonNode gone = singleError(h.get("/api/v1/preview?" + FILE_TREE), 400);
+            assertEquals("engine", gone.path("field").asText(), "a restarted dynalite has no tables: " + gone);
+            assertEquals(303, h.loadDemoData().status(), "re-creating the data");
+            RunningApp.Response back = h.get("/api/v1/preview?" + FILE_TREE);
+            assertEquals(200, back.status(), back.body());
+            assertEquals(FILE_TREE_SKS, sks(back.json().path("items")));
+            assertEquals(List.of("Audit", "Drive"), datalistOptions(h.get("/preview/tables").body()));
         }
     }
 
@@ -633,50 +593,45 @@ class PreviewApiTest {
     @Test
     void anEngineThatNeverAnswersTimesOutWith504AndNothingHangs() throws Exception {
         try (Silent silent = new Silent();
-                DynamoPreview slow = new DynamoPreview(PreviewConfig.forEndpoint(silent.endpoint())
+                RunningApp session = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(silent.endpoint())
                         .withTimeouts(Duration.ofMillis(300), Duration.ofSeconds(1)))) {
-            Javalin session = KeysliceApp.create(UNLIMITED, slow).start("127.0.0.1", 0);
-            try {
-                Http h = new Http(session.port());
+            Http h = new Http(session);
 
-                long t0 = System.nanoTime();
-                Http.Response timedOut = h.get("/api/v1/preview?" + FILE_TREE);
-                long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
-                JsonNode error = singleError(timedOut, 504);
-                assertEquals("engine", error.path("field").asText());
-                assertTrue(error.path("message").asText().contains("did not answer in time"), error.toString());
-                assertTrue(ms < 2_500, "504 within ~2 s, took " + ms + " ms");
-                assertTrue(silent.accepted() >= 1, "the request did reach the silent engine");
+            long t0 = System.nanoTime();
+            RunningApp.Response timedOut = h.get("/api/v1/preview?" + FILE_TREE);
+            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+            JsonNode error = singleError(timedOut, 504);
+            assertEquals("engine", error.path("field").asText());
+            assertTrue(error.path("message").asText().contains("did not answer in time"), error.toString());
+            assertTrue(ms < 2_500, "504 within ~2 s, took " + ms + " ms");
+            assertTrue(silent.accepted() >= 1, "the request did reach the silent engine");
 
-                // Several at once: every one of them answers, none hangs.
-                List<CompletableFuture<Http.Response>> calls = new ArrayList<>();
-                long t1 = System.nanoTime();
-                for (int i = 0; i < 4; i++) {
-                    calls.add(CompletableFuture.supplyAsync(() -> h.get("/api/v1/preview?" + FILE_TREE)));
-                }
-                calls.add(CompletableFuture.supplyAsync(() -> h.get("/api/v1/tables")));
-                calls.add(CompletableFuture.supplyAsync(() -> h.get("/preview/tables")));
-                calls.add(CompletableFuture.supplyAsync(() -> h.run(FILE_TREE, true)));
-                calls.add(CompletableFuture.supplyAsync(() -> h.get("/")));
-                calls.add(CompletableFuture.supplyAsync(() -> h.get("/api/v1/query?" + FILE_TREE)));
-                CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).get(10, TimeUnit.SECONDS);
-                long allMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t1);
-                for (int i = 0; i < 4; i++) {
-                    assertEquals(504, calls.get(i).get().status(), calls.get(i).get().body());
-                }
-                assertEquals(504, calls.get(4).get().status(), "ListTables times out too: " + calls.get(4).get().body());
-                Http.Response options = calls.get(5).get();
-                assertEquals(200, options.status());
-                assertEquals(List.of(), datalistOptions(options.body()));
-                Http.Response run = calls.get(6).get();
-                assertEquals(200, run.status());
-                assertTrue(unescape(elementText(run.body(), "pre", "engine-error")).contains("did not answer in time"), run.body());
-                assertEquals(200, calls.get(7).get().status(), "the builder answers meanwhile");
-                assertEquals(200, calls.get(8).get().status(), "the query API answers meanwhile");
-                assertTrue(allMs < 5_000, "nine concurrent requests against a silent engine took " + allMs + " ms");
-            } finally {
-                session.stop();
+            // Several at once: every one of them answers, none hangs.
+            List<CompletableFuture<RunningApp.Response>> calls = new ArrayList<>();
+            long t1 = System.nanoTime();
+            for (int i = 0; i < 4; i++) {
+                calls.add(CompletableFuture.supplyAsync(() -> h.get("/api/v1/preview?" + FILE_TREE)));
             }
+            calls.add(CompletableFuture.supplyAsync(() -> h.get("/api/v1/tables")));
+            calls.add(CompletableFuture.supplyAsync(() -> h.get("/preview/tables")));
+            calls.add(CompletableFuture.supplyAsync(() -> h.run(FILE_TREE, true)));
+            calls.add(CompletableFuture.supplyAsync(() -> h.get("/")));
+            calls.add(CompletableFuture.supplyAsync(() -> h.get("/api/v1/query?" + FILE_TREE)));
+            CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).get(10, TimeUnit.SECONDS);
+            long allMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t1);
+            for (int i = 0; i < 4; i++) {
+                assertEquals(504, calls.get(i).get().status(), calls.get(i).get().body());
+            }
+            assertEquals(504, calls.get(4).get().status(), "ListTables times out too: " + calls.get(4).get().body());
+            RunningApp.Response options = calls.get(5).get();
+            assertEquals(200, options.status());
+            assertEquals(List.of(), datalistOptions(options.body()));
+            RunningApp.Response run = calls.get(6).get();
+            assertEquals(200, run.status());
+            assertTrue(unescape(elementText(run.body(), "pre", "engine-error")).contains("did not answer in time"), run.body());
+            assertEquals(200, calls.get(7).get().status(), "the builder answers meanwhile");
+            assertEquals(200, calls.get(8).get().status(), "the query API answers meanwhile");
+            assertTrue(allMs < 5_000, "nine concurrent requests against a silent engine took " + allMs + " ms");
         }
     }
 
@@ -722,18 +677,18 @@ class PreviewApiTest {
 
     /** The Query request /api/v1/query builds for {@code params}, to send to the engine directly. */
     static String requestOf(String params) {
-        Http.Response built = http.get("/api/v1/query?" + params);
+        RunningApp.Response built = http.get("/api/v1/query?" + params);
         assertEquals(200, built.status(), built.body());
         return built.json().path("request").toString();
     }
 
     /** The engine's own answer to the Query the preview ran (same request, sent straight to dynalite). */
-    static JsonNode direct(Http.Response previewResponse) {
+    static JsonNode direct(RunningApp.Response previewResponse) {
         String url = previewResponse.uri().getRawQuery();
-        return engine.call("Query", requestOf(url)).assertOk().json();
+        return app.engine().call("Query", requestOf(url)).assertOk().json();
     }
 
-    static JsonNode singleError(Http.Response response, int status) {
+    static JsonNode singleError(RunningApp.Response response, int status) {
         assertEquals(status, response.status(), response.body());
         assertTrue(String.valueOf(response.header("Content-Type")).startsWith("application/json"), response.header("Content-Type"));
         JsonNode errors = response.json().path("errors");
@@ -860,50 +815,28 @@ class PreviewApiTest {
         return out.toString();
     }
 
-    /** A small HTTP client for the app: never follows redirects, never waits more than 20 s. */
+    /** The requests the page makes, to a {@link RunningApp}: same-origin form posts for Run and the demo data. */
     static final class Http {
-        private static final HttpClient CLIENT = HttpClient.newBuilder()
-                .version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(5))
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .build();
+        private final RunningApp app;
 
-        private final int port;
-
-        Http(int port) {
-            this.port = port;
+        Http(RunningApp app) {
+            this.app = app;
         }
 
         String origin() {
-            return "http://127.0.0.1:" + port;
+            return app.baseUrl();
         }
 
-        record Response(URI uri, int status, String body, java.net.http.HttpHeaders headers) {
-            String header(String name) {
-                return headers.firstValue(name).orElse(null);
-            }
-
-            JsonNode json() {
-                try {
-                    return JSON.readTree(body);
-                } catch (IOException e) {
-                    throw new AssertionError("not JSON (" + status + "): " + body, e);
-                }
-            }
+        RunningApp.Response get(String pathAndQuery, String... headers) {
+            return app.get(pathAndQuery, headers);
         }
 
-        Response get(String pathAndQuery, String... headers) {
-            return send(builder(pathAndQuery, headers).GET().build());
-        }
-
-        Response post(String path, String formBody, String... headers) {
-            return send(builder(path, headers)
-                    .header("Content-Type", "application/x-www-form-urlencoded")
-                    .POST(HttpRequest.BodyPublishers.ofString(formBody, StandardCharsets.UTF_8)).build());
+        RunningApp.Response post(String path, String formBody, String... headers) {
+            return app.post(path, formBody, headers);
         }
 
         /** {@code POST /run} as the page sends it: same origin, the form in the body; htmx or not. */
-        Response run(String formBody, boolean htmx) {
+        RunningApp.Response run(String formBody, boolean htmx) {
             return htmx
                     ? post("/run", formBody, "Origin", origin(), "Sec-Fetch-Site", "same-origin", "HX-Request", "true",
                     "HX-Target", "preview")
@@ -911,28 +844,8 @@ class PreviewApiTest {
         }
 
         /** The "Load demo data" button: a same-origin form post. */
-        Response loadDemoData() {
+        RunningApp.Response loadDemoData() {
             return post("/preview/demo-data", "", "Origin", origin(), "Sec-Fetch-Site", "same-origin");
-        }
-
-        private HttpRequest.Builder builder(String pathAndQuery, String... headers) {
-            HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(origin() + pathAndQuery)).timeout(Duration.ofSeconds(20));
-            for (int i = 0; i + 1 < headers.length; i += 2) {
-                b.header(headers[i], headers[i + 1]);
-            }
-            return b;
-        }
-
-        private static Response send(HttpRequest request) {
-            try {
-                HttpResponse<String> r = CLIENT.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-                return new Response(request.uri(), r.statusCode(), r.body(), r.headers());
-            } catch (IOException e) {
-                throw new UncheckedIOException(request.method() + " " + request.uri() + " failed", e);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
         }
     }
 }

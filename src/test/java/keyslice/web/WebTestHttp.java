@@ -7,14 +7,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
-import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
 import java.net.http.HttpHeaders;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,30 +20,30 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import keyslice.testing.RunningApp;
+
 /**
- * Test-only HTTP plumbing shared by the web tests: a real {@link HttpClient} against an app started on a
- * free port, a query-string builder that percent-encodes UTF-8 (and allows repeated parameters), and a few
- * loose HTML helpers. No Javalin test-tools.
+ * Test-only HTTP plumbing shared by the web tests: requests to a {@link RunningApp} (through its client, or over a
+ * raw socket for what that client refuses to send), a query-string builder that percent-encodes UTF-8 (and allows
+ * repeated parameters), and a few loose HTML helpers. No Javalin test-tools.
  */
 final class WebTestHttp {
 
     static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))
-            .followRedirects(HttpClient.Redirect.NEVER).build();
-    private final int port;
+    private final RunningApp app;
 
-    WebTestHttp(int port) {
-        this.port = port;
+    WebTestHttp(RunningApp app) {
+        this.app = app;
     }
 
     int port() {
-        return port;
+        return app.port();
     }
 
     /** The origin requests go to, as the app sees it ({@code http://127.0.0.1:PORT}). */
     String origin() {
-        return "http://127.0.0.1:" + port;
+        return app.baseUrl();
     }
 
     /**
@@ -56,22 +51,8 @@ final class WebTestHttp {
      * optional request headers as name/value pairs. Redirects are not followed.
      */
     Response get(String pathAndQuery, String... headers) {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + pathAndQuery))
-                .timeout(Duration.ofSeconds(10)).GET();
-        for (int i = 0; i + 1 < headers.length; i += 2) {
-            builder.header(headers[i], headers[i + 1]);
-        }
-        HttpRequest request = builder.build();
-        try {
-            HttpResponse<byte[]> response = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
-            return new Response(response.statusCode(), response.headers(),
-                    new String(response.body(), StandardCharsets.UTF_8), pathAndQuery);
-        } catch (IOException e) {
-            throw new IllegalStateException("GET " + pathAndQuery + " failed", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        }
+        RunningApp.Response response = app.get(pathAndQuery, headers);
+        return new Response(response.status(), response.headers(), response.body(), pathAndQuery);
     }
 
     Response api(Query query) {
@@ -87,10 +68,11 @@ final class WebTestHttp {
     }
 
     /**
-     * Sends a request line byte for byte over a socket, for URLs that {@link URI} refuses to build
+     * Sends a request line byte for byte over a socket, for URLs that {@link java.net.URI} refuses to build
      * (malformed percent escapes). Handles Content-Length and chunked bodies.
      */
     Response rawGet(String pathAndQuery) {
+        int port = port();
         try (Socket socket = new Socket("127.0.0.1", port)) {
             socket.setSoTimeout(10_000);
             OutputStream out = socket.getOutputStream();

@@ -1,0 +1,257 @@
+package keyslice.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.function.UnaryOperator;
+
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import io.javalin.Javalin;
+import keyslice.preview.DynamoPreview;
+import keyslice.preview.PreviewConfig;
+import keyslice.web.AppConfig;
+import keyslice.web.KeysliceApp;
+
+/**
+ * keyslice started in-process on a free loopback port, with a small HTTP client for it. No Javalin test-tools: the
+ * app is {@link KeysliceApp#create(AppConfig, DynamoPreview)} as {@code main} builds it.
+ *
+ * <p>For the tests of one class, register it on a static field; it starts before the class's {@code @BeforeAll}
+ * methods and stops after its {@code @AfterAll} methods:
+ *
+ * <pre>{@code
+ * @RegisterExtension
+ * static final RunningApp app = RunningApp.with(config);
+ * }</pre>
+ *
+ * For an app that lives inside one test, {@link #start(AppConfig, DynamoPreview)} in a try-with-resources.
+ */
+public final class RunningApp implements BeforeAllCallback, AfterAllCallback, AutoCloseable {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** HTTP/1.1 because that is all the app speaks; redirects are not followed so tests see the 303s themselves. */
+    private static final HttpClient CLIENT = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5))
+            .followRedirects(HttpClient.Redirect.NEVER)
+            .build();
+
+    /** Where the preview's engine comes from. */
+    private enum Engine { NONE, PRIVATE, SHARED }
+
+    private final AppConfig config;
+    private final Engine engineKind;
+    private final UnaryOperator<PreviewConfig> previewConfig;
+
+    private Dynalite ownEngine;
+    private Dynalite engine;
+    private DynamoPreview ownPreview;
+    private DynamoPreview preview;
+    private Javalin app;
+
+    private RunningApp(AppConfig config, Engine engineKind, UnaryOperator<PreviewConfig> previewConfig) {
+        this.config = config;
+        this.engineKind = engineKind;
+        this.previewConfig = previewConfig;
+    }
+
+    // ------------------------------------------------------------------ as an extension
+
+    /** The app as {@code main} starts it without options: no preview, the default rate limit. */
+    public static RunningApp defaults() {
+        return with(AppConfig.defaults());
+    }
+
+    /** The app with {@code config} and no preview engine. */
+    public static RunningApp with(AppConfig config) {
+        return new RunningApp(config, Engine.NONE, null);
+    }
+
+    /**
+     * The app with a live preview on a dynalite of its own (started before the app, closed after it), for tests that
+     * need to know exactly which tables the engine has. {@code tweak} adjusts the preview's settings.
+     */
+    public static RunningApp withPrivateDynalite(AppConfig config, UnaryOperator<PreviewConfig> tweak) {
+        return new RunningApp(config, Engine.PRIVATE, tweak);
+    }
+
+    /** The app with a live preview on the run-wide dynalite of {@link DynaliteExtension}. */
+    public static RunningApp withSharedDynalite(AppConfig config, UnaryOperator<PreviewConfig> tweak) {
+        return new RunningApp(config, Engine.SHARED, tweak);
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        switch (engineKind) {
+            case NONE -> app = KeysliceApp.create(config).start("127.0.0.1", 0);
+            case PRIVATE -> {
+                ownEngine = Dynalite.start();
+                startWithPreview(ownEngine);
+            }
+            case SHARED -> startWithPreview(DynaliteExtension.shared(context));
+        }
+    }
+
+    private void startWithPreview(Dynalite dynalite) {
+        engine = dynalite;
+        ownPreview = new DynamoPreview(previewConfig.apply(PreviewConfig.forEndpoint(dynalite.endpoint())));
+        preview = ownPreview;
+        app = KeysliceApp.create(config, preview).start("127.0.0.1", 0);
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        close();
+    }
+
+    // ------------------------------------------------------------------ inside one test
+
+    /** Starts the app with {@code config} and no preview engine; close it to stop it. */
+    public static RunningApp start(AppConfig config) {
+        RunningApp started = with(config);
+        started.app = KeysliceApp.create(config).start("127.0.0.1", 0);
+        return started;
+    }
+
+    /** Starts the app with {@code config} and {@code preview}; close it to stop it. The caller still owns {@code preview}. */
+    public static RunningApp start(AppConfig config, DynamoPreview preview) {
+        RunningApp started = with(config);
+        started.preview = preview;
+        started.app = KeysliceApp.create(config, preview).start("127.0.0.1", 0);
+        return started;
+    }
+
+    /** Starts the app with a preview built from {@code previewConfig}; closing stops the app, then closes that preview. */
+    public static RunningApp start(AppConfig config, PreviewConfig previewConfig) {
+        RunningApp started = with(config);
+        started.ownPreview = new DynamoPreview(previewConfig);
+        started.preview = started.ownPreview;
+        try {
+            started.app = KeysliceApp.create(config, started.preview).start("127.0.0.1", 0);
+        } catch (RuntimeException | Error e) {
+            started.close();
+            throw e;
+        }
+        return started;
+    }
+
+    /** Stops the app, then closes what it started for it (its preview, its private dynalite), in that order. */
+    @Override
+    public void close() {
+        try {
+            if (app != null) {
+                app.stop();
+            }
+        } finally {
+            try {
+                if (ownPreview != null) {
+                    ownPreview.close();
+                }
+            } finally {
+                if (ownEngine != null) {
+                    ownEngine.close();
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ what a test uses
+
+    public int port() {
+        return running().port();
+    }
+
+    /** The origin requests go to, as the app sees it: {@code http://127.0.0.1:PORT}. */
+    public String baseUrl() {
+        return "http://127.0.0.1:" + port();
+    }
+
+    /** The engine behind the preview (private or shared); only for the {@code with...Dynalite} kinds. */
+    public Dynalite engine() {
+        if (engine == null) {
+            throw new IllegalStateException("this app has no dynalite behind it");
+        }
+        return engine;
+    }
+
+    /** The preview the app runs with; only when the test gave one or a dynalite kind made one. */
+    public DynamoPreview preview() {
+        if (preview == null) {
+            throw new IllegalStateException("this app has no preview given by the test");
+        }
+        return preview;
+    }
+
+    private Javalin running() {
+        if (app == null) {
+            throw new IllegalStateException("the app is not started: register RunningApp on a static field "
+                    + "with @RegisterExtension, or use RunningApp.start");
+        }
+        return app;
+    }
+
+    /** A response, the body decoded as UTF-8. */
+    public record Response(URI uri, int status, HttpHeaders headers, String body) {
+
+        /** The first value of a header, or null. */
+        public String header(String name) {
+            return headers.firstValue(name).orElse(null);
+        }
+
+        public JsonNode json() {
+            try {
+                return JSON.readTree(body);
+            } catch (IOException e) {
+                throw new AssertionError("not JSON (" + status + "): " + body, e);
+            }
+        }
+    }
+
+    /**
+     * GET a path that already carries its (encoded) query string, with optional request headers as name/value pairs.
+     * Redirects are not followed; no request waits more than 20 s.
+     */
+    public Response get(String pathAndQuery, String... headers) {
+        return send(request(pathAndQuery, headers).GET().build());
+    }
+
+    /** POST a form body ({@code application/x-www-form-urlencoded}), with optional request headers as name/value pairs. */
+    public Response post(String path, String formBody, String... headers) {
+        return send(request(path, headers)
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(formBody, StandardCharsets.UTF_8)).build());
+    }
+
+    private HttpRequest.Builder request(String pathAndQuery, String... headers) {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl() + pathAndQuery)).timeout(Duration.ofSeconds(20));
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            builder.header(headers[i], headers[i + 1]);
+        }
+        return builder;
+    }
+
+    private static Response send(HttpRequest request) {
+        try {
+            HttpResponse<byte[]> r = CLIENT.send(request, HttpResponse.BodyHandlers.ofByteArray());
+            return new Response(request.uri(), r.statusCode(), r.headers(), new String(r.body(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(request.method() + " " + request.uri() + " failed", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+}
