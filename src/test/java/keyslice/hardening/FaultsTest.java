@@ -26,12 +26,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import io.javalin.Javalin;
-import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
+import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
-import keyslice.web.KeysliceApp;
 import keyslice.web.WebTestHttpAccess;
 
 /**
@@ -56,19 +54,13 @@ class FaultsTest {
      */
     @BeforeAll
     static void warmUp() throws Exception {
-        try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}"))) {
-            DynamoPreview preview = new DynamoPreview(PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(CONNECT, API_CALL));
-            Javalin app = KeysliceApp.create(UNLIMITED, preview).start("127.0.0.1", 0);
-            try {
-                RawHttp.get(app.port(), "/?" + QUERY);
-                RawHttp.get(app.port(), "/api/v1/query?" + QUERY);
-                RawHttp.get(app.port(), "/api/v1/preview?" + QUERY);
-                RawHttp.post(app.port(), "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + app.port(),
-                        "HX-Request", "true");
-            } finally {
-                app.stop();
-                preview.close();
-            }
+        try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}"));
+                RunningApp app = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(CONNECT, API_CALL))) {
+            RawHttp.get(app.port(), "/?" + QUERY);
+            RawHttp.get(app.port(), "/api/v1/query?" + QUERY);
+            RawHttp.get(app.port(), "/api/v1/preview?" + QUERY);
+            RawHttp.post(app.port(), "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + app.port(),
+                    "HX-Request", "true");
         }
     }
 
@@ -80,12 +72,8 @@ class FaultsTest {
     }
 
     int app(PreviewConfig config) {
-        DynamoPreview preview = new DynamoPreview(config);
-        Javalin app = KeysliceApp.create(UNLIMITED, preview).start("127.0.0.1", 0);
-        closeables.add(() -> {
-            app.stop();
-            preview.close();
-        });
+        RunningApp app = RunningApp.start(UNLIMITED, config);
+        closeables.add(app);
         return app.port();
     }
 

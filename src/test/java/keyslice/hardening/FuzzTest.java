@@ -21,23 +21,21 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import io.javalin.Javalin;
-import keyslice.preview.DynamoPreview;
-import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
+import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
-import keyslice.web.KeysliceApp;
 
 /**
  * Issue 5, Hardening: "A fuzz test throws a few thousand mutated query strings at every route and asserts: no 5xx, no
@@ -58,13 +56,13 @@ class FuzzTest {
     static final int ONLY = Integer.getInteger("keyslice.fuzz.only", -1);
     static final int MAX_REPORTED = 25;
 
-    private static Javalin app;
-    private static DynamoPreview preview;
-    private static int port;
+    @RegisterExtension
+    static final RunningApp app = RunningApp.withSharedDynalite(new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000),
+            UnaryOperator.identity());
     private static String table;
 
     @BeforeAll
-    static void start(Dynalite engine) {
+    static void createTable(Dynalite engine) {
         table = Dynalite.uniqueTableName("Fuzz");
         engine.createTable("{\"TableName\":\"" + table + "\",\"AttributeDefinitions\":[{\"AttributeName\":\"PK\",\"AttributeType\":\"S\"},"
                 + "{\"AttributeName\":\"SK\",\"AttributeType\":\"S\"}],\"KeySchema\":[{\"AttributeName\":\"PK\",\"KeyType\":\"HASH\"},"
@@ -72,19 +70,6 @@ class FuzzTest {
         for (String sk : List.of("root/", "root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos-old/x")) {
             engine.call("PutItem", "{\"TableName\":\"" + table + "\",\"Item\":{\"PK\":{\"S\":\"DRIVE#a91\"},\"SK\":{\"S\":\"" + sk + "\"}}}")
                     .assertOk();
-        }
-        preview = new DynamoPreview(PreviewConfig.forEndpoint(engine.endpoint()));
-        app = KeysliceApp.create(new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000), preview).start("127.0.0.1", 0);
-        port = app.port();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (app != null) {
-            app.stop();
-        }
-        if (preview != null) {
-            preview.close();
         }
     }
 
@@ -317,6 +302,7 @@ class FuzzTest {
 
     @Test
     void mutatedQueryStringsOnEveryRouteNeverBreakTheServer() throws Exception {
+        int port = app.port();
         List<Route> routes = routes(port);
         List<String> seeds = seeds(table, port);
         List<String> failures = Collections.synchronizedList(new ArrayList<>());

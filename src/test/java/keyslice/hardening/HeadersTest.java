@@ -19,17 +19,15 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import io.javalin.Javalin;
+import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
-import keyslice.web.KeysliceApp;
 
 /**
  * Issue 5, Hardening, "Headers on every response": CSP without inline script and with {@code frame-ancestors 'none'}
@@ -42,28 +40,10 @@ class HeadersTest {
     static final String ANCESTORS = "https://wiki.example.com 'self'";
     static final String STATE = "pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=%2F&trail=true";
 
-    private static Javalin app;
-    private static Javalin limited;
-    private static int port;
-    private static int limitedPort;
-
-    @BeforeAll
-    static void start() {
-        app = KeysliceApp.create(new AppConfig(Optional.empty(), ANCESTORS, 1_000_000, 1_000_000)).start("127.0.0.1", 0);
-        port = app.port();
-        limited = KeysliceApp.create(new AppConfig(Optional.empty(), ANCESTORS, 1, 1)).start("127.0.0.1", 0);
-        limitedPort = limited.port();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (app != null) {
-            app.stop();
-        }
-        if (limited != null) {
-            limited.stop();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.with(new AppConfig(Optional.empty(), ANCESTORS, 1_000_000, 1_000_000));
+    @RegisterExtension
+    static final RunningApp limited = RunningApp.with(new AppConfig(Optional.empty(), ANCESTORS, 1, 1));
 
     /** What a response is: decides which cache policy and which frame-ancestors it must carry. */
     enum Kind { PAGE, PARTIAL, EMBED, API, STATIC, ERROR }
@@ -132,7 +112,7 @@ class HeadersTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("responses")
     void everyResponseCarriesTheSecurityAndCacheHeaders(Case c) throws Exception {
-        int target = c.limitedApp() ? limitedPort : port;
+        int target = c.limitedApp() ? limited.port() : app.port();
         String path = c.target().replace("{css}", asset("css")).replace("{js}", asset("js")).replace("{htmx}", asset("htmx"))
                 .replace("{port}", Integer.toString(target)).replace("%7Bport%7D", Integer.toString(target));
         String[] headers = c.headers().clone();
@@ -214,7 +194,7 @@ class HeadersTest {
 
     /** The asset URL the builder page links, as the page spells it. */
     private static String asset(String which) throws IOException {
-        String html = RawHttp.get(port, "/").body();
+        String html = RawHttp.get(app.port(), "/").body();
         List<String> urls = new ArrayList<>();
         Matcher css = STYLESHEET.matcher(html);
         while (css.find()) {
@@ -234,7 +214,7 @@ class HeadersTest {
     @Test
     void thePagesLinkTheirOwnAssetsWithTheHashOfWhatIsServed() throws Exception {
         for (String page : List.of("/", "/?" + STATE, "/embed?" + STATE)) {
-            String html = RawHttp.get(port, page).body();
+            String html = RawHttp.get(app.port(), page).body();
             List<String> own = new ArrayList<>();
             for (Pattern p : List.of(STYLESHEET, SCRIPT)) {
                 Matcher m = p.matcher(html);
@@ -249,7 +229,7 @@ class HeadersTest {
             for (String url : own) {
                 Matcher v = Pattern.compile("\\?v=([0-9a-f]{12})$").matcher(url);
                 assertTrue(v.find(), "fingerprinted with ?v=<12 hex digits>: " + url);
-                RawHttp.Response served = RawHttp.get(port, url);
+                RawHttp.Response served = RawHttp.get(app.port(), url);
                 assertEquals(200, served.status(), served::toString);
                 byte[] digest = MessageDigest.getInstance("SHA-256").digest(served.bodyBytes());
                 assertEquals(HexFormat.of().formatHex(digest, 0, 6), v.group(1), "the ?v= of " + url + " is the hash of what is served");
@@ -261,8 +241,8 @@ class HeadersTest {
 
     @Test
     void pagesSayWhatTheyVaryOnAndAreRevalidated() throws IOException {
-        RawHttp.Response full = RawHttp.get(port, "/?" + STATE);
-        RawHttp.Response partial = RawHttp.get(port, "/?" + STATE, "HX-Request", "true", "HX-Target", "output");
+        RawHttp.Response full = RawHttp.get(app.port(), "/?" + STATE);
+        RawHttp.Response partial = RawHttp.get(app.port(), "/?" + STATE, "HX-Request", "true", "HX-Target", "output");
         assertTrue(full.body().contains("</html>"));
         assertFalse(partial.body().contains("</html>"), "the htmx answer is a partial");
         for (RawHttp.Response r : List.of(full, partial)) {

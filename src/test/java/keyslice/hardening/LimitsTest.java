@@ -15,16 +15,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import io.javalin.Javalin;
+import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
-import keyslice.web.KeysliceApp;
 import keyslice.web.WebTestHttpAccess;
 
 /**
@@ -65,21 +63,8 @@ class LimitsTest {
     /** No rate limit: these tests POST /run hundreds of times from one address (the limit has its own test). */
     static final AppConfig UNLIMITED = new AppConfig(java.util.Optional.empty(), "*", 1_000_000, 1_000_000);
 
-    private static Javalin app;
-    private static int port;
-
-    @BeforeAll
-    static void start() {
-        app = KeysliceApp.create(UNLIMITED).start("127.0.0.1", 0);
-        port = app.port();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (app != null) {
-            app.stop();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.with(UNLIMITED);
 
     // --- URL and query-string length -------------------------------------------------------------------
 
@@ -87,7 +72,7 @@ class LimitsTest {
     @ValueSource(strings = {"/api/v1/query", "/", "/embed", "/oembed", "/api/v1/preview", "/healthz"})
     void aQueryStringOverKeyslicesLimitIsKeyslicesOwnJson414(String path) throws IOException {
         String target = path + "?" + BASE + "&samples=" + "a".repeat(33 * 1024);
-        RawHttp.Response r = RawHttp.get(port, target);
+        RawHttp.Response r = RawHttp.get(app.port(), target);
         assertEquals(414, r.status(), r::toString);
         assertTrue(r.isJson(), r::toString);
         assertEquals(List.of("query"), List.copyOf(r.errors().keySet()), r::toString);
@@ -98,14 +83,14 @@ class LimitsTest {
     @ParameterizedTest(name = "{0} KiB")
     @ValueSource(ints = {50, 64, 200, 1024})
     void aUrlBeyondWhatJettyReadsIs414WithoutAStackTrace(int kib) throws IOException {
-        RawHttp.Response r = RawHttp.get(port, "/api/v1/query?" + BASE + "&samples=" + "a".repeat(kib * 1024));
+        RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?" + BASE + "&samples=" + "a".repeat(kib * 1024));
         assertEquals(414, r.status(), r::toString);
         assertNull(RawHttp.stackTraceIn(r.body()), r::toString);
     }
 
     @Test
     void aLongPathIsAnsweredWithoutA5xx() throws IOException {
-        RawHttp.Response r = RawHttp.get(port, "/" + "a".repeat(40 * 1024));
+        RawHttp.Response r = RawHttp.get(app.port(), "/" + "a".repeat(40 * 1024));
         assertTrue(r.status() == 404 || r.status() == 414, r::toString);
         assertNull(RawHttp.stackTraceIn(r.body()), r::toString);
     }
@@ -114,14 +99,14 @@ class LimitsTest {
     void tooManyParametersIs400() throws IOException {
         String many = BASE + "&x=1".repeat(300);
         for (String path : List.of("/api/v1/query", "/", "/embed")) {
-            RawHttp.Response r = RawHttp.get(port, path + "?" + many);
+            RawHttp.Response r = RawHttp.get(app.port(), path + "?" + many);
             assertEquals(400, r.status(), r::toString);
             assertTrue(r.errors().containsKey("query"), r::toString);
             assertTrue(r.errors().get("query").get(0).contains("300"), r::toString);
         }
         // 300 parameters are still fine: the limit is above what the form ever sends.
         String atTheLimit = BASE + "&x=1".repeat(300 - 5);
-        assertEquals(200, RawHttp.get(port, "/api/v1/query?" + atTheLimit).status());
+        assertEquals(200, RawHttp.get(app.port(), "/api/v1/query?" + atTheLimit).status());
     }
 
     // --- segments, value lengths, samples: 400 naming the field (API), 200 with the error at the field (page) ---
@@ -140,7 +125,7 @@ class LimitsTest {
 
     @Test
     void sixtyFourSegmentsAreFine() throws IOException {
-        assertEquals(200, RawHttp.get(port, "/api/v1/query?pk=PK&pkValue=a&sk=SK" + "&seg=s".repeat(64)).status());
+        assertEquals(200, RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a&sk=SK" + "&seg=s".repeat(64)).status());
     }
 
     @Test
@@ -165,7 +150,7 @@ class LimitsTest {
     @Test
     void aValueAtDynamoDbsOwnLimitIsNotRefusedByKeyslice() throws IOException {
         // 2048 bytes is DynamoDB's partition-key limit: keyslice's own limit sits above it.
-        RawHttp.Response r = RawHttp.get(port, "/api/v1/query?pk=PK&pkValue=" + "x".repeat(2048));
+        RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=" + "x".repeat(2048));
         assertEquals(200, r.status(), r::toString);
     }
 
@@ -174,23 +159,23 @@ class LimitsTest {
         String samples = String.join("%0A", Collections.nCopies(1001, "k"));
         assertFieldRefused("pk=PK&pkValue=a&sk=SK&value=k&samples=" + samples, "samples", "1000");
         String fine = String.join("%0A", Collections.nCopies(1000, "k"));
-        assertEquals(200, RawHttp.get(port, "/api/v1/query?pk=PK&pkValue=a&sk=SK&value=k&samples=" + fine).status());
+        assertEquals(200, RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a&sk=SK&value=k&samples=" + fine).status());
     }
 
     /** API: 400 with an error on {@code field} that mentions {@code limit}. Page: 200 with that error next to the field. */
     private static void assertFieldRefused(String query, String field, String limit) throws IOException {
-        RawHttp.Response api = RawHttp.get(port, "/api/v1/query?" + query);
+        RawHttp.Response api = RawHttp.get(app.port(), "/api/v1/query?" + query);
         assertEquals(400, api.status(), api::toString);
         assertTrue(api.errors().containsKey(field), () -> "no error on " + field + ": " + api);
         assertTrue(api.errors().get(field).stream().anyMatch(m -> m.contains(limit)), api::toString);
 
-        RawHttp.Response page = RawHttp.get(port, "/?" + query);
+        RawHttp.Response page = RawHttp.get(app.port(), "/?" + query);
         assertEquals(200, page.status(), page::toString);
         assertTrue(page.body().contains("</html>"), page::toString);
         List<String> shown = WebTestHttpAccess.fieldErrors(page.body(), field);
         assertTrue(shown.stream().anyMatch(m -> m.contains(limit)), () -> "page errors next to " + field + ": " + shown);
 
-        RawHttp.Response partial = RawHttp.get(port, "/?" + query, "HX-Request", "true", "HX-Target", "output");
+        RawHttp.Response partial = RawHttp.get(app.port(), "/?" + query, "HX-Request", "true", "HX-Target", "output");
         assertEquals(200, partial.status(), partial::toString);
         assertTrue(partial.body().contains("id=\"err-" + field + "\""), () -> "the output partial updates the error slot of "
                 + field + ": " + partial);
@@ -206,11 +191,11 @@ class LimitsTest {
     void aLongStateWithinTheLimitIsAnsweredOnEveryVariantOfThePage(String variant) throws IOException {
         String state = "pk=PK&pkValue=a&sk=SK&value=k&samples=" + "k".repeat(20_000);
         RawHttp.Response r = switch (variant) {
-            case "page" -> RawHttp.get(port, "/?" + state);
-            case "htmx output" -> RawHttp.get(port, "/?" + state, "HX-Request", "true", "HX-Target", "output");
-            case "htmx app" -> RawHttp.get(port, "/?" + state + "&seg=a&edit=seg-add", "HX-Request", "true", "HX-Target", "app");
-            case "edit redirect" -> RawHttp.get(port, "/?" + state + "&seg=a&edit=seg-add");
-            default -> RawHttp.get(port, "/api/v1/query?" + state);
+            case "page" -> RawHttp.get(app.port(), "/?" + state);
+            case "htmx output" -> RawHttp.get(app.port(), "/?" + state, "HX-Request", "true", "HX-Target", "output");
+            case "htmx app" -> RawHttp.get(app.port(), "/?" + state + "&seg=a&edit=seg-add", "HX-Request", "true", "HX-Target", "app");
+            case "edit redirect" -> RawHttp.get(app.port(), "/?" + state + "&seg=a&edit=seg-add");
+            default -> RawHttp.get(app.port(), "/api/v1/query?" + state);
         };
         assertEquals(variant.equals("edit redirect") ? 303 : 200, r.status(), r::toString);
         assertNull(RawHttp.stackTraceIn(r.body()), r::toString);
@@ -221,26 +206,26 @@ class LimitsTest {
     @Test
     void aRunBodyOver64KiBIs413() throws IOException {
         byte[] body = ("pk=PK&pkValue=a&samples=" + "a".repeat(64 * 1024)).getBytes(StandardCharsets.US_ASCII);
-        String origin = "http://127.0.0.1:" + port;
+        String origin = "http://127.0.0.1:" + app.port();
         for (String[] headers : List.of(new String[] {"Origin", origin, "Content-Type", "application/x-www-form-urlencoded"},
                 new String[] {"Origin", origin, "Content-Type", "application/x-www-form-urlencoded", "HX-Request", "true"})) {
-            RawHttp.Response r = RawHttp.post(port, "/run", body, headers);
+            RawHttp.Response r = RawHttp.post(app.port(), "/run", body, headers);
             assertEquals(413, r.status(), r::toString);
             assertTrue(r.errors().containsKey("body"), r::toString);
             assertNull(RawHttp.stackTraceIn(r.body()), r::toString);
         }
         // Just under the limit is read (and answered as a page).
         byte[] fits = ("pk=PK&pkValue=a&x=" + "a".repeat(60 * 1024)).getBytes(StandardCharsets.US_ASCII);
-        assertEquals(200, RawHttp.post(port, "/run", fits, "Origin", origin).status());
+        assertEquals(200, RawHttp.post(app.port(), "/run", fits, "Origin", origin).status());
     }
 
     @Test
     void aChunkedRunBodyOver64KiBIs413() throws IOException {
         // No Content-Length: the limit must hold while reading too.
-        try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
+        try (java.net.Socket s = new java.net.Socket("127.0.0.1", app.port())) {
             s.setSoTimeout(10_000);
             var out = s.getOutputStream();
-            out.write(("POST /run HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nOrigin: http://127.0.0.1:" + port
+            out.write(("POST /run HTTP/1.1\r\nHost: 127.0.0.1:" + app.port() + "\r\nOrigin: http://127.0.0.1:" + app.port()
                     + "\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n")
                     .getBytes(StandardCharsets.ISO_8859_1));
             byte[] chunk = "a".repeat(8192).getBytes(StandardCharsets.US_ASCII);
@@ -273,7 +258,7 @@ class LimitsTest {
             for (String bad : concat(BAD_ESCAPES, BAD_UTF8)) {
                 String q = stateWith(name, "x" + bad);
                 checks.add(() -> {
-                    RawHttp.Response r = RawHttp.get(port, "/api/v1/query?" + q);
+                    RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?" + q);
                     assertEquals(400, r.status(), r::toString);
                     List<String> messages = r.errors().getOrDefault(name, List.of());
                     String expected = BAD_ESCAPES.contains(bad) ? "percent-escape" : "UTF-8";
@@ -288,17 +273,17 @@ class LimitsTest {
 
     @Test
     void malformedEscapesAndInvalidUtf8ShowOnThePageAndInTheRunAnswer() throws IOException {
-        String origin = "http://127.0.0.1:" + port;
+        String origin = "http://127.0.0.1:" + app.port();
         List<Executable> checks = new ArrayList<>();
         for (String name : List.of("pkValue", "value", "pk", "samples")) {
             for (String bad : List.of("%", "%G1", "%ED%A0%80", "%FF", "%C0%AF")) {
                 String q = stateWith(name, "x" + bad);
                 checks.add(() -> {
-                    RawHttp.Response page = RawHttp.get(port, "/?" + q);
+                    RawHttp.Response page = RawHttp.get(app.port(), "/?" + q);
                     assertEquals(200, page.status(), page::toString);
                     List<String> shown = WebTestHttpAccess.fieldErrors(page.body(), name);
                     assertFalse(shown.isEmpty(), () -> "an error next to " + name + " for " + bad);
-                    RawHttp.Response run = RawHttp.post(port, "/run", q.getBytes(StandardCharsets.ISO_8859_1), "Origin", origin,
+                    RawHttp.Response run = RawHttp.post(app.port(), "/run", q.getBytes(StandardCharsets.ISO_8859_1), "Origin", origin,
                             "Content-Type", "application/x-www-form-urlencoded");
                     assertEquals(200, run.status(), run::toString);
                     assertFalse(WebTestHttpAccess.fieldErrors(run.body(), name).isEmpty(), () -> "run: an error next to " + name);
@@ -310,11 +295,11 @@ class LimitsTest {
 
     @Test
     void badEscapesInUnknownParametersAndInNamesAreIgnored() throws IOException {
-        RawHttp.Response plain = RawHttp.get(port, "/api/v1/query?" + BASE);
+        RawHttp.Response plain = RawHttp.get(app.port(), "/api/v1/query?" + BASE);
         assertEquals(200, plain.status());
         for (String extra : List.of("zzz=%FF", "zzz=%", "%FF=1", "%=1", "%G1=x", "zzz", "=x", "&&", "foo=bar&baz=%00", "v=99",
                 "__proto__=x", "constructor=y")) {
-            RawHttp.Response r = RawHttp.get(port, "/api/v1/query?" + BASE + "&" + extra);
+            RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?" + BASE + "&" + extra);
             assertEquals(200, r.status(), () -> extra + ": " + r);
             assertEquals(plain.json().path("request"), r.json().path("request"), extra);
         }
@@ -327,15 +312,15 @@ class LimitsTest {
                 continue;
             }
             String q = stateWith(name, encode(PARAMS.get(name))) + "&" + name + "=" + encode(PARAMS.get(name));
-            RawHttp.Response r = RawHttp.get(port, "/api/v1/query?" + q);
+            RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?" + q);
             assertEquals(400, r.status(), () -> name + ": " + r);
             assertTrue(r.errors().getOrDefault(name, List.of()).stream().anyMatch(m -> m.contains("2 times")), r::toString);
-            RawHttp.Response page = RawHttp.get(port, "/?" + q);
+            RawHttp.Response page = RawHttp.get(app.port(), "/?" + q);
             assertEquals(200, page.status(), page::toString);
             assertFalse(WebTestHttpAccess.shownErrors(page.body()).isEmpty(), () -> "the page shows the duplicate " + name);
         }
         // seg and toSeg repeat by design.
-        assertEquals(200, RawHttp.get(port, "/api/v1/query?pk=PK&pkValue=a&sk=SK&seg=a&seg=b&seg=a").status());
+        assertEquals(200, RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a&sk=SK&seg=a&seg=b&seg=a").status());
     }
 
     // --- control characters and NUL ---------------------------------------------------------------------------
@@ -344,14 +329,14 @@ class LimitsTest {
 
     @Test
     void controlCharactersAndNulInEveryParameterNeverGiveA5xx() throws IOException {
-        String origin = "http://127.0.0.1:" + port;
+        String origin = "http://127.0.0.1:" + app.port();
         List<Executable> checks = new ArrayList<>();
         for (String name : PARAMS.keySet()) {
             for (String ctl : CONTROLS) {
                 String q = stateWith(name, "a" + ctl + "b");
                 boolean everyRoute = ctl.equals("%00") || ctl.equals("%01") || ctl.equals("%7F");
                 checks.add(() -> {
-                    RawHttp.Response api = RawHttp.get(port, "/api/v1/query?" + q);
+                    RawHttp.Response api = RawHttp.get(app.port(), "/api/v1/query?" + q);
                     assertTrue(api.status() == 200 || api.status() == 400, api::toString);
                     api.json();
                     assertNull(RawHttp.stackTraceIn(api.body()), api::toString);
@@ -361,12 +346,12 @@ class LimitsTest {
                     if (!everyRoute) {
                         return; // the other control characters: the API is enough, the routes share one parser
                     }
-                    RawHttp.Response page = RawHttp.get(port, "/?" + q);
+                    RawHttp.Response page = RawHttp.get(app.port(), "/?" + q);
                     assertEquals(200, page.status(), page::toString);
                     assertTrue(page.body().trim().endsWith("</html>"), page::toString);
-                    RawHttp.Response embed = RawHttp.get(port, "/embed?" + q);
+                    RawHttp.Response embed = RawHttp.get(app.port(), "/embed?" + q);
                     assertEquals(200, embed.status(), embed::toString);
-                    RawHttp.Response run = RawHttp.post(port, "/run", q.getBytes(StandardCharsets.ISO_8859_1), "Origin", origin,
+                    RawHttp.Response run = RawHttp.post(app.port(), "/run", q.getBytes(StandardCharsets.ISO_8859_1), "Origin", origin,
                             "HX-Request", "true", "Content-Type", "application/x-www-form-urlencoded");
                     assertEquals(200, run.status(), run::toString);
                 });
@@ -379,7 +364,7 @@ class LimitsTest {
     void nulAndControlCharactersInValuesAreCarriedIntoTheQuery() throws IOException {
         // Legal in DynamoDB string values: they must reach the request unchanged.
         for (String[] c : new String[][] {{"%00", "\u0000"}, {"%01", "\u0001"}, {"%7F", "\u007f"}, {"%0A", "\n"}}) {
-            RawHttp.Response r = RawHttp.get(port, "/api/v1/query?pk=PK&pkValue=a" + c[0] + "b&sk=SK&op=eq&value=x" + c[0]);
+            RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a" + c[0] + "b&sk=SK&op=eq&value=x" + c[0]);
             assertEquals(200, r.status(), r::toString);
             assertEquals("a" + c[1] + "b", r.json().at("/expressionAttributeValues/:pk/S").asText(), r::toString);
             assertEquals("x" + c[1], r.json().at("/expressionAttributeValues/:sk/S").asText(), r::toString);
@@ -392,7 +377,7 @@ class LimitsTest {
         for (String name : List.of("table", "index")) {
             for (String ctl : List.of("%00", "%01", "%7F")) {
                 String query = name.equals("table") ? BASE + "&table=Dri" + ctl + "ve" : BASE + "&table=Drive&index=ByD" + ctl + "ate";
-                RawHttp.Response r = RawHttp.get(port, "/api/v1/query?" + query);
+                RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?" + query);
                 assertEquals(400, r.status(), r::toString);
                 assertTrue(r.errors().getOrDefault(name, List.of()).stream().anyMatch(m -> m.contains("[a-zA-Z0-9_.-]+")), r::toString);
             }

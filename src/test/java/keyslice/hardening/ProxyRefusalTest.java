@@ -22,12 +22,10 @@ import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import io.javalin.Javalin;
-import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
+import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
-import keyslice.web.KeysliceApp;
 import keyslice.web.WebTestHttpAccess;
 
 /**
@@ -86,12 +84,8 @@ class ProxyRefusalTest {
 
     /** A started app whose preview calls {@code config}; closed after the class. */
     static int app(AppConfig appConfig, PreviewConfig previewConfig) {
-        DynamoPreview preview = new DynamoPreview(previewConfig);
-        Javalin app = KeysliceApp.create(appConfig, preview).start("127.0.0.1", 0);
-        closeables.add(() -> {
-            app.stop();
-            preview.close();
-        });
+        RunningApp app = RunningApp.start(appConfig, previewConfig);
+        closeables.add(app);
         return app.port();
     }
 
