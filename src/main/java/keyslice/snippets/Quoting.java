@@ -1,5 +1,6 @@
 package keyslice.snippets;
 
+import java.util.function.IntFunction;
 import java.util.regex.Pattern;
 
 /**
@@ -63,91 +64,25 @@ public final class Quoting {
 
     /** A JSON string (RFC 8259), e.g. for the AWS CLI's JSON parameters. */
     public static String json(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); ) {
-            int cp = text.codePointAt(i);
-            i += Character.charCount(cp);
-            switch (cp) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (isInvisible(cp)) {
-                        appendUtf16Escapes(out, cp, "\\u");
-                    } else {
-                        out.appendCodePoint(cp);
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
+        return quoted(text, "\"\\bfnrt", cp -> utf16Escapes(cp, "\\u"));
     }
 
     // ------------------------------------------------------------------ JavaScript
 
     /** A double-quoted JavaScript string literal (ES2015+: non-BMP escapes use {@code \\u{...}}). */
     public static String javascript(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); ) {
-            int cp = text.codePointAt(i);
-            i += Character.charCount(cp);
-            switch (cp) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                case 0x0b -> out.append("\\v");
-                default -> {
-                    if (!isInvisible(cp)) {
-                        out.appendCodePoint(cp);
-                    } else if (cp <= 0xff) {
-                        out.append(String.format("\\x%02x", cp));
-                    } else if (cp <= 0xffff) {
-                        out.append(String.format("\\u%04x", cp));
-                    } else {
-                        out.append(String.format("\\u{%x}", cp));
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
+        return quoted(text, "\"\\bfnrtv", cp -> cp <= 0xff ? String.format("\\x%02x", cp)
+                : cp <= 0xffff ? String.format("\\u%04x", cp)
+                : String.format("\\u{%x}", cp));
     }
 
     // ------------------------------------------------------------------ Python
 
     /** A double-quoted Python 3 string literal. */
     public static String python(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); ) {
-            int cp = text.codePointAt(i);
-            i += Character.charCount(cp);
-            switch (cp) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (!isInvisible(cp)) {
-                        out.appendCodePoint(cp);
-                    } else if (cp <= 0xff) {
-                        out.append(String.format("\\x%02x", cp));
-                    } else if (cp <= 0xffff) {
-                        out.append(String.format("\\u%04x", cp));
-                    } else {
-                        out.append(String.format("\\U%08x", cp));
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
+        return quoted(text, "\"\\nrt", cp -> cp <= 0xff ? String.format("\\x%02x", cp)
+                : cp <= 0xffff ? String.format("\\u%04x", cp)
+                : String.format("\\U%08x", cp));
     }
 
     /** A Python 3 bytes literal: printable ASCII as itself, every other byte as {@code \xNN}. */
@@ -163,37 +98,10 @@ public final class Quoting {
      * literal, so {@code "\\u000a"} would be a line break inside the string and not compile.
      */
     public static String java(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-                        int cp = Character.toCodePoint(c, text.charAt(i + 1));
-                        if (isInvisible(cp)) {
-                            out.append(String.format("\\u%04x\\u%04x", (int) c, (int) text.charAt(i + 1)));
-                        } else {
-                            out.append(c).append(text.charAt(i + 1));
-                        }
-                        i++;
-                    } else if (c < 0x80 && isInvisible(c)) {
-                        out.append(String.format("\\%03o", (int) c));
-                    } else if (isInvisible(c)) { // includes lone surrogates
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
+        return quoted(text, "\"\\bfnrt", cp -> cp < 0x80 ? String.format("\\%03o", cp)
+                // lone surrogates included: the walk yields each as a code point of its own
+                : cp <= 0xffff ? String.format("\\u%04x", cp)
+                : utf16Escapes(cp, "\\u"));
     }
 
     // ------------------------------------------------------------------ Go
@@ -204,39 +112,11 @@ public final class Quoting {
      * any UTF-8 encoding of the text.
      */
     public static String go(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); ) {
-            int cp = text.codePointAt(i);
-            i += Character.charCount(cp);
-            if (Character.getType(cp) == Character.SURROGATE) {
-                out.append("\\ufffd");
-                continue;
-            }
-            switch (cp) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case 0x07 -> out.append("\\a");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                case 0x0b -> out.append("\\v");
-                default -> {
-                    if (!isInvisible(cp)) {
-                        out.appendCodePoint(cp);
-                    } else if (cp < 0x80) {
-                        out.append(String.format("\\x%02x", cp));
-                    } else if (cp <= 0xffff) {
-                        // not \xNN: in Go that is a raw byte, and 0x80..0xff alone is not UTF-8
-                        out.append(String.format("\\u%04x", cp));
-                    } else {
-                        out.append(String.format("\\U%08x", cp));
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
+        return quoted(text, "\"\\abfnrtv", cp -> Character.getType(cp) == Character.SURROGATE ? "\\ufffd"
+                : cp < 0x80 ? String.format("\\x%02x", cp)
+                // not \xNN: in Go that is a raw byte, and 0x80..0xff alone is not UTF-8
+                : cp <= 0xffff ? String.format("\\u%04x", cp)
+                : String.format("\\U%08x", cp));
     }
 
     /** A Go string literal holding exactly these bytes, for {@code []byte("...")}. */
@@ -262,9 +142,50 @@ public final class Quoting {
         return out.append('"').toString();
     }
 
-    private static void appendUtf16Escapes(StringBuilder out, int cp, String prefix) {
+    /**
+     * The one walk over the code points of {@code text} behind every string literal above, in double quotes: a
+     * character whose backslash letter is in {@code letters} as that short escape ({@code \n}, {@code \"}...), an
+     * {@linkplain #isInvisible invisible} one as {@code invisible} writes it, any other as itself.
+     */
+    private static String quoted(String text, String letters, IntFunction<String> invisible) {
+        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            i += Character.charCount(cp);
+            char letter = escapeLetter(cp);
+            if (letter != 0 && letters.indexOf(letter) >= 0) {
+                out.append('\\').append(letter);
+            } else if (isInvisible(cp)) {
+                out.append(invisible.apply(cp));
+            } else {
+                out.appendCodePoint(cp);
+            }
+        }
+        return out.append('"').toString();
+    }
+
+    /** The letter after the backslash for the short escapes the C family shares, or 0 when there is none. */
+    private static char escapeLetter(int cp) {
+        return switch (cp) {
+            case '"' -> '"';
+            case '\\' -> '\\';
+            case 0x07 -> 'a';
+            case '\b' -> 'b';
+            case '\f' -> 'f';
+            case '\n' -> 'n';
+            case '\r' -> 'r';
+            case '\t' -> 't';
+            case 0x0b -> 'v';
+            default -> 0;
+        };
+    }
+
+    /** One {@code prefix}+4-hex-digit escape per UTF-16 unit: one for the BMP, a surrogate pair above it. */
+    private static String utf16Escapes(int cp, String prefix) {
+        StringBuilder out = new StringBuilder();
         for (char c : Character.toChars(cp)) {
             out.append(prefix).append(String.format("%04x", (int) c));
         }
+        return out.toString();
     }
 }
