@@ -9,10 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -25,8 +24,9 @@ import org.openqa.selenium.interactions.Actions;
  */
 class AccessibilityBrowserTest {
 
-    private static BrowserFixture fixture;
-    private static BrowserSession browser;
+    @RegisterExtension
+    static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+    private static final BrowserSession browser = fixture.browser();
 
     /** The pages scanned: blank, a slice, warnings with fix links, field errors, and the embed cards. */
     static final Map<String, String> PAGES = new LinkedHashMap<>();
@@ -40,19 +40,6 @@ class AccessibilityBrowserTest {
         PAGES.put("embed, file tree", "/embed?" + BrowserFixture.FILE_TREE);
         PAGES.put("embed, audit window", "/embed?" + BrowserFixture.AUDIT_WINDOW);
         PAGES.put("embed, invalid", "/embed?" + BrowserFixture.query("pk", "PK"));
-    }
-
-    @BeforeAll
-    static void start() {
-        fixture = BrowserFixture.start();
-        browser = fixture.browser();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (fixture != null) {
-            fixture.close();
-        }
     }
 
     @AfterEach

@@ -4,11 +4,23 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-import io.javalin.Javalin;
-import keyslice.web.KeysliceApp;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
-/** keyslice on a free loopback port plus one browser, shared by the tests of one class. */
-final class BrowserFixture implements AutoCloseable {
+import keyslice.testing.RunningApp;
+
+/**
+ * keyslice on a free loopback port plus one browser, shared by the tests of one class. Register it on a static field;
+ * the session object exists from the start, so a test class can keep it in a field of its own:
+ *
+ * <pre>{@code
+ * @RegisterExtension
+ * static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+ * private static final BrowserSession browser = fixture.browser();
+ * }</pre>
+ */
+final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
 
     /** The sample keys of the file-tree worked example (domain.md), in the order a person pastes them. */
     static final List<String> DRIVE_KEYS = List.of("root/", "root/docs/", "root/docs/cv.pdf", "root/photos/",
@@ -33,34 +45,55 @@ final class BrowserFixture implements AutoCloseable {
             "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z", "order", "desc", "limit", "5",
             "samples", String.join("\n", AUDIT_KEYS));
 
-    private final Javalin app;
+    private final RunningApp app;
     private final BrowserSession browser;
 
-    private BrowserFixture(Javalin app, BrowserSession browser) {
+    private BrowserFixture(RunningApp app, BrowserSession browser) {
         this.app = app;
         this.browser = browser;
     }
 
-    static BrowserFixture start() {
-        return start(true);
+    /** keyslice as {@code main} starts it, and a browser with JavaScript on. */
+    static BrowserFixture withJavaScript() {
+        return of(RunningApp.defaults(), true, 1280, 1000);
     }
 
-    static BrowserFixture start(boolean javascript) {
+    /** keyslice as {@code main} starts it, and a browser that runs no JavaScript (the no-JS fallback). */
+    static BrowserFixture withoutJavaScript() {
+        return of(RunningApp.defaults(), false, 1280, 1000);
+    }
+
+    /** A given app (e.g. one with a live preview) and a browser window of that size. */
+    static BrowserFixture of(RunningApp app, boolean javascript, int width, int height) {
+        return new BrowserFixture(app, new BrowserSession(javascript, width, height));
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
         long started = System.nanoTime();
-        Javalin app = KeysliceApp.create().start("127.0.0.1", 0);
+        app.beforeAll(context);
+        browser.start(app.baseUrl());
+        System.out.printf("browser tests: keyslice and Chromium%s ready in %d ms%n", browser.javascript() ? "" : " (JavaScript off)",
+                (System.nanoTime() - started) / 1_000_000);
+    }
+
+    /** JUnit calls this even when {@link #beforeAll} failed part-way: both closes cope with what never started. */
+    @Override
+    public void afterAll(ExtensionContext context) {
         try {
-            BrowserFixture fixture = new BrowserFixture(app, BrowserSession.start("http://127.0.0.1:" + app.port(), javascript));
-            System.out.printf("browser tests: keyslice and Chromium%s ready in %d ms%n", javascript ? "" : " (JavaScript off)",
-                    (System.nanoTime() - started) / 1_000_000);
-            return fixture;
-        } catch (RuntimeException | Error e) {
-            app.stop();
-            throw e;
+            browser.close();
+        } finally {
+            app.afterAll(context);
         }
     }
 
+    /** The browser; usable once the class's tests run (it is started before any {@code @BeforeAll} method). */
     BrowserSession browser() {
         return browser;
+    }
+
+    RunningApp app() {
+        return app;
     }
 
     int port() {
@@ -82,14 +115,5 @@ final class BrowserFixture implements AutoCloseable {
                     .append(URLEncoder.encode(pairs[i + 1], StandardCharsets.UTF_8).replace("+", "%20"));
         }
         return out.toString();
-    }
-
-    @Override
-    public void close() {
-        try {
-            browser.close();
-        } finally {
-            app.stop();
-        }
     }
 }

@@ -74,29 +74,28 @@ final class BrowserSession implements AutoCloseable {
         });
     }
 
-    private final ChromeDriver driver;
-    private final ChromeDriverService service;
-    private final Path profile;
-    private final String base;
+    private final boolean javascript;
+    private final int width;
+    private final int height;
 
-    private BrowserSession(ChromeDriver driver, ChromeDriverService service, Path profile, String base) {
-        this.driver = driver;
-        this.service = service;
-        this.profile = profile;
-        this.base = base;
+    private ChromeDriver driver;
+    private ChromeDriverService service;
+    private Path profile;
+    private String base;
+
+    /** A browser not started yet: {@link BrowserFixture} makes it before the app it points at has a port. */
+    BrowserSession(boolean javascript, int width, int height) {
+        this.javascript = javascript;
+        this.width = width;
+        this.height = height;
     }
 
-    /** A browser with JavaScript on. {@code base} is the app's origin, e.g. {@code http://127.0.0.1:PORT}. */
-    static BrowserSession start(String base) {
-        return start(base, true);
-    }
-
-    static BrowserSession start(String base, boolean javascript) {
+    /** Starts the browser. {@code base} is the app's origin, e.g. {@code http://127.0.0.1:PORT}. */
+    void start(String base) {
         if (!Files.isExecutable(CHROMEDRIVER) || !Files.isExecutable(CHROMIUM)) {
             throw new IllegalStateException("the browser tests need Debian's chromium and chromium-driver at "
                     + CHROMIUM + " and " + CHROMEDRIVER + " (scripts/test installs them)");
         }
-        Path profile;
         try {
             profile = Files.createTempDirectory("keyslice-chromium-");
         } catch (IOException e) {
@@ -107,29 +106,22 @@ final class BrowserSession implements AutoCloseable {
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--disable-dev-shm-usage", "--disable-extensions", "--disable-default-apps", "--hide-scrollbars",
-                "--force-device-scale-factor=1", "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=1280,1000");
+                "--force-device-scale-factor=1", "--user-data-dir=" + profile.toAbsolutePath(),
+                "--window-size=" + width + "," + height);
         if (!javascript) {
             options.setExperimentalOption("prefs", Map.of("profile.managed_default_content_settings.javascript", 2));
         }
         int before = SELENIUM_RECORDS.size();
-        ChromeDriverService service = new ChromeDriverService.Builder()
+        service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile())
                 .usingAnyFreePort()
                 .withLogOutput(java.io.OutputStream.nullOutputStream())
                 .build();
-        ChromeDriver driver;
-        try {
-            driver = new ChromeDriver(service, options);
-        } catch (RuntimeException e) {
-            service.stop();
-            deleteTree(profile);
-            throw e;
-        }
-        BrowserSession session = new BrowserSession(driver, service, profile, base);
-        session.checkNoSeleniumManager(before);
+        driver = new ChromeDriver(service, options);
+        this.base = base;
+        checkNoSeleniumManager(before);
         driver.manage().timeouts().scriptTimeout(WAIT);
         driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
-        return session;
     }
 
     /** Selenium must have taken the driver from the service, and must not have run Selenium Manager. */
@@ -148,6 +140,10 @@ final class BrowserSession implements AutoCloseable {
 
     ChromeDriver driver() {
         return driver;
+    }
+
+    boolean javascript() {
+        return javascript;
     }
 
     String base() {
@@ -347,14 +343,19 @@ final class BrowserSession implements AutoCloseable {
         return lines;
     }
 
+    /** Quits what {@link #start} got to, so it also cleans up after a start that failed half-way. */
     @Override
     public void close() {
         try {
-            driver.quit();
+            if (driver != null) {
+                driver.quit();
+            }
         } catch (RuntimeException ignored) {
             // the browser may already be gone
         } finally {
-            service.stop();
+            if (service != null) {
+                service.stop();
+            }
             deleteTree(profile);
         }
     }

@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
@@ -26,16 +27,15 @@ import com.sun.net.httpserver.HttpServer;
  */
 class CopyAndEmbedBrowserTest {
 
-    private static BrowserFixture fixture;
-    private static BrowserSession browser;
+    @RegisterExtension
+    static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+    private static final BrowserSession browser = fixture.browser();
     /** A docs page on another origin ({@code http://localhost:OTHER}); it serves whatever HTML the test sets. */
     private static HttpServer docs;
     private static final AtomicReference<String> DOCS_PAGE = new AtomicReference<>("<!DOCTYPE html><title>docs</title>");
 
     @BeforeAll
     static void start() throws IOException {
-        fixture = BrowserFixture.start();
-        browser = fixture.browser();
         docs = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         docs.createContext("/", exchange -> {
             byte[] body = DOCS_PAGE.get().getBytes(StandardCharsets.UTF_8);
@@ -54,14 +54,8 @@ class CopyAndEmbedBrowserTest {
 
     @AfterAll
     static void stop() {
-        try {
-            if (docs != null) {
-                docs.stop(0);
-            }
-        } finally {
-            if (fixture != null) {
-                fixture.close();
-            }
+        if (docs != null) {
+            docs.stop(0);
         }
     }
 

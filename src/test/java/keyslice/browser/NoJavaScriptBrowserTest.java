@@ -6,9 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.Keys;
 
 /**
@@ -18,21 +17,9 @@ import org.openqa.selenium.Keys;
  */
 class NoJavaScriptBrowserTest {
 
-    private static BrowserFixture fixture;
-    private static BrowserSession browser;
-
-    @BeforeAll
-    static void start() {
-        fixture = BrowserFixture.start(false);
-        browser = fixture.browser();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (fixture != null) {
-            fixture.close();
-        }
-    }
+    @RegisterExtension
+    static final BrowserFixture fixture = BrowserFixture.withoutJavaScript();
+    private static final BrowserSession browser = fixture.browser();
 
     private static String url() {
         return browser.driver().getCurrentUrl();

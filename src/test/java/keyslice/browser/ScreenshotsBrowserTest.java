@@ -10,9 +10,8 @@ import java.nio.file.Path;
 
 import javax.imageio.ImageIO;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.Dimension;
 
 /**
@@ -23,21 +22,9 @@ class ScreenshotsBrowserTest {
 
     static final long README_SCREENSHOT_MAX_BYTES = 300 * 1024;
 
-    private static BrowserFixture fixture;
-    private static BrowserSession browser;
-
-    @BeforeAll
-    static void start() {
-        fixture = BrowserFixture.start();
-        browser = fixture.browser();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (fixture != null) {
-            fixture.close();
-        }
-    }
+    @RegisterExtension
+    static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+    private static final BrowserSession browser = fixture.browser();
 
     /** Sizes the window so the page's viewport is exactly width x height CSS pixels (the window adds its frame). */
     private static void viewportBySize(int width, int height) {

@@ -5,9 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The segment editor with JavaScript: each button sends the form with {@code edit=...} through htmx, the
@@ -15,21 +14,9 @@ import org.junit.jupiter.api.Test;
  */
 class SegmentEditorBrowserTest {
 
-    private static BrowserFixture fixture;
-    private static BrowserSession browser;
-
-    @BeforeAll
-    static void start() {
-        fixture = BrowserFixture.start();
-        browser = fixture.browser();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (fixture != null) {
-            fixture.close();
-        }
-    }
+    @RegisterExtension
+    static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+    private static final BrowserSession browser = fixture.browser();
 
     /** The values of the lower-bound segment rows, top to bottom. */
     private static List<String> rows() {

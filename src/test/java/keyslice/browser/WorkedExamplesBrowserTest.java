@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -21,22 +21,14 @@ import org.openqa.selenium.WebElement;
  */
 class WorkedExamplesBrowserTest {
 
-    private static BrowserFixture fixture;
-    private static BrowserSession browser;
+    @RegisterExtension
+    static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+    private static final BrowserSession browser = fixture.browser();
 
     @BeforeAll
-    static void start() {
-        fixture = BrowserFixture.start();
-        browser = fixture.browser();
+    static void grantClipboard() {
         browser.cdp("Browser.grantPermissions", Map.of("origin", fixture.base(),
                 "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (fixture != null) {
-            fixture.close();
-        }
     }
 
     /** Puts text on the real clipboard, then pastes it into a field with Ctrl+V. */

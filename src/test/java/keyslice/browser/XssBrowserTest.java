@@ -8,10 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.NoAlertPresentException;
@@ -47,23 +47,15 @@ class XssBrowserTest {
             + ".filter(function (e) { return !(e.tagName.toLowerCase() === 'svg' && !e.hasAttribute('onload')); })"
             + ".map(function (e) { return e.outerHTML.slice(0, 120); });";
 
-    private static BrowserFixture fixture;
-    private static BrowserSession browser;
+    @RegisterExtension
+    static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+    private static final BrowserSession browser = fixture.browser();
 
     @BeforeAll
-    static void start() {
-        fixture = BrowserFixture.start();
-        browser = fixture.browser();
+    static void hookAlertsAndBypassCsp() {
         browser.cdp("Page.enable", Map.of());
         browser.cdp("Page.setBypassCSP", Map.of("enabled", true));
         browser.cdp("Page.addScriptToEvaluateOnNewDocument", Map.of("source", ALERT_HOOK));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (fixture != null) {
-            fixture.close();
-        }
     }
 
     @BeforeEach
