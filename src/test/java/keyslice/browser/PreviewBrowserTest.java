@@ -3,7 +3,6 @@ package keyslice.browser;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -11,17 +10,15 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
-import java.util.stream.Stream;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
@@ -31,18 +28,12 @@ import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
-import io.javalin.Javalin;
 import keyslice.preview.DemoData;
-import keyslice.preview.DynamoPreview;
-import keyslice.preview.PreviewConfig;
-import keyslice.testing.Dynalite;
+import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
-import keyslice.web.KeysliceApp;
 
 /**
  * Issue 4's browser proof: in a real headless Debian Chromium, with a real dynalite behind keyslice, a person loads
@@ -50,80 +41,31 @@ import keyslice.web.KeysliceApp;
  * DescribeTable, types a partition value and a prefix, clicks "Run the Query" and gets the engine's items in the
  * preview panel without a page load; with a Limit, "Next page" follows LastEvaluatedKey.
  *
- * <p>Self-contained on purpose (its own driver set-up and private dynalite). The driver and browser are Debian's, by
- * absolute path, so Selenium Manager never runs and nothing is downloaded.
+ * <p>On a private dynalite, so that the demo tables are exactly the tables it sees. The browser is the shared
+ * {@link BrowserSession}: Debian's driver and browser by absolute path, so Selenium Manager never runs and nothing is
+ * downloaded.
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
 class PreviewBrowserTest {
 
-    static final File CHROMEDRIVER = new File("/usr/bin/chromedriver");
-    static final String CHROMIUM = "/usr/bin/chromium";
     static final Path SCREENSHOT = Paths.get("target", "screenshots", "preview.png");
     static final Duration WAIT = Duration.ofSeconds(15);
 
     static final List<String> UNDER_PHOTOS = List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
             "root/photos/2026/sunset.jpg");
 
-    private static Dynalite engine;
-    private static DynamoPreview preview;
-    private static Javalin app;
-    private static ChromeDriverService service;
+    /** No per-client rate limit: the test is one client running several queries in a row. */
+    @RegisterExtension
+    static final BrowserFixture fixture = BrowserFixture.of(RunningApp.withPrivateDynalite(
+            new AppConfig(Optional.empty(), "*", 10_000, 10_000), preview -> preview.withAllowDemoData(true)), true, 1280, 1100);
     private static ChromeDriver driver;
-    private static Path profile;
     private static String base;
 
     @BeforeAll
-    static void start() throws IOException {
-        if (!CHROMEDRIVER.canExecute() || !new File(CHROMIUM).canExecute()) {
-            throw new IllegalStateException("the browser tests need Debian's chromium and chromium-driver at " + CHROMIUM
-                    + " and " + CHROMEDRIVER + " (scripts/test installs them)");
-        }
-        engine = Dynalite.start();
-        preview = new DynamoPreview(PreviewConfig.forEndpoint(engine.endpoint()).withAllowDemoData(true));
-        // No per-client rate limit: the test is one client running several queries in a row.
-        app = KeysliceApp.create(new AppConfig(Optional.empty(), "*", 10_000, 10_000), preview).start("127.0.0.1", 0);
-        base = "http://127.0.0.1:" + app.port();
-
-        profile = Files.createTempDirectory("keyslice-preview-chromium-");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM);
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=1280,1100");
-        service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(CHROMEDRIVER)
-                .usingAnyFreePort()
-                .withLogOutput(java.io.OutputStream.nullOutputStream())
-                .build();
-        driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
-        driver.manage().timeouts().scriptTimeout(WAIT);
-        DemoData.load(preview);
-    }
-
-    @AfterAll
-    static void stop() {
-        try {
-            if (driver != null) {
-                driver.quit();
-            }
-        } catch (RuntimeException ignored) {
-            // the browser may be gone already
-        } finally {
-            if (service != null) {
-                service.stop();
-            }
-            deleteTree(profile);
-            if (app != null) {
-                app.stop();
-            }
-            if (preview != null) {
-                preview.close();
-            }
-            if (engine != null) {
-                engine.close();
-            }
-        }
+    static void start() {
+        driver = fixture.browser().driver();
+        base = fixture.base();
+        DemoData.load(fixture.app().preview());
     }
 
     @Test
@@ -366,17 +308,6 @@ class PreviewBrowserTest {
             throw new UncheckedIOException(e);
         } catch (RuntimeException ignored) {
             // a failed screenshot must not hide the real failure
-        }
-    }
-
-    private static void deleteTree(Path dir) {
-        if (dir == null || !Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
-        } catch (IOException ignored) {
-            // a temp dir left behind is harmless
         }
     }
 }
