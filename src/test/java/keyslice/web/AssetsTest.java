@@ -8,31 +8,18 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import io.javalin.Javalin;
+import keyslice.testing.RunningApp;
 import keyslice.web.WebTestHttp.Response;
 
 /** The static files: served from memory as on disk, cached for good only under the URL that names their content. */
 class AssetsTest {
 
-    private static Javalin app;
-    private static WebTestHttp http;
-
-    @BeforeAll
-    static void start() {
-        app = KeysliceApp.create().start("127.0.0.1", 0);
-        http = new WebTestHttp(app.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (app != null) {
-            app.stop();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.defaults();
+    private static final WebTestHttp http = new WebTestHttp(app);
 
     @Test
     void eachFileIsServedAsTheClasspathHoldsIt() throws IOException {

@@ -10,13 +10,12 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
-import io.javalin.Javalin;
+import keyslice.testing.RunningApp;
 import keyslice.web.WebTestHttp.Response;
 
 /**
@@ -28,21 +27,9 @@ class RenderedAnswersTest {
     private static final String STATE = "v=1&table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=/&trail=true"
             + "&samples=root/%0Aroot/photos/2026/beach.jpg";
 
-    private static Javalin app;
-    private static WebTestHttp http;
-
-    @BeforeAll
-    static void start() {
-        app = KeysliceApp.create().start("127.0.0.1", 0);
-        http = new WebTestHttp(app.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (app != null) {
-            app.stop();
-        }
-    }
+    @RegisterExtension
+    static final RunningApp app = RunningApp.defaults();
+    private static final WebTestHttp http = new WebTestHttp(app);
 
     @ParameterizedTest
     @ValueSource(strings = {"/?", "/embed?", "/api/v1/query?", "/api/v1/query?pk=&"})
