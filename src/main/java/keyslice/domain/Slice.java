@@ -1,10 +1,11 @@
 package keyslice.domain;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.TreeSet;
 
 /**
  * What a Query reads from a partition: the sample sort keys in the order DynamoDB returns them, and the
@@ -23,9 +24,7 @@ public record Slice(List<KeyValue> keys, int firstMatch, int matchCount, int pag
 
     /** Sorts the samples (O(n log n)), then finds the matching run in one pass. */
     public static Slice evaluate(List<KeyValue> samples, Optional<SortCondition> condition, ReadOrder order, OptionalInt limit) {
-        TreeSet<KeyValue> sorted = new TreeSet<>(KeyOrder.ORDER);
-        sorted.addAll(samples);
-        List<KeyValue> keys = new ArrayList<>(order == ReadOrder.ASC ? sorted : sorted.descendingSet());
+        List<KeyValue> keys = distinctInReadOrder(samples, order);
         int first = -1;
         int count = 0;
         for (int i = 0; i < keys.size(); i++) {
@@ -41,6 +40,26 @@ public record Slice(List<KeyValue> keys, int firstMatch, int matchCount, int pag
         }
         int page = limit.isPresent() ? Math.min(limit.getAsInt(), count) : count;
         return new Slice(keys, first, count, page);
+    }
+
+    /**
+     * Sorted in an array rather than a tree: the same comparisons, but on contiguous memory, which is what
+     * decides the time once the keys outgrow the CPU caches. The sort is stable, so of equal keys the first
+     * given is kept, as a set would keep it.
+     */
+    private static List<KeyValue> distinctInReadOrder(List<KeyValue> samples, ReadOrder order) {
+        KeyValue[] sorted = samples.toArray(new KeyValue[0]);
+        Arrays.sort(sorted, KeyOrder.ORDER);
+        List<KeyValue> keys = new ArrayList<>(sorted.length);
+        for (KeyValue key : sorted) {
+            if (keys.isEmpty() || KeyOrder.ORDER.compare(keys.get(keys.size() - 1), key) != 0) {
+                keys.add(key);
+            }
+        }
+        if (order == ReadOrder.DESC) {
+            Collections.reverse(keys);
+        }
+        return keys;
     }
 
     /** The keys the first page of the Query returns, in order. */
