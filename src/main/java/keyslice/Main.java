@@ -57,6 +57,7 @@ public final class Main {
                 }
                 case "--self-check" -> {
                     // Exits through System.exit so the JVM's exit hooks run (-XX:ArchiveClassesAtExit writes then).
+                    skipJettysMBeanProbe(); // the same start-up as serving, for the class archive
                     System.exit(SelfCheck.run(System.out, System.err) == 0 ? 0 : 1);
                 }
                 case "--port" -> {
@@ -91,6 +92,7 @@ public final class Main {
             return;
         }
         DynamoPreview preview = new DynamoPreview(previewConfig);
+        skipJettysMBeanProbe();
         Javalin app = KeysliceApp.create(config, preview);
         app.start(host, port);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -102,6 +104,18 @@ public final class Main {
         String shownHost = host.contains(":") ? "[" + host + "]" : host;
         System.out.println("keyslice serving on http://" + shownHost + ":" + app.port() + "/");
         System.out.println(previewConfig.endpoint().map(e -> "live preview: " + e).orElse("live preview: off (set KEYSLICE_DYNAMODB_ENDPOINT)"));
+    }
+
+    /**
+     * Jetty sizes its queue padding from the JVM's UseCompressedOops, which it asks the platform MBean server
+     * for: starting JMX costs ~0.1 s of start-up. The answer is known here (compressed oops: heaps under 32 GB,
+     * 64-byte cache lines / 4-byte references), so it is given instead; an explicit -D setting still wins.
+     */
+    static void skipJettysMBeanProbe() {
+        if (System.getProperty("org.eclipse.jetty.util.referencesPerCacheLine") == null
+                && Runtime.getRuntime().maxMemory() < 32L * 1024 * 1024 * 1024) {
+            System.setProperty("org.eclipse.jetty.util.referencesPerCacheLine", "16");
+        }
     }
 
     private static Optional<String> env(String name) {
