@@ -36,7 +36,8 @@ final class BuilderPageController {
         boolean htmx = "true".equals(ctx.header("HX-Request")) && ctx.header("HX-History-Restore-Request") == null;
         String variant = !htmx ? "page" : "output".equals(ctx.header("HX-Target")) ? "output" : "app";
         // Only edit-free requests are ever cached, so a hit needs no decoding to know it is one.
-        String key = RenderedCache.key(variant, publicUrl.of(ctx), ctx.queryString());
+        String base = publicUrl.of(ctx);
+        String key = RenderedCache.key(variant, base, ctx.queryString());
         Optional<RenderedCache.Entry> cached = cache.get(key);
         if (cached.isPresent()) {
             send(ctx, cached.get(), htmx);
@@ -60,7 +61,7 @@ final class BuilderPageController {
             state = BuilderState.from(edited, result.problem());
         }
 
-        BuilderPage page = withRowHints(page(ctx, state, FormParser.anyGiven(params)), params);
+        BuilderPage page = withRowHints(page(base, state, FormParser.anyGiven(params)), params);
         String template = !htmx ? "pages/builder.jte"
                 : variant.equals("output") && edit.isEmpty() ? "partials/output-update.jte" : "partials/app.jte";
         RenderedCache.Entry entry = new RenderedCache.Entry(200, Views.HTML_UTF8,
@@ -80,7 +81,7 @@ final class BuilderPageController {
                     && current.length() - permalink.length() == pathStart(current);
             ctx.header("HX-Push-Url", unchanged || !fitsInAHeader(permalink) ? "false" : permalink);
         }
-        ctx.status(entry.status()).contentType(entry.contentType()).result(entry.body());
+        entry.sendTo(ctx);
     }
 
     /**
@@ -119,8 +120,7 @@ final class BuilderPageController {
         return slash < 0 ? url.length() : slash;
     }
 
-    private BuilderPage page(Context ctx, BuilderState state, boolean submitted) {
-        String base = publicUrl.of(ctx);
+    private BuilderPage page(String base, BuilderState state, boolean submitted) {
         Output output = state.isValid() ? outputs.create(state, base) : null;
         return new BuilderPage(state.form(), submitted, submitted ? state.problems() : List.of(), output,
                 state.permalink(), base + state.permalink(), Examples.ALL, preview.idle());

@@ -35,17 +35,14 @@ final class EmbedController {
         ctx.header("Content-Security-Policy", SecurityHeaders.csp(frameAncestors));
         ctx.removeHeader("X-Frame-Options");
         String base = publicUrl.of(ctx);
-        RenderedCache.Entry entry = cache.get(RenderedCache.key("embed", base, ctx.queryString())).orElseGet(() -> {
+        cache.getOrRender(RenderedCache.key("embed", base, ctx.queryString()), () -> {
             BuilderState state = BuilderState.from(QueryParams.decode(ctx.queryString()));
             Output output = state.isValid() ? outputs.create(state, base) : null;
             String title = output == null ? "keyslice: invalid key condition" : "keyslice: " + output.keyConditionExpression();
             byte[] body = views.render("pages/embed.jte",
                     Map.of("card", new EmbedCard(title, output, state.problems(), base + state.permalink())));
-            RenderedCache.Entry rendered = new RenderedCache.Entry(200, Views.HTML_UTF8, body, state.permalink());
-            cache.put(RenderedCache.key("embed", base, ctx.queryString()), rendered);
-            return rendered;
-        });
-        ctx.status(entry.status()).contentType(entry.contentType()).result(entry.body());
+            return new RenderedCache.Entry(200, Views.HTML_UTF8, body, state.permalink());
+        }).sendTo(ctx);
     }
 
     /** oEmbed 1.0: 404 for a URL that is not a keyslice permalink, 501 for formats other than JSON. */

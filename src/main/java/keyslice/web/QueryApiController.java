@@ -25,13 +25,8 @@ final class QueryApiController {
 
     /** The answer depends on the query string alone (no origin in it), so that is its cache key. */
     void query(Context ctx) {
-        String key = RenderedCache.key("api", "", ctx.queryString());
-        RenderedCache.Entry entry = cache.get(key).orElseGet(() -> {
-            RenderedCache.Entry built = answer(BuilderState.from(QueryParams.decode(ctx.queryString())));
-            cache.put(key, built);
-            return built;
-        });
-        ctx.status(entry.status()).contentType(entry.contentType()).result(entry.body());
+        cache.getOrRender(RenderedCache.key("api", "", ctx.queryString()),
+                () -> answer(BuilderState.from(QueryParams.decode(ctx.queryString())))).sendTo(ctx);
     }
 
     private RenderedCache.Entry answer(BuilderState state) {

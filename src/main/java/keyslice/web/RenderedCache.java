@@ -4,6 +4,9 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
+
+import io.javalin.http.Context;
 
 /**
  * Rendered answers of the pure GET routes (the builder, its htmx partials, the embed card, the JSON API),
@@ -24,6 +27,10 @@ final class RenderedCache {
         long size() {
             return body.length + 2L * permalink.length() + 64;
         }
+
+        void sendTo(Context ctx) {
+            ctx.status(status).contentType(contentType).result(body);
+        }
     }
 
     /** Hashes of keys asked for once, one per slot: a collision costs a miss or an early admission, never a wrong answer. */
@@ -43,6 +50,15 @@ final class RenderedCache {
 
     static String key(String variant, String origin, String rawQuery) {
         return variant + '\n' + origin + '\n' + (rawQuery == null ? "" : rawQuery);
+    }
+
+    /** The kept answer for {@code key}, else a fresh one from {@code render}, offered to the cache. */
+    Entry getOrRender(String key, Supplier<Entry> render) {
+        return get(key).orElseGet(() -> {
+            Entry rendered = render.get();
+            put(key, rendered);
+            return rendered;
+        });
     }
 
     synchronized Optional<Entry> get(String key) {

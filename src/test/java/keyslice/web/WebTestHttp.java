@@ -72,11 +72,15 @@ final class WebTestHttp {
      * (malformed percent escapes). Handles Content-Length and chunked bodies.
      */
     Response rawGet(String pathAndQuery) {
-        int port = port();
-        try (Socket socket = new Socket("127.0.0.1", port)) {
+        return rawGet(pathAndQuery, "127.0.0.1:" + port());
+    }
+
+    /** The same, with the Host header given (HttpClient will not set one). */
+    Response rawGet(String pathAndQuery, String host) {
+        try (Socket socket = new Socket("127.0.0.1", port())) {
             socket.setSoTimeout(10_000);
             OutputStream out = socket.getOutputStream();
-            out.write(("GET " + pathAndQuery + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nConnection: close\r\n\r\n")
+            out.write(("GET " + pathAndQuery + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n")
                     .getBytes(StandardCharsets.ISO_8859_1));
             out.flush();
             InputStream in = socket.getInputStream();
