@@ -40,12 +40,14 @@ final class BuilderPageController {
         String key = RenderedCache.key(variant, base, ctx.queryString());
         Optional<RenderedCache.Entry> cached = cache.get(key);
         if (cached.isPresent()) {
-            send(ctx, cached.get(), htmx);
+            send(ctx, cached.get(), variant);
             return;
         }
         QueryParams.Decoded decoded = QueryParams.decode(ctx.queryString());
         Map<String, List<String>> params = decoded.params();
-        Optional<String> edit = Optional.ofNullable(params.get("edit")).filter(v -> !v.isEmpty()).map(v -> v.get(0));
+        // A bare "edit" (no button named) is no edit: the request is answered like typing.
+        Optional<String> edit = Optional.ofNullable(params.get("edit")).filter(v -> !v.isEmpty()).map(v -> v.get(0))
+                .filter(e -> !e.isEmpty());
         BuilderState state = BuilderState.from(decoded);
 
         // An edit of a state whose parameters are themselves broken would launder them into a clean link.
@@ -69,17 +71,23 @@ final class BuilderPageController {
         if (edit.isEmpty()) {
             cache.put(key, entry);
         }
-        send(ctx, entry, htmx);
+        send(ctx, entry, edit.isEmpty() ? variant : "app");
     }
 
-    private static void send(Context ctx, RenderedCache.Entry entry, boolean htmx) {
-        if (htmx) {
-            // Re-pushing the URL already shown would add a history entry that Back seems to skip.
+    private static void send(Context ctx, RenderedCache.Entry entry, String variant) {
+        if (!variant.equals("page")) {
             String permalink = entry.permalink();
             String current = ctx.header("HX-Current-URL");
-            boolean unchanged = current != null && current.endsWith(permalink)
+            boolean shown = current != null && current.endsWith(permalink)
                     && current.length() - permalink.length() == pathStart(current);
-            ctx.header("HX-Push-Url", unchanged || !fitsInAHeader(permalink) ? "false" : permalink);
+            if (shown && variant.equals("output")) {
+                // The page shows this state already (htmx asks again when a field loses focus): swapping the same
+                // output in would only replace the link or button the pointer is on, losing the click.
+                ctx.status(204);
+                return;
+            }
+            // Re-pushing the URL already shown would add a history entry that Back seems to skip.
+            ctx.header("HX-Push-Url", shown || !fitsInAHeader(permalink) ? "false" : permalink);
         }
         entry.sendTo(ctx);
     }

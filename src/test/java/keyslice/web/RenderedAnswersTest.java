@@ -52,14 +52,20 @@ class RenderedAnswersTest {
     }
 
     @Test
-    void hxPushUrlIsDecidedForEachRequestEvenWhenTheBodyIsReused() {
+    void whatTheBrowserAlreadyShowsIsDecidedForEachRequestEvenWhenTheBodyIsReused() {
         String permalink = "/?" + STATE;
         String[] typing = {"HX-Request", "true", "HX-Target", "output"};
         for (int i = 0; i < 2; i++) {
             assertEquals(permalink, http.get(permalink, typing).header("HX-Push-Url"), "a new URL is pushed");
         }
         String[] sameUrl = {"HX-Request", "true", "HX-Target", "output", "HX-Current-URL", http.origin() + permalink};
-        assertEquals("false", http.get(permalink, sameUrl).header("HX-Push-Url"), "the URL already shown is not pushed again");
+        Response shown = http.get(permalink, sameUrl);
+        assertEquals(204, shown.status(), "the state already shown: nothing to swap (htmx's config: 204 swaps nothing)");
+        assertEquals("", shown.body());
+        String[] editing = {"HX-Request", "true", "HX-Target", "app", "HX-Current-URL", http.origin() + permalink};
+        Response app = http.get(permalink, editing);
+        assertEquals(200, app.status(), "the form-and-output partial is always sent");
+        assertEquals("false", app.header("HX-Push-Url"), "the URL already shown is not pushed again");
     }
 
     @Test
