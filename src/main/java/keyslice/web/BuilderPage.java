@@ -19,12 +19,14 @@ public record BuilderPage(
         List<Example> examples,
         PreviewView preview,
         int segRows,
-        int toSegRows) {
+        int toSegRows,
+        RowOrigins origins,
+        String typing) {
 
     /** A page that shows at least as many segment rows as the state needs. */
     public BuilderPage(QueryForm form, boolean submitted, List<Problem> problems, Output output, String permalink,
                        String absolutePermalink, List<Example> examples, PreviewView preview) {
-        this(form, submitted, problems, output, permalink, absolutePermalink, examples, preview, 0, 0);
+        this(form, submitted, problems, output, permalink, absolutePermalink, examples, preview, 0, 0, RowOrigins.SAME, null);
     }
 
     /** Every field that can carry an error, each with its own error slot on the page. */
@@ -38,12 +40,114 @@ public record BuilderPage(
     public record Example(String title, String description, String href) {
     }
 
+    /**
+     * One problem as the page shows it. A prompt is a problem with a field the person has not filled in yet, or
+     * is typing into right now (BETWEEN before its upper bound): it asks for the next step instead of scolding.
+     */
+    public record ProblemView(String field, String label, String summary, String message, boolean prompt) {
+        public String anchor() {
+            return FieldLabels.anchor(field);
+        }
+
+        /** DynamoDB's (or the rule's) own words, when they say more than the summary. */
+        public boolean hasDetail() {
+            return !message.isEmpty() && !summary.equals(message);
+        }
+    }
+
+    public List<ProblemView> problemViews() {
+        return problems.stream().map(p -> live() && blank(p.field())
+                ? new ProblemView(p.field(), FieldLabels.of(p.field()), "Fill this in next.", p.message(), true)
+                : new ProblemView(p.field(), FieldLabels.of(p.field()), summary(p), p.message(), isPrompt(p))).toList();
+    }
+
+    public List<ProblemView> errorViews() {
+        return problemViews().stream().filter(p -> !p.prompt()).toList();
+    }
+
+    public List<ProblemView> promptViews() {
+        return problemViews().stream().filter(ProblemView::prompt).toList();
+    }
+
+    /** The messages shown next to a field: its errors, not its prompts (those are listed above the output). */
     public List<String> errorsFor(String field) {
-        return problems.stream().filter(p -> p.field().equals(field)).map(Problem::message).toList();
+        return problems.stream().filter(p -> p.field().equals(field) && !isPrompt(p)).map(Problem::message).toList();
     }
 
     public boolean hasErrors(String field) {
-        return problems.stream().anyMatch(p -> p.field().equals(field));
+        return !errorsFor(field).isEmpty();
+    }
+
+    private static String summary(Problem problem) {
+        String message = problem.message();
+        String sentence = message.isEmpty() ? message : Character.toUpperCase(message.charAt(0)) + message.substring(1);
+        return sentence.endsWith(".") ? sentence : sentence + ".";
+    }
+
+    private boolean isPrompt(Problem problem) {
+        return live() && (problem.field().equals(typing) || blank(problem.field()));
+    }
+
+    /** A live update (the page's script names the field being typed, or "" for none); null for a page or a submit. */
+    private boolean live() {
+        return typing != null;
+    }
+
+    /** A field nothing has been typed into (segment fields count as blank while every row is). */
+    private boolean blank(String field) {
+        return switch (field) {
+            case "pk" -> form.pk().isEmpty();
+            case "pkValue" -> form.pkValue().isEmpty();
+            case "sk" -> form.sk().isEmpty();
+            case "value", "seg" -> form.value().isEmpty() && keyslice.domain.Segments.withoutTrailingBlanks(form.seg()).isEmpty();
+            case "to", "toSeg" -> form.to().isEmpty() && keyslice.domain.Segments.withoutTrailingBlanks(form.toSeg()).isEmpty();
+            default -> false;
+        };
+    }
+
+    /** The value the lower-bound segments build ({@code root/photos/}), or "" when no segment is filled in. */
+    public String composedValue() {
+        return composed(form.seg());
+    }
+
+    public String composedUpper() {
+        return composed(form.toSeg());
+    }
+
+    /** Said under a typed value while segments build it instead, so that the typed text is not ignored silently. */
+    public String valueNote() {
+        return note(form.value(), composedValue());
+    }
+
+    public String upperNote() {
+        return note(form.to(), composedUpper());
+    }
+
+    private static String note(String typed, String composed) {
+        if (composed.isEmpty()) {
+            return "";
+        }
+        return typed.isEmpty() ? "Built from the segments below: " + composed
+                : "Not used while segments are filled in: they build " + composed + ". Clear them to use this value.";
+    }
+
+    private String composed(List<String> rows) {
+        List<String> parts = keyslice.domain.Segments.withoutTrailingBlanks(rows);
+        if (parts.isEmpty()) {
+            return "";
+        }
+        String delim = form.effectiveDelim();
+        String joined = String.join(delim, parts);
+        return "true".equals(form.trail()) ? joined + delim : joined;
+    }
+
+    /** The id each segment row had before the edit that produced this page (the same id when nothing moved). */
+    public List<String> segmentPreviousIds() {
+        return origins.previousIds("seg", segmentRows().size());
+    }
+
+    public List<String> upperSegmentPreviousIds() {
+        return origins.previousIds("toSeg", upperSegmentRows().size());
     }
 
     public List<String> fields() {
@@ -77,8 +181,11 @@ public record BuilderPage(
     }
 
     public String problemSummary() {
-        int n = problems.size();
-        return n == 1 ? "1 problem: see the marked field" : n + " problems: see the marked fields";
+        int errors = errorViews().size();
+        if (errors == 0) {
+            return "Almost there: fill in what is listed below.";
+        }
+        return errors == 1 ? "1 problem: see the marked field" : errors + " problems: see the marked fields";
     }
 
     /**

@@ -49,6 +49,7 @@ final class BuilderPageController {
         Optional<String> edit = Optional.ofNullable(params.get("edit")).filter(v -> !v.isEmpty()).map(v -> v.get(0))
                 .filter(e -> !e.isEmpty());
         BuilderState state = BuilderState.from(decoded);
+        RowOrigins origins = RowOrigins.SAME;
 
         // An edit of a state whose parameters are themselves broken would launder them into a clean link.
         if (edit.isPresent() && BuilderState.inputProblems(decoded).isEmpty()) {
@@ -61,9 +62,10 @@ final class BuilderPageController {
                 return;
             }
             state = BuilderState.from(edited, result.problem());
+            origins = result.origins();
         }
 
-        BuilderPage page = withRowHints(page(base, state, FormParser.anyGiven(params)), params);
+        BuilderPage page = withHints(page(base, state, FormParser.anyGiven(params)), params, origins);
         String template = !htmx ? "pages/builder.jte"
                 : variant.equals("output") && edit.isEmpty() ? "partials/output-update.jte" : "partials/app.jte";
         RenderedCache.Entry entry = new RenderedCache.Entry(200, Views.HTML_UTF8,
@@ -106,9 +108,15 @@ final class BuilderPageController {
         return rows.size() > shownAnyway ? "&" + name + "=" + rows.size() : "";
     }
 
-    private static BuilderPage withRowHints(BuilderPage page, Map<String, List<String>> params) {
+    /**
+     * Display hints that are not part of the state: rows added without JavaScript, where each row came from, and
+     * the field the person is typing into ({@code typing}, sent by the page's script), whose problems are prompts.
+     */
+    private static BuilderPage withHints(BuilderPage page, Map<String, List<String>> params, RowOrigins origins) {
+        String typing = params.getOrDefault("typing", List.of()).stream().findFirst().orElse(null);
         return new BuilderPage(page.form(), page.submitted(), page.problems(), page.output(), page.permalink(),
-                page.absolutePermalink(), page.examples(), page.preview(), hint(params, "segRows"), hint(params, "toSegRows"));
+                page.absolutePermalink(), page.examples(), page.preview(), hint(params, "segRows"), hint(params, "toSegRows"),
+                origins, typing);
     }
 
     private static int hint(Map<String, List<String>> params, String name) {

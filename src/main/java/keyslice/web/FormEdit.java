@@ -28,14 +28,17 @@ final class FormEdit {
     private FormEdit() {
     }
 
-    /** The edited form, plus a problem when the edit could not be applied (the form then stays as it was). */
-    record Result(QueryForm form, Optional<Problem> problem) {
+    /**
+     * The edited form, plus a problem when the edit could not be applied (the form then stays as it was), and
+     * where each segment row came from, so that the page can keep what was typed into a row that moved.
+     */
+    record Result(QueryForm form, Optional<Problem> problem, RowOrigins origins) {
         static Result ok(QueryForm form) {
-            return new Result(form, Optional.empty());
+            return new Result(form, Optional.empty(), RowOrigins.SAME);
         }
 
         static Result refused(QueryForm form, String field, String message) {
-            return new Result(form, Optional.of(new Problem(field, message)));
+            return new Result(form, Optional.of(new Problem(field, message)), RowOrigins.SAME);
         }
     }
 
@@ -57,6 +60,10 @@ final class FormEdit {
             rows.add("");
             return Result.ok(withRows(form, field, rows));
         }
+        List<Integer> origins = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            origins.add(i);
+        }
         if (m.group(3) == null) {
             return Result.refused(form, field, "the edit \"" + edit + "\" needs a row number");
         }
@@ -65,15 +72,20 @@ final class FormEdit {
             return Result.refused(form, field, "there is no segment " + (row + 1));
         }
         switch (action) {
-            case "remove" -> rows.remove(row);
+            case "remove" -> {
+                rows.remove(row);
+                origins.remove(row);
+            }
             case "up" -> {
                 if (row > 0) {
                     rows.add(row - 1, rows.remove(row));
+                    origins.add(row - 1, origins.remove(row));
                 }
             }
             case "down" -> {
                 if (row + 1 < rows.size()) {
                     rows.add(row + 1, rows.remove(row));
+                    origins.add(row + 1, origins.remove(row));
                 }
             }
             case "pad" -> {
@@ -94,7 +106,7 @@ final class FormEdit {
             }
             default -> throw new IllegalStateException(action);
         }
-        return Result.ok(withRows(form, field, rows));
+        return new Result(withRows(form, field, rows), Optional.empty(), RowOrigins.of(field, origins));
     }
 
     /** Turns a typed value into segment rows at the delimiter, so it can be edited piece by piece. */

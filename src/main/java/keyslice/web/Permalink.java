@@ -51,13 +51,11 @@ public final class Permalink {
         return query.toString();
     }
 
+    /** A typed value stays in the link beside segments (which win): nothing a person typed is dropped. */
     private static void addValue(StringBuilder query, String textName, String text, String segmentName, List<String> segments) {
-        if (segments.isEmpty()) {
-            add(query, textName, text);
-        } else {
-            // Every segment is kept, blank ones too: their position is part of the key.
-            segments.forEach(segment -> query.append('&').append(segmentName).append('=').append(encode(segment)));
-        }
+        add(query, textName, text);
+        // Every segment is kept, blank ones too: their position is part of the key.
+        segments.forEach(segment -> query.append('&').append(segmentName).append('=').append(encode(segment)));
     }
 
     private static void addUnlessDefault(StringBuilder query, String name, String value, String defaultValue) {

@@ -47,10 +47,13 @@ final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
 
     private final RunningApp app;
     private final BrowserSession browser;
+    private final int[] latency;
+    private DelayingProxy proxy;
 
-    private BrowserFixture(RunningApp app, BrowserSession browser) {
+    private BrowserFixture(RunningApp app, BrowserSession browser, int[] latency) {
         this.app = app;
         this.browser = browser;
+        this.latency = latency;
     }
 
     /** keyslice as {@code main} starts it, and a browser with JavaScript on. */
@@ -65,14 +68,22 @@ final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
 
     /** A given app (e.g. one with a live preview) and a browser window of that size. */
     static BrowserFixture of(RunningApp app, boolean javascript, int width, int height) {
-        return new BrowserFixture(app, new BrowserSession(javascript, width, height));
+        return new BrowserFixture(app, new BrowserSession(javascript, width, height), null);
+    }
+
+    /** A given app seen through a slow network: the browser talks to a {@link DelayingProxy} holding each request. */
+    static BrowserFixture withLatency(RunningApp app, int minMillis, int maxMillis) {
+        return new BrowserFixture(app, new BrowserSession(true, 1280, 1000), new int[] {minMillis, maxMillis});
     }
 
     @Override
     public void beforeAll(ExtensionContext context) {
         long started = System.nanoTime();
         app.beforeAll(context);
-        browser.start(app.baseUrl());
+        if (latency != null) {
+            proxy = new DelayingProxy(app.baseUrl(), latency[0], latency[1], 20261203L);
+        }
+        browser.start(proxy == null ? app.baseUrl() : proxy.baseUrl());
         System.out.printf("browser tests: keyslice and Chromium%s ready in %d ms%n", browser.javascript() ? "" : " (JavaScript off)",
                 (System.nanoTime() - started) / 1_000_000);
     }
@@ -83,6 +94,9 @@ final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
         try {
             browser.close();
         } finally {
+            if (proxy != null) {
+                proxy.close();
+            }
             app.afterAll(context);
         }
     }
@@ -94,6 +108,11 @@ final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
 
     RunningApp app() {
         return app;
+    }
+
+    /** The proxy of {@link #withLatency}; null for a fixture without one. */
+    DelayingProxy proxy() {
+        return proxy;
     }
 
     int port() {

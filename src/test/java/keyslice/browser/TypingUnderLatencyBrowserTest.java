@@ -1,0 +1,211 @@
+package keyslice.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+
+import keyslice.preview.DemoData;
+import keyslice.testing.RunningApp;
+import keyslice.web.AppConfig;
+
+/**
+ * Nothing a person types is lost, on a slow network: every request is held 300–500 ms by a {@link DelayingProxy}, and
+ * the person goes on typing right after each click and each blur, as people do. At the end the form must hold exactly
+ * what was typed, and the output must describe that form.
+ */
+class TypingUnderLatencyBrowserTest {
+
+    private static final int RUNS = 2;
+
+    @RegisterExtension
+    static final BrowserFixture fixture = BrowserFixture.withLatency(RunningApp.withPrivateDynalite(
+            new AppConfig(Optional.empty(), "*", 10_000, 10_000), preview -> preview.withAllowDemoData(true)), 300, 500);
+    private static final BrowserSession browser = fixture.browser();
+    private static int scenarios;
+
+    @BeforeAll
+    static void demoData() {
+        DemoData.load(fixture.app().preview());
+    }
+
+    @AfterAll
+    static void report() {
+        System.out.printf("typing under latency: %d scenario runs, %d requests delayed 300-500 ms%n", scenarios,
+                fixture.proxy().delayedRequests());
+    }
+
+    private static void open(String pathAndQuery) {
+        scenarios++;
+        browser.open(pathAndQuery);
+        browser.awaitHtmx();
+        browser.setMarker();
+    }
+
+    /**
+     * Clicks into a field and types at its end, as a person does: the keys go to whatever has focus, so an answer that
+     * swaps the field in between does not stop the typing (it must not lose it either).
+     */
+    private static void append(String id, String text) {
+        browser.byId(id).click();
+        // The caret to the end, as Ctrl+End does (chromedriver's End stays on the clicked line of a textarea).
+        browser.js("var f = document.activeElement; f.setSelectionRange(f.value.length, f.value.length);");
+        new Actions(browser.driver()).sendKeys(text).perform();
+    }
+
+    private static List<String> rows(String name) {
+        return browser.all("input[name=" + name + "]").stream().map(e -> e.getDomProperty("value")).toList();
+    }
+
+    /** Waits until every request has come back and no answer is on its way, then a little longer for a debounce. */
+    private static void settle() {
+        browser.await("the page to settle", () -> {
+            browser.awaitIdle();
+            return Boolean.TRUE.equals(browser.js("return !document.querySelector('.htmx-request')"));
+        });
+        sleep(1_200);
+        browser.awaitIdle();
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    /** The output describes the form: its permalink is the one the form's current values give. */
+    private static void assertOutputDescribesForm(String... fragments) {
+        browser.await("the output to describe the form " + List.of(fragments), () -> {
+            String values = browser.text("out-values");
+            String request = browser.text("out-request");
+            if (values == null || request == null) {
+                return false;
+            }
+            for (String fragment : fragments) {
+                if (!values.contains(fragment) && !request.contains(fragment)) {
+                    return false;
+                }
+            }
+            return true;
+        });
+        assertTrue(browser.markerPresent(), "the page was reloaded instead of updated in place");
+    }
+
+    @RepeatedTest(RUNS)
+    void addSegmentThenTypeInThePartitionValue() {
+        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.byId("edit-seg-add").click();
+        append("pkValue", "XYZ");
+        settle();
+        assertEquals("DRIVE#a91XYZ", browser.value("pkValue"));
+        assertEquals(List.of("root", "photos", "", ""), rows("seg"));
+        assertOutputDescribesForm("\"DRIVE#a91XYZ\"", "\"root/photos/\"");
+    }
+
+    @RepeatedTest(RUNS)
+    void padThenTypeInTheFirstSegment() {
+        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.type("seg-3", "7");
+        settle();
+        browser.byId("edit-seg-pad-3").click();
+        append("seg-1", "X");
+        settle();
+        assertEquals(List.of("rootX", "photos", "0007", ""), rows("seg"));
+        assertOutputDescribesForm("\"rootX/photos/0007/\"");
+    }
+
+    @RepeatedTest(RUNS)
+    void moveARowThenTypeInTheRowThatMoved() {
+        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.type("seg-3", "2026");
+        settle();
+        browser.byId("edit-seg-up-3").click();
+        // The person clicks into the row they just moved, before the answer has moved it on screen.
+        append("seg-3", "X");
+        settle();
+        assertEquals(List.of("root", "2026X", "photos", ""), rows("seg"));
+        assertEquals("seg-2", String.valueOf(browser.js("return document.activeElement.id")), "focus follows the row");
+        assertOutputDescribesForm("\"root/2026X/photos/\"");
+    }
+
+    @RepeatedTest(RUNS)
+    void leaveTheTableThenTypeTheIndex() {
+        open("/");
+        browser.type("table", "Drive");
+        browser.byId("table").sendKeys(Keys.TAB);
+        append("index", "byOwner");
+        settle();
+        assertEquals("Drive", browser.value("table"));
+        assertEquals("byOwner", browser.value("index"));
+        assertEquals("PK", browser.value("pk"), "the table's keys were filled in");
+    }
+
+    @RepeatedTest(RUNS)
+    void typeAcrossFieldsLeavingEachOneAtOnce() {
+        open(BrowserFixture.FILE_TREE_PERMALINK);
+        append("pkValue", "-2");
+        browser.byId("pkValue").sendKeys(Keys.TAB);
+        append("limit", "3");
+        browser.byId("limit").sendKeys(Keys.TAB);
+        append("seg-2", "-old");
+        browser.byId("seg-2").sendKeys(Keys.TAB);
+        append("samples", "\nroot/photos-old/y.jpg");
+        settle();
+        assertEquals("DRIVE#a91-2", browser.value("pkValue"));
+        assertEquals("3", browser.value("limit"));
+        assertEquals(List.of("root", "photos-old", ""), rows("seg"));
+        assertTrue(browser.value("samples").endsWith("root/photos.zip\nroot/photos-old/y.jpg"), browser.value("samples"));
+        assertOutputDescribesForm("\"DRIVE#a91-2\"", "\"root/photos-old/\"", "\"Limit\" : 3");
+        assertTrue(browser.texts("#answer .slice li").stream().anyMatch(row -> row.contains("root/photos-old/y.jpg")),
+                "the slice view follows the samples");
+    }
+
+    @RepeatedTest(RUNS)
+    void followAFixThenTypeTheLimit() {
+        open("/?" + BrowserFixture.AUDIT_WINDOW);
+        String before = browser.value("value");
+        WebElement fix = browser.all(".warning[data-code=timestamp-bound] a.fix").get(0);
+        fix.click();
+        append("limit", "0");
+        settle();
+        assertEquals("50", browser.value("limit"));
+        assertFalse(before.equals(browser.value("value")), "the fix was applied");
+        assertTrue(browser.all(".warning[data-code=timestamp-bound]").isEmpty(), "the fixed warning is gone");
+        assertOutputDescribesForm("\"Limit\" : 50", "\"" + browser.value("value") + "\"");
+    }
+
+    @RepeatedTest(RUNS)
+    void chooseBetweenKeepsTheAnswerUntilTheUpperBoundIsTyped() {
+        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.choose("op", "between");
+        browser.await("a prompt for the upper bound", () -> !browser.all("#problems .problem.prompt[data-field=toSeg], "
+                + "#problems .problem.prompt[data-field=to]").isEmpty());
+        settle();
+        assertTrue(browser.all("#problems .problem.error").isEmpty(), "a missing upper bound is a prompt, not an error");
+        WebElement answer = browser.byId("answer");
+        assertTrue(answer.getDomAttribute("class").contains("stale"), "the last answer stays, marked out of date");
+        assertTrue(browser.all("#answer .slice").get(0).isDisplayed(), "the slice view stays");
+        assertTrue(browser.byId("problems").getDomProperty("textContent").contains("Out of date"));
+        browser.type("toSeg-1", "root");
+        append("toSeg-2", "photos");
+        append("toSeg-3", "2026");
+        settle();
+        assertFalse(browser.byId("answer").getDomAttribute("class") != null
+                && browser.byId("answer").getDomAttribute("class").contains("stale"), "a valid form gives a fresh answer");
+        assertTrue(browser.all("#problems").isEmpty(), "no problem is left");
+        assertOutputDescribesForm("\"root/photos/\"", "\"root/photos/2026/\"");
+    }
+}

@@ -1,0 +1,119 @@
+package keyslice.web;
+
+import static keyslice.web.WebTestHttp.byId;
+import static keyslice.web.WebTestHttp.byIdOrNull;
+import static keyslice.web.WebTestHttp.elements;
+import static keyslice.web.WebTestHttp.errorSlots;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import keyslice.testing.RunningApp;
+import keyslice.web.WebTestHttp.Element;
+import keyslice.web.WebTestHttp.Query;
+
+/**
+ * What the builder says while a person is still at work: prompts instead of errors for what is not typed yet, every
+ * problem linked to its field above the kept answer, the value the segments build, and the rows an edit moved.
+ */
+class LiveFeedbackTest {
+
+    private static final String[] TYPING = {"HX-Request", "true", "HX-Target", "output", "HX-Trigger", "builder"};
+    private static final String[] EDITING = {"HX-Request", "true", "HX-Target", "app"};
+
+    @RegisterExtension
+    static final RunningApp app = RunningApp.defaults();
+    private static final WebTestHttp http = new WebTestHttp(app);
+
+    private static Query between(String lower, String upper) {
+        return Query.of("pk", "PK", "pkValue", "ORG#1", "sk", "SK", "op", "between", "value", lower, "to", upper);
+    }
+
+    /** The messages of a field's error slot, as the live update sends it out of band. */
+    private static List<String> slot(String html, String field) {
+        return errorSlots(html).getOrDefault("err-" + field, List.of());
+    }
+
+    private static List<Element> problems(String html, String kind) {
+        return elements(html, "li").stream().filter(li -> li.hasClass("problem") && li.hasClass(kind)).toList();
+    }
+
+    @Test
+    void aMissingUpperBoundIsAPromptNotAnError() {
+        String html = http.get("/?" + between("ORDER#07", "") + "&typing=", TYPING).assertStatus(200).body();
+        assertTrue(problems(html, "error").isEmpty(), html);
+        List<Element> prompts = problems(html, "prompt");
+        assertEquals(1, prompts.size(), html);
+        assertEquals("to", prompts.get(0).attr("data-field"));
+        assertTrue(prompts.get(0).inner().contains("href=\"#to\""), "a prompt links to its field");
+        assertTrue(slot(html, "to").isEmpty(), "no error next to a field not typed yet");
+        assertNotNull(byIdOrNull(html, "answer"), "the placeholder that keeps the last valid answer");
+        assertEquals("last-valid", byId(html, "answer").attr("data-keep"));
+    }
+
+    @Test
+    void aBoundBeingTypedIsAPromptUntilThePersonLeavesIt() {
+        Query outOfOrder = between("ORDER#7", "ORDER#12");
+        String typing = http.get("/?" + outOfOrder + "&typing=to", TYPING).assertStatus(200).body();
+        assertTrue(problems(typing, "error").isEmpty(), typing);
+        assertEquals(1, problems(typing, "prompt").size(), typing);
+
+        String left = http.get("/?" + outOfOrder + "&typing=", TYPING).assertStatus(200).body();
+        List<Element> errors = problems(left, "error");
+        assertEquals(1, errors.size(), left);
+        Element error = errors.get(0);
+        assertEquals("to", error.attr("data-field"));
+        assertTrue(error.inner().contains("href=\"#to\""), "an error links to its field");
+        assertTrue(error.text().contains("BETWEEN operator requires upper bound to be greater than or equal to lower bound"),
+                "DynamoDB's own words follow the plain sentence: " + error.text());
+        assertFalse(slot(left, "to").isEmpty(), "the field itself is marked once the person has left it");
+    }
+
+    @Test
+    void aSubmittedFormGetsItsVerdictErrorsAndAll() {
+        String submitted = http.get("/?" + between("ORDER#07", ""), TYPING).assertStatus(200).body();
+        assertTrue(problems(submitted, "prompt").isEmpty(), submitted);
+        assertEquals(1, problems(submitted, "error").size(), submitted);
+        assertFalse(slot(submitted, "to").isEmpty());
+    }
+
+    @Test
+    void theSegmentsShowTheValueTheyBuildAndTheTypedValueSaysItIsNotUsed() {
+        Query query = Query.of("pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK", "value", "root/docs", "delim", "/", "trail", "true")
+                .add("seg", "root").add("seg", "photos");
+        String page = http.get("/?" + query).assertStatus(200).body();
+        assertEquals("root/photos/", byId(page, "composed-seg").text());
+        assertTrue(byId(page, "note-value").text().contains("Not used while segments are filled in: they build root/photos/"),
+                byId(page, "note-value").text());
+        String permalink = byId(page, "permalink").attr("href");
+        assertTrue(permalink.contains("value=root/docs"), "the typed value stays in the link: " + permalink);
+
+        String update = http.get("/?" + query, TYPING).assertStatus(200).body();
+        assertEquals("true", byId(update, "composed-seg").attr("hx-swap-oob"), "the composed value follows typing");
+        assertEquals("true", byId(update, "note-value").attr("hx-swap-oob"));
+
+        String typedOnly = http.get("/?" + Query.of("pk", "PK", "pkValue", "A", "sk", "SK", "value", "root/")).assertStatus(200).body();
+        assertEquals("", byId(typedOnly, "composed-seg").text());
+        assertEquals("", byId(typedOnly, "note-value").text());
+    }
+
+    @Test
+    void rowsAnEditMovesCarryTheIdTheyHad() {
+        Query rows = Query.of("pk", "PK", "pkValue", "A", "sk", "SK", "delim", "/").add("seg", "a").add("seg", "b").add("seg", "c");
+        String moved = http.get("/?" + rows.copy().add("edit", "seg-up:3"), EDITING).assertStatus(200).body();
+        assertEquals(List.of("seg-1", "seg-3", "seg-2", ""),
+                elements(moved, "input").stream().filter(e -> "seg".equals(e.attr("name"))).map(e -> e.attr("data-was")).toList());
+
+        String removed = http.get("/?" + rows.copy().add("edit", "seg-remove:1"), EDITING).assertStatus(200).body();
+        assertEquals(List.of("seg-2", "seg-3", ""),
+                elements(removed, "input").stream().filter(e -> "seg".equals(e.attr("name"))).map(e -> e.attr("data-was")).toList());
+        assertNull(byIdOrNull(removed, "problems"));
+    }
+}
