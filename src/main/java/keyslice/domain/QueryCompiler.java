@@ -78,9 +78,11 @@ public final class QueryCompiler {
         if (form.samples().isEmpty()) {
             return Optional.empty();
         }
-        Optional<KeyType> type = KeyType.fromCode(form.effectiveSkType());
+        // With a sort key, an unknown type is already reported on skType; without one, only the samples use it.
+        Optional<KeyType> type = form.sk().isEmpty() ? keyType(form.effectiveSkType(), "skType", problems)
+                : KeyType.fromCode(form.effectiveSkType());
         if (type.isEmpty()) {
-            return Optional.empty(); // the unknown type is reported on skType
+            return Optional.empty();
         }
         List<KeyValue> keys = new ArrayList<>();
         String[] lines = form.samples().split("\n", -1);
