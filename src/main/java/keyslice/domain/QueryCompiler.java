@@ -68,7 +68,7 @@ public final class QueryCompiler {
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names);
         BuiltQuery built = ExpressionBuilder.build(query);
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
-                query.sortCondition().map(SortKeyCondition::condition), order, limit));
+                query.sortCondition().map(SortKeyCondition::condition), order, limit, index.isPresent()));
         warnings.addAll(PitfallWarnings.forQuery(form, query, lower, upper, delim, trail, slice));
         return new Compilation.Valid(built, warnings, slice);
     }
