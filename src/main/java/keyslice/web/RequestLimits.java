@@ -68,10 +68,34 @@ final class RequestLimits {
         if (form.samples().length() > MAX_SAMPLES_CHARS) {
             problems.add(new Problem("samples", form.samples().length() + " characters of samples; keyslice takes at most "
                     + MAX_SAMPLES_CHARS));
-        } else if (form.samples().chars().filter(c -> c == '\n').count() + 1 > MAX_SAMPLES) {
+        } else if (sampleKeyCount(form.samples()) > MAX_SAMPLES) {
             problems.add(new Problem("samples", "more than " + MAX_SAMPLES + " sample keys; paste at most " + MAX_SAMPLES));
         }
         return problems;
+    }
+
+    /**
+     * The sample keys as QueryCompiler reads them: one per non-empty line, so a trailing newline or a blank line
+     * between keys is not a key (a line holding only the CR of a CRLF break is empty too).
+     */
+    static int sampleKeyCount(String samples) {
+        int count = 0;
+        int start = 0;
+        while (start <= samples.length()) {
+            int end = samples.indexOf('\n', start);
+            if (end < 0) {
+                end = samples.length();
+            }
+            int length = end - start;
+            if (length > 0 && samples.charAt(end - 1) == '\r') {
+                length--;
+            }
+            if (length > 0) {
+                count++;
+            }
+            start = end + 1;
+        }
+        return count;
     }
 
     private void reject(Context ctx, int status, String field, String message) {
