@@ -1,7 +1,9 @@
 package keyslice.domain;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.Base64;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Parses user text into typed key values, failing with DynamoDB's own words where it has them. */
@@ -11,7 +13,8 @@ public final class KeyValues {
     public static final int MAX_EXPONENT = 125;
     public static final int MIN_EXPONENT = -130;
 
-    private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d{1,9})?");
+    /** Mantissa, then the exponent's sign and digits; DynamoDB takes any number of exponent digits ({@code 1e+0000000001}). */
+    private static final Pattern NUMBER = Pattern.compile("([+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+))(?:[eE]([+-]?)(\\d+))?");
     private static final Pattern BASE64 = Pattern.compile("[A-Za-z0-9+/]*={0,2}");
 
     private KeyValues() {
@@ -61,24 +64,29 @@ public final class KeyValues {
         if (text.isEmpty()) {
             throw new InvalidValue("The parameter cannot be converted to a numeric value");
         }
-        if (!NUMBER.matcher(text).matches()) {
+        Matcher parts = NUMBER.matcher(text);
+        if (!parts.matches()) {
             throw new InvalidValue("The parameter cannot be converted to a numeric value: " + text);
         }
-        BigDecimal number = new BigDecimal(text);
-        if (number.signum() != 0) {
-            BigDecimal stripped = number.stripTrailingZeros();
-            long leadingExponent = (long) stripped.precision() - stripped.scale() - 1;
-            if (leadingExponent > MAX_EXPONENT) {
-                throw new InvalidValue("Number overflow. Attempting to store a number with magnitude larger than supported range");
-            }
-            if (leadingExponent < MIN_EXPONENT) {
-                throw new InvalidValue("Number underflow. Attempting to store a number with magnitude smaller than supported range");
-            }
-            if (stripped.precision() > MAX_SIGNIFICANT_DIGITS) {
-                throw new InvalidValue("Attempting to store more than 38 significant digits in a Number");
-            }
+        BigDecimal mantissa = new BigDecimal(parts.group(1));
+        if (mantissa.signum() == 0) {
+            return new KeyValue.NumberValue(BigDecimal.ZERO); // zero times any power of ten
         }
-        return new KeyValue.NumberValue(number);
+        // BigDecimal takes at most ten exponent digits and an int scale, so the magnitude is worked out here first.
+        BigInteger exponent = parts.group(3) == null ? BigInteger.ZERO : new BigInteger(parts.group(2) + parts.group(3));
+        BigDecimal stripped = mantissa.stripTrailingZeros();
+        BigInteger leadingExponent = BigInteger.valueOf((long) stripped.precision() - stripped.scale() - 1).add(exponent);
+        if (leadingExponent.compareTo(BigInteger.valueOf(MAX_EXPONENT)) > 0) {
+            throw new InvalidValue("Number overflow. Attempting to store a number with magnitude larger than supported range");
+        }
+        if (leadingExponent.compareTo(BigInteger.valueOf(MIN_EXPONENT)) < 0) {
+            throw new InvalidValue("Number underflow. Attempting to store a number with magnitude smaller than supported range");
+        }
+        if (stripped.precision() > MAX_SIGNIFICANT_DIGITS) {
+            throw new InvalidValue("Attempting to store more than 38 significant digits in a Number");
+        }
+        // In range, so the scale is small: the digits, with the leading one at 10^leadingExponent.
+        return new KeyValue.NumberValue(new BigDecimal(stripped.unscaledValue(), stripped.precision() - 1 - leadingExponent.intValue()));
     }
 
     private static KeyValue parseBinary(String text, String keyName) throws InvalidValue {
