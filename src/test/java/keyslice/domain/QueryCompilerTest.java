@@ -256,7 +256,8 @@ class QueryCompilerTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("invalidForms")
     void eachRuleIsReportedOnItsFieldInItsOwnWords(String rule, QueryForm.Builder form, String field, String message) {
-        assertEquals(List.of(new Problem(field, message)), problems(form.build()));
+        assertEquals(List.of(List.of(field, message)),
+                problems(form.build()).stream().map(p -> List.of(p.field(), p.message())).toList());
     }
 
     @Test
