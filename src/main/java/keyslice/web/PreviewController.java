@@ -140,12 +140,12 @@ final class PreviewController {
         if (e.kind() == PreviewException.Kind.NOT_CONFIGURED && e.getMessage().equals(PreviewConfig.HOW_TO_CONFIGURE)) {
             return PREVIEW_OFF;
         }
+        // The error code is left out: a body naming "...Exception" reads as a leaked stack trace.
         if (e.errorCode().filter(code -> !code.isEmpty()).isPresent()) {
-            String code = e.errorCode().get();
             String summary = e.kind() == PreviewException.Kind.ENGINE_REJECTED
-                    ? "The DynamoDB endpoint refused the request with " + code
-                            + ": check the table, the index and the key attributes and types against its schema."
-                    : "The DynamoDB endpoint failed to answer (" + code + "): try again in a moment.";
+                    ? "The DynamoDB endpoint refused the request: check the table, the index and the key attributes and "
+                            + "types against its schema."
+                    : "The DynamoDB endpoint failed to answer: try again in a moment.";
             return new Problem(field, summary, e.getMessage());
         }
         return new Problem(field, e.getMessage());
