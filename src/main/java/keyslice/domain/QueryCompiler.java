@@ -68,7 +68,7 @@ public final class QueryCompiler {
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names);
         BuiltQuery built = ExpressionBuilder.build(query);
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
-                query.sortCondition().map(SortKeyCondition::condition), order, limit));
+                query.sortCondition().map(SortKeyCondition::condition), order, limit, index.isPresent()));
         warnings.addAll(PitfallWarnings.forQuery(form, query, lower, upper, delim, trail, slice));
         return new Compilation.Valid(built, warnings, slice);
     }
@@ -78,9 +78,11 @@ public final class QueryCompiler {
         if (form.samples().isEmpty()) {
             return Optional.empty();
         }
-        Optional<KeyType> type = KeyType.fromCode(form.effectiveSkType());
+        // With a sort key, an unknown type is already reported on skType; without one, only the samples use it.
+        Optional<KeyType> type = form.sk().isEmpty() ? keyType(form.effectiveSkType(), "skType", problems)
+                : KeyType.fromCode(form.effectiveSkType());
         if (type.isEmpty()) {
-            return Optional.empty(); // the unknown type is reported on skType
+            return Optional.empty();
         }
         List<KeyValue> keys = new ArrayList<>();
         String[] lines = form.samples().split("\n", -1);
@@ -93,7 +95,8 @@ public final class QueryCompiler {
             try {
                 keys.add(KeyValues.parse(type.get(), line, form.sk().isEmpty() ? "sort key" : form.sk()));
             } catch (KeyValues.InvalidValue e) {
-                problems.add(new Problem("samples", "line " + (i + 1) + ": " + e.getMessage()));
+                problems.add(new Problem("samples", Summaries.sampleLine(i + 1, e.summary()),
+                        "line " + (i + 1) + ": " + e.getMessage()));
             }
         }
         return problems.size() == before ? Optional.of(keys) : Optional.empty();
@@ -133,7 +136,7 @@ public final class QueryCompiler {
         }
         boolean operatorFits = op.get().allowedFor(type);
         if (!operatorFits) {
-            problems.add(new Problem("op", Messages.BEGINS_WITH_ON_NUMBER));
+            problems.add(new Problem("op", Summaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
         }
         boolean between = op.get() == SortOperator.BETWEEN;
         Optional<KeyValue> low = sortValue(type, lower, delim, form.trail(), keyName,
@@ -142,7 +145,8 @@ public final class QueryCompiler {
         if (between) {
             high = sortValue(type, upper, delim, form.trail(), keyName, ExpressionBuilder.SK_TO, problems);
             if (low.isPresent() && high.isPresent() && KeyOrder.compare(low.get(), high.get()) > 0) {
-                problems.add(new Problem(upper.field(), Messages.betweenOrder(low.get(), high.get())));
+                problems.add(new Problem(upper.field(), Summaries.betweenOrder(low.get(), high.get()),
+                        Messages.betweenOrder(low.get(), high.get())));
                 return Optional.empty();
             }
         }
@@ -185,14 +189,16 @@ public final class QueryCompiler {
         try {
             KeyValue value = KeyValues.parse(type, text, keyName);
             if (value.keySizeBytes() > maxBytes) {
-                problems.add(new Problem(field, tooLongMessage + " (this value is " + value.keySizeBytes() + " bytes"
+                problems.add(new Problem(field, Summaries.keyTooLong(field, value, maxBytes),
+                        tooLongMessage + " (this value is " + value.keySizeBytes() + " bytes"
                         + (type == KeyType.B ? " decoded" : " in UTF-8") + "; the limit is " + maxBytes + ")"));
                 return Optional.empty();
             }
             return Optional.of(value);
         } catch (KeyValues.InvalidValue e) {
             // DynamoDB reports a bad number through the placeholder that carries it.
-            problems.add(new Problem(field, type == KeyType.N ? Messages.invalidValue(e.getMessage(), placeholder) : e.getMessage()));
+            problems.add(new Problem(field, e.summary(),
+                    type == KeyType.N ? Messages.invalidValue(e.getMessage(), placeholder) : e.getMessage()));
             return Optional.empty();
         }
     }
@@ -203,12 +209,14 @@ public final class QueryCompiler {
         }
         int before = problems.size();
         if (name.length() < 3) {
-            problems.add(new Problem(field, Messages.nameConstraint(name, member, "Member must have length greater than or equal to 3")));
+            problems.add(new Problem(field, Summaries.nameTooShort(field, name),
+                    Messages.nameConstraint(name, member, "Member must have length greater than or equal to 3")));
         } else if (name.length() > 255) {
-            problems.add(new Problem(field, Messages.nameConstraint(name, member, "Member must have length less than or equal to 255")));
+            problems.add(new Problem(field, Summaries.nameTooLong(field, name),
+                    Messages.nameConstraint(name, member, "Member must have length less than or equal to 255")));
         }
         if (!TABLE_NAME.matcher(name).matches()) {
-            problems.add(new Problem(field, Messages.nameConstraint(name, member,
+            problems.add(new Problem(field, Summaries.nameCharacters(field, name), Messages.nameConstraint(name, member,
                     "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+")));
         }
         return problems.size() == before ? Optional.of(name) : Optional.empty();
@@ -243,7 +251,7 @@ public final class QueryCompiler {
         if (text.equals("true")) {
             return true;
         }
-        problems.add(new Problem(field, "must be true or false, not \"" + text + "\""));
+        problems.add(new Problem(field, Summaries.notAFlag(field, text), "must be true or false, not \"" + text + "\""));
         return false;
     }
 
@@ -254,7 +262,8 @@ public final class QueryCompiler {
             }
         }
         if (!text.isEmpty()) {
-            problems.add(new Problem("order", "must be asc (ScanIndexForward=true) or desc (ScanIndexForward=false), not \""
+            problems.add(new Problem("order", Summaries.unknownOrder(text),
+                    "must be asc (ScanIndexForward=true) or desc (ScanIndexForward=false), not \""
                     + text + "\""));
         }
         return ReadOrder.ASC;
@@ -267,7 +276,8 @@ public final class QueryCompiler {
             }
         }
         if (!text.isEmpty()) {
-            problems.add(new Problem("names", "must be always (alias every name) or minimal (alias only names that need it), not \""
+            problems.add(new Problem("names", Summaries.unknownNamePolicy(text),
+                    "must be always (alias every name) or minimal (alias only names that need it), not \""
                     + text + "\""));
         }
         return NamePolicy.ALWAYS;
@@ -278,16 +288,18 @@ public final class QueryCompiler {
             return OptionalInt.empty();
         }
         if (!text.matches("[0-9]{1,10}")) {
-            problems.add(new Problem("limit", "must be a whole number of at least 1, not \"" + text + "\""));
+            problems.add(new Problem("limit", Summaries.limitNotAWholeNumber(text),
+                    "must be a whole number of at least 1, not \"" + text + "\""));
             return OptionalInt.empty();
         }
         long limit = Long.parseLong(text);
         if (limit < 1) {
-            problems.add(new Problem("limit", Messages.nameConstraint(text, "limit", "Member must have value greater than or equal to 1")));
+            problems.add(new Problem("limit", Summaries.limitBelowOne(text),
+                    Messages.nameConstraint(text, "limit", "Member must have value greater than or equal to 1")));
             return OptionalInt.empty();
         }
         if (limit > Integer.MAX_VALUE) {
-            problems.add(new Problem("limit", "must be at most " + Integer.MAX_VALUE));
+            problems.add(new Problem("limit", Summaries.limitTooLarge(text), "must be at most " + Integer.MAX_VALUE));
             return OptionalInt.empty();
         }
         return OptionalInt.of((int) limit);

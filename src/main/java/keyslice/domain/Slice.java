@@ -11,7 +11,8 @@ import java.util.OptionalInt;
  * What a Query reads from a partition: the sample sort keys in the order DynamoDB returns them, and the
  * contiguous run of them that the condition matches, cut at Limit.
  *
- * @param keys       every distinct sample in read order (ascending, or descending for ScanIndexForward=false)
+ * @param keys       every sample in read order (ascending, or descending for ScanIndexForward=false); distinct for a
+ *                   table, whose sort keys are unique within a partition, but repeated as given for an index
  * @param firstMatch index in {@code keys} of the first match, or -1 when nothing matches
  * @param matchCount how many keys match the condition (ignoring Limit)
  * @param pageSize   how many of those the first page returns (Limit applied)
@@ -22,9 +23,20 @@ public record Slice(List<KeyValue> keys, int firstMatch, int matchCount, int pag
         keys = List.copyOf(keys);
     }
 
-    /** Sorts the samples (O(n log n)), then finds the matching run in one pass. */
+    /** A table read: sort keys are unique within a partition, so repeated samples are one key. */
     public static Slice evaluate(List<KeyValue> samples, Optional<SortCondition> condition, ReadOrder order, OptionalInt limit) {
-        List<KeyValue> keys = distinctInReadOrder(samples, order);
+        return evaluate(samples, condition, order, limit, false);
+    }
+
+    /**
+     * Sorts the samples (O(n log n)), then finds the matching run in one pass.
+     *
+     * @param readsIndex true for a Query with IndexName: an index's sort keys need not be unique, so every sample
+     *                   is kept, and Limit counts each
+     */
+    public static Slice evaluate(List<KeyValue> samples, Optional<SortCondition> condition, ReadOrder order, OptionalInt limit,
+                                 boolean readsIndex) {
+        List<KeyValue> keys = inReadOrder(samples, order, readsIndex);
         int first = -1;
         int count = 0;
         for (int i = 0; i < keys.size(); i++) {
@@ -44,15 +56,16 @@ public record Slice(List<KeyValue> keys, int firstMatch, int matchCount, int pag
 
     /**
      * Sorted in an array rather than a tree: the same comparisons, but on contiguous memory, which is what
-     * decides the time once the keys outgrow the CPU caches. The sort is stable, so of equal keys the first
-     * given is kept, as a set would keep it.
+     * decides the time once the keys outgrow the CPU caches. The sort is stable, so equal keys keep the order
+     * they were given in (a descending read returns them reversed, as it reverses the whole slice); for a table
+     * the first given is the one kept, as a set would keep it.
      */
-    private static List<KeyValue> distinctInReadOrder(List<KeyValue> samples, ReadOrder order) {
+    private static List<KeyValue> inReadOrder(List<KeyValue> samples, ReadOrder order, boolean keepRepeats) {
         KeyValue[] sorted = samples.toArray(new KeyValue[0]);
         Arrays.sort(sorted, KeyOrder.ORDER);
         List<KeyValue> keys = new ArrayList<>(sorted.length);
         for (KeyValue key : sorted) {
-            if (keys.isEmpty() || KeyOrder.ORDER.compare(keys.get(keys.size() - 1), key) != 0) {
+            if (keepRepeats || keys.isEmpty() || KeyOrder.ORDER.compare(keys.get(keys.size() - 1), key) != 0) {
                 keys.add(key);
             }
         }

@@ -31,8 +31,9 @@ final class CliSnippet {
         }
 
         List<String> args = new ArrayList<>();
-        args.add("--table-name " + Quoting.shell(request.tableOrPlaceholder()));
-        request.index().ifPresent(index -> args.add("--index-name " + Quoting.shell(index)));
+        // Joined with '=': names may start with '-' ("-ks"), which the CLI would read as an option of its own.
+        args.add("--table-name=" + Quoting.shell(request.tableOrPlaceholder()));
+        request.index().ifPresent(index -> args.add("--index-name=" + Quoting.shell(index)));
         args.add("--key-condition-expression " + Quoting.shell(request.keyConditionExpression()));
         if (!request.names().isEmpty()) {
             args.add("--expression-attribute-names " + Quoting.shell(namesJson(request.names())));

@@ -13,7 +13,7 @@ final class PythonSnippet {
         StringBuilder out = new StringBuilder();
         out.append("# keyslice: ").append(request.title()).append(", AWS SDK for Python (boto3).\n");
         out.append("# pip install boto3, save as query.py, run: python3 query.py\n");
-        out.append("# Region, credentials and endpoint come from the environment (AWS_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
+        out.append("# Region, credentials and endpoint come from the environment (AWS_DEFAULT_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
         out.append("import base64\nimport json\n\nimport boto3\n\n");
         out.append("client = boto3.client(\"dynamodb\")\n\n");
 

@@ -11,8 +11,8 @@ import keyslice.domain.BuiltQuery;
  * ScanIndexForward, Limit) and follows LastEvaluatedKey/ExclusiveStartKey page by page. With a
  * Limit it stops once Limit items have been read in all, each further page asking only for the
  * items still missing: the items keyslice's slice view shows. None names an endpoint, a region or
- * credentials: the SDKs and the CLI take them from the environment ({@code AWS_REGION},
- * {@code AWS_PROFILE}, {@code AWS_ENDPOINT_URL}...). A query without a table name gets the
+ * credentials: the SDKs and the CLI take them from the environment ({@code AWS_REGION}, which boto3 does not
+ * read: it takes {@code AWS_DEFAULT_REGION}; {@code AWS_PROFILE}, {@code AWS_ENDPOINT_URL}...). A query without a table name gets the
  * placeholder {@link #TABLE_PLACEHOLDER}.
  */
 public final class Snippets {

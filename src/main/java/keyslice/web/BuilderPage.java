@@ -58,7 +58,7 @@ public record BuilderPage(
     public List<ProblemView> problemViews() {
         return problems.stream().map(p -> live() && blank(p.field())
                 ? new ProblemView(p.field(), FieldLabels.of(p.field()), "Fill this in next.", p.message(), true)
-                : new ProblemView(p.field(), FieldLabels.of(p.field()), summary(p), p.message(), isPrompt(p))).toList();
+                : new ProblemView(p.field(), FieldLabels.of(p.field()), p.summary(), p.message(), isPrompt(p))).toList();
     }
 
     public List<ProblemView> errorViews() {
@@ -76,12 +76,6 @@ public record BuilderPage(
 
     public boolean hasErrors(String field) {
         return !errorsFor(field).isEmpty();
-    }
-
-    private static String summary(Problem problem) {
-        String message = problem.message();
-        String sentence = message.isEmpty() ? message : Character.toUpperCase(message.charAt(0)) + message.substring(1);
-        return sentence.endsWith(".") ? sentence : sentence + ".";
     }
 
     private boolean isPrompt(Problem problem) {

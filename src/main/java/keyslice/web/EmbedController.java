@@ -67,7 +67,9 @@ final class EmbedController {
         } catch (IllegalArgumentException e) {
             ctx.status(404).contentType(QueryApiController.JSON_UTF8)
                     .result(json.compact(QueryApiController.errors(java.util.List.of(
-                            new keyslice.domain.Problem("url", "not a keyslice permalink: expected " + base + "/?v=1&...")))));
+                            new keyslice.domain.Problem("url", "The url is not a permalink of this keyslice: give one "
+                                    + "that starts with " + base + "/?v=1&.",
+                                    "not a keyslice permalink: expected " + base + "/?v=1&...")))));
             return;
         }
         BuilderState state = BuilderState.from(QueryParams.decode(query));

@@ -30,7 +30,7 @@ public final class FormParser {
         for (String name : PARAMS) {
             List<String> values = params.getOrDefault(name, List.of());
             if (!REPEATABLE.contains(name) && values.size() > 1) {
-                problems.add(new Problem(name, "given " + values.size() + " times; give it once"));
+                problems.add(givenMoreThanOnce(name, values.size()));
             }
         }
         QueryForm form = new QueryForm(
@@ -42,6 +42,12 @@ public final class FormParser {
                 // Browsers send textarea line breaks as CRLF; one form of the same keys keeps one permalink.
                 first(params, "samples").replace("\r\n", "\n"));
         return new Parsed(form, problems);
+    }
+
+    /** A scalar parameter that came more than once: its first value is the one used. */
+    static Problem givenMoreThanOnce(String name, int times) {
+        return new Problem(name, "The parameter " + name + " is given " + times + " times; give it once.",
+                "given " + times + " times; give it once");
     }
 
     /** Whether any builder parameter is present, i.e. the user asked for something. */

@@ -5,6 +5,7 @@ import java.util.List;
 
 import keyslice.domain.QueryForm;
 import keyslice.domain.Segments;
+import keyslice.domain.SortOperator;
 
 /**
  * The canonical URL of a builder state: {@code v=1} first, then parameters in a fixed order, leaving out
@@ -28,27 +29,42 @@ public final class Permalink {
         add(query, "pk", form.pk());
         addUnlessDefault(query, "pkType", form.pkType(), QueryForm.DEFAULT_TYPE);
         add(query, "pkValue", form.pkValue());
-        if (!form.sk().isEmpty()) {
-            add(query, "sk", form.sk());
+        boolean hasSortKey = !form.sk().isEmpty();
+        add(query, "sk", form.sk());
+        // Samples are parsed in the sort key's type even for a partition-only read.
+        if (hasSortKey || !form.samples().isEmpty()) {
             addUnlessDefault(query, "skType", form.skType(), QueryForm.DEFAULT_TYPE);
+        }
+        if (hasSortKey) {
             addUnlessDefault(query, "op", form.op(), QueryForm.DEFAULT_OP);
-            List<String> lower = Segments.withoutTrailingBlanks(form.seg());
-            List<String> upper = "between".equals(form.op()) ? Segments.withoutTrailingBlanks(form.toSeg()) : List.of();
-            addValue(query, "value", form.value(), "seg", lower);
-            if ("between".equals(form.op())) {
-                addValue(query, "to", form.to(), "toSeg", upper);
-            }
+        }
+        // Kept without a sort key attribute too: a value there is an error the link must reproduce.
+        List<String> lower = Segments.withoutTrailingBlanks(form.seg());
+        addValue(query, "value", form.value(), "seg", lower);
+        boolean readsUpper = hasSortKey && readsUpperBound(form.op());
+        List<String> upper = readsUpper ? Segments.withoutTrailingBlanks(form.toSeg()) : List.of();
+        if (readsUpper) {
+            addValue(query, "to", form.to(), "toSeg", upper);
+        }
+        if (hasSortKey) {
             // The delimiter also splits typed values for the warnings, so it stays whenever there is a sort key.
             addUnlessDefault(query, "delim", form.delim(), QueryForm.DEFAULT_DELIM);
-            if (!lower.isEmpty() || !upper.isEmpty()) {
-                addUnlessDefault(query, "trail", form.trail(), "false");
-            }
+        }
+        // trail matters only to segments, but a value that is not a flag is an error wherever it is.
+        boolean trailIsAFlag = form.trail().isEmpty() || form.trail().equals("true") || form.trail().equals("false");
+        if (!trailIsAFlag || (hasSortKey && (!lower.isEmpty() || !upper.isEmpty()))) {
+            addUnlessDefault(query, "trail", form.trail(), "false");
         }
         addUnlessDefault(query, "order", form.order(), "asc");
         add(query, "limit", form.limit());
         addUnlessDefault(query, "names", form.names(), "always");
         add(query, "samples", form.samples());
         return query.toString();
+    }
+
+    /** The upper bound is read for BETWEEN, and checked for an unknown operator so that every problem shows. */
+    private static boolean readsUpperBound(String op) {
+        return op.equals("between") || (!op.isEmpty() && SortOperator.fromCode(op).isEmpty());
     }
 
     /** A typed value stays in the link beside segments (which win): nothing a person typed is dropped. */

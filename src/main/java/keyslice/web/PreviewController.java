@@ -53,7 +53,7 @@ final class PreviewController {
     void apiPreview(Context ctx) {
         ctx.contentType(QueryApiController.JSON_UTF8);
         if (!preview.configured()) {
-            fail(ctx, 503, "engine", PreviewConfig.HOW_TO_CONFIGURE);
+            ctx.status(503).result(json.compact(QueryApiController.errors(List.of(PREVIEW_OFF))));
             return;
         }
         QueryParams.Decoded decoded = QueryParams.decode(ctx.queryString());
@@ -61,7 +61,7 @@ final class PreviewController {
         List<String> startKeys = decoded.params().getOrDefault("startKey", List.of());
         List<Problem> problems = new ArrayList<>(state.problems());
         if (startKeys.size() > 1) {
-            problems.add(new Problem("startKey", "given " + startKeys.size() + " times; give it once"));
+            problems.add(FormParser.givenMoreThanOnce("startKey", startKeys.size()));
         }
         if (state.form().table().isEmpty() && !problems.stream().anyMatch(p -> p.field().equals("table"))) {
             problems.add(new Problem("table", "the live preview needs a table name"));
@@ -81,21 +81,21 @@ final class PreviewController {
             body.put("nextStartKey", page.nextStartKey());
             ctx.result(json.compact(body));
         } catch (PreviewException e) {
-            fail(ctx, status(e), e.field().orElse("engine"), e.getMessage());
+            fail(ctx, e);
         }
     }
 
     void apiTables(Context ctx) {
         ctx.contentType(QueryApiController.JSON_UTF8);
         if (!preview.configured()) {
-            fail(ctx, 503, "engine", PreviewConfig.HOW_TO_CONFIGURE);
+            ctx.status(503).result(json.compact(QueryApiController.errors(List.of(PREVIEW_OFF))));
             return;
         }
         try {
             List<Map<String, Object>> tables = preview.tables().stream().map(PreviewController::tableJson).toList();
             ctx.result(json.compact(Map.of("tables", tables)));
         } catch (PreviewException e) {
-            fail(ctx, status(e), e.field().orElse("engine"), e.getMessage());
+            fail(ctx, e);
         }
     }
 
@@ -129,10 +129,31 @@ final class PreviewController {
         return out;
     }
 
-    private void fail(Context ctx, int status, String field, String message) {
-        ctx.status(status).contentType(QueryApiController.JSON_UTF8)
-                .result(json.compact(QueryApiController.errors(List.of(new Problem(field, message)))));
+    private void fail(Context ctx, PreviewException e) {
+        ctx.status(status(e)).contentType(QueryApiController.JSON_UTF8)
+                .result(json.compact(QueryApiController.errors(List.of(problem(e)))));
     }
+
+    /** The engine's own words stay the message; the summary says in a sentence who refused and what to check. */
+    static Problem problem(PreviewException e) {
+        String field = e.field().orElse("engine");
+        if (e.kind() == PreviewException.Kind.NOT_CONFIGURED && e.getMessage().equals(PreviewConfig.HOW_TO_CONFIGURE)) {
+            return PREVIEW_OFF;
+        }
+        // The error code is left out: a body naming "...Exception" reads as a leaked stack trace.
+        if (e.errorCode().filter(code -> !code.isEmpty()).isPresent()) {
+            String summary = e.kind() == PreviewException.Kind.ENGINE_REJECTED
+                    ? "The DynamoDB endpoint refused the request: check the table, the index and the key attributes and "
+                            + "types against its schema."
+                    : "The DynamoDB endpoint failed to answer: try again in a moment.";
+            return new Problem(field, summary, e.getMessage());
+        }
+        return new Problem(field, e.getMessage());
+    }
+
+    private static final Problem PREVIEW_OFF = new Problem("engine", "The live preview is off because no DynamoDB endpoint "
+            + "is configured: start keyslice with " + PreviewConfig.ENDPOINT_ENV + " set to one.",
+            PreviewConfig.HOW_TO_CONFIGURE);
 
     static int status(PreviewException e) {
         return switch (e.kind()) {

@@ -54,6 +54,7 @@ final class QueryApiController {
         return Map.of("errors", problems.stream().map(p -> {
             Map<String, String> error = new LinkedHashMap<>();
             error.put("field", p.field());
+            error.put("summary", p.summary());
             error.put("message", p.message());
             return error;
         }).toList());

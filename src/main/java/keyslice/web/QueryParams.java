@@ -48,7 +48,8 @@ final class QueryParams {
             try {
                 params.computeIfAbsent(name, k -> new ArrayList<>()).add(component(rawValue));
             } catch (IllegalArgumentException e) {
-                problems.add(new Problem(name, "the value " + e.getMessage()));
+                problems.add(new Problem(name, Problem.sentence("the value of " + name + " " + e.getMessage()),
+                        "the value " + e.getMessage()));
                 params.computeIfAbsent(name, k -> new ArrayList<>()).add(rawValue);
             }
         }

@@ -29,17 +29,19 @@ final class RequestLimits {
     void check(Context ctx) {
         String query = ctx.queryString();
         if (query != null && query.length() > MAX_QUERY_STRING) {
-            reject(ctx, 414, "query", "the query string is " + query.length() + " characters; keyslice takes at most "
-                    + MAX_QUERY_STRING);
+            reject(ctx, 414, new Problem("query", "the query string is " + query.length() + " characters; keyslice takes at most "
+                    + MAX_QUERY_STRING));
             return;
         }
         long length = ctx.contentLength();
         if (length > MAX_BODY_BYTES) {
-            reject(ctx, 413, "body", "the request body is " + length + " bytes; keyslice takes at most " + MAX_BODY_BYTES);
+            reject(ctx, 413, new Problem("body", "the request body is " + length + " bytes; keyslice takes at most "
+                    + MAX_BODY_BYTES));
             return;
         }
         if (query != null && query.chars().filter(c -> c == '&').count() + 1 > MAX_PARAMETERS) {
-            reject(ctx, 400, "query", "more than " + MAX_PARAMETERS + " parameters");
+            reject(ctx, 400, new Problem("query", "The request has more than " + MAX_PARAMETERS + " parameters.",
+                    "more than " + MAX_PARAMETERS + " parameters"));
         }
     }
 
@@ -47,38 +49,69 @@ final class RequestLimits {
     static List<Problem> problems(keyslice.domain.QueryForm form) {
         List<Problem> problems = new java.util.ArrayList<>();
         if (form.seg().size() > MAX_SEGMENTS) {
-            problems.add(new Problem("seg", form.seg().size() + " segments; keyslice takes at most " + MAX_SEGMENTS));
+            problems.add(new Problem("seg", "The value has " + form.seg().size() + " segments; keyslice takes at most "
+                    + MAX_SEGMENTS + ".", form.seg().size() + " segments; keyslice takes at most " + MAX_SEGMENTS));
         }
         if (form.toSeg().size() > MAX_SEGMENTS) {
-            problems.add(new Problem("toSeg", form.toSeg().size() + " segments; keyslice takes at most " + MAX_SEGMENTS));
+            problems.add(new Problem("toSeg", "The upper bound has " + form.toSeg().size() + " segments; keyslice takes at most "
+                    + MAX_SEGMENTS + ".", form.toSeg().size() + " segments; keyslice takes at most " + MAX_SEGMENTS));
         }
         for (String[] field : new String[][] {{"pkValue", form.pkValue()}, {"value", form.value()}, {"to", form.to()},
                 {"pk", form.pk()}, {"sk", form.sk()}, {"delim", form.delim()}}) {
             if (field[1].length() > MAX_VALUE_CHARS) {
-                problems.add(new Problem(field[0], field[1].length() + " characters; keyslice takes at most " + MAX_VALUE_CHARS));
+                problems.add(new Problem(field[0], "The " + field[0] + " parameter is " + field[1].length()
+                        + " characters long; keyslice takes at most " + MAX_VALUE_CHARS + ".",
+                        field[1].length() + " characters; keyslice takes at most " + MAX_VALUE_CHARS));
             }
         }
         for (String segment : form.seg()) {
             if (segment.length() > MAX_VALUE_CHARS) {
-                problems.add(new Problem("seg", "a segment of " + segment.length() + " characters; keyslice takes at most "
+                problems.add(new Problem("seg", "A segment is " + segment.length() + " characters long; keyslice takes at most "
+                        + MAX_VALUE_CHARS + ".", "a segment of " + segment.length() + " characters; keyslice takes at most "
                         + MAX_VALUE_CHARS));
                 break;
             }
         }
         if (form.samples().length() > MAX_SAMPLES_CHARS) {
-            problems.add(new Problem("samples", form.samples().length() + " characters of samples; keyslice takes at most "
-                    + MAX_SAMPLES_CHARS));
-        } else if (form.samples().chars().filter(c -> c == '\n').count() + 1 > MAX_SAMPLES) {
-            problems.add(new Problem("samples", "more than " + MAX_SAMPLES + " sample keys; paste at most " + MAX_SAMPLES));
+            problems.add(new Problem("samples", "The samples are " + form.samples().length()
+                    + " characters long; keyslice takes at most " + MAX_SAMPLES_CHARS + ".",
+                    form.samples().length() + " characters of samples; keyslice takes at most " + MAX_SAMPLES_CHARS));
+        } else if (sampleKeyCount(form.samples()) > MAX_SAMPLES) {
+            problems.add(new Problem("samples", "There are " + sampleKeyCount(form.samples()) + " sample keys; paste at most "
+                    + MAX_SAMPLES + ".", "more than " + MAX_SAMPLES + " sample keys; paste at most " + MAX_SAMPLES));
         }
         return problems;
     }
 
-    private void reject(Context ctx, int status, String field, String message) {
+    /**
+     * The sample keys as QueryCompiler reads them: one per non-empty line, so a trailing newline or a blank line
+     * between keys is not a key (a line holding only the CR of a CRLF break is empty too).
+     */
+    static int sampleKeyCount(String samples) {
+        int count = 0;
+        int start = 0;
+        while (start <= samples.length()) {
+            int end = samples.indexOf('\n', start);
+            if (end < 0) {
+                end = samples.length();
+            }
+            int length = end - start;
+            if (length > 0 && samples.charAt(end - 1) == '\r') {
+                length--;
+            }
+            if (length > 0) {
+                count++;
+            }
+            start = end + 1;
+        }
+        return count;
+    }
+
+    private void reject(Context ctx, int status, Problem problem) {
         // skipRemainingHandlers also skips the after-handler that sets the cache policy.
         ctx.header("Cache-Control", "no-store");
         ctx.status(status).contentType(QueryApiController.JSON_UTF8)
-                .result(json.compact(QueryApiController.errors(List.of(new Problem(field, message)))));
+                .result(json.compact(QueryApiController.errors(List.of(problem))));
         ctx.skipRemainingHandlers();
     }
 }

@@ -24,6 +24,13 @@ class KeyValuesTest {
             "1E-2, 0.01",
             "12345678901234567890123456789012345678, 12345678901234567890123456789012345678",
             "1234567890123456789012345678901234567800000, 1234567890123456789012345678901234567800000",
+            "1e+0000000001, 10",
+            "1E00000000000000000000000002, 100",
+            "-1.5e-00000000001, -0.15",
+            "1000e-0000000000003, 1",
+            "0.0001e+0000000000006, 100",
+            "0e99999999999999999999, 0",
+            "-0.00e-99999999999999999999, 0",
     })
     void numbersTakeTheirCanonicalForm(String input, String canonical) throws Exception {
         assertEquals(canonical, KeyValues.parse(KeyType.N, input, "SK").wireText());
@@ -40,6 +47,13 @@ class KeyValuesTest {
             "-1e126|Number overflow. Attempting to store a number with magnitude larger than supported range",
             "1e-131|Number underflow. Attempting to store a number with magnitude smaller than supported range",
             "123456789012345678901234567890123456789|Attempting to store more than 38 significant digits in a Number",
+            "1e+0000000126|Number overflow. Attempting to store a number with magnitude larger than supported range",
+            "1e2147483648|Number overflow. Attempting to store a number with magnitude larger than supported range",
+            "-1e99999999999999999999|Number overflow. Attempting to store a number with magnitude larger than supported range",
+            "0.001e-2147483648|Number underflow. Attempting to store a number with magnitude smaller than supported range",
+            "1e-99999999999999999999|Number underflow. Attempting to store a number with magnitude smaller than supported range",
+            "1e+-1|The parameter cannot be converted to a numeric value: 1e+-1",
+            "1e+|The parameter cannot be converted to a numeric value: 1e+",
     })
     void invalidNumbersAreRejectedInDynamoDbsWords(String input, String message) {
         KeyValues.InvalidValue error = assertThrows(KeyValues.InvalidValue.class, () -> KeyValues.parse(KeyType.N, input, "SK"));
@@ -51,6 +65,25 @@ class KeyValuesTest {
         assertEquals("0." + "0".repeat(129) + "1", KeyValues.parse(KeyType.N, "1e-130", "SK").wireText());
         String max = "9.9999999999999999999999999999999999999E+125";
         assertEquals(126, KeyValues.parse(KeyType.N, max, "SK").wireText().length());
+    }
+
+    @Test
+    void anExponentOfAnyLengthIsJudgedByMagnitude() throws Exception {
+        String huge = "1e" + "9".repeat(5000);
+        assertEquals("Number overflow. Attempting to store a number with magnitude larger than supported range",
+                assertThrows(KeyValues.InvalidValue.class, () -> KeyValues.parse(KeyType.N, huge, "SK")).getMessage());
+        String tiny = "1e-" + "0".repeat(5000) + "130";
+        assertEquals("0." + "0".repeat(129) + "1", KeyValues.parse(KeyType.N, tiny, "SK").wireText());
+    }
+
+    @Test
+    void zeroPaddedExponentsOrderAsTheirValue() throws Exception {
+        KeyValue nine = KeyValues.parse(KeyType.N, "9", "SK");
+        KeyValue ten = KeyValues.parse(KeyType.N, "1e+0000000001", "SK");
+        KeyValue eleven = KeyValues.parse(KeyType.N, "11", "SK");
+        assertEquals(KeyValues.parse(KeyType.N, "10", "SK"), ten);
+        assertEquals(-1, KeyOrder.compare(nine, ten));
+        assertEquals(-1, KeyOrder.compare(ten, eleven));
     }
 
     @Test

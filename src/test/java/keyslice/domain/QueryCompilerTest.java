@@ -243,6 +243,9 @@ class QueryCompilerTest {
                         "unknown key type \"SS\": use S (string), N (number) or B (binary)"),
                 Arguments.of("unknown sort key type", base().value("x").skType("BOOL"), "skType",
                         "unknown key type \"BOOL\": use S (string), N (number) or B (binary)"),
+                Arguments.of("unknown sort key type of samples without a sort key",
+                        QueryForm.builder().pk("PK").pkValue("x").skType("BOOL").samples("a"), "skType",
+                        "unknown key type \"BOOL\": use S (string), N (number) or B (binary)"),
                 Arguments.of("unknown order", base().value("x").order("up"), "order",
                         "must be asc (ScanIndexForward=true) or desc (ScanIndexForward=false), not \"up\""),
                 Arguments.of("unknown name policy", base().value("x").names("never"), "names",
@@ -253,7 +256,8 @@ class QueryCompilerTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("invalidForms")
     void eachRuleIsReportedOnItsFieldInItsOwnWords(String rule, QueryForm.Builder form, String field, String message) {
-        assertEquals(List.of(new Problem(field, message)), problems(form.build()));
+        assertEquals(List.of(List.of(field, message)),
+                problems(form.build()).stream().map(p -> List.of(p.field(), p.message())).toList());
     }
 
     @Test

@@ -8,7 +8,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 
+import java.util.stream.Stream;
+
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class SliceTest {
 
@@ -55,12 +60,44 @@ class SliceTest {
         assertEquals(List.of("0.5", "9", "10"), texts(slice.matches()));
     }
 
+    private static QueryForm.Builder tableRead() {
+        return QueryForm.builder().table("Things").pk("PK").pkValue("x").sk("SK").samples("b\na\nb\nc\nb");
+    }
+
+    private static QueryForm.Builder indexRead() {
+        return tableRead().index("byKind");
+    }
+
+    static Stream<Arguments> repeatedSortKeys() {
+        return Stream.of(
+                Arguments.of("a table's sort keys are unique: repeats are one key", tableRead().op("begins_with").value("b"),
+                        List.of("a", "b", "c"), List.of("b")),
+                Arguments.of("an index keeps every repeat", indexRead().op("begins_with").value("b"),
+                        List.of("a", "b", "b", "b", "c"), List.of("b", "b", "b")),
+                Arguments.of("an index read newest first, Limit counts each repeat",
+                        indexRead().op("ge").value("b").order("desc").limit("3"),
+                        List.of("c", "b", "b", "b", "a"), List.of("c", "b", "b")),
+                Arguments.of("an index on numbers: 1e1 and 10 are the same key twice",
+                        indexRead().skType("N").op("le").value("10").samples("10\n9\n1e1\n11"),
+                        List.of("9", "10", "10", "11"), List.of("9", "10", "10")),
+                Arguments.of("an index read of the whole partition", indexRead().sk("").samples("z\nz\ny"),
+                        List.of("y", "z", "z"), List.of("y", "z", "z")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("repeatedSortKeys")
+    void indexSortKeysMayRepeat(String name, QueryForm.Builder form, List<String> keys, List<String> matches) {
+        Slice slice = slice(form.build());
+        assertEquals(keys, texts(slice.keys()));
+        assertEquals(matches, texts(slice.matches()));
+    }
+
     @Test
     void invalidSampleLinesAreReportedByLine() {
         Compilation compilation = QueryCompiler.compile(QueryForm.builder().pk("PK").pkValue("x").sk("n").skType("N")
                 .op("eq").value("1").samples("1\nabc\n2").build());
-        assertEquals(List.of(new Problem("samples", "line 2: The parameter cannot be converted to a numeric value: abc")),
-                ((Compilation.Invalid) compilation).problems());
+        assertEquals(List.of(List.of("samples", "line 2: The parameter cannot be converted to a numeric value: abc")),
+                ((Compilation.Invalid) compilation).problems().stream().map(p -> List.of(p.field(), p.message())).toList());
     }
 
     @Test

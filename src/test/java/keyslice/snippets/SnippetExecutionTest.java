@@ -45,6 +45,9 @@ class SnippetExecutionTest {
     private static final String STRINGS = Dynalite.uniqueTableName("snip-s");
     private static final String NUMBERS = Dynalite.uniqueTableName("snip-n");
     private static final String BINARIES = Dynalite.uniqueTableName("snip-b");
+    /** A table and an index whose names start with '-', which a command line can mistake for an option. */
+    private static final String DASHED = "-" + Dynalite.uniqueTableName("ks");
+    private static final String DASHED_INDEX = "-by-kind";
 
     /** A partition key that needs every kind of quoting. */
     private static final String TRICKY_PK = "P#it's \"$HOME\" `id` \\ ! 😀 漢\nnext line";
@@ -131,6 +134,12 @@ class SnippetExecutionTest {
                 new Case("B begins_with, unsigned byte order",
                         binaries.op("begins_with").value("AQ==").build(), "blob", "B",
                         List.of("AQ==", "AQA=", "AX8=", "AYA=", "Af8="), 1),
+                new Case("a table named like an option (-ks...)",
+                        QueryForm.builder().table(DASHED).pk("PK").pkValue("D").sk("SK").op("ge").value("b").build(),
+                        "SK", "S", List.of("b", "c"), 1),
+                new Case("an index named like an option (-by-kind)",
+                        QueryForm.builder().table(DASHED).index(DASHED_INDEX).pk("kind").pkValue("k").sk("SK")
+                                .op("begins_with").value("c").build(), "SK", "S", List.of("c"), 1),
                 new Case("B between desc",
                         binaries.op("between").value("AX8=").to("Ag==").order("desc").build(), "blob", "B",
                         List.of("Ag==", "Af8=", "AYA=", "AX8="), 1));
@@ -145,6 +154,15 @@ class SnippetExecutionTest {
                 "KeySchema", List.of(key("PK", "HASH"), key("SK", "RANGE")),
                 "GlobalSecondaryIndexes", List.of(Map.of(
                         "IndexName", "byKind",
+                        "KeySchema", List.of(key("kind", "HASH"), key("SK", "RANGE")),
+                        "Projection", Map.of("ProjectionType", "ALL"))),
+                "BillingMode", "PAY_PER_REQUEST")));
+        dynalite.createTable(json(Map.of(
+                "TableName", DASHED,
+                "AttributeDefinitions", List.of(attr("PK", "S"), attr("SK", "S"), attr("kind", "S")),
+                "KeySchema", List.of(key("PK", "HASH"), key("SK", "RANGE")),
+                "GlobalSecondaryIndexes", List.of(Map.of(
+                        "IndexName", DASHED_INDEX,
                         "KeySchema", List.of(key("kind", "HASH"), key("SK", "RANGE")),
                         "Projection", Map.of("ProjectionType", "ALL"))),
                 "BillingMode", "PAY_PER_REQUEST")));
@@ -175,6 +193,9 @@ class SnippetExecutionTest {
         for (int i = 1; i <= BIG_ITEMS; i++) {
             put(dynalite, STRINGS, Map.of("PK", Map.of("S", BIG_PK), "SK", Map.of("S", "p" + i),
                     "payload", Map.of("S", payload)));
+        }
+        for (String sk : List.of("a", "b", "c")) {
+            put(dynalite, DASHED, Map.of("PK", Map.of("S", "D"), "SK", Map.of("S", sk), "kind", Map.of("S", sk.equals("a") ? "j" : "k")));
         }
         for (String n : NUMBER_KEYS) {
             put(dynalite, NUMBERS, Map.of("pk-id", Map.of("S", "NUM"), "n", Map.of("N", n)));

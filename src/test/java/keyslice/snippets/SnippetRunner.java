@@ -22,6 +22,8 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import keyslice.testing.Dynalite;
@@ -48,6 +50,7 @@ final class SnippetRunner {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final AtomicInteger RUNS = new AtomicInteger();
     private static final long TIMEOUT_SECONDS = 120;
+    private static final Pattern REGION_VARIABLE = Pattern.compile("\\bAWS_(?:DEFAULT_)?REGION\\b");
 
     /**
      * Debian's boto3 (1.26 in bookworm) predates AWS_ENDPOINT_URL support (botocore 1.31.57), so the
@@ -105,7 +108,7 @@ final class SnippetRunner {
                 + " --output json\n";
         Path dir = workDir("cli");
         write(dir.resolve("query.sh"), script);
-        Map<String, String> env = awsEnv(endpoint, dir);
+        Map<String, String> env = awsEnv(endpoint, dir, snippet);
         // 'aws' in the snippet must find Debian's /usr/bin/aws, not a pip-installed v1 earlier on PATH
         env.put("PATH", "/usr/bin:/bin");
         Result r = run(List.of("/bin/sh", "-s"), env, script, dir).assertSuccess();
@@ -133,7 +136,7 @@ final class SnippetRunner {
         Path dir = workDir("js");
         Path file = dir.resolve("query.mjs");
         write(file, snippet);
-        Map<String, String> env = awsEnv(endpoint, dir);
+        Map<String, String> env = awsEnv(endpoint, dir, snippet);
         env.put("NODE_NO_WARNINGS", "1");
         Result r = run(List.of(node(), file.toString()), env, "", dir).assertSuccess();
         return lines(r.stdout());
@@ -160,7 +163,7 @@ final class SnippetRunner {
         String javaExe = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> cmd = List.of(javaExe, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto",
                 "-cp", dir + java.io.File.pathSeparator + classpath, "Main");
-        Result r = run(cmd, awsEnv(endpoint, dir), "", dir).assertSuccess();
+        Result r = run(cmd, awsEnv(endpoint, dir, snippet), "", dir).assertSuccess();
         return lines(r.stdout());
     }
 
@@ -173,7 +176,7 @@ final class SnippetRunner {
         Path shim = dir.resolve("endpoint_shim.py");
         write(file, snippet);
         write(shim, BOTO3_ENDPOINT_SHIM);
-        Map<String, String> env = awsEnv(endpoint, dir);
+        Map<String, String> env = awsEnv(endpoint, dir, snippet);
         env.put("PYTHONDONTWRITEBYTECODE", "1");
         env.put("PYTHONIOENCODING", "utf-8");
         Result r = run(List.of(DEBIAN_PYTHON.toString(), shim.toString(), file.toString()), env, "", dir).assertSuccess();
@@ -289,13 +292,16 @@ final class SnippetRunner {
 
     // ------------------------------------------------------------------ processes
 
-    /** The environment of a snippet run: only the harness's AWS settings, nothing from this machine. */
-    static Map<String, String> awsEnv(URI endpoint, Path dir) {
+    /**
+     * The environment of a snippet run: only the harness's AWS settings, nothing from this machine. The region
+     * goes only into the variable the snippet's comment names, so a comment naming a variable the SDK does not
+     * read fails the run.
+     */
+    static Map<String, String> awsEnv(URI endpoint, Path dir, String snippet) {
         Map<String, String> env = new java.util.HashMap<>();
         env.put("AWS_ACCESS_KEY_ID", Dynalite.ACCESS_KEY_ID);
         env.put("AWS_SECRET_ACCESS_KEY", Dynalite.SECRET_ACCESS_KEY);
-        env.put("AWS_REGION", Dynalite.REGION);
-        env.put("AWS_DEFAULT_REGION", Dynalite.REGION);
+        env.put(regionVariable(snippet), Dynalite.REGION);
         env.put("AWS_ENDPOINT_URL", endpoint.toString());
         env.put("AWS_PAGER", "");
         env.put("AWS_CONFIG_FILE", dir.resolve("no-aws-config").toString());
@@ -303,6 +309,15 @@ final class SnippetRunner {
         env.put("AWS_EC2_METADATA_DISABLED", "true");
         env.put("LC_ALL", "C.UTF-8");
         return env;
+    }
+
+    /** The region variable the snippet's header comment tells the user to set. */
+    static String regionVariable(String snippet) {
+        Matcher m = REGION_VARIABLE.matcher(snippet);
+        if (!m.find()) {
+            fail("the snippet does not say which variable sets the region:\n" + snippet);
+        }
+        return m.group();
     }
 
     /** Runs a command with stdin from {@code input} (UTF-8); environment variables named AWS_* are replaced by {@code env}'s. */

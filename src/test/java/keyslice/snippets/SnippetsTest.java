@@ -57,7 +57,7 @@ class SnippetsTest {
                 # Region and credentials come from your AWS configuration (AWS_REGION, AWS_PROFILE...).
                 # The CLI follows LastEvaluatedKey itself and prints every page as one result.
                 aws dynamodb query \\
-                    --table-name Drive \\
+                    --table-name=Drive \\
                     --key-condition-expression '#pk = :pk AND begins_with(#sk, :sk)' \\
                     --expression-attribute-names '{"#pk": "PK", "#sk": "SK"}' \\
                     --expression-attribute-values '{":pk": {"S": "DRIVE#a91"}, ":sk": {"S": "root/photos/"}}'
@@ -148,7 +148,7 @@ class SnippetsTest {
             assertTrue(s.code().toLowerCase(java.util.Locale.ROOT).contains("replace"), s.id() + " says to replace it");
             assertTrue(s.code().contains("Query on your table"), s.id());
         }
-        assertTrue(Snippets.of(built(drive().table("").build()), "cli").code().contains("--table-name YOUR_TABLE \\\n"));
+        assertTrue(Snippets.of(built(drive().table("").build()), "cli").code().contains("--table-name=YOUR_TABLE \\\n"));
     }
 
     @Test
@@ -156,7 +156,7 @@ class SnippetsTest {
         Map<String, String> plain = codeById(built(drive().build()));
         Map<String, String> full = codeById(built(drive().index("byOwner").order("desc").limit("7").build()));
         Map<String, List<String>> markers = Map.of(
-                "cli", List.of("--index-name byOwner", "--no-scan-index-forward", "--page-size 7", "--max-items 7"),
+                "cli", List.of("--index-name=byOwner", "--no-scan-index-forward", "--page-size 7", "--max-items 7"),
                 "js", List.of("IndexName: \"byOwner\"", "ScanIndexForward: false", "Limit: 7"),
                 "python", List.of("\"IndexName\": \"byOwner\"", "\"ScanIndexForward\": False", "\"Limit\": 7"),
                 "java", List.of(".indexName(\"byOwner\")", ".scanIndexForward(false)", ".limit(7)"),
@@ -234,7 +234,7 @@ class SnippetsTest {
             // one argument per line: no quoted word spans lines, so pasting it into an interactive shell
             // feeds readline no raw newline or control character inside quotes
             p.get("cli").lines().forEach(line -> assertTrue(line.startsWith("# ") || line.equals("aws dynamodb query \\")
-                    || line.matches("    --[a-z-]+( .*)?"), line));
+                    || line.matches("    --[a-z-]+([ =].*)?"), line));
             assertTrue(p.get("cli").codePoints().allMatch(ch -> ch == '\n' || !Quoting.isInvisible(ch)), p.get("cli"));
             python.append("    ").append(Quoting.python(p.get("python"))).append(",\n");
             Path dir = SnippetRunner.workDir("js-check");

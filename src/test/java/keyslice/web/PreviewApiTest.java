@@ -282,6 +282,8 @@ class PreviewApiTest {
         assertEquals("engine", error.path("field").asText());
         assertEquals("The table does not have the specified index: nope", error.path("message").asText());
         assertEquals(engineSays.message(), error.path("message").asText(), "the engine's message, verbatim");
+        assertEquals("The DynamoDB endpoint refused the request: check the table, the index and the key attributes and "
+                + "types against its schema.", error.path("summary").asText());
     }
 
     @Test

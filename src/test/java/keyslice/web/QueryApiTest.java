@@ -76,7 +76,8 @@ class QueryApiTest {
         JsonNode errors = body.get("errors");
         assertTrue(errors.isArray() && errors.size() > 0, "errors is a non-empty array");
         for (JsonNode error : errors) {
-            assertEquals(List.of("field", "message"), fieldNames(error), error::toString);
+            assertEquals(List.of("field", "summary", "message"), fieldNames(error), error::toString);
+            assertTrue(error.get("summary").asText().matches("[A-Z\"].*\\."), () -> "a sentence: " + error);
             assertTrue(error.get("field").isTextual() && !error.get("field").asText().isEmpty(), error::toString);
             assertTrue(error.get("message").isTextual() && !error.get("message").asText().isBlank(), error::toString);
         }
@@ -511,6 +512,29 @@ class QueryApiTest {
         JsonNode errors = errors(Query.of("pk", "PK", "pkValue", "p", "sk", "SK", "op", "between", "delim", "/",
                 "seg", "root", "seg", "b", "toSeg", "root", "toSeg", "a"));
         assertTrue(onlyMessage(errors, "toSeg").startsWith(BETWEEN_ORDER));
+    }
+
+    @Test
+    void eachErrorLeadsWithAPlainSummaryBeforeDynamoDbsWords() {
+        JsonNode errors = errors(sortQuery("between", "ORDER#7").with("to", "ORDER#12").with("limit", "0"));
+        assertEquals(2, errors.size(), errors::toString);
+        JsonNode between = errors.get(0);
+        assertEquals("to", between.get("field").asText());
+        assertEquals("The upper bound sorts before the lower bound: ORDER#7 > ORDER#12 because keys compare as text; "
+                + "pad the numbers (ORDER#07).", between.get("summary").asText());
+        assertTrue(between.get("message").asText().startsWith(BETWEEN_ORDER), between::toString);
+        JsonNode limit = errors.get(1);
+        assertEquals("The limit must be at least 1, not 0: it is how many items a page reads.", limit.get("summary").asText());
+        assertEquals("1 validation error detected: Value '0' at 'limit' failed to satisfy constraint: "
+                + "Member must have value greater than or equal to 1", limit.get("message").asText());
+    }
+
+    @Test
+    void aRepeatedParameterIsSummarisedByName() {
+        JsonNode error = errors(sortQuery("eq", "a").and("order", "asc", "order", "desc")).get(0);
+        assertEquals("order", error.get("field").asText());
+        assertEquals("The parameter order is given 2 times; give it once.", error.get("summary").asText());
+        assertEquals("given 2 times; give it once", error.get("message").asText());
     }
 
     @Test

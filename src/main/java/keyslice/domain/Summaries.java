@@ -1,0 +1,175 @@
+package keyslice.domain;
+
+import java.math.BigInteger;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * The plain sentence that leads each problem whose {@link Problem#message()} is DynamoDB's wording (or a terse rule):
+ * what is wrong, with the user's own values, and what to do.
+ */
+final class Summaries {
+
+    private static final int MAX_SHOWN_CODE_POINTS = 60;
+    private static final Pattern NAME_CHARACTER = Pattern.compile("[a-zA-Z0-9_.-]");
+
+    private Summaries() {
+    }
+
+    static String betweenOrder(KeyValue lower, KeyValue upper) {
+        String head = "The upper bound sorts before the lower bound: " + shown(lower) + " > " + shown(upper) + " because ";
+        if (lower instanceof KeyValue.StringValue low && upper instanceof KeyValue.StringValue high) {
+            return head + whyTextOrder(low.text(), high.text());
+        }
+        if (lower instanceof KeyValue.BinaryValue low && upper instanceof KeyValue.BinaryValue high) {
+            return head + whyByteOrder(low.bytes(), high.bytes());
+        }
+        return head + "number keys compare by value; swap the bounds.";
+    }
+
+    /** Why {@code low} sorts after {@code high} as text, and the fix: padding when digits of different widths meet. */
+    private static String whyTextOrder(String low, String high) {
+        int at = 0;
+        while (at < high.length() && low.codePointAt(at) == high.codePointAt(at)) {
+            at += Character.charCount(low.codePointAt(at));
+        }
+        if (at == high.length()) {
+            return "keys compare as text and a key sorts after its own beginning; swap the bounds.";
+        }
+        Optional<String> padded = paddedNumber(low, high, at);
+        if (padded.isPresent()) {
+            return "keys compare as text; pad the numbers (" + padded.get() + ").";
+        }
+        return "keys compare as text, by UTF-8 bytes, and " + character(low.codePointAt(at)) + " sorts after "
+                + character(high.codePointAt(at)) + "; swap the bounds.";
+    }
+
+    /**
+     * When the bounds first differ inside numbers of different widths that are in order as numbers ({@code 7} and
+     * {@code 12}), the bound with the narrower number, zero-padded to the wider width ({@code ORDER#07}).
+     */
+    private static Optional<String> paddedNumber(String low, String high, int at) {
+        if (!isDigit(low, at) || !isDigit(high, at)) {
+            return Optional.empty();
+        }
+        int start = at;
+        while (start > 0 && isDigit(low, start - 1)) {
+            start--; // the text before 'at' is the same in both bounds
+        }
+        int lowEnd = digitsEnd(low, at);
+        int highEnd = digitsEnd(high, at);
+        String lowDigits = low.substring(start, lowEnd);
+        String highDigits = high.substring(start, highEnd);
+        if (lowDigits.length() == highDigits.length() || new BigInteger(lowDigits).compareTo(new BigInteger(highDigits)) > 0) {
+            return Optional.empty();
+        }
+        boolean padLow = lowDigits.length() < highDigits.length();
+        String narrow = padLow ? low : high;
+        String zeros = "0".repeat(Math.abs(lowDigits.length() - highDigits.length()));
+        return Optional.of(shown(narrow.substring(0, start) + zeros + narrow.substring(start)));
+    }
+
+    private static boolean isDigit(String text, int index) {
+        return index < text.length() && text.charAt(index) >= '0' && text.charAt(index) <= '9';
+    }
+
+    private static int digitsEnd(String text, int from) {
+        int end = from;
+        while (isDigit(text, end)) {
+            end++;
+        }
+        return end;
+    }
+
+    private static String whyByteOrder(byte[] low, byte[] high) {
+        int at = java.util.Arrays.mismatch(low, high);
+        if (at == high.length) {
+            return "binary keys compare byte by byte and a key sorts after its own beginning; swap the bounds.";
+        }
+        return "binary keys compare byte by byte as unsigned numbers, and byte " + (at + 1) + " is "
+                + hex(low[at]) + " against " + hex(high[at]) + "; swap the bounds.";
+    }
+
+    private static String hex(byte b) {
+        return String.format(Locale.ROOT, "0x%02X", b & 0xFF);
+    }
+
+    private static String character(int codePoint) {
+        return "\"" + Character.toString(codePoint) + "\" (U+" + String.format(Locale.ROOT, "%04X", codePoint) + ")";
+    }
+
+    static String beginsWithOnNumber(String sortKey) {
+        return "The begins_with function works on strings and binary only; a number sort key needs a range: compare "
+                + sortKey + " with between, <, <=, > or >= instead.";
+    }
+
+    static String keyTooLong(String field, KeyValue value, int maxBytes) {
+        String role = field.equals("pkValue") ? "partition key" : "sort key";
+        return "The " + role + " value is " + value.keySizeBytes() + " bytes" + (value.type() == KeyType.B ? " decoded" : " in UTF-8")
+                + ", over DynamoDB's limit of " + maxBytes + " bytes for a " + role + ": shorten it.";
+    }
+
+    static String nameTooShort(String field, String name) {
+        return "The " + field + " name " + Problem.quote(name) + " is too short: DynamoDB " + field
+                + " names are 3 to 255 characters long.";
+    }
+
+    static String nameTooLong(String field, String name) {
+        return "The " + field + " name is " + name.length() + " characters long: DynamoDB " + field
+                + " names are 3 to 255 characters long.";
+    }
+
+    static String nameCharacters(String field, String name) {
+        Set<String> refused = new LinkedHashSet<>();
+        name.codePoints().mapToObj(Character::toString).filter(c -> !NAME_CHARACTER.matcher(c).matches()).forEach(refused::add);
+        return "The " + field + " name " + Problem.quote(name) + " contains "
+                + refused.stream().map(c -> "\"" + c + "\"").collect(Collectors.joining(", "))
+                + ", which DynamoDB does not allow in names: use only letters, digits, _, . and -.";
+    }
+
+    static String limitNotAWholeNumber(String text) {
+        return "The limit must be a whole number of at least 1, not " + Problem.quote(text) + ".";
+    }
+
+    static String limitBelowOne(String text) {
+        return "The limit must be at least 1, not " + text + ": it is how many items a page reads.";
+    }
+
+    static String limitTooLarge(String text) {
+        return "The limit must be at most " + Integer.MAX_VALUE + ", not " + text + ".";
+    }
+
+    static String notAFlag(String field, String text) {
+        return "The " + field + " setting must be true or false, not " + Problem.quote(text) + ".";
+    }
+
+    static String unknownOrder(String text) {
+        return "The order must be asc (ascending, ScanIndexForward=true) or desc (descending, ScanIndexForward=false), not "
+                + Problem.quote(text) + ".";
+    }
+
+    static String unknownNamePolicy(String text) {
+        return "The names setting must be always (alias every name) or minimal (alias only names that need it), not "
+                + Problem.quote(text) + ".";
+    }
+
+    static String sampleLine(int line, String summary) {
+        return "Sample line " + line + ": " + summary;
+    }
+
+    /** A value as the summary shows it: as text (B as base64, N canonical), cut when too long to read. */
+    private static String shown(KeyValue value) {
+        return shown(value.wireText());
+    }
+
+    private static String shown(String text) {
+        if (text.codePointCount(0, text.length()) <= MAX_SHOWN_CODE_POINTS) {
+            return text;
+        }
+        return text.substring(0, text.offsetByCodePoints(0, MAX_SHOWN_CODE_POINTS - 1)) + "…";
+    }
+}
