@@ -483,42 +483,56 @@ final class PitfallWarnings {
         }
         Bound low = check.low().get();
         Bound high = check.high().get();
-        int shared = Math.min(low.parts().size(), high.parts().size());
-        for (int i = 0; i < shared; i++) {
-            String lowPart = low.parts().get(i);
-            String highPart = high.parts().get(i);
-            Optional<Integer> a = Timestamps.fractionDigits(lowPart);
-            Optional<Integer> b = Timestamps.fractionDigits(highPart);
-            if (a.isEmpty() || b.isEmpty() || a.equals(b)) {
-                continue;
+        List<Integer> lowerFewer = new ArrayList<>();
+        List<Integer> upperFewer = new ArrayList<>();
+        for (int i = 0; i < Math.min(low.parts().size(), high.parts().size()); i++) {
+            Optional<Integer> a = Timestamps.fractionDigits(low.parts().get(i));
+            Optional<Integer> b = Timestamps.fractionDigits(high.parts().get(i));
+            if (a.isPresent() && b.isPresent() && !a.equals(b)) {
+                (a.get() < b.get() ? lowerFewer : upperFewer).add(i);
             }
-            String message = "the lower bound's " + quote(lowPart) + " has " + a.get() + " fraction digits and the upper bound's "
-                    + quote(highPart) + " has " + b.get() + ". Keys compare as text, and \".\" sorts before \"Z\", so times written "
-                    + "with different precisions sort out of time order.";
-            if (a.get() > b.get()) {
-                warnings.add(new Warning(MIXED_PRECISION, message + " The range still reads every key of the upper bound's second; "
-                        + "write every timestamp, stored keys included, with one precision."));
-                return;
-            }
-            String start = lowPart.substring(0, lowPart.length() - 1);
-            String keyStart = String.join(check.delim(), low.parts().subList(0, i)) + (i > 0 ? check.delim() : "") + start;
-            List<String> missed = check.evaluable()
-                    ? check.samples().stream().filter(key -> !check.reads(key) && key.startsWith(keyStart)
-                    && KeyOrder.compareUtf8(key, low.text()) < 0).toList() : List.of();
-            String padded;
-            try {
-                padded = Timestamps.normalize(lowPart, b.get());
-            } catch (Timestamps.NotATimestamp e) {
-                throw new IllegalStateException("a canonical timestamp always normalises", e);
-            }
-            List<String> parts = new ArrayList<>(low.parts());
-            parts.set(i, padded);
-            QueryForm.Builder fixed = withParts(check.form().toBuilder(), check, low, parts);
-            warnings.add(new Warning(MIXED_PRECISION, message + " Keys of the lower bound's second written with more digits ("
-                    + quote(start + (a.get() == 0 ? "." : "") + ELLIPSIS + "Z") + ") sort before it and are missed."
-                    + samplesNote("it misses", missed) + " Write the lower bound with " + b.get() + " fraction digits ("
-                    + quote(padded) + ").", fix(check, "Lower bound with " + b.get() + " fraction digits", fixed.build())));
+        }
+        if (lowerFewer.isEmpty() && upperFewer.isEmpty()) {
             return;
+        }
+        int i = lowerFewer.isEmpty() ? upperFewer.get(0) : lowerFewer.get(0);
+        String lowPart = low.parts().get(i);
+        String highPart = high.parts().get(i);
+        int lowDigits = Timestamps.fractionDigits(lowPart).orElseThrow();
+        int highDigits = Timestamps.fractionDigits(highPart).orElseThrow();
+        String message = "the lower bound's " + quote(lowPart) + " has " + lowDigits + " fraction digits and the upper bound's "
+                + quote(highPart) + " has " + highDigits + ". Keys compare as text, and \".\" sorts before \"Z\", so times written "
+                + "with different precisions sort out of time order.";
+        if (lowerFewer.isEmpty()) {
+            warnings.add(new Warning(MIXED_PRECISION, message + " The range still reads every key of the upper bound's second; "
+                    + "write every timestamp, stored keys included, with one precision."));
+            return;
+        }
+        String start = lowPart.substring(0, lowPart.length() - 1);
+        String keyStart = String.join(check.delim(), low.parts().subList(0, i)) + (i > 0 ? check.delim() : "") + start;
+        List<String> parts = new ArrayList<>(low.parts());
+        for (int index : lowerFewer) {
+            int digits = Timestamps.fractionDigits(high.parts().get(index)).orElseThrow();
+            parts.set(index, normalizeCanonical(parts.get(index), digits));
+        }
+        String padded = low.segmentBuilt() ? new Segments(parts, check.delim(), check.trail()).join() : String.join(check.delim(), parts);
+        List<String> missed = check.samples().stream().filter(key -> !check.reads(key) && key.startsWith(keyStart)
+                && KeyOrder.compareUtf8(key, padded) >= 0 && KeyOrder.compareUtf8(key, high.text()) <= 0).toList();
+        // An upper bound with fewer digits somewhere else would keep this warning: then there is no one-step fix.
+        Optional<Warning.Fix> fix = upperFewer.isEmpty()
+                ? fix(check, "Lower bound with " + highDigits + " fraction digits", withParts(check.form().toBuilder(), check, low, parts).build())
+                : Optional.empty();
+        warnings.add(new Warning(MIXED_PRECISION, message + " Keys of the lower bound's second written with more digits ("
+                + quote(start + (lowDigits == 0 ? "." : "") + ELLIPSIS + "Z") + ") sort before it and are missed."
+                + samplesNote("it misses", missed) + " Write the lower bound with " + highDigits + " fraction digits ("
+                + quote(parts.get(i)) + ").", fix));
+    }
+
+    private static String normalizeCanonical(String timestamp, int digits) {
+        try {
+            return Timestamps.normalize(timestamp, digits);
+        } catch (Timestamps.NotATimestamp e) {
+            throw new IllegalStateException("a canonical timestamp always normalises", e);
         }
     }
 
