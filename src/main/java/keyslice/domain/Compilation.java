@@ -13,12 +13,18 @@ public sealed interface Compilation permits Compilation.Valid, Compilation.Inval
         }
     }
 
-    record Invalid(List<Problem> problems) implements Compilation {
+    /** {@code warnings} come from the parts of the form that are valid on their own. */
+    record Invalid(List<Problem> problems, List<Warning> warnings) implements Compilation {
         public Invalid {
             problems = List.copyOf(problems);
+            warnings = List.copyOf(warnings);
             if (problems.isEmpty()) {
                 throw new IllegalArgumentException("an invalid compilation needs at least one problem");
             }
+        }
+
+        public Invalid(List<Problem> problems) {
+            this(problems, List.of());
         }
     }
 }

@@ -1,15 +1,22 @@
 package keyslice.domain;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
-/** The classic composite-key mistakes that DynamoDB accepts without a word. Each has a stable code. */
+/**
+ * The classic composite-key mistakes that DynamoDB accepts without a word. Each has a stable code.
+ *
+ * <p>They read the form's text only, so a form with errors still gets the warnings of its valid parts. A fix is
+ * offered only when the corrected form compiles without errors.
+ */
 final class PitfallWarnings {
 
     static final String OPEN_PREFIX = "open-prefix";
@@ -23,313 +30,650 @@ final class PitfallWarnings {
     static final String EMPTY_SEGMENT = "empty-segment";
     static final String RESERVED_WORD = "reserved-word";
 
-    /** Sorts after every ASCII character a timestamp or segment suffix uses, so "x~" covers "x" + anything ASCII. */
-    static final String ABOVE_ASCII = "~";
+    /**
+     * U+10FFFF, the highest code point (UTF-8 F4 8F BF BF). In UTF-8 byte order it sorts after every other
+     * character, so P + U+10FFFF is at or above every key that starts with P, unless that key continues P with
+     * U+10FFFF itself (a private-use code point no key format uses). "~" would not do: DEL and every non-ASCII
+     * character sort after it.
+     */
+    static final String MAX_CHARACTER = new String(Character.toChars(Character.MAX_CODE_POINT));
     static final int PAD_WIDTH = 4;
+    /** The lowest printable character that needs no quoting in a URL; the delimiter suggested when it sorts below every character in use. */
+    static final String LOWEST_DELIMITER = "!";
 
+    private static final String ELLIPSIS = "…";
+    private static final int QUOTED_SAMPLES = 3;
     private static final Pattern DIGITS = Pattern.compile("[0-9]+");
     private static final Pattern SINGLE_NONZERO_DIGIT = Pattern.compile("[1-9]");
     private static final Pattern WHOLE_SECOND = Pattern.compile(".*\\d{2}:\\d{2}:\\d{2}Z");
+    private static final Pattern DAY_START = Pattern.compile("(.*\\d{4}-\\d{2}-\\d{2})(T00(:00(:00(\\.0*)?)?)?Z?)?");
+    private static final Pattern DAY_END = Pattern.compile("(T23(:59(:59(\\.9*)?)?)?Z?)?");
 
     private PitfallWarnings() {
     }
 
-    /** The parts of one bound: its segments, or its typed text split at the delimiter. */
-    private record Bound(QueryCompiler.ValueInput input, List<String> parts, String text) {
+    /** One bound as the warnings see it: its key text and its parts (the segments, or the typed text split at the delimiter). */
+    private record Bound(boolean lower, boolean segmentBuilt, List<String> parts, String text) {
+        String last() {
+            return parts.get(parts.size() - 1);
+        }
     }
 
-    static List<Warning> forQuery(QueryForm form, KeyQuery query, QueryCompiler.ValueInput lower, QueryCompiler.ValueInput upper,
-                                  String delim, boolean trail, Optional<Slice> slice) {
-        List<Warning> warnings = new ArrayList<>();
-        reservedWord(query.partitionKey().name(), warnings);
-        query.sortCondition().ifPresent(bound -> {
-            reservedWord(bound.sortKey().name(), warnings);
-            if (bound.sortKey().type() != KeyType.S) {
-                return;
-            }
-            String sk = bound.sortKey().name();
-            SortCondition condition = bound.condition();
-            boolean between = condition instanceof SortCondition.Between;
-            Bound low = new Bound(lower, parts(lower, delim), firstValue(condition));
-            Bound high = between ? new Bound(upper, parts(upper, delim), ((SortCondition.Between) condition).upper().wireText()) : null;
+    /** What the warnings know about a form: each bound only when it is a valid sort key value on its own. */
+    private record Check(QueryForm form, String sk, Optional<SortOperator> op, String delim, boolean trail,
+                         Optional<Bound> low, Optional<Bound> high, List<String> samples) {
 
-            if (condition instanceof SortCondition.BeginsWith && lower.segmentBuilt() && !trail) {
-                String text = low.text();
-                warnings.add(new Warning(OPEN_PREFIX, "begins_with(" + sk + ", \"" + text + "\") also reads every key that "
-                        + "merely starts with the same characters, such as \"" + text + "-old" + delim + "…\" or \""
-                        + text + ".zip\". End the prefix with the delimiter (\"" + text + delim
-                        + "\", trail=true) to read only what lies under \"" + text + "\".",
-                        "End with \"" + delim + "\"", form.toBuilder().trail("true").build()));
+        boolean is(SortOperator operator) {
+            return op.isPresent() && op.get() == operator;
+        }
+
+        List<Bound> bounds() {
+            return Stream.of(low, high).flatMap(Optional::stream).toList();
+        }
+
+        String role(Bound bound) {
+            if (!is(SortOperator.BETWEEN)) {
+                return "the value";
             }
-            delimiterOrder(form, low, high, delim, warnings);
-            emptySegments(low, delim, warnings);
-            if (high != null) {
-                emptySegments(high, delim, warnings);
-            }
-            boolean exact = condition instanceof SortCondition.Comparison c && c.operator() == ComparisonOperator.EQ;
-            if (!exact) {
-                unpaddedNumbers(form, low, high, delim, warnings);
-            }
-            timestamps(form, low, high, delim, warnings);
-            if (high != null) {
-                boundaries(form, low, high, delim, warnings);
-            }
-            caseMismatch(form, condition, low, high, slice, warnings);
-        });
+            return bound.lower() ? "the lower bound" : "the upper bound";
+        }
+
+        /** Whether the condition can be evaluated on the samples: an operator and every bound it needs. */
+        boolean evaluable() {
+            return op.isPresent() && low.isPresent() && (!is(SortOperator.BETWEEN) || high.isPresent());
+        }
+
+        boolean reads(String key) {
+            String value = low.orElseThrow().text();
+            return switch (op.orElseThrow()) {
+                case EQ -> key.equals(value);
+                case LT -> KeyOrder.compareUtf8(key, value) < 0;
+                case LE -> KeyOrder.compareUtf8(key, value) <= 0;
+                case GT -> KeyOrder.compareUtf8(key, value) > 0;
+                case GE -> KeyOrder.compareUtf8(key, value) >= 0;
+                case BETWEEN -> KeyOrder.compareUtf8(key, value) >= 0 && KeyOrder.compareUtf8(key, high.orElseThrow().text()) <= 0;
+                case BEGINS_WITH -> key.startsWith(value);
+            };
+        }
+    }
+
+    static List<Warning> of(QueryForm form) {
+        List<Warning> warnings = new ArrayList<>();
+        if ("minimal".equals(form.names())) {
+            reservedWord(form.pk(), warnings);
+            reservedWord(form.sk(), warnings);
+        }
+        if (form.sk().isEmpty() || !KeyType.S.name().equals(form.effectiveSkType()) || KeyAttribute.nameProblem(form.sk()) != null) {
+            return warnings;
+        }
+        Optional<SortOperator> op = SortOperator.fromCode(form.effectiveOp());
+        String delim = form.effectiveDelim();
+        boolean trail = "true".equals(form.trail());
+        Optional<Bound> low = bound(form, true, delim, trail);
+        Optional<Bound> high = op.isPresent() && op.get() == SortOperator.BETWEEN ? bound(form, false, delim, trail) : Optional.empty();
+        Check check = new Check(form, form.sk(), op, delim, trail, low, high, samples(form));
+
+        openPrefix(check, warnings);
+        delimiterOrder(check, warnings);
+        emptySegments(check, warnings);
+        unpaddedNumbers(check, warnings);
+        timestampFormat(check, warnings);
+        mixedPrecision(check, warnings);
+        timestampBound(check, warnings);
+        prefixUpperBound(check, warnings);
+        caseMismatch(check, warnings);
         return warnings;
     }
 
-    private static String firstValue(SortCondition condition) {
-        if (condition instanceof SortCondition.Between b) {
-            return b.lower().wireText();
+    // --- reading the form ----------------------------------------------------------------------------------------
+
+    private static Optional<Bound> bound(QueryForm form, boolean lower, String delim, boolean trail) {
+        List<String> segments = Segments.withoutTrailingBlanks(lower ? form.seg() : form.toSeg());
+        if (!segments.isEmpty()) {
+            if (!Segments.clashes(segments, delim).isEmpty()) {
+                return Optional.empty();
+            }
+            String text = new Segments(segments, delim, trail).join();
+            return isSortKey(text) ? Optional.of(new Bound(lower, true, segments, text)) : Optional.empty();
         }
-        if (condition instanceof SortCondition.BeginsWith w) {
-            return w.prefix().wireText();
-        }
-        return ((SortCondition.Comparison) condition).value().wireText();
+        String text = lower ? form.value() : form.to();
+        return isSortKey(text) ? Optional.of(new Bound(lower, false, split(text, delim), text)) : Optional.empty();
     }
 
-    /** Segments as given, or the typed value split at the delimiter: the same mistakes hide in both. */
-    private static List<String> parts(QueryCompiler.ValueInput input, String delim) {
-        if (input.segmentBuilt()) {
-            return input.segments();
+    private static boolean isSortKey(String text) {
+        try {
+            return KeyValues.parse(KeyType.S, text, "sort key").keySizeBytes() <= QueryCompiler.MAX_SORT_KEY_BYTES;
+        } catch (KeyValues.InvalidValue e) {
+            return false;
         }
-        return List.of(input.text().split(Pattern.quote(delim), -1));
     }
 
-    /** The form with one bound's parts replaced, written back the way the user gave that bound. */
-    private static QueryForm withParts(QueryForm form, Bound bound, List<String> parts, String delim) {
-        boolean isLower = bound.input().field().equals("value") || bound.input().field().equals("seg");
-        QueryForm.Builder builder = form.toBuilder();
-        if (bound.input().segmentBuilt()) {
-            return (isLower ? builder.seg(parts) : builder.toSeg(parts)).build();
+    /** The sample keys, or none at all when any line is not a valid string key (that is an error of its own). */
+    private static List<String> samples(QueryForm form) {
+        List<String> keys = new ArrayList<>();
+        for (String line : sampleLines(form)) {
+            String key = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+            if (key.isEmpty()) {
+                continue;
+            }
+            try {
+                KeyValues.parse(KeyType.S, key, "sort key");
+            } catch (KeyValues.InvalidValue e) {
+                return List.of();
+            }
+            keys.add(key);
         }
-        String text = String.join(delim, parts);
-        return (isLower ? builder.value(text) : builder.to(text)).build();
+        return keys;
     }
 
-    private static QueryForm mapParts(QueryForm form, Bound bound, String delim, UnaryOperator<String> change) {
-        return withParts(form, bound, bound.parts().stream().map(change).toList(), delim);
+    private static String[] sampleLines(QueryForm form) {
+        return form.samples().isEmpty() ? new String[0] : form.samples().split("\n", -1);
     }
 
-    private static void delimiterOrder(QueryForm form, Bound low, Bound high, String delim, List<Warning> warnings) {
-        if (!low.input().segmentBuilt() || delim.codePointCount(0, delim.length()) != 1) {
+    /** The samples with each key rewritten; line breaks and blank lines stay as they were. */
+    private static String mapSamples(QueryForm form, UnaryOperator<String> change) {
+        List<String> lines = new ArrayList<>();
+        for (String line : sampleLines(form)) {
+            boolean cr = line.endsWith("\r");
+            String key = cr ? line.substring(0, line.length() - 1) : line;
+            lines.add((key.isEmpty() ? key : change.apply(key)) + (cr ? "\r" : ""));
+        }
+        return String.join("\n", lines);
+    }
+
+    private static List<String> split(String text, String delim) {
+        return List.of(text.split(Pattern.quote(delim), -1));
+    }
+
+    // --- writing fixes ---------------------------------------------------------------------------------------------
+
+    private static Optional<Warning.Fix> fix(Check check, String label, QueryForm fixed) {
+        if (fixed.equals(check.form()) || !QueryCompiler.isValid(fixed)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Warning.Fix(label, fixed));
+    }
+
+    /** The bound's parts replaced, written back the way the user gave that bound (segments or typed text). */
+    private static QueryForm.Builder withParts(QueryForm.Builder builder, Check check, Bound bound, List<String> parts) {
+        if (bound.segmentBuilt()) {
+            return bound.lower() ? builder.seg(parts) : builder.toSeg(parts);
+        }
+        String text = String.join(check.delim(), parts);
+        return bound.lower() ? builder.value(text) : builder.to(text);
+    }
+
+    /** The bound's whole text replaced: as segments when they still spell it, else as typed text. */
+    private static QueryForm.Builder withText(QueryForm.Builder builder, Check check, Bound bound, String text) {
+        if (bound.segmentBuilt()) {
+            List<String> rows = Segments.withoutTrailingBlanks(split(text, check.delim()));
+            if (!rows.isEmpty() && new Segments(rows, check.delim(), check.trail()).join().equals(text)) {
+                return bound.lower() ? builder.seg(rows) : builder.toSeg(rows);
+            }
+        }
+        return bound.lower() ? builder.seg(List.of()).value(text) : builder.toSeg(List.of()).to(text);
+    }
+
+    private static QueryForm.Builder mapParts(QueryForm.Builder builder, Check check, Bound bound, UnaryOperator<String> change) {
+        return withParts(builder, check, bound, bound.parts().stream().map(change).toList());
+    }
+
+    // --- wording -----------------------------------------------------------------------------------------------------
+
+    private static String quote(String text) {
+        return "\"" + text + "\"";
+    }
+
+    /** Up to three sample keys, quoted: {@code "a", "b" and 4 more}. */
+    private static String quoteAll(List<String> keys) {
+        List<String> shown = keys.stream().limit(QUOTED_SAMPLES).map(PitfallWarnings::quote).toList();
+        String list = shown.size() == 1 ? shown.get(0)
+                : String.join(", ", shown.subList(0, shown.size() - 1)) + (keys.size() > shown.size() ? ", " : " and ")
+                + shown.get(shown.size() - 1);
+        return keys.size() > shown.size() ? list + " and " + (keys.size() - shown.size()) + " more" : list;
+    }
+
+    private static String samplesNote(String what, List<String> keys) {
+        return keys.isEmpty() ? "" : " Among the sample keys, " + what + ": " + quoteAll(keys) + ".";
+    }
+
+    private static String character(int codePoint) {
+        String hex = String.format("0x%02X", codePoint);
+        return codePoint < 0x20 || codePoint == 0x7F ? hex : quote(Character.toString(codePoint)) + " (" + hex + ")";
+    }
+
+    // --- the checks ----------------------------------------------------------------------------------------------------
+
+    /**
+     * begins_with on a prefix that ends inside a segment's text also reads its siblings ({@code root/photos} reads
+     * {@code root/photos.zip}). A prefix that ends on a period of time ({@code EVT#2026-06}) is open on purpose.
+     */
+    private static void openPrefix(Check check, List<Warning> warnings) {
+        if (!check.is(SortOperator.BEGINS_WITH) || check.low().isEmpty()) {
+            return;
+        }
+        Bound low = check.low().get();
+        String prefix = low.text();
+        String under = prefix + check.delim();
+        if (prefix.endsWith(check.delim()) || Timestamps.isPeriodPrefix(low.last())) {
+            return;
+        }
+        List<String> beside = check.samples().stream().filter(key -> key.startsWith(prefix) && !key.startsWith(under)).toList();
+        if (!low.segmentBuilt() && !prefix.contains(check.delim()) && beside.isEmpty()) {
+            return;
+        }
+        String message = "begins_with(" + check.sk() + ", " + quote(prefix) + ") also reads every key that starts with "
+                + quote(prefix) + " without being under " + quote(under) + ", such as " + quote(prefix + ELLIPSIS)
+                + " that merely continues " + quote(low.last()) + "." + samplesNote("it reads", beside)
+                + " End the prefix with the delimiter (" + quote(under) + (low.segmentBuilt() ? ", trail=true" : "")
+                + ") to read only what lies under " + quote(prefix) + ".";
+        QueryForm fixed = low.segmentBuilt() ? check.form().toBuilder().trail("true").build()
+                : check.form().toBuilder().value(under).build();
+        warnings.add(new Warning(OPEN_PREFIX, message, fix(check, "End with " + quote(check.delim()), fixed)));
+    }
+
+    /** A character that sorts below the delimiter, used inside a segment, splits a branch's keys apart. */
+    private static void delimiterOrder(Check check, List<Warning> warnings) {
+        String delim = check.delim();
+        if (delim.codePointCount(0, delim.length()) != 1) {
             return;
         }
         int delimiter = delim.codePointAt(0);
-        Set<String> below = new LinkedHashSet<>();
-        for (Bound bound : high == null ? List.of(low) : List.of(low, high)) {
-            for (String part : bound.parts()) {
-                part.codePoints().filter(c -> c < delimiter && c > ' ').forEach(c -> below.add(Character.toString(c)));
+        TreeSet<Integer> below = new TreeSet<>();
+        String culprit = null;
+        int culpritChar = 0;
+        for (Bound bound : check.bounds()) {
+            if (!bound.segmentBuilt() && bound.parts().size() < 2) {
+                continue; // a typed value without the delimiter has no segments to mix up
             }
-        }
-        if (below.isEmpty()) {
-            return;
-        }
-        String example = below.iterator().next();
-        String message = "the delimiter \"" + delim + "\" (0x" + Integer.toHexString(delimiter).toUpperCase(Locale.ROOT)
-                + ") sorts after " + String.join(" ", below.stream().map(c -> "\"" + c + "\"").toList())
-                + ", used inside segments: a sibling such as \"photos" + example + "old\" sorts between \"photos\" and "
-                + "\"photos" + delim + "…\", so one branch's keys are not contiguous with its parent's.";
-        Optional<String> lower = lowestUnusedDelimiter(low, high);
-        if (lower.isPresent()) {
-            warnings.add(new Warning(DELIMITER_ORDER, message + " A delimiter that sorts below every segment character, such as \""
-                    + lower.get() + "\", keeps each branch together (it changes how keys are written, too).",
-                    "Use \"" + lower.get() + "\"", form.toBuilder().delim(lower.get()).build()));
-        } else {
-            warnings.add(new Warning(DELIMITER_ORDER, message));
-        }
-    }
-
-    private static Optional<String> lowestUnusedDelimiter(Bound low, Bound high) {
-        String used = String.join("", low.parts()) + (high == null ? "" : String.join("", high.parts()));
-        int min = used.codePoints().filter(c -> c > ' ').min().orElse('~');
-        for (String candidate : new String[] {"!", "#", "$"}) {
-            if (candidate.charAt(0) < min) {
-                return Optional.of(candidate);
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static void emptySegments(Bound bound, String delim, List<Warning> warnings) {
-        // A trailing empty piece of a typed value is the folder marker ("root/photos/"), not a mistake.
-        int last = bound.input().segmentBuilt() ? bound.parts().size() : bound.parts().size() - 1;
-        for (int i = 0; i < last; i++) {
-            if (bound.parts().get(i).isEmpty()) {
-                warnings.add(new Warning(EMPTY_SEGMENT, "segment " + (i + 1) + " of " + bound.input().field() + " is empty, so the "
-                        + "key holds two delimiters in a row (\"a" + delim + delim + "b\"); keys written without the empty "
-                        + "segment will not match."));
-                return;
-            }
-        }
-    }
-
-    private static void unpaddedNumbers(QueryForm form, Bound low, Bound high, String delim, List<Warning> warnings) {
-        Set<String> reported = new LinkedHashSet<>();
-        for (Bound bound : high == null ? List.of(low) : List.of(low, high)) {
-            for (String part : bound.parts()) {
-                if (SINGLE_NONZERO_DIGIT.matcher(part).matches() && reported.add(part)) {
-                    QueryForm fixed = mapParts(form, bound, delim, p -> SINGLE_NONZERO_DIGIT.matcher(p).matches()
-                            ? SegmentTools.zeroPad(p, PAD_WIDTH) : p);
-                    warnings.add(new Warning(UNPADDED_NUMBER, "segment \"" + part + "\" is a number without zero padding: "
-                            + "in a string key \"10\" sorts before \"" + part + "\", so ranges and prefixes over numbers "
-                            + "mix up their order. Pad every number to one fixed width (\"" + SegmentTools.zeroPad(part, PAD_WIDTH)
-                            + "\"), in the stored keys too.", "Pad to " + PAD_WIDTH + " digits", fixed));
-                }
-            }
-        }
-        if (high == null) {
-            return;
-        }
-        int shared = Math.min(low.parts().size(), high.parts().size());
-        for (int i = 0; i < shared; i++) {
-            String a = low.parts().get(i);
-            String b = high.parts().get(i);
-            if (DIGITS.matcher(a).matches() && DIGITS.matcher(b).matches() && a.length() != b.length()) {
-                int width = Math.max(a.length(), b.length());
-                int index = i;
-                List<String> lowParts = new ArrayList<>(low.parts());
-                lowParts.set(index, SegmentTools.zeroPad(a, width));
-                List<String> highParts = new ArrayList<>(high.parts());
-                highParts.set(index, SegmentTools.zeroPad(b, width));
-                QueryForm fixed = withParts(withParts(form, low, lowParts, delim), high, highParts, delim);
-                warnings.add(new Warning(UNPADDED_NUMBER, "segment " + (i + 1) + " is \"" + a + "\" in the lower bound but \""
-                        + b + "\" in the upper bound: numbers of different widths compare as text, not as numbers "
-                        + "(\"" + b + "\" " + (KeyOrder.compareUtf8(a, b) > 0 ? "sorts before" : "sorts after")
-                        + " \"" + a + "\"). Zero-pad both to the same width.", "Pad both to " + width + " digits", fixed));
-            }
-        }
-    }
-
-    private static void timestamps(QueryForm form, Bound low, Bound high, String delim, List<Warning> warnings) {
-        for (Bound bound : high == null ? List.of(low) : List.of(low, high)) {
             for (String part : bound.parts()) {
                 if (Timestamps.looksLikeUnsortableTimestamp(part)) {
-                    Optional<String> normalized = normalized(part, 0);
-                    String message = "\"" + part + "\" is a time that does not sort as one: keys compare as text, so every "
-                            + "timestamp must be ISO-8601 in UTC with the same number of fraction digits ("
-                            + normalized.orElse("2026-06-23T10:15:00Z") + ").";
-                    if (normalized.isPresent()) {
-                        warnings.add(new Warning(TIMESTAMP_FORMAT, message, "Use " + normalized.get(),
-                                mapParts(form, bound, delim, p -> p.equals(part) ? normalized.get() : p)));
-                    } else {
-                        warnings.add(new Warning(TIMESTAMP_FORMAT, message));
-                    }
-                    return;
+                    continue; // timestamp-format rewrites it without the space or slash
+                }
+                int[] lower = part.codePoints().filter(c -> c < delimiter).toArray();
+                for (int c : lower) {
+                    below.add(c);
+                }
+                if (lower.length > 0 && culprit == null) {
+                    culprit = part;
+                    culpritChar = lower[0];
                 }
             }
         }
-        if (high == null) {
+        if (culprit == null) {
             return;
         }
-        int shared = Math.min(low.parts().size(), high.parts().size());
-        for (int i = 0; i < shared; i++) {
+        String head = culprit.substring(0, culprit.indexOf(culpritChar));
+        String message = "the delimiter " + character(delimiter) + " sorts after "
+                + String.join(", ", below.stream().map(PitfallWarnings::character).toList()) + ", used in the segment " + quote(culprit)
+                + (head.isEmpty() ? ": a segment that starts with such a character sorts between its sibling and the keys under that sibling"
+                : ": a key that continues " + quote(head) + " with " + character(culpritChar) + " sorts between " + quote(head)
+                + " and " + quote(head + delim + ELLIPSIS)) + ", so one branch's keys are not contiguous with its parent's.";
+        int lowestInUse = Stream.concat(check.bounds().stream().flatMap(b -> b.parts().stream()), check.samples().stream())
+                .flatMapToInt(String::codePoints).filter(c -> c != delimiter).min().orElse(Integer.MAX_VALUE);
+        if (LOWEST_DELIMITER.codePointAt(0) >= lowestInUse) {
+            warnings.add(new Warning(DELIMITER_ORDER, message + " No printable delimiter sorts below " + character(lowestInUse)
+                    + ": keep such characters out of segments."));
+            return;
+        }
+        QueryForm.Builder fixed = check.form().toBuilder().delim(LOWEST_DELIMITER)
+                .samples(mapSamples(check.form(), key -> key.replace(delim, LOWEST_DELIMITER)));
+        for (Bound bound : check.bounds()) {
+            if (!bound.segmentBuilt()) {
+                String text = String.join(LOWEST_DELIMITER, bound.parts());
+                if (bound.lower()) {
+                    fixed.value(text);
+                } else {
+                    fixed.to(text);
+                }
+            }
+        }
+        warnings.add(new Warning(DELIMITER_ORDER, message + " A delimiter that sorts below every character in use, "
+                + quote(LOWEST_DELIMITER) + ", keeps each branch together (the stored keys are then written with it, too).",
+                fix(check, "Use " + quote(LOWEST_DELIMITER), fixed.build())));
+    }
+
+    /**
+     * Two delimiters in a row inside a key ({@code a//b}). A leading delimiter is an absolute path ({@code /home/alice/}),
+     * and a typed value's trailing one marks a folder: neither is an empty segment.
+     */
+    private static void emptySegments(Check check, List<Warning> warnings) {
+        Bound first = null;
+        int firstIndex = -1;
+        QueryForm.Builder fixed = check.form().toBuilder();
+        for (Bound bound : check.bounds()) {
+            int end = bound.segmentBuilt() ? bound.parts().size() : bound.parts().size() - 1;
+            List<String> kept = new ArrayList<>();
+            for (int i = 0; i < bound.parts().size(); i++) {
+                boolean empty = i > 0 && i < end && bound.parts().get(i).isEmpty();
+                if (empty && first == null) {
+                    first = bound;
+                    firstIndex = i;
+                }
+                if (!empty) {
+                    kept.add(bound.parts().get(i));
+                }
+            }
+            withParts(fixed, check, bound, kept);
+        }
+        if (first == null) {
+            return;
+        }
+        String delim = check.delim();
+        warnings.add(new Warning(EMPTY_SEGMENT, "segment " + (firstIndex + 1) + " of " + check.role(first) + " " + quote(first.text())
+                + " is empty, so the key holds two delimiters in a row (" + quote(delim + delim) + "); keys written without "
+                + "the empty segment will not match.", fix(check, "Remove the empty segment", fixed.build())));
+    }
+
+    /**
+     * Numbers inside string keys sort as text: {@code 9} after {@code 10}. Flagged when a bound holds a single digit,
+     * or when the numbers in one segment position (bounds and sample keys) have different widths.
+     */
+    private static void unpaddedNumbers(Check check, List<Warning> warnings) {
+        if (check.op().isEmpty() || check.is(SortOperator.EQ) || check.bounds().isEmpty()) {
+            return;
+        }
+        String delim = check.delim();
+        List<List<String>> sampleParts = check.samples().stream().map(key -> split(key, delim)).toList();
+        int positions = check.bounds().stream().mapToInt(b -> b.parts().size()).max().orElse(0);
+        TreeMap<Integer, Integer> widths = new TreeMap<>();
+        String message = null;
+        for (int i = 0; i < positions; i++) {
+            List<String[]> numbers = new ArrayList<>(); // {number, where it is}
+            boolean single = false;
+            for (Bound bound : check.bounds()) {
+                if (i < bound.parts().size() && DIGITS.matcher(bound.parts().get(i)).matches()) {
+                    numbers.add(new String[] {bound.parts().get(i), check.role(bound)});
+                    single |= SINGLE_NONZERO_DIGIT.matcher(bound.parts().get(i)).matches();
+                }
+            }
+            for (int k = 0; k < sampleParts.size(); k++) {
+                List<String> parts = sampleParts.get(k);
+                if (i < parts.size() && DIGITS.matcher(parts.get(i)).matches()) {
+                    numbers.add(new String[] {parts.get(i), "the sample " + quote(check.samples().get(k))});
+                }
+            }
+            if (numbers.isEmpty()) {
+                continue;
+            }
+            String[] first = numbers.get(0);
+            Optional<String[]> other = numbers.stream().filter(n -> n[0].length() != first[0].length()).findFirst();
+            if (!single && other.isEmpty()) {
+                continue;
+            }
+            int widest = numbers.stream().mapToInt(n -> n[0].length()).max().orElseThrow();
+            int width = widest == 1 ? PAD_WIDTH : widest;
+            widths.put(i, width);
+            if (message == null) {
+                int segment = i + 1;
+                message = other.map(o -> "segment " + segment + " is " + quote(first[0]) + " in " + first[1] + " but " + quote(o[0])
+                                + " in " + o[1] + ": numbers of different widths compare as text, character by character, not as numbers.")
+                        .orElse("segment " + segment + " is " + quote(first[0]) + " in " + first[1] + ", a number without zero padding: "
+                                + "keys compare as text, character by character, so a wider number that starts with a smaller digit "
+                                + "sorts before it.")
+                        + " Zero-pad every number in segment " + segment + " to " + width + " digits (" + quote(SegmentTools.zeroPad(first[0], width))
+                        + "), in the stored keys too.";
+            }
+        }
+        if (widths.isEmpty()) {
+            return;
+        }
+        UnaryOperator<List<String>> pad = parts -> {
+            List<String> padded = new ArrayList<>(parts);
+            widths.forEach((i, width) -> {
+                if (i < padded.size() && DIGITS.matcher(padded.get(i)).matches()) {
+                    padded.set(i, SegmentTools.zeroPad(padded.get(i), width));
+                }
+            });
+            return padded;
+        };
+        QueryForm.Builder fixed = check.form().toBuilder()
+                .samples(mapSamples(check.form(), key -> String.join(delim, pad.apply(split(key, delim)))));
+        for (Bound bound : check.bounds()) {
+            withParts(fixed, check, bound, pad.apply(bound.parts()));
+        }
+        String label = widths.values().stream().distinct().count() == 1 ? "Pad to " + widths.firstEntry().getValue() + " digits" : "Pad the numbers";
+        warnings.add(new Warning(UNPADDED_NUMBER, message, fix(check, label, fixed.build())));
+    }
+
+    /** Loose times ({@code 2026-06-23 10:15}, offsets, US dates) do not sort as time; the fix rewrites every one in both bounds. */
+    private static void timestampFormat(Check check, List<Warning> warnings) {
+        List<String> loose = check.bounds().stream().flatMap(b -> b.parts().stream())
+                .filter(Timestamps::looksLikeUnsortableTimestamp).distinct().toList();
+        if (loose.isEmpty()) {
+            return;
+        }
+        // The precision people wrote, or the one the other bound and the stored keys use: never fewer digits.
+        int digits = Stream.concat(check.bounds().stream().flatMap(b -> b.parts().stream()),
+                        check.samples().stream().flatMap(key -> split(key, check.delim()).stream()))
+                .mapToInt(part -> Timestamps.fractionDigits(part).orElse(Timestamps.writtenFractionDigits(part))).max().orElse(0);
+        TreeMap<String, String> normalized = new TreeMap<>();
+        for (String part : loose) {
+            try {
+                normalized.put(part, Timestamps.normalize(part, digits));
+            } catch (Timestamps.NotATimestamp e) {
+                // a US date or an impossible date: nothing to rewrite it to
+            }
+        }
+        String first = loose.get(0);
+        String message = quote(first) + (loose.size() > 1 ? " (and " + quoteAll(loose.subList(1, loose.size())) + ")" : "")
+                + " is a time that does not sort as one: keys compare as text, so every timestamp must be ISO-8601 in UTC with "
+                + "one fixed number of fraction digits" + (normalized.containsKey(first) ? " (" + quote(normalized.get(first)) + ")" : "")
+                + ", in the stored keys too.";
+        if (normalized.size() < loose.size()) {
+            warnings.add(new Warning(TIMESTAMP_FORMAT, message));
+            return;
+        }
+        QueryForm.Builder fixed = check.form().toBuilder();
+        for (Bound bound : check.bounds()) {
+            mapParts(fixed, check, bound, part -> normalized.getOrDefault(part, part));
+        }
+        String label = loose.size() == 1 ? "Use " + normalized.get(first) : "Use ISO-8601 UTC";
+        warnings.add(new Warning(TIMESTAMP_FORMAT, message, fix(check, label, fixed.build())));
+    }
+
+    /**
+     * BETWEEN bounds with different fraction digits. A lower bound with fewer digits misses keys of its own second
+     * written with more ({@code …00.5Z} sorts after {@code …00.512Z}); an upper bound with fewer digits still reads
+     * them ("." sorts before "Z"), so only the first has a fix.
+     */
+    private static void mixedPrecision(Check check, List<Warning> warnings) {
+        if (!check.is(SortOperator.BETWEEN) || check.low().isEmpty() || check.high().isEmpty()) {
+            return;
+        }
+        Bound low = check.low().get();
+        Bound high = check.high().get();
+        List<Integer> lowerFewer = new ArrayList<>();
+        List<Integer> upperFewer = new ArrayList<>();
+        for (int i = 0; i < Math.min(low.parts().size(), high.parts().size()); i++) {
             Optional<Integer> a = Timestamps.fractionDigits(low.parts().get(i));
             Optional<Integer> b = Timestamps.fractionDigits(high.parts().get(i));
             if (a.isPresent() && b.isPresent() && !a.equals(b)) {
-                int digits = Math.max(a.get(), b.get());
-                int index = i;
-                QueryForm fixed = withParts(withParts(form, low, replaced(low.parts(), index, digits), delim),
-                        high, replaced(high.parts(), index, digits), delim);
-                warnings.add(new Warning(MIXED_PRECISION, "the bounds' timestamps have " + a.get() + " and " + b.get()
-                        + " fraction digits. Keys compare as text, and \".\" sorts before \"Z\": \"…:29.017Z\" comes before "
-                        + "\"…:29Z\". Use one fixed precision everywhere.", "Use " + digits + " fraction digits", fixed));
-                return;
+                (a.get() < b.get() ? lowerFewer : upperFewer).add(i);
             }
         }
+        if (lowerFewer.isEmpty() && upperFewer.isEmpty()) {
+            return;
+        }
+        int i = lowerFewer.isEmpty() ? upperFewer.get(0) : lowerFewer.get(0);
+        String lowPart = low.parts().get(i);
+        String highPart = high.parts().get(i);
+        int lowDigits = Timestamps.fractionDigits(lowPart).orElseThrow();
+        int highDigits = Timestamps.fractionDigits(highPart).orElseThrow();
+        String message = "the lower bound's " + quote(lowPart) + " has " + lowDigits + " fraction digits and the upper bound's "
+                + quote(highPart) + " has " + highDigits + ". Keys compare as text, and \".\" sorts before \"Z\", so times written "
+                + "with different precisions sort out of time order.";
+        if (lowerFewer.isEmpty()) {
+            warnings.add(new Warning(MIXED_PRECISION, message + " The range still reads every key of the upper bound's second; "
+                    + "write every timestamp, stored keys included, with one precision."));
+            return;
+        }
+        String start = lowPart.substring(0, lowPart.length() - 1);
+        String keyStart = String.join(check.delim(), low.parts().subList(0, i)) + (i > 0 ? check.delim() : "") + start;
+        List<String> parts = new ArrayList<>(low.parts());
+        for (int index : lowerFewer) {
+            int digits = Timestamps.fractionDigits(high.parts().get(index)).orElseThrow();
+            parts.set(index, normalizeCanonical(parts.get(index), digits));
+        }
+        String padded = low.segmentBuilt() ? new Segments(parts, check.delim(), check.trail()).join() : String.join(check.delim(), parts);
+        List<String> missed = check.samples().stream().filter(key -> !check.reads(key) && key.startsWith(keyStart)
+                && KeyOrder.compareUtf8(key, padded) >= 0 && KeyOrder.compareUtf8(key, high.text()) <= 0).toList();
+        // An upper bound with fewer digits somewhere else would keep this warning: then there is no one-step fix.
+        Optional<Warning.Fix> fix = upperFewer.isEmpty()
+                ? fix(check, "Lower bound with " + highDigits + " fraction digits", withParts(check.form().toBuilder(), check, low, parts).build())
+                : Optional.empty();
+        warnings.add(new Warning(MIXED_PRECISION, message + " Keys of the lower bound's second written with more digits ("
+                + quote(start + (lowDigits == 0 ? "." : "") + ELLIPSIS + "Z") + ") sort before it and are missed."
+                + samplesNote("it misses", missed) + " Write the lower bound with " + highDigits + " fraction digits ("
+                + quote(parts.get(i)) + ").", fix));
     }
 
-    private static List<String> replaced(List<String> parts, int index, int digits) {
-        List<String> copy = new ArrayList<>(parts);
-        normalized(parts.get(index), digits).ifPresent(text -> copy.set(index, text));
-        return copy;
-    }
-
-    private static Optional<String> normalized(String text, int digits) {
+    private static String normalizeCanonical(String timestamp, int digits) {
         try {
-            return Optional.of(Timestamps.normalize(text, digits));
+            return Timestamps.normalize(timestamp, digits);
         } catch (Timestamps.NotATimestamp e) {
-            return Optional.empty();
+            throw new IllegalStateException("a canonical timestamp always normalises", e);
         }
     }
 
     /**
-     * BETWEEN compares whole strings. A whole-second lower bound ("…T00:00:00Z") sorts after keys in that
-     * same second written with a fraction ("…T00:00:00.250Z", as "." < "Z"), and an upper bound that is a
-     * prefix of the keys meant ("EVT#2026-06-23", or "…59Z" before a "#seq" suffix) sorts before them.
+     * A whole-second timestamp ({@code …T00:00:00Z}) as a bound: keys of that second written with a fraction
+     * ({@code …T00:00:00.250Z}) sort before it, as "." sorts before "Z". {@code >=} and BETWEEN miss them, {@code <}
+     * reads them although they are later; dropping the "Z" puts the bound before every key of that second.
+     * {@code >} cannot be fixed with one bound: anything that reads them also reads the bound's own key.
      */
-    private static void boundaries(QueryForm form, Bound low, Bound high, String delim, List<Warning> warnings) {
-        String lowText = low.text();
-        String highText = high.text();
-        if (WHOLE_SECOND.matcher(lowText).matches()) {
-            String fixedLow = lowText.substring(0, lowText.length() - 1);
-            warnings.add(new Warning(TIMESTAMP_BOUND, "the lower bound \"" + lowText + "\" is a whole-second timestamp: keys in "
-                    + "that same second written with a fraction, such as \"" + fixedLow + ".250Z\", sort before it (\".\" < \"Z\") "
-                    + "and are missed. Drop the \"Z\" (\"" + fixedLow + "\") so the bound sorts before every key of that second.",
-                    "Lower bound \"" + fixedLow + "\"", withText(form, low, fixedLow, delim)));
+    private static void timestampBound(Check check, List<Warning> warnings) {
+        if (check.low().isEmpty() || check.op().isEmpty()) {
+            return;
         }
-        if (WHOLE_SECOND.matcher(highText).matches() || endsAtSegmentBoundary(lowText, highText, low, high, delim)) {
-            String fixedHigh = highText + ABOVE_ASCII;
-            warnings.add(new Warning(PREFIX_BOUND, "the upper bound \"" + highText + "\" is where the keys you mean begin, not "
-                    + "where they end: a key that extends it, such as \"" + highText
-                    + (WHOLE_SECOND.matcher(highText).matches() ? "#0002" : "T23:59:59.999Z") + "\", sorts after it, so "
-                    + "BETWEEN (which compares whole strings) stops before it. End the range with \"" + fixedHigh + "\" (\""
-                    + ABOVE_ASCII + "\" sorts after every ASCII character) to include everything that starts with \"" + highText + "\".",
-                    "Upper bound \"" + fixedHigh + "\"", withText(form, high, fixedHigh, delim)));
+        Bound low = check.low().get();
+        String bound = low.text();
+        SortOperator op = check.op().get();
+        if (!WHOLE_SECOND.matcher(bound).matches() || !(op == SortOperator.GE || op == SortOperator.BETWEEN
+                || op == SortOperator.GT || op == SortOperator.LT)) {
+            return;
         }
-    }
-
-    private static boolean endsAtSegmentBoundary(String lowText, String highText, Bound low, Bound high, String delim) {
-        String[] pieces = highText.split(Pattern.quote(delim), -1);
-        String last = pieces[pieces.length - 1];
-        boolean dateOnly = Timestamps.isDateOnly(last) && lowText.length() > highText.length();
-        boolean fewerSegments = high.parts().size() < low.parts().size() && !highText.endsWith(ABOVE_ASCII);
-        return dateOnly || fewerSegments;
-    }
-
-    /** The form with one bound's whole text replaced; segments are re-split at the delimiter. */
-    private static QueryForm withText(QueryForm form, Bound bound, String text, String delim) {
-        return withParts(form, bound, List.of(text.split(Pattern.quote(delim), -1)), delim);
+        String second = bound.substring(0, bound.length() - 1);
+        String fraction = quote(second + "." + ELLIPSIS + "Z");
+        List<String> sameSecond = check.samples().stream()
+                .filter(key -> key.startsWith(second) && KeyOrder.compareUtf8(key, bound) < 0).toList();
+        String dropZ = " Drop the \"Z\" (" + quote(second) + ") so the bound sorts before every key of that second.";
+        QueryForm dropped = withText(check.form().toBuilder(), check, low, second).build();
+        String label = (op == SortOperator.BETWEEN ? "Lower bound " : "Bound ") + quote(second);
+        String subject = op == SortOperator.BETWEEN ? "the lower bound " + quote(bound) : op.symbol() + " " + quote(bound);
+        String day = op == SortOperator.BETWEEN ? dayWindowHint(check) : "";
+        switch (op) {
+            case GE, BETWEEN -> warnings.add(new Warning(TIMESTAMP_BOUND, subject + " is a whole-second timestamp: keys in that "
+                    + "same second written with a fraction (" + fraction + ") sort before it, as \".\" sorts before \"Z\", and are missed."
+                    + samplesNote("it misses", sameSecond) + dropZ + day, fix(check, label, dropped)));
+            case LT -> warnings.add(new Warning(TIMESTAMP_BOUND, subject + " also reads keys of that same second written with a "
+                    + "fraction (" + fraction + "): they sort before it, as \".\" sorts before \"Z\", though they are later."
+                    + samplesNote("it reads", sameSecond) + dropZ, fix(check, label, dropped)));
+            default -> warnings.add(new Warning(TIMESTAMP_BOUND, subject + " misses keys of that same second written with a fraction ("
+                    + fraction + "): they sort before it, as \".\" sorts before \"Z\", though they are later."
+                    + samplesNote("it misses", sameSecond) + " No single bound reads them without also reading " + quote(bound)
+                    + " itself: if that key may be included, use >= " + quote(second) + "."));
+        }
     }
 
     /**
-     * With sample keys: nothing matches, yet something would if case were ignored ("Photos" vs "photos").
-     * Without samples: the two BETWEEN bounds spell the same segment in different case.
+     * An inclusive upper bound that is where the wanted keys begin ({@code EVT#2026-06-23}, {@code root/photos/2026/},
+     * or {@code …59Z} before a {@code #2} suffix) stops before every key that extends it.
      */
-    private static void caseMismatch(QueryForm form, SortCondition condition, Bound low, Bound high, Optional<Slice> slice,
-                                     List<Warning> warnings) {
-        if (slice.isPresent() && slice.get().matchCount() == 0 && condition instanceof SortCondition.BeginsWith prefix) {
-            String wanted = prefix.prefix().wireText().toLowerCase(Locale.ROOT);
-            slice.get().keys().stream().map(KeyValue::wireText)
-                    .filter(key -> key.toLowerCase(Locale.ROOT).startsWith(wanted)).findFirst()
-                    .ifPresent(key -> warnings.add(new Warning(CASE_MISMATCH, "no sample key starts with \""
-                            + prefix.prefix().wireText() + "\", but \"" + key + "\" does when case is ignored. Key comparison is "
-                            + "case-sensitive: upper case sorts before lower case (\"Z\" < \"a\").")));
+    private static void prefixUpperBound(Check check, List<Warning> warnings) {
+        boolean between = check.is(SortOperator.BETWEEN);
+        Optional<Bound> upper = between ? check.high() : check.is(SortOperator.LE) ? check.low() : Optional.empty();
+        if (upper.isEmpty()) {
             return;
         }
-        if (high == null) {
+        Bound high = upper.get();
+        String text = high.text();
+        if (text.endsWith(MAX_CHARACTER)) {
             return;
         }
-        int shared = Math.min(low.parts().size(), high.parts().size());
-        for (int i = 0; i < shared; i++) {
-            String a = low.parts().get(i);
-            String b = high.parts().get(i);
-            if (!a.equals(b) && a.equalsIgnoreCase(b)) {
-                warnings.add(new Warning(CASE_MISMATCH, "segment " + (i + 1) + " is \"" + a + "\" in the lower bound but \"" + b
-                        + "\" in the upper bound. Key comparison is case-sensitive (\"Z\" < \"a\"), so the range spans far more "
-                        + "or less than the one branch you probably mean."));
+        Optional<Bound> low = between ? check.low() : Optional.empty();
+        boolean wholeSecond = WHOLE_SECOND.matcher(text).matches();
+        boolean folder = text.endsWith(check.delim());
+        boolean dateOnly = Timestamps.isDateOnly(high.last()) && (!between || low.map(l -> l.text().length() > text.length()).orElse(false));
+        boolean fewerSegments = between && low.map(l -> high.parts().size() < l.parts().size()).orElse(false);
+        if (!wholeSecond && !folder && !dateOnly && !fewerSegments) {
+            return;
+        }
+        String cover = text + MAX_CHARACTER;
+        List<String> missed = check.samples().stream().filter(key -> key.startsWith(text) && key.length() > text.length()).toList();
+        String message = "the upper bound " + quote(text) + " is where the keys you mean begin, not where they end: keys that "
+                + "extend it (" + quote(text + ELLIPSIS) + ") sort after it, so " + (between ? "BETWEEN" : "<=")
+                + " (which compares whole strings) stops before them." + samplesNote("it misses", missed)
+                + " End the range with " + quote(text) + " followed by U+10FFFF, the highest code point, which sorts after any "
+                + "character a key can continue with." + (between ? dayWindowHint(check) : "");
+        QueryForm fixed = withText(check.form().toBuilder(), check, high, cover).build();
+        warnings.add(new Warning(PREFIX_BOUND, message, fix(check, "Upper bound " + quote(text) + " + U+10FFFF", fixed)));
+    }
+
+    /** For a BETWEEN that spans one whole day, or whose upper bound is a prefix of the lower, begins_with says it exactly. */
+    private static String dayWindowHint(Check check) {
+        if (check.low().isEmpty() || check.high().isEmpty()) {
+            return "";
+        }
+        String lower = check.low().get().text();
+        String upper = check.high().get().text();
+        Matcher start = DAY_START.matcher(lower);
+        if (start.matches() && upper.startsWith(start.group(1)) && DAY_END.matcher(upper.substring(start.group(1).length())).matches()) {
+            return " For the whole day, begins_with(" + check.sk() + ", " + quote(start.group(1)) + ") says exactly that.";
+        }
+        if (lower.startsWith(upper)) {
+            return " For every key that starts with " + quote(upper) + ", begins_with(" + check.sk() + ", " + quote(upper)
+                    + ") says exactly that.";
+        }
+        return "";
+    }
+
+    /**
+     * With sample keys: begins_with reads nothing, yet would if case were ignored ("Photos" vs "photos").
+     * Without: the two BETWEEN bounds spell the same segment in different case.
+     */
+    private static void caseMismatch(Check check, List<Warning> warnings) {
+        if (check.is(SortOperator.BEGINS_WITH) && check.low().isPresent() && !check.samples().isEmpty()) {
+            Bound low = check.low().get();
+            String prefix = low.text();
+            if (check.samples().stream().anyMatch(check::reads)) {
+                return;
+            }
+            check.samples().stream().filter(key -> key.regionMatches(true, 0, prefix, 0, prefix.length())).findFirst()
+                    .ifPresent(key -> {
+                        String spelled = key.substring(0, prefix.length());
+                        warnings.add(new Warning(CASE_MISMATCH, "no sample key starts with " + quote(prefix) + ", but " + quote(key)
+                                + " does when case is ignored. Key comparison is case-sensitive: upper case sorts before lower "
+                                + "case (\"Z\" < \"a\").", fix(check, "Use " + quote(spelled),
+                                withText(check.form().toBuilder(), check, low, spelled).build())));
+                    });
+            return;
+        }
+        if (check.low().isEmpty() || check.high().isEmpty()) {
+            return;
+        }
+        List<String> a = check.low().get().parts();
+        List<String> b = check.high().get().parts();
+        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+            if (!a.get(i).equals(b.get(i)) && a.get(i).equalsIgnoreCase(b.get(i))) {
+                warnings.add(new Warning(CASE_MISMATCH, "segment " + (i + 1) + " is " + quote(a.get(i)) + " in the lower bound but "
+                        + quote(b.get(i)) + " in the upper bound. Key comparison is case-sensitive (\"Z\" < \"a\"), so the range "
+                        + "spans far more or less than the one branch you probably mean."));
                 return;
             }
         }
     }
 
+    /**
+     * Under names=minimal a reserved name is still aliased; the warning says why it is, and what DynamoDB answers
+     * to the name written bare in an expression of one's own. Under names=always every name is aliased: nothing to say.
+     */
     private static void reservedWord(String name, List<Warning> warnings) {
-        if (ReservedWords.isReserved(name)) {
-            warnings.add(new Warning(RESERVED_WORD, "\"" + name + "\" is a DynamoDB reserved word (" + name.toUpperCase(Locale.ROOT)
-                    + "), so it can only appear in an expression through a #placeholder; keyslice always aliases it. "
-                    + "Written bare, DynamoDB answers: Invalid KeyConditionExpression: Attribute name is a reserved keyword; "
-                    + "reserved keyword: " + name));
+        if (name.isEmpty() || KeyAttribute.nameProblem(name) != null || !ReservedWords.isReserved(name)) {
+            return;
         }
+        warnings.add(new Warning(RESERVED_WORD, quote(name) + " is a DynamoDB reserved word (" + name.toUpperCase(Locale.ROOT)
+                + "), so even under names=minimal keyslice writes it through a #placeholder. Written bare in an expression, "
+                + "DynamoDB answers: Invalid KeyConditionExpression: Attribute name is a reserved keyword; reserved keyword: " + name));
     }
 }

@@ -27,6 +27,15 @@ public final class QueryCompiler {
     }
 
     public static Compilation compile(QueryForm form) {
+        return compile(form, true);
+    }
+
+    /** Whether the form compiles without errors; the warnings, which would check their own fixes this way, are skipped. */
+    static boolean isValid(QueryForm form) {
+        return compile(form, false) instanceof Compilation.Valid;
+    }
+
+    private static Compilation compile(QueryForm form, boolean withWarnings) {
         List<Problem> problems = new ArrayList<>();
 
         Optional<String> table = tableName(form.table(), "table", "tableName", problems);
@@ -54,22 +63,23 @@ public final class QueryCompiler {
             sortCondition = sortCondition(form, pkName, lower, upper, problems, warnings);
         }
 
-        String delim = form.effectiveDelim();
-        boolean trail = flag(form.trail(), "trail", problems);
+        flag(form.trail(), "trail", problems);
         ReadOrder order = order(form.order(), problems);
         OptionalInt limit = limit(form.limit(), problems);
         NamePolicy names = namePolicy(form.names(), problems);
         Optional<List<KeyValue>> samples = samples(form, problems);
 
         if (!problems.isEmpty()) {
-            return new Compilation.Invalid(problems);
+            return new Compilation.Invalid(problems, withWarnings ? PitfallWarnings.of(form) : List.of());
         }
         KeyAttribute partitionKey = new KeyAttribute(pkName.orElseThrow(), pkType.orElseThrow());
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names);
         BuiltQuery built = ExpressionBuilder.build(query);
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
                 query.sortCondition().map(SortKeyCondition::condition), order, limit, index.isPresent()));
-        warnings.addAll(PitfallWarnings.forQuery(form, query, lower, upper, delim, trail, slice));
+        if (withWarnings) {
+            warnings.addAll(PitfallWarnings.of(form));
+        }
         return new Compilation.Valid(built, warnings, slice);
     }
 

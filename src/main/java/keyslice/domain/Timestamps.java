@@ -28,6 +28,9 @@ public final class Timestamps {
     /** A leading part of the canonical form ("2026-06-23T00:00:00"): a deliberate bound that sorts before that instant. */
     private static final Pattern CANONICAL_PREFIX = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?");
     private static final Pattern US_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}.*");
+    /** A year, a month, a day, an hour...: a prefix people end on deliberately to read a whole period. */
+    private static final Pattern PERIOD = Pattern.compile(
+            "\\d{4}(-\\d{2}(-\\d{2}(T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d*)?)?)?)?)?)?");
 
     private Timestamps() {
     }
@@ -117,6 +120,21 @@ public final class Timestamps {
             return false;
         }
         return LOOSE.matcher(text).matches() || US_DATE.matcher(text).matches();
+    }
+
+    /**
+     * Whether a begins_with prefix that ends here reads one whole period on purpose: a year, month, day,
+     * hour, minute or second in the canonical form, or a complete canonical instant (its keys extend it
+     * only with a suffix such as {@code #2}).
+     */
+    public static boolean isPeriodPrefix(String text) {
+        return PERIOD.matcher(text).matches() || isCanonical(text);
+    }
+
+    /** How many fraction digits the person wrote in a loosely formatted time (0 when none or not a time). */
+    public static int writtenFractionDigits(String text) {
+        Matcher m = LOOSE.matcher(text.strip());
+        return m.matches() && m.group(7) != null ? m.group(7).length() : 0;
     }
 
     public static boolean isDateOnly(String text) {

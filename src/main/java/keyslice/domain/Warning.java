@@ -4,16 +4,13 @@ import java.util.Optional;
 
 /**
  * A likely mistake in a request that DynamoDB would still accept. {@code code} is stable for clients;
- * {@code fix}, when there is one, is the same state with the mistake corrected.
+ * {@code fix}, when there is one, is the same state with the mistake corrected: it compiles without errors, no
+ * longer has this warning, and reads every key the original meant to read.
  */
 public record Warning(String code, String message, Optional<Fix> fix) {
 
     public Warning(String code, String message) {
         this(code, message, Optional.empty());
-    }
-
-    public Warning(String code, String message, String fixLabel, QueryForm fixed) {
-        this(code, message, Optional.of(new Fix(fixLabel, fixed)));
     }
 
     public record Fix(String label, QueryForm form) {

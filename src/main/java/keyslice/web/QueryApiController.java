@@ -6,6 +6,7 @@ import java.util.Map;
 
 import io.javalin.http.Context;
 import keyslice.domain.BuiltQuery;
+import keyslice.domain.Fixes;
 import keyslice.domain.KeyValue;
 import keyslice.domain.Problem;
 import keyslice.domain.Warning;
@@ -39,7 +40,11 @@ final class QueryApiController {
         body.put("expressionAttributeNames", built.expressionAttributeNames());
         body.put("expressionAttributeValues", built.wireValues());
         body.put("request", built.wireRequest());
-        body.put("warnings", warnings(state.valid().warnings()));
+        List<Warning> warnings = state.valid().warnings();
+        body.put("warnings", warnings(warnings));
+        if (warnings.stream().filter(w -> w.fix().isPresent()).count() >= 2) {
+            body.put("fixAll", Permalink.of(Fixes.fixAll(state.form())));
+        }
         state.valid().slice().ifPresent(slice -> {
             Map<String, Object> sliceBody = new LinkedHashMap<>();
             sliceBody.put("keys", slice.keys().stream().map(KeyValue::wireText).toList());
@@ -65,6 +70,7 @@ final class QueryApiController {
             Map<String, String> warning = new LinkedHashMap<>();
             warning.put("code", w.code());
             warning.put("message", w.message());
+            w.fix().ifPresent(fix -> warning.put("fix", Permalink.of(fix.form())));
             return warning;
         }).toList();
     }

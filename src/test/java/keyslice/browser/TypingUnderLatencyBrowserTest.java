@@ -199,6 +199,8 @@ class TypingUnderLatencyBrowserTest {
         assertTrue(answer.getDomAttribute("class").contains("stale"), "the last answer stays, marked out of date");
         assertTrue(browser.all("#answer .slice").get(0).isDisplayed(), "the slice view stays");
         assertTrue(browser.byId("problems").getDomProperty("textContent").contains("Out of date"));
+        browser.js("document.getElementById('output').scrollIntoView()");
+        browser.screenshot("between-prompt-keeps-answer");
         browser.type("toSeg-1", "root");
         append("toSeg-2", "photos");
         append("toSeg-3", "2026");

@@ -1,6 +1,7 @@
 package keyslice.domain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -36,7 +37,7 @@ class PitfallWarningsTest {
                 Arguments.of("typed prefix is the user's choice", base().op("begins_with").value("EVT#2026-06"), List.of()),
                 Arguments.of("open prefix needs begins_with", base().op("ge").seg("root", "photos").delim("/"), List.of()),
                 Arguments.of("single digit segment in a range", base().op("gt").seg("item", "9"), List.of("unpadded-number")),
-                Arguments.of("single digit in a typed prefix", base().op("begins_with").value("item#1"), List.of("unpadded-number")),
+                Arguments.of("single digit in a typed prefix", base().op("begins_with").value("item#1"), List.of("open-prefix", "unpadded-number")),
                 Arguments.of("single digit with eq is exact", base().op("eq").value("item#9"), List.of()),
                 Arguments.of("padded numbers", base().op("between").seg("item", "0009").toSeg("item", "0010"), List.of()),
                 Arguments.of("widths differ between bounds", base().op("between").seg("item", "10").toSeg("item", "100"),
@@ -46,15 +47,19 @@ class PitfallWarningsTest {
                 Arguments.of("empty segment", base().op("begins_with").seg("a", "", "b").trail("true"), List.of("empty-segment")),
                 Arguments.of("empty piece in typed value", base().op("ge").value("a##b"), List.of("empty-segment")),
                 Arguments.of("trailing delimiter is not an empty segment", base().op("begins_with").value("a#b#"), List.of()),
-                Arguments.of("reserved sort key name", QueryForm.builder().pk("PK").pkValue("x").sk("path").value("root/"),
+                Arguments.of("reserved names are aliased anyway", QueryForm.builder().pk("Name").pkValue("x").sk("path").value("root/"),
+                        List.of()),
+                Arguments.of("reserved sort key name, names=minimal",
+                        QueryForm.builder().pk("PK").pkValue("x").sk("path").value("root/").names("minimal"), List.of("reserved-word")),
+                Arguments.of("reserved partition key name, names=minimal", QueryForm.builder().pk("Name").pkValue("x").names("minimal"),
                         List.of("reserved-word")),
-                Arguments.of("reserved partition key name", QueryForm.builder().pk("Name").pkValue("x"), List.of("reserved-word")),
                 Arguments.of("delimiter sorts above dash", base().op("begins_with").seg("root", "photos-old").delim("/").trail("true"),
                         List.of("delimiter-order")),
                 Arguments.of("hash delimiter is below dash", base().op("begins_with").seg("root", "photos-old").delim("#").trail("true"), List.of()),
                 Arguments.of("loose timestamp", base().op("ge").seg("EVT", "2026-06-23 10:15"), List.of("timestamp-format")),
                 Arguments.of("US date", base().op("ge").value("EVT#6/23/2026"), List.of("timestamp-format")),
-                Arguments.of("canonical timestamp", base().op("ge").seg("EVT", "2026-06-23T10:15:00Z"), List.of()),
+                Arguments.of("canonical whole-second lower bound", base().op("ge").seg("EVT", "2026-06-23T10:15:00Z"), List.of("timestamp-bound")),
+                Arguments.of("canonical timestamp with a fraction", base().op("ge").seg("EVT", "2026-06-23T10:15:00.000Z"), List.of()),
                 Arguments.of("mixed precision bounds", base().op("between").value("EVT#2026-06-23T00:00:00.000Z").to("EVT#2026-06-23T23:59:59Z"),
                         List.of("mixed-precision", "prefix-upper-bound")),
                 Arguments.of("whole-second bounds", base().op("between").value("EVT#2026-06-23T00:00:00Z").to("EVT#2026-06-23T23:59:59Z"),
@@ -69,6 +74,133 @@ class PitfallWarningsTest {
                         List.of("case-mismatch")));
     }
 
+    /** Mistakes that used to pass in silence, and false alarms that used to fire. */
+    static Stream<Arguments> formerlyMissed() {
+        return Stream.of(
+                Arguments.of("typed prefix ending in a complete segment", base().op("begins_with").value("root/photos").delim("/"),
+                        List.of("open-prefix")),
+                Arguments.of("typed prefix whose samples show siblings", base().op("begins_with").value("photos").delim("/")
+                        .samples("photos/a\nphotos.zip"), List.of("open-prefix")),
+                Arguments.of("typed folder prefix", base().op("begins_with").value("root/photos/").delim("/"), List.of()),
+                Arguments.of("multi-digit numbers of two widths", base().op("between").value("USER#100").to("USER#12"),
+                        List.of("unpadded-number")),
+                Arguments.of("number widths differ from the samples", base().op("gt").value("USER#12").samples("USER#12\nUSER#100"),
+                        List.of("unpadded-number")),
+                Arguments.of("number widths differ among the samples", base().op("begins_with").value("USER#")
+                        .samples("USER#12\nUSER#100"), List.of("unpadded-number")),
+                Arguments.of("upper bound ending in the delimiter", base().op("between").value("root/photos/").to("root/photos/2026/")
+                        .delim("/"), List.of("prefix-upper-bound")),
+                Arguments.of("<= a day", base().op("le").value("EVT#2026-06-23"), List.of("prefix-upper-bound")),
+                Arguments.of(">= a whole second", base().op("ge").value("EVT#2026-06-23T00:00:00Z"), List.of("timestamp-bound")),
+                Arguments.of("> a whole second", base().op("gt").value("EVT#2026-06-23T00:00:00Z"), List.of("timestamp-bound")),
+                Arguments.of("< a whole second", base().op("lt").value("EVT#2026-06-24T00:00:00Z"), List.of("timestamp-bound")),
+                Arguments.of("space below the delimiter", base().op("begins_with").seg("root", "My Documents").delim("/").trail("true"),
+                        List.of("delimiter-order")),
+                Arguments.of("leading delimiter is an absolute path", base().op("begins_with").value("/home/alice/").delim("/"),
+                        List.of()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("formerlyMissed")
+    void warnsWhereverTheMistakeIs(String name, QueryForm.Builder form, List<String> expectedCodes) {
+        assertEquals(expectedCodes, codes(form));
+    }
+
+    @Test
+    void delimiterOrderQuotesTheUsersOwnSegmentsAndSuggestsOnlyADelimiterBelowThemAll() {
+        Warning dash = warnings(base().op("begins_with").seg("docs", "cv-2026").delim("/").trail("true")).get(0);
+        assertTrue(dash.message().contains("\"cv-2026\""), dash.message());
+        assertTrue(dash.message().contains("\"cv\" and \"cv/…\""), dash.message());
+        assertFalse(dash.message().contains("photos"), dash.message());
+        assertEquals("!", dash.fix().orElseThrow().form().delim());
+
+        Warning space = warnings(base().op("begins_with").seg("root", "My Documents").delim("/").trail("true")).get(0);
+        assertTrue(space.message().contains("\" \" (0x20)"), space.message());
+        assertTrue(space.fix().isEmpty(), "no printable delimiter sorts below a space");
+    }
+
+    @Test
+    void aDayWindowSuggestsBeginsWith() {
+        Warning upper = warnings(base().op("between").value("EVT#2026-06-23T00:00:00Z").to("EVT#2026-06-23T23:59:59Z")).stream()
+                .filter(w -> w.code().equals("prefix-upper-bound")).findFirst().orElseThrow();
+        assertTrue(upper.message().contains("begins_with(SK, \"EVT#2026-06-23\")"), upper.message());
+        assertFalse(upper.message().contains("\"~\""), upper.message());
+    }
+
+    @Test
+    void fixesKeepWhatWasMeant() {
+        QueryForm folder = fix(base().op("between").value("root/photos/").to("root/photos/2026/").delim("/"), "prefix-upper-bound").form();
+        assertEquals("root/photos/2026/\uDBFF\uDFFF", folder.to());
+        assertEquals(List.of(), codesOf(folder));
+
+        QueryForm typed = fix(base().op("begins_with").value("root/photos").delim("/"), "open-prefix").form();
+        assertEquals("root/photos/", typed.value());
+
+        QueryForm padded = fix(base().op("gt").value("USER#12").samples("USER#12\nUSER#100"), "unpadded-number").form();
+        assertEquals("USER#012", padded.value());
+        assertEquals("USER#012\nUSER#100", padded.samples(), "the stored keys are padded too");
+
+        QueryForm collapsed = fix(base().op("ge").value("/a//b/").delim("/"), "empty-segment").form();
+        assertEquals("/a/b/", collapsed.value());
+
+        // Both bounds normalised, the written fraction digits kept, so the BETWEEN stays in order.
+        QueryForm iso = fix(base().op("between").value("EVT#2026-06-23 10:15:00.500").to("EVT#2026-06-23 12:00"), "timestamp-format").form();
+        assertEquals("EVT#2026-06-23T10:15:00.500Z", iso.value());
+        assertEquals("EVT#2026-06-23T12:00:00.000Z", iso.to());
+
+        // Padding the lower bound reads more of its second; an upper bound with fewer digits has no fix that reads no less.
+        QueryForm precise = fix(base().op("between").value("EVT#2026-06-23T00:00:00.5Z").to("EVT#2026-06-23T23:59:59.999Z"),
+                "mixed-precision").form();
+        assertEquals("EVT#2026-06-23T00:00:00.500Z", precise.value());
+        Warning upperFewer = warnings(base().op("between").value("EVT#2026-06-23T00:00:00.000Z").to("EVT#2026-06-23T23:59:59Z"))
+                .get(0);
+        assertEquals("mixed-precision", upperFewer.code());
+        assertTrue(upperFewer.fix().isEmpty());
+
+        QueryForm lt = fix(base().op("lt").value("EVT#2026-06-24T00:00:00Z"), "timestamp-bound").form();
+        assertEquals("EVT#2026-06-24T00:00:00", lt.value());
+        assertTrue(warnings(base().op("gt").value("EVT#2026-06-23T00:00:00Z")).get(0).fix().isEmpty(),
+                "> cannot take in the fractions of its second without its own key");
+
+        QueryForm cased = fix(base().op("begins_with").value("Root/").samples("root/a\nroot/b"), "case-mismatch").form();
+        assertEquals("root/", cased.value());
+    }
+
+    @Test
+    void fixAllAppliesEveryFixUntilNoneIsLeft() {
+        QueryForm window = base().op("between").value("EVT#2026-06-23T00:00:00Z").to("EVT#2026-06-23T23:59:59Z").build();
+        QueryForm fixed = Fixes.fixAll(window);
+        assertEquals("EVT#2026-06-23T00:00:00", fixed.value());
+        assertEquals("EVT#2026-06-23T23:59:59Z\uDBFF\uDFFF", fixed.to());
+        assertEquals(List.of(), codesOf(fixed));
+        QueryForm clean = base().op("begins_with").seg("root", "photos").delim("/").trail("true").build();
+        assertEquals(clean, Fixes.fixAll(clean));
+        QueryForm invalid = base().op("between").value("b").to("a").build();
+        assertEquals(invalid, Fixes.fixAll(invalid), "a form with errors comes back as it is");
+    }
+
+    @Test
+    void formsWithErrorsStillWarnAboutTheirValidParts() {
+        // BETWEEN in the wrong order: each bound is still a whole-second timestamp.
+        Compilation reversed = QueryCompiler.compile(base().op("between").value("EVT#2026-06-23T23:59:59Z").to("EVT#2026-06-23T00:00:00Z")
+                .build());
+        Compilation.Invalid invalid = (Compilation.Invalid) reversed;
+        assertEquals(List.of("timestamp-bound", "prefix-upper-bound"), invalid.warnings().stream().map(Warning::code).toList());
+
+        Compilation badLimit = QueryCompiler.compile(base().op("begins_with").seg("root", "photos").delim("/").limit("abc").build());
+        assertEquals(List.of("open-prefix"), ((Compilation.Invalid) badLimit).warnings().stream().map(Warning::code).toList());
+
+        // USER#12 .. USER#100 is out of order as text; the padding fix puts it in order.
+        Compilation unpadded = QueryCompiler.compile(base().op("between").value("USER#12").to("USER#100").build());
+        Warning pad = ((Compilation.Invalid) unpadded).warnings().get(0);
+        assertEquals("unpadded-number", pad.code());
+        assertEquals("USER#012", pad.fix().orElseThrow().form().value());
+        assertTrue(QueryCompiler.compile(pad.fix().orElseThrow().form()) instanceof Compilation.Valid);
+
+        Compilation badValue = QueryCompiler.compile(base().op("begins_with").value("").limit("abc").build());
+        assertEquals(List.of(), ((Compilation.Invalid) badValue).warnings(), "an empty value has nothing to warn about");
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void warnsWithStableCodes(String name, QueryForm.Builder form, List<String> expectedCodes) {
@@ -79,7 +211,7 @@ class PitfallWarningsTest {
     void openPrefixExplainsWhatElseIsReadAndTheFix() {
         Warning warning = warnings(base().op("begins_with").seg("root", "photos").delim("/")).get(0);
         assertTrue(warning.message().contains("begins_with(SK, \"root/photos\")"), warning.message());
-        assertTrue(warning.message().contains("root/photos-old/"), warning.message());
+        assertTrue(warning.message().contains("\"root/photos…\""), warning.message());
         assertTrue(warning.message().contains("\"root/photos/\", trail=true"), warning.message());
     }
 
@@ -116,7 +248,7 @@ class PitfallWarningsTest {
         QueryForm.Builder day = base().op("between").value("EVT#2026-06-23T00:00:00Z").to("EVT#2026-06-23T23:59:59Z");
         assertEquals("EVT#2026-06-23T00:00:00", fix(day, "timestamp-bound").form().value());
         QueryForm wholeDay = fix(day, "prefix-upper-bound").form();
-        assertEquals("EVT#2026-06-23T23:59:59Z~", wholeDay.to());
+        assertEquals("EVT#2026-06-23T23:59:59Z\uDBFF\uDFFF", wholeDay.to());
         assertEquals(List.of("timestamp-bound"), codesOf(wholeDay), "the upper-bound fix leaves only the lower-bound warning");
 
         QueryForm.Builder dash = base().op("begins_with").seg("root", "photos-old").delim("/").trail("true");
@@ -125,7 +257,7 @@ class PitfallWarningsTest {
 
     @Test
     void reservedWordMessageQuotesDynamoDb() {
-        Warning warning = warnings(QueryForm.builder().pk("status").pkValue("x")).get(0);
+        Warning warning = warnings(QueryForm.builder().pk("status").pkValue("x").names("minimal")).get(0);
         assertTrue(warning.message().endsWith("Attribute name is a reserved keyword; reserved keyword: status"), warning.message());
     }
 }

@@ -63,6 +63,13 @@ class QueryApiTest {
         return response.json();
     }
 
+    /** A 200 for a raw query string, such as a permalink's. */
+    static JsonNode ok(String rawQuery) {
+        Response response = http.api(rawQuery).assertStatus(200);
+        assertMediaType("application/json", "utf-8", response.contentType());
+        return response.json();
+    }
+
     /** The errors array of a 400, after checking the response's shape. */
     static JsonNode errors(Query query) {
         return errors(http.api(query));
@@ -228,6 +235,72 @@ class QueryApiTest {
         // sort-key-only parameters are irrelevant without a sort key
         assertEquals(body, ok(Query.of("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814", "sk", "", "op", "between",
                 "skType", "N")));
+    }
+
+    // --- warnings and their fixes ------------------------------------------------------------------------------
+
+    static List<String> codes(JsonNode body) {
+        List<String> codes = new ArrayList<>();
+        body.get("warnings").forEach(w -> codes.add(w.get("code").asText()));
+        return codes;
+    }
+
+    static Stream<Arguments> fixableStates() {
+        return Stream.of(
+                Arguments.of("open-prefix", sortQuery("begins_with", "root/photos").and("delim", "/")),
+                Arguments.of("delimiter-order", sortQuery("begins_with", "").without("value").and("seg", "root")
+                        .and("seg", "photos-old").and("delim", "/").and("trail", "true")),
+                Arguments.of("empty-segment", sortQuery("ge", "a//b").and("delim", "/")),
+                Arguments.of("unpadded-number", sortQuery("gt", "USER#12").and("samples", "USER#12\nUSER#100")),
+                Arguments.of("timestamp-format", sortQuery("between", "EVT#2026-06-23 10:15:00.500").and("to", "EVT#2026-06-23 12:00")),
+                Arguments.of("mixed-precision", sortQuery("between", "EVT#2026-06-23T00:00:00.5Z").and("to", "EVT#2026-06-23T23:59:59.999Z")),
+                Arguments.of("timestamp-bound", sortQuery("ge", "EVT#2026-06-23T00:00:00Z")),
+                Arguments.of("prefix-upper-bound", sortQuery("between", "root/photos/").and("to", "root/photos/2026/").and("delim", "/")),
+                Arguments.of("case-mismatch", sortQuery("begins_with", "Root/").and("samples", "root/a\nroot/b")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixableStates")
+    void everyFixIsAPermalinkThatRemovesItsWarningWithoutAnError(String code, Query query) {
+        JsonNode body = ok(query);
+        assertTrue(codes(body).contains(code), () -> code + " expected: " + body.get("warnings"));
+        for (JsonNode warning : body.get("warnings")) {
+            if (!warning.has("fix")) {
+                continue;
+            }
+            assertEquals(List.of("code", "message", "fix"), fieldNames(warning), warning::toString);
+            String fix = warning.get("fix").asText();
+            assertTrue(fix.startsWith("/?v=1&"), fix);
+            JsonNode fixed = ok(fix.substring(2)); // 200: the fixed state has no error
+            assertEquals(fix, fixed.get("permalink").asText(), "the fix is a canonical permalink");
+            String fixedCode = warning.get("code").asText();
+            assertFalse(codes(fixed).contains(fixedCode), () -> fixedCode + " still warned after its fix: " + fixed.get("warnings"));
+        }
+        JsonNode own = null;
+        for (JsonNode warning : body.get("warnings")) {
+            if (warning.get("code").asText().equals(code)) {
+                own = warning;
+            }
+        }
+        assertTrue(own != null && own.has("fix"), () -> code + " has a fix here: " + body.get("warnings"));
+    }
+
+    @Test
+    void fixAllAppearsWithTwoFixesAndLeavesNothingToFix() {
+        JsonNode window = ok(Query.of("pk", "PK", "pkValue", "ACTOR#u_8814", "sk", "SK", "op", "between",
+                "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z"));
+        assertEquals(List.of("timestamp-bound", "prefix-upper-bound"), codes(window));
+        String fixAll = window.get("fixAll").asText();
+        assertTrue(fixAll.startsWith("/?v=1&"), fixAll);
+        JsonNode fixed = ok(fixAll.substring(2));
+        assertEquals(List.of(), codes(fixed), () -> "nothing left to warn about: " + fixed.get("warnings"));
+        assertEquals(json("{\"S\":\"EVT#2026-06-23T00:00:00\"}"), fixed.get("expressionAttributeValues").get(":skFrom"));
+        assertEquals(json("{\"S\":\"EVT#2026-06-23T23:59:59Z\uDBFF\uDFFF\"}"), fixed.get("expressionAttributeValues").get(":skTo"));
+
+        JsonNode one = ok(sortQuery("ge", "EVT#2026-06-23T00:00:00Z"));
+        assertEquals(1, one.get("warnings").size());
+        assertFalse(one.has("fixAll"), "one fix needs no fix-all");
+        assertFalse(ok(fileTree()).has("fixAll"));
     }
 
     // --- every operator × every type ---------------------------------------------------------------------
