@@ -21,12 +21,13 @@ public record BuilderPage(
         int segRows,
         int toSegRows,
         RowOrigins origins,
-        String typing) {
+        String typing,
+        List<keyslice.domain.Warning> partialWarnings) {
 
     /** A page that shows at least as many segment rows as the state needs. */
     public BuilderPage(QueryForm form, boolean submitted, List<Problem> problems, Output output, String permalink,
                        String absolutePermalink, List<Example> examples, PreviewView preview) {
-        this(form, submitted, problems, output, permalink, absolutePermalink, examples, preview, 0, 0, RowOrigins.SAME, null);
+        this(form, submitted, problems, output, permalink, absolutePermalink, examples, preview, 0, 0, RowOrigins.SAME, null, List.of());
     }
 
     /** Every field that can carry an error, each with its own error slot on the page. */

@@ -65,7 +65,7 @@ final class BuilderPageController {
             origins = result.origins();
         }
 
-        BuilderPage page = withHints(page(base, state, FormParser.anyGiven(params)), params, origins);
+        BuilderPage page = withHints(page(base, state, FormParser.anyGiven(params)), params, origins, state.partialWarnings());
         String template = !htmx ? "pages/builder.jte"
                 : variant.equals("output") && edit.isEmpty() ? "partials/output-update.jte" : "partials/app.jte";
         RenderedCache.Entry entry = new RenderedCache.Entry(200, Views.HTML_UTF8,
@@ -112,11 +112,12 @@ final class BuilderPageController {
      * Display hints that are not part of the state: rows added without JavaScript, where each row came from, and
      * the field the person is typing into ({@code typing}, sent by the page's script), whose problems are prompts.
      */
-    private static BuilderPage withHints(BuilderPage page, Map<String, List<String>> params, RowOrigins origins) {
+    private static BuilderPage withHints(BuilderPage page, Map<String, List<String>> params, RowOrigins origins,
+                                         List<keyslice.domain.Warning> partialWarnings) {
         String typing = params.getOrDefault("typing", List.of()).stream().findFirst().orElse(null);
         return new BuilderPage(page.form(), page.submitted(), page.problems(), page.output(), page.permalink(),
                 page.absolutePermalink(), page.examples(), page.preview(), hint(params, "segRows"), hint(params, "toSegRows"),
-                origins, typing);
+                origins, typing, page.submitted() ? partialWarnings : List.of());
     }
 
     private static int hint(Map<String, List<String>> params, String name) {

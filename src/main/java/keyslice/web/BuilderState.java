@@ -10,8 +10,11 @@ import keyslice.domain.Problem;
 import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
 
-/** One request's builder state: the form as typed and either the valid result or every problem. */
-record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> problems) {
+/**
+ * One request's builder state: the form as typed and either the valid result or every problem, with the warnings
+ * that the valid parts of an invalid form already deserve.
+ */
+record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> problems, List<keyslice.domain.Warning> partialWarnings) {
 
     static BuilderState from(QueryParams.Decoded decoded) {
         FormParser.Parsed parsed = FormParser.parse(decoded.params());
@@ -40,16 +43,20 @@ record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> probl
         List<Problem> oversized = RequestLimits.problems(form);
         if (!oversized.isEmpty()) {
             problems.addAll(oversized);
-            return new BuilderState(form, null, List.copyOf(problems));
+            return new BuilderState(form, null, List.copyOf(problems), List.of());
         }
         Compilation compilation = QueryCompiler.compile(form);
         Compilation.Valid valid = null;
+        List<keyslice.domain.Warning> partialWarnings = List.of();
         if (compilation instanceof Compilation.Invalid invalid) {
             problems.addAll(invalid.problems());
+            partialWarnings = invalid.warnings();
         } else if (problems.isEmpty()) {
             valid = (Compilation.Valid) compilation;
+        } else {
+            partialWarnings = ((Compilation.Valid) compilation).warnings();
         }
-        return new BuilderState(form, valid, List.copyOf(problems));
+        return new BuilderState(form, valid, List.copyOf(problems), partialWarnings);
     }
 
     boolean isValid() {

@@ -11,7 +11,13 @@ public record Output(
         List<WarningView> warnings,
         List<CodeView> code,
         SliceView slice,
-        Share share) {
+        Share share,
+        String fixAllHref) {
+
+    /** "Fix all" is offered when two or more warnings have a fix; it applies them one after another. */
+    public boolean hasFixAll() {
+        return fixAllHref != null;
+    }
 
     /** A warning with, when there is one, a link to the corrected state. */
     public record WarningView(String code, String message, String fixLabel, String fixHref) {

@@ -47,7 +47,9 @@ final class OutputFactory {
                 code.apply(built),
                 valid.slice().map(slice -> sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition),
                         built.query().limit().isPresent())).orElse(null),
-                new Output.Share(absolutePermalink, embedUrl, embedCode, markdown));
+                new Output.Share(absolutePermalink, embedUrl, embedCode, markdown),
+                valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2
+                        ? Permalink.of(keyslice.domain.Fixes.fixAll(state.form())) : null);
     }
 
     private Output.WarningView warning(Warning warning) {

@@ -116,4 +116,28 @@ class LiveFeedbackTest {
                 elements(removed, "input").stream().filter(e -> "seg".equals(e.attr("name"))).map(e -> e.attr("data-was")).toList());
         assertNull(byIdOrNull(removed, "problems"));
     }
+
+    @Test
+    void warningsStillRunOnThePartsThatAreValid() {
+        Query query = Query.of("pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK", "value", "root/photos", "delim", "/", "limit", "abc");
+        String update = http.get("/?" + query + "&typing=", TYPING).assertStatus(200).body();
+        Element problems = byId(update, "problems");
+        assertTrue(elements(problems.outer(), "li").stream().anyMatch(li -> "open-prefix".equals(li.attr("data-code"))),
+                "the open prefix is flagged although the limit is wrong: " + problems.text());
+        var answer = http.get("/api/v1/query?" + query).assertStatus(400).json();
+        assertEquals("limit", answer.get("errors").get(0).get("field").asText());
+        assertEquals("open-prefix", answer.get("warnings").get(0).get("code").asText());
+    }
+
+    @Test
+    void severalFixesComeWithFixAll() {
+        Query audit = Query.of("pk", "PK", "pkValue", "ACTOR#u_8814", "sk", "SK", "op", "between",
+                "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z");
+        String page = http.get("/?" + audit).assertStatus(200).body();
+        String fixAll = WebTestHttp.unescapeHtml(byId(page, "fix-all").attr("href"));
+        assertEquals(http.get("/api/v1/query?" + audit).assertStatus(200).json().get("fixAll").asText(), fixAll);
+        var fixed = http.get("/api/v1/query?" + fixAll.substring(2)).assertStatus(200).json();
+        fixed.get("warnings").forEach(w -> assertNull(w.get("fix"), "a fixable warning is left: " + w));
+        assertNull(byIdOrNull(http.get(fixAll).assertStatus(200).body(), "fix-all"));
+    }
 }
