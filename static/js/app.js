@@ -138,9 +138,23 @@ function converge() {
   // A form swapped in gets its htmx triggers when it settles: until then a ks:refresh would go unheard.
   if (!form || settling || inflight.size > 0 || shownState === null) return;
   var now = formState();
-  if (now === shownState || now === asked) return;
+  if (now === shownState) {
+    followAddress();
+    return;
+  }
+  if (now === asked) return;
   asked = now;
   htmx.trigger(form, 'ks:refresh');
+}
+
+// Answers that crossed may have pushed their addresses out of order: once the output describes the form, the
+// address is the permalink the output shows.
+function followAddress() {
+  var link = document.getElementById('permalink');
+  var href = link && link.getAttribute('href');
+  if (href && href.indexOf('/?') === 0 && location.pathname + location.search !== href) {
+    history.replaceState(history.state, '', href);
+  }
 }
 
 function snapshot(form, sentAt) {
@@ -229,5 +243,7 @@ function restoreAnswer(previous) {
   if (!placeholder || !previous) return;
   previous.classList.add('stale');
   previous.setAttribute('inert', '');
+  var link = previous.querySelector('#permalink');
+  if (link) link.removeAttribute('id'); // the permalink of the state on screen is the one below the problems
   placeholder.replaceWith(previous);
 }

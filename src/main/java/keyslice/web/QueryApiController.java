@@ -32,11 +32,7 @@ final class QueryApiController {
 
     private RenderedCache.Entry answer(BuilderState state) {
         if (!state.isValid()) {
-            Map<String, Object> body = new LinkedHashMap<>(errors(state.problems()));
-            if (!state.partialWarnings().isEmpty()) {
-                body.put("warnings", warnings(state.partialWarnings()));
-            }
-            return new RenderedCache.Entry(400, JSON_UTF8, json.compactBytes(body), state.permalink());
+            return new RenderedCache.Entry(400, JSON_UTF8, json.compactBytes(errors(state.problems())), state.permalink());
         }
         BuiltQuery built = state.valid().built();
         Map<String, Object> body = new LinkedHashMap<>();
