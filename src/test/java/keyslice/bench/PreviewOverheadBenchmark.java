@@ -45,7 +45,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /**
- * The live preview's overhead over a direct SDK Query (issue 4): the file-tree example of domain.md
+ * The live preview's overhead over a direct SDK Query: the file-tree example (the builder's first preset)
  * ({@code PK = "DRIVE#a91" AND begins_with(SK, "root/photos/")}, 4 items) against a real dynalite loaded with the demo
  * data, measured
  * <ul>

@@ -22,7 +22,7 @@ import keyslice.testing.RunningApp;
  */
 final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
 
-    /** The sample keys of the file-tree worked example (domain.md), in the order a person pastes them. */
+    /** The sample keys of the file-tree example (the demo table Drive), in the order a person pastes them. */
     static final List<String> DRIVE_KEYS = List.of("root/", "root/docs/", "root/docs/cv.pdf", "root/photos/",
             "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg", "root/photos-old/x.jpg",
             "root/photos.zip");

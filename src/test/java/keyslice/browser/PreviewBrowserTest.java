@@ -36,7 +36,7 @@ import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
 
 /**
- * Issue 4's browser proof: in a real headless Debian Chromium, with a real dynalite behind keyslice, a person loads
+ * The live preview as a person uses it: in a real headless Debian Chromium, with a real dynalite behind keyslice, a person loads
  * the demo data, picks the table {@code Drive} from the suggestions, lets keyslice fill the key names from
  * DescribeTable, types a partition value and a prefix, clicks "Run the Query" and gets the engine's items in the
  * preview panel without a page load; with a Limit, "Next page" follows LastEvaluatedKey.

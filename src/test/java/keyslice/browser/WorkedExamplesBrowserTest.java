@@ -15,7 +15,7 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 
 /**
- * The two worked examples of domain.md, built through the UI the way a person does: typing into the
+ * The two worked examples (the file tree and the audit log, as the presets load them), built through the UI the way a person does: typing into the
  * fields, picking options, ticking the trailing-delimiter box and pasting the sample keys. The output
  * updates live (htmx) and ends up exactly where the presets go.
  */

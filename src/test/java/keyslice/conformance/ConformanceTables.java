@@ -15,7 +15,7 @@ import keyslice.domain.KeyValues;
 import keyslice.testing.Dynalite;
 
 /**
- * The tables the conformance suite reads: the two worked examples of {@code shared/domain.md}
+ * The tables the conformance suite reads: the two worked examples (the demo tables Drive and Audit)
  * (file tree, audit log), a Number sort key, a Binary sort key, a string key full of Unicode edge cases
  * and two tables whose key attribute names need aliasing (reserved words, a dot).
  *
@@ -83,7 +83,7 @@ final class ConformanceTables {
     /** base64 of the bytes 00 01: the Binary table's partition key is itself binary. */
     static final String BIN_PK_BASE64 = "AAE=";
 
-    /** The file tree of domain.md: partition DRIVE#a91 holds exactly these nine paths (inserted unordered). */
+    /** The file tree: partition DRIVE#a91 holds exactly these nine paths (inserted unordered). */
     static final List<String> DRIVE_KEYS = List.of(
             "root/photos/2026/sunset.jpg", "root/", "root/photos.zip", "root/docs/cv.pdf", "root/photos/",
             "root/photos-old/x.jpg", "root/photos/2026/", "root/docs/", "root/photos/2026/beach.jpg");
@@ -132,7 +132,7 @@ final class ConformanceTables {
 
     /**
      * Drive also has a GSI {@code byParent} (HASH {@code parent}, RANGE {@code SK}): the "direct children"
-     * read of domain.md, and a Query with {@code IndexName}. {@code parent} is {@code <drive>|<folder path>}.
+     * read (children of one folder), and a Query with {@code IndexName}. {@code parent} is {@code <drive>|<folder path>}.
      */
     private static Table driveTable() {
         List<Item> items = new ArrayList<>();

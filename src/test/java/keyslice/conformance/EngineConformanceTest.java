@@ -59,7 +59,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * keyslice against a real engine (dynalite, see {@code shared/domain.md}).
+ * keyslice against a real engine (dynalite, the open-source engine the README's test command starts).
  *
  * <ol>
  *   <li>{@link #engineReadsExactlyTheExpectedSlice}: every request keyslice builds is sent as-is and must be
@@ -119,7 +119,7 @@ class EngineConformanceTest {
         return list.toArray(String[]::new);
     }
 
-    // -- the file tree of domain.md, in byte order: '-' 0x2D < '.' 0x2E < '/' 0x2F
+    // -- the file tree (the demo table Drive), in byte order: '-' 0x2D < '.' 0x2E < '/' 0x2F
     private static final String[] DRIVE_ALL = {
         "root/", "root/docs/", "root/docs/cv.pdf", "root/photos-old/x.jpg", "root/photos.zip",
         "root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"};
@@ -169,7 +169,7 @@ class EngineConformanceTest {
 
     static Stream<ReadCase> reads() {
         return Stream.of(
-                // ---- file tree (domain.md worked example 1)
+                // ---- file tree (the first worked example)
                 read("file tree: begins_with root/photos/ (typed)", DRIVE,
                         onSk(DRIVE, DRIVE_PK).op("begins_with").value("root/photos/"), UNDER_PHOTOS),
                 read("file tree: begins_with segments root,photos + trailing /", DRIVE,
@@ -212,11 +212,11 @@ class EngineConformanceTest {
                                 .pkValue(DRIVE_PK + "|root/photos/2026/").sk("SK").value("root/photos/2026/b"),
                         "root/photos/2026/beach.jpg"),
 
-                // ---- audit log (domain.md worked example 2)
+                // ---- audit log (the second worked example)
                 read("audit: newest first (desc, partition only)", AUDIT, on(AUDIT, ACTOR).order("desc"), reversed(AUDIT_ALL)),
                 read("audit: newest first, limit 3 (paged)", AUDIT, on(AUDIT, ACTOR).order("desc").limit("3"),
                         reversed(AUDIT_ALL)),
-                // domain.md says this window misses ...23:59:59.500Z. In byte order it does not ('.' < 'Z');
+                // This window does read ...23:59:59.500Z, as the README's note on the audit example says ('.' < 'Z');
                 // what it really misses is ...00:00:00.250Z, which sorts before the lower bound.
                 read("audit: whole day, BETWEEN ...T00:00:00Z AND ...T23:59:59Z", AUDIT,
                         onSk(AUDIT, ACTOR).op("between").value(E23_0000).to(E23_2359),
@@ -528,7 +528,7 @@ class EngineConformanceTest {
         Map<String, Object> request = c.built().wireRequest();
 
         Dynalite.Response r = engine.call("Query", request);
-        assertEquals(400, r.status(), "dynalite's known UTF-16 BETWEEN check (domain.md): " + r.body());
+        assertEquals(400, r.status(), "dynalite's known UTF-16 BETWEEN check: " + r.body());
         assertEquals("ValidationException", r.errorType());
         assertEquals("Invalid KeyConditionExpression: The BETWEEN operator requires upper bound to be greater than or "
                 + "equal to lower bound; lower bound operand: AttributeValue: {S:" + FF5E + "}, upper bound operand: "
@@ -547,7 +547,7 @@ class EngineConformanceTest {
     }
 
     /**
-     * A dynalite bug not listed in domain.md: its ExclusiveStartKey check ("does not match the range key
+     * A second dynalite bug of the same kind: its ExclusiveStartKey check ("does not match the range key
      * predicate") also compares S in UTF-16, so it rejects its own LastEvaluatedKey when the page ended on a
      * supplementary character that satisfies the condition only in UTF-8 order. DynamoDB returns the next page.
      */

@@ -33,8 +33,8 @@ import keyslice.web.AppConfig;
 import keyslice.web.WebTestHttpAccess;
 
 /**
- * Issue 5, Hardening: "Under faults: the engine stopped, slow (answers after the timeout) or returning garbage → the
- * builder keeps serving, the preview says what happened, nothing hangs, threads do not pile up."
+ * Under faults (the engine stopped, slow past the timeout, or answering garbage) the builder keeps serving, the
+ * preview says what happened, nothing hangs and threads do not pile up.
  */
 @Timeout(value = 90, unit = TimeUnit.SECONDS)
 class FaultsTest {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Issue 5, Hardening: "Graceful shutdown on SIGTERM: in-flight requests finish, then exit 0." The real
+ * Graceful shutdown on SIGTERM: in-flight requests finish, then the process exits 0. The real
  * {@code keyslice.Main} in a child JVM, a preview engine that takes 2.5 s to answer (the default API-call timeout is
  * 5 s), SIGTERM ({@code Process.destroy()}) while a preview and a Run are in flight.
  */

@@ -30,7 +30,7 @@ import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
 
 /**
- * Issue 5, Hardening, "Headers on every response": CSP without inline script and with {@code frame-ancestors 'none'}
+ * Headers on every response: CSP without inline script and with {@code frame-ancestors 'none'}
  * (the configured ancestors on {@code /embed}), nosniff, a Referrer-Policy and a cache policy on pages, partials,
  * the API, static files, errors and 404s; fingerprinted assets whose {@code ?v=} is the hash of what is served.
  */

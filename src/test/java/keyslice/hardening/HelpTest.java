@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Issue 5, Packaging: "{@code --help} lists every option and env var." The variables and options are read from the
+ * {@code --help} lists every option and environment variable. The variables and options are read from the
  * sources (every {@code getenv}, {@code *_ENV} constant and env helper call, every {@code case "--..."} of Main), so a
  * new one that the help forgets fails here.
  */

@@ -26,7 +26,7 @@ import keyslice.web.AppConfig;
 import keyslice.web.WebTestHttpAccess;
 
 /**
- * Issue 5, Hardening, first bullet, over real HTTP: every limit answers a clear 400/413/414 (never a 500), bad
+ * The request limits, over real HTTP: every limit answers a clear 400/413/414 (never a 500), bad
  * escapes and bad UTF-8 name their parameter, duplicates are refused, unknown parameters ignored, and control
  * characters and NUL are carried (values) or refused with a reason (names), never a 5xx.
  */

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Timeout;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * Issue 5, Packaging, checked without a Docker engine: the Dockerfile builds and runs with the README's own commands,
+ * The packaging, checked without a Docker engine: the Dockerfile builds and runs with the README's own commands,
  * its runtime stage is a slim non-root JRE with HOST, EXPOSE, HEALTHCHECK and bounded-memory flags and nothing but the
  * jar; compose.yaml puts keyslice next to DynamoDB Local with the preview configured; the Dockerfile passes the pinned
  * linter (tools/lint, run by scripts/test before Maven).
@@ -146,7 +146,7 @@ class PackagingTest {
     void theImageBuildsWithTheReadmesBuildCommand() {
         assertTrue(stages.size() >= 2, "multi-stage: " + stages);
         String readmeBuild = readmeRunCommand().get(0);
-        assertEquals("mvn -B -q package -DskipTests", readmeBuild, "the README's build command (as issue 5 quotes it)");
+        assertEquals("mvn -B -q package -DskipTests", readmeBuild, "the README's build command");
         Stage build = buildStage();
         assertTrue(build.from().startsWith("maven:"), "a Maven build stage: " + build.from());
         List<String> runs = build.all("RUN").stream().map(Instruction::args).toList();

@@ -29,9 +29,8 @@ import keyslice.web.AppConfig;
 import keyslice.web.WebTestHttpAccess;
 
 /**
- * Issue 5, Hardening: "The preview cannot be turned into a proxy: no request-supplied endpoints, hosts or credentials;
- * only the read calls; table allow-list respected; a per-client rate limit on /api/v1/preview and the Run action with a
- * clear 429."
+ * The preview cannot be turned into a proxy: no endpoint, host or credentials taken from a request; only the read
+ * calls; the table allow-list respected; a per-client rate limit on /api/v1/preview and the Run action, with a clear 429.
  *
  * <p>Two real engines: A (configured, tables {@code OnlyInA} and {@code HiddenInA}) and B (never configured, table
  * {@code OnlyInB}). Each sits behind a recording proxy ({@link FakeEngine}) that logs the X-Amz-Target of every call, so

@@ -96,7 +96,7 @@ class DemoDataTest {
                     Optional.of(new KeyAttribute("SK", KeyType.S))), "ALL")), drive.indexes());
             assertEquals(pkSk, p.describe("Audit").keySchema());
 
-            // the file tree: the whole partition in UTF-8 order, once (idempotent), and the subtree read of domain.md
+            // the file tree: the whole partition in UTF-8 order, once (idempotent), and the subtree read of the file-tree example
             PreviewPage all = p.query(built(QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91")), Optional.empty());
             assertEquals(List.of("root/", "root/docs/", "root/docs/cv.pdf", "root/photos-old/x.jpg", "root/photos.zip",
                     "root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"),

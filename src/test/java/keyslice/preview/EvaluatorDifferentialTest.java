@@ -56,7 +56,7 @@ import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * The slice evaluator, proven against a real engine (issue 4).
+ * The slice evaluator, proven against a real engine.
  *
  * <p>Seeded generators fill one table per sort-key type (S, N, B) with partitions of 1..200 sort keys: strings from
  * ASCII (letters of both cases, digits, delimiters), Latin-1, CJK, U+E000..U+FFFF and supplementary characters
@@ -71,7 +71,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * page following {@code nextStartKey}; the engine's sort keys must equal {@link Slice#evaluate}: the first page its
  * matches (Limit applied), all pages together every match, in order.
  *
- * <p>Known dynalite bugs (DynamoDB's documented order wins; see {@code shared/domain.md}) are recognised precisely and
+ * <p>Known dynalite bugs (DynamoDB's documented order wins) are recognised precisely and
  * counted, never ignored: its BETWEEN bound check and its ExclusiveStartKey check compare strings in UTF-16 (so they
  * differ from DynamoDB only where a supplementary character meets U+E000..U+FFFF), and its begins_with
  * ExclusiveStartKey check on B decodes the bytes as UTF-8 (so it differs only where a key or prefix is not

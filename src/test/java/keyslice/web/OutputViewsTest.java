@@ -32,7 +32,7 @@ import keyslice.web.WebTestHttp.Response;
 /** What the builder page shows for a valid state: warnings and their fixes, the slice view, code, sharing. */
 class OutputViewsTest {
 
-    /** domain.md, file tree: what begins_with(SK, "root/photos/") returns, in that order, and nothing else. */
+    /** The file tree: what begins_with(SK, "root/photos/") returns, in that order, and nothing else. */
     static final List<String> FILE_TREE_MATCHES = List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
             "root/photos/2026/sunset.jpg");
 

@@ -40,7 +40,7 @@ import keyslice.testing.Dynalite;
 import keyslice.testing.RunningApp;
 
 /**
- * The live preview over real HTTP (issue 4, "Proof"): keyslice on a loopback port with a real dynalite behind it.
+ * The live preview over real HTTP: keyslice on a loopback port with a real dynalite behind it.
  * Table discovery, runs, pagination, errors, no endpoint, the allow-list, the engine going down mid-session, an
  * engine that never answers, and the page flow ({@code POST /run}, {@code edit=use-table}).
  *
@@ -52,7 +52,7 @@ class PreviewApiTest {
 
     static final ObjectMapper JSON = new ObjectMapper();
 
-    /** The four items of domain.md's file-tree example, in the order DynamoDB returns them (UTF-8 byte order). */
+    /** The four items of the file-tree example, in the order DynamoDB returns them (UTF-8 byte order). */
     static final List<String> FILE_TREE_SKS = List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
             "root/photos/2026/sunset.jpg");
 
