@@ -151,29 +151,21 @@ final class PitfallWarnings {
     /** The sample keys, or none at all when any line is not a valid string key (that is an error of its own). */
     private static List<String> samples(QueryForm form) {
         List<String> keys = new ArrayList<>();
-        for (String line : sampleLines(form)) {
-            String key = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
-            if (key.isEmpty()) {
-                continue;
-            }
+        for (SampleLines.Line line : SampleLines.of(form.samples())) {
             try {
-                KeyValues.parse(KeyType.S, key, "sort key");
+                KeyValues.parse(KeyType.S, line.key(), "sort key");
             } catch (KeyValues.InvalidValue e) {
                 return List.of();
             }
-            keys.add(key);
+            keys.add(line.key());
         }
         return keys;
-    }
-
-    private static String[] sampleLines(QueryForm form) {
-        return form.samples().isEmpty() ? new String[0] : form.samples().split("\n", -1);
     }
 
     /** The samples with each key rewritten; line breaks and blank lines stay as they were. */
     private static String mapSamples(QueryForm form, UnaryOperator<String> change) {
         List<String> lines = new ArrayList<>();
-        for (String line : sampleLines(form)) {
+        for (String line : form.samples().isEmpty() ? new String[0] : form.samples().split("\n", -1)) {
             boolean cr = line.endsWith("\r");
             String key = cr ? line.substring(0, line.length() - 1) : line;
             lines.add((key.isEmpty() ? key : change.apply(key)) + (cr ? "\r" : ""));

@@ -95,18 +95,13 @@ public final class QueryCompiler {
             return Optional.empty();
         }
         List<KeyValue> keys = new ArrayList<>();
-        String[] lines = form.samples().split("\n", -1);
         int before = problems.size();
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
-            if (line.isEmpty()) {
-                continue;
-            }
+        for (SampleLines.Line line : SampleLines.of(form.samples())) {
             try {
-                keys.add(KeyValues.parse(type.get(), line, form.sk().isEmpty() ? "sort key" : form.sk()));
+                keys.add(KeyValues.parse(type.get(), line.key(), form.sk().isEmpty() ? "sort key" : form.sk()));
             } catch (KeyValues.InvalidValue e) {
-                problems.add(new Problem("samples", Summaries.sampleLine(i + 1, e.summary()),
-                        "line " + (i + 1) + ": " + e.getMessage()));
+                problems.add(new Problem("samples", Summaries.sampleLine(line.number(), e.summary()),
+                        "line " + line.number() + ": " + e.getMessage()));
             }
         }
         return problems.size() == before ? Optional.of(keys) : Optional.empty();

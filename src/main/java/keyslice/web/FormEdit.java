@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import keyslice.domain.Fixes;
 import keyslice.domain.Problem;
 import keyslice.domain.QueryForm;
 import keyslice.domain.SegmentTools;
@@ -18,12 +19,13 @@ import keyslice.domain.Timestamps;
  *
  * <p>Edits: {@code seg-add}, {@code seg-remove:N}, {@code seg-up:N}, {@code seg-down:N}, {@code seg-pad:N}
  * (to {@code padWidth}, default 4), {@code seg-iso:N} (with {@code isoDigits} fraction digits, default 0),
- * the same with {@code toSeg-}, {@code copy-lower} and {@code split-value}/{@code split-to}.
+ * the same with {@code toSeg-}, {@code copy-lower}, {@code split-value}/{@code split-to}, and {@code fix-all} (every
+ * warning's fix, one after another).
  */
 final class FormEdit {
 
     static final int DEFAULT_PAD_WIDTH = 4;
-    private static final Pattern EDIT = Pattern.compile("(seg|toSeg)-(add|remove|up|down|pad|iso)(?::(\\d{1,3}))?|copy-lower|split-(value|to)");
+    private static final Pattern EDIT = Pattern.compile("(seg|toSeg)-(add|remove|up|down|pad|iso)(?::(\\d{1,3}))?|copy-lower|split-(value|to)|fix-all");
 
     private FormEdit() {
     }
@@ -46,6 +48,9 @@ final class FormEdit {
         Matcher m = EDIT.matcher(edit);
         if (!m.matches()) {
             return Result.refused(form, "edit", "unknown edit \"" + edit + "\"");
+        }
+        if (edit.equals("fix-all")) {
+            return Result.ok(Fixes.fixAll(form));
         }
         if (edit.equals("copy-lower")) {
             return Result.ok(form.toBuilder().to(form.value()).toSeg(form.seg()).build());

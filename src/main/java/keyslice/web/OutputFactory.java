@@ -48,8 +48,9 @@ final class OutputFactory {
                 valid.slice().map(slice -> sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition),
                         built.query().limit().isPresent())).orElse(null),
                 new Output.Share(absolutePermalink, embedUrl, embedCode, markdown),
+                // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
                 valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2
-                        ? Permalink.of(keyslice.domain.Fixes.fixAll(state.form())) : null);
+                        ? state.permalink() + "&edit=fix-all" : null);
     }
 
     private Output.WarningView warning(Warning warning) {

@@ -4,6 +4,7 @@ import java.util.List;
 
 import io.javalin.http.Context;
 import keyslice.domain.Problem;
+import keyslice.domain.SampleLines;
 
 /**
  * Bounds on what one request may carry, checked before any work, each answered with a clear 4xx.
@@ -76,35 +77,14 @@ final class RequestLimits {
             problems.add(new Problem("samples", "The samples are " + form.samples().length()
                     + " characters long; keyslice takes at most " + MAX_SAMPLES_CHARS + ".",
                     form.samples().length() + " characters of samples; keyslice takes at most " + MAX_SAMPLES_CHARS));
-        } else if (sampleKeyCount(form.samples()) > MAX_SAMPLES) {
-            problems.add(new Problem("samples", "There are " + sampleKeyCount(form.samples()) + " sample keys; paste at most "
-                    + MAX_SAMPLES + ".", "more than " + MAX_SAMPLES + " sample keys; paste at most " + MAX_SAMPLES));
+        } else {
+            int keys = SampleLines.of(form.samples()).size();
+            if (keys > MAX_SAMPLES) {
+                problems.add(new Problem("samples", "There are " + keys + " sample keys; paste at most " + MAX_SAMPLES + ".",
+                        "more than " + MAX_SAMPLES + " sample keys; paste at most " + MAX_SAMPLES));
+            }
         }
         return problems;
-    }
-
-    /**
-     * The sample keys as QueryCompiler reads them: one per non-empty line, so a trailing newline or a blank line
-     * between keys is not a key (a line holding only the CR of a CRLF break is empty too).
-     */
-    static int sampleKeyCount(String samples) {
-        int count = 0;
-        int start = 0;
-        while (start <= samples.length()) {
-            int end = samples.indexOf('\n', start);
-            if (end < 0) {
-                end = samples.length();
-            }
-            int length = end - start;
-            if (length > 0 && samples.charAt(end - 1) == '\r') {
-                length--;
-            }
-            if (length > 0) {
-                count++;
-            }
-            start = end + 1;
-        }
-        return count;
     }
 
     private void reject(Context ctx, int status, Problem problem) {

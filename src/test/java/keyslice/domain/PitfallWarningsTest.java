@@ -100,12 +100,6 @@ class PitfallWarningsTest {
                         List.of()));
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("formerlyMissed")
-    void warnsWhereverTheMistakeIs(String name, QueryForm.Builder form, List<String> expectedCodes) {
-        assertEquals(expectedCodes, codes(form));
-    }
-
     @Test
     void delimiterOrderQuotesTheUsersOwnSegmentsAndSuggestsOnlyADelimiterBelowThemAll() {
         Warning dash = warnings(base().op("begins_with").seg("docs", "cv-2026").delim("/").trail("true")).get(0);
@@ -202,7 +196,7 @@ class PitfallWarningsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
+    @MethodSource({"cases", "formerlyMissed"})
     void warnsWithStableCodes(String name, QueryForm.Builder form, List<String> expectedCodes) {
         assertEquals(expectedCodes, codes(form));
     }

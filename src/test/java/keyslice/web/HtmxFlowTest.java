@@ -39,8 +39,8 @@ import keyslice.web.WebTestHttp.Response;
  */
 class HtmxFlowTest {
 
-    private static final String[] TYPING = {"HX-Request", "true", "HX-Target", "output", "HX-Trigger", "builder"};
-    private static final String[] EDITING = {"HX-Request", "true", "HX-Target", "app"};
+    private static final String[] TYPING = WebTestHttp.TYPING;
+    private static final String[] EDITING = WebTestHttp.EDITING;
 
     @RegisterExtension
     static final RunningApp app = RunningApp.defaults();

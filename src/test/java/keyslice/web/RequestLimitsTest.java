@@ -39,7 +39,7 @@ class RequestLimitsTest {
     @MethodSource("samples")
     void samplesAreCountedAsTheCompilerReadsThem(String name, String samples, int keys, boolean refused) {
         QueryForm form = QueryForm.builder().table("Things").index("byKind").pk("PK").pkValue("x").samples(samples).build();
-        assertEquals(keys, RequestLimits.sampleKeyCount(samples));
+        assertEquals(keys, keyslice.domain.SampleLines.of(samples).size());
         assertEquals(refused ? List.of("samples") : List.of(),
                 RequestLimits.problems(form).stream().map(keyslice.domain.Problem::field).toList());
         // An index read keeps every sample, so the slice shows exactly the keys counted.

@@ -31,6 +31,10 @@ final class WebTestHttp {
 
     static final ObjectMapper MAPPER = new ObjectMapper();
 
+    /** The headers htmx 2 sends for the builder's live update (the output alone) and for an edit button (form and output). */
+    static final String[] TYPING = {"HX-Request", "true", "HX-Target", "output", "HX-Trigger", "builder"};
+    static final String[] EDITING = {"HX-Request", "true", "HX-Target", "app"};
+
     private final RunningApp app;
 
     WebTestHttp(RunningApp app) {
