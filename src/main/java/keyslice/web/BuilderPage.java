@@ -118,9 +118,13 @@ public record BuilderPage(
         return note(form.to(), composedUpper());
     }
 
+    /** The highest code point: the prefix-upper-bound fix appends it, and most fonts draw it as nothing or a box. */
+    private static final String HIGHEST = new String(Character.toChars(Character.MAX_CODE_POINT));
+
     private static String note(String typed, String composed) {
         if (composed.isEmpty()) {
-            return "";
+            return typed.endsWith(HIGHEST) ? "Ends with U+10FFFF, the highest character (it may show as nothing or a box): "
+                    + "every key that starts with " + typed.substring(0, typed.length() - HIGHEST.length()) + " is within it." : "";
         }
         return typed.isEmpty() ? "Built from the segments below: " + composed
                 : "Not used while segments are filled in: they build " + composed + ". Clear them to use this value.";

@@ -139,4 +139,13 @@ class LiveFeedbackTest {
         fixed.get("warnings").forEach(w -> assertNull(w.get("fix"), "a fixable warning is left: " + w));
         assertNull(byIdOrNull(http.get(fixAll).assertStatus(200).body(), "fix-all"));
     }
+
+    @Test
+    void anUpperBoundEndingWithTheHighestCharacterSaysSo() {
+        String page = http.get("/?" + between("EVT#2026-06-23", "EVT#2026-06-23T23:59:59Z\uDBFF\uDFFF")).assertStatus(200).body();
+        assertTrue(byId(page, "note-to").text().contains("Ends with U+10FFFF")
+                && byId(page, "note-to").text().contains("every key that starts with EVT#2026-06-23T23:59:59Z is within it"),
+                byId(page, "note-to").text());
+        assertEquals("", byId(page, "note-value").text());
+    }
 }
