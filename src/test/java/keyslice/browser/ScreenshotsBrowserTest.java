@@ -97,6 +97,31 @@ class ScreenshotsBrowserTest {
         }
     }
 
+    /** A phone in dark mode, mid-edit: the prompt above the kept (out-of-date) answer, and nothing wider than the screen. */
+    @Test
+    void aPromptAboveTheKeptAnswerAt390PixelsInDarkMode() throws IOException {
+        viewportBySize(1280, 900);
+        browser.viewport(390, 844, true);
+        browser.colorScheme("dark");
+        try {
+            show(BrowserFixture.FILE_TREE_PERMALINK);
+            browser.choose("op", "between");
+            browser.await("the prompt for the upper bound", () -> !browser.all("#problems .problem.prompt").isEmpty()
+                    && !browser.all("#answer.stale").isEmpty());
+            browser.awaitIdle();
+            browser.js("document.getElementById('output').scrollIntoView();");
+            assertEquals(390L, browser.js("return document.documentElement.scrollWidth;"), "nothing wider than the screen");
+            assertEquals(390, image(browser.screenshot("builder-390-dark-prompt")).getWidth());
+            show("/?" + BrowserFixture.AUDIT_WINDOW);
+            browser.js("document.getElementById('fix-all').scrollIntoView({block: 'center'});");
+            assertEquals(390L, browser.js("return document.documentElement.scrollWidth;"), "nothing wider than the screen");
+            browser.screenshot("builder-390-dark-fix-all");
+        } finally {
+            browser.colorScheme("light");
+            browser.clearViewport();
+        }
+    }
+
     @Test
     void builderAt360Pixels() throws IOException {
         viewportBySize(1280, 900);
