@@ -188,6 +188,20 @@ class TypingUnderLatencyBrowserTest {
     }
 
     @RepeatedTest(RUNS)
+    void fixAllThenTypeTheLimit() {
+        open("/?" + BrowserFixture.AUDIT_WINDOW);
+        browser.byId("fix-all").click();
+        append("limit", "0");
+        settle();
+        assertEquals("50", browser.value("limit"));
+        assertTrue(browser.all(".warning a.fix").isEmpty(), "no fixable warning is left: " + browser.texts(".warning"));
+        assertEquals("EVT#2026-06-23T00:00:00", browser.value("value"), "the lower bound fixed");
+        assertTrue(browser.value("to").startsWith("EVT#2026-06-23T23:59:59Z") && !browser.value("to").endsWith("Z"),
+                "the upper bound fixed: " + browser.value("to"));
+        assertOutputDescribesForm("\"Limit\" : 50", "\"EVT#2026-06-23T00:00:00\"");
+    }
+
+    @RepeatedTest(RUNS)
     void chooseBetweenKeepsTheAnswerUntilTheUpperBoundIsTyped() {
         open(BrowserFixture.FILE_TREE_PERMALINK);
         browser.choose("op", "between");
