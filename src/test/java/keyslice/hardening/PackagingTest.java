@@ -352,7 +352,12 @@ class PackagingTest {
     @Test
     void theDockerfilePassesTheLinter() throws Exception {
         Path linter = ROOT.resolve("tools/lint/node_modules/.bin/dockerfile-utils");
-        Assumptions.assumeTrue(Files.isExecutable(linter), "the linter is installed by scripts/test (npm ci --prefix tools/lint)");
+        if (!Files.isExecutable(linter)) {
+            // A skip in CI would hide a broken install step.
+            String missing = "the Dockerfile linter is missing: npm ci --prefix tools/lint --no-audit --no-fund (scripts/test runs it)";
+            assertFalse("true".equalsIgnoreCase(System.getenv("CI")), missing);
+            Assumptions.abort(missing);
+        }
         Process p = new ProcessBuilder(linter.toString(), "lint", "--json", "Dockerfile").directory(ROOT.toFile())
                 .redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
