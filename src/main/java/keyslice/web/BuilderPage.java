@@ -57,9 +57,8 @@ public record BuilderPage(
     }
 
     public List<ProblemView> problemViews() {
-        return problems.stream().map(p -> live() && blank(p.field())
-                ? new ProblemView(p.field(), FieldLabels.of(p.field()), "Fill this in next.", p.message(), true)
-                : new ProblemView(p.field(), FieldLabels.of(p.field()), p.summary(), p.message(), isPrompt(p))).toList();
+        return problems.stream().map(p -> new ProblemView(p.field(), FieldLabels.of(p.field()),
+                live() && blank(p.field()) ? "Fill this in next." : p.summary(), p.message(), isPrompt(p))).toList();
     }
 
     public List<ProblemView> errorViews() {
