@@ -11,8 +11,9 @@ import java.time.Duration;
 import java.util.List;
 
 import io.javalin.Javalin;
-import keyslice.web.Assets;
+import keyslice.web.http.Assets;
 import keyslice.web.KeysliceApp;
+import keyslice.web.http.Assets;
 
 /**
  * {@code --self-check}: starts keyslice on a free loopback port, asks every kind of page and API once and

@@ -5,6 +5,8 @@ import java.util.Map;
 
 import io.javalin.http.Context;
 import keyslice.preview.DynamoPreview;
+import keyslice.web.api.QueryApiController;
+import keyslice.web.http.Json;
 
 /**
  * {@code /healthz}: the process answers (no engine call, cheap enough for a tight HEALTHCHECK).

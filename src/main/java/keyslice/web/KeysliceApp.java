@@ -7,6 +7,21 @@ import keyslice.domain.Problem;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import org.slf4j.LoggerFactory;
+import keyslice.web.api.QueryApiController;
+import keyslice.web.builder.BuilderPageController;
+import keyslice.web.builder.CodeSnippets;
+import keyslice.web.builder.OutputFactory;
+import keyslice.web.embed.EmbedController;
+import keyslice.web.http.Assets;
+import keyslice.web.http.Json;
+import keyslice.web.http.PublicUrl;
+import keyslice.web.http.RateLimiter;
+import keyslice.web.http.RenderedCache;
+import keyslice.web.http.RequestLimits;
+import keyslice.web.http.SecureErrorHandler;
+import keyslice.web.http.SecurityHeaders;
+import keyslice.web.http.Views;
+import keyslice.web.preview.PreviewController;
 
 /** Wires keyslice into an unstarted Javalin, the same way for {@code main} and for tests. */
 public final class KeysliceApp {

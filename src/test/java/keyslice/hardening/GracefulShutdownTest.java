@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import keyslice.web.builder.Output;
 
 /**
  * Graceful shutdown on SIGTERM: in-flight requests finish, then the process exits 0. The real

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 import keyslice.testing.RunningApp;
 import keyslice.web.WebTestHttp.Response;
+import keyslice.web.http.Assets;
 
 /** The static files: served from memory as on disk, cached for good only under the URL that names their content. */
 class AssetsTest {

@@ -383,8 +383,8 @@ class BuilderPageTest {
         Response response = http.get("/static/css/app.css").assertStatus(200);
         assertTrue(response.contentType().toLowerCase().startsWith("text/css"), response.contentType());
         assertTrue(response.body().contains(".field"), "the stylesheet the page uses");
-        assertTrue(html(fileTree()).contains("href=\"" + keyslice.web.Assets.CSS + "\""), "the page links it, fingerprinted");
-        assertTrue(keyslice.web.Assets.CSS.matches("/static/css/app\\.css\\?v=[0-9a-f]{12}"), keyslice.web.Assets.CSS);
+        assertTrue(html(fileTree()).contains("href=\"" + keyslice.web.http.Assets.CSS + "\""), "the page links it, fingerprinted");
+        assertTrue(keyslice.web.http.Assets.CSS.matches("/static/css/app\\.css\\?v=[0-9a-f]{12}"), keyslice.web.http.Assets.CSS);
     }
 
     @Test

@@ -29,6 +29,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import keyslice.testing.RunningApp;
 import keyslice.web.WebTestHttp.Element;
 import keyslice.web.WebTestHttp.Response;
+import keyslice.web.builder.Examples;
+import keyslice.web.state.Permalink;
 
 /**
  * {@code GET /embed} (the card for iframes, the only page that may be framed), framing headers on every
@@ -89,7 +91,7 @@ class EmbedTest {
                     .filter(b -> b.hasClass("copy") && ("#" + id).equals(b.attr("data-copy")) && "button".equals(b.attr("type"))).count(),
                     () -> "a copy button for " + id);
         }
-        assertTrue(card.contains("src=\"" + keyslice.web.Assets.JS + "\""), "the copy script is loaded");
+        assertTrue(card.contains("src=\"" + keyslice.web.http.Assets.JS + "\""), "the copy script is loaded");
 
         List<Element> open = elements(card, "a").stream().filter(a -> a.text().trim().equals("Open in keyslice")).toList();
         assertEquals(1, open.size());

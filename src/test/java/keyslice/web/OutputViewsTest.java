@@ -28,6 +28,8 @@ import keyslice.testing.RunningApp;
 import keyslice.web.WebTestHttp.Element;
 import keyslice.web.WebTestHttp.Query;
 import keyslice.web.WebTestHttp.Response;
+import keyslice.web.builder.Examples;
+import keyslice.web.state.Permalink;
 
 /** What the builder page shows for a valid state: warnings and their fixes, the slice view, code, sharing. */
 class OutputViewsTest {

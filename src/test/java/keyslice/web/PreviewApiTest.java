@@ -38,6 +38,9 @@ import keyslice.domain.QueryForm;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
 import keyslice.testing.RunningApp;
+import keyslice.web.builder.Examples;
+import keyslice.web.state.Permalink;
+import keyslice.web.state.QueryParams;
 
 /**
  * The live preview over real HTTP: keyslice on a loopback port with a real dynalite behind it.

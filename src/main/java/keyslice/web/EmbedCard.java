@@ -1,9 +1,0 @@
-package keyslice.web;
-
-import java.util.List;
-
-import keyslice.domain.Problem;
-
-/** The compact read-only card for iframes: {@code output} is null when the state is invalid. */
-public record EmbedCard(String title, Output output, List<Problem> problems, String openHref) {
-}

@@ -1,0 +1,205 @@
+package keyslice.web.builder;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import keyslice.domain.KeyType;
+import keyslice.domain.Problem;
+import keyslice.domain.QueryForm;
+import keyslice.domain.SortOperator;
+import keyslice.web.http.RequestLimits;
+import keyslice.web.preview.PreviewView;
+
+/** Everything the builder page shows. {@code output} is null until the form holds a valid query. */
+public record BuilderPage(
+        QueryForm form,
+        boolean submitted,
+        List<Problem> problems,
+        Output output,
+        String permalink,
+        String absolutePermalink,
+        List<Example> examples,
+        PreviewView preview,
+        int segRows,
+        int toSegRows,
+        RowOrigins origins,
+        String typing,
+        List<keyslice.domain.Warning> partialWarnings) {
+
+    /** A page that shows at least as many segment rows as the state needs. */
+    public BuilderPage(QueryForm form, boolean submitted, List<Problem> problems, Output output, String permalink,
+                       String absolutePermalink, List<Example> examples, PreviewView preview) {
+        this(form, submitted, problems, output, permalink, absolutePermalink, examples, preview, 0, 0, RowOrigins.SAME, null, List.of());
+    }
+
+    /** Every field that can carry an error, each with its own error slot on the page. */
+    public static final List<String> FIELDS = List.of("table", "index", "pk", "pkType", "pkValue", "sk", "skType", "op", "value",
+            "seg", "to", "toSeg", "delim", "trail", "order", "limit", "names", "samples", "edit");
+
+    public static final int MIN_SEGMENT_ROWS = 3;
+    public static final List<String> DELIMITERS = List.of("#", "/", "|", ":");
+
+    /** A ready-made state, shown as a link. */
+    public record Example(String title, String description, String href) {
+    }
+
+    /**
+     * One problem as the page shows it. A prompt is a problem with a field the person has not filled in yet, or
+     * is typing into right now (BETWEEN before its upper bound): it asks for the next step instead of scolding.
+     */
+    public record ProblemView(String field, String label, String summary, String message, boolean prompt) {
+        public String anchor() {
+            return FieldLabels.anchor(field);
+        }
+
+        /** DynamoDB's (or the rule's) own words, when they say more than the summary. */
+        public boolean hasDetail() {
+            return !message.isEmpty() && !summary.equals(message);
+        }
+    }
+
+    public List<ProblemView> problemViews() {
+        return problems.stream().map(p -> new ProblemView(p.field(), FieldLabels.of(p.field()),
+                live() && blank(p.field()) ? "Fill this in next." : p.summary(), p.message(), isPrompt(p))).toList();
+    }
+
+    public List<ProblemView> errorViews() {
+        return problemViews().stream().filter(p -> !p.prompt()).toList();
+    }
+
+    public List<ProblemView> promptViews() {
+        return problemViews().stream().filter(ProblemView::prompt).toList();
+    }
+
+    /** The messages shown next to a field: its errors, not its prompts (those are listed above the output). */
+    public List<String> errorsFor(String field) {
+        return problems.stream().filter(p -> p.field().equals(field) && !isPrompt(p)).map(Problem::message).toList();
+    }
+
+    public boolean hasErrors(String field) {
+        return !errorsFor(field).isEmpty();
+    }
+
+    private boolean isPrompt(Problem problem) {
+        return live() && (problem.field().equals(typing) || blank(problem.field()));
+    }
+
+    /** A live update (the page's script names the field being typed, or "" for none); null for a page or a submit. */
+    private boolean live() {
+        return typing != null;
+    }
+
+    /** A field nothing has been typed into (segment fields count as blank while every row is). */
+    private boolean blank(String field) {
+        return switch (field) {
+            case "pk" -> form.pk().isEmpty();
+            case "pkValue" -> form.pkValue().isEmpty();
+            case "sk" -> form.sk().isEmpty();
+            case "value", "seg" -> form.value().isEmpty() && keyslice.domain.Segments.withoutTrailingBlanks(form.seg()).isEmpty();
+            case "to", "toSeg" -> form.to().isEmpty() && keyslice.domain.Segments.withoutTrailingBlanks(form.toSeg()).isEmpty();
+            default -> false;
+        };
+    }
+
+    /** The value the lower-bound segments build ({@code root/photos/}), or "" when no segment is filled in. */
+    public String composedValue() {
+        return composed(form.seg());
+    }
+
+    public String composedUpper() {
+        return composed(form.toSeg());
+    }
+
+    /** Said under a typed value while segments build it instead, so that the typed text is not ignored silently. */
+    public String valueNote() {
+        return note(form.value(), composedValue());
+    }
+
+    public String upperNote() {
+        return note(form.to(), composedUpper());
+    }
+
+    /** The highest code point: the prefix-upper-bound fix appends it, and most fonts draw it as nothing or a box. */
+    private static final String HIGHEST = new String(Character.toChars(Character.MAX_CODE_POINT));
+
+    private static String note(String typed, String composed) {
+        if (composed.isEmpty()) {
+            return typed.endsWith(HIGHEST) ? "Ends with U+10FFFF, the highest character (it may show as nothing or a box): "
+                    + "every key that starts with " + typed.substring(0, typed.length() - HIGHEST.length()) + " is within it." : "";
+        }
+        return typed.isEmpty() ? "Built from the segments below: " + composed
+                : "Not used while segments are filled in: they build " + composed + ". Clear them to use this value.";
+    }
+
+    private String composed(List<String> rows) {
+        List<String> parts = keyslice.domain.Segments.withoutTrailingBlanks(rows);
+        if (parts.isEmpty()) {
+            return "";
+        }
+        String delim = form.effectiveDelim();
+        String joined = String.join(delim, parts);
+        return "true".equals(form.trail()) ? joined + delim : joined;
+    }
+
+    /** The id each segment row had before the edit that produced this page (the same id when nothing moved). */
+    public List<String> segmentPreviousIds() {
+        return origins.previousIds("seg", segmentRows().size());
+    }
+
+    public List<String> upperSegmentPreviousIds() {
+        return origins.previousIds("toSeg", upperSegmentRows().size());
+    }
+
+    public List<String> fields() {
+        return FIELDS;
+    }
+
+    public List<KeyType> keyTypes() {
+        return List.of(KeyType.values());
+    }
+
+    public List<SortOperator> operators() {
+        return List.of(SortOperator.values());
+    }
+
+    /** begins_with is not offered for N keys (DynamoDB rejects it), unless it is what the URL asks for. */
+    public boolean offered(SortOperator op) {
+        return KeyType.fromCode(form.effectiveSkType()).map(op::allowedFor).orElse(true)
+                || op.code().equals(form.effectiveOp());
+    }
+
+    public boolean between() {
+        return "between".equals(form.effectiveOp());
+    }
+
+    public List<String> segmentRows() {
+        return padded(form.seg(), segRows);
+    }
+
+    public List<String> upperSegmentRows() {
+        return padded(form.toSeg(), toSegRows);
+    }
+
+    public String problemSummary() {
+        int errors = errorViews().size();
+        if (errors == 0) {
+            return "Almost there: fill in what is listed below.";
+        }
+        return errors == 1 ? "1 problem: see the marked field" : errors + " problems: see the marked fields";
+    }
+
+    /**
+     * The rows given, ending in a blank row to extend the key, at least {@link #MIN_SEGMENT_ROWS} and at least
+     * {@code wanted} (the segRows hint that keeps rows added without JavaScript, which the permalink trims).
+     */
+    private static List<String> padded(List<String> rows, int wanted) {
+        List<String> padded = new ArrayList<>(rows);
+        if (padded.isEmpty() || !padded.get(padded.size() - 1).isEmpty()) {
+            padded.add("");
+        }
+        while (padded.size() < Math.max(MIN_SEGMENT_ROWS, Math.min(wanted, RequestLimits.MAX_SEGMENTS))) {
+            padded.add("");
+        }
+        return padded;
+    }
+}

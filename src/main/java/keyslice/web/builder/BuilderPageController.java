@@ -1,0 +1,154 @@
+package keyslice.web.builder;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import io.javalin.http.Context;
+import keyslice.domain.QueryForm;
+import keyslice.web.http.PublicUrl;
+import keyslice.web.http.RenderedCache;
+import keyslice.web.http.RequestLimits;
+import keyslice.web.http.Views;
+import keyslice.web.preview.PreviewController;
+import keyslice.web.state.BuilderState;
+import keyslice.web.state.FormParser;
+import keyslice.web.state.Permalink;
+import keyslice.web.state.QueryParams;
+
+/**
+ * {@code GET /}: the builder. A plain GET renders the whole page; htmx asks for the output alone while
+ * the user types ({@code HX-Target: output}) or for the form and output after a segment-editor button
+ * ({@code HX-Target: app}). Either way the browser's URL becomes the canonical permalink.
+ */
+public final class BuilderPageController {
+
+    public static final String USE_TABLE = "use-table";
+
+    private final OutputFactory outputs;
+    private final PublicUrl publicUrl;
+    private final PreviewController preview;
+    private final Views views;
+    private final RenderedCache cache;
+
+    public BuilderPageController(OutputFactory outputs, PublicUrl publicUrl, PreviewController preview, Views views, RenderedCache cache) {
+        this.views = views;
+        this.cache = cache;
+        this.outputs = outputs;
+        this.publicUrl = publicUrl;
+        this.preview = preview;
+    }
+
+    /** Errors render with 200: the page is the answer, with the problems shown next to their fields. */
+    public void show(Context ctx) {
+        ctx.header("Vary", "HX-Request, HX-Target, HX-History-Restore-Request");
+        boolean htmx = "true".equals(ctx.header("HX-Request")) && ctx.header("HX-History-Restore-Request") == null;
+        String variant = !htmx ? "page" : "output".equals(ctx.header("HX-Target")) ? "output" : "app";
+        // Only edit-free requests are ever cached, so a hit needs no decoding to know it is one.
+        String base = publicUrl.of(ctx);
+        String key = RenderedCache.key(variant, base, ctx.queryString());
+        Optional<RenderedCache.Entry> cached = cache.get(key);
+        if (cached.isPresent()) {
+            send(ctx, cached.get(), variant);
+            return;
+        }
+        QueryParams.Decoded decoded = QueryParams.decode(ctx.queryString());
+        Map<String, List<String>> params = decoded.params();
+        // A bare "edit" (no button named) is no edit: the request is answered like typing.
+        Optional<String> edit = Optional.ofNullable(params.get("edit")).filter(v -> !v.isEmpty()).map(v -> v.get(0))
+                .filter(e -> !e.isEmpty());
+        BuilderState state = BuilderState.from(decoded);
+        RowOrigins origins = RowOrigins.SAME;
+
+        // An edit of a state whose parameters are themselves broken would launder them into a clean link.
+        if (edit.isPresent() && BuilderState.inputProblems(decoded).isEmpty()) {
+            FormEdit.Result result = edit.get().equals(USE_TABLE)
+                    ? preview.useTable(state.form())
+                    : FormEdit.apply(state.form(), edit.get(), params);
+            QueryForm edited = result.form();
+            if (!htmx && result.problem().isEmpty() && fitsInAHeader(Permalink.of(edited))) {
+                ctx.redirect(Permalink.of(edited) + rowHints(edited), io.javalin.http.HttpStatus.SEE_OTHER);
+                return;
+            }
+            state = BuilderState.from(edited, result.problem());
+            origins = result.origins();
+        }
+
+        BuilderPage page = withHints(page(base, state, FormParser.anyGiven(params)), params, origins, state.partialWarnings());
+        String template = !htmx ? "pages/builder.jte"
+                : variant.equals("output") && edit.isEmpty() ? "partials/output-update.jte" : "partials/app.jte";
+        RenderedCache.Entry entry = new RenderedCache.Entry(200, Views.HTML_UTF8,
+                views.render(template, Map.of("page", page)), page.permalink());
+        if (edit.isEmpty()) {
+            cache.put(key, entry);
+        }
+        send(ctx, entry, edit.isEmpty() ? variant : "app");
+    }
+
+    private static void send(Context ctx, RenderedCache.Entry entry, String variant) {
+        if (!variant.equals("page")) {
+            String permalink = entry.permalink();
+            String current = ctx.header("HX-Current-URL");
+            boolean shown = current != null && current.endsWith(permalink)
+                    && current.length() - permalink.length() == pathStart(current);
+            if (shown && variant.equals("output")) {
+                // The page shows this state already (htmx asks again when a field loses focus): swapping the same
+                // output in would only replace the link or button the pointer is on, losing the click.
+                ctx.status(204);
+                return;
+            }
+            // Re-pushing the URL already shown would add a history entry that Back seems to skip.
+            ctx.header("HX-Push-Url", shown || !fitsInAHeader(permalink) ? "false" : permalink);
+        }
+        entry.sendTo(ctx);
+    }
+
+    /**
+     * Blank rows at the end are not part of a state, so the permalink drops them; a row added without
+     * JavaScript survives the redirect as a display hint ({@code segRows}), ignored everywhere else.
+     */
+    private static String rowHints(QueryForm form) {
+        return rowHint("segRows", form.seg()) + rowHint("toSegRows", form.toSeg());
+    }
+
+    /** Only when the rows outnumber what the page shows anyway: the rows given plus one blank, at least three. */
+    private static String rowHint(String name, List<String> rows) {
+        int shownAnyway = Math.max(BuilderPage.MIN_SEGMENT_ROWS, keyslice.domain.Segments.withoutTrailingBlanks(rows).size() + 1);
+        return rows.size() > shownAnyway ? "&" + name + "=" + rows.size() : "";
+    }
+
+    /**
+     * Display hints that are not part of the state: rows added without JavaScript, where each row came from, and
+     * the field the person is typing into ({@code typing}, sent by the page's script), whose problems are prompts.
+     */
+    private static BuilderPage withHints(BuilderPage page, Map<String, List<String>> params, RowOrigins origins,
+                                         List<keyslice.domain.Warning> partialWarnings) {
+        String typing = params.getOrDefault("typing", List.of()).stream().findFirst().orElse(null);
+        return new BuilderPage(page.form(), page.submitted(), page.problems(), page.output(), page.permalink(),
+                page.absolutePermalink(), page.examples(), page.preview(), hint(params, "segRows"), hint(params, "toSegRows"),
+                origins, typing, page.submitted() ? partialWarnings : List.of());
+    }
+
+    private static int hint(Map<String, List<String>> params, String name) {
+        List<String> values = params.getOrDefault(name, List.of());
+        return values.size() == 1 && values.get(0).matches("[0-9]{1,2}") ? Integer.parseInt(values.get(0)) : 0;
+    }
+
+    /** A permalink longer than the query limit (percent-encoding can grow it) is shown as a link, not put in a header. */
+    private static boolean fitsInAHeader(String permalink) {
+        return permalink.length() <= RequestLimits.MAX_QUERY_STRING;
+    }
+
+    /** Length of the scheme and authority part of an absolute URL ("http://host:port"). */
+    private static int pathStart(String url) {
+        int scheme = url.indexOf("://");
+        int slash = scheme < 0 ? -1 : url.indexOf('/', scheme + 3);
+        return slash < 0 ? url.length() : slash;
+    }
+
+    private BuilderPage page(String base, BuilderState state, boolean submitted) {
+        Output output = state.isValid() ? outputs.create(state, base) : null;
+        return new BuilderPage(state.form(), submitted, submitted ? state.problems() : List.of(), output,
+                state.permalink(), base + state.permalink(), Examples.ALL, preview.idle());
+    }
+}

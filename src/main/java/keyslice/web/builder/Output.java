@@ -1,0 +1,47 @@
+package keyslice.web.builder;
+
+import java.util.List;
+
+/** The result of a valid form, formatted for display: shared by the builder page and the embed card. */
+public record Output(
+        String keyConditionExpression,
+        String namesJson,
+        String valuesJson,
+        String requestJson,
+        List<WarningView> warnings,
+        List<CodeView> code,
+        SliceView slice,
+        Share share,
+        String fixAllHref) {
+
+    /** "Fix all" is offered when two or more warnings have a fix; it applies them one after another. */
+    public boolean hasFixAll() {
+        return fixAllHref != null;
+    }
+
+    /** A warning with, when there is one, a link to the corrected state. */
+    public record WarningView(String code, String message, String fixLabel, String fixHref) {
+        public boolean hasFix() {
+            return fixHref != null;
+        }
+    }
+
+    /** One generated program. */
+    public record CodeView(String id, String label, String code) {
+    }
+
+    /** Links and snippets for sharing this state. */
+    public record Share(String absolutePermalink, String embedUrl, String embedCode, String markdown) {
+    }
+
+    /** The sample keys in read order; null on {@link Output} when no samples were given. */
+    public record SliceView(List<Row> rows, String summary, int hiddenBefore, int hiddenAfter) {
+
+        /** {@code place} is the CSS class: match, before, after, beyond, outside. */
+        public record Row(String key, String place, String note) {
+            public boolean hasNote() {
+                return note != null;
+            }
+        }
+    }
+}

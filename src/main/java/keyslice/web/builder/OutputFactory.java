@@ -1,0 +1,122 @@
+package keyslice.web.builder;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+import keyslice.domain.BuiltQuery;
+import keyslice.domain.Compilation;
+import keyslice.domain.KeyValue;
+import keyslice.domain.Slice;
+import keyslice.domain.SortCondition;
+import keyslice.domain.SortKeyCondition;
+import keyslice.domain.Warning;
+import keyslice.web.http.Json;
+import keyslice.web.state.BuilderState;
+import keyslice.web.state.Permalink;
+
+/** Formats a valid compilation for people: pretty JSON, code, the slice, the share links. */
+public final class OutputFactory {
+
+    /** Rows of the slice view shown around the slice when there are many samples. */
+    public static final int CONTEXT_ROWS = 8;
+    public static final int MAX_MATCH_ROWS = 200;
+
+    private final Json json;
+    private final Function<BuiltQuery, List<Output.CodeView>> code;
+
+    public OutputFactory(Json json, Function<BuiltQuery, List<Output.CodeView>> code) {
+        this.json = json;
+        this.code = code;
+    }
+
+    public Output create(BuilderState state, String baseUrl) {
+        Compilation.Valid valid = state.valid();
+        BuiltQuery built = valid.built();
+        String requestJson = json.pretty(built.wireRequest());
+        String absolutePermalink = baseUrl + state.permalink();
+        String embedUrl = baseUrl + "/embed?" + Permalink.queryString(state.form());
+        String title = "keyslice: " + built.query().table().map(t -> t + " ").orElse("") + built.keyConditionExpression();
+        String embedCode = "<iframe src=\"" + html(embedUrl) + "\" title=\"" + html(title)
+                + "\" width=\"100%\" height=\"460\" style=\"border:0\" loading=\"lazy\" allow=\"clipboard-write\"></iframe>";
+        String markdown = "```json\n" + requestJson + "\n```\n\n[Open in keyslice](" + absolutePermalink + ")\n";
+        return new Output(
+                built.keyConditionExpression(),
+                json.pretty(built.expressionAttributeNames()),
+                json.pretty(built.wireValues()),
+                requestJson,
+                valid.warnings().stream().map(this::warning).toList(),
+                code.apply(built),
+                valid.slice().map(slice -> sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition),
+                        built.query().limit().isPresent())).orElse(null),
+                new Output.Share(absolutePermalink, embedUrl, embedCode, markdown),
+                // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
+                valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2
+                        ? state.permalink() + "&edit=fix-all" : null);
+    }
+
+    private Output.WarningView warning(Warning warning) {
+        return warning.fix()
+                .map(fix -> new Output.WarningView(warning.code(), warning.message(), fix.label(), Permalink.of(fix.form())))
+                .orElseGet(() -> new Output.WarningView(warning.code(), warning.message(), null, null));
+    }
+
+    public static Output.SliceView sliceView(Slice slice, Optional<SortCondition> condition, boolean limited) {
+        List<KeyValue> keys = slice.keys();
+        int from = 0;
+        int to = keys.size();
+        if (slice.firstMatch() >= 0 && keys.size() > 2 * CONTEXT_ROWS + MAX_MATCH_ROWS) {
+            from = Math.max(0, slice.firstMatch() - CONTEXT_ROWS);
+            to = Math.min(keys.size(), slice.firstMatch() + Math.min(slice.matchCount(), MAX_MATCH_ROWS) + CONTEXT_ROWS);
+        } else if (slice.firstMatch() < 0 && keys.size() > 2 * CONTEXT_ROWS + MAX_MATCH_ROWS) {
+            to = 2 * CONTEXT_ROWS;
+        }
+        int lastMatch = slice.firstMatch() + slice.matchCount() - 1;
+        int pageEnd = slice.firstMatch() + slice.pageSize() - 1;
+        List<Output.SliceView.Row> rows = new ArrayList<>();
+        for (int i = from; i < to; i++) {
+            KeyValue key = keys.get(i);
+            Slice.Place place = slice.placeOf(i);
+            String note = null;
+            if (condition.isPresent() && (place == Slice.Place.OUTSIDE && keys.size() <= 20
+                    || place == Slice.Place.BEFORE && i == slice.firstMatch() - 1
+                    || place == Slice.Place.AFTER && i == lastMatch + 1)) {
+                note = Slice.whyOut(key, condition.get());
+            } else if (place == Slice.Place.MATCH && i == pageEnd && slice.cutByLimit()) {
+                note = "the page ends here (Limit " + slice.pageSize() + "): the response carries LastEvaluatedKey = this key";
+            } else if (place == Slice.Place.BEYOND_LIMIT && i == pageEnd + 1) {
+                note = "matches, but comes on the next page (ExclusiveStartKey = the last key above)";
+            }
+            rows.add(new Output.SliceView.Row(key.wireText(), cssClass(place), note));
+        }
+        return new Output.SliceView(rows, summary(slice, limited), from, keys.size() - to);
+    }
+
+    private static String cssClass(Slice.Place place) {
+        return switch (place) {
+            case MATCH -> "match";
+            case BEFORE -> "before";
+            case AFTER -> "after";
+            case BEYOND_LIMIT -> "beyond";
+            case OUTSIDE -> "outside";
+        };
+    }
+
+    private static String summary(Slice slice, boolean limited) {
+        int total = slice.keys().size();
+        if (slice.matchCount() == 0) {
+            return "Reads nothing: none of the " + total + " sample keys matches.";
+        }
+        String read = "Reads " + slice.pageSize() + " of " + total + " sample keys";
+        if (slice.cutByLimit()) {
+            return read + " on the first page; " + slice.matchCount() + " match in all, so Limit leaves "
+                    + (slice.matchCount() - slice.pageSize()) + " for the next pages.";
+        }
+        return read + (limited ? ", within Limit." : ".");
+    }
+
+    public static String html(String text) {
+        return text.replace("&", "&amp;").replace("\"", "&quot;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

@@ -1,0 +1,72 @@
+package keyslice.web.http;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+
+import io.javalin.http.Context;
+
+/**
+ * keyslice's static files, read from the classpath once and served from memory. Pages link them with a
+ * content hash in the URL ({@code ?v=}), so browsers may keep them for a year and a changed file gets a new
+ * URL; htmx carries its version in its path. Serving three small files by hand also spares start-up
+ * Javalin's static-file machinery, which mounts the jar as a file system (about 0.3 s of CPU).
+ */
+public final class Assets {
+
+    /** One file: where it is served, its media type, its bytes and their hash. */
+    public record Asset(String path, String contentType, byte[] body, String version) {
+        public String url() {
+            return path + "?v=" + version;
+        }
+    }
+
+    public static final Asset STYLESHEET = load("/static/css/app.css", "/static/css/app.css", "text/css; charset=utf-8");
+    public static final Asset SCRIPT = load("/static/js/app.js", "/static/js/app.js", "text/javascript; charset=utf-8");
+    public static final Asset HTMX_LIBRARY = load("/webjars/htmx.org/2.0.10/dist/htmx.min.js",
+            "/META-INF/resources/webjars/htmx.org/2.0.10/dist/htmx.min.js", "text/javascript; charset=utf-8");
+    public static final List<Asset> ALL = List.of(STYLESHEET, SCRIPT, HTMX_LIBRARY);
+
+    public static final String CSS = STYLESHEET.url();
+    public static final String JS = SCRIPT.url();
+    public static final String HTMX = HTMX_LIBRARY.path();
+
+    private static final String FOR_GOOD = "public, max-age=31536000, immutable";
+
+    private Assets() {
+    }
+
+    /**
+     * Cached for good when the URL names this content (the right {@code ?v=}, or htmx's versioned path);
+     * otherwise revalidated, with the hash as ETag, so an old link never pins a stale file.
+     */
+    public static void serve(Context ctx, Asset asset) {
+        String etag = "\"" + asset.version() + "\"";
+        boolean named = asset == HTMX_LIBRARY || asset.version().equals(ctx.queryParam("v"));
+        ctx.header("Cache-Control", named ? FOR_GOOD : "no-cache").header("ETag", etag);
+        if (etag.equals(ctx.header("If-None-Match"))) {
+            ctx.status(304);
+            return;
+        }
+        ctx.contentType(asset.contentType()).result(asset.body());
+    }
+
+    private static Asset load(String path, String resource, String contentType) {
+        try (InputStream in = Assets.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException(resource + " is missing from the classpath");
+            }
+            byte[] body = in.readAllBytes();
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(body);
+            return new Asset(path, contentType, body, HexFormat.of().formatHex(digest, 0, 6));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

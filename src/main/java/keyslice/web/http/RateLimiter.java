@@ -1,0 +1,57 @@
+package keyslice.web.http;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.LongSupplier;
+
+/**
+ * A token bucket per client address for the calls that reach the engine: {@code burst} at once, refilled
+ * at {@code perMinute}. Remembers a bounded number of clients, forgetting the least recently seen.
+ */
+public final class RateLimiter {
+
+    public static final int MAX_CLIENTS = 10_000;
+
+    private final double perNano;
+    private final double burst;
+    private final LongSupplier clock;
+    private final Map<String, Bucket> buckets = new LinkedHashMap<>(256, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Bucket> eldest) {
+            return size() > MAX_CLIENTS;
+        }
+    };
+
+    private static final class Bucket {
+        double tokens;
+        long updatedAt;
+
+        Bucket(double tokens, long updatedAt) {
+            this.tokens = tokens;
+            this.updatedAt = updatedAt;
+        }
+    }
+
+    public RateLimiter(int perMinute, int burst, LongSupplier nanoClock) {
+        if (perMinute < 1 || burst < 1) {
+            throw new IllegalArgumentException("the preview rate limit needs at least 1 request per minute and a burst of 1");
+        }
+        this.perNano = perMinute / (double) Duration.ofMinutes(1).toNanos();
+        this.burst = burst;
+        this.clock = nanoClock;
+    }
+
+    /** Takes one token; when none is left, the seconds until one is, for Retry-After. */
+    public synchronized long acquire(String client) {
+        long now = clock.getAsLong();
+        Bucket bucket = buckets.computeIfAbsent(client, k -> new Bucket(burst, now));
+        bucket.tokens = Math.min(burst, bucket.tokens + (now - bucket.updatedAt) * perNano);
+        bucket.updatedAt = now;
+        if (bucket.tokens >= 1) {
+            bucket.tokens -= 1;
+            return 0;
+        }
+        return Math.max(1, (long) Math.ceil((1 - bucket.tokens) / perNano / 1e9));
+    }
+}

@@ -1,0 +1,31 @@
+package keyslice.web.http;
+
+import java.util.Map;
+
+import gg.jte.ContentType;
+import gg.jte.TemplateEngine;
+import gg.jte.output.Utf8ByteOutput;
+import io.javalin.http.Context;
+
+/**
+ * Renders the precompiled jte templates (built from {@code templates/} at build time) straight to UTF-8
+ * bytes: the templates' static text is stored pre-encoded, so a page is never built as a UTF-16 string
+ * and encoded again on the way out.
+ */
+public final class Views {
+
+    public static final String HTML_UTF8 = "text/html; charset=utf-8";
+
+    private final TemplateEngine engine = TemplateEngine.createPrecompiled(ContentType.Html);
+
+    public byte[] render(String template, Map<String, Object> model) {
+        Utf8ByteOutput output = new Utf8ByteOutput();
+        engine.render(template, model, output);
+        return output.toByteArray();
+    }
+
+    /** Answers {@code ctx} with the rendered template as HTML. */
+    public void html(Context ctx, String template, Map<String, Object> model) {
+        ctx.contentType(HTML_UTF8).result(render(template, model));
+    }
+}

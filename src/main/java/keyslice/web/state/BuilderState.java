@@ -1,0 +1,70 @@
+package keyslice.web.state;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import keyslice.domain.Compilation;
+import keyslice.domain.Problem;
+import keyslice.domain.QueryCompiler;
+import keyslice.domain.QueryForm;
+import keyslice.web.http.RequestLimits;
+
+/**
+ * One request's builder state: the form as typed and either the valid result or every problem, with the warnings
+ * that the valid parts of an invalid form already deserve.
+ */
+public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> problems, List<keyslice.domain.Warning> partialWarnings) {
+
+    public static BuilderState from(QueryParams.Decoded decoded) {
+        FormParser.Parsed parsed = FormParser.parse(decoded.params());
+        return of(parsed.form(), inputProblems(decoded));
+    }
+
+    /**
+     * Problems with the parameters themselves, before any rule: undecodable values and repeated scalars.
+     * Unknown parameters are ignored, and so are their decoding problems.
+     */
+    public static List<Problem> inputProblems(QueryParams.Decoded decoded) {
+        List<Problem> problems = new ArrayList<>();
+        decoded.problems().stream().filter(p -> FormParser.PARAMS.contains(p.field()) || p.field().equals("startKey"))
+                .forEach(problems::add);
+        problems.addAll(FormParser.parse(decoded.params()).problems());
+        return problems;
+    }
+
+    /** The state of an edited form, carrying the edit's own problem if it was refused. */
+    public static BuilderState from(QueryForm form, Optional<Problem> editProblem) {
+        return of(form, editProblem.map(List::of).orElse(List.of()));
+    }
+
+    private static BuilderState of(QueryForm form, List<Problem> earlier) {
+        List<Problem> problems = new ArrayList<>(earlier);
+        List<Problem> oversized = RequestLimits.problems(form);
+        if (!oversized.isEmpty()) {
+            problems.addAll(oversized);
+            return new BuilderState(form, null, List.copyOf(problems), List.of());
+        }
+        Compilation compilation = QueryCompiler.compile(form);
+        Compilation.Valid valid = null;
+        List<keyslice.domain.Warning> partialWarnings = List.of();
+        if (compilation instanceof Compilation.Invalid invalid) {
+            problems.addAll(invalid.problems());
+            partialWarnings = invalid.warnings();
+        } else if (problems.isEmpty()) {
+            valid = (Compilation.Valid) compilation;
+        } else {
+            partialWarnings = ((Compilation.Valid) compilation).warnings();
+        }
+        return new BuilderState(form, valid, List.copyOf(problems), partialWarnings);
+    }
+
+    public boolean isValid() {
+        return valid != null;
+    }
+
+    public String permalink() {
+        return Permalink.of(form);
+    }
+}

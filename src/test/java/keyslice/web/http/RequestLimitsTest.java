@@ -1,0 +1,50 @@
+package keyslice.web.http;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.stream.Stream;
+
+import keyslice.domain.Compilation;
+import keyslice.domain.QueryCompiler;
+import keyslice.domain.QueryForm;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import keyslice.web.http.RequestLimits;
+
+class RequestLimitsTest {
+
+    private static String keys(int n, String separator) {
+        List<String> keys = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            keys.add("k" + i);
+        }
+        return String.join(separator, keys);
+    }
+
+    static Stream<Arguments> samples() {
+        return Stream.of(
+                Arguments.of("1000 keys", keys(1000, "\n"), 1000, false),
+                Arguments.of("1000 keys and a trailing newline", keys(1000, "\n") + "\n", 1000, false),
+                Arguments.of("1000 keys with CRLF breaks and a trailing CRLF", keys(1000, "\r\n") + "\r\n", 1000, false),
+                Arguments.of("1000 keys with blank lines between them", keys(1000, "\n\n"), 1000, false),
+                Arguments.of("1000 keys after a few empty lines", "\n\n\r\n" + keys(1000, "\n"), 1000, false),
+                Arguments.of("1001 keys", keys(1001, "\n"), 1001, true),
+                Arguments.of("1001 keys and a trailing newline", keys(1001, "\n") + "\n", 1001, true),
+                Arguments.of("a key that is a single space counts", String.join("\n", Collections.nCopies(3, " ")), 3, false));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("samples")
+    void samplesAreCountedAsTheCompilerReadsThem(String name, String samples, int keys, boolean refused) {
+        QueryForm form = QueryForm.builder().table("Things").index("byKind").pk("PK").pkValue("x").samples(samples).build();
+        assertEquals(keys, keyslice.domain.SampleLines.of(samples).size());
+        assertEquals(refused ? List.of("samples") : List.of(),
+                RequestLimits.problems(form).stream().map(keyslice.domain.Problem::field).toList());
+        // An index read keeps every sample, so the slice shows exactly the keys counted.
+        Compilation.Valid valid = (Compilation.Valid) QueryCompiler.compile(form);
+        assertEquals(keys, valid.slice().orElseThrow().keys().size());
+    }
+}

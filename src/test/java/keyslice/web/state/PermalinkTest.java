@@ -1,0 +1,82 @@
+package keyslice.web.state;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import keyslice.domain.KeyValue;
+import keyslice.domain.QueryForm;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import keyslice.web.state.BuilderState;
+import keyslice.web.state.Permalink;
+import keyslice.web.state.QueryParams;
+
+/**
+ * A permalink must give back the same answer as the state it was made from: the same problems, or the same
+ * request, warnings and slice. It may leave out only what does not change that answer.
+ */
+class PermalinkTest {
+
+    private static QueryForm.Builder partitionOnly() {
+        return QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91");
+    }
+
+    private static QueryForm.Builder withSortKey() {
+        return partitionOnly().sk("SK");
+    }
+
+    static Stream<Arguments> states() {
+        return Stream.of(
+                Arguments.of("N samples without a sort key attribute", partitionOnly().skType("N").samples("10\n9\n100")),
+                Arguments.of("B samples without a sort key attribute", partitionOnly().skType("B").samples("gA==\nfw==\nAQ==")),
+                Arguments.of("an unknown sort key type with samples and no sort key",
+                        partitionOnly().skType("BOOL").samples("a\nb")),
+                Arguments.of("N partition key without a sort key", QueryForm.builder().pk("id").pkType("N").pkValue("1e2")),
+                Arguments.of("B partition key with N samples",
+                        QueryForm.builder().pk("id").pkType("B").pkValue("AAE=").skType("N").samples("2\n10")),
+                Arguments.of("an unknown partition key type", QueryForm.builder().pk("id").pkType("s").pkValue("x")),
+                Arguments.of("a sort key value without a sort key attribute", partitionOnly().value("root/")),
+                Arguments.of("segments without a sort key attribute", partitionOnly().seg("root", "photos")),
+                Arguments.of("an invalid trail flag with a typed value", withSortKey().value("root/").trail("yes")),
+                Arguments.of("an invalid trail flag without a sort key", partitionOnly().trail("maybe")),
+                Arguments.of("trail with segments", withSortKey().seg("root", "photos").delim("/").trail("true")),
+                Arguments.of("an unknown operator with a bad upper bound", withSortKey().skType("N").op("ne").value("1").to("1x")),
+                Arguments.of("between with segments and a typed upper bound",
+                        withSortKey().op("between").seg("EVT", "2026-06-23").to("EVT#2026-06-24")),
+                Arguments.of("desc, limit and minimal names with N samples",
+                        withSortKey().skType("N").op("ge").value("5").order("desc").limit("2").names("minimal")
+                                .samples("1\n5\n7\n9")),
+                Arguments.of("an index read with repeated samples", withSortKey().index("byKind").value("a").samples("a1\na1\nb")),
+                Arguments.of("blank trailing segment rows", withSortKey().seg("root", "photos", "", "").delim("/")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("states")
+    void thePermalinkGivesTheSameAnswer(String name, QueryForm.Builder builder) {
+        QueryForm form = builder.build();
+        String link = Permalink.queryString(form);
+        BuilderState original = BuilderState.from(form, Optional.empty());
+        BuilderState shared = BuilderState.from(QueryParams.decode(link));
+        assertFalse(shared.problems().stream().anyMatch(p -> p.field().equals("query")), link);
+        assertEquals(answer(original), answer(shared), link);
+    }
+
+    /** Everything a client sees of the state, except the permalink itself. */
+    private static List<Object> answer(BuilderState state) {
+        if (!state.isValid()) {
+            return List.of(state.problems().stream().map(p -> List.of(p.field(), p.message())).toList());
+        }
+        return List.of(state.valid().built().wireRequest(),
+                state.valid().warnings().stream().map(w -> List.of(w.code(), w.message())).toList(),
+                state.valid().slice().map(slice -> List.of(texts(slice.keys()), texts(slice.matches()))).orElse(List.of()));
+    }
+
+    private static List<String> texts(List<KeyValue> keys) {
+        return keys.stream().map(KeyValue::wireText).toList();
+    }
+}
