@@ -40,7 +40,7 @@ import keyslice.testing.Dynalite;
 import keyslice.testing.RunningApp;
 import keyslice.web.builder.Examples;
 import keyslice.web.state.Permalink;
-import keyslice.web.state.QueryParams;
+import keyslice.web.state.DecodedQuery;
 
 /**
  * The live preview over real HTTP: keyslice on a loopback port with a real dynalite behind it.
@@ -412,7 +412,7 @@ class PreviewApiTest {
         RunningApp.Response table = http.get("/?" + query("table", "Drive", "edit", "use-table"));
         assertEquals(303, table.status(), table.body());
         assertEquals(Permalink.of(QueryForm.builder().table("Drive").pk("PK").sk("SK").build()), table.header("Location"));
-        Map<String, List<String>> params = QueryParams.decode(URI.create(table.header("Location")).getRawQuery()).params();
+        Map<String, List<String>> params = DecodedQuery.decode(URI.create(table.header("Location")).getRawQuery()).params();
         assertEquals(List.of("PK"), params.get("pk"));
         assertEquals(List.of("SK"), params.get("sk"));
 
@@ -420,7 +420,7 @@ class PreviewApiTest {
         assertEquals(303, index.status(), index.body());
         assertEquals(Permalink.of(QueryForm.builder().table("Drive").index("parent").pk("parent").pkValue("root/photos/")
                 .sk("SK").build()), index.header("Location"));
-        Map<String, List<String>> indexParams = QueryParams.decode(URI.create(index.header("Location")).getRawQuery()).params();
+        Map<String, List<String>> indexParams = DecodedQuery.decode(URI.create(index.header("Location")).getRawQuery()).params();
         assertEquals(List.of("parent"), indexParams.get("pk"));
         assertEquals(List.of("SK"), indexParams.get("sk"));
         assertEquals(List.of("root/photos/"), indexParams.get("pkValue"), "the rest of the form is kept");

@@ -14,7 +14,7 @@ import keyslice.web.http.Json;
 import keyslice.web.http.RenderedCache;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.Permalink;
-import keyslice.web.state.QueryParams;
+import keyslice.web.state.DecodedQuery;
 
 /** {@code GET /api/v1/query}: the built key condition and Query request as JSON. */
 public final class QueryApiController {
@@ -32,7 +32,7 @@ public final class QueryApiController {
     /** The answer depends on the query string alone (no origin in it), so that is its cache key. */
     public void query(Context ctx) {
         cache.getOrRender(RenderedCache.key("api", "", ctx.queryString()),
-                () -> answer(BuilderState.from(QueryParams.decode(ctx.queryString())))).sendTo(ctx);
+                () -> answer(BuilderState.from(DecodedQuery.decode(ctx.queryString())))).sendTo(ctx);
     }
 
     private RenderedCache.Entry answer(BuilderState state) {

@@ -7,7 +7,7 @@ import keyslice.domain.KeyType;
 import keyslice.domain.Problem;
 import keyslice.domain.QueryForm;
 import keyslice.domain.SortOperator;
-import keyslice.web.http.RequestLimits;
+import keyslice.web.state.Param;
 import keyslice.web.preview.PreviewView;
 
 /** Everything the builder page shows. {@code output} is null until the form holds a valid query. */
@@ -33,8 +33,8 @@ public record BuilderPage(
     }
 
     /** Every field that can carry an error, each with its own error slot on the page. */
-    public static final List<String> FIELDS = List.of("table", "index", "pk", "pkType", "pkValue", "sk", "skType", "op", "value",
-            "seg", "to", "toSeg", "delim", "trail", "order", "limit", "names", "samples", "edit");
+    public static final List<String> FIELDS = java.util.stream.Stream.concat(Param.codes().stream(), java.util.stream.Stream.of("edit"))
+            .toList();
 
     public static final int MIN_SEGMENT_ROWS = 3;
     public static final List<String> DELIMITERS = List.of("#", "/", "|", ":");
@@ -49,7 +49,7 @@ public record BuilderPage(
      */
     public record ProblemView(String field, String label, String summary, String message, boolean prompt) {
         public String anchor() {
-            return FieldLabels.anchor(field);
+            return Param.named(field).map(Param::anchor).orElse("builder");
         }
 
         /** DynamoDB's (or the rule's) own words, when they say more than the summary. */
@@ -59,7 +59,7 @@ public record BuilderPage(
     }
 
     public List<ProblemView> problemViews() {
-        return problems.stream().map(p -> new ProblemView(p.field(), FieldLabels.of(p.field()),
+        return problems.stream().map(p -> new ProblemView(p.field(), Param.named(p.field()).map(Param::label).orElse("Form"),
                 live() && blank(p.field()) ? "Fill this in next." : p.summary(), p.message(), isPrompt(p))).toList();
     }
 
@@ -197,7 +197,7 @@ public record BuilderPage(
         if (padded.isEmpty() || !padded.get(padded.size() - 1).isEmpty()) {
             padded.add("");
         }
-        while (padded.size() < Math.max(MIN_SEGMENT_ROWS, Math.min(wanted, RequestLimits.MAX_SEGMENTS))) {
+        while (padded.size() < Math.max(MIN_SEGMENT_ROWS, Math.min(wanted, Param.MAX_REPEATS))) {
             padded.add("");
         }
         return padded;

@@ -14,7 +14,7 @@ import keyslice.web.preview.PreviewController;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.FormParser;
 import keyslice.web.state.Permalink;
-import keyslice.web.state.QueryParams;
+import keyslice.web.state.DecodedQuery;
 
 /**
  * {@code GET /}: the builder. A plain GET renders the whole page; htmx asks for the output alone while
@@ -52,7 +52,7 @@ public final class BuilderPageController {
             send(ctx, cached.get(), variant);
             return;
         }
-        QueryParams.Decoded decoded = QueryParams.decode(ctx.queryString());
+        DecodedQuery decoded = DecodedQuery.decode(ctx.queryString());
         Map<String, List<String>> params = decoded.params();
         // A bare "edit" (no button named) is no edit: the request is answered like typing.
         Optional<String> edit = Optional.ofNullable(params.get("edit")).filter(v -> !v.isEmpty()).map(v -> v.get(0))

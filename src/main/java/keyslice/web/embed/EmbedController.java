@@ -15,7 +15,7 @@ import keyslice.web.http.SecurityHeaders;
 import keyslice.web.http.Views;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.Permalink;
-import keyslice.web.state.QueryParams;
+import keyslice.web.state.DecodedQuery;
 
 /**
  * {@code GET /embed}: the card that internal docs put in an iframe, the one page that may be framed
@@ -47,7 +47,7 @@ public final class EmbedController {
         ctx.removeHeader("X-Frame-Options");
         String base = publicUrl.of(ctx);
         cache.getOrRender(RenderedCache.key("embed", base, ctx.queryString()), () -> {
-            BuilderState state = BuilderState.from(QueryParams.decode(ctx.queryString()));
+            BuilderState state = BuilderState.from(DecodedQuery.decode(ctx.queryString()));
             Output output = state.isValid() ? outputs.create(state, base) : null;
             String title = output == null ? "keyslice: invalid key condition" : "keyslice: " + output.keyConditionExpression();
             byte[] body = views.render("pages/embed.jte",
@@ -83,7 +83,7 @@ public final class EmbedController {
                                     "not a keyslice permalink: expected " + base + "/?v=1&...")))));
             return;
         }
-        BuilderState state = BuilderState.from(QueryParams.decode(query));
+        BuilderState state = BuilderState.from(DecodedQuery.decode(query));
         int width = bounded(ctx.queryParam("maxwidth"), EMBED_WIDTH);
         int height = bounded(ctx.queryParam("maxheight"), EMBED_HEIGHT);
         String title = state.isValid() ? "keyslice: " + state.valid().built().keyConditionExpression() : "keyslice: invalid key condition";

@@ -4,21 +4,16 @@ import java.util.List;
 
 import io.javalin.http.Context;
 import keyslice.domain.Problem;
-import keyslice.domain.SampleLines;
 import keyslice.web.api.QueryApiController;
 
 /**
  * Bounds on what one request may carry, checked before any work, each answered with a clear 4xx.
- * They sit above DynamoDB's own key limits (1 KiB sort key, 2 KiB partition key), so no real key hits them.
+ * Limits on the parameters themselves are {@link keyslice.web.state.FormLimits}.
  */
 public final class RequestLimits {
 
     public static final int MAX_QUERY_STRING = 32 * 1024;
     public static final int MAX_PARAMETERS = 300;
-    public static final int MAX_SEGMENTS = 64;
-    public static final int MAX_VALUE_CHARS = 4096;
-    public static final int MAX_SAMPLES = 1000;
-    public static final int MAX_SAMPLES_CHARS = 64 * 1024;
     public static final long MAX_BODY_BYTES = 64 * 1024;
 
     private final Json json;
@@ -45,47 +40,6 @@ public final class RequestLimits {
             reject(ctx, 400, new Problem("query", "The request has more than " + MAX_PARAMETERS + " parameters.",
                     "more than " + MAX_PARAMETERS + " parameters"));
         }
-    }
-
-    /** Limits on decoded parameters, reported like any other problem so the form comes back filled in. */
-    public static List<Problem> problems(keyslice.domain.QueryForm form) {
-        List<Problem> problems = new java.util.ArrayList<>();
-        if (form.seg().size() > MAX_SEGMENTS) {
-            problems.add(new Problem("seg", "The value has " + form.seg().size() + " segments; keyslice takes at most "
-                    + MAX_SEGMENTS + ".", form.seg().size() + " segments; keyslice takes at most " + MAX_SEGMENTS));
-        }
-        if (form.toSeg().size() > MAX_SEGMENTS) {
-            problems.add(new Problem("toSeg", "The upper bound has " + form.toSeg().size() + " segments; keyslice takes at most "
-                    + MAX_SEGMENTS + ".", form.toSeg().size() + " segments; keyslice takes at most " + MAX_SEGMENTS));
-        }
-        for (String[] field : new String[][] {{"pkValue", form.pkValue()}, {"value", form.value()}, {"to", form.to()},
-                {"pk", form.pk()}, {"sk", form.sk()}, {"delim", form.delim()}}) {
-            if (field[1].length() > MAX_VALUE_CHARS) {
-                problems.add(new Problem(field[0], "The " + field[0] + " parameter is " + field[1].length()
-                        + " characters long; keyslice takes at most " + MAX_VALUE_CHARS + ".",
-                        field[1].length() + " characters; keyslice takes at most " + MAX_VALUE_CHARS));
-            }
-        }
-        for (String segment : form.seg()) {
-            if (segment.length() > MAX_VALUE_CHARS) {
-                problems.add(new Problem("seg", "A segment is " + segment.length() + " characters long; keyslice takes at most "
-                        + MAX_VALUE_CHARS + ".", "a segment of " + segment.length() + " characters; keyslice takes at most "
-                        + MAX_VALUE_CHARS));
-                break;
-            }
-        }
-        if (form.samples().length() > MAX_SAMPLES_CHARS) {
-            problems.add(new Problem("samples", "The samples are " + form.samples().length()
-                    + " characters long; keyslice takes at most " + MAX_SAMPLES_CHARS + ".",
-                    form.samples().length() + " characters of samples; keyslice takes at most " + MAX_SAMPLES_CHARS));
-        } else {
-            int keys = SampleLines.of(form.samples()).size();
-            if (keys > MAX_SAMPLES) {
-                problems.add(new Problem("samples", "There are " + keys + " sample keys; paste at most " + MAX_SAMPLES + ".",
-                        "more than " + MAX_SAMPLES + " sample keys; paste at most " + MAX_SAMPLES));
-            }
-        }
-        return problems;
     }
 
     private void reject(Context ctx, int status, Problem problem) {

@@ -33,7 +33,7 @@ import keyslice.web.http.Views;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.FormParser;
 import keyslice.web.state.Permalink;
-import keyslice.web.state.QueryParams;
+import keyslice.web.state.DecodedQuery;
 
 /**
  * The live preview: {@code GET /api/v1/preview} and {@code /api/v1/tables} for programs, {@code POST /run}
@@ -70,7 +70,7 @@ public final class PreviewController {
             ctx.status(503).result(json.compact(QueryApiController.errors(List.of(PREVIEW_OFF))));
             return;
         }
-        QueryParams.Decoded decoded = QueryParams.decode(ctx.queryString());
+        DecodedQuery decoded = DecodedQuery.decode(ctx.queryString());
         BuilderState state = BuilderState.from(decoded);
         List<String> startKeys = decoded.params().getOrDefault("startKey", List.of());
         List<Problem> problems = new ArrayList<>(state.problems());
@@ -186,7 +186,7 @@ public final class PreviewController {
         if (!SameOrigin.check(ctx)) {
             return;
         }
-        QueryParams.Decoded decoded = QueryParams.decode(ctx.body());
+        DecodedQuery decoded = DecodedQuery.decode(ctx.body());
         BuilderState state = BuilderState.from(decoded);
         Optional<String> startKey = decoded.params().getOrDefault("startKey", List.of()).stream().filter(s -> !s.isEmpty()).findFirst();
         showPreview(ctx, state, runView(state, startKey));
@@ -196,7 +196,7 @@ public final class PreviewController {
     public void rateLimited(Context ctx, long retryAfterSeconds) {
         String message = "Too many live-preview runs from your address: try again in " + retryAfterSeconds + " s.";
         ctx.status(429).header("Retry-After", Long.toString(retryAfterSeconds)).header("Cache-Control", "no-store");
-        showPreview(ctx, BuilderState.from(QueryParams.decode(ctx.body())), idle().withError(message));
+        showPreview(ctx, BuilderState.from(DecodedQuery.decode(ctx.body())), idle().withError(message));
     }
 
     /** htmx gets the preview panel alone; a plain browser the whole page around it. */

@@ -9,7 +9,6 @@ import keyslice.domain.Compilation;
 import keyslice.domain.Problem;
 import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
-import keyslice.web.http.RequestLimits;
 
 /**
  * One request's builder state: the form as typed and either the valid result or every problem, with the warnings
@@ -17,7 +16,7 @@ import keyslice.web.http.RequestLimits;
  */
 public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> problems, List<keyslice.domain.Warning> partialWarnings) {
 
-    public static BuilderState from(QueryParams.Decoded decoded) {
+    public static BuilderState from(DecodedQuery decoded) {
         FormParser.Parsed parsed = FormParser.parse(decoded.params());
         return of(parsed.form(), inputProblems(decoded));
     }
@@ -26,9 +25,9 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
      * Problems with the parameters themselves, before any rule: undecodable values and repeated scalars.
      * Unknown parameters are ignored, and so are their decoding problems.
      */
-    public static List<Problem> inputProblems(QueryParams.Decoded decoded) {
+    public static List<Problem> inputProblems(DecodedQuery decoded) {
         List<Problem> problems = new ArrayList<>();
-        decoded.problems().stream().filter(p -> FormParser.PARAMS.contains(p.field()) || p.field().equals("startKey"))
+        decoded.problems().stream().filter(p -> Param.named(p.field()).isPresent() || p.field().equals("startKey"))
                 .forEach(problems::add);
         problems.addAll(FormParser.parse(decoded.params()).problems());
         return problems;
@@ -41,7 +40,7 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
 
     private static BuilderState of(QueryForm form, List<Problem> earlier) {
         List<Problem> problems = new ArrayList<>(earlier);
-        List<Problem> oversized = RequestLimits.problems(form);
+        List<Problem> oversized = FormLimits.problems(form);
         if (!oversized.isEmpty()) {
             problems.addAll(oversized);
             return new BuilderState(form, null, List.copyOf(problems), List.of());

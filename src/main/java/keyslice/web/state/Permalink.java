@@ -1,7 +1,6 @@
 package keyslice.web.state;
 
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 
 import keyslice.domain.QueryForm;
 import keyslice.domain.Segments;
@@ -24,66 +23,47 @@ public final class Permalink {
 
     public static String queryString(QueryForm form) {
         StringBuilder query = new StringBuilder("v=").append(VERSION);
-        add(query, "table", form.table());
-        add(query, "index", form.index());
-        add(query, "pk", form.pk());
-        addUnlessDefault(query, "pkType", form.pkType(), QueryForm.DEFAULT_TYPE);
-        add(query, "pkValue", form.pkValue());
-        boolean hasSortKey = !form.sk().isEmpty();
-        add(query, "sk", form.sk());
-        // Samples are parsed in the sort key's type even for a partition-only read.
-        if (hasSortKey || !form.samples().isEmpty()) {
-            addUnlessDefault(query, "skType", form.skType(), QueryForm.DEFAULT_TYPE);
+        for (Param param : Param.values()) {
+            if (!kept(param, form)) {
+                continue;
+            }
+            if (param.repeatable()) {
+                // Every segment is kept, blank ones too: their position is part of the key.
+                Segments.withoutTrailingBlanks(param.values(form))
+                        .forEach(segment -> query.append('&').append(param.code()).append('=').append(encode(segment)));
+            } else {
+                String value = param.value(form);
+                if (!value.isEmpty() && !value.equals(param.defaultValue())) {
+                    query.append('&').append(param.code()).append('=').append(encode(value));
+                }
+            }
         }
-        if (hasSortKey) {
-            addUnlessDefault(query, "op", form.op(), QueryForm.DEFAULT_OP);
-        }
-        // Kept without a sort key attribute too: a value there is an error the link must reproduce.
-        List<String> lower = Segments.withoutTrailingBlanks(form.seg());
-        addValue(query, "value", form.value(), "seg", lower);
-        boolean readsUpper = hasSortKey && readsUpperBound(form.op());
-        List<String> upper = readsUpper ? Segments.withoutTrailingBlanks(form.toSeg()) : List.of();
-        if (readsUpper) {
-            addValue(query, "to", form.to(), "toSeg", upper);
-        }
-        if (hasSortKey) {
-            // The delimiter also splits typed values for the warnings, so it stays whenever there is a sort key.
-            addUnlessDefault(query, "delim", form.delim(), QueryForm.DEFAULT_DELIM);
-        }
-        // trail matters only to segments, but a value that is not a flag is an error wherever it is.
-        boolean trailIsAFlag = form.trail().isEmpty() || form.trail().equals("true") || form.trail().equals("false");
-        if (!trailIsAFlag || (hasSortKey && (!lower.isEmpty() || !upper.isEmpty()))) {
-            addUnlessDefault(query, "trail", form.trail(), "false");
-        }
-        addUnlessDefault(query, "order", form.order(), "asc");
-        add(query, "limit", form.limit());
-        addUnlessDefault(query, "names", form.names(), "always");
-        add(query, "samples", form.samples());
         return query.toString();
+    }
+
+    /** Whether the state uses {@code param}: a link leaves out what the Query would not read. */
+    private static boolean kept(Param param, QueryForm form) {
+        boolean hasSortKey = !form.sk().isEmpty();
+        return switch (param) {
+            case TABLE, INDEX, PK, PK_TYPE, PK_VALUE, SK, ORDER, LIMIT, NAMES, SAMPLES -> true;
+            // Samples are parsed in the sort key's type even for a partition-only read.
+            case SK_TYPE -> hasSortKey || !form.samples().isEmpty();
+            // The delimiter also splits typed values for the warnings, so it stays whenever there is a sort key.
+            case OP, DELIM -> hasSortKey;
+            // Kept without a sort key attribute too: a value there is an error the link must reproduce. A typed value
+            // stays beside segments (which win): nothing a person typed is dropped.
+            case VALUE, SEG -> true;
+            case TO, TO_SEG -> hasSortKey && readsUpperBound(form.op());
+            // trail matters only to segments, but a value that is not a flag is an error wherever it is.
+            case TRAIL -> !(form.trail().isEmpty() || form.trail().equals("true") || form.trail().equals("false"))
+                    || hasSortKey && (!Segments.withoutTrailingBlanks(form.seg()).isEmpty()
+                            || readsUpperBound(form.op()) && !Segments.withoutTrailingBlanks(form.toSeg()).isEmpty());
+        };
     }
 
     /** The upper bound is read for BETWEEN, and checked for an unknown operator so that every problem shows. */
     private static boolean readsUpperBound(String op) {
         return op.equals("between") || (!op.isEmpty() && SortOperator.fromCode(op).isEmpty());
-    }
-
-    /** A typed value stays in the link beside segments (which win): nothing a person typed is dropped. */
-    private static void addValue(StringBuilder query, String textName, String text, String segmentName, List<String> segments) {
-        add(query, textName, text);
-        // Every segment is kept, blank ones too: their position is part of the key.
-        segments.forEach(segment -> query.append('&').append(segmentName).append('=').append(encode(segment)));
-    }
-
-    private static void addUnlessDefault(StringBuilder query, String name, String value, String defaultValue) {
-        if (!value.equals(defaultValue)) {
-            add(query, name, value);
-        }
-    }
-
-    private static void add(StringBuilder query, String name, String value) {
-        if (!value.isEmpty()) {
-            query.append('&').append(name).append('=').append(encode(value));
-        }
     }
 
     /** Percent-encodes all but unreserved characters and the readable {@code /} and {@code :}. */

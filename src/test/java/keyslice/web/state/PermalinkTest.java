@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.Permalink;
-import keyslice.web.state.QueryParams;
+import keyslice.web.state.DecodedQuery;
 
 /**
  * A permalink must give back the same answer as the state it was made from: the same problems, or the same
@@ -61,7 +61,7 @@ class PermalinkTest {
         QueryForm form = builder.build();
         String link = Permalink.queryString(form);
         BuilderState original = BuilderState.from(form, Optional.empty());
-        BuilderState shared = BuilderState.from(QueryParams.decode(link));
+        BuilderState shared = BuilderState.from(DecodedQuery.decode(link));
         assertFalse(shared.problems().stream().anyMatch(p -> p.field().equals("query")), link);
         assertEquals(answer(original), answer(shared), link);
     }

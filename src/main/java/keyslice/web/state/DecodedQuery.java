@@ -16,20 +16,14 @@ import keyslice.domain.Problem;
  * Decodes the raw query string strictly. Servlet decoding turns a malformed escape into an empty value
  * and bad UTF-8 into U+FFFD, silently changing what the user asked for; here both become problems.
  */
-public final class QueryParams {
-
-    private QueryParams() {
-    }
+public record DecodedQuery(Map<String, List<String>> params, List<Problem> problems) {
 
     /** Parameters in order of appearance, and one problem per parameter that could not be decoded. */
-    public record Decoded(Map<String, List<String>> params, List<Problem> problems) {
-    }
-
-    public static Decoded decode(String rawQuery) {
+    public static DecodedQuery decode(String rawQuery) {
         Map<String, List<String>> params = new LinkedHashMap<>();
         List<Problem> problems = new ArrayList<>();
         if (rawQuery == null || rawQuery.isEmpty()) {
-            return new Decoded(params, problems);
+            return new DecodedQuery(params, problems);
         }
         for (String pair : rawQuery.split("&", -1)) {
             if (pair.isEmpty()) {
@@ -53,11 +47,11 @@ public final class QueryParams {
                 params.computeIfAbsent(name, k -> new ArrayList<>()).add(rawValue);
             }
         }
-        return new Decoded(params, problems);
+        return new DecodedQuery(params, problems);
     }
 
     /** Form decoding: {@code +} is a space, {@code %XX} a byte; the bytes must be UTF-8. */
-    public static String component(String raw) {
+    static String component(String raw) {
         if (raw.indexOf('%') < 0 && raw.indexOf('+') < 0) {
             return raw;
         }

@@ -1,4 +1,4 @@
-package keyslice.web.http;
+package keyslice.web.state;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -12,9 +12,8 @@ import keyslice.domain.QueryForm;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import keyslice.web.http.RequestLimits;
 
-class RequestLimitsTest {
+class FormLimitsTest {
 
     private static String keys(int n, String separator) {
         List<String> keys = new java.util.ArrayList<>();
@@ -42,7 +41,7 @@ class RequestLimitsTest {
         QueryForm form = QueryForm.builder().table("Things").index("byKind").pk("PK").pkValue("x").samples(samples).build();
         assertEquals(keys, keyslice.domain.SampleLines.of(samples).size());
         assertEquals(refused ? List.of("samples") : List.of(),
-                RequestLimits.problems(form).stream().map(keyslice.domain.Problem::field).toList());
+                FormLimits.problems(form).stream().map(keyslice.domain.Problem::field).toList());
         // An index read keeps every sample, so the slice shows exactly the keys counted.
         Compilation.Valid valid = (Compilation.Valid) QueryCompiler.compile(form);
         assertEquals(keys, valid.slice().orElseThrow().keys().size());

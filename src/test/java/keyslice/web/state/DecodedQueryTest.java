@@ -8,13 +8,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import keyslice.domain.Problem;
-import keyslice.web.state.QueryParams;
+import keyslice.web.state.DecodedQuery;
 
-class QueryParamsTest {
+class DecodedQueryTest {
 
     @Test
     void decodesFormEncodingAndKeepsOrderAndRepeats() {
-        QueryParams.Decoded decoded = QueryParams.decode("seg=a+b&seg=%F0%9F%98%80&pkValue=DRIVE%23a91&empty=&flag");
+        DecodedQuery decoded = DecodedQuery.decode("seg=a+b&seg=%F0%9F%98%80&pkValue=DRIVE%23a91&empty=&flag");
         assertEquals(List.of("a b", "😀"), decoded.params().get("seg"));
         assertEquals(List.of("DRIVE#a91"), decoded.params().get("pkValue"));
         assertEquals(List.of(""), decoded.params().get("empty"));
@@ -24,7 +24,7 @@ class QueryParamsTest {
 
     @Test
     void malformedEscapesAndBadUtf8AreProblemsNotSilentChanges() {
-        QueryParams.Decoded decoded = QueryParams.decode("table=Dr%ive&limit=5%&pkValue=%ED%A0%80&sk=%FF");
+        DecodedQuery decoded = DecodedQuery.decode("table=Dr%ive&limit=5%&pkValue=%ED%A0%80&sk=%FF");
         assertEquals(List.of("table", "limit", "pkValue", "sk"), decoded.problems().stream().map(Problem::field).toList());
         assertTrue(decoded.problems().get(0).message().contains("malformed percent-escape at \"%iv\""));
         assertTrue(decoded.problems().get(2).message().contains("not valid UTF-8"));

@@ -1,0 +1,72 @@
+package keyslice.web.state;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import keyslice.domain.Problem;
+import keyslice.domain.QueryForm;
+import keyslice.domain.SampleLines;
+
+/**
+ * Limits on decoded parameters ({@link Param#maxChars}, {@link Param#MAX_REPEATS}, the number of sample keys),
+ * reported like any other problem so that the form comes back filled in.
+ */
+public final class FormLimits {
+
+    public static final int MAX_SAMPLES = 1000;
+
+    private FormLimits() {
+    }
+
+    public static List<Problem> problems(QueryForm form) {
+        List<Problem> problems = new ArrayList<>();
+        for (Param param : Param.values()) {
+            if (param.repeatable()) {
+                problems.addAll(repeatProblems(param, param.values(form)));
+            }
+        }
+        for (Param param : Param.values()) {
+            if (!param.repeatable() && param.maxChars() > 0 && param != Param.SAMPLES) {
+                int length = param.value(form).length();
+                if (length > param.maxChars()) {
+                    problems.add(new Problem(param.code(), "The " + param.code() + " parameter is " + length
+                            + " characters long; keyslice takes at most " + param.maxChars() + ".",
+                            length + " characters; keyslice takes at most " + param.maxChars()));
+                }
+            }
+        }
+        for (Param param : Param.values()) {
+            if (param.repeatable()) {
+                param.values(form).stream().mapToInt(String::length).filter(length -> length > param.maxChars()).findFirst()
+                        .ifPresent(length -> problems.add(new Problem(param.code(), "A segment is " + length
+                                + " characters long; keyslice takes at most " + param.maxChars() + ".",
+                                "a segment of " + length + " characters; keyslice takes at most " + param.maxChars())));
+            }
+        }
+        problems.addAll(sampleProblems(form.samples()));
+        return problems;
+    }
+
+    private static List<Problem> repeatProblems(Param param, List<String> rows) {
+        if (rows.size() <= Param.MAX_REPEATS) {
+            return List.of();
+        }
+        String what = param == Param.SEG ? "The value" : "The upper bound";
+        return List.of(new Problem(param.code(), what + " has " + rows.size() + " segments; keyslice takes at most "
+                + Param.MAX_REPEATS + ".", rows.size() + " segments; keyslice takes at most " + Param.MAX_REPEATS));
+    }
+
+    private static List<Problem> sampleProblems(String samples) {
+        if (samples.length() > Param.SAMPLES.maxChars()) {
+            return List.of(new Problem("samples", "The samples are " + samples.length()
+                    + " characters long; keyslice takes at most " + Param.SAMPLES.maxChars() + ".",
+                    samples.length() + " characters of samples; keyslice takes at most " + Param.SAMPLES.maxChars()));
+        }
+        int keys = SampleLines.of(samples).size();
+        if (keys > MAX_SAMPLES) {
+            return List.of(new Problem("samples", "There are " + keys + " sample keys; paste at most " + MAX_SAMPLES + ".",
+                    "more than " + MAX_SAMPLES + " sample keys; paste at most " + MAX_SAMPLES));
+        }
+        return List.of();
+    }
+}
