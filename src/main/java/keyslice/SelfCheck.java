@@ -12,8 +12,13 @@ import java.util.List;
 
 import io.javalin.Javalin;
 import keyslice.web.http.Assets;
+import keyslice.preview.DynamoPreview;
+import keyslice.preview.PreviewConfig;
+import keyslice.web.AppConfig;
 import keyslice.web.KeysliceApp;
-import keyslice.web.http.Assets;
+import keyslice.web.Route;
+import keyslice.web.Routes;
+import keyslice.web.http.Json;
 
 /**
  * {@code --self-check}: starts keyslice on a free loopback port, asks every kind of page and API once and
@@ -27,7 +32,14 @@ final class SelfCheck {
             + "&trail=true&samples=root/%0Aroot/photos/%0Aroot/photos/2026/beach.jpg%0Aroot/photos.zip";
 
     /** One request and what a healthy keyslice answers: the status and a piece of the body. */
-    private record Probe(String path, List<String> headers, int status, String bodyContains) {
+    private record Probe(String method, String path, List<String> headers, int status, String bodyContains) {
+        Probe(String path, List<String> headers, int status, String bodyContains) {
+            this("GET", path, headers, status, bodyContains);
+        }
+
+        boolean covers(Route route) {
+            return route.method().name().equals(method) && (path.equals(route.path()) || path.startsWith(route.path() + "?"));
+        }
     }
 
     private static final List<Probe> PROBES = List.of(
@@ -43,6 +55,12 @@ final class SelfCheck {
             new Probe("/api/v1/query?" + FILE_TREE, List.of(), 200, "\"keyConditionExpression\""),
             new Probe("/api/v1/query?pk=PK", List.of(), 400, "\"errors\""),
             new Probe("/api/v1/preview?" + FILE_TREE, List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
+            new Probe("/api/v1/tables", List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
+            new Probe("/preview/tables", List.of(), 200, "<datalist"),
+            new Probe("/preview/indexes?table=Drive", List.of(), 200, "<datalist"),
+            new Probe("POST", "/run", List.of("Content-Type", "application/x-www-form-urlencoded", "HX-Request", "true"), 200,
+                    "KEYSLICE_DYNAMODB_ENDPOINT"),
+            new Probe("POST", "/preview/demo-data", List.of("Origin", "https://elsewhere.example"), 403, "cross-origin"),
             new Probe(Assets.CSS, List.of(), 200, ""),
             new Probe(Assets.JS, List.of(), 200, ""),
             new Probe(Assets.HTMX, List.of(), 200, "htmx"),
@@ -62,6 +80,12 @@ final class SelfCheck {
             List<Probe> probes = new java.util.ArrayList<>(PROBES);
             probes.add(new Probe("/oembed?format=json&url=" + URLEncoder.encode(base + "/?" + FILE_TREE, StandardCharsets.UTF_8),
                     List.of(), 200, "\"type\":\"rich\""));
+            for (Route route : Routes.of(AppConfig.defaults(), new DynamoPreview(PreviewConfig.disabled()), new Json())) {
+                if (probes.stream().noneMatch(probe -> probe.covers(route))) {
+                    failures++;
+                    err.println("FAIL " + route.method() + " " + route.path() + ": no probe asks this route");
+                }
+            }
             for (Probe probe : probes) {
                 String problem = check(client, base, probe);
                 if (problem == null) {
@@ -83,7 +107,9 @@ final class SelfCheck {
 
     private static String check(HttpClient client, String base, Probe probe) {
         try {
-            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + probe.path())).timeout(Duration.ofSeconds(10));
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + probe.path())).timeout(Duration.ofSeconds(10))
+                    .method(probe.method(), probe.method().equals("GET") ? HttpRequest.BodyPublishers.noBody()
+                            : HttpRequest.BodyPublishers.ofString(FILE_TREE));
             for (int i = 0; i < probe.headers().size(); i += 2) {
                 request.header(probe.headers().get(i), probe.headers().get(i + 1));
             }

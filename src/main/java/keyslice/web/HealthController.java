@@ -5,7 +5,6 @@ import java.util.Map;
 
 import io.javalin.http.Context;
 import keyslice.preview.DynamoPreview;
-import keyslice.web.api.QueryApiController;
 import keyslice.web.http.Json;
 
 /**
@@ -23,7 +22,7 @@ final class HealthController {
     }
 
     void health(Context ctx) {
-        ctx.header("Cache-Control", "no-store").contentType(QueryApiController.JSON_UTF8).result("{\"status\":\"ok\"}");
+        ctx.header("Cache-Control", "no-store").contentType(Json.CONTENT_TYPE).result("{\"status\":\"ok\"}");
     }
 
     void ready(Context ctx) {
@@ -33,6 +32,6 @@ final class HealthController {
         body.put("builder", "ready");
         body.put("preview", previewState);
         ctx.header("Cache-Control", "no-store").status(previewState.equals("unreachable") ? 503 : 200)
-                .contentType(QueryApiController.JSON_UTF8).result(json.compact(body));
+                .contentType(Json.CONTENT_TYPE).result(json.compact(body));
     }
 }

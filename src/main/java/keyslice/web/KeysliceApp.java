@@ -1,27 +1,22 @@
 package keyslice.web;
 
-import java.util.List;
-
 import io.javalin.Javalin;
+import io.javalin.http.Handler;
 import keyslice.domain.Problem;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
-import org.slf4j.LoggerFactory;
-import keyslice.web.api.QueryApiController;
-import keyslice.web.builder.BuilderPageController;
-import keyslice.web.builder.CodeSnippets;
-import keyslice.web.builder.OutputFactory;
-import keyslice.web.embed.EmbedController;
-import keyslice.web.http.Assets;
+import keyslice.preview.PreviewException;
+import keyslice.web.Route.Flag;
+import keyslice.web.http.ErrorPage;
+import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
-import keyslice.web.http.PublicUrl;
 import keyslice.web.http.RateLimiter;
-import keyslice.web.http.RenderedCache;
 import keyslice.web.http.RequestLimits;
+import keyslice.web.http.SameOrigin;
 import keyslice.web.http.SecureErrorHandler;
 import keyslice.web.http.SecurityHeaders;
-import keyslice.web.http.Views;
-import keyslice.web.preview.PreviewController;
+import keyslice.web.preview.EngineErrors;
+import org.slf4j.LoggerFactory;
 
 /** Wires keyslice into an unstarted Javalin, the same way for {@code main} and for tests. */
 public final class KeysliceApp {
@@ -38,30 +33,11 @@ public final class KeysliceApp {
         return create(config, new DynamoPreview(PreviewConfig.disabled()));
     }
 
-    private static void rateLimit(io.javalin.http.Context ctx, RateLimiter rate, Json json) {
-        long retryAfter = rate.acquire(ctx.ip());
-        if (retryAfter > 0) {
-            ctx.status(429).header("Retry-After", Long.toString(retryAfter)).header("Cache-Control", "no-store").contentType(QueryApiController.JSON_UTF8)
-                    .result(json.compact(QueryApiController.errors(List.of(new Problem("engine",
-                            "too many live-preview runs from your address: try again in " + retryAfter + " s")))));
-            ctx.skipRemainingHandlers();
-        }
-    }
-
     /** The caller owns {@code preview} and closes it after stopping the app. */
     public static Javalin create(AppConfig config, DynamoPreview preview) {
         Json json = new Json();
-        Views views = new Views();
-        RenderedCache cache = new RenderedCache(RenderedCache.DEFAULT_MAX_BYTES);
-        PublicUrl publicUrl = new PublicUrl(config.publicUrl());
-        OutputFactory outputs = new OutputFactory(json, CodeSnippets::views);
-        QueryApiController api = new QueryApiController(json, cache);
-        PreviewController previews = new PreviewController(preview, json, publicUrl, outputs, views);
-        HealthController health = new HealthController(preview, json);
-        RequestLimits limits = new RequestLimits(json);
+        ErrorPage jsonErrors = ErrorPage.json(json);
         RateLimiter rate = new RateLimiter(config.previewPerMinute(), config.previewBurst(), System::nanoTime);
-        BuilderPageController page = new BuilderPageController(outputs, publicUrl, previews, views, cache);
-        EmbedController embed = new EmbedController(outputs, publicUrl, json, config.embedAncestors(), views, cache);
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.startup.showOldJavalinVersionWarning = false;
@@ -81,45 +57,49 @@ public final class KeysliceApp {
                 server.setErrorHandler(new SecureErrorHandler());
             });
             javalin.routes.before(SecurityHeaders::apply);
-            javalin.routes.before(limits::check);
-            javalin.routes.before("/api/v1/preview", ctx -> rateLimit(ctx, rate, json));
-            javalin.routes.before("/api/v1/tables", ctx -> rateLimit(ctx, rate, json));
-            javalin.routes.before("/preview/tables", ctx -> rateLimit(ctx, rate, json));
-            javalin.routes.before("/preview/indexes", ctx -> rateLimit(ctx, rate, json));
-            javalin.routes.before("/run", ctx -> {
-                long retryAfter = rate.acquire(ctx.ip());
-                if (retryAfter > 0) {
-                    previews.rateLimited(ctx, retryAfter);
-                    ctx.skipRemainingHandlers();
-                }
-            });
+            javalin.routes.before(RequestLimits::check);
+            for (Route route : Routes.of(config, preview, json)) {
+                javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate));
+            }
             javalin.routes.after(ctx -> {
                 if (ctx.res().getHeader("Cache-Control") == null) {
                     ctx.header("Cache-Control", "no-cache");
                 }
             });
-            javalin.routes.get("/", page::show);
-            javalin.routes.get("/embed", embed::embed);
-            javalin.routes.get("/oembed", embed::oembed);
-            javalin.routes.get("/api/v1/query", api::query);
-            javalin.routes.get("/api/v1/preview", previews::apiPreview);
-            javalin.routes.get("/api/v1/tables", previews::apiTables);
-            javalin.routes.post("/run", previews::run);
-            javalin.routes.get("/preview/tables", previews::tableOptions);
-            javalin.routes.get("/preview/indexes", previews::indexOptions);
-            javalin.routes.post("/preview/demo-data", previews::demoData);
-            javalin.routes.get("/healthz", health::health);
-            for (Assets.Asset asset : Assets.ALL) {
-                javalin.routes.get(asset.path(), ctx -> Assets.serve(ctx, asset));
-            }
-            javalin.routes.get("/readyz", health::ready);
+            javalin.routes.exception(HttpError.class, (e, ctx) -> ErrorPage.answer(ctx, e, jsonErrors));
+            javalin.routes.exception(PreviewException.class, (e, ctx) -> ErrorPage.answer(ctx, EngineErrors.of(e), jsonErrors));
             javalin.routes.exception(Exception.class, (e, ctx) -> {
                 // Never leak a stack trace; the log keeps it.
                 LoggerFactory.getLogger(KeysliceApp.class).error("unhandled error on {}", ctx.path(), e);
-                ctx.status(500).contentType(QueryApiController.JSON_UTF8)
-                        .result(json.compact(QueryApiController.errors(List.of(
-                                new Problem("", "internal error: the request could not be handled")))));
+                ErrorPage.answer(ctx, new HttpError(500, new Problem("", "internal error: the request could not be handled")),
+                        jsonErrors);
             });
         });
+    }
+
+    /** The route's handler inside its guards: its error page first, so that every refusal is answered in it. */
+    private static Handler guarded(Route route, RateLimiter rate) {
+        Handler handler = route.handler();
+        if (route.has(Flag.ENGINE)) {
+            handler = rate.guard(handler);
+        }
+        if (route.has(Flag.SAME_ORIGIN)) {
+            handler = SameOrigin.only(handler);
+        }
+        if (!route.has(Flag.CACHEABLE)) {
+            handler = noStore(handler);
+        }
+        Handler inner = handler;
+        return route.errorPage() == null ? inner : ctx -> {
+            ctx.attribute(ErrorPage.ATTRIBUTE, route.errorPage());
+            inner.handle(ctx);
+        };
+    }
+
+    private static Handler noStore(Handler handler) {
+        return ctx -> {
+            ctx.header("Cache-Control", "no-store");
+            handler.handle(ctx);
+        };
     }
 }

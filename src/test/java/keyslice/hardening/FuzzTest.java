@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -76,7 +77,7 @@ class FuzzTest {
     // --- the routes ------------------------------------------------------------------------------------------
 
     /** What a route answers when all is well. */
-    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, DATALIST, JSON }
+    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, DATALIST, JSON, REDIRECT_OR_TEXT }
 
     record Route(String name, String method, String path, Expect expect, String... headers) {
     }
@@ -93,12 +94,13 @@ class FuzzTest {
                 new Route("embed", "GET", "/embed", Expect.PAGE),
                 new Route("oembed", "GET", "/oembed", Expect.JSON),
                 new Route("api query", "GET", "/api/v1/query", Expect.JSON),
-                new Route("api query", "GET", "/api/v1/query", Expect.JSON),
                 new Route("api preview", "GET", "/api/v1/preview", Expect.JSON),
                 new Route("api tables", "GET", "/api/v1/tables", Expect.JSON),
                 new Route("healthz", "GET", "/healthz", Expect.JSON),
                 new Route("readyz", "GET", "/readyz", Expect.JSON),
                 new Route("table options", "GET", "/preview/tables", Expect.DATALIST, "HX-Request", "true"),
+                new Route("index options", "GET", "/preview/indexes", Expect.DATALIST, "HX-Request", "true"),
+                new Route("demo data", "POST", "/preview/demo-data", Expect.REDIRECT_OR_TEXT, "Origin", origin, "Content-Type", FORM),
                 new Route("run", "POST", "/run", Expect.PAGE, "Origin", origin, "Content-Type", FORM),
                 new Route("run htmx", "POST", "/run", Expect.PREVIEW_PARTIAL, "Origin", origin, "Content-Type", FORM, "HX-Request", "true",
                         "HX-Target", "preview"));
@@ -300,6 +302,19 @@ class FuzzTest {
 
     // --- the run ------------------------------------------------------------------------------------------------
 
+    /** The fuzzed routes are the app's own table; static files take no parameters. */
+    @Test
+    void everyRouteOfTheAppIsFuzzed() {
+        java.util.Set<String> fuzzed = new java.util.TreeSet<>();
+        routes(app.port()).forEach(route -> fuzzed.add(route.method() + " " + route.path()));
+        java.util.Set<String> served = new java.util.TreeSet<>();
+        keyslice.web.Routes.of(keyslice.web.AppConfig.defaults(), new keyslice.preview.DynamoPreview(
+                keyslice.preview.PreviewConfig.disabled()), new keyslice.web.http.Json()).stream()
+                .filter(route -> keyslice.web.http.Assets.ALL.stream().noneMatch(asset -> asset.path().equals(route.path())))
+                .forEach(route -> served.add(route.method() + " " + route.path()));
+        assertEquals(served, fuzzed);
+    }
+
     @Test
     void mutatedQueryStringsOnEveryRouteNeverBreakTheServer() throws Exception {
         int port = app.port();
@@ -420,6 +435,11 @@ class FuzzTest {
         if (route.expect() == Expect.JSON) {
             return "not JSON: " + r.contentType();
         }
+        if (route.expect() == Expect.REDIRECT_OR_TEXT) {
+            boolean redirect = r.status() == 303 && r.header("Location") != null && r.header("Location").startsWith("/?");
+            boolean refusal = r.status() >= 400 && r.status() < 500 && r.contentType().startsWith("text/plain");
+            return redirect || refusal ? null : "neither a redirect nor a plain refusal: " + r.status() + " " + r.contentType();
+        }
         if (r.status() == 303 && route.path().equals("/")) {
             String location = r.header("Location");
             return location != null && location.startsWith("/?") ? null : "a redirect to " + location;
@@ -439,8 +459,8 @@ class FuzzTest {
                     : "not the output partial";
             case APP_PARTIAL -> trimmed.startsWith("<div id=\"app\"") ? null : "not the app partial";
             case PREVIEW_PARTIAL -> trimmed.startsWith("<section id=\"preview\"") ? null : "not the preview partial";
-            case DATALIST -> trimmed.startsWith("<datalist id=\"tables\"") && trimmed.endsWith("</datalist>") ? null : "not the datalist";
-            case JSON -> "unreachable";
+            case DATALIST -> trimmed.startsWith("<datalist id=\"") && trimmed.endsWith("</datalist>") ? null : "not the datalist";
+            case JSON, REDIRECT_OR_TEXT -> "unreachable";
         };
         if (shape != null) {
             return shape + ": starts " + RawHttp.shorten(trimmed, 80);

@@ -69,6 +69,7 @@ class HeadersTest {
                         "HX-Target", "app"),
                 new Case("redirect: edit without htmx", Kind.PAGE, "GET", "/?" + STATE + "&edit=seg-add", null, false),
                 new Case("partial: table options", Kind.PARTIAL, "GET", "/preview/tables", null, false, "HX-Request", "true"),
+                new Case("partial: index options", Kind.PARTIAL, "GET", "/preview/indexes?table=Drive", null, false, "HX-Request", "true"),
                 new Case("page: POST /run", Kind.PAGE, "POST", "/run", STATE + "&table=Drive", false, "Origin", origin, "Content-Type", form),
                 new Case("partial: POST /run htmx", Kind.PARTIAL, "POST", "/run", STATE + "&table=Drive", false, "Origin", origin,
                         "Content-Type", form, "HX-Request", "true", "HX-Target", "preview"),
@@ -103,6 +104,24 @@ class HeadersTest {
                 new Case("error: Jetty's 400 (bad URI)", Kind.ERROR, "GET", "/a%zz", null, false),
                 new Case("error: Jetty's 431 (huge header)", Kind.ERROR, "GET", "/", null, false, "X-Big", "b".repeat(64 * 1024)));
         return cases.stream().map(Arguments::of);
+    }
+
+    /** Every route of the app's table is among the cases (the static files by their placeholders). */
+    @org.junit.jupiter.api.Test
+    void everyRouteOfTheAppIsChecked() {
+        java.util.Set<String> checked = new java.util.TreeSet<>();
+        responses().forEach(arguments -> {
+            Case c = (Case) arguments.get()[0];
+            String target = c.target().replace("{css}", keyslice.web.http.Assets.CSS).replace("{js}", keyslice.web.http.Assets.JS)
+                    .replace("{htmx}", keyslice.web.http.Assets.HTMX);
+            checked.add(c.method() + " " + (target.contains("?") ? target.substring(0, target.indexOf('?')) : target));
+        });
+        java.util.Set<String> served = new java.util.TreeSet<>();
+        keyslice.web.Routes.of(keyslice.web.AppConfig.defaults(), new keyslice.preview.DynamoPreview(
+                keyslice.preview.PreviewConfig.disabled()), new keyslice.web.http.Json())
+                .forEach(route -> served.add(route.method() + " " + route.path()));
+        served.removeAll(checked);
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Set.of(), served, "routes without a header check");
     }
 
     private static String enc(String s) {

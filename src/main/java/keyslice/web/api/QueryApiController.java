@@ -8,8 +8,8 @@ import io.javalin.http.Context;
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.Fixes;
 import keyslice.domain.KeyValue;
-import keyslice.domain.Problem;
 import keyslice.domain.Warning;
+import keyslice.web.http.ErrorPage;
 import keyslice.web.http.Json;
 import keyslice.web.http.RenderedCache;
 import keyslice.web.state.BuilderState;
@@ -18,8 +18,6 @@ import keyslice.web.state.DecodedQuery;
 
 /** {@code GET /api/v1/query}: the built key condition and Query request as JSON. */
 public final class QueryApiController {
-
-    public static final String JSON_UTF8 = "application/json; charset=utf-8";
 
     private final Json json;
     private final RenderedCache cache;
@@ -37,7 +35,7 @@ public final class QueryApiController {
 
     private RenderedCache.Entry answer(BuilderState state) {
         if (!state.isValid()) {
-            return new RenderedCache.Entry(400, JSON_UTF8, json.compactBytes(errors(state.problems())), state.permalink());
+            return new RenderedCache.Entry(400, Json.CONTENT_TYPE, json.compactBytes(ErrorPage.body(state.problems())), state.permalink());
         }
         BuiltQuery built = state.valid().built();
         Map<String, Object> body = new LinkedHashMap<>();
@@ -57,17 +55,7 @@ public final class QueryApiController {
             body.put("slice", sliceBody);
         });
         body.put("permalink", state.permalink());
-        return new RenderedCache.Entry(200, JSON_UTF8, json.compactBytes(body), state.permalink());
-    }
-
-    public static Map<String, Object> errors(List<Problem> problems) {
-        return Map.of("errors", problems.stream().map(p -> {
-            Map<String, String> error = new LinkedHashMap<>();
-            error.put("field", p.field());
-            error.put("summary", p.summary());
-            error.put("message", p.message());
-            return error;
-        }).toList());
+        return new RenderedCache.Entry(200, Json.CONTENT_TYPE, json.compactBytes(body), state.permalink());
     }
 
     public static List<Map<String, String>> warnings(List<Warning> warnings) {

@@ -8,6 +8,7 @@ import keyslice.domain.Problem;
 import keyslice.domain.QueryForm;
 import keyslice.domain.SortOperator;
 import keyslice.web.state.Param;
+import keyslice.web.http.Template;
 import keyslice.web.preview.PreviewView;
 
 /** Everything the builder page shows. {@code output} is null until the form holds a valid query. */
@@ -35,6 +36,12 @@ public record BuilderPage(
     /** Every field that can carry an error, each with its own error slot on the page. */
     public static final List<String> FIELDS = java.util.stream.Stream.concat(Param.codes().stream(), java.util.stream.Stream.of("edit"))
             .toList();
+
+    public static final Template<BuilderPage> PAGE = new Template<>("pages/builder.jte");
+    /** The form and the output, after an edit. */
+    public static final Template<BuilderPage> APP = new Template<>("partials/app.jte");
+    /** The output with the field-level slots out of band, while typing. */
+    public static final Template<BuilderPage> UPDATE = new Template<>("partials/output-update.jte");
 
     public static final int MIN_SEGMENT_ROWS = 3;
     public static final List<String> DELIMITERS = List.of("#", "/", "|", ":");

@@ -3,6 +3,7 @@ package keyslice.web.builder;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 import io.javalin.http.Context;
 import keyslice.domain.QueryForm;
@@ -10,7 +11,8 @@ import keyslice.web.http.PublicUrl;
 import keyslice.web.http.RenderedCache;
 import keyslice.web.http.RequestLimits;
 import keyslice.web.http.Views;
-import keyslice.web.preview.PreviewController;
+import keyslice.web.preview.PreviewView;
+import keyslice.web.http.Template;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.FormParser;
 import keyslice.web.state.Permalink;
@@ -23,20 +25,21 @@ import keyslice.web.state.DecodedQuery;
  */
 public final class BuilderPageController {
 
-    public static final String USE_TABLE = "use-table";
-
     private final OutputFactory outputs;
     private final PublicUrl publicUrl;
-    private final PreviewController preview;
+    private final KeySchemas schemas;
+    private final Supplier<PreviewView> idlePanel;
     private final Views views;
     private final RenderedCache cache;
 
-    public BuilderPageController(OutputFactory outputs, PublicUrl publicUrl, PreviewController preview, Views views, RenderedCache cache) {
+    public BuilderPageController(OutputFactory outputs, PublicUrl publicUrl, KeySchemas schemas, Supplier<PreviewView> idlePanel,
+                                 Views views, RenderedCache cache) {
         this.views = views;
         this.cache = cache;
         this.outputs = outputs;
         this.publicUrl = publicUrl;
-        this.preview = preview;
+        this.schemas = schemas;
+        this.idlePanel = idlePanel;
     }
 
     /** Errors render with 200: the page is the answer, with the problems shown next to their fields. */
@@ -62,9 +65,7 @@ public final class BuilderPageController {
 
         // An edit of a state whose parameters are themselves broken would launder them into a clean link.
         if (edit.isPresent() && BuilderState.inputProblems(decoded).isEmpty()) {
-            FormEdit.Result result = edit.get().equals(USE_TABLE)
-                    ? preview.useTable(state.form())
-                    : FormEdit.apply(state.form(), edit.get(), params);
+            FormEdit.Result result = FormEdit.apply(state.form(), edit.get(), params, schemas);
             QueryForm edited = result.form();
             if (!htmx && result.problem().isEmpty() && fitsInAHeader(Permalink.of(edited))) {
                 ctx.redirect(Permalink.of(edited) + rowHints(edited), io.javalin.http.HttpStatus.SEE_OTHER);
@@ -75,10 +76,10 @@ public final class BuilderPageController {
         }
 
         BuilderPage page = withHints(page(base, state, FormParser.anyGiven(params)), params, origins, state.partialWarnings());
-        String template = !htmx ? "pages/builder.jte"
-                : variant.equals("output") && edit.isEmpty() ? "partials/output-update.jte" : "partials/app.jte";
+        Template<BuilderPage> template = !htmx ? BuilderPage.PAGE
+                : variant.equals("output") && edit.isEmpty() ? BuilderPage.UPDATE : BuilderPage.APP;
         RenderedCache.Entry entry = new RenderedCache.Entry(200, Views.HTML_UTF8,
-                views.render(template, Map.of("page", page)), page.permalink());
+                views.render(template, page), page.permalink());
         if (edit.isEmpty()) {
             cache.put(key, entry);
         }
@@ -149,6 +150,6 @@ public final class BuilderPageController {
     private BuilderPage page(String base, BuilderState state, boolean submitted) {
         Output output = state.isValid() ? outputs.create(state, base) : null;
         return new BuilderPage(state.form(), submitted, submitted ? state.problems() : List.of(), output,
-                state.permalink(), base + state.permalink(), Examples.ALL, preview.idle());
+                state.permalink(), base + state.permalink(), Examples.ALL, idlePanel.get());
     }
 }

@@ -19,13 +19,13 @@ import keyslice.domain.Timestamps;
  *
  * <p>Edits: {@code seg-add}, {@code seg-remove:N}, {@code seg-up:N}, {@code seg-down:N}, {@code seg-pad:N}
  * (to {@code padWidth}, default 4), {@code seg-iso:N} (with {@code isoDigits} fraction digits, default 0),
- * the same with {@code toSeg-}, {@code copy-lower}, {@code split-value}/{@code split-to}, and {@code fix-all} (every
- * warning's fix, one after another).
+ * the same with {@code toSeg-}, {@code copy-lower}, {@code split-value}/{@code split-to}, {@code fix-all} (every
+ * warning's fix, one after another) and {@code use-table} (key names and types from the table, through {@link KeySchemas}).
  */
 public final class FormEdit {
 
     public static final int DEFAULT_PAD_WIDTH = 4;
-    private static final Pattern EDIT = Pattern.compile("(seg|toSeg)-(add|remove|up|down|pad|iso)(?::(\\d{1,3}))?|copy-lower|split-(value|to)|fix-all");
+    private static final Pattern EDIT = Pattern.compile("(seg|toSeg)-(add|remove|up|down|pad|iso)(?::(\\d{1,3}))?|copy-lower|split-(value|to)|fix-all|use-table");
 
     private FormEdit() {
     }
@@ -44,10 +44,13 @@ public final class FormEdit {
         }
     }
 
-    public static Result apply(QueryForm form, String edit, Map<String, List<String>> params) {
+    public static Result apply(QueryForm form, String edit, Map<String, List<String>> params, KeySchemas schemas) {
         Matcher m = EDIT.matcher(edit);
         if (!m.matches()) {
             return Result.refused(form, "edit", "unknown edit \"" + edit + "\"");
+        }
+        if (edit.equals("use-table")) {
+            return schemas.fill(form);
         }
         if (edit.equals("fix-all")) {
             return Result.ok(Fixes.fixAll(form));

@@ -5,7 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import io.javalin.http.Context;
-import keyslice.web.api.QueryApiController;
+import keyslice.domain.Problem;
+import keyslice.web.http.HttpError;
 import keyslice.web.builder.Output;
 import keyslice.web.builder.OutputFactory;
 import keyslice.web.http.Json;
@@ -50,8 +51,7 @@ public final class EmbedController {
             BuilderState state = BuilderState.from(DecodedQuery.decode(ctx.queryString()));
             Output output = state.isValid() ? outputs.create(state, base) : null;
             String title = output == null ? "keyslice: invalid key condition" : "keyslice: " + output.keyConditionExpression();
-            byte[] body = views.render("pages/embed.jte",
-                    Map.of("card", new EmbedCard(title, output, state.problems(), base + state.permalink())));
+            byte[] body = views.render(EmbedCard.PAGE, new EmbedCard(title, output, state.problems(), base + state.permalink()));
             return new RenderedCache.Entry(200, Views.HTML_UTF8, body, state.permalink());
         }).sendTo(ctx);
     }
@@ -76,12 +76,8 @@ public final class EmbedController {
             }
             query = uri.getRawQuery();
         } catch (IllegalArgumentException e) {
-            ctx.status(404).contentType(QueryApiController.JSON_UTF8)
-                    .result(json.compact(QueryApiController.errors(java.util.List.of(
-                            new keyslice.domain.Problem("url", "The url is not a permalink of this keyslice: give one "
-                                    + "that starts with " + base + "/?v=1&.",
-                                    "not a keyslice permalink: expected " + base + "/?v=1&...")))));
-            return;
+            throw new HttpError(404, new Problem("url", "The url is not a permalink of this keyslice: give one "
+                    + "that starts with " + base + "/?v=1&.", "not a keyslice permalink: expected " + base + "/?v=1&..."));
         }
         BuilderState state = BuilderState.from(DecodedQuery.decode(query));
         int width = bounded(ctx.queryParam("maxwidth"), EMBED_WIDTH);
@@ -98,7 +94,7 @@ public final class EmbedController {
         body.put("height", height);
         body.put("html", "<iframe src=\"" + OutputFactory.html(src) + "\" title=\"" + OutputFactory.html(title) + "\" width=\"" + width
                 + "\" height=\"" + height + "\" style=\"border:0\" loading=\"lazy\" allow=\"clipboard-write\"></iframe>");
-        ctx.contentType(QueryApiController.JSON_UTF8).result(json.compact(body));
+        ctx.contentType(Json.CONTENT_TYPE).result(json.compact(body));
     }
 
     private static int bounded(String text, int preferred) {

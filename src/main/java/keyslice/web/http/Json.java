@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 /** One configured Jackson mapper, compact for the API and indented for people. */
 public final class Json {
 
+    public static final String CONTENT_TYPE = "application/json; charset=utf-8";
+
     private final ObjectMapper compact = new ObjectMapper();
     private final ObjectMapper pretty = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 

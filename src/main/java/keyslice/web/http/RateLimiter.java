@@ -5,6 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.LongSupplier;
 
+import io.javalin.http.Handler;
+import keyslice.domain.Problem;
+
 /**
  * A token bucket per client address for the calls that reach the engine: {@code burst} at once, refilled
  * at {@code perMinute}. Remembers a bounded number of clients, forgetting the least recently seen.
@@ -53,5 +56,17 @@ public final class RateLimiter {
             return 0;
         }
         return Math.max(1, (long) Math.ceil((1 - bucket.tokens) / perNano / 1e9));
+    }
+
+    /** {@code handler}, refused with 429 and Retry-After once the client's bucket is empty. */
+    public Handler guard(Handler handler) {
+        return ctx -> {
+            long retryAfter = acquire(ctx.ip());
+            if (retryAfter > 0) {
+                throw new HttpError(429, new Problem("engine", "too many live-preview runs from your address: try again in "
+                        + retryAfter + " s")).withHeader("Retry-After", Long.toString(retryAfter));
+            }
+            handler.handle(ctx);
+        };
     }
 }

@@ -1,7 +1,5 @@
 package keyslice.web.http;
 
-import java.util.Map;
-
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
 import gg.jte.output.Utf8ByteOutput;
@@ -18,14 +16,14 @@ public final class Views {
 
     private final TemplateEngine engine = TemplateEngine.createPrecompiled(ContentType.Html);
 
-    public byte[] render(String template, Map<String, Object> model) {
+    public <M> byte[] render(Template<M> template, M model) {
         Utf8ByteOutput output = new Utf8ByteOutput();
-        engine.render(template, model, output);
+        engine.render(template.name(), model, output);
         return output.toByteArray();
     }
 
     /** Answers {@code ctx} with the rendered template as HTML. */
-    public void html(Context ctx, String template, Map<String, Object> model) {
+    public <M> void html(Context ctx, Template<M> template, M model) {
         ctx.contentType(HTML_UTF8).result(render(template, model));
     }
 }

@@ -15,11 +15,16 @@ import keyslice.web.builder.FormEdit;
 
 class FormEditTest {
 
+    /** Segment edits never ask for a table schema. */
+    private static final KeySchemas NO_TABLES = form -> {
+        throw new AssertionError("a segment edit asked for the table schema");
+    };
+
     private static final QueryForm FORM = QueryForm.builder().pk("PK").pkValue("x").sk("SK")
             .seg("root", "photos", "7").toSeg("a").value("v").to("t").build();
 
     private static FormEdit.Result edit(String edit, Map<String, List<String>> params) {
-        return FormEdit.apply(FORM, edit, params);
+        return FormEdit.apply(FORM, edit, params, NO_TABLES);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -43,7 +48,7 @@ class FormEditTest {
         assertEquals("00007", edit("seg-pad:3", Map.of("padWidth", List.of("5"))).form().seg().get(2));
         QueryForm timed = QueryForm.builder().toSeg("EVT", "2026-06-23 10:15").build();
         assertEquals(List.of("EVT", "2026-06-23T10:15:00.000Z"),
-                FormEdit.apply(timed, "toSeg-iso:2", Map.of("isoDigits", List.of("3"))).form().toSeg());
+                FormEdit.apply(timed, "toSeg-iso:2", Map.of("isoDigits", List.of("3")), NO_TABLES).form().toSeg());
     }
 
     @Test
@@ -63,7 +68,7 @@ class FormEditTest {
         assertEquals(FORM.seg(), copied.toSeg());
         assertEquals("v", copied.to());
         QueryForm typed = QueryForm.builder().value("root/photos/").delim("/").build();
-        QueryForm split = FormEdit.apply(typed, "split-value", Map.of()).form();
+        QueryForm split = FormEdit.apply(typed, "split-value", Map.of(), NO_TABLES).form();
         assertEquals(List.of("root", "photos"), split.seg());
         assertEquals("true", split.trail());
         assertEquals("", split.value());

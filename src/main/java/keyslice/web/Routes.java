@@ -1,0 +1,72 @@
+package keyslice.web;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import io.javalin.http.Handler;
+import io.javalin.http.HandlerType;
+import keyslice.preview.DynamoPreview;
+import keyslice.web.Route.Flag;
+import keyslice.web.api.QueryApiController;
+import keyslice.web.builder.BuilderPageController;
+import keyslice.web.builder.CodeSnippets;
+import keyslice.web.builder.OutputFactory;
+import keyslice.web.embed.EmbedController;
+import keyslice.web.http.Assets;
+import keyslice.web.http.ErrorPage;
+import keyslice.web.http.Json;
+import keyslice.web.http.PublicUrl;
+import keyslice.web.http.RenderedCache;
+import keyslice.web.http.Views;
+import keyslice.web.preview.DemoDataController;
+import keyslice.web.preview.PreviewApi;
+import keyslice.web.preview.PreviewPanel;
+import keyslice.web.preview.RunController;
+import keyslice.web.preview.Suggestions;
+import keyslice.web.preview.TableSchemas;
+
+/** Every route of keyslice, wired to its controller: the one table a new route is added to. */
+public final class Routes {
+
+    private Routes() {
+    }
+
+    public static List<Route> of(AppConfig config, DynamoPreview preview, Json json) {
+        Views views = new Views();
+        RenderedCache cache = new RenderedCache(RenderedCache.DEFAULT_MAX_BYTES);
+        PublicUrl publicUrl = new PublicUrl(config.publicUrl());
+        OutputFactory outputs = new OutputFactory(json, CodeSnippets::views);
+        PreviewPanel panel = new PreviewPanel(preview, json);
+        BuilderPageController page = new BuilderPageController(outputs, publicUrl, new TableSchemas(preview), panel::idle, views, cache);
+        EmbedController embed = new EmbedController(outputs, publicUrl, json, config.embedAncestors(), views, cache);
+        QueryApiController api = new QueryApiController(json, cache);
+        PreviewApi previewApi = new PreviewApi(preview, json);
+        RunController run = new RunController(panel, publicUrl, outputs, views);
+        Suggestions suggestions = new Suggestions(preview, views);
+        HealthController health = new HealthController(preview, json);
+
+        List<Route> routes = new ArrayList<>(List.of(
+                get("/", page::show, Flag.CACHEABLE),
+                get("/embed", embed::embed, Flag.CACHEABLE),
+                get("/oembed", embed::oembed, Flag.CACHEABLE),
+                get("/api/v1/query", api::query, Flag.CACHEABLE),
+                get("/api/v1/preview", previewApi::query, Flag.ENGINE),
+                get("/api/v1/tables", previewApi::tables, Flag.ENGINE),
+                new Route(HandlerType.POST, "/run", run::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), run.errorPage()),
+                get("/preview/tables", suggestions::tables, Flag.ENGINE),
+                get("/preview/indexes", suggestions::indexes, Flag.ENGINE),
+                new Route(HandlerType.POST, "/preview/demo-data", new DemoDataController(preview)::load,
+                        Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), ErrorPage.TEXT),
+                get("/healthz", health::health),
+                get("/readyz", health::ready)));
+        for (Assets.Asset asset : Assets.ALL) {
+            routes.add(get(asset.path(), ctx -> Assets.serve(ctx, asset), Flag.CACHEABLE));
+        }
+        return List.copyOf(routes);
+    }
+
+    private static Route get(String path, Handler handler, Flag... flags) {
+        return new Route(HandlerType.GET, path, handler, Set.of(flags), null);
+    }
+}

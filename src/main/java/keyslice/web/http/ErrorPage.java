@@ -1,0 +1,48 @@
+package keyslice.web.http;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import io.javalin.http.Context;
+import keyslice.domain.Problem;
+
+/**
+ * How a route answers an {@link HttpError}. Programs get {@link #json}, the one error shape
+ * ({@code {"errors":[{"field","summary","message"}]}}); a route whose callers are people may render a page instead.
+ */
+@FunctionalInterface
+public interface ErrorPage {
+
+    /** The context attribute under which a route names its error page for the exception mapping. */
+    String ATTRIBUTE = "keyslice.errorPage";
+
+    void render(Context ctx, HttpError error);
+
+    static ErrorPage json(Json json) {
+        return (ctx, error) -> ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body(error.problems())));
+    }
+
+    /** Plain text for a form posted without JavaScript: the first problem's message. */
+    ErrorPage TEXT = (ctx, error) -> ctx.contentType("text/plain; charset=utf-8")
+            .result(error.problems().isEmpty() ? "" : error.problems().get(0).message());
+
+    /** The one JSON error shape. */
+    static Map<String, Object> body(List<Problem> problems) {
+        return Map.of("errors", problems.stream().map(p -> {
+            Map<String, String> error = new LinkedHashMap<>();
+            error.put("field", p.field());
+            error.put("summary", p.summary());
+            error.put("message", p.message());
+            return error;
+        }).toList());
+    }
+
+    /** Answers {@code ctx} with {@code error}: its status and headers, never cached, in the route's page or else {@code fallback}. */
+    static void answer(Context ctx, HttpError error, ErrorPage fallback) {
+        ctx.status(error.status()).header("Cache-Control", "no-store");
+        error.headers().forEach(ctx::header);
+        ErrorPage page = ctx.attribute(ATTRIBUTE);
+        (page == null ? fallback : page).render(ctx, error);
+    }
+}

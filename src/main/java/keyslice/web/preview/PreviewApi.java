@@ -1,0 +1,102 @@
+package keyslice.web.preview;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import io.javalin.http.Context;
+import keyslice.domain.KeyAttribute;
+import keyslice.domain.Problem;
+import keyslice.preview.DynamoPreview;
+import keyslice.preview.KeySchema;
+import keyslice.preview.PreviewPage;
+import keyslice.preview.TableInfo;
+import keyslice.web.http.HttpError;
+import keyslice.web.http.Json;
+import keyslice.web.state.BuilderState;
+import keyslice.web.state.DecodedQuery;
+import keyslice.web.state.FormParser;
+
+/**
+ * {@code GET /api/v1/preview} (one page of a Query) and {@code GET /api/v1/tables} (the schemas), for programs. The
+ * engine's refusals propagate as {@link keyslice.preview.PreviewException}, which the app maps with {@link EngineErrors}.
+ */
+public final class PreviewApi {
+
+    private final DynamoPreview preview;
+    private final Json json;
+
+    public PreviewApi(DynamoPreview preview, Json json) {
+        this.preview = preview;
+        this.json = json;
+    }
+
+    public void query(Context ctx) {
+        requireConfigured();
+        DecodedQuery decoded = DecodedQuery.decode(ctx.queryString());
+        BuilderState state = BuilderState.from(decoded);
+        List<String> startKeys = decoded.params().getOrDefault("startKey", List.of());
+        List<Problem> problems = new ArrayList<>(state.problems());
+        if (startKeys.size() > 1) {
+            problems.add(FormParser.givenMoreThanOnce("startKey", startKeys.size()));
+        }
+        if (state.form().table().isEmpty() && problems.stream().noneMatch(p -> p.field().equals("table"))) {
+            problems.add(new Problem("table", "the live preview needs a table name"));
+        }
+        if (!problems.isEmpty()) {
+            throw new HttpError(400, problems);
+        }
+        PreviewPage page = preview.query(state.valid().built(), startKeys.stream().filter(s -> !s.isEmpty()).findFirst());
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("items", page.items());
+        body.put("count", page.count());
+        body.put("scannedCount", page.scannedCount());
+        body.put("consumedCapacity", page.consumedCapacity());
+        body.put("lastEvaluatedKey", page.lastEvaluatedKey());
+        body.put("nextStartKey", page.nextStartKey());
+        ctx.contentType(Json.CONTENT_TYPE).result(json.compact(body));
+    }
+
+    public void tables(Context ctx) {
+        requireConfigured();
+        List<Map<String, Object>> tables = preview.tables().stream().map(PreviewApi::tableJson).toList();
+        ctx.contentType(Json.CONTENT_TYPE).result(json.compact(Map.of("tables", tables)));
+    }
+
+    private void requireConfigured() {
+        if (!preview.configured()) {
+            throw new HttpError(503, EngineErrors.PREVIEW_OFF);
+        }
+    }
+
+    private static Map<String, Object> tableJson(TableInfo table) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("name", table.name());
+        out.put("status", table.status());
+        out.putAll(schemaJson(table.keySchema()));
+        out.put("indexes", table.indexes().stream().map(index -> {
+            Map<String, Object> i = new LinkedHashMap<>();
+            i.put("name", index.name());
+            i.put("kind", index.kind().name());
+            i.putAll(schemaJson(index.keySchema()));
+            i.put("projection", index.projection());
+            return i;
+        }).toList());
+        return out;
+    }
+
+    private static Map<String, Object> schemaJson(KeySchema schema) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("partitionKey", attribute(schema.partitionKey()));
+        out.put("sortKey", schema.sortKey().map(PreviewApi::attribute).orElse(null));
+        return out;
+    }
+
+    private static Map<String, String> attribute(KeyAttribute key) {
+        Map<String, String> out = new LinkedHashMap<>();
+        out.put("name", key.name());
+        out.put("type", key.type().name());
+        return out;
+    }
+}

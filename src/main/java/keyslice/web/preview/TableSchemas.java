@@ -1,0 +1,50 @@
+package keyslice.web.preview;
+
+import java.util.Optional;
+
+import keyslice.domain.QueryForm;
+import keyslice.preview.DynamoPreview;
+import keyslice.preview.IndexInfo;
+import keyslice.preview.KeySchema;
+import keyslice.preview.PreviewConfig;
+import keyslice.preview.PreviewException;
+import keyslice.preview.TableInfo;
+import keyslice.web.builder.FormEdit;
+import keyslice.web.builder.KeySchemas;
+
+/** Fills the key names and types from DescribeTable (or from the chosen index's key schema). */
+public final class TableSchemas implements KeySchemas {
+
+    private final DynamoPreview preview;
+
+    public TableSchemas(DynamoPreview preview) {
+        this.preview = preview;
+    }
+
+    @Override
+    public FormEdit.Result fill(QueryForm form) {
+        if (!preview.configured()) {
+            return FormEdit.Result.refused(form, "table", PreviewConfig.HOW_TO_CONFIGURE);
+        }
+        if (form.table().isEmpty()) {
+            return FormEdit.Result.refused(form, "table", "enter a table name first");
+        }
+        try {
+            TableInfo table = preview.describe(form.table());
+            Optional<String> index = form.index().isEmpty() ? Optional.empty() : Optional.of(form.index());
+            Optional<KeySchema> schema = table.keySchemaFor(index);
+            if (schema.isEmpty()) {
+                return FormEdit.Result.refused(form, "index", "The table does not have the specified index: " + form.index()
+                        + " (indexes: " + String.join(", ", table.indexes().stream().map(IndexInfo::name).toList()) + ")");
+            }
+            QueryForm.Builder filled = form.toBuilder()
+                    .pk(schema.get().partitionKey().name()).pkType(schema.get().partitionKey().type().name());
+            schema.get().sortKey().ifPresentOrElse(
+                    sk -> filled.sk(sk.name()).skType(sk.type().name()),
+                    () -> filled.sk("").skType(""));
+            return FormEdit.Result.ok(filled.build());
+        } catch (PreviewException e) {
+            return FormEdit.Result.refused(form, "table", e.getMessage());
+        }
+    }
+}
