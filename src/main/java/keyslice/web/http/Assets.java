@@ -25,10 +25,12 @@ public final class Assets {
         }
     }
 
+    /** The version of the htmx webjar the build depends on (pom.xml's htmx.version). */
+    static final String HTMX_VERSION = buildProperty("htmx.version");
     public static final Asset STYLESHEET = load("/static/css/app.css", "/static/css/app.css", "text/css; charset=utf-8");
     public static final Asset SCRIPT = load("/static/js/app.js", "/static/js/app.js", "text/javascript; charset=utf-8");
-    public static final Asset HTMX_LIBRARY = load("/webjars/htmx.org/2.0.10/dist/htmx.min.js",
-            "/META-INF/resources/webjars/htmx.org/2.0.10/dist/htmx.min.js", "text/javascript; charset=utf-8");
+    public static final Asset HTMX_LIBRARY = load("/webjars/htmx.org/" + HTMX_VERSION + "/dist/htmx.min.js",
+            "/META-INF/resources/webjars/htmx.org/" + HTMX_VERSION + "/dist/htmx.min.js", "text/javascript; charset=utf-8");
     public static final List<Asset> ALL = List.of(STYLESHEET, SCRIPT, HTMX_LIBRARY);
 
     public static final String CSS = STYLESHEET.url();
@@ -53,6 +55,24 @@ public final class Assets {
             return;
         }
         ctx.contentType(asset.contentType()).result(asset.body());
+    }
+
+    /** A fact the build wrote from pom.xml into {@code keyslice/build.properties}. */
+    private static String buildProperty(String name) {
+        try (InputStream in = Assets.class.getResourceAsStream("/keyslice/build.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("keyslice/build.properties is missing from the classpath");
+            }
+            java.util.Properties properties = new java.util.Properties();
+            properties.load(in);
+            String value = properties.getProperty(name);
+            if (value == null || value.startsWith("${")) {
+                throw new IllegalStateException("keyslice/build.properties has no " + name + " (was the resource filtered?)");
+            }
+            return value;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static Asset load(String path, String resource, String contentType) {
