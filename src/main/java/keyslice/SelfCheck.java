@@ -11,8 +11,10 @@ import java.time.Duration;
 import java.util.List;
 
 import io.javalin.Javalin;
+import keyslice.examples.FileTree;
 import keyslice.web.Assets;
 import keyslice.web.KeysliceApp;
+import keyslice.web.Permalink;
 
 /**
  * {@code --self-check}: starts keyslice on a free loopback port, asks every kind of page and API once and
@@ -22,8 +24,8 @@ import keyslice.web.KeysliceApp;
  */
 final class SelfCheck {
 
-    private static final String FILE_TREE = "v=1&table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=/"
-            + "&trail=true&samples=root/%0Aroot/photos/%0Aroot/photos/2026/beach.jpg%0Aroot/photos.zip";
+    /** The file-tree worked example, as its permalink carries it. */
+    private static final String FILE_TREE = Permalink.queryString(FileTree.UNDER_PHOTOS);
 
     /** One request and what a healthy keyslice answers: the status and a piece of the body. */
     private record Probe(String path, List<String> headers, int status, String bodyContains) {

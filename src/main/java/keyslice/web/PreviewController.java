@@ -11,6 +11,7 @@ import java.util.Set;
 import io.javalin.http.Context;
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.Problem;
+import keyslice.examples.FileTree;
 import keyslice.preview.DemoData;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.IndexInfo;
@@ -318,7 +319,7 @@ final class PreviewController {
         }
         try {
             DemoData.load(preview.config(), preview);
-            ctx.redirect(Permalink.of(Examples.FILE_TREE), io.javalin.http.HttpStatus.SEE_OTHER);
+            ctx.redirect(Permalink.of(FileTree.UNDER_PHOTOS), io.javalin.http.HttpStatus.SEE_OTHER);
         } catch (PreviewException e) {
             ctx.status(status(e)).contentType("text/plain; charset=utf-8").result("Demo data not loaded: " + e.getMessage());
         }
