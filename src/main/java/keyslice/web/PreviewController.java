@@ -318,7 +318,7 @@ final class PreviewController {
             return;
         }
         try {
-            DemoData.load(preview.config(), preview);
+            DemoData.load(preview.config());
             ctx.redirect(Permalink.of(FileTree.UNDER_PHOTOS), io.javalin.http.HttpStatus.SEE_OTHER);
         } catch (PreviewException e) {
             ctx.status(status(e)).contentType("text/plain; charset=utf-8").result("Demo data not loaded: " + e.getMessage());
