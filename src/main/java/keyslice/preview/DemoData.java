@@ -65,7 +65,7 @@ public final class DemoData {
      */
     static String checkLoopback(DynamoDbClient client) {
         Optional<URI> endpoint = client.serviceClientConfiguration().endpointOverride();
-        if (endpoint.isEmpty() || !PreviewConfig.isLoopbackHost(endpoint.get().getHost())) {
+        if (endpoint.isEmpty() || !EndpointRules.isLoopbackHost(endpoint.get().getHost())) {
             throw new PreviewException(PreviewException.Kind.NOT_ALLOWED, "Demo data is only written to an endpoint on "
                     + "this machine, and this client talks to " + endpoint.map(URI::toString).orElse("AWS"));
         }
