@@ -126,11 +126,6 @@ public final class DynamoPreview implements AutoCloseable {
         return client != null;
     }
 
-    /** The SDK client, for {@link DemoData} (the only writer). */
-    DynamoDbClient client() {
-        return requireClient();
-    }
-
     // ------------------------------------------------------------------ reads
 
     /**

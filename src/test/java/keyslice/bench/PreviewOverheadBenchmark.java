@@ -97,7 +97,7 @@ public class PreviewOverheadBenchmark {
         engine = Dynalite.start();
         PreviewConfig config = PreviewConfig.forEndpoint(engine.endpoint()).withAllowDemoData(true);
         preview = new DynamoPreview(config);
-        DemoData.load(preview);
+        DemoData.load(config);
         direct = DynamoPreview.buildClient(config);
         // No per-client rate limit: a benchmark is one client making thousands of runs.
         app = KeysliceApp.create(new AppConfig(Optional.empty(), "*", Integer.MAX_VALUE, Integer.MAX_VALUE), preview)

@@ -65,7 +65,7 @@ class PreviewBrowserTest {
     static void start() {
         driver = fixture.browser().driver();
         base = fixture.base();
-        DemoData.load(fixture.app().preview());
+        DemoData.load(fixture.app().preview().config());
     }
 
     @Test

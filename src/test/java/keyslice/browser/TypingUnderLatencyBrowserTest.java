@@ -36,7 +36,7 @@ class TypingUnderLatencyBrowserTest {
 
     @BeforeAll
     static void demoData() {
-        DemoData.load(fixture.app().preview());
+        DemoData.load(fixture.app().preview().config());
     }
 
     @AfterAll
