@@ -16,6 +16,12 @@ public record BuiltQuery(
         expressionAttributeValues = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeValues));
     }
 
+    /** The Query input DynamoDB is sent for this query. */
+    public QueryInput input() {
+        return new QueryInput(query.table(), query.index(), keyConditionExpression, expressionAttributeNames,
+                expressionAttributeValues, query.order().scanIndexForward(), query.limit());
+    }
+
     /** Values in DynamoDB's JSON wire form: {@code {":pk": {"S": "..."}}}. */
     public Map<String, Map<String, String>> wireValues() {
         Map<String, Map<String, String>> wire = new LinkedHashMap<>();
