@@ -3,7 +3,6 @@ package keyslice.preview;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -15,6 +14,7 @@ import keyslice.domain.BuiltQuery;
 import keyslice.domain.KeyAttribute;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyType;
+import keyslice.domain.QueryInput;
 import keyslice.domain.SortKeyCondition;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
@@ -194,7 +194,7 @@ public final class DynamoPreview implements AutoCloseable {
     }
 
     /**
-     * Runs one page of the Query that {@code built} describes, exactly as {@code built.wireRequest()} spells it, with
+     * Runs one page of the Query that {@code built} describes, exactly as {@code built.input()} spells it, with
      * {@code ReturnConsumedCapacity=TOTAL} and the start key of {@code startKeyToken}.
      *
      * @param startKeyToken a {@link PreviewPage#nextStartKey()} of an earlier page; empty (or "") for the first page
@@ -232,36 +232,11 @@ public final class DynamoPreview implements AutoCloseable {
 
     /** The SDK request for {@code built}, checked against the allow-list; visible for tests. */
     QueryRequest toRequest(BuiltQuery built, Optional<String> startKeyToken) {
-        Map<String, Object> wire = built.wireRequest();
-        Object table = wire.get("TableName");
-        if (!(table instanceof String name) || name.isEmpty()) {
-            throw PreviewException.badInput("table", "table: choose the table to run the query against");
-        }
-        checkAllowed(name);
-        QueryRequest.Builder request = QueryRequest.builder();
-        for (Map.Entry<String, Object> member : wire.entrySet()) {
-            Object value = member.getValue();
-            switch (member.getKey()) {
-                case "TableName" -> request.tableName((String) value);
-                case "IndexName" -> request.indexName((String) value);
-                case "KeyConditionExpression" -> request.keyConditionExpression((String) value);
-                case "ExpressionAttributeNames" -> request.expressionAttributeNames(stringMap(value));
-                case "ExpressionAttributeValues" -> {
-                    Map<String, AttributeValue> values = new LinkedHashMap<>();
-                    stringMapMap(value).forEach((placeholder, typed) -> {
-                        if (typed.size() != 1) {
-                            throw new IllegalStateException("a wire value has exactly one type: " + typed);
-                        }
-                        Map.Entry<String, String> only = typed.entrySet().iterator().next();
-                        values.put(placeholder, WireValues.keyValue(only.getKey(), only.getValue()));
-                    });
-                    request.expressionAttributeValues(values);
-                }
-                case "ScanIndexForward" -> request.scanIndexForward((Boolean) value);
-                case "Limit" -> request.limit((Integer) value);
-                default -> throw new IllegalStateException("the preview does not know the Query member " + member.getKey());
-            }
-        }
+        QueryInput input = built.input();
+        String table = input.tableName().filter(name -> !name.isEmpty()).orElseThrow(
+                () -> PreviewException.badInput("table", "table: choose the table to run the query against"));
+        checkAllowed(table);
+        QueryRequest.Builder request = QueryRequests.builder(input);
         startKeyToken.filter(t -> !t.isEmpty())
                 .ifPresent(token -> request.exclusiveStartKey(tokens.decode(token)));
         request.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL);
@@ -364,15 +339,5 @@ public final class DynamoPreview implements AutoCloseable {
         } catch (SdkException e) {
             throw PreviewException.from(e, endpointText);
         }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, String> stringMap(Object value) {
-        return (Map<String, String>) value;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Map<String, String>> stringMapMap(Object value) {
-        return (Map<String, Map<String, String>>) value;
     }
 }

@@ -1,6 +1,5 @@
 package keyslice.bench;
 
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import keyslice.domain.BuiltQuery;
@@ -9,6 +8,7 @@ import keyslice.domain.ExpressionBuilder;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
+import keyslice.domain.QueryInput;
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -29,7 +29,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * audit log's BETWEEN window):
  * <ul>
  *   <li>{@code build*}: {@link ExpressionBuilder#build} of an already-valid {@link KeyQuery}, plus
- *       {@link BuiltQuery#wireRequest()} (what the JSON API sends back);</li>
+ *       {@link BuiltQuery#input()} (the Query input the JSON API sends back);</li>
  *   <li>{@code compile*}: the full path from the raw form ({@link QueryCompiler#compile}), i.e. parsing,
  *       validation, segment joining, building and pitfall warnings.</li>
  * </ul>
@@ -89,17 +89,17 @@ public class BuildExpressionBenchmark {
     @Benchmark
     public void buildFileTreeBeginsWith(Blackhole bh) {
         BuiltQuery built = ExpressionBuilder.build(fileTreeQuery);
-        Map<String, Object> wire = built.wireRequest();
+        QueryInput input = built.input();
         bh.consume(built);
-        bh.consume(wire);
+        bh.consume(input);
     }
 
     @Benchmark
     public void buildAuditBetween(Blackhole bh) {
         BuiltQuery built = ExpressionBuilder.build(auditWindowQuery);
-        Map<String, Object> wire = built.wireRequest();
+        QueryInput input = built.input();
         bh.consume(built);
-        bh.consume(wire);
+        bh.consume(input);
     }
 
     @Benchmark

@@ -36,6 +36,7 @@ import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
+import keyslice.testing.WireJson;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -309,7 +310,7 @@ class DynamoPreviewTest {
                 .to("0.50").order("desc").limit("3").names("minimal").build());
         BuiltQuery q = assertInstanceOf(Compilation.Valid.class, c, c.toString()).built();
         QueryRequest r = preview.toRequest(q, Optional.empty());
-        Map<String, Object> wire = q.wireRequest();
+        Map<String, Object> wire = WireJson.request(q);
         assertEquals("T-1.x", r.tableName());
         assertEquals("ix1", r.indexName());
         assertEquals(wire.get("KeyConditionExpression"), r.keyConditionExpression());
@@ -318,7 +319,7 @@ class DynamoPreviewTest {
         values.put(":pk", AttributeValue.fromB(SdkBytes.fromByteArray(new byte[] {0, (byte) 0xFF})));
         values.put(":skFrom", AttributeValue.fromN("-100"));
         values.put(":skTo", AttributeValue.fromN("0.5"));
-        assertEquals(q.wireValues().keySet(), values.keySet(), "placeholders as the builder names them");
+        assertEquals(WireJson.values(q).keySet(), values.keySet(), "placeholders as the builder names them");
         assertEquals(values, r.expressionAttributeValues());
         assertEquals(Boolean.FALSE, r.scanIndexForward());
         assertEquals(3, r.limit());

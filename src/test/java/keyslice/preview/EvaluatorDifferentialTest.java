@@ -44,6 +44,7 @@ import keyslice.domain.SortKeyCondition;
 import keyslice.domain.SortOperator;
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
+import keyslice.testing.WireJson;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -303,7 +304,7 @@ class EvaluatorDifferentialTest {
                         : c.type() == KeyType.B ? EngineBug.START_KEY_BINARY_AS_UTF8 : EngineBug.START_KEY_UTF16;
                 if (why != null) {
                     return new Outcome(c, pages, seen.size(), cutByLimit, null, "engine rejected the request on page "
-                            + (pages + 1) + ": " + e + " (" + why + ")\n    request: " + built.wireRequest());
+                            + (pages + 1) + ": " + e + " (" + why + ")\n    request: " + WireJson.request(built));
                 }
                 if (!all.subList(0, Math.min(all.size(), seen.size())).equals(seen)) {
                     return new Outcome(c, pages, seen.size(), cutByLimit, null, "pages before the engine bug were already "
