@@ -197,11 +197,11 @@ public final class DynamoPreview implements AutoCloseable {
      * Runs one page of the Query that {@code built} describes, exactly as {@code built.input()} spells it, with
      * {@code ReturnConsumedCapacity=TOTAL} and the start key of {@code startKeyToken}.
      *
-     * @param startKeyToken a {@link PreviewPage#nextStartKey()} of an earlier page; empty (or "") for the first page
+     * @param startKeyToken a {@link QueryResult#nextStartKey()} of an earlier page; empty (or "") for the first page
      * @throws PreviewException BAD_INPUT (no table, bad token), NOT_ALLOWED (not on the allow-list; nothing is sent),
      *                          or the engine's or connection's failure
      */
-    public PreviewPage query(BuiltQuery built, Optional<String> startKeyToken) {
+    public QueryResult query(BuiltQuery built, Optional<String> startKeyToken) {
         DynamoDbClient c = requireClient();
         QueryRequest request = toRequest(built, startKeyToken);
         QueryResponse response = call(() -> c.query(request));
@@ -243,7 +243,7 @@ public final class DynamoPreview implements AutoCloseable {
         return request.build();
     }
 
-    private PreviewPage page(KeyQuery query, QueryResponse response) {
+    private QueryResult page(KeyQuery query, QueryResponse response) {
         List<String> keyNames = new ArrayList<>();
         keyNames.add(query.partitionKey().name());
         query.sortCondition().map(SortKeyCondition::sortKey).map(KeyAttribute::name).ifPresent(keyNames::add);
@@ -260,7 +260,7 @@ public final class DynamoPreview implements AutoCloseable {
         }
         int count = response.count() == null ? items.size() : response.count();
         int scanned = response.scannedCount() == null ? count : response.scannedCount();
-        return new PreviewPage(items, count, scanned, capacity, lastKey, next);
+        return new QueryResult(items, count, scanned, capacity, lastKey, next);
     }
 
     static TableInfo tableInfo(TableDescription table) {

@@ -45,7 +45,7 @@ class DemoDataTest {
         return assertInstanceOf(Compilation.Valid.class, c, c.toString()).built();
     }
 
-    private static List<String> sortKeys(PreviewPage page) {
+    private static List<String> sortKeys(QueryResult page) {
         List<String> keys = new ArrayList<>();
         for (Map<String, Object> item : page.items()) {
             keys.add((String) ((Map<?, ?>) item.get("SK")).get("S"));
@@ -97,12 +97,12 @@ class DemoDataTest {
             assertEquals(pkSk, p.describe("Audit").keySchema());
 
             // the file tree: the whole partition in UTF-8 order, once (idempotent), and the subtree read of the file-tree example
-            PreviewPage all = p.query(built(QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91")), Optional.empty());
+            QueryResult all = p.query(built(QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91")), Optional.empty());
             assertEquals(List.of("root/", "root/docs/", "root/docs/cv.pdf", "root/photos-old/x.jpg", "root/photos.zip",
                     "root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"),
                     sortKeys(all));
             assertEquals(FileTree.DEMO_TABLE.items(), all.items(), "the demo items, exactly");
-            PreviewPage photos = p.query(built(QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91")
+            QueryResult photos = p.query(built(QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91")
                     .sk("SK").op("begins_with").value("root/photos/")), Optional.empty());
             assertEquals(List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
                     "root/photos/2026/sunset.jpg"), sortKeys(photos));
@@ -110,21 +110,21 @@ class DemoDataTest {
 
             // direct children through the parent index
             BuiltQuery children = built(QueryForm.builder().table("Drive").index("parent").pk("parent").pkValue("root/"));
-            PreviewPage direct = p.query(children, Optional.empty());
+            QueryResult direct = p.query(children, Optional.empty());
             assertEquals(List.of("root/docs/", "root/photos.zip", "root/photos/"), sortKeys(direct));
             assertTrue(Prediction.check(children, drive, direct.items()).agrees());
 
             // the audit log: newest first, and the classic upper-bound miss of the time window
-            PreviewPage newest = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")
+            QueryResult newest = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")
                     .order("desc").limit("3")), Optional.empty());
             assertEquals(List.of("EVT#2026-06-24T09:30:00.017Z", "EVT#2026-06-24T00:00:00Z", "EVT#2026-06-23T23:59:59Z"),
                     sortKeys(newest));
-            PreviewPage window = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")
+            QueryResult window = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")
                     .sk("SK").op("between").value("EVT#2026-06-23T00:00:00Z").to("EVT#2026-06-23T23:59:59Z")), Optional.empty());
             assertEquals(List.of("EVT#2026-06-23T00:00:00Z", "EVT#2026-06-23T10:15:00.017Z", "EVT#2026-06-23T10:15:00Z",
                     "EVT#2026-06-23T14:30:00Z#0001", "EVT#2026-06-23T14:30:00Z#0002", "EVT#2026-06-23T23:59:59.500Z",
                     "EVT#2026-06-23T23:59:59Z"), sortKeys(window));
-            PreviewPage everything = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")),
+            QueryResult everything = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")),
                     Optional.empty());
             assertEquals(12, everything.count());
             assertEquals(AuditLog.DEMO_TABLE.items(), everything.items(), "the demo items, exactly");

@@ -294,7 +294,7 @@ class EvaluatorDifferentialTest {
         int pages = 0;
         boolean cutByLimit = false;
         do {
-            PreviewPage page;
+            QueryResult page;
             try {
                 page = preview.query(built, token);
             } catch (PreviewException e) {
