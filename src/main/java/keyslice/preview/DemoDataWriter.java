@@ -60,7 +60,7 @@ final class DemoDataWriter implements AutoCloseable {
 
     private static DynamoDbClient allowedClient(PreviewConfig config) {
         DemoData.checkAllowed(config);
-        return DynamoPreview.buildClient(config);
+        return EngineClient.build(config);
     }
 
     /** Creates each table unless it exists, then puts its items. */

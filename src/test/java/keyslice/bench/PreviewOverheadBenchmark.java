@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import keyslice.preview.DemoData;
 import keyslice.preview.DynamoPreview;
+import keyslice.preview.EngineClient;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
 import keyslice.web.AppConfig;
@@ -98,7 +99,7 @@ public class PreviewOverheadBenchmark {
         PreviewConfig config = PreviewConfig.forEndpoint(engine.endpoint()).withAllowDemoData(true);
         preview = new DynamoPreview(config);
         DemoData.load(config);
-        direct = DynamoPreview.buildClient(config);
+        direct = EngineClient.build(config);
         // No per-client rate limit: a benchmark is one client making thousands of runs.
         app = KeysliceApp.create(new AppConfig(Optional.empty(), "*", Integer.MAX_VALUE, Integer.MAX_VALUE), preview)
                 .start("127.0.0.1", 0);

@@ -69,7 +69,7 @@ class DemoDataTest {
                 () -> DemoData.load(PreviewConfig.disabled().withAllowDemoData(true))).kind());
         // a loopback config does not vouch for a client that talks elsewhere
         PreviewConfig local = PreviewConfig.forEndpoint(engine.endpoint()).withAllowDemoData(true);
-        try (DynamoDbClient elsewhere = DynamoPreview.buildClient(
+        try (DynamoDbClient elsewhere = EngineClient.build(
                 PreviewConfig.forEndpoint(URI.create("http://dynamodb.example.com:8000")))) {
             assertEquals(PreviewException.Kind.NOT_ALLOWED,
                     assertThrows(PreviewException.class, () -> new DemoDataWriter(local, elsewhere)).kind());

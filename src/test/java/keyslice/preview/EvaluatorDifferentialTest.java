@@ -116,7 +116,7 @@ class EvaluatorDifferentialTest {
         long start = System.nanoTime();
         PreviewConfig config = PreviewConfig.forEndpoint(dynalite.endpoint()).withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(30));
         Random random = new Random(SEED);
-        try (DynamoDbClient writer = DynamoPreview.buildClient(config)) {
+        try (DynamoDbClient writer = EngineClient.build(config)) {
             for (KeyType type : KeyType.values()) {
                 String table = Dynalite.uniqueTableName("Diff" + type);
                 dynalite.createTable("""
