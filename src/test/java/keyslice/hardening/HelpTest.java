@@ -116,7 +116,7 @@ class HelpTest {
             Integer exit = app.awaitExit(20_000);
             assertEquals(2, exit, app.output());
             assertTrue(app.output().contains("unknown option --bogus") && app.output().contains("Usage:"), app.output());
-            assertEquals(null, RawHttp.stackTraceIn(app.output()), app.output());
+            assertEquals(null, StackTraces.in(app.output()), app.output());
         }
     }
 
@@ -129,7 +129,7 @@ class HelpTest {
                 String name = env.keySet().iterator().next();
                 assertEquals(2, exit, env + ": " + app.output());
                 assertTrue(app.output().contains(name), env + ": " + app.output());
-                assertEquals(null, RawHttp.stackTraceIn(app.output()), app.output());
+                assertEquals(null, StackTraces.in(app.output()), app.output());
             }
         }
     }

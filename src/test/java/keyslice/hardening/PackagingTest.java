@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * The packaging, checked without a Docker engine: the Dockerfile builds and runs with the README's own commands,
@@ -35,6 +36,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 class PackagingTest {
 
     static final Path ROOT = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath();
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One instruction: keyword (upper case) and its arguments, continuation lines joined. */
     record Instruction(String keyword, String args) {
@@ -106,7 +108,7 @@ class PackagingTest {
         if (args.startsWith("[")) {
             List<String> out = new ArrayList<>();
             try {
-                for (JsonNode n : RawHttp.JSON.readTree(args)) {
+                for (JsonNode n : JSON.readTree(args)) {
                     out.add(n.asText());
                 }
             } catch (IOException e) {
@@ -335,7 +337,7 @@ class PackagingTest {
 
     @Test
     void theLinterIsPinnedAndRunBeforeMavenInTheTestCommand() throws IOException {
-        JsonNode pkg = RawHttp.JSON.readTree(ROOT.resolve("tools/lint/package.json").toFile());
+        JsonNode pkg = JSON.readTree(ROOT.resolve("tools/lint/package.json").toFile());
         assertTrue(pkg.path("private").asBoolean(), "tools/lint is private");
         JsonNode deps = pkg.path("dependencies");
         assertEquals(1, deps.size(), "one linter: " + deps);
