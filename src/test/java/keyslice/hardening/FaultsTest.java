@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -38,6 +39,7 @@ import keyslice.web.AppConfig;
  * preview says what happened, nothing hangs and threads do not pile up.
  */
 @Timeout(value = 90, unit = TimeUnit.SECONDS)
+@Tag("engine")
 class FaultsTest {
 
     static final AppConfig UNLIMITED = new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000);

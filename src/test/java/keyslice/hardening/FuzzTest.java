@@ -26,6 +26,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -50,6 +51,7 @@ import keyslice.web.AppConfig;
  */
 @ExtendWith(DynaliteExtension.class)
 @Timeout(value = 90, unit = TimeUnit.SECONDS)
+@Tag("fuzz")
 class FuzzTest {
 
     static final long SEED = Long.getLong("keyslice.seed", System.currentTimeMillis());

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -23,6 +24,7 @@ import keyslice.web.builder.Output;
  * 5 s), SIGTERM ({@code Process.destroy()}) while a preview and a Run are in flight.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
+@Tag("process")
 class GracefulShutdownTest {
 
     static final String QUERY = "table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&value=root%2F";

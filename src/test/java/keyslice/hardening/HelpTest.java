@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Timeout;
  * new one that the help forgets fails here.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
+@Tag("process")
 class HelpTest {
 
     static final Path MAIN_SOURCES = Path.of(System.getProperty("basedir", System.getProperty("user.dir")), "src", "main", "java");

@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -351,6 +352,7 @@ class PackagingTest {
         assertTrue(install > 0 && lint > install && mvn > lint, "scripts/test installs the linter, lints, then runs Maven");
     }
 
+    @Tag("process")
     @Test
     void theDockerfilePassesTheLinter() throws Exception {
         Path linter = ROOT.resolve("tools/lint/node_modules/.bin/dockerfile-utils");

@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -38,6 +39,7 @@ import keyslice.web.AppConfig;
  * the test sees exactly which operations reach which engine.
  */
 @Timeout(value = 90, unit = TimeUnit.SECONDS)
+@Tag("engine")
 class ProxyRefusalTest {
 
     static final AppConfig UNLIMITED = new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000);

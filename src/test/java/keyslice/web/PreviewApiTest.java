@@ -29,6 +29,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -55,6 +56,7 @@ import keyslice.web.state.Permalink;
  * and {@code Audit} are exactly the tables it sees, whatever other test classes do to the shared engine.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
+@Tag("engine")
 class PreviewApiTest {
 
     static final ObjectMapper JSON = new ObjectMapper();
