@@ -62,6 +62,12 @@ public final class Html {
         public boolean contains(int position) {
             return start <= position && position < end;
         }
+
+        /** The element as sent, not the whole page it came from. */
+        @Override
+        public String toString() {
+            return outer();
+        }
     }
 
     // --- parsing ------------------------------------------------------------------------------------------------
@@ -394,7 +400,7 @@ public final class Html {
     }
 
     /** How often {@code needle} occurs in {@code haystack}, not overlapping. */
-    public static int count(String haystack, String needle) {
+    private static int count(String haystack, String needle) {
         int count = 0;
         for (int i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length())) {
             count++;
