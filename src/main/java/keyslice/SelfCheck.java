@@ -11,14 +11,16 @@ import java.time.Duration;
 import java.util.List;
 
 import io.javalin.Javalin;
-import keyslice.web.http.Assets;
+import keyslice.examples.FileTree;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.web.AppConfig;
 import keyslice.web.KeysliceApp;
 import keyslice.web.Route;
 import keyslice.web.Routes;
+import keyslice.web.http.Assets;
 import keyslice.web.http.Json;
+import keyslice.web.state.Permalink;
 
 /**
  * {@code --self-check}: starts keyslice on a free loopback port, asks every kind of page and API once and
@@ -28,8 +30,8 @@ import keyslice.web.http.Json;
  */
 final class SelfCheck {
 
-    private static final String FILE_TREE = "v=1&table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=/"
-            + "&trail=true&samples=root/%0Aroot/photos/%0Aroot/photos/2026/beach.jpg%0Aroot/photos.zip";
+    /** The file-tree worked example, as its permalink carries it. */
+    private static final String FILE_TREE = Permalink.queryString(FileTree.UNDER_PHOTOS);
 
     /** One request and what a healthy keyslice answers: the status and a piece of the body. */
     private record Probe(String method, String path, List<String> headers, int status, String bodyContains) {

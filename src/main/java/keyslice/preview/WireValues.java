@@ -66,6 +66,44 @@ final class WireValues {
         };
     }
 
+    /** An item in wire form as the SDK writes it: the inverse of {@link #toWire(Map, List)}. */
+    static Map<String, AttributeValue> fromWire(Map<String, ?> item) {
+        Map<String, AttributeValue> values = new LinkedHashMap<>();
+        item.forEach((name, value) -> values.put(name, valueFromWire((Map<?, ?>) value)));
+        return values;
+    }
+
+    /** One attribute value from wire form: the inverse of {@link #toWire(AttributeValue)}. */
+    static AttributeValue valueFromWire(Map<?, ?> wire) {
+        if (wire.size() != 1) {
+            throw new IllegalArgumentException("a wire value has exactly one type: " + wire);
+        }
+        Map.Entry<?, ?> only = wire.entrySet().iterator().next();
+        String type = (String) only.getKey();
+        Object value = only.getValue();
+        return switch (type) {
+            case "S", "N", "B" -> keyValue(type, (String) value);
+            case "SS" -> AttributeValue.fromSs(strings(value));
+            case "NS" -> AttributeValue.fromNs(strings(value));
+            case "BS" -> AttributeValue.fromBs(strings(value).stream()
+                    .map(text -> SdkBytes.fromByteArrayUnsafe(Base64.getDecoder().decode(text))).toList());
+            case "M" -> AttributeValue.fromM(fromWire(stringKeyed(value)));
+            case "L" -> AttributeValue.fromL(((List<?>) value).stream().map(element -> valueFromWire((Map<?, ?>) element)).toList());
+            case "BOOL" -> AttributeValue.fromBool((Boolean) value);
+            case "NULL" -> AttributeValue.fromNul((Boolean) value);
+            default -> throw new IllegalArgumentException("not an attribute value type: " + type);
+        };
+    }
+
+    private static List<String> strings(Object list) {
+        return ((List<?>) list).stream().map(String.class::cast).toList();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, ?> stringKeyed(Object map) {
+        return (Map<String, ?>) map;
+    }
+
     private static String base64(SdkBytes bytes) {
         return Base64.getEncoder().encodeToString(bytes.asByteArrayUnsafe());
     }

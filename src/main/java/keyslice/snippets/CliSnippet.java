@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import keyslice.domain.KeyValue;
+import keyslice.domain.QueryInput;
 
 /** {@code aws dynamodb query ...} for a POSIX shell, AWS CLI v2. */
 final class CliSnippet {
@@ -20,31 +21,54 @@ final class CliSnippet {
         if (request.hasBinary()) {
             out.append("# B values are base64, as AWS CLI v2 reads them by default (cli_binary_format=base64).\n");
         }
-        request.limit().ifPresent(limit -> out
+        request.input().limit().ifPresent(limit -> out
                 .append("# Limit ").append(limit).append(": --page-size ").append(limit)
                 .append(" sends Limit=").append(limit).append(" with each request and --max-items ").append(limit)
                 .append(" stops after\n# ").append(limit)
                 .append(limit == 1 ? " item" : " items")
                 .append(" in all, as the Query's Limit does (a bare --limit would switch the CLI's paging off).\n"));
-        if (request.table().isEmpty()) {
+        if (request.tableMissing()) {
             out.append("# Replace ").append(Snippets.TABLE_PLACEHOLDER).append(" with your table's name.\n");
         }
 
         List<String> args = new ArrayList<>();
-        // Joined with '=': names may start with '-' ("-ks"), which the CLI would read as an option of its own.
-        args.add("--table-name=" + Quoting.shell(request.tableOrPlaceholder()));
-        request.index().ifPresent(index -> args.add("--index-name=" + Quoting.shell(index)));
-        args.add("--key-condition-expression " + Quoting.shell(request.keyConditionExpression()));
-        if (!request.names().isEmpty()) {
-            args.add("--expression-attribute-names " + Quoting.shell(namesJson(request.names())));
-        }
-        args.add("--expression-attribute-values " + Quoting.shell(valuesJson(request.values())));
-        if (!request.scanIndexForward()) {
-            args.add("--no-scan-index-forward");
-        }
-        request.limit().ifPresent(limit -> {
-            args.add("--page-size " + limit);
-            args.add("--max-items " + limit);
+        request.input().writeTo(new QueryInput.Members() {
+            // Joined with '=': names may start with '-' ("-ks"), which the CLI would read as an option of its own.
+            @Override
+            public void tableName(String tableName) {
+                args.add("--table-name=" + Quoting.shell(tableName));
+            }
+
+            @Override
+            public void indexName(String indexName) {
+                args.add("--index-name=" + Quoting.shell(indexName));
+            }
+
+            @Override
+            public void keyConditionExpression(String expression) {
+                args.add("--key-condition-expression " + Quoting.shell(expression));
+            }
+
+            @Override
+            public void expressionAttributeNames(Map<String, String> names) {
+                args.add("--expression-attribute-names " + Quoting.shell(namesJson(names)));
+            }
+
+            @Override
+            public void expressionAttributeValues(Map<String, KeyValue> values) {
+                args.add("--expression-attribute-values " + Quoting.shell(valuesJson(values)));
+            }
+
+            @Override
+            public void scanIndexForward(boolean forward) {
+                args.add(forward ? "--scan-index-forward" : "--no-scan-index-forward");
+            }
+
+            @Override
+            public void limit(int limit) {
+                args.add("--page-size " + limit);
+                args.add("--max-items " + limit);
+            }
         });
 
         out.append("aws dynamodb query");

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import keyslice.domain.KeyValue;
+import keyslice.domain.QueryInput;
 
 /**
  * A Go program with the AWS SDK for Go v2, laid out as gofmt lays it out (tabs, aligned key/value
@@ -52,28 +53,51 @@ final class GoSnippet {
                 """);
 
         List<Field> fields = new ArrayList<>();
-        fields.add(new Field("TableName", "aws.String(" + Quoting.go(request.tableOrPlaceholder()) + ")",
-                request.table().isEmpty() ? "// replace with your table's name" : null, false));
-        request.index().ifPresent(index -> fields.add(new Field("IndexName", "aws.String(" + Quoting.go(index) + ")", null, false)));
-        fields.add(new Field("KeyConditionExpression", "aws.String(" + Quoting.go(request.keyConditionExpression()) + ")", null, false));
-        if (!request.names().isEmpty()) {
-            List<Field> names = new ArrayList<>();
-            request.names().forEach((placeholder, name) -> names.add(new Field(Quoting.go(placeholder), Quoting.go(name), null, false)));
-            fields.add(new Field("ExpressionAttributeNames", "map[string]string{\n" + literal(names, "\t\t\t") + "\t\t}", null, true));
-        }
-        List<Field> values = new ArrayList<>();
-        for (Map.Entry<String, KeyValue> e : request.values().entrySet()) {
-            values.add(new Field(Quoting.go(e.getKey()), value(e.getValue()), null, false));
-        }
-        fields.add(new Field("ExpressionAttributeValues",
-                "map[string]types.AttributeValue{\n" + literal(values, "\t\t\t") + "\t\t}", null, true));
-        if (!request.scanIndexForward()) {
-            fields.add(new Field("ScanIndexForward", "aws.Bool(false)", null, false));
-        }
-        request.limit().ifPresent(limit -> fields.add(new Field("Limit", "aws.Int32(" + limit + ")", null, false)));
+        request.input().writeTo(new QueryInput.Members() {
+            @Override
+            public void tableName(String tableName) {
+                fields.add(new Field("TableName", "aws.String(" + Quoting.go(tableName) + ")",
+                        request.tableMissing() ? "// replace with your table's name" : null, false));
+            }
+
+            @Override
+            public void indexName(String indexName) {
+                fields.add(new Field("IndexName", "aws.String(" + Quoting.go(indexName) + ")", null, false));
+            }
+
+            @Override
+            public void keyConditionExpression(String expression) {
+                fields.add(new Field("KeyConditionExpression", "aws.String(" + Quoting.go(expression) + ")", null, false));
+            }
+
+            @Override
+            public void expressionAttributeNames(Map<String, String> names) {
+                List<Field> entries = new ArrayList<>();
+                names.forEach((placeholder, name) -> entries.add(new Field(Quoting.go(placeholder), Quoting.go(name), null, false)));
+                fields.add(new Field("ExpressionAttributeNames", "map[string]string{\n" + literal(entries, "\t\t\t") + "\t\t}", null, true));
+            }
+
+            @Override
+            public void expressionAttributeValues(Map<String, KeyValue> values) {
+                List<Field> entries = new ArrayList<>();
+                values.forEach((placeholder, value) -> entries.add(new Field(Quoting.go(placeholder), value(value), null, false)));
+                fields.add(new Field("ExpressionAttributeValues",
+                        "map[string]types.AttributeValue{\n" + literal(entries, "\t\t\t") + "\t\t}", null, true));
+            }
+
+            @Override
+            public void scanIndexForward(boolean forward) {
+                fields.add(new Field("ScanIndexForward", "aws.Bool(" + forward + ")", null, false));
+            }
+
+            @Override
+            public void limit(int limit) {
+                fields.add(new Field("Limit", "aws.Int32(" + limit + ")", null, false));
+            }
+        });
         out.append(literal(fields, "\t\t")).append("\t}\n\n");
 
-        if (request.limit().isPresent()) {
+        if (request.input().limit().isPresent()) {
             out.append("""
                     \t// Follow LastEvaluatedKey page by page. Limit caps the items read in all:
                     \t// each further page asks only for the items still missing.

@@ -2,6 +2,7 @@ package keyslice.snippets;
 
 import java.util.Map;
 import keyslice.domain.KeyValue;
+import keyslice.domain.QueryInput;
 
 /** An ES module for Node.js with the AWS SDK for JavaScript v3 ({@code @aws-sdk/client-dynamodb}). */
 final class JavaScriptSnippet {
@@ -18,28 +19,52 @@ final class JavaScriptSnippet {
         out.append("const client = new DynamoDBClient({});\n\n");
 
         out.append("const input = {\n");
-        out.append("  TableName: ").append(Quoting.javascript(request.tableOrPlaceholder())).append(',');
-        if (request.table().isEmpty()) {
-            out.append(" // replace with your table's name");
-        }
-        out.append('\n');
-        request.index().ifPresent(index -> out.append("  IndexName: ").append(Quoting.javascript(index)).append(",\n"));
-        out.append("  KeyConditionExpression: ").append(Quoting.javascript(request.keyConditionExpression())).append(",\n");
-        if (!request.names().isEmpty()) {
-            out.append("  ExpressionAttributeNames: {\n");
-            request.names().forEach((placeholder, name) -> out.append("    ").append(Quoting.javascript(placeholder))
-                    .append(": ").append(Quoting.javascript(name)).append(",\n"));
-            out.append("  },\n");
-        }
-        out.append("  ExpressionAttributeValues: {\n");
-        for (Map.Entry<String, KeyValue> e : request.values().entrySet()) {
-            out.append("    ").append(Quoting.javascript(e.getKey())).append(": ").append(value(e.getValue())).append(",\n");
-        }
-        out.append("  },\n");
-        if (!request.scanIndexForward()) {
-            out.append("  ScanIndexForward: false,\n");
-        }
-        request.limit().ifPresent(limit -> out.append("  Limit: ").append(limit).append(",\n"));
+        request.input().writeTo(new QueryInput.Members() {
+            @Override
+            public void tableName(String tableName) {
+                out.append("  TableName: ").append(Quoting.javascript(tableName)).append(',');
+                if (request.tableMissing()) {
+                    out.append(" // replace with your table's name");
+                }
+                out.append('\n');
+            }
+
+            @Override
+            public void indexName(String indexName) {
+                out.append("  IndexName: ").append(Quoting.javascript(indexName)).append(",\n");
+            }
+
+            @Override
+            public void keyConditionExpression(String expression) {
+                out.append("  KeyConditionExpression: ").append(Quoting.javascript(expression)).append(",\n");
+            }
+
+            @Override
+            public void expressionAttributeNames(Map<String, String> names) {
+                out.append("  ExpressionAttributeNames: {\n");
+                names.forEach((placeholder, name) -> out.append("    ").append(Quoting.javascript(placeholder))
+                        .append(": ").append(Quoting.javascript(name)).append(",\n"));
+                out.append("  },\n");
+            }
+
+            @Override
+            public void expressionAttributeValues(Map<String, KeyValue> values) {
+                out.append("  ExpressionAttributeValues: {\n");
+                values.forEach((placeholder, value) -> out.append("    ").append(Quoting.javascript(placeholder))
+                        .append(": ").append(value(value)).append(",\n"));
+                out.append("  },\n");
+            }
+
+            @Override
+            public void scanIndexForward(boolean forward) {
+                out.append("  ScanIndexForward: ").append(forward).append(",\n");
+            }
+
+            @Override
+            public void limit(int limit) {
+                out.append("  Limit: ").append(limit).append(",\n");
+            }
+        });
         out.append("};\n\n");
 
         out.append("""
@@ -51,7 +76,7 @@ final class JavaScriptSnippet {
                 }
 
                 """);
-        if (request.limit().isPresent()) {
+        if (request.input().limit().isPresent()) {
             out.append("""
                     // Follow LastEvaluatedKey page by page. Limit caps the items read in all:
                     // each further page asks only for the items still missing.

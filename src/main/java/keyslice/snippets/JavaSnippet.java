@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import keyslice.domain.KeyValue;
+import keyslice.domain.QueryInput;
 
 /** A Java 11+ program ({@code Main}) with the AWS SDK for Java 2.x ({@code software.amazon.awssdk:dynamodb}). */
 final class JavaSnippet {
@@ -36,31 +37,54 @@ final class JavaSnippet {
                         QueryRequest request = QueryRequest.builder()
                 """);
         String chain = "                .";
-        out.append(chain).append("tableName(").append(Quoting.java(request.tableOrPlaceholder())).append(')');
-        if (request.table().isEmpty()) {
-            out.append(" // replace with your table's name");
-        }
-        out.append('\n');
-        request.index().ifPresent(index -> out.append(chain).append("indexName(").append(Quoting.java(index)).append(")\n"));
-        out.append(chain).append("keyConditionExpression(").append(Quoting.java(request.keyConditionExpression())).append(")\n");
-        if (!request.names().isEmpty()) {
-            List<String[]> pairs = new ArrayList<>();
-            request.names().forEach((placeholder, name) -> pairs.add(new String[] {Quoting.java(placeholder), Quoting.java(name)}));
-            out.append(chain).append("expressionAttributeNames(").append(mapOf(pairs)).append(")\n");
-        }
-        List<String[]> values = new ArrayList<>();
-        for (Map.Entry<String, KeyValue> e : request.values().entrySet()) {
-            values.add(new String[] {Quoting.java(e.getKey()), value(e.getValue())});
-        }
-        out.append(chain).append("expressionAttributeValues(").append(mapOf(values)).append(")\n");
-        if (!request.scanIndexForward()) {
-            out.append(chain).append("scanIndexForward(false)\n");
-        }
-        request.limit().ifPresent(limit -> out.append(chain).append("limit(").append(limit).append(")\n"));
+        request.input().writeTo(new QueryInput.Members() {
+            @Override
+            public void tableName(String tableName) {
+                out.append(chain).append("tableName(").append(Quoting.java(tableName)).append(')');
+                if (request.tableMissing()) {
+                    out.append(" // replace with your table's name");
+                }
+                out.append('\n');
+            }
+
+            @Override
+            public void indexName(String indexName) {
+                out.append(chain).append("indexName(").append(Quoting.java(indexName)).append(")\n");
+            }
+
+            @Override
+            public void keyConditionExpression(String expression) {
+                out.append(chain).append("keyConditionExpression(").append(Quoting.java(expression)).append(")\n");
+            }
+
+            @Override
+            public void expressionAttributeNames(Map<String, String> names) {
+                List<String[]> pairs = new ArrayList<>();
+                names.forEach((placeholder, name) -> pairs.add(new String[] {Quoting.java(placeholder), Quoting.java(name)}));
+                out.append(chain).append("expressionAttributeNames(").append(mapOf(pairs)).append(")\n");
+            }
+
+            @Override
+            public void expressionAttributeValues(Map<String, KeyValue> values) {
+                List<String[]> pairs = new ArrayList<>();
+                values.forEach((placeholder, value) -> pairs.add(new String[] {Quoting.java(placeholder), value(value)}));
+                out.append(chain).append("expressionAttributeValues(").append(mapOf(pairs)).append(")\n");
+            }
+
+            @Override
+            public void scanIndexForward(boolean forward) {
+                out.append(chain).append("scanIndexForward(").append(forward).append(")\n");
+            }
+
+            @Override
+            public void limit(int limit) {
+                out.append(chain).append("limit(").append(limit).append(")\n");
+            }
+        });
         out.append(chain).append("build();\n\n");
 
         out.append("        try (DynamoDbClient client = DynamoDbClient.create()) {\n");
-        if (request.limit().isPresent()) {
+        if (request.input().limit().isPresent()) {
             out.append("""
                                 // Follow LastEvaluatedKey page by page. Limit caps the items read in all:
                                 // each further page asks only for the items still missing.

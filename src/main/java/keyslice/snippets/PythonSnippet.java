@@ -2,6 +2,7 @@ package keyslice.snippets;
 
 import java.util.Map;
 import keyslice.domain.KeyValue;
+import keyslice.domain.QueryInput;
 
 /** A Python 3 script with boto3's low-level DynamoDB client. */
 final class PythonSnippet {
@@ -18,28 +19,52 @@ final class PythonSnippet {
         out.append("client = boto3.client(\"dynamodb\")\n\n");
 
         out.append("request = {\n");
-        out.append("    \"TableName\": ").append(Quoting.python(request.tableOrPlaceholder())).append(',');
-        if (request.table().isEmpty()) {
-            out.append("  # replace with your table's name");
-        }
-        out.append('\n');
-        request.index().ifPresent(index -> out.append("    \"IndexName\": ").append(Quoting.python(index)).append(",\n"));
-        out.append("    \"KeyConditionExpression\": ").append(Quoting.python(request.keyConditionExpression())).append(",\n");
-        if (!request.names().isEmpty()) {
-            out.append("    \"ExpressionAttributeNames\": {\n");
-            request.names().forEach((placeholder, name) -> out.append("        ").append(Quoting.python(placeholder))
-                    .append(": ").append(Quoting.python(name)).append(",\n"));
-            out.append("    },\n");
-        }
-        out.append("    \"ExpressionAttributeValues\": {\n");
-        for (Map.Entry<String, KeyValue> e : request.values().entrySet()) {
-            out.append("        ").append(Quoting.python(e.getKey())).append(": ").append(value(e.getValue())).append(",\n");
-        }
-        out.append("    },\n");
-        if (!request.scanIndexForward()) {
-            out.append("    \"ScanIndexForward\": False,\n");
-        }
-        request.limit().ifPresent(limit -> out.append("    \"Limit\": ").append(limit).append(",\n"));
+        request.input().writeTo(new QueryInput.Members() {
+            @Override
+            public void tableName(String tableName) {
+                out.append("    \"TableName\": ").append(Quoting.python(tableName)).append(',');
+                if (request.tableMissing()) {
+                    out.append("  # replace with your table's name");
+                }
+                out.append('\n');
+            }
+
+            @Override
+            public void indexName(String indexName) {
+                out.append("    \"IndexName\": ").append(Quoting.python(indexName)).append(",\n");
+            }
+
+            @Override
+            public void keyConditionExpression(String expression) {
+                out.append("    \"KeyConditionExpression\": ").append(Quoting.python(expression)).append(",\n");
+            }
+
+            @Override
+            public void expressionAttributeNames(Map<String, String> names) {
+                out.append("    \"ExpressionAttributeNames\": {\n");
+                names.forEach((placeholder, name) -> out.append("        ").append(Quoting.python(placeholder))
+                        .append(": ").append(Quoting.python(name)).append(",\n"));
+                out.append("    },\n");
+            }
+
+            @Override
+            public void expressionAttributeValues(Map<String, KeyValue> values) {
+                out.append("    \"ExpressionAttributeValues\": {\n");
+                values.forEach((placeholder, value) -> out.append("        ").append(Quoting.python(placeholder))
+                        .append(": ").append(value(value)).append(",\n"));
+                out.append("    },\n");
+            }
+
+            @Override
+            public void scanIndexForward(boolean forward) {
+                out.append("    \"ScanIndexForward\": ").append(forward ? "True" : "False").append(",\n");
+            }
+
+            @Override
+            public void limit(int limit) {
+                out.append("    \"Limit\": ").append(limit).append(",\n");
+            }
+        });
         out.append("}\n\n\n");
 
         out.append("""
@@ -49,7 +74,7 @@ final class PythonSnippet {
 
 
                 """);
-        if (request.limit().isPresent()) {
+        if (request.input().limit().isPresent()) {
             out.append("""
                     # Follow LastEvaluatedKey page by page. Limit caps the items read in all:
                     # each further page asks only for the items still missing.

@@ -1,45 +1,34 @@
 package keyslice.snippets;
 
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.KeyValue;
+import keyslice.domain.QueryInput;
 
-/** What every generator needs from a {@link BuiltQuery}, in the order of DynamoDB's Query input. */
-record SnippetRequest(
-        Optional<String> table,
-        Optional<String> index,
-        String keyConditionExpression,
-        Map<String, String> names,
-        Map<String, KeyValue> values,
-        boolean scanIndexForward,
-        OptionalInt limit) {
+/**
+ * The Query a generated program sends, and what its comments say about it.
+ *
+ * @param input the built Query input, with {@link Snippets#TABLE_PLACEHOLDER} as the table when it has none
+ * @param tableMissing whether the table is that placeholder, to be replaced
+ */
+record SnippetRequest(QueryInput input, boolean tableMissing) {
 
     static SnippetRequest of(BuiltQuery built) {
-        return new SnippetRequest(
-                built.query().table(),
-                built.query().index(),
-                built.keyConditionExpression(),
-                built.expressionAttributeNames(),
-                built.expressionAttributeValues(),
-                built.query().order().scanIndexForward(),
-                built.query().limit());
-    }
-
-    /** The table name, or the placeholder to replace. */
-    String tableOrPlaceholder() {
-        return table.orElse(Snippets.TABLE_PLACEHOLDER);
+        QueryInput input = built.input();
+        return input.tableName().isPresent()
+                ? new SnippetRequest(input, false)
+                : new SnippetRequest(input.withTableName(Snippets.TABLE_PLACEHOLDER), true);
     }
 
     boolean hasBinary() {
-        return values.values().stream().anyMatch(v -> v instanceof KeyValue.BinaryValue);
+        return input.expressionAttributeValues().values().stream().anyMatch(v -> v instanceof KeyValue.BinaryValue);
     }
 
     /** A short description for the first comment line, e.g. {@code Query on table Drive, index byOwner}. */
     String title() {
+        Optional<String> table = tableMissing ? Optional.empty() : input.tableName();
         return "Query on " + table.filter(SnippetRequest::plain).map(t -> "table " + t).orElse("your table")
-                + index.filter(SnippetRequest::plain).map(i -> ", index " + i).orElse("");
+                + input.indexName().filter(SnippetRequest::plain).map(i -> ", index " + i).orElse("");
     }
 
     /** Table and index names are {@code [a-zA-Z0-9_.-]+}; anything else stays out of comments. */

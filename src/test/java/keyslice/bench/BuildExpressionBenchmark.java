@@ -1,6 +1,5 @@
 package keyslice.bench;
 
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import keyslice.domain.BuiltQuery;
@@ -9,6 +8,9 @@ import keyslice.domain.ExpressionBuilder;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
+import keyslice.domain.QueryInput;
+import keyslice.examples.AuditLog;
+import keyslice.examples.FileTree;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -27,7 +29,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * audit log's BETWEEN window):
  * <ul>
  *   <li>{@code build*}: {@link ExpressionBuilder#build} of an already-valid {@link KeyQuery}, plus
- *       {@link BuiltQuery#wireRequest()} (what the JSON API sends back);</li>
+ *       {@link BuiltQuery#input()} (the Query input the JSON API sends back);</li>
  *   <li>{@code compile*}: the full path from the raw form ({@link QueryCompiler#compile}), i.e. parsing,
  *       validation, segment joining, building and pitfall warnings.</li>
  * </ul>
@@ -47,14 +49,10 @@ import org.openjdk.jmh.infra.Blackhole;
 public class BuildExpressionBenchmark {
 
     /** The file-tree example: everything under root/photos/ in one drive (segments, "/" delimiter, trailing). */
-    static final QueryForm FILE_TREE = QueryForm.builder()
-            .table("Drive").pk("PK").pkValue("DRIVE#a91").sk("SK").op("begins_with")
-            .seg("root", "photos").delim("/").trail("true").build();
+    static final QueryForm FILE_TREE = withoutSamples(FileTree.UNDER_PHOTOS);
 
     /** The audit-log example: one actor's events in a one-day BETWEEN window. */
-    static final QueryForm AUDIT_WINDOW = QueryForm.builder()
-            .table("Audit").pk("PK").pkValue("ACTOR#u_8814").sk("SK").op("between")
-            .value("EVT#2026-06-23T00:00:00Z").to("EVT#2026-06-23T23:59:59Z").build();
+    static final QueryForm AUDIT_WINDOW = withoutSamples(AuditLog.ONE_DAY);
 
     // Inputs live in non-final state fields so the JIT cannot treat them as constants.
     QueryForm fileTreeForm;
@@ -68,6 +66,11 @@ public class BuildExpressionBenchmark {
         auditWindowForm = AUDIT_WINDOW;
         fileTreeQuery = validQuery(FILE_TREE, "begins_with(#sk, :sk)");
         auditWindowQuery = validQuery(AUDIT_WINDOW, "#sk BETWEEN :skFrom AND :skTo");
+    }
+
+    /** The figures measure building the expression, not the slice view of sample keys. */
+    private static QueryForm withoutSamples(QueryForm example) {
+        return example.toBuilder().samples("").build();
     }
 
     /** The valid query a form compiles to; fails the run rather than benchmark the error path. */
@@ -86,17 +89,17 @@ public class BuildExpressionBenchmark {
     @Benchmark
     public void buildFileTreeBeginsWith(Blackhole bh) {
         BuiltQuery built = ExpressionBuilder.build(fileTreeQuery);
-        Map<String, Object> wire = built.wireRequest();
+        QueryInput input = built.input();
         bh.consume(built);
-        bh.consume(wire);
+        bh.consume(input);
     }
 
     @Benchmark
     public void buildAuditBetween(Blackhole bh) {
         BuiltQuery built = ExpressionBuilder.build(auditWindowQuery);
-        Map<String, Object> wire = built.wireRequest();
+        QueryInput input = built.input();
         bh.consume(built);
-        bh.consume(wire);
+        bh.consume(input);
     }
 
     @Benchmark

@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import keyslice.preview.DemoData;
 import keyslice.preview.DynamoPreview;
+import keyslice.preview.EngineClient;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
 import keyslice.web.AppConfig;
@@ -97,8 +98,8 @@ public class PreviewOverheadBenchmark {
         engine = Dynalite.start();
         PreviewConfig config = PreviewConfig.forEndpoint(engine.endpoint()).withAllowDemoData(true);
         preview = new DynamoPreview(config);
-        DemoData.load(preview);
-        direct = DynamoPreview.buildClient(config);
+        DemoData.load(config);
+        direct = EngineClient.build(config);
         // No per-client rate limit: a benchmark is one client making thousands of runs.
         app = KeysliceApp.create(new AppConfig(Optional.empty(), "*", Integer.MAX_VALUE, Integer.MAX_VALUE), preview)
                 .start("127.0.0.1", 0);

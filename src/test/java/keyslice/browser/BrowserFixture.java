@@ -2,12 +2,13 @@ package keyslice.browser;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
+import keyslice.examples.AuditLog;
+import keyslice.examples.FileTree;
 import keyslice.testing.RunningApp;
 
 /**
@@ -22,20 +23,9 @@ import keyslice.testing.RunningApp;
  */
 final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
 
-    /** The sample keys of the file-tree example (the demo table Drive), in the order a person pastes them. */
-    static final List<String> DRIVE_KEYS = List.of("root/", "root/docs/", "root/docs/cv.pdf", "root/photos/",
-            "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg", "root/photos-old/x.jpg",
-            "root/photos.zip");
-
-    /** The sample keys of the audit-log worked example. */
-    static final List<String> AUDIT_KEYS = List.of("EVT#2026-06-22T23:59:59.900Z", "EVT#2026-06-23T00:00:00Z",
-            "EVT#2026-06-23T00:00:00.250Z", "EVT#2026-06-23T10:15:00Z", "EVT#2026-06-23T10:15:00Z#2",
-            "EVT#2026-06-23T23:59:59Z", "EVT#2026-06-23T23:59:59.500Z", "EVT#2026-06-23T23:59:59Z#2",
-            "EVT#2026-06-24T00:00:00Z");
-
     /** The file-tree example as a query string (the same state the "File tree" preset loads). */
     static final String FILE_TREE = query("table", "Drive", "pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK", "op", "begins_with",
-            "seg", "root", "seg", "photos", "delim", "/", "trail", "true", "samples", String.join("\n", DRIVE_KEYS));
+            "seg", "root", "seg", "photos", "delim", "/", "trail", "true", "samples", String.join("\n", FileTree.SAMPLE_KEYS));
 
     /** The permalink the app gives the file-tree example: v=1 first, defaults left out, "/" and ":" kept readable. */
     static final String FILE_TREE_PERMALINK = "/?v=1&" + FILE_TREE.replace("&op=begins_with", "").replace("%2F", "/").replace("%3A", ":");
@@ -43,7 +33,7 @@ final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
     /** The audit-log window as people first write it: BETWEEN with whole-second bounds, newest first, a page of 5. */
     static final String AUDIT_WINDOW = query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814", "sk", "SK", "op", "between",
             "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z", "order", "desc", "limit", "5",
-            "samples", String.join("\n", AUDIT_KEYS));
+            "samples", String.join("\n", AuditLog.SAMPLE_KEYS));
 
     private final RunningApp app;
     private final BrowserSession browser;

@@ -67,7 +67,7 @@ class PreviewBrowserTest {
     static void start() {
         driver = fixture.browser().driver();
         base = fixture.base();
-        DemoData.load(fixture.app().preview());
+        DemoData.load(fixture.app().preview().config());
     }
 
     @Test

@@ -38,7 +38,7 @@ class TypingUnderLatencyBrowserTest {
 
     @BeforeAll
     static void demoData() {
-        DemoData.load(fixture.app().preview());
+        DemoData.load(fixture.app().preview().config());
     }
 
     @AfterAll

@@ -15,6 +15,9 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 
+import keyslice.examples.AuditLog;
+import keyslice.examples.FileTree;
+
 /**
  * The two worked examples (the file tree and the audit log, as the presets load them), built through the UI the way a person does: typing into the
  * fields, picking options, ticking the trailing-delimiter box and pasting the sample keys. The output
@@ -59,8 +62,8 @@ class WorkedExamplesBrowserTest {
         browser.type("seg-1", "root");
         browser.type("seg-2", "photos");
         browser.byId("trail").click();
-        paste("samples", String.join("\n", BrowserFixture.DRIVE_KEYS));
-        assertEquals(String.join("\n", BrowserFixture.DRIVE_KEYS), browser.value("samples"), "the pasted samples");
+        paste("samples", String.join("\n", FileTree.SAMPLE_KEYS));
+        assertEquals(String.join("\n", FileTree.SAMPLE_KEYS), browser.value("samples"), "the pasted samples");
 
         browser.awaitExpression("#pk = :pk AND begins_with(#sk, :sk)");
         browser.await("the slice view", () -> browser.all(".slice li.match").size() == 4);
@@ -104,12 +107,12 @@ class WorkedExamplesBrowserTest {
         browser.type("to", "EVT#2026-06-23T23:59:59Z");
         browser.choose("order", "desc");
         browser.type("limit", "5");
-        paste("samples", String.join("\n", BrowserFixture.AUDIT_KEYS));
+        paste("samples", String.join("\n", AuditLog.SAMPLE_KEYS));
 
         browser.awaitExpression("#pk = :pk AND #sk BETWEEN :skFrom AND :skTo");
         browser.await("the limit to reach the output", () -> browser.text("out-request").contains("\"Limit\" : 5"));
         browser.await("both warnings", () -> browser.all(".warnings .warning").size() == 2);
-        browser.await("the slice view", () -> browser.all(".slice li").size() == BrowserFixture.AUDIT_KEYS.size());
+        browser.await("the slice view", () -> browser.all(".slice li").size() == AuditLog.SAMPLE_KEYS.size());
         browser.awaitIdle();
         assertTrue(browser.markerPresent(), "no page load while building");
 

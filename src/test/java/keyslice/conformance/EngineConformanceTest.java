@@ -52,6 +52,7 @@ import keyslice.domain.ReadOrder;
 import keyslice.domain.Warning;
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
+import keyslice.testing.WireJson;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -347,7 +348,7 @@ class EngineConformanceTest {
         KeyType skType = c.table().typeOf(c.skAttr());
         List<String> expected = c.expected().stream().map(k -> ConformanceTables.canonical(skType, k)).toList();
 
-        Map<String, Object> request = built.wireRequest();
+        Map<String, Object> request = WireJson.request(built);
         Dynalite.Response first = engine.call("Query", request);
         assertEquals(200, first.status(), () -> "engine rejected keyslice's request " + toJson(request) + ": " + first.body());
         List<String> page = sortKeys(first, c.skAttr(), skType);
@@ -423,14 +424,14 @@ class EngineConformanceTest {
         QueryForm open = onSk(DRIVE, DRIVE_PK).seg("root", "photos").delim("/").build();
         Compilation.Valid c = assertInstanceOf(Compilation.Valid.class, QueryCompiler.compile(open));
         assertTrue(c.warnings().stream().anyMatch(w -> w.code().equals("open-prefix")), c.warnings().toString());
-        List<String> read = sortKeys(engine.call("Query", c.built().wireRequest()).assertOk(), "SK", KeyType.S);
+        List<String> read = sortKeys(engine.call("Query", WireJson.request(c.built())).assertOk(), "SK", KeyType.S);
         assertTrue(read.contains("root/photos-old/x.jpg") && read.contains("root/photos.zip"), read.toString());
 
         QueryForm closed = open.toBuilder().trail("true").build();
         Compilation.Valid fixed = assertInstanceOf(Compilation.Valid.class, QueryCompiler.compile(closed));
         assertFalse(fixed.warnings().stream().anyMatch(w -> w.code().equals("open-prefix")), fixed.warnings().toString());
         assertEquals(List.of(UNDER_PHOTOS),
-                sortKeys(engine.call("Query", fixed.built().wireRequest()).assertOk(), "SK", KeyType.S));
+                sortKeys(engine.call("Query", WireJson.request(fixed.built())).assertOk(), "SK", KeyType.S));
     }
 
     // ================================================================== names
@@ -439,8 +440,8 @@ class EngineConformanceTest {
     void minimalNamesLeavePlainNamesBareAndAliasTheRest() {
         BuiltQuery plain = valid(onSk(DRIVE, DRIVE_PK).value("root/").names("minimal").build());
         assertEquals("PK = :pk AND begins_with(SK, :sk)", plain.keyConditionExpression());
-        assertFalse(plain.wireRequest().containsKey("ExpressionAttributeNames"),
-                "an empty ExpressionAttributeNames is itself a ValidationException: " + plain.wireRequest());
+        assertFalse(WireJson.request(plain).containsKey("ExpressionAttributeNames"),
+                "an empty ExpressionAttributeNames is itself a ValidationException: " + WireJson.request(plain));
 
         BuiltQuery aliased = valid(onSk(PATHS, "p1").op("eq").value("b").names("minimal").build());
         assertEquals("#pk = :pk AND #sk = :sk", aliased.keyConditionExpression());
@@ -451,7 +452,7 @@ class EngineConformanceTest {
         assertEquals(Map.of("#sk", "timestamp"), mixed.expressionAttributeNames());
 
         for (BuiltQuery b : List.of(plain, aliased, mixed)) {
-            Dynalite.Response r = engine.call("Query", b.wireRequest());
+            Dynalite.Response r = engine.call("Query", WireJson.request(b));
             assertEquals(200, r.status(), r.body());
         }
     }
@@ -464,7 +465,7 @@ class EngineConformanceTest {
         assertEquals(Map.of("#pk", "path"), c.built().expressionAttributeNames());
 
         // the same request with the name written bare, as a hand-written request would have it
-        Map<String, Object> raw = mutable(c.built().wireRequest());
+        Map<String, Object> raw = mutable(WireJson.request(c.built()));
         raw.put("KeyConditionExpression", "path = :pk");
         raw.remove("ExpressionAttributeNames");
         Dynalite.Response r = engine.call("Query", raw);
@@ -483,13 +484,13 @@ class EngineConformanceTest {
     void unusedPlaceholdersAreRejectedByTheEngine() {
         BuiltQuery built = valid(onSk(DRIVE, DRIVE_PK).value("root/").build());
 
-        Map<String, Object> extraValue = mutable(built.wireRequest());
+        Map<String, Object> extraValue = mutable(WireJson.request(built));
         values(extraValue).put(":x", Map.of("S", "x"));
         Dynalite.Response r = engine.call("Query", extraValue);
         assertEquals(400, r.status(), r.body());
         assertEquals("Value provided in ExpressionAttributeValues unused in expressions: keys: {:x}", r.message());
 
-        Map<String, Object> extraName = mutable(built.wireRequest());
+        Map<String, Object> extraName = mutable(WireJson.request(built));
         names(extraName).put("#x", "X");
         Dynalite.Response n = engine.call("Query", extraName);
         assertEquals(400, n.status(), n.body());
@@ -502,7 +503,7 @@ class EngineConformanceTest {
     @Test
     void keysliceOrdersUnicodeKeysAsTheEngineDoes() {
         BuiltQuery built = valid(on(STRINGS, STR_PK).build());
-        List<String> engineOrder = sortKeys(engine.call("Query", built.wireRequest()).assertOk(), "SK", KeyType.S);
+        List<String> engineOrder = sortKeys(engine.call("Query", WireJson.request(built)).assertOk(), "SK", KeyType.S);
 
         List<String> keysliceOrder = STRING_KEYS.stream().sorted(KeyOrder::compareUtf8).toList();
         List<String> utf8Order = STRING_KEYS.stream()
@@ -527,7 +528,7 @@ class EngineConformanceTest {
     void betweenAcrossTheSurrogateRangeIsValidButDynaliteRejectsIt() {
         Compilation.Valid c = assertInstanceOf(Compilation.Valid.class, QueryCompiler.compile(
                 onSk(STRINGS, STR_PK).op("between").value(FF5E).to(GRIN).build()));
-        Map<String, Object> request = c.built().wireRequest();
+        Map<String, Object> request = WireJson.request(c.built());
 
         Dynalite.Response r = engine.call("Query", request);
         assertEquals(400, r.status(), "dynalite's known UTF-16 BETWEEN check: " + r.body());
@@ -538,7 +539,7 @@ class EngineConformanceTest {
 
         // What DynamoDB returns, read through conditions dynalite does accept: ge U+FF5E, then le 😀 in UTF-8.
         BuiltQuery from = valid(onSk(STRINGS, STR_PK).op("ge").value(FF5E).build());
-        List<String> atOrAfter = sortKeys(engine.call("Query", from.wireRequest()).assertOk(), "SK", KeyType.S);
+        List<String> atOrAfter = sortKeys(engine.call("Query", WireJson.request(from)).assertOk(), "SK", KeyType.S);
         byte[] upper = GRIN.getBytes(StandardCharsets.UTF_8);
         List<String> slice = atOrAfter.stream()
                 .filter(k -> Arrays.compareUnsigned(k.getBytes(StandardCharsets.UTF_8), upper) <= 0).toList();
@@ -556,12 +557,12 @@ class EngineConformanceTest {
     @Test
     void pagingPastAnEmojiUnderGtFf5eTripsDynalitesUtf16StartKeyCheck() {
         BuiltQuery built = valid(onSk(STRINGS, STR_PK).op("gt").value(FF5E).limit("1").build());
-        Dynalite.Response first = engine.call("Query", built.wireRequest()).assertOk();
+        Dynalite.Response first = engine.call("Query", WireJson.request(built)).assertOk();
         assertEquals(List.of(GRIN), sortKeys(first, "SK", KeyType.S));
         JsonNode lastKey = first.json().get("LastEvaluatedKey");
         assertEquals(GRIN, lastKey.path("SK").path("S").asText());
 
-        Map<String, Object> next = new LinkedHashMap<>(built.wireRequest());
+        Map<String, Object> next = new LinkedHashMap<>(WireJson.request(built));
         next.put("ExclusiveStartKey", lastKey);
         Dynalite.Response r = engine.call("Query", next);
         assertEquals(400, r.status(), "dynalite bug: if it now answers 200, expect [😀/x] on this page: " + r.body());
@@ -701,7 +702,7 @@ class EngineConformanceTest {
         assertEquals(1, onField.size(), () -> "one problem on " + c.field() + ": " + invalid.problems());
         String keysliceMessage = onField.get(0).message();
 
-        Map<String, Object> raw = c.raw().apply(mutable(valid(c.twin()).wireRequest()));
+        Map<String, Object> raw = c.raw().apply(mutable(WireJson.request(valid(c.twin()))));
         Dynalite.Response r = engine.call("Query", raw);
         switch (c.verdict()) {
             case SAME_PREFIX -> {

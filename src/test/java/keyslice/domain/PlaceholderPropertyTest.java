@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import keyslice.testing.WireJson;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -78,7 +79,7 @@ class PlaceholderPropertyTest {
             query.sortCondition().ifPresent(c -> expected.add(c.sortKey().name()));
             assertEquals(expected, attributeNames);
         }
-        assertEquals(built.wireRequest().get("KeyConditionExpression"), expression);
+        assertEquals(WireJson.request(built).get("KeyConditionExpression"), expression);
     }
 
     private static QueryForm randomForm(Random random) {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import keyslice.testing.WireJson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -68,7 +69,7 @@ class QueryCompilerTest {
         BuiltQuery built = valid(base().skType(type).op(op).value(value).to(to).build());
         assertEquals(expression, built.keyConditionExpression());
         assertEquals(Map.of("#pk", "PK", "#sk", "SK"), built.expressionAttributeNames());
-        Map<String, Map<String, String>> values = built.wireValues();
+        Map<String, Map<String, String>> values = WireJson.values(built);
         assertEquals(Map.of("S", "DRIVE#a91"), values.get(":pk"));
         assertEquals(sortValues.size() + 1, values.size());
         sortValues.forEach((placeholder, wire) -> assertEquals(wire, values.get(placeholder), placeholder));
@@ -80,25 +81,25 @@ class QueryCompilerTest {
         assertEquals("#pk = :pk", built.keyConditionExpression());
         assertEquals(Map.of("#pk", "PK"), built.expressionAttributeNames());
         assertEquals(List.of(":pk"), List.copyOf(built.expressionAttributeValues().keySet()));
-        assertEquals(false, built.wireRequest().get("ScanIndexForward"));
+        assertEquals(false, WireJson.request(built).get("ScanIndexForward"));
     }
 
     @Test
     void numberAndBinaryPartitionKeys() {
         BuiltQuery number = valid(QueryForm.builder().pk("tenant").pkType("N").pkValue("0042").build());
-        assertEquals(Map.of("N", "42"), number.wireValues().get(":pk"));
+        assertEquals(Map.of("N", "42"), WireJson.values(number).get(":pk"));
         BuiltQuery binary = valid(QueryForm.builder().pk("id").pkType("B").pkValue("AP8=").build());
-        assertEquals(Map.of("B", "AP8="), binary.wireValues().get(":pk"));
+        assertEquals(Map.of("B", "AP8="), WireJson.values(binary).get(":pk"));
     }
 
     @Test
     void requestCarriesOnlyWhatIsSetInWireOrder() {
         BuiltQuery plain = valid(base().value("root/").build());
         assertEquals(List.of("KeyConditionExpression", "ExpressionAttributeNames", "ExpressionAttributeValues"),
-                List.copyOf(plain.wireRequest().keySet()));
+                List.copyOf(WireJson.request(plain).keySet()));
 
         BuiltQuery full = valid(base().table("Drive").index("byParent").value("root/").order("desc").limit("25").build());
-        Map<String, Object> request = full.wireRequest();
+        Map<String, Object> request = WireJson.request(full);
         assertEquals(List.of("TableName", "IndexName", "KeyConditionExpression", "ExpressionAttributeNames",
                 "ExpressionAttributeValues", "ScanIndexForward", "Limit"), List.copyOf(request.keySet()));
         assertEquals("Drive", request.get("TableName"));
@@ -112,9 +113,9 @@ class QueryCompilerTest {
     @Test
     void segmentsJoinWithTheDelimiterAndOptionalTrailingDelimiter() {
         QueryForm.Builder form = base().seg("root", "photos", "2026").delim("/");
-        assertEquals(Map.of("S", "root/photos/2026"), valid(form.build()).wireValues().get(":sk"));
-        assertEquals(Map.of("S", "root/photos/2026/"), valid(form.trail("true").build()).wireValues().get(":sk"));
-        assertEquals(Map.of("S", "EVT#2026"), valid(base().seg("EVT", "2026", "", "").build()).wireValues().get(":sk"),
+        assertEquals(Map.of("S", "root/photos/2026"), WireJson.values(valid(form.build())).get(":sk"));
+        assertEquals(Map.of("S", "root/photos/2026/"), WireJson.values(valid(form.trail("true").build())).get(":sk"));
+        assertEquals(Map.of("S", "EVT#2026"), WireJson.values(valid(base().seg("EVT", "2026", "", "").build())).get(":sk"),
                 "blank rows at the end are unused form rows; the default delimiter is #");
     }
 
@@ -122,8 +123,8 @@ class QueryCompilerTest {
     void segmentsReplaceTheTypedValueAndBuildBothBetweenBounds() {
         BuiltQuery built = valid(base().op("between").value("ignored").seg("EVT", "2026-06-23T00:00:00Z")
                 .toSeg("EVT", "2026-06-23T23:59:59.999Z").build());
-        assertEquals(Map.of("S", "EVT#2026-06-23T00:00:00Z"), built.wireValues().get(":skFrom"));
-        assertEquals(Map.of("S", "EVT#2026-06-23T23:59:59.999Z"), built.wireValues().get(":skTo"));
+        assertEquals(Map.of("S", "EVT#2026-06-23T00:00:00Z"), WireJson.values(built).get(":skFrom"));
+        assertEquals(Map.of("S", "EVT#2026-06-23T23:59:59.999Z"), WireJson.values(built).get(":skTo"));
     }
 
     @Test
@@ -163,7 +164,7 @@ class QueryCompilerTest {
         } else {
             assertEquals(name + " = :pk", built.keyConditionExpression());
             assertTrue(built.expressionAttributeNames().isEmpty());
-            assertFalse(built.wireRequest().containsKey("ExpressionAttributeNames"),
+            assertFalse(WireJson.request(built).containsKey("ExpressionAttributeNames"),
                     "an empty ExpressionAttributeNames is itself rejected by DynamoDB");
         }
     }

@@ -17,6 +17,8 @@ import keyslice.domain.KeyAttribute;
 import keyslice.domain.KeyType;
 import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
+import keyslice.examples.AuditLog;
+import keyslice.examples.FileTree;
 import keyslice.testing.Dynalite;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -45,7 +47,7 @@ class DemoDataTest {
         return assertInstanceOf(Compilation.Valid.class, c, c.toString()).built();
     }
 
-    private static List<String> sortKeys(PreviewPage page) {
+    private static List<String> sortKeys(QueryResult page) {
         List<String> keys = new ArrayList<>();
         for (Map<String, Object> item : page.items()) {
             keys.add((String) ((Map<?, ?>) item.get("SK")).get("S"));
@@ -56,25 +58,23 @@ class DemoDataTest {
     @Test
     void refusedUnlessLoopbackAndFlagged() {
         PreviewConfig remote = PreviewConfig.forEndpoint(URI.create("http://dynamodb.example.com:8000")).withAllowDemoData(true);
-        try (DynamoPreview p = new DynamoPreview(remote)) {
-            PreviewException e = assertThrows(PreviewException.class, () -> DemoData.load(p));
-            assertEquals(PreviewException.Kind.NOT_ALLOWED, e.kind());
-            assertTrue(e.getMessage().contains("only written to an endpoint on this machine"), e.getMessage());
-        }
-        try (Dynalite fresh = Dynalite.start(); DynamoPreview p = new DynamoPreview(PreviewConfig.forEndpoint(fresh.endpoint()))) {
-            PreviewException e = assertThrows(PreviewException.class, () -> DemoData.load(p));
+        PreviewException refused = assertThrows(PreviewException.class, () -> DemoData.load(remote));
+        assertEquals(PreviewException.Kind.NOT_ALLOWED, refused.kind());
+        assertTrue(refused.getMessage().contains("only written to an endpoint on this machine"), refused.getMessage());
+        try (Dynalite fresh = Dynalite.start()) {
+            PreviewException e = assertThrows(PreviewException.class, () -> DemoData.load(PreviewConfig.forEndpoint(fresh.endpoint())));
             assertEquals(PreviewException.Kind.NOT_ALLOWED, e.kind());
             assertTrue(e.getMessage().contains("KEYSLICE_ALLOW_DEMO_DATA=true"), e.getMessage());
             assertEquals(0, fresh.call("ListTables", "{}").assertOk().json().path("TableNames").size(), "nothing was written");
         }
         assertEquals(PreviewException.Kind.NOT_CONFIGURED, assertThrows(PreviewException.class,
-                () -> DemoData.load(new DynamoPreview(PreviewConfig.disabled().withAllowDemoData(true)))).kind());
+                () -> DemoData.load(PreviewConfig.disabled().withAllowDemoData(true))).kind());
         // a loopback config does not vouch for a client that talks elsewhere
         PreviewConfig local = PreviewConfig.forEndpoint(engine.endpoint()).withAllowDemoData(true);
-        try (DynamoDbClient elsewhere = DynamoPreview.buildClient(
+        try (DynamoDbClient elsewhere = EngineClient.build(
                 PreviewConfig.forEndpoint(URI.create("http://dynamodb.example.com:8000")))) {
             assertEquals(PreviewException.Kind.NOT_ALLOWED,
-                    assertThrows(PreviewException.class, () -> DemoData.load(local, elsewhere)).kind());
+                    assertThrows(PreviewException.class, () -> new DemoDataWriter(local, elsewhere)).kind());
         }
     }
 
@@ -82,12 +82,12 @@ class DemoDataTest {
     void loadsTheWorkedExamplesIdempotently() {
         PreviewConfig config = PreviewConfig.forEndpoint(URI.create("http://localhost:" + engine.port())).withAllowDemoData(true);
         try (DynamoPreview p = new DynamoPreview(config)) {
-            DemoData.Result first = DemoData.load(p);
+            DemoData.Result first = DemoData.load(config);
             assertEquals(List.of("Drive", "Audit"), first.createdTables());
             assertEquals(List.of(), first.existingTables());
             assertEquals(9 + 12, first.itemsWritten());
 
-            DemoData.Result again = DemoData.load(p);
+            DemoData.Result again = DemoData.load(config);
             assertEquals(List.of(), again.createdTables());
             assertEquals(List.of("Drive", "Audit"), again.existingTables());
 
@@ -99,12 +99,12 @@ class DemoDataTest {
             assertEquals(pkSk, p.describe("Audit").keySchema());
 
             // the file tree: the whole partition in UTF-8 order, once (idempotent), and the subtree read of the file-tree example
-            PreviewPage all = p.query(built(QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91")), Optional.empty());
+            QueryResult all = p.query(built(QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91")), Optional.empty());
             assertEquals(List.of("root/", "root/docs/", "root/docs/cv.pdf", "root/photos-old/x.jpg", "root/photos.zip",
                     "root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"),
                     sortKeys(all));
-            assertEquals(DemoData.driveItems().stream().map(i -> i.get("SK").s()).toList(), sortKeys(all));
-            PreviewPage photos = p.query(built(QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91")
+            assertEquals(FileTree.DEMO_TABLE.items(), all.items(), "the demo items, exactly");
+            QueryResult photos = p.query(built(QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91")
                     .sk("SK").op("begins_with").value("root/photos/")), Optional.empty());
             assertEquals(List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
                     "root/photos/2026/sunset.jpg"), sortKeys(photos));
@@ -112,24 +112,24 @@ class DemoDataTest {
 
             // direct children through the parent index
             BuiltQuery children = built(QueryForm.builder().table("Drive").index("parent").pk("parent").pkValue("root/"));
-            PreviewPage direct = p.query(children, Optional.empty());
+            QueryResult direct = p.query(children, Optional.empty());
             assertEquals(List.of("root/docs/", "root/photos.zip", "root/photos/"), sortKeys(direct));
             assertTrue(Prediction.check(children, drive, direct.items()).agrees());
 
             // the audit log: newest first, and the classic upper-bound miss of the time window
-            PreviewPage newest = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")
+            QueryResult newest = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")
                     .order("desc").limit("3")), Optional.empty());
             assertEquals(List.of("EVT#2026-06-24T09:30:00.017Z", "EVT#2026-06-24T00:00:00Z", "EVT#2026-06-23T23:59:59Z"),
                     sortKeys(newest));
-            PreviewPage window = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")
+            QueryResult window = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")
                     .sk("SK").op("between").value("EVT#2026-06-23T00:00:00Z").to("EVT#2026-06-23T23:59:59Z")), Optional.empty());
             assertEquals(List.of("EVT#2026-06-23T00:00:00Z", "EVT#2026-06-23T10:15:00.017Z", "EVT#2026-06-23T10:15:00Z",
                     "EVT#2026-06-23T14:30:00Z#0001", "EVT#2026-06-23T14:30:00Z#0002", "EVT#2026-06-23T23:59:59.500Z",
                     "EVT#2026-06-23T23:59:59Z"), sortKeys(window));
-            PreviewPage everything = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")),
+            QueryResult everything = p.query(built(QueryForm.builder().table("Audit").pk("PK").pkValue("ACTOR#u_8814")),
                     Optional.empty());
             assertEquals(12, everything.count());
-            assertEquals(DemoData.auditItems().stream().map(i -> i.get("SK").s()).toList(), sortKeys(everything));
+            assertEquals(AuditLog.DEMO_TABLE.items(), everything.items(), "the demo items, exactly");
         }
     }
 
@@ -140,11 +140,9 @@ class DemoDataTest {
                     {"TableName": "Audit", "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}],
                      "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}], "BillingMode": "PAY_PER_REQUEST"}""");
             PreviewConfig config = PreviewConfig.forEndpoint(own.endpoint()).withAllowDemoData(true);
-            try (DynamoPreview p = new DynamoPreview(config)) {
-                PreviewException e = assertThrows(PreviewException.class, () -> DemoData.load(p));
-                assertEquals(PreviewException.Kind.NOT_ALLOWED, e.kind());
-                assertTrue(e.getMessage().contains("A table named Audit already exists"), e.getMessage());
-            }
+            PreviewException e = assertThrows(PreviewException.class, () -> DemoData.load(config));
+            assertEquals(PreviewException.Kind.NOT_ALLOWED, e.kind());
+            assertTrue(e.getMessage().contains("A table named Audit already exists"), e.getMessage());
         }
     }
 }

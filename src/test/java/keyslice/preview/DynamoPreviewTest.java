@@ -36,6 +36,7 @@ import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
+import keyslice.testing.WireJson;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -191,7 +192,7 @@ class DynamoPreviewTest {
 
     @Test
     void queryReturnsItemsInEngineOrderWithCounts() {
-        PreviewPage page = preview.query(built(f -> f.sk("SK").skType("N").op("between").value("5").to("1e1")),
+        QueryResult page = preview.query(built(f -> f.sk("SK").skType("N").op("between").value("5").to("1e1")),
                 Optional.empty());
         assertEquals(List.of("5", "6", "7", "8", "9", "10"), sortKeys(page.items(), "SK", "N"));
         assertEquals(6, page.count());
@@ -204,7 +205,7 @@ class DynamoPreviewTest {
         assertEquals(List.of("PK", "SK", "created", "owner", "title"), List.copyOf(page.items().get(0).keySet()));
         assertEquals(Map.of("S", "p"), page.items().get(0).get("PK"));
 
-        PreviewPage desc = preview.query(built(f -> f.sk("SK").skType("N").op("lt").value("4").order("desc")), Optional.empty());
+        QueryResult desc = preview.query(built(f -> f.sk("SK").skType("N").op("lt").value("4").order("desc")), Optional.empty());
         assertEquals(List.of("3", "2", "1"), sortKeys(desc.items(), "SK", "N"));
     }
 
@@ -216,7 +217,7 @@ class DynamoPreviewTest {
         Optional<String> token = Optional.empty();
         int pages = 0;
         do {
-            PreviewPage page = preview.query(q, token);
+            QueryResult page = preview.query(q, token);
             assertTrue(page.count() <= 7);
             all.addAll(sortKeys(page.items(), "SK", "N"));
             sizes.add(page.count());
@@ -238,10 +239,10 @@ class DynamoPreviewTest {
 
         // descending, on the LSI: title order, LastEvaluatedKey carries the index key too
         BuiltQuery byTitle = built(f -> f.index("byTitle").sk("title").op("begins_with").value("t8").order("desc").limit("4"));
-        PreviewPage first = preview.query(byTitle, Optional.empty());
+        QueryResult first = preview.query(byTitle, Optional.empty());
         assertEquals(List.of("t89", "t88", "t87", "t86"), sortKeys(first.items(), "title", "S"));
         assertEquals(Set.of("PK", "SK", "title"), first.lastEvaluatedKey().keySet());
-        PreviewPage second = preview.query(byTitle, first.next());
+        QueryResult second = preview.query(byTitle, first.next());
         assertEquals(List.of("t85", "t84", "t83", "t82"), sortKeys(second.items(), "title", "S"));
     }
 
@@ -249,7 +250,7 @@ class DynamoPreviewTest {
     void queryOnAGlobalIndexReadsItsOwnKeySchema() {
         BuiltQuery q = assertInstanceOf(Compilation.Valid.class, QueryCompiler.compile(QueryForm.builder().table(catalog)
                 .index("byOwner").pk("owner").pkValue("even").sk("created").skType("N").op("le").value("1006").build())).built();
-        PreviewPage page = preview.query(q, Optional.empty());
+        QueryResult page = preview.query(q, Optional.empty());
         assertEquals(List.of("1002", "1004", "1006"), sortKeys(page.items(), "created", "N"));
         // keys only: the index keys and the table keys
         assertEquals(Set.of("PK", "SK", "owner", "created"), page.items().get(0).keySet());
@@ -274,7 +275,7 @@ class DynamoPreviewTest {
 
         BuiltQuery q = assertInstanceOf(Compilation.Valid.class, QueryCompiler.compile(QueryForm.builder().table(typed)
                 .pk("PK").pkValue("types").build())).built();
-        PreviewPage page = preview.query(q, Optional.empty());
+        QueryResult page = preview.query(q, Optional.empty());
         assertEquals(1, page.items().size());
         Map<String, Object> got = page.items().get(0);
         assertEquals(expected.keySet(), got.keySet());
@@ -311,7 +312,7 @@ class DynamoPreviewTest {
                 .to("0.50").order("desc").limit("3").names("minimal").build());
         BuiltQuery q = assertInstanceOf(Compilation.Valid.class, c, c.toString()).built();
         QueryRequest r = preview.toRequest(q, Optional.empty());
-        Map<String, Object> wire = q.wireRequest();
+        Map<String, Object> wire = WireJson.request(q);
         assertEquals("T-1.x", r.tableName());
         assertEquals("ix1", r.indexName());
         assertEquals(wire.get("KeyConditionExpression"), r.keyConditionExpression());
@@ -320,7 +321,7 @@ class DynamoPreviewTest {
         values.put(":pk", AttributeValue.fromB(SdkBytes.fromByteArray(new byte[] {0, (byte) 0xFF})));
         values.put(":skFrom", AttributeValue.fromN("-100"));
         values.put(":skTo", AttributeValue.fromN("0.5"));
-        assertEquals(q.wireValues().keySet(), values.keySet(), "placeholders as the builder names them");
+        assertEquals(WireJson.values(q).keySet(), values.keySet(), "placeholders as the builder names them");
         assertEquals(values, r.expressionAttributeValues());
         assertEquals(Boolean.FALSE, r.scanIndexForward());
         assertEquals(3, r.limit());

@@ -44,6 +44,7 @@ import keyslice.domain.SortKeyCondition;
 import keyslice.domain.SortOperator;
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
+import keyslice.testing.WireJson;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -117,7 +118,7 @@ class EvaluatorDifferentialTest {
         long start = System.nanoTime();
         PreviewConfig config = PreviewConfig.forEndpoint(dynalite.endpoint()).withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(30));
         Random random = new Random(SEED);
-        try (DynamoDbClient writer = DynamoPreview.buildClient(config)) {
+        try (DynamoDbClient writer = EngineClient.build(config)) {
             for (KeyType type : KeyType.values()) {
                 String table = Dynalite.uniqueTableName("Diff" + type);
                 dynalite.createTable("""
@@ -295,7 +296,7 @@ class EvaluatorDifferentialTest {
         int pages = 0;
         boolean cutByLimit = false;
         do {
-            PreviewPage page;
+            QueryResult page;
             try {
                 page = preview.query(built, token);
             } catch (PreviewException e) {
@@ -305,7 +306,7 @@ class EvaluatorDifferentialTest {
                         : c.type() == KeyType.B ? EngineBug.START_KEY_BINARY_AS_UTF8 : EngineBug.START_KEY_UTF16;
                 if (why != null) {
                     return new Outcome(c, pages, seen.size(), cutByLimit, null, "engine rejected the request on page "
-                            + (pages + 1) + ": " + e + " (" + why + ")\n    request: " + built.wireRequest());
+                            + (pages + 1) + ": " + e + " (" + why + ")\n    request: " + WireJson.request(built));
                 }
                 if (!all.subList(0, Math.min(all.size(), seen.size())).equals(seen)) {
                     return new Outcome(c, pages, seen.size(), cutByLimit, null, "pages before the engine bug were already "

@@ -72,7 +72,7 @@ class PreviewConfigTest {
                 () -> PreviewConfig.fromEnvironment(Map.of(), Optional.of("nope")));
         assertTrue(flag.getMessage().startsWith("--dynamodb-endpoint must be"), flag.getMessage());
         // a trailing slash is fine
-        assertEquals(URI.create("http://localhost:8000/"), PreviewConfig.parseEndpoint("http://localhost:8000/", "x"));
+        assertEquals(URI.create("http://localhost:8000/"), EndpointRules.parse("http://localhost:8000/", "x"));
     }
 
     @Test

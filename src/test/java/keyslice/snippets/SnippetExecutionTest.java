@@ -22,6 +22,7 @@ import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
+import keyslice.testing.WireJson;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -215,13 +216,13 @@ class SnippetExecutionTest {
     // ------------------------------------------------------------------ the expectations themselves
 
     /**
-     * Sends the request of {@link BuiltQuery#wireRequest()} with the snippets' paging rule straight
+     * Sends the request of {@link BuiltQuery#input()} with the snippets' paging rule straight
      * to the engine: a wrong expectation fails here, not in four languages at once.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void engineReturnsTheExpectedItems(Case c, Dynalite dynalite) {
-        Map<String, Object> request = new LinkedHashMap<>(c.built().wireRequest());
+        Map<String, Object> request = new LinkedHashMap<>(WireJson.request(c.built()));
         Integer limit = (Integer) request.get("Limit");
         List<JsonNode> items = new ArrayList<>();
         int pages = 0;

@@ -26,11 +26,12 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import keyslice.examples.AuditLog;
+import keyslice.examples.FileTree;
 import keyslice.testing.Html;
 import keyslice.testing.Html.Element;
 import keyslice.testing.RunningApp;
 import keyslice.web.WebTestHttp.Response;
-import keyslice.web.builder.Examples;
 import keyslice.web.state.Permalink;
 
 /**
@@ -39,8 +40,8 @@ import keyslice.web.state.Permalink;
  */
 class EmbedTest {
 
-    private static final String FILE_TREE = Permalink.of(Examples.FILE_TREE);
-    private static final String AUDIT_WINDOW = Permalink.of(Examples.AUDIT_WINDOW);
+    private static final String FILE_TREE = Permalink.of(FileTree.UNDER_PHOTOS);
+    private static final String AUDIT_WINDOW = Permalink.of(AuditLog.ONE_DAY);
 
     @RegisterExtension
     static final RunningApp app = RunningApp.defaults();
@@ -230,7 +231,7 @@ class EmbedTest {
     @Test
     void oembedOfANonCanonicalLinkPointsAtTheCanonicalState() {
         String messy = http.origin() + "/?trail=true&seg=root&delim=/&sk=SK&pkValue=DRIVE%23a91&seg=photos&pk=PK&table=Drive&op=begins_with&samples="
-                + encode(String.join("\n", Examples.DRIVE_KEYS));
+                + encode(String.join("\n", FileTree.SAMPLE_KEYS));
         JsonNode oembed = http.get("/oembed?format=json&url=" + encode(messy)).assertStatus(200).json();
         assertEquals(http.origin() + "/embed?" + query(FILE_TREE), oembedIframe(oembed).attr("src"));
     }

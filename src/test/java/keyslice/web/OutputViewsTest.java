@@ -24,11 +24,12 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import keyslice.examples.AuditLog;
+import keyslice.examples.FileTree;
 import keyslice.testing.Html;
 import keyslice.testing.Html.Element;
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.builder.Examples;
 import keyslice.web.state.Permalink;
 
 /** What the builder page shows for a valid state: warnings and their fixes, the slice view, code, sharing. */
@@ -85,7 +86,7 @@ class OutputViewsTest {
 
     @Test
     void auditWindowShowsTimestampAndPrefixBoundWarningsWithPermalinkFixes() {
-        String permalink = Permalink.of(Examples.AUDIT_WINDOW);
+        String permalink = Permalink.of(AuditLog.ONE_DAY);
         Map<String, ShownWarning> shown = warnings(page(permalink));
         assertTrue(shown.keySet().containsAll(List.of("timestamp-bound", "prefix-upper-bound")), shown::toString);
 
@@ -113,7 +114,7 @@ class OutputViewsTest {
 
     @Test
     void followingTheOpenPrefixFixRemovesTheWarning() {
-        String open = Permalink.of(Examples.FILE_TREE.toBuilder().trail("").build());
+        String open = Permalink.of(FileTree.UNDER_PHOTOS.toBuilder().trail("").build());
         String html = page(open);
         ShownWarning warning = warnings(html).get("open-prefix");
         assertNotNull(warning, () -> "open-prefix expected: " + warnings(html));
@@ -123,7 +124,7 @@ class OutputViewsTest {
         String fixedHtml = page(warning.fixHref());
         assertFalse(warnings(fixedHtml).containsKey("open-prefix"), () -> "still warned: " + warnings(fixedHtml));
         assertTrue(inputAttributes(fixedHtml, "trail").containsKey("checked"), "the fix ticks the trailing delimiter");
-        assertEquals(Permalink.of(Examples.FILE_TREE), warning.fixHref(), "the fix is exactly the file-tree example");
+        assertEquals(Permalink.of(FileTree.UNDER_PHOTOS), warning.fixHref(), "the fix is exactly the file-tree example");
         assertEquals(FILE_TREE_MATCHES, texts(api(warning.fixHref()).get("slice").get("matches")));
         assertTrue(texts(api(open).get("slice").get("matches")).contains("root/photos.zip"), "the open prefix reads root/photos.zip");
     }
@@ -151,7 +152,7 @@ class OutputViewsTest {
 
     @Test
     void fileTreeSliceMatchesTheDomainExample() {
-        String permalink = Permalink.of(Examples.FILE_TREE);
+        String permalink = Permalink.of(FileTree.UNDER_PHOTOS);
         JsonNode api = api(permalink);
         List<String> keys = texts(api.get("slice").get("keys"));
         List<String> matches = texts(api.get("slice").get("matches"));
@@ -172,7 +173,7 @@ class OutputViewsTest {
 
     @Test
     void auditWindowSliceExplainsBothBoundaries() {
-        String permalink = Permalink.of(Examples.AUDIT_WINDOW);
+        String permalink = Permalink.of(AuditLog.ONE_DAY);
         JsonNode api = api(permalink);
         List<String> keys = texts(api.get("slice").get("keys"));
         List<String> matches = texts(api.get("slice").get("matches"));
@@ -196,8 +197,8 @@ class OutputViewsTest {
 
     @Test
     void limitMarksWhereThePageEndsAndDescReversesTheOrder() {
-        String desc = Permalink.of(Examples.AUDIT_NEWEST_FIRST);
-        String asc = Permalink.of(Examples.AUDIT_NEWEST_FIRST.toBuilder().order("asc").build());
+        String desc = Permalink.of(AuditLog.NEWEST_FIRST);
+        String asc = Permalink.of(AuditLog.NEWEST_FIRST.toBuilder().order("asc").build());
         JsonNode descApi = api(desc);
         JsonNode ascApi = api(asc);
         List<String> ascKeys = texts(ascApi.get("slice").get("keys"));
@@ -205,7 +206,7 @@ class OutputViewsTest {
         List<String> reversed = new ArrayList<>(ascKeys);
         java.util.Collections.reverse(reversed);
         assertEquals(reversed, descKeys, "desc reads the partition backwards");
-        assertEquals(Examples.AUDIT_KEYS.size(), descKeys.size());
+        assertEquals(AuditLog.SAMPLE_KEYS.size(), descKeys.size());
         assertEquals(descKeys.subList(0, 5), texts(descApi.get("slice").get("matches")), "Limit 5: the newest five");
         assertEquals(ascKeys.subList(0, 5), texts(ascApi.get("slice").get("matches")), "Limit 5: the oldest five");
 
@@ -233,7 +234,7 @@ class OutputViewsTest {
 
     @Test
     void noSamplesNoSliceView() {
-        String permalink = Permalink.of(Examples.FILE_TREE.toBuilder().samples("").build());
+        String permalink = Permalink.of(FileTree.UNDER_PHOTOS.toBuilder().samples("").build());
         assertNull(api(permalink).get("slice"));
         String html = page(permalink);
         assertTrue(elements(html, "ol").stream().noneMatch(ol -> ol.hasClass("slice")));
@@ -243,7 +244,7 @@ class OutputViewsTest {
 
     @Test
     void pageHasTheFiveSnippetsEachWithACopyButton() {
-        String permalink = Permalink.of(Examples.FILE_TREE);
+        String permalink = Permalink.of(FileTree.UNDER_PHOTOS);
         String html = page(permalink);
         Map<String, String> snippets = new LinkedHashMap<>();
         for (String language : List.of("cli", "js", "python", "java", "go")) {
@@ -283,7 +284,7 @@ class OutputViewsTest {
 
     @Test
     void shareOffersTheAbsolutePermalinkEmbedCodeAndMarkdown() {
-        String permalink = Permalink.of(Examples.AUDIT_WINDOW);
+        String permalink = Permalink.of(AuditLog.ONE_DAY);
         JsonNode api = api(permalink);
         String html = page(permalink);
         String absolute = http.origin() + api.get("permalink").asText();
@@ -327,7 +328,7 @@ class OutputViewsTest {
      */
     @Test
     void aFixDoesNotRaiseAWarningThatWasNotThere() {
-        String permalink = Permalink.of(Examples.AUDIT_WINDOW);
+        String permalink = Permalink.of(AuditLog.ONE_DAY);
         Map<String, ShownWarning> shown = warnings(page(permalink));
         for (ShownWarning warning : shown.values()) {
             if (warning.fixHref() == null) {
@@ -347,7 +348,7 @@ class OutputViewsTest {
      */
     @Test
     void samplesSubmittedByABrowserKeepTheCanonicalPermalink() {
-        String permalink = Permalink.of(Examples.FILE_TREE);
+        String permalink = Permalink.of(FileTree.UNDER_PHOTOS);
         Query submitted = Html.formSubmission(page(permalink));
         assertTrue(Optional.ofNullable(submitted.first("samples")).orElse("").contains("\r\n"), "browsers send CRLF");
         JsonNode again = http.api(submitted).assertStatus(200).json();

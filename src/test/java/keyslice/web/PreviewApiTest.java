@@ -38,12 +38,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import keyslice.domain.QueryForm;
+import keyslice.examples.FileTree;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
 import keyslice.testing.Html.Element;
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.builder.Examples;
 import keyslice.web.state.DecodedQuery;
 import keyslice.web.state.Permalink;
 
@@ -88,7 +88,7 @@ class PreviewApiTest {
     void demoDataRedirectsToTheFileTreeExampleAndCanBeLoadedAgain() {
         RunningApp.Response again = http.loadDemoData();
         assertEquals(303, again.status(), again.body());
-        assertEquals(Permalink.of(Examples.FILE_TREE), again.header("Location"), "303 to the file-tree example's permalink");
+        assertEquals(Permalink.of(FileTree.UNDER_PHOTOS), again.header("Location"), "303 to the file-tree example's permalink");
         RunningApp.Response page = http.get(again.header("Location"));
         assertEquals(200, page.status());
         assertFalse(page.body().contains("id=\"preview-count\""), "opening the permalink does not run the query by itself");

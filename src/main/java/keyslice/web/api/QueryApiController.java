@@ -41,8 +41,8 @@ public final class QueryApiController {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("keyConditionExpression", built.keyConditionExpression());
         body.put("expressionAttributeNames", built.expressionAttributeNames());
-        body.put("expressionAttributeValues", built.wireValues());
-        body.put("request", built.wireRequest());
+        body.put("expressionAttributeValues", built.expressionAttributeValues());
+        body.put("request", built.input());
         List<Warning> warnings = state.valid().warnings();
         body.put("warnings", warnings(warnings));
         if (warnings.stream().filter(w -> w.fix().isPresent()).count() >= 2) {

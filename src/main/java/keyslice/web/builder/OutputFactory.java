@@ -34,7 +34,7 @@ public final class OutputFactory {
     public Output create(BuilderState state, String baseUrl) {
         Compilation.Valid valid = state.valid();
         BuiltQuery built = valid.built();
-        String requestJson = json.pretty(built.wireRequest());
+        String requestJson = json.pretty(built.input());
         String absolutePermalink = baseUrl + state.permalink();
         String embedUrl = baseUrl + "/embed?" + Permalink.queryString(state.form());
         String title = "keyslice: " + built.query().table().map(t -> t + " ").orElse("") + built.keyConditionExpression();
@@ -44,7 +44,7 @@ public final class OutputFactory {
         return new Output(
                 built.keyConditionExpression(),
                 json.pretty(built.expressionAttributeNames()),
-                json.pretty(built.wireValues()),
+                json.pretty(built.expressionAttributeValues()),
                 requestJson,
                 valid.warnings().stream().map(this::warning).toList(),
                 code.apply(built),

@@ -1,16 +1,36 @@
 package keyslice.web.http;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Map;
+
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 
-/** One configured Jackson mapper, compact for the API and indented for people. */
+import keyslice.domain.KeyValue;
+import keyslice.domain.QueryInput;
+
+/**
+ * One configured Jackson mapper, compact for the API and indented for people. It writes a {@link QueryInput} as
+ * DynamoDB's JSON API takes it, and a {@link KeyValue} in DynamoDB's wire form ({@code {"S": "..."}}).
+ */
 public final class Json {
 
     public static final String CONTENT_TYPE = "application/json; charset=utf-8";
 
-    private final ObjectMapper compact = new ObjectMapper();
-    private final ObjectMapper pretty = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private final ObjectMapper compact = mapper();
+    private final ObjectMapper pretty = mapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private static ObjectMapper mapper() {
+        return new ObjectMapper().registerModule(new SimpleModule("keyslice")
+                .addSerializer(QueryInput.class, new QueryInputSerializer())
+                .addSerializer(KeyValue.class, new KeyValueSerializer()));
+    }
 
     public String compact(Object value) {
         return write(compact, value);
@@ -33,8 +53,92 @@ public final class Json {
         try {
             return mapper.writeValueAsString(value);
         } catch (JsonProcessingException e) {
-            // Only maps, lists, strings and numbers reach here, so this would be a bug.
+            // Only maps, lists, strings, numbers and the types above reach here, so this would be a bug.
             throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+
+    /** {@code {"TableName": ..., "KeyConditionExpression": ...}}: one field per member the input sends. */
+    private static final class QueryInputSerializer extends StdSerializer<QueryInput> {
+
+        QueryInputSerializer() {
+            super(QueryInput.class);
+        }
+
+        @Override
+        public void serialize(QueryInput input, JsonGenerator out, SerializerProvider provider) throws IOException {
+            out.writeStartObject(input);
+            try {
+                input.writeTo(new Fields(out, provider));
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+            out.writeEndObject();
+        }
+    }
+
+    /** The members as JSON fields; {@link QueryInput.Members} cannot throw, so write errors travel unchecked. */
+    private record Fields(JsonGenerator out, SerializerProvider provider) implements QueryInput.Members {
+
+        private interface Write {
+            void run() throws IOException;
+        }
+
+        private static void write(Write write) {
+            try {
+                write.run();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        @Override
+        public void tableName(String tableName) {
+            write(() -> out.writeStringField("TableName", tableName));
+        }
+
+        @Override
+        public void indexName(String indexName) {
+            write(() -> out.writeStringField("IndexName", indexName));
+        }
+
+        @Override
+        public void keyConditionExpression(String expression) {
+            write(() -> out.writeStringField("KeyConditionExpression", expression));
+        }
+
+        @Override
+        public void expressionAttributeNames(Map<String, String> names) {
+            write(() -> provider.defaultSerializeField("ExpressionAttributeNames", names, out));
+        }
+
+        @Override
+        public void expressionAttributeValues(Map<String, KeyValue> values) {
+            write(() -> provider.defaultSerializeField("ExpressionAttributeValues", values, out));
+        }
+
+        @Override
+        public void scanIndexForward(boolean forward) {
+            write(() -> out.writeBooleanField("ScanIndexForward", forward));
+        }
+
+        @Override
+        public void limit(int limit) {
+            write(() -> out.writeNumberField("Limit", limit));
+        }
+    }
+
+    private static final class KeyValueSerializer extends StdSerializer<KeyValue> {
+
+        KeyValueSerializer() {
+            super(KeyValue.class);
+        }
+
+        @Override
+        public void serialize(KeyValue value, JsonGenerator out, SerializerProvider provider) throws IOException {
+            out.writeStartObject(value);
+            out.writeStringField(value.type().name(), value.wireText());
+            out.writeEndObject();
         }
     }
 }

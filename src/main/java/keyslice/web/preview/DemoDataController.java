@@ -3,10 +3,10 @@ package keyslice.web.preview;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import keyslice.domain.Problem;
+import keyslice.examples.FileTree;
 import keyslice.preview.DemoData;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewException;
-import keyslice.web.builder.Examples;
 import keyslice.web.http.HttpError;
 import keyslice.web.state.Permalink;
 
@@ -21,10 +21,10 @@ public final class DemoDataController {
 
     public void load(Context ctx) {
         try {
-            DemoData.load(preview.config(), preview);
+            DemoData.load(preview.config());
         } catch (PreviewException e) {
             throw new HttpError(EngineErrors.status(e), new Problem("engine", "Demo data not loaded: " + e.getMessage()));
         }
-        ctx.redirect(Permalink.of(Examples.FILE_TREE), HttpStatus.SEE_OTHER);
+        ctx.redirect(Permalink.of(FileTree.UNDER_PHOTOS), HttpStatus.SEE_OTHER);
     }
 }

@@ -10,7 +10,7 @@ import keyslice.domain.KeyAttribute;
 import keyslice.domain.Problem;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.KeySchema;
-import keyslice.preview.PreviewPage;
+import keyslice.preview.QueryResult;
 import keyslice.preview.TableInfo;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
@@ -47,7 +47,7 @@ public final class PreviewApi {
         if (!problems.isEmpty()) {
             throw new HttpError(400, problems);
         }
-        PreviewPage page = preview.query(state.valid().built(), startKeys.stream().filter(s -> !s.isEmpty()).findFirst());
+        QueryResult page = preview.query(state.valid().built(), startKeys.stream().filter(s -> !s.isEmpty()).findFirst());
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("items", page.items());
         body.put("count", page.count());

@@ -12,7 +12,7 @@ import keyslice.preview.DynamoPreview;
 import keyslice.preview.Prediction;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
-import keyslice.preview.PreviewPage;
+import keyslice.preview.QueryResult;
 import keyslice.web.http.Json;
 import keyslice.web.state.BuilderState;
 
@@ -47,7 +47,7 @@ public final class PreviewPanel {
             return view.withError("Enter a table name to run the Query.");
         }
         try {
-            PreviewPage page = preview.query(built, startKey);
+            QueryResult page = preview.query(built, startKey);
             Prediction prediction;
             try {
                 prediction = Prediction.check(built, preview.describe(built.query().table().get()), page.items());
@@ -61,7 +61,7 @@ public final class PreviewPanel {
         }
     }
 
-    private PreviewView.Result result(PreviewPage page, Prediction prediction, boolean firstPage) {
+    private PreviewView.Result result(QueryResult page, Prediction prediction, boolean firstPage) {
         Set<String> columns = new LinkedHashSet<>();
         page.items().forEach(item -> columns.addAll(item.keySet()));
         List<String> ordered = new ArrayList<>(columns);

@@ -9,6 +9,7 @@ import java.util.stream.Stream;
 
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryForm;
+import keyslice.testing.WireJson;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -71,7 +72,7 @@ class PermalinkTest {
         if (!state.isValid()) {
             return List.of(state.problems().stream().map(p -> List.of(p.field(), p.message())).toList());
         }
-        return List.of(state.valid().built().wireRequest(),
+        return List.of(WireJson.request(state.valid().built()),
                 state.valid().warnings().stream().map(w -> List.of(w.code(), w.message())).toList(),
                 state.valid().slice().map(slice -> List.of(texts(slice.keys()), texts(slice.matches()))).orElse(List.of()));
     }

@@ -16,7 +16,7 @@ import java.util.Optional;
  * @param lastEvaluatedKey the engine's LastEvaluatedKey in the same wire form, or null on the last page
  * @param nextStartKey     opaque token for the next page ({@code startKey}), or null on the last page
  */
-public record PreviewPage(
+public record QueryResult(
         List<Map<String, Object>> items,
         int count,
         int scannedCount,
@@ -24,7 +24,7 @@ public record PreviewPage(
         Map<String, Object> lastEvaluatedKey,
         String nextStartKey) {
 
-    public PreviewPage {
+    public QueryResult {
         items = items.stream().map(item -> Collections.unmodifiableMap(new LinkedHashMap<>(item))).toList();
         lastEvaluatedKey = lastEvaluatedKey == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(lastEvaluatedKey));
         if ((lastEvaluatedKey == null) != (nextStartKey == null)) {

@@ -1,0 +1,35 @@
+package keyslice.examples;
+
+import java.util.List;
+import java.util.Objects;
+
+import keyslice.domain.QueryForm;
+
+/**
+ * The two worked examples, the file tree ({@link FileTree}) and the audit log ({@link AuditLog}): the ready-made
+ * states the page offers and the tables "Load demo data" writes. Plain Java, for the page, the demo data, the
+ * self-check and the tests alike.
+ */
+public final class WorkedExamples {
+
+    /** A ready-made state of the builder, as the page lists it. */
+    public record Example(String title, String description, QueryForm form) {
+        public Example {
+            Objects.requireNonNull(title, "title");
+            Objects.requireNonNull(description, "description");
+            Objects.requireNonNull(form, "form");
+        }
+    }
+
+    /** In the order the page lists them. */
+    public static final List<Example> ALL = List.of(
+            new Example("File tree", "everything under root/photos/ in one drive", FileTree.UNDER_PHOTOS),
+            new Example("Audit log, newest first", "one actor's latest events, a page of 5", AuditLog.NEWEST_FIRST),
+            new Example("Audit log, one day", "a BETWEEN time window and what it misses", AuditLog.ONE_DAY));
+
+    /** In the order "Load demo data" creates them. */
+    public static final List<DemoTable> DEMO_TABLES = List.of(FileTree.DEMO_TABLE, AuditLog.DEMO_TABLE);
+
+    private WorkedExamples() {
+    }
+}

@@ -1,0 +1,58 @@
+package keyslice.preview;
+
+import java.net.URI;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** Reads {@link PreviewConfig} from the process environment and the {@value PreviewConfig#ENDPOINT_FLAG} flag. */
+final class PreviewEnvironment {
+
+    private PreviewEnvironment() {
+    }
+
+    /** See {@link PreviewConfig#fromEnvironment}. */
+    static PreviewConfig read(Map<String, String> env, Optional<String> endpointFlag) {
+        Optional<URI> endpoint;
+        Optional<String> flag = endpointFlag.map(String::strip).filter(s -> !s.isEmpty());
+        if (flag.isPresent()) {
+            endpoint = Optional.of(EndpointRules.parse(flag.get(), PreviewConfig.ENDPOINT_FLAG));
+        } else {
+            endpoint = value(env, PreviewConfig.ENDPOINT_ENV).map(text -> EndpointRules.parse(text, PreviewConfig.ENDPOINT_ENV));
+        }
+        String region = value(env, PreviewConfig.REGION_ENV).orElse(PreviewConfig.DEFAULT_REGION);
+        Optional<Set<String>> allowList = value(env, PreviewConfig.TABLES_ENV).map(PreviewEnvironment::parseTableList)
+                .filter(s -> !s.isEmpty());
+        boolean demo = value(env, PreviewConfig.DEMO_DATA_ENV).map(PreviewEnvironment::parseFlag).orElse(false);
+        return new PreviewConfig(endpoint, region, allowList, demo, PreviewConfig.DEFAULT_CONNECT_TIMEOUT,
+                PreviewConfig.DEFAULT_API_CALL_TIMEOUT);
+    }
+
+    private static Optional<String> value(Map<String, String> env, String name) {
+        return Optional.ofNullable(env.get(name)).map(String::strip).filter(s -> !s.isEmpty());
+    }
+
+    private static Set<String> parseTableList(String text) {
+        Set<String> names = new LinkedHashSet<>();
+        Arrays.stream(text.split(",")).map(String::strip).filter(s -> !s.isEmpty()).forEach(name -> {
+            if (!PreviewConfig.TABLE_NAME.matcher(name).matches()) {
+                throw new IllegalArgumentException(PreviewConfig.TABLES_ENV + " must be a comma-separated list of table names "
+                        + "(3 to 255 of a-z A-Z 0-9 _ . -), but \"" + name + "\" is not one");
+            }
+            names.add(name);
+        });
+        return names;
+    }
+
+    private static boolean parseFlag(String text) {
+        if (text.equalsIgnoreCase("true")) {
+            return true;
+        }
+        if (text.equalsIgnoreCase("false")) {
+            return false;
+        }
+        throw new IllegalArgumentException(PreviewConfig.DEMO_DATA_ENV + " must be true or false, not \"" + text + "\"");
+    }
+}
