@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,6 +23,7 @@ import org.openqa.selenium.interactions.Actions;
  * axe-core (pinned in tools/browser) on the builder and the embed card, in light and dark mode; the
  * pages at 360 px wide; labels on every control; and keyboard-only use with a visible focus indicator.
  */
+@Tag("browser")
 class AccessibilityBrowserTest {
 
     @RegisterExtension

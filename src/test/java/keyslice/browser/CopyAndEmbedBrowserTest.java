@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
@@ -25,6 +26,7 @@ import com.sun.net.httpserver.HttpServer;
  * The copy buttons, read back from the real (headless) clipboard, and the embed card inside an
  * {@code <iframe>} on a page from another origin, using the exact embed code the builder hands out.
  */
+@Tag("browser")
 class CopyAndEmbedBrowserTest {
 
     @RegisterExtension

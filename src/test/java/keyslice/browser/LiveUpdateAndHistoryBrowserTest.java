@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.Keys;
@@ -13,6 +14,7 @@ import org.openqa.selenium.WebElement;
  * Live update while typing (htmx, debounced), the canonical permalink pushed into the address bar, and
  * the browser's own reload, back and forward restoring exactly the state of each URL.
  */
+@Tag("browser")
 class LiveUpdateAndHistoryBrowserTest {
 
     @RegisterExtension

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.Keys;
@@ -15,6 +16,7 @@ import org.openqa.selenium.Keys;
  * a plain GET and the whole page comes back with the result; a segment-editor button answers 303 to the
  * permalink of the edited state.
  */
+@Tag("browser")
 class NoJavaScriptBrowserTest {
 
     @RegisterExtension

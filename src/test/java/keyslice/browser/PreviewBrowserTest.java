@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -46,6 +47,7 @@ import keyslice.web.AppConfig;
  * downloaded.
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
+@Tag("browser")
 class PreviewBrowserTest {
 
     static final Path SCREENSHOT = Paths.get("target", "screenshots", "preview.png");

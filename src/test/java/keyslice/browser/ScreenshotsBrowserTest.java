@@ -10,6 +10,7 @@ import java.nio.file.Path;
 
 import javax.imageio.ImageIO;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.Dimension;
@@ -18,6 +19,7 @@ import org.openqa.selenium.Dimension;
  * Screenshots of the builder (light, dark, 360 px) and the embed card, saved under target/screenshots/.
  * The light file-tree one is the README's picture: copy it to docs/screenshot.png when the page changes.
  */
+@Tag("browser")
 class ScreenshotsBrowserTest {
 
     static final long README_SCREENSHOT_MAX_BYTES = 300 * 1024;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * The segment editor with JavaScript: each button sends the form with {@code edit=...} through htmx, the
  * server answers with the new form and output, and the address becomes the new permalink.
  */
+@Tag("browser")
 class SegmentEditorBrowserTest {
 
     @RegisterExtension

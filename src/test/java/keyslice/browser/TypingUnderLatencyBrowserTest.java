@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -24,6 +25,7 @@ import keyslice.web.AppConfig;
  * the person goes on typing right after each click and each blur, as people do. At the end the form must hold exactly
  * what was typed, and the output must describe that form.
  */
+@Tag("browser")
 class TypingUnderLatencyBrowserTest {
 
     private static final int RUNS = 2;

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
@@ -22,6 +23,7 @@ import keyslice.examples.FileTree;
  * fields, picking options, ticking the trailing-delimiter box and pasting the sample keys. The output
  * updates live (htmx) and ends up exactly where the presets go.
  */
+@Tag("browser")
 class WorkedExamplesBrowserTest {
 
     @RegisterExtension

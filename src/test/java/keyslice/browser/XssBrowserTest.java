@@ -10,6 +10,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,6 +25,7 @@ import org.openqa.selenium.NoAlertPresentException;
  * browser is told to bypass CSP: what is checked here is the HTML escaping itself, not the CSP safety net.
  * {@link #theDetectorSeesAnInjectedHandler()} proves that an injected handler would indeed run and be seen.
  */
+@Tag("browser")
 class XssBrowserTest {
 
     static final List<String> PAYLOADS = List.of(

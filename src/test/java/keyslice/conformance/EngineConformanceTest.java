@@ -54,6 +54,7 @@ import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
 import keyslice.testing.WireJson;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -79,6 +80,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * check; it accepts empty and over-long key values in Query.
  */
 @ExtendWith(DynaliteExtension.class)
+@Tag("engine")
 class EngineConformanceTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

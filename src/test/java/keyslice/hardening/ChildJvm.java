@@ -1,6 +1,8 @@
 package keyslice.hardening;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,6 +29,15 @@ final class ChildJvm implements AutoCloseable {
     static String classpath() {
         String cp = System.getProperty("surefire.test.class.path");
         return cp != null && !cp.isBlank() ? cp : System.getProperty("java.class.path");
+    }
+
+    /** A free loopback port for a child to bind (closed again here, so the child can take it). */
+    static int freePort() {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     static String javaExecutable() {

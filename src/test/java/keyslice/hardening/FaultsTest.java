@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,15 +29,17 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
+import keyslice.testing.Html;
+import keyslice.testing.RawHttp;
 import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
-import keyslice.web.WebTestHttpAccess;
 
 /**
  * Under faults (the engine stopped, slow past the timeout, or answering garbage) the builder keeps serving, the
  * preview says what happened, nothing hangs and threads do not pile up.
  */
 @Timeout(value = 90, unit = TimeUnit.SECONDS)
+@Tag("engine")
 class FaultsTest {
 
     static final AppConfig UNLIMITED = new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000);
@@ -101,7 +104,7 @@ class FaultsTest {
     static void engineError(RawHttp.Response r, int status, String... anyOf) {
         assertEquals(status, r.status(), r::toString);
         assertTrue(r.isJson(), r::toString);
-        assertNull(RawHttp.stackTraceIn(r.body()), r::toString);
+        assertNull(StackTraces.in(r.body()), r::toString);
         List<String> messages = r.errors().getOrDefault("engine", List.of());
         assertFalse(messages.isEmpty(), () -> "an error on \"engine\": " + r);
         assertTrue(Stream.of(anyOf).anyMatch(word -> messages.get(0).contains(word)), () -> "the message says what happened ("
@@ -139,7 +142,7 @@ class FaultsTest {
         assertEquals(200, options.status(), options::toString);
         RawHttp.Response useTable = RawHttp.get(port, "/?table=Drive&edit=use-table", "HX-Request", "true", "HX-Target", "app");
         assertEquals(200, useTable.status(), useTable::toString);
-        assertTrue(WebTestHttpAccess.shownErrors(useTable.body()).getOrDefault("err-table", List.of()).stream()
+        assertTrue(Html.shownErrors(useTable.body()).getOrDefault("err-table", List.of()).stream()
                 .anyMatch(m -> m.contains("Cannot reach")), useTable::toString);
         builderServes(port);
 
@@ -223,14 +226,14 @@ class FaultsTest {
                 case ENGINE_ERROR -> checks.add(() -> engineError(r, 502, endpoint, "status code"));
                 case ODD_BUT_PARSEABLE -> {
                     checks.add(() -> assertTrue(r.status() == 200 || r.status() == 400 || r.status() == 502, r::toString));
-                    checks.add(() -> assertNull(RawHttp.stackTraceIn(r.body()), r::toString));
+                    checks.add(() -> assertNull(StackTraces.in(r.body()), r::toString));
                     r.json();
                 }
             }
         }
         RawHttp.Response run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", origin, "HX-Request", "true");
         checks.add(() -> assertEquals(200, run.status(), "htmx Run: " + run));
-        checks.add(() -> assertNull(RawHttp.stackTraceIn(run.body()), run::toString));
+        checks.add(() -> assertNull(StackTraces.in(run.body()), run::toString));
         checks.add(() -> assertFalse(run.body().contains("<script>alert(1)</script>"), "the engine's HTML is not passed through raw"));
         RawHttp.Response page = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", origin);
         checks.add(() -> assertEquals(200, page.status(), "plain Run: " + page));
@@ -241,7 +244,7 @@ class FaultsTest {
         checks.add(() -> assertEquals(200, options.status(), options::toString));
         RawHttp.Response useTable = RawHttp.get(port, "/?table=Drive&edit=use-table", "HX-Request", "true", "HX-Target", "app");
         checks.add(() -> assertEquals(200, useTable.status(), "Fill keys from the table: " + useTable));
-        checks.add(() -> assertNull(RawHttp.stackTraceIn(useTable.body()), useTable::toString));
+        checks.add(() -> assertNull(StackTraces.in(useTable.body()), useTable::toString));
         checks.add(() -> builderServes(port));
         assertAll(name, checks);
     }

@@ -11,8 +11,11 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+
+import keyslice.testing.RawHttp;
 import keyslice.web.builder.Output;
 
 /**
@@ -21,6 +24,7 @@ import keyslice.web.builder.Output;
  * 5 s), SIGTERM ({@code Process.destroy()}) while a preview and a Run are in flight.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
+@Tag("process")
 class GracefulShutdownTest {
 
     static final String QUERY = "table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&value=root%2F";
@@ -30,7 +34,7 @@ class GracefulShutdownTest {
     void sigtermLetsInFlightRequestsFinishThenExitsZero() throws Exception {
         try (FakeEngine slow = new FakeEngine(FakeEngine.canned(2_500, ANSWER));
                 ChildJvm app = ChildJvm.start("graceful", Map.of("KEYSLICE_DYNAMODB_ENDPOINT", slow.endpoint().toString()),
-                        "--port", Integer.toString(RawHttp.freePort()))) {
+                        "--port", Integer.toString(ChildJvm.freePort()))) {
             int port = awaitServing(app);
             assertEquals(200, RawHttp.get(port, "/healthz").status());
 
@@ -61,7 +65,7 @@ class GracefulShutdownTest {
             Integer exit = app.awaitExit(15_000);
             long exitedAfter = (System.nanoTime() - signalled) / 1_000_000;
             assertNotNull(exit, "exited within 15 s of SIGTERM; output:\n" + app.output());
-            assertNull(RawHttp.stackTraceIn(app.output()), "a clean stop: " + app.output());
+            assertNull(StackTraces.in(app.output()), "a clean stop: " + app.output());
             System.out.println("GracefulShutdownTest: exit code " + exit + " " + exitedAfter + " ms after SIGTERM");
             assertEquals(0, exit, "exit code after SIGTERM (143 = killed by the signal: the JVM's default; the issue asks for 0). "
                     + "Output:\n" + app.output());
@@ -70,7 +74,7 @@ class GracefulShutdownTest {
 
     @Test
     void sigtermWhenIdleExitsPromptlyWithZero() throws Exception {
-        try (ChildJvm app = ChildJvm.start("graceful-idle", Map.of(), "--port", Integer.toString(RawHttp.freePort()))) {
+        try (ChildJvm app = ChildJvm.start("graceful-idle", Map.of(), "--port", Integer.toString(ChildJvm.freePort()))) {
             int port = awaitServing(app);
             assertEquals(200, RawHttp.get(port, "/").status());
             long signalled = System.nanoTime();

@@ -26,6 +26,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import keyslice.testing.Html;
+import keyslice.testing.RawHttp;
 import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
 
@@ -208,21 +210,19 @@ class HeadersTest {
 
     // --- fingerprints ----------------------------------------------------------------------------------------
 
-    private static final Pattern STYLESHEET = Pattern.compile("<link rel=\"stylesheet\" href=\"([^\"]+)\"");
-    private static final Pattern SCRIPT = Pattern.compile("<script src=\"([^\"]+)\"");
+    /** The stylesheets' and then the scripts' URLs of a page, as the page spells them. */
+    private static List<String> linkedAssets(String html) {
+        List<String> urls = new ArrayList<>();
+        Html.elements(html, "link").stream().filter(link -> "stylesheet".equals(link.attr("rel")) && link.attr("href") != null)
+                .forEach(link -> urls.add(link.attr("href")));
+        Html.elements(html, "script").stream().filter(script -> script.attr("src") != null)
+                .forEach(script -> urls.add(script.attr("src")));
+        return urls;
+    }
 
     /** The asset URL the builder page links, as the page spells it. */
     private static String asset(String which) throws IOException {
-        String html = RawHttp.get(app.port(), "/").body();
-        List<String> urls = new ArrayList<>();
-        Matcher css = STYLESHEET.matcher(html);
-        while (css.find()) {
-            urls.add(css.group(1));
-        }
-        Matcher js = SCRIPT.matcher(html);
-        while (js.find()) {
-            urls.add(js.group(1));
-        }
+        List<String> urls = linkedAssets(RawHttp.get(app.port(), "/").body());
         return switch (which) {
             case "css" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".css")).findFirst().orElseThrow();
             case "js" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".js")).findFirst().orElseThrow();
@@ -234,15 +234,7 @@ class HeadersTest {
     void thePagesLinkTheirOwnAssetsWithTheHashOfWhatIsServed() throws Exception {
         for (String page : List.of("/", "/?" + STATE, "/embed?" + STATE)) {
             String html = RawHttp.get(app.port(), page).body();
-            List<String> own = new ArrayList<>();
-            for (Pattern p : List.of(STYLESHEET, SCRIPT)) {
-                Matcher m = p.matcher(html);
-                while (m.find()) {
-                    if (m.group(1).startsWith("/static/")) {
-                        own.add(m.group(1));
-                    }
-                }
-            }
+            List<String> own = linkedAssets(html).stream().filter(u -> u.startsWith("/static/")).toList();
             assertTrue(own.stream().anyMatch(u -> u.contains(".css")), page + " links keyslice's stylesheet: " + own);
             assertTrue(page.startsWith("/embed") || own.stream().anyMatch(u -> u.contains(".js")), page + " links keyslice's script: " + own);
             for (String url : own) {

@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Timeout;
  * new one that the help forgets fails here.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
+@Tag("process")
 class HelpTest {
 
     static final Path MAIN_SOURCES = Path.of(System.getProperty("basedir", System.getProperty("user.dir")), "src", "main", "java");
@@ -116,7 +118,7 @@ class HelpTest {
             Integer exit = app.awaitExit(20_000);
             assertEquals(2, exit, app.output());
             assertTrue(app.output().contains("unknown option --bogus") && app.output().contains("Usage:"), app.output());
-            assertEquals(null, RawHttp.stackTraceIn(app.output()), app.output());
+            assertEquals(null, StackTraces.in(app.output()), app.output());
         }
     }
 
@@ -129,7 +131,7 @@ class HelpTest {
                 String name = env.keySet().iterator().next();
                 assertEquals(2, exit, env + ": " + app.output());
                 assertTrue(app.output().contains(name), env + ": " + app.output());
-                assertEquals(null, RawHttp.stackTraceIn(app.output()), app.output());
+                assertEquals(null, StackTraces.in(app.output()), app.output());
             }
         }
     }

@@ -1,6 +1,6 @@
 package keyslice.hardening;
 
-import static keyslice.web.WebTestHttpAccess.encode;
+import static keyslice.testing.Query.encode;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,9 +21,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import keyslice.testing.Html;
+import keyslice.testing.RawHttp;
 import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
-import keyslice.web.WebTestHttpAccess;
 
 /**
  * The request limits, over real HTTP: every limit answers a clear 400/413/414 (never a 500), bad
@@ -77,7 +78,7 @@ class LimitsTest {
         assertTrue(r.isJson(), r::toString);
         assertEquals(List.of("query"), List.copyOf(r.errors().keySet()), r::toString);
         assertTrue(r.errors().get("query").get(0).contains("32768"), r::toString);
-        assertNull(RawHttp.stackTraceIn(r.body()), r::toString);
+        assertNull(StackTraces.in(r.body()), r::toString);
     }
 
     @ParameterizedTest(name = "{0} KiB")
@@ -85,14 +86,14 @@ class LimitsTest {
     void aUrlBeyondWhatJettyReadsIs414WithoutAStackTrace(int kib) throws IOException {
         RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?" + BASE + "&samples=" + "a".repeat(kib * 1024));
         assertEquals(414, r.status(), r::toString);
-        assertNull(RawHttp.stackTraceIn(r.body()), r::toString);
+        assertNull(StackTraces.in(r.body()), r::toString);
     }
 
     @Test
     void aLongPathIsAnsweredWithoutA5xx() throws IOException {
         RawHttp.Response r = RawHttp.get(app.port(), "/" + "a".repeat(40 * 1024));
         assertTrue(r.status() == 404 || r.status() == 414, r::toString);
-        assertNull(RawHttp.stackTraceIn(r.body()), r::toString);
+        assertNull(StackTraces.in(r.body()), r::toString);
     }
 
     @Test
@@ -172,7 +173,7 @@ class LimitsTest {
         RawHttp.Response page = RawHttp.get(app.port(), "/?" + query);
         assertEquals(200, page.status(), page::toString);
         assertTrue(page.body().contains("</html>"), page::toString);
-        List<String> shown = WebTestHttpAccess.fieldErrors(page.body(), field);
+        List<String> shown = Html.fieldErrors(page.body(), field);
         assertTrue(shown.stream().anyMatch(m -> m.contains(limit)), () -> "page errors next to " + field + ": " + shown);
 
         RawHttp.Response partial = RawHttp.get(app.port(), "/?" + query, "HX-Request", "true", "HX-Target", "output");
@@ -198,7 +199,7 @@ class LimitsTest {
             default -> RawHttp.get(app.port(), "/api/v1/query?" + state);
         };
         assertEquals(variant.equals("edit redirect") ? 303 : 200, r.status(), r::toString);
-        assertNull(RawHttp.stackTraceIn(r.body()), r::toString);
+        assertNull(StackTraces.in(r.body()), r::toString);
     }
 
     // --- request body -------------------------------------------------------------------------------------
@@ -212,7 +213,7 @@ class LimitsTest {
             RawHttp.Response r = RawHttp.post(app.port(), "/run", body, headers);
             assertEquals(413, r.status(), r::toString);
             assertTrue(r.errors().containsKey("body"), r::toString);
-            assertNull(RawHttp.stackTraceIn(r.body()), r::toString);
+            assertNull(StackTraces.in(r.body()), r::toString);
         }
         // Just under the limit is read (and answered as a page).
         byte[] fits = ("pk=PK&pkValue=a&x=" + "a".repeat(60 * 1024)).getBytes(StandardCharsets.US_ASCII);
@@ -222,28 +223,11 @@ class LimitsTest {
     @Test
     void aChunkedRunBodyOver64KiBIs413() throws IOException {
         // No Content-Length: the limit must hold while reading too.
-        try (java.net.Socket s = new java.net.Socket("127.0.0.1", app.port())) {
-            s.setSoTimeout(10_000);
-            var out = s.getOutputStream();
-            out.write(("POST /run HTTP/1.1\r\nHost: 127.0.0.1:" + app.port() + "\r\nOrigin: http://127.0.0.1:" + app.port()
-                    + "\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n")
-                    .getBytes(StandardCharsets.ISO_8859_1));
-            byte[] chunk = "a".repeat(8192).getBytes(StandardCharsets.US_ASCII);
-            try {
-                for (int i = 0; i < 12; i++) {
-                    out.write((Integer.toHexString(chunk.length) + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
-                    out.write(chunk);
-                    out.write("\r\n".getBytes(StandardCharsets.ISO_8859_1));
-                }
-                out.write("0\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
-                out.flush();
-            } catch (IOException e) {
-                // the server may stop reading once it has answered
-            }
-            RawHttp.Response r = RawHttp.read(s.getInputStream(), "POST /run (chunked, 96 KiB)", System.nanoTime());
-            assertEquals(413, r.status(), r::toString);
-            assertNull(RawHttp.stackTraceIn(r.body()), r::toString);
-        }
+        byte[] chunk = "a".repeat(8192).getBytes(StandardCharsets.US_ASCII);
+        RawHttp.Response r = RawHttp.postChunked(app.port(), "/run", Collections.nCopies(12, chunk),
+                "Origin", "http://127.0.0.1:" + app.port(), "Content-Type", "application/x-www-form-urlencoded");
+        assertEquals(413, r.status(), r::toString);
+        assertNull(StackTraces.in(r.body()), r::toString);
     }
 
     // --- decoding -------------------------------------------------------------------------------------------
@@ -264,7 +248,7 @@ class LimitsTest {
                     String expected = BAD_ESCAPES.contains(bad) ? "percent-escape" : "UTF-8";
                     assertTrue(messages.stream().anyMatch(m -> m.contains(expected)),
                             () -> "a clear message on " + name + " mentioning " + expected + ": " + r);
-                    assertNull(RawHttp.stackTraceIn(r.body()), r::toString);
+                    assertNull(StackTraces.in(r.body()), r::toString);
                 });
             }
         }
@@ -281,12 +265,12 @@ class LimitsTest {
                 checks.add(() -> {
                     RawHttp.Response page = RawHttp.get(app.port(), "/?" + q);
                     assertEquals(200, page.status(), page::toString);
-                    List<String> shown = WebTestHttpAccess.fieldErrors(page.body(), name);
+                    List<String> shown = Html.fieldErrors(page.body(), name);
                     assertFalse(shown.isEmpty(), () -> "an error next to " + name + " for " + bad);
                     RawHttp.Response run = RawHttp.post(app.port(), "/run", q.getBytes(StandardCharsets.ISO_8859_1), "Origin", origin,
                             "Content-Type", "application/x-www-form-urlencoded");
                     assertEquals(200, run.status(), run::toString);
-                    assertFalse(WebTestHttpAccess.fieldErrors(run.body(), name).isEmpty(), () -> "run: an error next to " + name);
+                    assertFalse(Html.fieldErrors(run.body(), name).isEmpty(), () -> "run: an error next to " + name);
                 });
             }
         }
@@ -317,7 +301,7 @@ class LimitsTest {
             assertTrue(r.errors().getOrDefault(name, List.of()).stream().anyMatch(m -> m.contains("2 times")), r::toString);
             RawHttp.Response page = RawHttp.get(app.port(), "/?" + q);
             assertEquals(200, page.status(), page::toString);
-            assertFalse(WebTestHttpAccess.shownErrors(page.body()).isEmpty(), () -> "the page shows the duplicate " + name);
+            assertFalse(Html.shownErrors(page.body()).isEmpty(), () -> "the page shows the duplicate " + name);
         }
         // seg and toSeg repeat by design.
         assertEquals(200, RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a&sk=SK&seg=a&seg=b&seg=a").status());
@@ -339,7 +323,7 @@ class LimitsTest {
                     RawHttp.Response api = RawHttp.get(app.port(), "/api/v1/query?" + q);
                     assertTrue(api.status() == 200 || api.status() == 400, api::toString);
                     api.json();
-                    assertNull(RawHttp.stackTraceIn(api.body()), api::toString);
+                    assertNull(StackTraces.in(api.body()), api::toString);
                     if (api.status() == 400) {
                         assertFalse(api.errors().isEmpty(), api::toString);
                     }

@@ -20,10 +20,12 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * The packaging, checked without a Docker engine: the Dockerfile builds and runs with the README's own commands,
@@ -35,6 +37,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 class PackagingTest {
 
     static final Path ROOT = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath();
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One instruction: keyword (upper case) and its arguments, continuation lines joined. */
     record Instruction(String keyword, String args) {
@@ -106,7 +109,7 @@ class PackagingTest {
         if (args.startsWith("[")) {
             List<String> out = new ArrayList<>();
             try {
-                for (JsonNode n : RawHttp.JSON.readTree(args)) {
+                for (JsonNode n : JSON.readTree(args)) {
                     out.add(n.asText());
                 }
             } catch (IOException e) {
@@ -335,7 +338,7 @@ class PackagingTest {
 
     @Test
     void theLinterIsPinnedAndRunBeforeMavenInTheTestCommand() throws IOException {
-        JsonNode pkg = RawHttp.JSON.readTree(ROOT.resolve("tools/lint/package.json").toFile());
+        JsonNode pkg = JSON.readTree(ROOT.resolve("tools/lint/package.json").toFile());
         assertTrue(pkg.path("private").asBoolean(), "tools/lint is private");
         JsonNode deps = pkg.path("dependencies");
         assertEquals(1, deps.size(), "one linter: " + deps);
@@ -349,6 +352,7 @@ class PackagingTest {
         assertTrue(install > 0 && lint > install && mvn > lint, "scripts/test installs the linter, lints, then runs Maven");
     }
 
+    @Tag("process")
     @Test
     void theDockerfilePassesTheLinter() throws Exception {
         Path linter = ROOT.resolve("tools/lint/node_modules/.bin/dockerfile-utils");

@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -24,9 +25,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
+import keyslice.testing.Html;
+import keyslice.testing.RawHttp;
 import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
-import keyslice.web.WebTestHttpAccess;
 
 /**
  * The preview cannot be turned into a proxy: no endpoint, host or credentials taken from a request; only the read
@@ -37,6 +39,7 @@ import keyslice.web.WebTestHttpAccess;
  * the test sees exactly which operations reach which engine.
  */
 @Timeout(value = 90, unit = TimeUnit.SECONDS)
+@Tag("engine")
 class ProxyRefusalTest {
 
     static final AppConfig UNLIMITED = new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000);
@@ -170,12 +173,9 @@ class ProxyRefusalTest {
                 "no request-supplied region was used");
     }
 
-    /**
-     * The messages in the table's error slot ({@code err-table}, next to the table input). Read by slot id: with the
-     * preview on, the input carries a single-quoted {@code hx-vals} attribute that WebTestHttp's control matcher skips.
-     */
+    /** The messages in the table's error slot, the one next to the table input and bound to it. */
     static List<String> tableErrors(RawHttp.Response page) {
-        return WebTestHttpAccess.shownErrors(page.body()).getOrDefault("err-table", List.of());
+        return Html.fieldErrors(page.body(), "table");
     }
 
     private static String[] concat(String[] a, String... b) {
@@ -331,7 +331,9 @@ class ProxyRefusalTest {
         RawHttp.Response limited = RawHttp.post(port, "/run", form, "Origin", origin, "HX-Request", "true", "HX-Target", "preview");
         assertEquals(429, limited.status());
         String page = RawHttp.get(port, "/").body();
-        String js = RawHttp.get(port, page.replaceAll("(?s).*<script src=\"(/static/js/[^\"]+)\".*", "$1")).body();
+        String script = Html.elements(page, "script").stream().map(e -> e.attr("src")).filter(src -> src != null && src.startsWith("/static/js/"))
+                .reduce((first, last) -> last).orElseThrow(() -> new AssertionError("no script of keyslice's on the page"));
+        String js = RawHttp.get(port, script).body();
         boolean swappedByHtmx = page.contains("responseHandling") || js.contains("responseHandling") || js.contains("htmx:beforeSwap")
                 || js.contains("htmx:responseError");
         boolean answeredAsPanel = limited.isHtml() && limited.body().strip().startsWith("<section id=\"preview\"");

@@ -19,6 +19,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import io.javalin.Javalin;
 import keyslice.web.KeysliceApp;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * {@code scripts/load} and recorded in docs/benchmarks.md (the 10-minute soak is {@code scripts/load --soak 600}).
  * {@code -Dkeyslice.soak.seconds=N} changes the duration.
  */
+@Tag("soak")
 class ShortSoakTest {
 
     static final int CLIENTS = 4;

@@ -22,10 +22,12 @@ import keyslice.examples.FileTree;
 import keyslice.testing.Dynalite;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** Demo data goes only into a loopback engine with the flag on; a private dynalite, as the table names are fixed. */
+@Tag("engine")
 class DemoDataTest {
 
     private static Dynalite engine;

@@ -39,6 +39,7 @@ import keyslice.testing.DynaliteExtension;
 import keyslice.testing.WireJson;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.core.SdkBytes;
@@ -47,6 +48,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /** The preview against a real dynalite process, through the AWS SDK. */
 @ExtendWith(DynaliteExtension.class)
+@Tag("engine")
 class DynamoPreviewTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -47,6 +47,7 @@ import keyslice.testing.DynaliteExtension;
 import keyslice.testing.WireJson;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.core.SdkBytes;
@@ -82,6 +83,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * {@code -Dkeyslice.differential.cases=N} per type (default 1000), {@code -Dkeyslice.differential.threads=N}.
  */
 @ExtendWith(DynaliteExtension.class)
+@Tag("engine")
 class EvaluatorDifferentialTest {
 
     private static final long SEED = Long.getLong("keyslice.seed", new Random().nextLong());

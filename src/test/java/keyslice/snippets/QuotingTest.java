@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.function.Function;
 import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -111,6 +112,7 @@ class QuotingTest {
         return shells;
     }
 
+    @Tag("process")
     @Test
     void shellWordsRoundTripThroughRealShells() {
         List<String> texts = new ArrayList<>(randomStrings(SEED, 400, false, false));
@@ -167,6 +169,7 @@ class QuotingTest {
                 Quoting.javascript("\0\u007f\u0085\u2028" + new String(Character.toChars(0xe0001)) + "😀"));
     }
 
+    @Tag("process")
     @Test
     void javascriptRoundTripsThroughNode() {
         List<String> texts = randomStrings(SEED + 2, 1000, true, true);
@@ -186,6 +189,7 @@ class QuotingTest {
         assertEquals("b\"\\x00\\xff'\\\"\\\\a\"", Quoting.pythonBytes(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
     }
 
+    @Tag("process")
     @Test
     void pythonRoundTripsThroughPython() {
         List<String> texts = randomStrings(SEED + 3, 1000, true, true);
@@ -195,6 +199,7 @@ class QuotingTest {
         assertEquals(texts, evaluate(List.of(python()), "literals.py", source.toString()));
     }
 
+    @Tag("process")
     @Test
     void pythonBytesRoundTripThroughPython() {
         Random random = new Random(SEED + 4);
@@ -257,6 +262,7 @@ class QuotingTest {
         assertEquals("\"\\x00\\xff'\\\"\\\\a\"", Quoting.goBytes(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
     }
 
+    @Tag("process")
     @Test
     void goLiteralsParseWithGofmt() {
         List<String> texts = randomStrings(SEED + 6, 1000, true, true);

@@ -24,6 +24,7 @@ import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
 import keyslice.testing.WireJson;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -39,6 +40,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * a partition into 1 MB pages, so the LastEvaluatedKey loops really loop.
  */
 @ExtendWith(DynaliteExtension.class)
+@Tag("engine")
 class SnippetExecutionTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -15,6 +15,7 @@ import keyslice.domain.BuiltQuery;
 import keyslice.domain.Compilation;
 import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** What each snippet says and leaves out; the programs themselves run in {@link SnippetExecutionTest}. */
@@ -202,6 +203,7 @@ class SnippetsTest {
      * batch (shell: {@code sh -n}; Python: {@code ast.parse}; JavaScript: {@code node --check};
      * Go: gofmt, which also wants its own layout).
      */
+    @Tag("process")
     @Test
     void randomValuesKeepEveryProgramWellFormed() {
         Random random = new Random(20260623);

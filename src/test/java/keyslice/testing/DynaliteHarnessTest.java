@@ -11,11 +11,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /** Checks the dynalite harness itself, with raw JSON API calls only. */
 @ExtendWith(DynaliteExtension.class)
+@Tag("engine")
 class DynaliteHarnessTest {
 
     private static Dynalite shared;

@@ -1,19 +1,19 @@
 package keyslice.web;
 
+import static keyslice.testing.Html.assertNoInlineScript;
+import static keyslice.testing.Html.byId;
+import static keyslice.testing.Html.elementText;
+import static keyslice.testing.Html.elements;
+import static keyslice.testing.Html.enclosing;
+import static keyslice.testing.Html.fieldErrors;
+import static keyslice.testing.Html.formSubmission;
+import static keyslice.testing.Html.inputAttributes;
+import static keyslice.testing.Html.inputValues;
+import static keyslice.testing.Html.rawInner;
+import static keyslice.testing.Html.selectedValue;
+import static keyslice.testing.Html.shownErrors;
 import static keyslice.web.WebTestHttp.assertMediaType;
-import static keyslice.web.WebTestHttp.assertNoInlineScript;
-import static keyslice.web.WebTestHttp.byId;
-import static keyslice.web.WebTestHttp.elementText;
-import static keyslice.web.WebTestHttp.enclosing;
-import static keyslice.web.WebTestHttp.fieldErrors;
-import static keyslice.web.WebTestHttp.formSubmission;
-import static keyslice.web.WebTestHttp.inputAttributes;
-import static keyslice.web.WebTestHttp.inputValues;
 import static keyslice.web.WebTestHttp.json;
-import static keyslice.web.WebTestHttp.rawInner;
-import static keyslice.web.WebTestHttp.selectedValue;
-import static keyslice.web.WebTestHttp.shownErrors;
-import static keyslice.web.WebTestHttp.unescapeHtml;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -24,8 +24,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -37,9 +35,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import keyslice.testing.Html;
+import keyslice.testing.Html.Element;
+import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Element;
-import keyslice.web.WebTestHttp.Query;
 import keyslice.web.WebTestHttp.Response;
 
 /** {@code GET /}: the server-rendered builder page, its headers, and the static assets it relies on. */
@@ -67,15 +66,9 @@ class BuilderPageTest {
     }
 
     static List<String> exampleHrefs(String html) {
-        int start = html.indexOf("<ul class=\"examples\">");
-        assertTrue(start >= 0, "examples list expected");
-        String list = html.substring(start, html.indexOf("</ul>", start));
-        List<String> hrefs = new ArrayList<>();
-        Matcher m = Pattern.compile("<a href=\"([^\"]*)\"").matcher(list);
-        while (m.find()) {
-            hrefs.add(unescapeHtml(m.group(1)));
-        }
-        return hrefs;
+        Element list = elementWithClass(html, "ul", "examples");
+        return elements(html, "a").stream().filter(a -> list.contains(a.start()) && a.attr("href") != null)
+                .map(a -> a.attr("href")).toList();
     }
 
     static String permalinkHref(String html) {
@@ -91,7 +84,7 @@ class BuilderPageTest {
      */
     static void assertSegmentInputsShown(String html) {
         for (String name : List.of("seg", "toSeg")) {
-            List<Element> inputs = WebTestHttp.controls(html, name);
+            List<Element> inputs = Html.controls(html, name);
             assertTrue(inputs.size() >= 1, name + " rows");
             for (Element input : inputs) {
                 assertTrue(enclosing(html, input.start(), "li").stream().anyMatch(li -> li.hasClass("seg-row")),
@@ -106,7 +99,7 @@ class BuilderPageTest {
 
     /** The one element with that tag and CSS class. */
     static Element elementWithClass(String html, String tag, String cssClass) {
-        List<Element> found = WebTestHttp.elements(html, tag).stream().filter(e -> e.hasClass(cssClass)).toList();
+        List<Element> found = Html.elements(html, tag, cssClass);
         assertEquals(1, found.size(), () -> "one <" + tag + " class=" + cssClass + ">: " + found);
         return found.get(0);
     }
@@ -119,9 +112,9 @@ class BuilderPageTest {
         assertMediaType("text/html", "utf-8", response.contentType());
         String html = response.body();
         assertTrue(html.startsWith("<!DOCTYPE html>") || html.stripLeading().startsWith("<!DOCTYPE html>"));
-        Matcher form = Pattern.compile("<form[^>]*>").matcher(html);
-        assertTrue(form.find(), "a form");
-        Map<String, String> formAttrs = WebTestHttp.attributes(form.group().substring(5, form.group().length() - 1));
+        List<Element> forms = elements(html, "form");
+        assertFalse(forms.isEmpty(), "a form");
+        Map<String, String> formAttrs = forms.get(0).attrs();
         assertEquals("get", formAttrs.get("method").toLowerCase());
         assertEquals("/", formAttrs.get("action"));
         for (String name : TEXT_INPUTS) {
@@ -226,11 +219,10 @@ class BuilderPageTest {
     @Test
     void warningsAreShownWithTheirCode() {
         String html = html(fileTree().without("trail"));
-        int start = html.indexOf("<ul class=\"warnings\">");
-        assertTrue(start >= 0, "a warnings list");
-        String list = html.substring(start, html.indexOf("</ul>", start));
-        assertTrue(list.contains("open-prefix"), list);
-        assertFalse(html(fileTree()).contains("<ul class=\"warnings\">"), "no warnings list when there is nothing to warn about");
+        List<Element> lists = Html.elements(html, "ul", "warnings");
+        assertFalse(lists.isEmpty(), "a warnings list");
+        assertTrue(lists.get(0).outer().contains("open-prefix"), lists.get(0).outer());
+        assertTrue(Html.elements(html(fileTree()), "ul", "warnings").isEmpty(), "no warnings list when there is nothing to warn about");
     }
 
     @Test

@@ -1,11 +1,11 @@
 package keyslice.web;
 
+import static keyslice.testing.Html.assertNoInlineScript;
+import static keyslice.testing.Html.byId;
+import static keyslice.testing.Html.elementText;
+import static keyslice.testing.Html.elements;
+import static keyslice.testing.Query.encode;
 import static keyslice.web.WebTestHttp.assertMediaType;
-import static keyslice.web.WebTestHttp.assertNoInlineScript;
-import static keyslice.web.WebTestHttp.byId;
-import static keyslice.web.WebTestHttp.elementText;
-import static keyslice.web.WebTestHttp.elements;
-import static keyslice.web.WebTestHttp.encode;
 import static keyslice.web.WebTestHttp.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -28,8 +28,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
+import keyslice.testing.Html;
+import keyslice.testing.Html.Element;
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Element;
 import keyslice.web.WebTestHttp.Response;
 import keyslice.web.state.Permalink;
 
@@ -119,7 +120,7 @@ class EmbedTest {
         assertNoInlineScript(card);
         assertFalse(card.contains("id=\"out-expression\""));
         JsonNode errors = http.api("pk=PK&pkValue=&table=" + encode("<script>alert(1)</script>")).assertStatus(400).json().get("errors");
-        String text = WebTestHttp.unescapeHtml(card);
+        String text = Html.unescape(card);
         errors.forEach(e -> assertTrue(text.contains(e.get("message").asText()), e.toString()));
     }
 

@@ -1,16 +1,16 @@
 package keyslice.web;
 
+import static keyslice.testing.Html.assertNoInlineScript;
+import static keyslice.testing.Html.byId;
+import static keyslice.testing.Html.elementText;
+import static keyslice.testing.Html.elements;
+import static keyslice.testing.Html.errorItems;
+import static keyslice.testing.Html.errorSlots;
+import static keyslice.testing.Html.fieldErrors;
+import static keyslice.testing.Html.formSubmission;
+import static keyslice.testing.Html.inputValues;
+import static keyslice.testing.Html.shownErrors;
 import static keyslice.web.WebTestHttp.assertMediaType;
-import static keyslice.web.WebTestHttp.assertNoInlineScript;
-import static keyslice.web.WebTestHttp.byId;
-import static keyslice.web.WebTestHttp.elementText;
-import static keyslice.web.WebTestHttp.elements;
-import static keyslice.web.WebTestHttp.errorItems;
-import static keyslice.web.WebTestHttp.errorSlots;
-import static keyslice.web.WebTestHttp.fieldErrors;
-import static keyslice.web.WebTestHttp.formSubmission;
-import static keyslice.web.WebTestHttp.inputValues;
-import static keyslice.web.WebTestHttp.shownErrors;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -27,9 +27,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import keyslice.testing.Html.Element;
+import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Element;
-import keyslice.web.WebTestHttp.Query;
 import keyslice.web.WebTestHttp.Response;
 
 /**

@@ -1,9 +1,9 @@
 package keyslice.web;
 
-import static keyslice.web.WebTestHttp.byId;
-import static keyslice.web.WebTestHttp.byIdOrNull;
-import static keyslice.web.WebTestHttp.elements;
-import static keyslice.web.WebTestHttp.errorSlots;
+import static keyslice.testing.Html.byId;
+import static keyslice.testing.Html.byIdOrNull;
+import static keyslice.testing.Html.elements;
+import static keyslice.testing.Html.errorSlots;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -15,9 +15,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import keyslice.testing.Html;
+import keyslice.testing.Html.Element;
+import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Element;
-import keyslice.web.WebTestHttp.Query;
 
 /**
  * What the builder says while a person is still at work: prompts instead of errors for what is not typed yet, every
@@ -131,7 +132,7 @@ class LiveFeedbackTest {
         Query audit = Query.of("pk", "PK", "pkValue", "ACTOR#u_8814", "sk", "SK", "op", "between",
                 "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z");
         String page = http.get("/?" + audit).assertStatus(200).body();
-        String link = WebTestHttp.unescapeHtml(byId(page, "fix-all").attr("href"));
+        String link = Html.unescape(byId(page, "fix-all").attr("href"));
         // Without JavaScript the link is an edit answered with a redirect to the fixed state: the API's fixAll.
         String fixAll = http.get(link).assertStatus(303).header("Location");
         assertEquals(http.get("/api/v1/query?" + audit).assertStatus(200).json().get("fixAll").asText(), fixAll);

@@ -1,9 +1,9 @@
 package keyslice.web;
 
-import static keyslice.web.WebTestHttp.byId;
-import static keyslice.web.WebTestHttp.elementText;
-import static keyslice.web.WebTestHttp.elements;
-import static keyslice.web.WebTestHttp.inputAttributes;
+import static keyslice.testing.Html.byId;
+import static keyslice.testing.Html.elementText;
+import static keyslice.testing.Html.elements;
+import static keyslice.testing.Html.inputAttributes;
 import static keyslice.web.WebTestHttp.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -26,9 +26,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
+import keyslice.testing.Html;
+import keyslice.testing.Html.Element;
+import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Element;
-import keyslice.web.WebTestHttp.Query;
 import keyslice.web.state.Permalink;
 
 /** What the builder page shows for a valid state: warnings and their fixes, the slice view, code, sharing. */
@@ -271,7 +272,7 @@ class OutputViewsTest {
                 assertEquals("button", button.attr("type"), () -> "a copy button must not submit the form: " + button.startTag());
                 String target = button.attr("data-copy");
                 if (target != null) {
-                    assertNotNull(WebTestHttp.byIdOrNull(html, target.substring(1)), () -> "copy target exists: " + target);
+                    assertNotNull(Html.byIdOrNull(html, target.substring(1)), () -> "copy target exists: " + target);
                 } else {
                     assertNotNull(button.attr("data-copy-text"), button.startTag());
                 }
@@ -348,7 +349,7 @@ class OutputViewsTest {
     @Test
     void samplesSubmittedByABrowserKeepTheCanonicalPermalink() {
         String permalink = Permalink.of(FileTree.UNDER_PHOTOS);
-        Query submitted = WebTestHttp.formSubmission(page(permalink));
+        Query submitted = Html.formSubmission(page(permalink));
         assertTrue(Optional.ofNullable(submitted.first("samples")).orElse("").contains("\r\n"), "browsers send CRLF");
         JsonNode again = http.api(submitted).assertStatus(200).json();
         assertEquals(texts(api(permalink).get("slice").get("keys")), texts(again.get("slice").get("keys")), "the same keys");

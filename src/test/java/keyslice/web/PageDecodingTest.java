@@ -1,9 +1,9 @@
 package keyslice.web;
 
-import static keyslice.web.WebTestHttp.errorSlots;
-import static keyslice.web.WebTestHttp.fieldErrors;
-import static keyslice.web.WebTestHttp.inputValues;
-import static keyslice.web.WebTestHttp.shownErrors;
+import static keyslice.testing.Html.errorSlots;
+import static keyslice.testing.Html.fieldErrors;
+import static keyslice.testing.Html.inputValues;
+import static keyslice.testing.Html.shownErrors;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

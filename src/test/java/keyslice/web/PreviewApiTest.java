@@ -1,5 +1,10 @@
 package keyslice.web;
 
+import static keyslice.testing.Html.byId;
+import static keyslice.testing.Html.elementText;
+import static keyslice.testing.Html.elements;
+import static keyslice.testing.Html.unescape;
+import static keyslice.testing.Query.encode;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,21 +17,19 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -38,9 +41,11 @@ import keyslice.domain.QueryForm;
 import keyslice.examples.FileTree;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
+import keyslice.testing.Html.Element;
+import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.state.Permalink;
 import keyslice.web.state.DecodedQuery;
+import keyslice.web.state.Permalink;
 
 /**
  * The live preview over real HTTP: keyslice on a loopback port with a real dynalite behind it.
@@ -51,6 +56,7 @@ import keyslice.web.state.DecodedQuery;
  * and {@code Audit} are exactly the tables it sees, whatever other test classes do to the shared engine.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
+@Tag("engine")
 class PreviewApiTest {
 
     static final ObjectMapper JSON = new ObjectMapper();
@@ -348,9 +354,9 @@ class PreviewApiTest {
         assertNotNull(capacity, html);
         // dynalite returns ConsumedCapacity for ReturnConsumedCapacity=TOTAL, as DynamoDB does.
         assertTrue(capacity.matches("[0-9]+(\\.[0-9]+)? RCU"), capacity);
-        String verdict = verdict(html);
-        assertTrue(verdict.contains("class=\"verdict ok\""), verdict);
-        assertTrue(verdict.contains("in the order keyslice predicts"), verdict);
+        Element verdict = verdict(html);
+        assertTrue(verdict.hasClass("ok"), verdict.outer());
+        assertTrue(verdict.text().contains("in the order keyslice predicts"), verdict.outer());
         assertFalse(html.contains("id=\"next-page\""), "no Next page on the last page");
         assertFalse(html.contains("id=\"engine-error\""), html);
     }
@@ -360,18 +366,18 @@ class PreviewApiTest {
         RunningApp.Response first = http.run(FILE_TREE + "&limit=2", true);
         assertEquals(200, first.status(), first.body());
         assertEquals(List.of("S: root/photos/", "S: root/photos/2026/"), column(first.body(), "SK"));
-        Matcher next = Pattern.compile("<button[^>]*name=\"startKey\" value=\"([A-Za-z0-9_-]+)\"[^>]*id=\"next-page\"[^>]*>")
-                .matcher(first.body());
-        assertTrue(next.find(), "a Next page button carrying startKey: " + first.body());
-        String button = next.group();
-        assertTrue(button.contains("hx-post=\"/run\""), button);
-        assertTrue(button.contains("formaction=\"/run\""), "works without JavaScript too: " + button);
+        Element next = byId(first.body(), "next-page");
+        String startKey = next.attr("value");
+        assertTrue(next.tag().equals("button") && "startKey".equals(next.attr("name")) && startKey != null
+                && startKey.matches("[A-Za-z0-9_-]+"), "a Next page button carrying startKey: " + first.body());
+        assertEquals("/run", next.attr("hx-post"), next.startTag());
+        assertEquals("/run", next.attr("formaction"), () -> "works without JavaScript too: " + next.startTag());
         assertTrue(first.body().contains("LastEvaluatedKey"), first.body());
 
-        RunningApp.Response second = http.run(FILE_TREE + "&limit=2&startKey=" + encode(next.group(1)), true);
+        RunningApp.Response second = http.run(FILE_TREE + "&limit=2&startKey=" + encode(startKey), true);
         assertEquals(200, second.status(), second.body());
         assertEquals(List.of("S: root/photos/2026/beach.jpg", "S: root/photos/2026/sunset.jpg"), column(second.body(), "SK"));
-        assertTrue(verdict(second.body()).contains("class=\"verdict ok\""), verdict(second.body()));
+        assertTrue(verdict(second.body()).hasClass("ok"), verdict(second.body()).outer());
     }
 
     @Test
@@ -399,12 +405,12 @@ class PreviewApiTest {
         String message = app.engine().call("Query", requestOf(params)).message();
         RunningApp.Response response = http.run(params, true);
         assertEquals(200, response.status(), response.body());
-        assertEquals(message, unescape(elementText(response.body(), "pre", "engine-error")), response.body());
+        assertEquals(message, elementText(response.body(), "pre", "engine-error"), response.body());
 
         String missing = query("table", "NoSuchTable", "pk", "PK", "pkValue", "x");
         RunningApp.Response notFound = http.run(missing, true);
         assertEquals(app.engine().call("Query", requestOf(missing)).message(),
-                unescape(elementText(notFound.body(), "pre", "engine-error")), notFound.body());
+                elementText(notFound.body(), "pre", "engine-error"), notFound.body());
     }
 
     @Test
@@ -438,8 +444,8 @@ class PreviewApiTest {
         String html = response.body().strip();
         assertTrue(html.startsWith("<div id=\"app\""), html.substring(0, Math.min(200, html.length())));
         assertEquals(Permalink.of(QueryForm.builder().table("Drive").pk("PK").sk("SK").build()), response.header("HX-Push-Url"));
-        assertTrue(Pattern.compile("<input id=\"pk\" name=\"pk\" value=\"PK\"").matcher(html).find(), html);
-        assertTrue(Pattern.compile("<input id=\"sk\" name=\"sk\" value=\"SK\"").matcher(html).find(), html);
+        assertInput(html, "pk", "PK");
+        assertInput(html, "sk", "SK");
     }
 
     @Test
@@ -535,7 +541,7 @@ class PreviewApiTest {
             assertEquals(200, useDrive.status(), "DescribeTable of a table off the list is refused, not redirected");
             assertTrue(useDrive.body().contains("allow-list"), useDrive.body());
             RunningApp.Response run = h.run(FILE_TREE, true);
-            assertTrue(unescape(elementText(run.body(), "pre", "engine-error")).contains("allow-list"), run.body());
+            assertTrue(elementText(run.body(), "pre", "engine-error").contains("allow-list"), run.body());
 
             assertEquals(403, h.loadDemoData().status(), "demo data needs KEYSLICE_ALLOW_DEMO_DATA=true");
         }
@@ -579,7 +585,7 @@ class PreviewApiTest {
             assertEquals(List.of(), datalistOptions(options.body()), "an empty datalist");
             RunningApp.Response run = h.run(FILE_TREE, true);
             assertEquals(200, run.status());
-            assertTrue(unescape(elementText(run.body(), "pre", "engine-error")).startsWith("Cannot reach the DynamoDB endpoint"),
+            assertTrue(elementText(run.body(), "pre", "engine-error").startsWith("Cannot reach the DynamoDB endpoint"),
                     run.body());
 
             own.restart();
@@ -633,7 +639,7 @@ class PreviewApiTest {
             assertEquals(List.of(), datalistOptions(options.body()));
             RunningApp.Response run = calls.get(6).get();
             assertEquals(200, run.status());
-            assertTrue(unescape(elementText(run.body(), "pre", "engine-error")).contains("did not answer in time"), run.body());
+            assertTrue(elementText(run.body(), "pre", "engine-error").contains("did not answer in time"), run.body());
             assertEquals(200, calls.get(7).get().status(), "the builder answers meanwhile");
             assertEquals(200, calls.get(8).get().status(), "the query API answers meanwhile");
             assertTrue(allMs < 5_000, "nine concurrent requests against a silent engine took " + allMs + " ms");
@@ -732,92 +738,53 @@ class PreviewApiTest {
     }
 
     static List<String> datalistOptions(String html) {
-        List<String> out = new ArrayList<>();
-        Matcher m = Pattern.compile("<option value=\"([^\"]*)\"").matcher(html);
-        while (m.find()) {
-            out.add(unescape(m.group(1)));
-        }
-        return out;
+        return elements(html, "option").stream().map(option -> option.attr("value")).filter(Objects::nonNull).toList();
     }
 
     /** The cells of one column of the items table, by its header. */
     static List<String> column(String html, String header) {
-        Matcher table = Pattern.compile("(?s)<table class=\"items\">(.*?)</table>").matcher(html);
-        if (!table.find()) {
+        List<Element> tables = elements(html, "table", "items");
+        if (tables.isEmpty()) {
             fail("no items table in: " + html);
         }
-        String t = table.group(1);
-        List<String> headers = new ArrayList<>();
-        Matcher th = Pattern.compile("(?s)<th(?:\\s[^>]*)?>(.*?)</th>").matcher(t);
-        while (th.find()) {
-            headers.add(unescape(th.group(1).strip()));
-        }
+        Element table = tables.get(0);
+        List<String> headers = elements(html, "th").stream().filter(th -> table.contains(th.start())).map(th -> th.text().strip()).toList();
         int index = headers.indexOf(header);
         assertTrue(index >= 0, "no column " + header + " in " + headers);
+        Element body = elements(html, "tbody").stream().filter(tbody -> table.contains(tbody.start())).findFirst().orElseThrow();
         List<String> cells = new ArrayList<>();
-        Matcher tr = Pattern.compile("(?s)<tr>(.*?)</tr>").matcher(t.substring(t.indexOf("<tbody>")));
-        while (tr.find()) {
-            List<String> row = new ArrayList<>();
-            Matcher td = Pattern.compile("(?s)<td>(.*?)</td>").matcher(tr.group(1));
-            while (td.find()) {
-                row.add(unescape(td.group(1)));
-            }
+        for (Element tr : elements(html, "tr").stream().filter(tr -> body.contains(tr.start())).toList()) {
+            List<String> row = elements(html, "td").stream().filter(td -> tr.contains(td.start())).map(Element::text).toList();
             cells.add(row.get(index));
         }
         return cells;
     }
 
-    /** The {@code <dd>} after {@code <dt>term</dt>}, or null. */
+    /** The {@code <dd>} right after {@code <dt>term</dt>}, or null. */
     static String definition(String html, String term) {
-        Matcher m = Pattern.compile("<dt>" + Pattern.quote(term) + "</dt><dd[^>]*>(.*?)</dd>").matcher(html);
-        return m.find() ? unescape(m.group(1).strip()) : null;
-    }
-
-    static String verdict(String html) {
-        Matcher m = Pattern.compile("(?s)<p class=\"verdict[^\"]*\"[^>]*>.*?</p>").matcher(html);
-        assertTrue(m.find(), "no verdict in " + html);
-        return unescape(m.group());
-    }
-
-    static String elementText(String html, String tag, String id) {
-        Matcher m = Pattern.compile("(?s)<" + tag + " id=\"" + Pattern.quote(id) + "\"[^>]*>(.*?)</" + tag + ">").matcher(html);
-        assertTrue(m.find(), "no <" + tag + " id=" + id + "> in " + html);
-        return m.group(1);
-    }
-
-    static String unescape(String html) {
-        Matcher m = Pattern.compile("&(#[0-9]+|#x[0-9a-fA-F]+|lt|gt|quot|amp|apos);").matcher(html);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            String e = m.group(1);
-            String r = switch (e) {
-                case "lt" -> "<";
-                case "gt" -> ">";
-                case "quot" -> "\"";
-                case "amp" -> "&";
-                case "apos" -> "'";
-                default -> new String(Character.toChars(e.startsWith("#x")
-                        ? Integer.parseInt(e.substring(2), 16) : Integer.parseInt(e.substring(1))));
-            };
-            m.appendReplacement(out, Matcher.quoteReplacement(r));
+        List<Element> terms = elements(html, "dt").stream().filter(dt -> dt.text().equals(term)).toList();
+        if (terms.isEmpty()) {
+            return null;
         }
-        m.appendTail(out);
-        return out.toString();
+        Element dt = terms.get(0);
+        return elements(html, "dd").stream().filter(dd -> dd.start() == dt.end()).map(dd -> dd.text().strip()).findFirst().orElse(null);
     }
 
-    static String encode(String value) {
-        return URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20");
+    /** The verdict paragraph of a preview result. */
+    static Element verdict(String html) {
+        List<Element> verdicts = elements(html, "p", "verdict");
+        assertFalse(verdicts.isEmpty(), () -> "no verdict in " + html);
+        return verdicts.get(0);
+    }
+
+    /** The form control with that id is an input of that name (the id) showing that value. */
+    static void assertInput(String html, String id, String value) {
+        Element input = byId(html, id);
+        assertTrue(input.tag().equals("input") && id.equals(input.attr("name")) && value.equals(input.attr("value")), html);
     }
 
     static String query(String... pairs) {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i + 1 < pairs.length; i += 2) {
-            if (out.length() > 0) {
-                out.append('&');
-            }
-            out.append(encode(pairs[i])).append('=').append(encode(pairs[i + 1]));
-        }
-        return out.toString();
+        return Query.of(pairs).toString();
     }
 
     /** The requests the page makes, to a {@link RunningApp}: same-origin form posts for Run and the demo data. */

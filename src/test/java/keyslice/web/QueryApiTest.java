@@ -27,8 +27,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Query;
 import keyslice.web.WebTestHttp.Response;
 
 /** {@code GET /api/v1/query} over real HTTP, asserting on the parsed JSON. */

@@ -1,11 +1,10 @@
-package keyslice.hardening;
+package keyslice.testing;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -13,57 +12,58 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
- * HTTP/1.1 written byte for byte over a socket: the request target goes out exactly as given, so malformed
- * escapes, raw non-ASCII bytes and oversized URLs reach the server (java.net.URI and HttpClient refuse to build
- * some of them). One request per connection ({@code Connection: close}); answers with Content-Length, chunked
- * bodies or read-until-close are all understood. A connection reset or a timeout is an {@link IOException}.
+ * The tests' one raw HTTP/1.1 client, written byte for byte over a socket: the request target goes out exactly as
+ * given, so malformed escapes, raw non-ASCII bytes, oversized URLs, any Host header and chunked bodies reach the
+ * server (java.net.URI and HttpClient refuse to build or send some of them). Ordinary requests go through
+ * {@link RunningApp}'s HttpClient instead. One request per connection ({@code Connection: close}); answers with
+ * Content-Length, chunked bodies or read-until-close are all understood. A connection reset or a timeout is an
+ * {@link IOException}.
  */
-final class RawHttp {
+public final class RawHttp {
 
-    static final ObjectMapper JSON = new ObjectMapper();
+    public static final ObjectMapper JSON = new ObjectMapper();
 
     private RawHttp() {
     }
 
     /** One answer as it came over the wire. */
-    record Response(int status, String reason, Map<String, List<String>> headers, byte[] bodyBytes, String requested, long millis) {
+    public record Response(int status, String reason, Map<String, List<String>> headers, byte[] bodyBytes, String requested, long millis) {
 
-        String body() {
+        public String body() {
             return new String(bodyBytes, StandardCharsets.UTF_8);
         }
 
         /** The first value of a header (case-insensitive name), or null. */
-        String header(String name) {
+        public String header(String name) {
             List<String> values = headers.get(name);
             return values == null || values.isEmpty() ? null : values.get(0);
         }
 
         /** Every value of a header joined by ", " (how a repeated header reads), or null. */
-        String headerJoined(String name) {
+        public String headerJoined(String name) {
             List<String> values = headers.get(name);
             return values == null || values.isEmpty() ? null : String.join(", ", values);
         }
 
-        String contentType() {
+        public String contentType() {
             String type = header("Content-Type");
             return type == null ? "" : type.toLowerCase(Locale.ROOT);
         }
 
-        boolean isJson() {
+        public boolean isJson() {
             return contentType().startsWith("application/json");
         }
 
-        boolean isHtml() {
+        public boolean isHtml() {
             return contentType().startsWith("text/html");
         }
 
-        JsonNode json() {
+        public JsonNode json() {
             try {
                 return JSON.readTree(bodyBytes);
             } catch (IOException e) {
@@ -72,7 +72,7 @@ final class RawHttp {
         }
 
         /** Messages of a keyslice {@code {"errors":[{field,message}]}} answer, keyed by field. */
-        Map<String, List<String>> errors() {
+        public Map<String, List<String>> errors() {
             Map<String, List<String>> out = new TreeMap<>();
             for (JsonNode error : json().path("errors")) {
                 out.computeIfAbsent(error.path("field").asText(), k -> new ArrayList<>()).add(error.path("message").asText());
@@ -88,20 +88,20 @@ final class RawHttp {
         }
     }
 
-    static String shorten(String text, int max) {
+    public static String shorten(String text, int max) {
         return text.length() <= max ? text : text.substring(0, max) + "...(" + text.length() + " chars)";
     }
 
-    static Response get(int port, String target, String... headers) throws IOException {
+    public static Response get(int port, String target, String... headers) throws IOException {
         return send(port, "GET", target, null, headers);
     }
 
     /** A POST of a form body (any bytes) with the given extra headers. */
-    static Response post(int port, String target, byte[] body, String... headers) throws IOException {
+    public static Response post(int port, String target, byte[] body, String... headers) throws IOException {
         return send(port, "POST", target, body, headers);
     }
 
-    static Response send(int port, String method, String target, byte[] body, String... headers) throws IOException {
+    public static Response send(int port, String method, String target, byte[] body, String... headers) throws IOException {
         return send(port, method, target, body, 15_000, headers);
     }
 
@@ -110,14 +110,37 @@ final class RawHttp {
      * The target is written as ISO-8859-1 after UTF-8 encoding, i.e. characters above U+007F go out as their
      * raw UTF-8 bytes.
      */
-    static Response send(int port, String method, String target, byte[] body, int timeoutMillis, String... headers)
+    public static Response send(int port, String method, String target, byte[] body, int timeoutMillis, String... headers)
             throws IOException {
         return sendRaw(port, method, target.getBytes(StandardCharsets.UTF_8), body, timeoutMillis, headers);
     }
 
     /** As {@link #send}, with the request target given byte for byte (raw bytes above 0x7F, stray escapes...). */
-    static Response sendRaw(int port, String method, byte[] target, byte[] body, int timeoutMillis, String... headers)
+    public static Response sendRaw(int port, String method, byte[] target, byte[] body, int timeoutMillis, String... headers)
             throws IOException {
+        return exchange(port, method, target, body == null ? null : "Content-Length: " + body.length,
+                body == null ? new byte[0] : body, timeoutMillis, headers);
+    }
+
+    /**
+     * A POST whose body goes out with {@code Transfer-Encoding: chunked} and no Content-Length, one chunk per element
+     * of {@code chunks}: a server must hold its size limits while it reads such a body, not only by its length header.
+     */
+    public static Response postChunked(int port, String target, List<byte[]> chunks, String... headers) throws IOException {
+        ByteArrayOutputStream framed = new ByteArrayOutputStream();
+        for (byte[] chunk : chunks) {
+            framed.writeBytes((Integer.toHexString(chunk.length) + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            framed.writeBytes(chunk);
+            framed.writeBytes("\r\n".getBytes(StandardCharsets.ISO_8859_1));
+        }
+        framed.writeBytes("0\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+        return exchange(port, "POST", target.getBytes(StandardCharsets.UTF_8), "Transfer-Encoding: chunked", framed.toByteArray(),
+                15_000, headers);
+    }
+
+    /** Writes one request (head, then the already framed body) and reads the answer. */
+    private static Response exchange(int port, String method, byte[] target, String framing, byte[] framedBody, int timeoutMillis,
+            String... headers) throws IOException {
         long start = System.nanoTime();
         String shownTarget = new String(target, StandardCharsets.ISO_8859_1);
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
@@ -134,13 +157,11 @@ final class RawHttp {
             if (!hostGiven) {
                 request.writeBytes(("Host: 127.0.0.1:" + port + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
             }
-            if (body != null) {
-                request.writeBytes(("Content-Length: " + body.length + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            if (framing != null) {
+                request.writeBytes((framing + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
             }
             request.writeBytes("Connection: close\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
-            if (body != null) {
-                request.writeBytes(body);
-            }
+            request.writeBytes(framedBody);
             OutputStream out = socket.getOutputStream();
             try {
                 out.write(request.toByteArray());
@@ -153,7 +174,7 @@ final class RawHttp {
     }
 
     /** Reads one response off a stream (the server closes or gives a length). */
-    static Response read(InputStream in, String requested, long startNanos) throws IOException {
+    public static Response read(InputStream in, String requested, long startNanos) throws IOException {
         ByteArrayOutputStream head = new ByteArrayOutputStream();
         int state = 0;
         while (state < 4) {
@@ -230,41 +251,5 @@ final class RawHttp {
             throw new IOException("connection closed inside a chunked body");
         }
         return line.toString(StandardCharsets.ISO_8859_1);
-    }
-
-    // --- what a body must never show --------------------------------------------------------------------
-
-    /** The one place keyslice's own output legitimately names an exception: the generated Java snippet. */
-    private static final Pattern SNIPPET_THROW = Pattern.compile("throw new IllegalStateException\\(");
-    private static final Pattern FRAME = Pattern.compile("(?m)^\\s*at [\\w$]+(\\.[\\w$<>]+)+\\([^)]*\\)");
-    private static final Pattern QUALIFIED_THROWABLE = Pattern.compile(
-            "\\b(java|javax|jakarta|keyslice|io\\.javalin|org\\.eclipse|software\\.amazon|com\\.fasterxml|gg\\.jte)\\.[\\w.$]*(Exception|Error)\\b");
-
-    /** Why this body looks like it carries a stack trace or an exception, or null when it does not. */
-    static String stackTraceIn(String body) {
-        String text = SNIPPET_THROW.matcher(body).replaceAll("");
-        for (String needle : List.of("\tat ", "at keyslice.", "at io.javalin", "at org.eclipse", "at java.base", "Caused by: ",
-                "Exception in thread", "Exception", "NullPointer", "StackOverflow", "OutOfMemory")) {
-            if (text.contains(needle)) {
-                return "contains \"" + needle.replace("\t", "\\t") + "\"";
-            }
-        }
-        if (FRAME.matcher(text).find()) {
-            return "contains a stack frame line";
-        }
-        var m = QUALIFIED_THROWABLE.matcher(text);
-        if (m.find()) {
-            return "names the throwable " + m.group();
-        }
-        return null;
-    }
-
-    /** A free loopback port (closed again: a child process binds it). */
-    static int freePort() {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }
