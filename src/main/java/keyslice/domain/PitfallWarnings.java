@@ -403,7 +403,7 @@ final class PitfallWarnings {
                         .orElse("segment " + segment + " is " + quote(first[0]) + " in " + first[1] + ", a number without zero padding: "
                                 + "keys compare as text, character by character, so a wider number that starts with a smaller digit "
                                 + "sorts before it.")
-                        + " Zero-pad every number in segment " + segment + " to " + width + " digits (" + quote(SegmentTools.zeroPad(first[0], width))
+                        + " Zero-pad every number in segment " + segment + " to " + width + " digits (" + quote(Segments.zeroPad(first[0], width))
                         + "), in the stored keys too.";
             }
         }
@@ -414,7 +414,7 @@ final class PitfallWarnings {
             List<String> padded = new ArrayList<>(parts);
             widths.forEach((i, width) -> {
                 if (i < padded.size() && DIGITS.matcher(padded.get(i)).matches()) {
-                    padded.set(i, SegmentTools.zeroPad(padded.get(i), width));
+                    padded.set(i, Segments.zeroPad(padded.get(i), width));
                 }
             });
             return padded;
