@@ -59,9 +59,12 @@ final class PitfallWarnings {
         }
     }
 
-    /** What the warnings know about a form: each bound only when it is a valid sort key value on its own. */
+    /**
+     * What the warnings know about a form: each bound only when it is a valid sort key value on its own, and the
+     * condition only when the operator and its bounds make one.
+     */
     private record Check(QueryForm form, String sk, Optional<SortOperator> op, String delim, boolean trail,
-                         Optional<Bound> low, Optional<Bound> high, List<String> samples) {
+                         Optional<Bound> low, Optional<Bound> high, List<String> samples, Optional<SortCondition> condition) {
 
         boolean is(SortOperator operator) {
             return op.isPresent() && op.get() == operator;
@@ -78,22 +81,9 @@ final class PitfallWarnings {
             return bound.lower() ? "the lower bound" : "the upper bound";
         }
 
-        /** Whether the condition can be evaluated on the samples: an operator and every bound it needs. */
-        boolean evaluable() {
-            return op.isPresent() && low.isPresent() && (!is(SortOperator.BETWEEN) || high.isPresent());
-        }
-
+        /** Whether the condition reads the sample key {@code key}; false when there is no condition to evaluate. */
         boolean reads(String key) {
-            String value = low.orElseThrow().text();
-            return switch (op.orElseThrow()) {
-                case EQ -> key.equals(value);
-                case LT -> KeyOrder.compareUtf8(key, value) < 0;
-                case LE -> KeyOrder.compareUtf8(key, value) <= 0;
-                case GT -> KeyOrder.compareUtf8(key, value) > 0;
-                case GE -> KeyOrder.compareUtf8(key, value) >= 0;
-                case BETWEEN -> KeyOrder.compareUtf8(key, value) >= 0 && KeyOrder.compareUtf8(key, high.orElseThrow().text()) <= 0;
-                case BEGINS_WITH -> key.startsWith(value);
-            };
+            return condition.isPresent() && condition.get().matches(new KeyValue.StringValue(key));
         }
     }
 
@@ -110,8 +100,8 @@ final class PitfallWarnings {
         String delim = form.effectiveDelim();
         boolean trail = "true".equals(form.trail());
         Optional<Bound> low = bound(form, true, delim, trail);
-        Optional<Bound> high = op.isPresent() && op.get() == SortOperator.BETWEEN ? bound(form, false, delim, trail) : Optional.empty();
-        Check check = new Check(form, form.sk(), op, delim, trail, low, high, samples(form));
+        Optional<Bound> high = op.isPresent() && op.get().arity() == 2 ? bound(form, false, delim, trail) : Optional.empty();
+        Check check = new Check(form, form.sk(), op, delim, trail, low, high, samples(form), condition(op, low, high));
 
         openPrefix(check, warnings);
         delimiterOrder(check, warnings);
@@ -145,6 +135,23 @@ final class PitfallWarnings {
             return KeyValues.parse(KeyType.S, text, "sort key").keySizeBytes() <= QueryCompiler.MAX_SORT_KEY_BYTES;
         } catch (KeyValues.InvalidValue e) {
             return false;
+        }
+    }
+
+    /** The condition the bounds make with the operator: none while a bound it takes is missing, or DynamoDB would reject it. */
+    private static Optional<SortCondition> condition(Optional<SortOperator> op, Optional<Bound> low, Optional<Bound> high) {
+        if (op.isEmpty()) {
+            return Optional.empty();
+        }
+        List<KeyValue> values = Stream.of(low, high).flatMap(Optional::stream)
+                .<KeyValue>map(bound -> new KeyValue.StringValue(bound.text())).toList();
+        if (values.size() != op.get().arity()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(op.get().condition(values));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty(); // BETWEEN with its bounds reversed: that is an error of its own, and reads nothing
         }
     }
 

@@ -143,31 +143,23 @@ public final class QueryCompiler {
         if (!operatorFits) {
             problems.add(new Problem("op", Summaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
         }
-        boolean between = op.get() == SortOperator.BETWEEN;
-        Optional<KeyValue> low = sortValue(type, lower, delim, form.trail(), keyName,
-                between ? ExpressionBuilder.SK_FROM : ExpressionBuilder.SK_VALUE, problems);
-        Optional<KeyValue> high = Optional.empty();
-        if (between) {
-            high = sortValue(type, upper, delim, form.trail(), keyName, ExpressionBuilder.SK_TO, problems);
-            if (low.isPresent() && high.isPresent() && KeyOrder.compare(low.get(), high.get()) > 0) {
-                problems.add(new Problem(upper.field(), Summaries.betweenOrder(low.get(), high.get()),
-                        Messages.betweenOrder(low.get(), high.get())));
-                return Optional.empty();
-            }
+        // The operator reads as many inputs as it takes values: the lower bound (or only value), then the upper.
+        List<ValueInput> inputs = List.of(lower, upper).subList(0, op.get().arity());
+        List<String> placeholders = ExpressionBuilder.sortPlaceholders(inputs.size());
+        List<KeyValue> values = new ArrayList<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            sortValue(type, inputs.get(i), delim, form.trail(), keyName, placeholders.get(i), problems).ifPresent(values::add);
         }
-        if (!operatorFits || skName.isEmpty() || low.isEmpty() || (op.get() == SortOperator.BETWEEN && high.isEmpty())) {
+        // Two values are a range, and DynamoDB rejects one whose lower bound sorts after its upper bound.
+        if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
+            problems.add(new Problem(upper.field(), Summaries.betweenOrder(values.get(0), values.get(1)),
+                    Messages.betweenOrder(values.get(0), values.get(1))));
             return Optional.empty();
         }
-        SortCondition condition = switch (op.get()) {
-            case EQ -> new SortCondition.Comparison(ComparisonOperator.EQ, low.get());
-            case LT -> new SortCondition.Comparison(ComparisonOperator.LT, low.get());
-            case LE -> new SortCondition.Comparison(ComparisonOperator.LE, low.get());
-            case GT -> new SortCondition.Comparison(ComparisonOperator.GT, low.get());
-            case GE -> new SortCondition.Comparison(ComparisonOperator.GE, low.get());
-            case BETWEEN -> new SortCondition.Between(low.get(), high.orElseThrow());
-            case BEGINS_WITH -> new SortCondition.BeginsWith(low.get());
-        };
-        return Optional.of(new SortKeyCondition(new KeyAttribute(skName.get(), type), condition));
+        if (!operatorFits || skName.isEmpty() || values.size() < inputs.size()) {
+            return Optional.empty();
+        }
+        return Optional.of(new SortKeyCondition(new KeyAttribute(skName.get(), type), op.get().condition(values)));
     }
 
     private static Optional<KeyValue> sortValue(KeyType type, ValueInput input, String delim, String trail,

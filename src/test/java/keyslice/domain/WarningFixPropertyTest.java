@@ -111,7 +111,8 @@ class WarningFixPropertyTest {
         Set<String> readAfter = reads(fixed);
         switch (warning.code()) {
             case PitfallWarnings.OPEN_PREFIX -> {
-                String under = ((SortCondition.BeginsWith) before).prefix().wireText() + form.effectiveDelim();
+                assertEquals(SortOperator.BEGINS_WITH, before.operator(), where);
+                String under = before.values().get(0).wireText() + form.effectiveDelim();
                 Set<String> expected = new HashSet<>();
                 readBefore.stream().filter(key -> key.startsWith(under)).forEach(expected::add);
                 assertEquals(expected, readAfter, () -> "reads exactly what lies under the prefix: " + where);
@@ -149,7 +150,7 @@ class WarningFixPropertyTest {
             }
         }
         assertFalse(prefixes.isEmpty(), () -> "the fix moves a bound: " + where);
-        boolean narrows = before instanceof SortCondition.Comparison c && c.operator() == ComparisonOperator.LT;
+        boolean narrows = before.operator() == SortOperator.LT;
         Set<String> changed = new HashSet<>(readBefore);
         changed.addAll(readAfter);
         Set<String> both = new HashSet<>(readBefore);
@@ -219,7 +220,7 @@ class WarningFixPropertyTest {
         List<String> inUse = concat(boundParts(form), sampleParts(form));
         assertTrue(inUse.stream().flatMapToInt(String::codePoints).allMatch(c -> c > delimiter),
                 () -> "the new delimiter sorts below every character in use: " + where);
-        if (before instanceof SortCondition.BeginsWith) {
+        if (before.operator() == SortOperator.BEGINS_WITH) {
             Set<String> expected = new HashSet<>();
             readBefore.forEach(key -> expected.add(key.replace(oldDelim, fixedForm.effectiveDelim())));
             assertEquals(expected, readAfter, () -> "the same keys, written with the new delimiter: " + where);
@@ -247,25 +248,16 @@ class WarningFixPropertyTest {
         return keys;
     }
 
+    /** Each value of the condition before the fix beside the same value after it (lower with lower, upper with upper). */
     private static List<String[]> boundPairs(SortCondition before, SortCondition after) {
+        if (before.values().size() != after.values().size()) {
+            throw new AssertionError("the operator changed: " + before + " -> " + after);
+        }
         List<String[]> pairs = new ArrayList<>();
-        if (before instanceof SortCondition.Between b && after instanceof SortCondition.Between a) {
-            pairs.add(new String[] {b.lower().wireText(), a.lower().wireText()});
-            pairs.add(new String[] {b.upper().wireText(), a.upper().wireText()});
-        } else {
-            pairs.add(new String[] {value(before), value(after)});
+        for (int i = 0; i < before.values().size(); i++) {
+            pairs.add(new String[] {before.values().get(i).wireText(), after.values().get(i).wireText()});
         }
         return pairs;
-    }
-
-    private static String value(SortCondition condition) {
-        if (condition instanceof SortCondition.BeginsWith w) {
-            return w.prefix().wireText();
-        }
-        if (condition instanceof SortCondition.Comparison c) {
-            return c.value().wireText();
-        }
-        throw new AssertionError("the operator changed: " + condition);
     }
 
     private static String commonPrefix(String a, String b) {
