@@ -6,6 +6,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Pattern;
 
+import keyslice.domain.warnings.Warnings;
+
 /**
  * Checks a {@link QueryForm} against every rule at once and, when nothing is wrong, builds the query.
  * Problems are reported per URL parameter, in DynamoDB's words where DynamoDB has words for them.
@@ -30,8 +32,8 @@ public final class QueryCompiler {
         return compile(form, true);
     }
 
-    /** Whether the form compiles without errors; the warnings, which would check their own fixes this way, are skipped. */
-    static boolean isValid(QueryForm form) {
+    /** Whether the form compiles without errors; the warnings, which check their own fixes this way, are skipped. */
+    public static boolean isValid(QueryForm form) {
         return compile(form, false) instanceof Compilation.Valid;
     }
 
@@ -50,7 +52,6 @@ public final class QueryCompiler {
         }
 
         Optional<SortKeyCondition> sortCondition = Optional.empty();
-        List<Warning> warnings = new ArrayList<>();
         boolean hasSortKey = !form.sk().isEmpty();
         ValueInput lower = valueInput("value", "seg", form.value(), form.seg());
         ValueInput upper = valueInput("to", "toSeg", form.to(), form.toSeg());
@@ -60,7 +61,7 @@ public final class QueryCompiler {
                         + "(leave the value empty to read the whole partition)"));
             }
         } else {
-            sortCondition = sortCondition(form, pkName, lower, upper, problems, warnings);
+            sortCondition = sortCondition(form, pkName, lower, upper, problems);
         }
 
         flag(form.trail(), "trail", problems);
@@ -70,17 +71,14 @@ public final class QueryCompiler {
         Optional<List<KeyValue>> samples = samples(form, problems);
 
         if (!problems.isEmpty()) {
-            return new Compilation.Invalid(problems, withWarnings ? PitfallWarnings.of(form) : List.of());
+            return new Compilation.Invalid(problems, withWarnings ? Warnings.of(form) : List.of());
         }
         KeyAttribute partitionKey = new KeyAttribute(pkName.orElseThrow(), pkType.orElseThrow());
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names);
         BuiltQuery built = ExpressionBuilder.build(query);
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
                 query.sortCondition().map(SortKeyCondition::condition), order, limit, index.isPresent()));
-        if (withWarnings) {
-            warnings.addAll(PitfallWarnings.of(form));
-        }
-        return new Compilation.Valid(built, warnings, slice);
+        return new Compilation.Valid(built, withWarnings ? Warnings.of(form) : List.of(), slice);
     }
 
     /** Sample sort keys, one per line, in the sort key's type (S when there is no sort key). */
@@ -113,7 +111,7 @@ public final class QueryCompiler {
     }
 
     private static Optional<SortKeyCondition> sortCondition(QueryForm form, Optional<String> pkName, ValueInput lower,
-                                                            ValueInput upper, List<Problem> problems, List<Warning> warnings) {
+                                                            ValueInput upper, List<Problem> problems) {
         Optional<String> skName = attributeName(form.sk(), "sk", "sort key", problems);
         if (skName.isPresent() && pkName.isPresent() && skName.get().equals(pkName.get())) {
             problems.add(new Problem("sk", "the sort key must be a different attribute from the partition key \""
