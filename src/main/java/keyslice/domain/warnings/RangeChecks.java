@@ -25,7 +25,7 @@ final class RangeChecks {
      * U+10FFFF itself (a private-use code point no key format uses). "~" would not do: DEL and every non-ASCII
      * character sort after it.
      */
-    static final String MAX_CHARACTER = new String(Character.toChars(Character.MAX_CODE_POINT));
+    private static final String MAX_CHARACTER = new String(Character.toChars(Character.MAX_CODE_POINT));
 
     private RangeChecks() {
     }

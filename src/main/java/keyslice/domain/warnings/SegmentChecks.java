@@ -28,9 +28,12 @@ import keyslice.domain.warnings.Input.Bound;
 /** How a key is composed of segments: the delimiter, empty segments, and numbers that sort as text. */
 final class SegmentChecks {
 
-    static final int PAD_WIDTH = 4;
-    /** The lowest printable character that needs no quoting in a URL; the delimiter suggested when it sorts below every character in use. */
-    static final String LOWEST_DELIMITER = "!";
+    private static final int PAD_WIDTH = 4;
+    /**
+     * The lowest printable character that needs no quoting in a URL; the delimiter suggested when it sorts below every
+     * character in use.
+     */
+    private static final String LOWEST_DELIMITER = "!";
 
     private static final Pattern DIGITS = Pattern.compile("[0-9]+");
     private static final Pattern SINGLE_NONZERO_DIGIT = Pattern.compile("[1-9]");
@@ -127,8 +130,8 @@ final class SegmentChecks {
         }
         String delim = input.delim();
         return Optional.of(new Warning(WarningCode.EMPTY_SEGMENT, "segment " + (firstIndex + 1) + " of " + input.role(first) + " "
-                + quote(first.text()) + " is empty, so the key holds two delimiters in a row (" + quote(delim + delim) + "); keys written without "
-                + "the empty segment will not match.", fix(input, "Remove the empty segment", fixed.build())));
+                + quote(first.text()) + " is empty, so the key holds two delimiters in a row (" + quote(delim + delim)
+                + "); keys written without the empty segment will not match.", fix(input, "Remove the empty segment", fixed.build())));
     }
 
     /**
@@ -177,8 +180,8 @@ final class SegmentChecks {
                         .orElse("segment " + segment + " is " + quote(first[0]) + " in " + first[1] + ", a number without zero padding: "
                                 + "keys compare as text, character by character, so a wider number that starts with a smaller digit "
                                 + "sorts before it.")
-                        + " Zero-pad every number in segment " + segment + " to " + width + " digits (" + quote(Segments.zeroPad(first[0], width))
-                        + "), in the stored keys too.";
+                        + " Zero-pad every number in segment " + segment + " to " + width + " digits ("
+                        + quote(Segments.zeroPad(first[0], width)) + "), in the stored keys too.";
             }
         }
         if (widths.isEmpty()) {
@@ -198,7 +201,8 @@ final class SegmentChecks {
         for (Bound bound : input.bounds()) {
             withParts(fixed, input, bound, pad.apply(bound.parts()));
         }
-        String label = widths.values().stream().distinct().count() == 1 ? "Pad to " + widths.firstEntry().getValue() + " digits" : "Pad the numbers";
+        String label = widths.values().stream().distinct().count() == 1 ? "Pad to " + widths.firstEntry().getValue() + " digits"
+                : "Pad the numbers";
         return Optional.of(new Warning(WarningCode.UNPADDED_NUMBER, message, fix(input, label, fixed.build())));
     }
 }

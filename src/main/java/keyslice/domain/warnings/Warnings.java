@@ -1,28 +1,23 @@
 package keyslice.domain.warnings;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 import keyslice.domain.QueryForm;
 import keyslice.domain.Warning;
+import keyslice.domain.WarningCode;
 
 /**
- * The classic composite-key mistakes that DynamoDB accepts without a word, each with a stable {@link keyslice.domain.WarningCode}.
+ * The classic composite-key mistakes that DynamoDB accepts without a word, each with a stable {@link WarningCode}.
  * A fix is offered only when the corrected form compiles without errors.
  */
 public final class Warnings {
 
-    /** One check per sort-key warning, in the order their warnings are listed (and {@code WarningCode} declares them). */
-    private static final List<Check> SORT_KEY_CHECKS = List.of(
-            RangeChecks::openPrefix,
-            SegmentChecks::delimiterOrder,
-            SegmentChecks::emptySegment,
-            SegmentChecks::unpaddedNumber,
-            TimeChecks::timestampFormat,
-            TimeChecks::mixedPrecision,
-            TimeChecks::timestampBound,
-            RangeChecks::prefixUpperBound,
-            RangeChecks::caseMismatch);
+    /** The sort key's checks, in the order {@link WarningCode} declares their codes. */
+    private static final List<Check> SORT_KEY_CHECKS = Arrays.stream(WarningCode.values()).map(Warnings::sortKeyCheck)
+            .flatMap(Optional::stream).toList();
 
     private Warnings() {
     }
@@ -36,5 +31,22 @@ public final class Warnings {
         }
         Input.of(form).ifPresent(input -> SORT_KEY_CHECKS.forEach(check -> check.find(input).ifPresent(warnings::add)));
         return warnings;
+    }
+
+    /** Each code's check: a new code does not compile until it has one here. */
+    private static Optional<Check> sortKeyCheck(WarningCode code) {
+        Check check = switch (code) {
+            case OPEN_PREFIX -> RangeChecks::openPrefix;
+            case DELIMITER_ORDER -> SegmentChecks::delimiterOrder;
+            case EMPTY_SEGMENT -> SegmentChecks::emptySegment;
+            case UNPADDED_NUMBER -> SegmentChecks::unpaddedNumber;
+            case TIMESTAMP_FORMAT -> TimeChecks::timestampFormat;
+            case MIXED_PRECISION -> TimeChecks::mixedPrecision;
+            case TIMESTAMP_BOUND -> TimeChecks::timestampBound;
+            case PREFIX_UPPER_BOUND -> RangeChecks::prefixUpperBound;
+            case CASE_MISMATCH -> RangeChecks::caseMismatch;
+            case RESERVED_WORD -> null; // about the key names, whatever the sort key: checked first, in of
+        };
+        return Optional.ofNullable(check);
     }
 }
