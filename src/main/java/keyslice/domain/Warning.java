@@ -2,6 +2,8 @@ package keyslice.domain;
 
 import java.util.Optional;
 
+import keyslice.domain.warnings.WarningCode;
+
 /**
  * A likely mistake in a request that DynamoDB would still accept. {@code code} is one of {@link WarningCode}'s, stable
  * for clients; {@code fix}, when there is one, is the same state with the mistake corrected: it compiles without

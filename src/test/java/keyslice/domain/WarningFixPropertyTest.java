@@ -19,6 +19,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import keyslice.domain.warnings.WarningCode;
 import org.junit.jupiter.api.Test;
 
 /**

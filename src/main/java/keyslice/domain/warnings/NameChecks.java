@@ -8,7 +8,6 @@ import java.util.Optional;
 import keyslice.domain.KeyAttribute;
 import keyslice.domain.ReservedWords;
 import keyslice.domain.Warning;
-import keyslice.domain.WarningCode;
 
 /** Key attribute names, whatever the key types: the one check that runs without a string sort key. */
 final class NameChecks {

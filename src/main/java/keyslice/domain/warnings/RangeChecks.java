@@ -13,7 +13,6 @@ import keyslice.domain.QueryForm;
 import keyslice.domain.SortOperator;
 import keyslice.domain.Timestamps;
 import keyslice.domain.Warning;
-import keyslice.domain.WarningCode;
 import keyslice.domain.warnings.Input.Bound;
 
 /** Where a range starts and ends in key order: an open prefix, an upper bound that is only a prefix, a case slip. */

@@ -22,7 +22,6 @@ import keyslice.domain.Segments;
 import keyslice.domain.SortOperator;
 import keyslice.domain.Timestamps;
 import keyslice.domain.Warning;
-import keyslice.domain.WarningCode;
 import keyslice.domain.warnings.Input.Bound;
 
 /** How a key is composed of segments: the delimiter, empty segments, and numbers that sort as text. */

@@ -24,7 +24,6 @@ import keyslice.domain.Segments;
 import keyslice.domain.SortOperator;
 import keyslice.domain.Timestamps;
 import keyslice.domain.Warning;
-import keyslice.domain.WarningCode;
 import keyslice.domain.warnings.Input.Bound;
 
 /** Times in string keys: they sort as time only when written alike, as ISO-8601 in UTC with one precision. */

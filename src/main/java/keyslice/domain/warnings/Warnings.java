@@ -7,7 +7,6 @@ import java.util.Optional;
 
 import keyslice.domain.QueryForm;
 import keyslice.domain.Warning;
-import keyslice.domain.WarningCode;
 
 /**
  * The classic composite-key mistakes that DynamoDB accepts without a word, each with a stable {@link WarningCode}.

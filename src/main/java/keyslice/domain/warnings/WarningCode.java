@@ -1,4 +1,4 @@
-package keyslice.domain;
+package keyslice.domain.warnings;
 
 import java.util.Arrays;
 import java.util.Optional;

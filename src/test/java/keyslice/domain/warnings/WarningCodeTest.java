@@ -1,4 +1,4 @@
-package keyslice.domain;
+package keyslice.domain.warnings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
