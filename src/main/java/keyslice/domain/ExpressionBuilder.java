@@ -1,6 +1,7 @@
 package keyslice.domain;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -30,21 +31,19 @@ public final class ExpressionBuilder {
 
         query.sortCondition().ifPresent(bound -> {
             String sk = nameRef(bound.sortKey().name(), SK_NAME, query.names(), names);
-            expression.append(" AND ");
             SortCondition condition = bound.condition();
-            if (condition instanceof SortCondition.Comparison c) {
-                values.put(SK_VALUE, c.value());
-                expression.append(sk).append(' ').append(c.operator().symbol()).append(' ').append(SK_VALUE);
-            } else if (condition instanceof SortCondition.Between b) {
-                values.put(SK_FROM, b.lower());
-                values.put(SK_TO, b.upper());
-                expression.append(sk).append(" BETWEEN ").append(SK_FROM).append(" AND ").append(SK_TO);
-            } else if (condition instanceof SortCondition.BeginsWith w) {
-                values.put(SK_VALUE, w.prefix());
-                expression.append("begins_with(").append(sk).append(", ").append(SK_VALUE).append(')');
+            List<String> placeholders = sortPlaceholders(condition.operator().arity());
+            for (int i = 0; i < placeholders.size(); i++) {
+                values.put(placeholders.get(i), condition.values().get(i));
             }
+            expression.append(" AND ").append(condition.expression(sk, placeholders));
         });
         return new BuiltQuery(query, expression.toString(), names, values);
+    }
+
+    /** The value placeholders of a sort-key condition with {@code arity} values: {@code :sk}, or {@code :skFrom :skTo}. */
+    static List<String> sortPlaceholders(int arity) {
+        return arity == 1 ? List.of(SK_VALUE) : List.of(SK_FROM, SK_TO);
     }
 
     private static String nameRef(String name, String placeholder, NamePolicy policy, Map<String, String> names) {

@@ -4,7 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.regex.Pattern;
+
+import keyslice.domain.warnings.Warnings;
 
 /**
  * Checks a {@link QueryForm} against every rule at once and, when nothing is wrong, builds the query.
@@ -14,7 +15,6 @@ public final class QueryCompiler {
 
     public static final int MAX_PARTITION_KEY_BYTES = 2048;
     public static final int MAX_SORT_KEY_BYTES = 1024;
-    private static final Pattern TABLE_NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
 
     private QueryCompiler() {
     }
@@ -30,19 +30,19 @@ public final class QueryCompiler {
         return compile(form, true);
     }
 
-    /** Whether the form compiles without errors; the warnings, which would check their own fixes this way, are skipped. */
-    static boolean isValid(QueryForm form) {
+    /** Whether the form compiles without errors; the warnings, which check their own fixes this way, are skipped. */
+    public static boolean isValid(QueryForm form) {
         return compile(form, false) instanceof Compilation.Valid;
     }
 
     private static Compilation compile(QueryForm form, boolean withWarnings) {
         List<Problem> problems = new ArrayList<>();
 
-        Optional<String> table = tableName(form.table(), "table", "tableName", problems);
-        Optional<String> index = tableName(form.index(), "index", "indexName", problems);
+        Optional<String> table = Fields.tableName(form.table(), "table", "tableName", problems);
+        Optional<String> index = Fields.tableName(form.index(), "index", "indexName", problems);
 
-        Optional<KeyType> pkType = keyType(form.effectivePkType(), "pkType", problems);
-        Optional<String> pkName = attributeName(form.pk(), "pk", "partition key", problems);
+        Optional<KeyType> pkType = Fields.keyType(form.effectivePkType(), "pkType", problems);
+        Optional<String> pkName = Fields.attributeName(form.pk(), "pk", "partition key", problems);
         Optional<KeyValue> pkValue = Optional.empty();
         if (pkType.isPresent()) {
             pkValue = keyValue(pkType.get(), form.pkValue(), pkName.orElse("(partition key)"), ExpressionBuilder.PK_VALUE,
@@ -50,7 +50,6 @@ public final class QueryCompiler {
         }
 
         Optional<SortKeyCondition> sortCondition = Optional.empty();
-        List<Warning> warnings = new ArrayList<>();
         boolean hasSortKey = !form.sk().isEmpty();
         ValueInput lower = valueInput("value", "seg", form.value(), form.seg());
         ValueInput upper = valueInput("to", "toSeg", form.to(), form.toSeg());
@@ -60,27 +59,24 @@ public final class QueryCompiler {
                         + "(leave the value empty to read the whole partition)"));
             }
         } else {
-            sortCondition = sortCondition(form, pkName, lower, upper, problems, warnings);
+            sortCondition = sortCondition(form, pkName, lower, upper, problems);
         }
 
-        flag(form.trail(), "trail", problems);
-        ReadOrder order = order(form.order(), problems);
-        OptionalInt limit = limit(form.limit(), problems);
-        NamePolicy names = namePolicy(form.names(), problems);
+        Fields.flag(form.trail(), "trail", problems);
+        ReadOrder order = Fields.order(form.order(), problems);
+        OptionalInt limit = Fields.limit(form.limit(), problems);
+        NamePolicy names = Fields.namePolicy(form.names(), problems);
         Optional<List<KeyValue>> samples = samples(form, problems);
 
         if (!problems.isEmpty()) {
-            return new Compilation.Invalid(problems, withWarnings ? PitfallWarnings.of(form) : List.of());
+            return new Compilation.Invalid(problems, withWarnings ? Warnings.of(form) : List.of());
         }
         KeyAttribute partitionKey = new KeyAttribute(pkName.orElseThrow(), pkType.orElseThrow());
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names);
         BuiltQuery built = ExpressionBuilder.build(query);
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
                 query.sortCondition().map(SortKeyCondition::condition), order, limit, index.isPresent()));
-        if (withWarnings) {
-            warnings.addAll(PitfallWarnings.of(form));
-        }
-        return new Compilation.Valid(built, warnings, slice);
+        return new Compilation.Valid(built, withWarnings ? Warnings.of(form) : List.of(), slice);
     }
 
     /** Sample sort keys, one per line, in the sort key's type (S when there is no sort key). */
@@ -89,7 +85,7 @@ public final class QueryCompiler {
             return Optional.empty();
         }
         // With a sort key, an unknown type is already reported on skType; without one, only the samples use it.
-        Optional<KeyType> type = form.sk().isEmpty() ? keyType(form.effectiveSkType(), "skType", problems)
+        Optional<KeyType> type = form.sk().isEmpty() ? Fields.keyType(form.effectiveSkType(), "skType", problems)
                 : KeyType.fromCode(form.effectiveSkType());
         if (type.isEmpty()) {
             return Optional.empty();
@@ -113,14 +109,14 @@ public final class QueryCompiler {
     }
 
     private static Optional<SortKeyCondition> sortCondition(QueryForm form, Optional<String> pkName, ValueInput lower,
-                                                            ValueInput upper, List<Problem> problems, List<Warning> warnings) {
-        Optional<String> skName = attributeName(form.sk(), "sk", "sort key", problems);
+                                                            ValueInput upper, List<Problem> problems) {
+        Optional<String> skName = Fields.attributeName(form.sk(), "sk", "sort key", problems);
         if (skName.isPresent() && pkName.isPresent() && skName.get().equals(pkName.get())) {
             problems.add(new Problem("sk", "the sort key must be a different attribute from the partition key \""
                     + pkName.get() + "\""));
             skName = Optional.empty();
         }
-        Optional<KeyType> skType = keyType(form.effectiveSkType(), "skType", problems);
+        Optional<KeyType> skType = Fields.keyType(form.effectiveSkType(), "skType", problems);
         Optional<SortOperator> op = SortOperator.fromCode(form.effectiveOp());
         if (op.isEmpty()) {
             problems.add(new Problem("op", "unknown operator \"" + form.op() + "\": use " + SortOperator.codeList()));
@@ -143,31 +139,23 @@ public final class QueryCompiler {
         if (!operatorFits) {
             problems.add(new Problem("op", Summaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
         }
-        boolean between = op.get() == SortOperator.BETWEEN;
-        Optional<KeyValue> low = sortValue(type, lower, delim, form.trail(), keyName,
-                between ? ExpressionBuilder.SK_FROM : ExpressionBuilder.SK_VALUE, problems);
-        Optional<KeyValue> high = Optional.empty();
-        if (between) {
-            high = sortValue(type, upper, delim, form.trail(), keyName, ExpressionBuilder.SK_TO, problems);
-            if (low.isPresent() && high.isPresent() && KeyOrder.compare(low.get(), high.get()) > 0) {
-                problems.add(new Problem(upper.field(), Summaries.betweenOrder(low.get(), high.get()),
-                        Messages.betweenOrder(low.get(), high.get())));
-                return Optional.empty();
-            }
+        // The operator reads as many inputs as it takes values: the lower bound (or only value), then the upper.
+        List<ValueInput> inputs = List.of(lower, upper).subList(0, op.get().arity());
+        List<String> placeholders = ExpressionBuilder.sortPlaceholders(inputs.size());
+        List<KeyValue> values = new ArrayList<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            sortValue(type, inputs.get(i), delim, form.trail(), keyName, placeholders.get(i), problems).ifPresent(values::add);
         }
-        if (!operatorFits || skName.isEmpty() || low.isEmpty() || (op.get() == SortOperator.BETWEEN && high.isEmpty())) {
+        // Two values are a range, and DynamoDB rejects one whose lower bound sorts after its upper bound.
+        if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
+            problems.add(new Problem(upper.field(), Summaries.betweenOrder(values.get(0), values.get(1)),
+                    Messages.betweenOrder(values.get(0), values.get(1))));
             return Optional.empty();
         }
-        SortCondition condition = switch (op.get()) {
-            case EQ -> new SortCondition.Comparison(ComparisonOperator.EQ, low.get());
-            case LT -> new SortCondition.Comparison(ComparisonOperator.LT, low.get());
-            case LE -> new SortCondition.Comparison(ComparisonOperator.LE, low.get());
-            case GT -> new SortCondition.Comparison(ComparisonOperator.GT, low.get());
-            case GE -> new SortCondition.Comparison(ComparisonOperator.GE, low.get());
-            case BETWEEN -> new SortCondition.Between(low.get(), high.orElseThrow());
-            case BEGINS_WITH -> new SortCondition.BeginsWith(low.get());
-        };
-        return Optional.of(new SortKeyCondition(new KeyAttribute(skName.get(), type), condition));
+        if (!operatorFits || skName.isEmpty() || values.size() < inputs.size()) {
+            return Optional.empty();
+        }
+        return Optional.of(new SortKeyCondition(new KeyAttribute(skName.get(), type), op.get().condition(values)));
     }
 
     private static Optional<KeyValue> sortValue(KeyType type, ValueInput input, String delim, String trail,
@@ -206,107 +194,5 @@ public final class QueryCompiler {
                     type == KeyType.N ? Messages.invalidValue(e.getMessage(), placeholder) : e.getMessage()));
             return Optional.empty();
         }
-    }
-
-    private static Optional<String> tableName(String name, String field, String member, List<Problem> problems) {
-        if (name.isEmpty()) {
-            return Optional.empty();
-        }
-        int before = problems.size();
-        if (name.length() < 3) {
-            problems.add(new Problem(field, Summaries.nameTooShort(field, name),
-                    Messages.nameConstraint(name, member, "Member must have length greater than or equal to 3")));
-        } else if (name.length() > 255) {
-            problems.add(new Problem(field, Summaries.nameTooLong(field, name),
-                    Messages.nameConstraint(name, member, "Member must have length less than or equal to 255")));
-        }
-        if (!TABLE_NAME.matcher(name).matches()) {
-            problems.add(new Problem(field, Summaries.nameCharacters(field, name), Messages.nameConstraint(name, member,
-                    "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+")));
-        }
-        return problems.size() == before ? Optional.of(name) : Optional.empty();
-    }
-
-    private static Optional<String> attributeName(String name, String field, String role, List<Problem> problems) {
-        if (name.isEmpty()) {
-            problems.add(new Problem(field, "the " + role + " attribute name is required"
-                    + (field.equals("pk") ? ": every Query needs an equality condition on the partition key" : "")));
-            return Optional.empty();
-        }
-        String problem = KeyAttribute.nameProblem(name);
-        if (problem != null) {
-            problems.add(new Problem(field, problem));
-            return Optional.empty();
-        }
-        return Optional.of(name);
-    }
-
-    private static Optional<KeyType> keyType(String code, String field, List<Problem> problems) {
-        Optional<KeyType> type = KeyType.fromCode(code);
-        if (type.isEmpty()) {
-            problems.add(new Problem(field, "unknown key type \"" + code + "\": use S (string), N (number) or B (binary)"));
-        }
-        return type;
-    }
-
-    private static boolean flag(String text, String field, List<Problem> problems) {
-        if (text.isEmpty() || text.equals("false")) {
-            return false;
-        }
-        if (text.equals("true")) {
-            return true;
-        }
-        problems.add(new Problem(field, Summaries.notAFlag(field, text), "must be true or false, not \"" + text + "\""));
-        return false;
-    }
-
-    private static ReadOrder order(String text, List<Problem> problems) {
-        for (ReadOrder order : ReadOrder.values()) {
-            if (order.code().equals(text)) {
-                return order;
-            }
-        }
-        if (!text.isEmpty()) {
-            problems.add(new Problem("order", Summaries.unknownOrder(text),
-                    "must be asc (ScanIndexForward=true) or desc (ScanIndexForward=false), not \""
-                    + text + "\""));
-        }
-        return ReadOrder.ASC;
-    }
-
-    private static NamePolicy namePolicy(String text, List<Problem> problems) {
-        for (NamePolicy policy : NamePolicy.values()) {
-            if (policy.code().equals(text)) {
-                return policy;
-            }
-        }
-        if (!text.isEmpty()) {
-            problems.add(new Problem("names", Summaries.unknownNamePolicy(text),
-                    "must be always (alias every name) or minimal (alias only names that need it), not \""
-                    + text + "\""));
-        }
-        return NamePolicy.ALWAYS;
-    }
-
-    private static OptionalInt limit(String text, List<Problem> problems) {
-        if (text.isEmpty()) {
-            return OptionalInt.empty();
-        }
-        if (!text.matches("[0-9]{1,10}")) {
-            problems.add(new Problem("limit", Summaries.limitNotAWholeNumber(text),
-                    "must be a whole number of at least 1, not \"" + text + "\""));
-            return OptionalInt.empty();
-        }
-        long limit = Long.parseLong(text);
-        if (limit < 1) {
-            problems.add(new Problem("limit", Summaries.limitBelowOne(text),
-                    Messages.nameConstraint(text, "limit", "Member must have value greater than or equal to 1")));
-            return OptionalInt.empty();
-        }
-        if (limit > Integer.MAX_VALUE) {
-            problems.add(new Problem("limit", Summaries.limitTooLarge(text), "must be at most " + Integer.MAX_VALUE));
-            return OptionalInt.empty();
-        }
-        return OptionalInt.of((int) limit);
     }
 }

@@ -2,12 +2,17 @@ package keyslice.domain;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * A composite string key built from segments joined by a delimiter ({@code root} {@code photos} + {@code /}
- * → {@code root/photos}), with an optional trailing delimiter marking a folder ({@code root/photos/}).
+ * → {@code root/photos}), with an optional trailing delimiter marking a folder ({@code root/photos/}); and the
+ * segment editor's helpers for the rows of segments a form sends.
  */
 public record Segments(List<String> parts, String delimiter, boolean trailing) {
+
+    public static final int MAX_PAD_WIDTH = 38;
+    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
 
     public Segments {
         parts = List.copyOf(parts);
@@ -51,5 +56,16 @@ public record Segments(List<String> parts, String delimiter, boolean trailing) {
     public String join() {
         String joined = String.join(delimiter, parts);
         return trailing ? joined + delimiter : joined;
+    }
+
+    /** {@code 7} → {@code 0007} for width 4; a wider number stays as it is (padding never cuts digits). */
+    public static String zeroPad(String segment, int width) {
+        if (!DIGITS.matcher(segment).matches()) {
+            throw new IllegalArgumentException("\"" + segment + "\" is not a whole number; only digit-only segments can be zero-padded");
+        }
+        if (width < 1 || width > MAX_PAD_WIDTH) {
+            throw new IllegalArgumentException("the pad width must be 1 to " + MAX_PAD_WIDTH + ", not " + width);
+        }
+        return segment.length() >= width ? segment : "0".repeat(width - segment.length()) + segment;
     }
 }

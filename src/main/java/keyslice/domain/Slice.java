@@ -100,30 +100,4 @@ public record Slice(List<KeyValue> keys, int firstMatch, int matchCount, int pag
         }
         return index < firstMatch + matchCount ? Place.BEYOND_LIMIT : Place.AFTER;
     }
-
-    /** Why a key the condition rejects is not read, in terms of key order. */
-    public static String whyOut(KeyValue key, SortCondition condition) {
-        String quoted = quote(key);
-        if (condition instanceof SortCondition.BeginsWith prefix) {
-            int side = KeyOrder.compare(key, prefix.prefix());
-            return quoted + " does not start with " + quote(prefix.prefix()) + " (it sorts "
-                    + (side < 0 ? "before" : "after") + " every key that does)";
-        }
-        if (condition instanceof SortCondition.Between between) {
-            return KeyOrder.compare(key, between.lower()) < 0
-                    ? quoted + " sorts before the lower bound " + quote(between.lower())
-                    : quoted + " sorts after the upper bound " + quote(between.upper());
-        }
-        SortCondition.Comparison comparison = (SortCondition.Comparison) condition;
-        int side = KeyOrder.compare(key, comparison.value());
-        String bound = quote(comparison.value());
-        if (side == 0) {
-            return quoted + " equals " + bound + ", which " + comparison.operator().symbol() + " excludes";
-        }
-        return quoted + " sorts " + (side < 0 ? "before " : "after ") + bound;
-    }
-
-    private static String quote(KeyValue value) {
-        return value.type() == KeyType.S ? "\"" + value.wireText() + "\"" : value.type() + " " + value.wireText();
-    }
 }

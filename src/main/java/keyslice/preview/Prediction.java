@@ -94,7 +94,7 @@ public record Prediction(boolean agrees, String explanation, int checked) {
             KeyValue key = skValue.get();
             if (condition.isPresent() && !condition.get().matches(key)) {
                 return disagree("The engine returned " + quote(key) + " (" + which.toLowerCase() + "), but keyslice predicts"
-                        + " that the condition excludes it: " + Slice.whyOut(key, condition.get()) + ".", i + 1);
+                        + " that the condition excludes it: " + condition.get().whyOut(key) + ".", i + 1);
             }
             if (!keys.isEmpty()) {
                 KeyValue previous = keys.get(keys.size() - 1);

@@ -51,9 +51,9 @@ class TimestampsTest {
 
     @Test
     void zeroPadsDigitSegmentsOnly() {
-        assertEquals("0007", SegmentTools.zeroPad("7", 4));
-        assertEquals("12345", SegmentTools.zeroPad("12345", 4), "padding never cuts digits");
-        assertThrows(IllegalArgumentException.class, () -> SegmentTools.zeroPad("v7", 4));
-        assertThrows(IllegalArgumentException.class, () -> SegmentTools.zeroPad("7", 0));
+        assertEquals("0007", Segments.zeroPad("7", 4));
+        assertEquals("12345", Segments.zeroPad("12345", 4), "padding never cuts digits");
+        assertThrows(IllegalArgumentException.class, () -> Segments.zeroPad("v7", 4));
+        assertThrows(IllegalArgumentException.class, () -> Segments.zeroPad("7", 0));
     }
 }

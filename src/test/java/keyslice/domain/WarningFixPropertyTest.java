@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -18,6 +19,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import keyslice.domain.warnings.WarningCode;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,11 +32,11 @@ class WarningFixPropertyTest {
     private static final long SEED = 20260623L;
     private static final int STATES = 6000;
 
-    private static final List<String> FIXABLE = List.of(PitfallWarnings.OPEN_PREFIX, PitfallWarnings.DELIMITER_ORDER,
-            PitfallWarnings.EMPTY_SEGMENT, PitfallWarnings.UNPADDED_NUMBER, PitfallWarnings.TIMESTAMP_FORMAT,
-            PitfallWarnings.MIXED_PRECISION, PitfallWarnings.TIMESTAMP_BOUND, PitfallWarnings.PREFIX_BOUND,
-            PitfallWarnings.CASE_MISMATCH);
-    private static final List<String> ALL_CODES = concat(FIXABLE, List.of(PitfallWarnings.RESERVED_WORD));
+    private static final List<String> FIXABLE = codes(WarningCode.OPEN_PREFIX, WarningCode.DELIMITER_ORDER,
+            WarningCode.EMPTY_SEGMENT, WarningCode.UNPADDED_NUMBER, WarningCode.TIMESTAMP_FORMAT,
+            WarningCode.MIXED_PRECISION, WarningCode.TIMESTAMP_BOUND, WarningCode.PREFIX_UPPER_BOUND,
+            WarningCode.CASE_MISMATCH);
+    private static final List<String> ALL_CODES = codes(WarningCode.values());
 
     private static final String[] PARTS = {"root", "photos", "photos-old", "photos.zip", "My Documents", "Photos", "docs",
             "EVT", "item", "USER", "x", "1", "9", "12", "100", "0009", "2026", "2026-06", "2026-06-23",
@@ -109,23 +111,24 @@ class WarningFixPropertyTest {
         SortCondition after = fixed.built().query().sortCondition().orElseThrow().condition();
         Set<String> readBefore = reads(original);
         Set<String> readAfter = reads(fixed);
-        switch (warning.code()) {
-            case PitfallWarnings.OPEN_PREFIX -> {
-                String under = ((SortCondition.BeginsWith) before).prefix().wireText() + form.effectiveDelim();
+        switch (WarningCode.fromCode(warning.code()).orElseThrow()) {
+            case OPEN_PREFIX -> {
+                assertEquals(SortOperator.BEGINS_WITH, before.operator(), where);
+                String under = before.values().get(0).wireText() + form.effectiveDelim();
                 Set<String> expected = new HashSet<>();
                 readBefore.stream().filter(key -> key.startsWith(under)).forEach(expected::add);
                 assertEquals(expected, readAfter, () -> "reads exactly what lies under the prefix: " + where);
             }
-            case PitfallWarnings.TIMESTAMP_BOUND, PitfallWarnings.PREFIX_BOUND, PitfallWarnings.MIXED_PRECISION ->
+            case TIMESTAMP_BOUND, PREFIX_UPPER_BOUND, MIXED_PRECISION ->
                     checkMovedBound(before, after, readBefore, readAfter, where);
-            case PitfallWarnings.CASE_MISMATCH -> {
+            case CASE_MISMATCH -> {
                 List<String> quoted = quoted(warning.message());
                 assertTrue(readAfter.contains(quoted.get(1)), () -> "reads the key it named: " + where);
             }
-            case PitfallWarnings.TIMESTAMP_FORMAT -> checkSameInstants(form, fixedForm, where);
-            case PitfallWarnings.UNPADDED_NUMBER -> checkSameNumbers(form, fixedForm, where);
-            case PitfallWarnings.EMPTY_SEGMENT -> checkEmptySegmentsRemoved(form, before, after, where);
-            case PitfallWarnings.DELIMITER_ORDER -> checkDelimiterBelowEverything(form, fixedForm, before, readBefore, readAfter, where);
+            case TIMESTAMP_FORMAT -> checkSameInstants(form, fixedForm, where);
+            case UNPADDED_NUMBER -> checkSameNumbers(form, fixedForm, where);
+            case EMPTY_SEGMENT -> checkEmptySegmentsRemoved(form, before, after, where);
+            case DELIMITER_ORDER -> checkDelimiterBelowEverything(form, fixedForm, before, readBefore, readAfter, where);
             default -> fail("unexpected fix: " + where);
         }
         // What the warning says about the sample keys is what the fix changes.
@@ -149,7 +152,7 @@ class WarningFixPropertyTest {
             }
         }
         assertFalse(prefixes.isEmpty(), () -> "the fix moves a bound: " + where);
-        boolean narrows = before instanceof SortCondition.Comparison c && c.operator() == ComparisonOperator.LT;
+        boolean narrows = before.operator() == SortOperator.LT;
         Set<String> changed = new HashSet<>(readBefore);
         changed.addAll(readAfter);
         Set<String> both = new HashSet<>(readBefore);
@@ -219,7 +222,7 @@ class WarningFixPropertyTest {
         List<String> inUse = concat(boundParts(form), sampleParts(form));
         assertTrue(inUse.stream().flatMapToInt(String::codePoints).allMatch(c -> c > delimiter),
                 () -> "the new delimiter sorts below every character in use: " + where);
-        if (before instanceof SortCondition.BeginsWith) {
+        if (before.operator() == SortOperator.BEGINS_WITH) {
             Set<String> expected = new HashSet<>();
             readBefore.forEach(key -> expected.add(key.replace(oldDelim, fixedForm.effectiveDelim())));
             assertEquals(expected, readAfter, () -> "the same keys, written with the new delimiter: " + where);
@@ -247,25 +250,20 @@ class WarningFixPropertyTest {
         return keys;
     }
 
+    /** Each value of the condition before the fix beside the same value after it (lower with lower, upper with upper). */
     private static List<String[]> boundPairs(SortCondition before, SortCondition after) {
+        if (before.values().size() != after.values().size()) {
+            throw new AssertionError("the operator changed: " + before + " -> " + after);
+        }
         List<String[]> pairs = new ArrayList<>();
-        if (before instanceof SortCondition.Between b && after instanceof SortCondition.Between a) {
-            pairs.add(new String[] {b.lower().wireText(), a.lower().wireText()});
-            pairs.add(new String[] {b.upper().wireText(), a.upper().wireText()});
-        } else {
-            pairs.add(new String[] {value(before), value(after)});
+        for (int i = 0; i < before.values().size(); i++) {
+            pairs.add(new String[] {before.values().get(i).wireText(), after.values().get(i).wireText()});
         }
         return pairs;
     }
 
-    private static String value(SortCondition condition) {
-        if (condition instanceof SortCondition.BeginsWith w) {
-            return w.prefix().wireText();
-        }
-        if (condition instanceof SortCondition.Comparison c) {
-            return c.value().wireText();
-        }
-        throw new AssertionError("the operator changed: " + condition);
+    private static List<String> codes(WarningCode... codes) {
+        return Arrays.stream(codes).map(WarningCode::code).toList();
     }
 
     private static String commonPrefix(String a, String b) {

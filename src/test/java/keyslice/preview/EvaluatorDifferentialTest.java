@@ -368,14 +368,15 @@ class EvaluatorDifferentialTest {
         SortCondition cond = condition.get();
         if (pagesDone == 0) {
             // dynalite checks BETWEEN bounds on S in UTF-16 order
-            if (!e.getMessage().startsWith(DYNALITE_BETWEEN) || !(cond instanceof SortCondition.Between between)
-                    || !(between.lower() instanceof KeyValue.StringValue lo) || !(between.upper() instanceof KeyValue.StringValue hi)) {
+            if (!e.getMessage().startsWith(DYNALITE_BETWEEN) || cond.operator() != SortOperator.BETWEEN || cond.type() != KeyType.S) {
                 return "not dynalite's UTF-16 BETWEEN check";
             }
-            if (lo.text().compareTo(hi.text()) <= 0) {
+            String lo = cond.values().get(0).wireText();
+            String hi = cond.values().get(1).wireText();
+            if (lo.compareTo(hi) <= 0) {
                 return "the bounds are in order in UTF-16 too";
             }
-            return utf16DiffersFromUtf8(lo.text(), hi.text()) ? null : "the bounds do not pair a supplementary character with U+E000..U+FFFF";
+            return utf16DiffersFromUtf8(lo, hi) ? null : "the bounds do not pair a supplementary character with U+E000..U+FFFF";
         }
         if (!e.getMessage().equals(DYNALITE_START_KEY) || startKey == null) {
             return "not dynalite's ExclusiveStartKey check";
@@ -385,19 +386,15 @@ class EvaluatorDifferentialTest {
             if (utf16Matches(cond, key.text())) {
                 return "the start key satisfies the condition in UTF-16 order too";
             }
-            List<String> bounds = new ArrayList<>();
-            if (cond instanceof SortCondition.Comparison comparison) {
-                bounds.add(((KeyValue.StringValue) comparison.value()).text());
-            } else if (cond instanceof SortCondition.Between between) {
-                bounds.add(((KeyValue.StringValue) between.lower()).text());
-                bounds.add(((KeyValue.StringValue) between.upper()).text());
-            }
+            // The bounds in key order: a comparison's value, or BETWEEN's two; a begins_with prefix is none.
+            List<String> bounds = cond.operator() == SortOperator.BEGINS_WITH ? List.of()
+                    : cond.values().stream().map(KeyValue::wireText).toList();
             return bounds.stream().anyMatch(b -> utf16DiffersFromUtf8(key.text(), b)) ? null
                     : "the start key and the bounds do not pair a supplementary character with U+E000..U+FFFF";
         }
-        if (startKey instanceof KeyValue.BinaryValue key && cond instanceof SortCondition.BeginsWith prefix) {
+        if (startKey instanceof KeyValue.BinaryValue key && cond.operator() == SortOperator.BEGINS_WITH) {
             // dynalite's begins_with on B re-checks the start key on Buffer.toString(): lossy UTF-8 decoding
-            byte[] p = ((KeyValue.BinaryValue) prefix.prefix()).bytes();
+            byte[] p = ((KeyValue.BinaryValue) cond.values().get(0)).bytes();
             return !wellFormedUtf8(p) || !wellFormedUtf8(key.bytes()) ? null
                     : "the start key and the prefix are both well-formed UTF-8";
         }
@@ -417,15 +414,18 @@ class EvaluatorDifferentialTest {
         return false;
     }
 
+    /** The condition on S keys as JavaScript compares strings: by UTF-16 code units. */
     private static boolean utf16Matches(SortCondition condition, String key) {
-        if (condition instanceof SortCondition.Comparison c) {
-            return c.operator().accepts(Integer.signum(key.compareTo(((KeyValue.StringValue) c.value()).text())));
-        }
-        if (condition instanceof SortCondition.Between b) {
-            return key.compareTo(((KeyValue.StringValue) b.lower()).text()) >= 0
-                    && key.compareTo(((KeyValue.StringValue) b.upper()).text()) <= 0;
-        }
-        return key.startsWith(((KeyValue.StringValue) ((SortCondition.BeginsWith) condition).prefix()).text());
+        int first = key.compareTo(condition.values().get(0).wireText());
+        return switch (condition.operator()) {
+            case EQ -> first == 0;
+            case LT -> first < 0;
+            case LE -> first <= 0;
+            case GT -> first > 0;
+            case GE -> first >= 0;
+            case BETWEEN -> first >= 0 && key.compareTo(condition.values().get(1).wireText()) <= 0;
+            case BEGINS_WITH -> key.startsWith(condition.values().get(0).wireText());
+        };
     }
 
     private static boolean wellFormedUtf8(byte[] bytes) {
@@ -473,18 +473,11 @@ class EvaluatorDifferentialTest {
                     b = t;
                 }
                 form.value(a.text()).to(b.text());
-                condition = Optional.of(new SortCondition.Between(a.value(), b.value()));
+                condition = Optional.of(op.condition(List.of(a.value(), b.value())));
             } else {
                 Generated a = generator.bound(keys, op == SortOperator.BEGINS_WITH);
                 form.value(a.text());
-                condition = Optional.of(op == SortOperator.BEGINS_WITH ? new SortCondition.BeginsWith(a.value())
-                        : new SortCondition.Comparison(switch (op) {
-                            case EQ -> keyslice.domain.ComparisonOperator.EQ;
-                            case LT -> keyslice.domain.ComparisonOperator.LT;
-                            case LE -> keyslice.domain.ComparisonOperator.LE;
-                            case GT -> keyslice.domain.ComparisonOperator.GT;
-                            default -> keyslice.domain.ComparisonOperator.GE;
-                        }, a.value()));
+                condition = Optional.of(op.condition(List.of(a.value())));
             }
         }
         if (random.nextInt(100) < 55) {

@@ -175,10 +175,6 @@ public record BuilderPage(
                 || op.code().equals(form.effectiveOp());
     }
 
-    public boolean between() {
-        return "between".equals(form.effectiveOp());
-    }
-
     public List<String> segmentRows() {
         return padded(form.seg(), segRows);
     }

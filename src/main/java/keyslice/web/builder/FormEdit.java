@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 import keyslice.domain.Fixes;
 import keyslice.domain.Problem;
 import keyslice.domain.QueryForm;
-import keyslice.domain.SegmentTools;
+import keyslice.domain.Segments;
 import keyslice.domain.Timestamps;
 
 /**
@@ -99,7 +99,7 @@ public final class FormEdit {
             case "pad" -> {
                 int width = intParam(params, "padWidth", DEFAULT_PAD_WIDTH);
                 try {
-                    rows.set(row, SegmentTools.zeroPad(rows.get(row), width));
+                    rows.set(row, Segments.zeroPad(rows.get(row), width));
                 } catch (IllegalArgumentException e) {
                     return Result.refused(form, field, "segment " + (row + 1) + ": " + e.getMessage());
                 }

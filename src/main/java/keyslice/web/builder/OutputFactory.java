@@ -82,7 +82,7 @@ public final class OutputFactory {
             if (condition.isPresent() && (place == Slice.Place.OUTSIDE && keys.size() <= 20
                     || place == Slice.Place.BEFORE && i == slice.firstMatch() - 1
                     || place == Slice.Place.AFTER && i == lastMatch + 1)) {
-                note = Slice.whyOut(key, condition.get());
+                note = condition.get().whyOut(key);
             } else if (place == Slice.Place.MATCH && i == pageEnd && slice.cutByLimit()) {
                 note = "the page ends here (Limit " + slice.pageSize() + "): the response carries LastEvaluatedKey = this key";
             } else if (place == Slice.Place.BEYOND_LIMIT && i == pageEnd + 1) {

@@ -61,9 +61,9 @@ public final class Permalink {
         };
     }
 
-    /** The upper bound is read for BETWEEN, and checked for an unknown operator so that every problem shows. */
+    /** The upper bound is read for an operator that takes two values, and checked for an unknown one so that every problem shows. */
     private static boolean readsUpperBound(String op) {
-        return op.equals("between") || (!op.isEmpty() && SortOperator.fromCode(op).isEmpty());
+        return !op.isEmpty() && SortOperator.fromCode(op).map(known -> known.arity() == 2).orElse(true);
     }
 
     /** Percent-encodes all but unreserved characters and the readable {@code /} and {@code :}. */

@@ -1,0 +1,123 @@
+package keyslice.domain.warnings;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import keyslice.domain.KeyAttribute;
+import keyslice.domain.KeyType;
+import keyslice.domain.KeyValue;
+import keyslice.domain.KeyValues;
+import keyslice.domain.QueryCompiler;
+import keyslice.domain.QueryForm;
+import keyslice.domain.SampleLines;
+import keyslice.domain.Segments;
+import keyslice.domain.SortCondition;
+import keyslice.domain.SortOperator;
+
+/**
+ * What the checks know about a form with a string sort key. They read the form's text only, so a form with errors
+ * still gets the warnings of its valid parts: each bound is here only when it is a valid sort key value on its own,
+ * the sample keys only when every line is one, and the condition only when the operator and its bounds make one.
+ */
+record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim, boolean trail,
+             Optional<Bound> low, Optional<Bound> high, List<String> samples, Optional<SortCondition> condition) {
+
+    /** One bound: its key text and its parts (the segments, or the typed text split at the delimiter). */
+    record Bound(boolean lower, boolean segmentBuilt, List<String> parts, String text) {
+        String last() {
+            return parts.get(parts.size() - 1);
+        }
+    }
+
+    /** The input of {@code form}, or none when its sort key is missing, not a string, or not a valid name. */
+    static Optional<Input> of(QueryForm form) {
+        if (form.sk().isEmpty() || !KeyType.S.name().equals(form.effectiveSkType()) || KeyAttribute.nameProblem(form.sk()) != null) {
+            return Optional.empty();
+        }
+        Optional<SortOperator> op = SortOperator.fromCode(form.effectiveOp());
+        String delim = form.effectiveDelim();
+        boolean trail = "true".equals(form.trail());
+        Optional<Bound> low = bound(form, true, delim, trail);
+        Optional<Bound> high = op.isPresent() && op.get().arity() == 2 ? bound(form, false, delim, trail) : Optional.empty();
+        return Optional.of(new Input(form, form.sk(), op, delim, trail, low, high, samples(form), condition(op, low, high)));
+    }
+
+    boolean is(SortOperator operator) {
+        return op.isPresent() && op.get() == operator;
+    }
+
+    List<Bound> bounds() {
+        return Stream.of(low, high).flatMap(Optional::stream).toList();
+    }
+
+    String role(Bound bound) {
+        if (!is(SortOperator.BETWEEN)) {
+            return "the value";
+        }
+        return bound.lower() ? "the lower bound" : "the upper bound";
+    }
+
+    /** Whether the condition reads the sample key {@code key}; false when there is no condition to evaluate. */
+    boolean reads(String key) {
+        return condition.isPresent() && condition.get().matches(new KeyValue.StringValue(key));
+    }
+
+    static List<String> split(String text, String delim) {
+        return List.of(text.split(Pattern.quote(delim), -1));
+    }
+
+    private static Optional<Bound> bound(QueryForm form, boolean lower, String delim, boolean trail) {
+        List<String> segments = Segments.withoutTrailingBlanks(lower ? form.seg() : form.toSeg());
+        if (!segments.isEmpty()) {
+            if (!Segments.clashes(segments, delim).isEmpty()) {
+                return Optional.empty();
+            }
+            String text = new Segments(segments, delim, trail).join();
+            return isSortKey(text) ? Optional.of(new Bound(lower, true, segments, text)) : Optional.empty();
+        }
+        String text = lower ? form.value() : form.to();
+        return isSortKey(text) ? Optional.of(new Bound(lower, false, split(text, delim), text)) : Optional.empty();
+    }
+
+    private static boolean isSortKey(String text) {
+        try {
+            return KeyValues.parse(KeyType.S, text, "sort key").keySizeBytes() <= QueryCompiler.MAX_SORT_KEY_BYTES;
+        } catch (KeyValues.InvalidValue e) {
+            return false;
+        }
+    }
+
+    /** The sample keys, or none at all when any line is not a valid string key (that is an error of its own). */
+    private static List<String> samples(QueryForm form) {
+        List<String> keys = new ArrayList<>();
+        for (SampleLines.Line line : SampleLines.of(form.samples())) {
+            try {
+                KeyValues.parse(KeyType.S, line.key(), "sort key");
+            } catch (KeyValues.InvalidValue e) {
+                return List.of();
+            }
+            keys.add(line.key());
+        }
+        return keys;
+    }
+
+    /** The condition the bounds make with the operator: none while a bound it takes is missing, or DynamoDB would reject it. */
+    private static Optional<SortCondition> condition(Optional<SortOperator> op, Optional<Bound> low, Optional<Bound> high) {
+        if (op.isEmpty()) {
+            return Optional.empty();
+        }
+        List<KeyValue> values = Stream.of(low, high).flatMap(Optional::stream)
+                .<KeyValue>map(bound -> new KeyValue.StringValue(bound.text())).toList();
+        if (values.size() != op.get().arity()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(op.get().condition(values));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty(); // BETWEEN with its bounds reversed: that is an error of its own, and reads nothing
+        }
+    }
+}

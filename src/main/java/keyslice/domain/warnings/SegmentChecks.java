@@ -1,0 +1,207 @@
+package keyslice.domain.warnings;
+
+import static keyslice.domain.warnings.Input.split;
+import static keyslice.domain.warnings.Rewrites.fix;
+import static keyslice.domain.warnings.Rewrites.mapSamples;
+import static keyslice.domain.warnings.Rewrites.withParts;
+import static keyslice.domain.warnings.Wording.ELLIPSIS;
+import static keyslice.domain.warnings.Wording.character;
+import static keyslice.domain.warnings.Wording.quote;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.UnaryOperator;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import keyslice.domain.QueryForm;
+import keyslice.domain.Segments;
+import keyslice.domain.SortOperator;
+import keyslice.domain.Timestamps;
+import keyslice.domain.Warning;
+import keyslice.domain.warnings.Input.Bound;
+
+/** How a key is composed of segments: the delimiter, empty segments, and numbers that sort as text. */
+final class SegmentChecks {
+
+    private static final int PAD_WIDTH = 4;
+    /**
+     * The lowest printable character that needs no quoting in a URL; the delimiter suggested when it sorts below every
+     * character in use.
+     */
+    private static final String LOWEST_DELIMITER = "!";
+
+    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+    private static final Pattern SINGLE_NONZERO_DIGIT = Pattern.compile("[1-9]");
+
+    private SegmentChecks() {
+    }
+
+    /** A character that sorts below the delimiter, used inside a segment, splits a branch's keys apart. */
+    static Optional<Warning> delimiterOrder(Input input) {
+        String delim = input.delim();
+        if (delim.codePointCount(0, delim.length()) != 1) {
+            return Optional.empty();
+        }
+        int delimiter = delim.codePointAt(0);
+        TreeSet<Integer> below = new TreeSet<>();
+        String culprit = null;
+        int culpritChar = 0;
+        for (Bound bound : input.bounds()) {
+            if (!bound.segmentBuilt() && bound.parts().size() < 2) {
+                continue; // a typed value without the delimiter has no segments to mix up
+            }
+            for (String part : bound.parts()) {
+                if (Timestamps.looksLikeUnsortableTimestamp(part)) {
+                    continue; // timestamp-format rewrites it without the space or slash
+                }
+                int[] lower = part.codePoints().filter(c -> c < delimiter).toArray();
+                for (int c : lower) {
+                    below.add(c);
+                }
+                if (lower.length > 0 && culprit == null) {
+                    culprit = part;
+                    culpritChar = lower[0];
+                }
+            }
+        }
+        if (culprit == null) {
+            return Optional.empty();
+        }
+        String head = culprit.substring(0, culprit.indexOf(culpritChar));
+        String message = "the delimiter " + character(delimiter) + " sorts after "
+                + String.join(", ", below.stream().map(Wording::character).toList()) + ", used in the segment " + quote(culprit)
+                + (head.isEmpty() ? ": a segment that starts with such a character sorts between its sibling and the keys under that sibling"
+                : ": a key that continues " + quote(head) + " with " + character(culpritChar) + " sorts between " + quote(head)
+                + " and " + quote(head + delim + ELLIPSIS)) + ", so one branch's keys are not contiguous with its parent's.";
+        int lowestInUse = Stream.concat(input.bounds().stream().flatMap(b -> b.parts().stream()), input.samples().stream())
+                .flatMapToInt(String::codePoints).filter(c -> c != delimiter).min().orElse(Integer.MAX_VALUE);
+        if (LOWEST_DELIMITER.codePointAt(0) >= lowestInUse) {
+            return Optional.of(new Warning(WarningCode.DELIMITER_ORDER, message + " No printable delimiter sorts below "
+                    + character(lowestInUse) + ": keep such characters out of segments."));
+        }
+        QueryForm.Builder fixed = input.form().toBuilder().delim(LOWEST_DELIMITER)
+                .samples(mapSamples(input.form(), key -> key.replace(delim, LOWEST_DELIMITER)));
+        for (Bound bound : input.bounds()) {
+            if (!bound.segmentBuilt()) {
+                String text = String.join(LOWEST_DELIMITER, bound.parts());
+                if (bound.lower()) {
+                    fixed.value(text);
+                } else {
+                    fixed.to(text);
+                }
+            }
+        }
+        return Optional.of(new Warning(WarningCode.DELIMITER_ORDER, message + " A delimiter that sorts below every character in "
+                + "use, "
+                + quote(LOWEST_DELIMITER) + ", keeps each branch together (the stored keys are then written with it, too).",
+                fix(input, "Use " + quote(LOWEST_DELIMITER), fixed.build())));
+    }
+
+    /**
+     * Two delimiters in a row inside a key ({@code a//b}). A leading delimiter is an absolute path ({@code /home/alice/}),
+     * and a typed value's trailing one marks a folder: neither is an empty segment.
+     */
+    static Optional<Warning> emptySegment(Input input) {
+        Bound first = null;
+        int firstIndex = -1;
+        QueryForm.Builder fixed = input.form().toBuilder();
+        for (Bound bound : input.bounds()) {
+            int end = bound.segmentBuilt() ? bound.parts().size() : bound.parts().size() - 1;
+            List<String> kept = new ArrayList<>();
+            for (int i = 0; i < bound.parts().size(); i++) {
+                boolean empty = i > 0 && i < end && bound.parts().get(i).isEmpty();
+                if (empty && first == null) {
+                    first = bound;
+                    firstIndex = i;
+                }
+                if (!empty) {
+                    kept.add(bound.parts().get(i));
+                }
+            }
+            withParts(fixed, input, bound, kept);
+        }
+        if (first == null) {
+            return Optional.empty();
+        }
+        String delim = input.delim();
+        return Optional.of(new Warning(WarningCode.EMPTY_SEGMENT, "segment " + (firstIndex + 1) + " of " + input.role(first) + " "
+                + quote(first.text()) + " is empty, so the key holds two delimiters in a row (" + quote(delim + delim)
+                + "); keys written without the empty segment will not match.", fix(input, "Remove the empty segment", fixed.build())));
+    }
+
+    /**
+     * Numbers inside string keys sort as text: {@code 9} after {@code 10}. Flagged when a bound holds a single digit,
+     * or when the numbers in one segment position (bounds and sample keys) have different widths.
+     */
+    static Optional<Warning> unpaddedNumber(Input input) {
+        if (input.op().isEmpty() || input.is(SortOperator.EQ) || input.bounds().isEmpty()) {
+            return Optional.empty();
+        }
+        String delim = input.delim();
+        List<List<String>> sampleParts = input.samples().stream().map(key -> split(key, delim)).toList();
+        int positions = input.bounds().stream().mapToInt(b -> b.parts().size()).max().orElse(0);
+        TreeMap<Integer, Integer> widths = new TreeMap<>();
+        String message = null;
+        for (int i = 0; i < positions; i++) {
+            List<String[]> numbers = new ArrayList<>(); // {number, where it is}
+            boolean single = false;
+            for (Bound bound : input.bounds()) {
+                if (i < bound.parts().size() && DIGITS.matcher(bound.parts().get(i)).matches()) {
+                    numbers.add(new String[] {bound.parts().get(i), input.role(bound)});
+                    single |= SINGLE_NONZERO_DIGIT.matcher(bound.parts().get(i)).matches();
+                }
+            }
+            for (int k = 0; k < sampleParts.size(); k++) {
+                List<String> parts = sampleParts.get(k);
+                if (i < parts.size() && DIGITS.matcher(parts.get(i)).matches()) {
+                    numbers.add(new String[] {parts.get(i), "the sample " + quote(input.samples().get(k))});
+                }
+            }
+            if (numbers.isEmpty()) {
+                continue;
+            }
+            String[] first = numbers.get(0);
+            Optional<String[]> other = numbers.stream().filter(n -> n[0].length() != first[0].length()).findFirst();
+            if (!single && other.isEmpty()) {
+                continue;
+            }
+            int widest = numbers.stream().mapToInt(n -> n[0].length()).max().orElseThrow();
+            int width = widest == 1 ? PAD_WIDTH : widest;
+            widths.put(i, width);
+            if (message == null) {
+                int segment = i + 1;
+                message = other.map(o -> "segment " + segment + " is " + quote(first[0]) + " in " + first[1] + " but " + quote(o[0])
+                                + " in " + o[1] + ": numbers of different widths compare as text, character by character, not as numbers.")
+                        .orElse("segment " + segment + " is " + quote(first[0]) + " in " + first[1] + ", a number without zero padding: "
+                                + "keys compare as text, character by character, so a wider number that starts with a smaller digit "
+                                + "sorts before it.")
+                        + " Zero-pad every number in segment " + segment + " to " + width + " digits ("
+                        + quote(Segments.zeroPad(first[0], width)) + "), in the stored keys too.";
+            }
+        }
+        if (widths.isEmpty()) {
+            return Optional.empty();
+        }
+        UnaryOperator<List<String>> pad = parts -> {
+            List<String> padded = new ArrayList<>(parts);
+            widths.forEach((i, width) -> {
+                if (i < padded.size() && DIGITS.matcher(padded.get(i)).matches()) {
+                    padded.set(i, Segments.zeroPad(padded.get(i), width));
+                }
+            });
+            return padded;
+        };
+        QueryForm.Builder fixed = input.form().toBuilder()
+                .samples(mapSamples(input.form(), key -> String.join(delim, pad.apply(split(key, delim)))));
+        for (Bound bound : input.bounds()) {
+            withParts(fixed, input, bound, pad.apply(bound.parts()));
+        }
+        String label = widths.values().stream().distinct().count() == 1 ? "Pad to " + widths.firstEntry().getValue() + " digits"
+                : "Pad the numbers";
+        return Optional.of(new Warning(WarningCode.UNPADDED_NUMBER, message, fix(input, label, fixed.build())));
+    }
+}

@@ -1,0 +1,196 @@
+package keyslice.domain.warnings;
+
+import static keyslice.domain.warnings.Input.split;
+import static keyslice.domain.warnings.Rewrites.fix;
+import static keyslice.domain.warnings.Rewrites.mapParts;
+import static keyslice.domain.warnings.Rewrites.withParts;
+import static keyslice.domain.warnings.Rewrites.withText;
+import static keyslice.domain.warnings.Wording.ELLIPSIS;
+import static keyslice.domain.warnings.Wording.quote;
+import static keyslice.domain.warnings.Wording.quoteAll;
+import static keyslice.domain.warnings.Wording.samplesNote;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import keyslice.domain.KeyOrder;
+import keyslice.domain.QueryForm;
+import keyslice.domain.Segments;
+import keyslice.domain.SortOperator;
+import keyslice.domain.Timestamps;
+import keyslice.domain.Warning;
+import keyslice.domain.warnings.Input.Bound;
+
+/** Times in string keys: they sort as time only when written alike, as ISO-8601 in UTC with one precision. */
+final class TimeChecks {
+
+    static final Pattern WHOLE_SECOND = Pattern.compile(".*\\d{2}:\\d{2}:\\d{2}Z");
+    private static final Pattern DAY_START = Pattern.compile("(.*\\d{4}-\\d{2}-\\d{2})(T00(:00(:00(\\.0*)?)?)?Z?)?");
+    private static final Pattern DAY_END = Pattern.compile("(T23(:59(:59(\\.9*)?)?)?Z?)?");
+
+    private TimeChecks() {
+    }
+
+    /** Loose times ({@code 2026-06-23 10:15}, offsets, US dates) do not sort as time; the fix rewrites every one in both bounds. */
+    static Optional<Warning> timestampFormat(Input input) {
+        List<String> loose = input.bounds().stream().flatMap(b -> b.parts().stream())
+                .filter(Timestamps::looksLikeUnsortableTimestamp).distinct().toList();
+        if (loose.isEmpty()) {
+            return Optional.empty();
+        }
+        // The precision people wrote, or the one the other bound and the stored keys use: never fewer digits.
+        int digits = Stream.concat(input.bounds().stream().flatMap(b -> b.parts().stream()),
+                        input.samples().stream().flatMap(key -> split(key, input.delim()).stream()))
+                .mapToInt(part -> Timestamps.fractionDigits(part).orElse(Timestamps.writtenFractionDigits(part))).max().orElse(0);
+        TreeMap<String, String> normalized = new TreeMap<>();
+        for (String part : loose) {
+            try {
+                normalized.put(part, Timestamps.normalize(part, digits));
+            } catch (Timestamps.NotATimestamp e) {
+                // a US date or an impossible date: nothing to rewrite it to
+            }
+        }
+        String first = loose.get(0);
+        String message = quote(first) + (loose.size() > 1 ? " (and " + quoteAll(loose.subList(1, loose.size())) + ")" : "")
+                + " is a time that does not sort as one: keys compare as text, so every timestamp must be ISO-8601 in UTC with "
+                + "one fixed number of fraction digits" + (normalized.containsKey(first) ? " (" + quote(normalized.get(first)) + ")" : "")
+                + ", in the stored keys too.";
+        if (normalized.size() < loose.size()) {
+            return Optional.of(new Warning(WarningCode.TIMESTAMP_FORMAT, message));
+        }
+        QueryForm.Builder fixed = input.form().toBuilder();
+        for (Bound bound : input.bounds()) {
+            mapParts(fixed, input, bound, part -> normalized.getOrDefault(part, part));
+        }
+        String label = loose.size() == 1 ? "Use " + normalized.get(first) : "Use ISO-8601 UTC";
+        return Optional.of(new Warning(WarningCode.TIMESTAMP_FORMAT, message, fix(input, label, fixed.build())));
+    }
+
+    /**
+     * BETWEEN bounds with different fraction digits. A lower bound with fewer digits misses keys of its own second
+     * written with more ({@code …00.5Z} sorts after {@code …00.512Z}); an upper bound with fewer digits still reads
+     * them ("." sorts before "Z"), so only the first has a fix.
+     */
+    static Optional<Warning> mixedPrecision(Input input) {
+        if (!input.is(SortOperator.BETWEEN) || input.low().isEmpty() || input.high().isEmpty()) {
+            return Optional.empty();
+        }
+        Bound low = input.low().get();
+        Bound high = input.high().get();
+        List<Integer> lowerFewer = new ArrayList<>();
+        List<Integer> upperFewer = new ArrayList<>();
+        for (int i = 0; i < Math.min(low.parts().size(), high.parts().size()); i++) {
+            Optional<Integer> a = Timestamps.fractionDigits(low.parts().get(i));
+            Optional<Integer> b = Timestamps.fractionDigits(high.parts().get(i));
+            if (a.isPresent() && b.isPresent() && !a.equals(b)) {
+                (a.get() < b.get() ? lowerFewer : upperFewer).add(i);
+            }
+        }
+        if (lowerFewer.isEmpty() && upperFewer.isEmpty()) {
+            return Optional.empty();
+        }
+        int i = lowerFewer.isEmpty() ? upperFewer.get(0) : lowerFewer.get(0);
+        String lowPart = low.parts().get(i);
+        String highPart = high.parts().get(i);
+        int lowDigits = Timestamps.fractionDigits(lowPart).orElseThrow();
+        int highDigits = Timestamps.fractionDigits(highPart).orElseThrow();
+        String message = "the lower bound's " + quote(lowPart) + " has " + lowDigits + " fraction digits and the upper bound's "
+                + quote(highPart) + " has " + highDigits + ". Keys compare as text, and \".\" sorts before \"Z\", so times written "
+                + "with different precisions sort out of time order.";
+        if (lowerFewer.isEmpty()) {
+            return Optional.of(new Warning(WarningCode.MIXED_PRECISION, message + " The range still reads every key of the upper "
+                    + "bound's second; write every timestamp, stored keys included, with one precision."));
+        }
+        String start = lowPart.substring(0, lowPart.length() - 1);
+        String keyStart = String.join(input.delim(), low.parts().subList(0, i)) + (i > 0 ? input.delim() : "") + start;
+        List<String> parts = new ArrayList<>(low.parts());
+        for (int index : lowerFewer) {
+            int digits = Timestamps.fractionDigits(high.parts().get(index)).orElseThrow();
+            parts.set(index, normalizeCanonical(parts.get(index), digits));
+        }
+        String padded = low.segmentBuilt() ? new Segments(parts, input.delim(), input.trail()).join() : String.join(input.delim(), parts);
+        List<String> missed = input.samples().stream().filter(key -> !input.reads(key) && key.startsWith(keyStart)
+                && KeyOrder.compareUtf8(key, padded) >= 0 && KeyOrder.compareUtf8(key, high.text()) <= 0).toList();
+        // An upper bound with fewer digits somewhere else would keep this warning: then there is no one-step fix.
+        Optional<Warning.Fix> fix = upperFewer.isEmpty()
+                ? fix(input, "Lower bound with " + highDigits + " fraction digits",
+                        withParts(input.form().toBuilder(), input, low, parts).build())
+                : Optional.empty();
+        return Optional.of(new Warning(WarningCode.MIXED_PRECISION, message + " Keys of the lower bound's second written with more "
+                + "digits ("
+                + quote(start + (lowDigits == 0 ? "." : "") + ELLIPSIS + "Z") + ") sort before it and are missed."
+                + samplesNote("it misses", missed) + " Write the lower bound with " + highDigits + " fraction digits ("
+                + quote(parts.get(i)) + ").", fix));
+    }
+
+    private static String normalizeCanonical(String timestamp, int digits) {
+        try {
+            return Timestamps.normalize(timestamp, digits);
+        } catch (Timestamps.NotATimestamp e) {
+            throw new IllegalStateException("a canonical timestamp always normalises", e);
+        }
+    }
+
+    /**
+     * A whole-second timestamp ({@code …T00:00:00Z}) as a bound: keys of that second written with a fraction
+     * ({@code …T00:00:00.250Z}) sort before it, as "." sorts before "Z". {@code >=} and BETWEEN miss them, {@code <}
+     * reads them although they are later; dropping the "Z" puts the bound before every key of that second.
+     * {@code >} cannot be fixed with one bound: anything that reads them also reads the bound's own key.
+     */
+    static Optional<Warning> timestampBound(Input input) {
+        if (input.low().isEmpty() || input.op().isEmpty()) {
+            return Optional.empty();
+        }
+        Bound low = input.low().get();
+        String bound = low.text();
+        SortOperator op = input.op().get();
+        if (!WHOLE_SECOND.matcher(bound).matches() || !(op == SortOperator.GE || op == SortOperator.BETWEEN
+                || op == SortOperator.GT || op == SortOperator.LT)) {
+            return Optional.empty();
+        }
+        String second = bound.substring(0, bound.length() - 1);
+        String fraction = quote(second + "." + ELLIPSIS + "Z");
+        List<String> sameSecond = input.samples().stream()
+                .filter(key -> key.startsWith(second) && KeyOrder.compareUtf8(key, bound) < 0).toList();
+        String dropZ = " Drop the \"Z\" (" + quote(second) + ") so the bound sorts before every key of that second.";
+        QueryForm dropped = withText(input.form().toBuilder(), input, low, second).build();
+        String label = (op == SortOperator.BETWEEN ? "Lower bound " : "Bound ") + quote(second);
+        String subject = op == SortOperator.BETWEEN ? "the lower bound " + quote(bound) : op.symbol() + " " + quote(bound);
+        String day = op == SortOperator.BETWEEN ? dayWindowHint(input) : "";
+        return Optional.of(switch (op) {
+            case GE, BETWEEN -> new Warning(WarningCode.TIMESTAMP_BOUND, subject + " is a whole-second timestamp: keys in that "
+                    + "same second written with a fraction (" + fraction + ") sort before it, as \".\" sorts before \"Z\", and are missed."
+                    + samplesNote("it misses", sameSecond) + dropZ + day, fix(input, label, dropped));
+            case LT -> new Warning(WarningCode.TIMESTAMP_BOUND, subject + " also reads keys of that same second written with a "
+                    + "fraction (" + fraction + "): they sort before it, as \".\" sorts before \"Z\", though they are later."
+                    + samplesNote("it reads", sameSecond) + dropZ, fix(input, label, dropped));
+            default -> new Warning(WarningCode.TIMESTAMP_BOUND, subject + " misses keys of that same second written with a fraction ("
+                    + fraction + "): they sort before it, as \".\" sorts before \"Z\", though they are later."
+                    + samplesNote("it misses", sameSecond) + " No single bound reads them without also reading " + quote(bound)
+                    + " itself: if that key may be included, use >= " + quote(second) + ".");
+        });
+    }
+
+    /** For a BETWEEN that spans one whole day, or whose upper bound is a prefix of the lower, begins_with says it exactly. */
+    static String dayWindowHint(Input input) {
+        if (input.low().isEmpty() || input.high().isEmpty()) {
+            return "";
+        }
+        String lower = input.low().get().text();
+        String upper = input.high().get().text();
+        Matcher start = DAY_START.matcher(lower);
+        if (start.matches() && upper.startsWith(start.group(1)) && DAY_END.matcher(upper.substring(start.group(1).length())).matches()) {
+            return " For the whole day, begins_with(" + input.sk() + ", " + quote(start.group(1)) + ") says exactly that.";
+        }
+        if (lower.startsWith(upper)) {
+            return " For every key that starts with " + quote(upper) + ", begins_with(" + input.sk() + ", " + quote(upper)
+                    + ") says exactly that.";
+        }
+        return "";
+    }
+}

@@ -1,0 +1,51 @@
+package keyslice.domain.warnings;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+import keyslice.domain.QueryForm;
+import keyslice.domain.Warning;
+
+/**
+ * The classic composite-key mistakes that DynamoDB accepts without a word, each with a stable {@link WarningCode}.
+ * A fix is offered only when the corrected form compiles without errors.
+ */
+public final class Warnings {
+
+    /** The sort key's checks, in the order {@link WarningCode} declares their codes. */
+    private static final List<Check> SORT_KEY_CHECKS = Arrays.stream(WarningCode.values()).map(Warnings::sortKeyCheck)
+            .flatMap(Optional::stream).toList();
+
+    private Warnings() {
+    }
+
+    /** The form's warnings: reserved key names first, then the sort key's, which need a string sort key. */
+    public static List<Warning> of(QueryForm form) {
+        List<Warning> warnings = new ArrayList<>();
+        if ("minimal".equals(form.names())) {
+            NameChecks.reservedWord(form.pk()).ifPresent(warnings::add);
+            NameChecks.reservedWord(form.sk()).ifPresent(warnings::add);
+        }
+        Input.of(form).ifPresent(input -> SORT_KEY_CHECKS.forEach(check -> check.find(input).ifPresent(warnings::add)));
+        return warnings;
+    }
+
+    /** Each code's check: a new code does not compile until it has one here. */
+    private static Optional<Check> sortKeyCheck(WarningCode code) {
+        Check check = switch (code) {
+            case OPEN_PREFIX -> RangeChecks::openPrefix;
+            case DELIMITER_ORDER -> SegmentChecks::delimiterOrder;
+            case EMPTY_SEGMENT -> SegmentChecks::emptySegment;
+            case UNPADDED_NUMBER -> SegmentChecks::unpaddedNumber;
+            case TIMESTAMP_FORMAT -> TimeChecks::timestampFormat;
+            case MIXED_PRECISION -> TimeChecks::mixedPrecision;
+            case TIMESTAMP_BOUND -> TimeChecks::timestampBound;
+            case PREFIX_UPPER_BOUND -> RangeChecks::prefixUpperBound;
+            case CASE_MISMATCH -> RangeChecks::caseMismatch;
+            case RESERVED_WORD -> null; // about the key names, whatever the sort key: checked first, in of
+        };
+        return Optional.ofNullable(check);
+    }
+}
