@@ -12,7 +12,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-class PitfallWarningsTest {
+/** The warnings a compiled form carries, each case by its code, text and fix. */
+class WarningsTest {
 
     private static List<Warning> warnings(QueryForm.Builder form) {
         Compilation compilation = QueryCompiler.compile(form.build());
