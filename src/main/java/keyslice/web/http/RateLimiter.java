@@ -58,10 +58,33 @@ public final class RateLimiter {
         return Math.max(1, (long) Math.ceil((1 - bucket.tokens) / perNano / 1e9));
     }
 
+    /**
+     * The bucket an address draws from: an IPv4 address is one client, an IPv6 address its /64, because one host
+     * usually holds a whole /64 and would otherwise get a fresh burst from each of its billions of addresses.
+     */
+    static String client(String address) {
+        if (address.indexOf(':') < 0) {
+            return address;
+        }
+        try {
+            byte[] bytes = java.net.InetAddress.getByName(address).getAddress();
+            if (bytes.length != 16) {
+                return address;
+            }
+            StringBuilder prefix = new StringBuilder();
+            for (int i = 0; i < 8; i += 2) {
+                prefix.append(Integer.toHexString((bytes[i] & 0xFF) << 8 | bytes[i + 1] & 0xFF)).append(':');
+            }
+            return prefix.append(":/64").toString();
+        } catch (java.net.UnknownHostException e) {
+            return address; // not a literal: keyed as given
+        }
+    }
+
     /** {@code handler}, refused with 429 and Retry-After once the client's bucket is empty. */
     public Handler guard(Handler handler) {
         return ctx -> {
-            long retryAfter = acquire(ctx.ip());
+            long retryAfter = acquire(client(ctx.ip()));
             if (retryAfter > 0) {
                 throw new HttpError(429, new Problem("engine", "too many live-preview runs from your address: try again in "
                         + retryAfter + " s")).withHeader("Retry-After", Long.toString(retryAfter));
