@@ -31,6 +31,19 @@ public final class QueryCompiler {
     }
 
     /** Whether the form compiles without errors; the warnings, which check their own fixes this way, are skipped. */
+    /**
+     * DynamoDB's rules for a table name (3 to 255 characters of {@code [a-zA-Z0-9_.-]}), each broken one a problem on
+     * {@code field}: checked before any call names the table, so a bad name never reaches the engine.
+     */
+    public static List<Problem> tableNameProblems(String name, String field) {
+        List<Problem> problems = new ArrayList<>();
+        if (name.isEmpty()) {
+            problems.add(new Problem(field, "the table name is required"));
+        }
+        Fields.tableName(name, field, "tableName", problems);
+        return problems;
+    }
+
     public static boolean isValid(QueryForm form) {
         return compile(form, false) instanceof Compilation.Valid;
     }

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 import keyslice.domain.BuiltQuery;
+import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryInput;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -112,6 +113,9 @@ public final class DynamoPreview implements AutoCloseable {
     /** DescribeTable: key names and types, GSIs and LSIs with their key schemas. */
     public TableInfo describe(String table) {
         DynamoDbClient c = requireClient();
+        QueryCompiler.tableNameProblems(table, "table").stream().findFirst().ifPresent(problem -> {
+            throw PreviewException.badInput("table", problem.message());
+        });
         checkAllowed(table);
         TableDescription description = call(() -> c.describeTable(b -> b.tableName(table))).table();
         if (description == null || description.keySchema() == null || description.keySchema().isEmpty()) {

@@ -188,6 +188,22 @@ class DynamoPreviewTest {
         }
     }
 
+    /** A name DynamoDB would reject is refused in its words before DescribeTable: an endpoint nobody listens on is never asked. */
+    @Test
+    void aTableNameAgainstDynamoDbsRulesIsRefusedBeforeAnyCall() {
+        try (DynamoPreview nowhere = new DynamoPreview(PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + closedPort())))) {
+            for (String name : new String[] {"", "ab", "two words", "x".repeat(256), "Drive/../x"}) {
+                PreviewException refused = assertThrows(PreviewException.class, () -> nowhere.describe(name), name);
+                assertEquals(PreviewException.Kind.BAD_INPUT, refused.kind(), name + ": " + refused.getMessage());
+                assertEquals(Optional.of("table"), refused.field(), name);
+            }
+            assertTrue(assertThrows(PreviewException.class, () -> nowhere.describe("two words")).getMessage()
+                    .contains("Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+"));
+            assertEquals(PreviewException.Kind.UNREACHABLE, assertThrows(PreviewException.class,
+                    () -> nowhere.describe("Drive")).kind(), "a valid name is asked for");
+        }
+    }
+
     // ------------------------------------------------------------------ queries
 
     @Test
