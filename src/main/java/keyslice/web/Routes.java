@@ -17,6 +17,7 @@ import keyslice.web.http.Assets;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.Json;
 import keyslice.web.http.PublicUrl;
+import keyslice.web.http.RateLimiter;
 import keyslice.web.http.RenderedCache;
 import keyslice.web.http.Views;
 import keyslice.web.preview.DemoDataController;
@@ -43,7 +44,9 @@ public final class Routes {
         QueryApiController api = new QueryApiController(json, cache);
         PreviewApi previewApi = new PreviewApi(preview, json);
         RunController run = new RunController(panel, publicUrl, outputs, views);
-        Suggestions suggestions = new Suggestions(preview, views);
+        // Suggestions spend a lookup budget of their own, and only when the engine is asked (not on a kept answer).
+        Suggestions suggestions = new Suggestions(preview, views, new RateLimiter(config.previewPerMinute() * Suggestions.LOOKUPS_PER_RUN,
+                config.previewBurst() * Suggestions.LOOKUPS_PER_RUN, System::nanoTime), System::nanoTime);
         HealthController health = new HealthController(preview, json);
 
         List<Route> routes = new ArrayList<>(List.of(
@@ -54,8 +57,8 @@ public final class Routes {
                 get("/api/v1/preview", previewApi::query, Flag.ENGINE),
                 get("/api/v1/tables", previewApi::tables, Flag.ENGINE),
                 new Route(HandlerType.POST, "/run", run::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), run.errorPage()),
-                get("/preview/tables", suggestions::tables, Flag.ENGINE),
-                get("/preview/indexes", suggestions::indexes, Flag.ENGINE),
+                get("/preview/tables", suggestions::tables),
+                get("/preview/indexes", suggestions::indexes),
                 new Route(HandlerType.POST, "/preview/demo-data", new DemoDataController(preview)::load,
                         Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), ErrorPage.TEXT),
                 get("/healthz", health::health),

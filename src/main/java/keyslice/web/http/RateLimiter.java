@@ -62,7 +62,7 @@ public final class RateLimiter {
      * The bucket an address draws from: an IPv4 address is one client, an IPv6 address its /64, because one host
      * usually holds a whole /64 and would otherwise get a fresh burst from each of its billions of addresses.
      */
-    static String client(String address) {
+    public static String client(String address) {
         if (address.indexOf(':') < 0) {
             return address;
         }
