@@ -1,10 +1,14 @@
 package keyslice.web;
 
+import java.util.EnumSet;
+import java.util.Optional;
 import java.util.Set;
 
 import io.javalin.http.Handler;
 import io.javalin.http.HandlerType;
+import keyslice.domain.Problem;
 import keyslice.web.http.ErrorPage;
+import keyslice.web.http.HttpError;
 
 /**
  * One route of keyslice, as {@link Routes} lists them: the app registers exactly these, and the self-check, the fuzz
@@ -17,7 +21,7 @@ public record Route(HandlerType method, String path, Handler handler, Set<Flag> 
     public enum Flag {
         /** The answer depends on the URL alone: HTTP caches may keep it and revalidate ("no-cache"); others are "no-store". */
         CACHEABLE,
-        /** Calls the DynamoDB endpoint: guarded by the per-client rate limit. */
+        /** Calls the DynamoDB endpoint: guarded by the per-client rate limit; HEAD is refused (see {@link #head()}). */
         ENGINE,
         /** A POST that only keyslice's own pages may send. */
         SAME_ORIGIN
@@ -29,5 +33,27 @@ public record Route(HandlerType method, String path, Handler handler, Set<Flag> 
 
     public boolean has(Flag flag) {
         return flags.contains(flag);
+    }
+
+    /**
+     * The HEAD route the app registers beside a GET route: the GET's handler, whose status and headers go out without
+     * the body (Jetty drops a HEAD answer's body). An {@link Flag#ENGINE} route answers 405 instead, before its rate
+     * limit and without calling the engine: its headers would cost an engine call and a token, which a HEAD must not.
+     * Empty for other methods.
+     */
+    public Optional<Route> head() {
+        if (method != HandlerType.GET) {
+            return Optional.empty();
+        }
+        if (!has(Flag.ENGINE)) {
+            return Optional.of(new Route(HandlerType.HEAD, path, handler, flags, errorPage));
+        }
+        Set<Flag> unguarded = EnumSet.noneOf(Flag.class);
+        unguarded.addAll(flags);
+        unguarded.remove(Flag.ENGINE);
+        return Optional.of(new Route(HandlerType.HEAD, path, ctx -> {
+            throw new HttpError(405, new Problem("", "HEAD is not answered here, because it would call the DynamoDB endpoint: "
+                    + "send GET")).withHeader("Allow", "GET");
+        }, unguarded, errorPage));
     }
 }
