@@ -44,7 +44,8 @@ public final class Routes {
         PreviewApi previewApi = new PreviewApi(preview, json);
         RunController run = new RunController(panel, publicUrl, outputs, views);
         Suggestions suggestions = new Suggestions(preview, views);
-        HealthController health = new HealthController(preview, json);
+        HealthController health = new HealthController(preview,
+                new EngineCheck(preview::reachable, config.engineCheckWindow(), System::nanoTime), json);
 
         List<Route> routes = new ArrayList<>(List.of(
                 get("/", page::show, Flag.CACHEABLE),
