@@ -6,9 +6,8 @@ import java.util.Set;
 
 import io.javalin.http.Handler;
 import io.javalin.http.HandlerType;
-import keyslice.domain.Problem;
 import keyslice.web.http.ErrorPage;
-import keyslice.web.http.HttpError;
+import keyslice.web.http.HeadRefusal;
 
 /**
  * One route of keyslice, as {@link Routes} lists them: the app registers exactly these, and the self-check, the fuzz
@@ -38,8 +37,8 @@ public record Route(HandlerType method, String path, Handler handler, Set<Flag> 
     /**
      * The HEAD route the app registers beside a GET route: the GET's handler, whose status and headers go out without
      * the body (Jetty drops a HEAD answer's body). An {@link Flag#ENGINE} route answers 405 instead, before its rate
-     * limit and without calling the engine: its headers would cost an engine call and a token, which a HEAD must not.
-     * Empty for other methods.
+     * limit and without calling the engine: its headers would cost an engine call and a token, which a HEAD must not
+     * ({@link HeadRefusal}; the builder's {@code use-table} edit refuses HEAD the same way). Empty for other methods.
      */
     public Optional<Route> head() {
         if (method != HandlerType.GET) {
@@ -52,8 +51,7 @@ public record Route(HandlerType method, String path, Handler handler, Set<Flag> 
         unguarded.addAll(flags);
         unguarded.remove(Flag.ENGINE);
         return Optional.of(new Route(HandlerType.HEAD, path, ctx -> {
-            throw new HttpError(405, new Problem("", "HEAD is not answered here, because it would call the DynamoDB endpoint: "
-                    + "send GET")).withHeader("Allow", "GET");
+            throw HeadRefusal.error();
         }, unguarded, errorPage));
     }
 }

@@ -96,6 +96,7 @@ class HeadRequestsTest {
         assertAll("HEAD " + target, checks);
     }
 
+    /** The routes that call the engine, and the builder's one edit that does ({@code use-table}). */
     @Test
     void headOnEngineRoutesNeitherSpendsATokenNorCallsTheEngine() throws Exception {
         try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}"));
@@ -109,7 +110,16 @@ class HeadRequestsTest {
                     }
                 }
             }
+            RawHttp.Response useTable = RawHttp.send(limited.port(), "HEAD", "/?table=Drive&edit=use-table", null);
+            assertEquals(405, useTable.status(), useTable::toString);
+            assertEquals("GET", useTable.header("Allow"), useTable.headers()::toString);
+            RawHttp.Response htmxHead = RawHttp.send(limited.port(), "HEAD", "/?table=Drive&edit=use-table", null, "HX-Request", "true",
+                    "HX-Target", "app");
+            assertEquals(405, htmxHead.status(), htmxHead::toString);
             assertEquals(List.of(), engine.operations(), "HEAD called the engine");
+            RawHttp.Response filled = RawHttp.get(limited.port(), "/?table=Drive&edit=use-table");
+            assertEquals(303, filled.status(), () -> "GET fills the keys from the table: " + filled);
+            assertEquals(List.of("DescribeTable"), engine.operations());
             RawHttp.Response first = RawHttp.get(limited.port(), "/api/v1/tables");
             assertEquals(200, first.status(), () -> "the one token is still there: " + first);
             RawHttp.Response second = RawHttp.get(limited.port(), "/api/v1/tables");
