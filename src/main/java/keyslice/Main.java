@@ -40,7 +40,8 @@ public final class Main {
               KEYSLICE_PREVIEW_BURST    preview runs a client may make at once (default 10)
 
             Endpoints: / (builder), /embed, /oembed, /api/v1/query, /api/v1/preview, /api/v1/tables,
-            /healthz (process up), /readyz (503 while a configured preview engine is unreachable).
+            /healthz (process up), /readyz (the builder serves; the preview engine's state is reported),
+            /readyz?engine=required (also 503 while a configured preview engine is unreachable).
             """;
 
     private Main() {

@@ -1,5 +1,6 @@
 package keyslice.web;
 
+import java.time.Duration;
 import java.util.Optional;
 
 /**
@@ -9,14 +10,27 @@ import java.util.Optional;
  * @param embedAncestors CSP frame-ancestors for {@code /embed} (space-separated sources; {@code *} allows any)
  * @param previewPerMinute sustained preview runs per client address and minute
  * @param previewBurst   preview runs a client may make at once before the rate applies
+ * @param engineCheckWindow how long {@code /readyz} reuses its answer on whether the preview engine is reachable
  */
-public record AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst) {
+public record AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst,
+        Duration engineCheckWindow) {
 
     public static final int DEFAULT_PREVIEW_PER_MINUTE = 60;
     public static final int DEFAULT_PREVIEW_BURST = 10;
+    /** Short enough that readiness follows the engine within seconds, long enough that probes cost ListTables rarely. */
+    public static final Duration DEFAULT_ENGINE_CHECK_WINDOW = Duration.ofSeconds(5);
+
+    public AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst) {
+        this(publicUrl, embedAncestors, previewPerMinute, previewBurst, DEFAULT_ENGINE_CHECK_WINDOW);
+    }
 
     public AppConfig(Optional<String> publicUrl, String embedAncestors) {
         this(publicUrl, embedAncestors, DEFAULT_PREVIEW_PER_MINUTE, DEFAULT_PREVIEW_BURST);
+    }
+
+    /** The same settings with another window for {@code /readyz}'s engine check (zero: check on every call). */
+    public AppConfig withEngineCheckWindow(Duration window) {
+        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, window);
     }
 
     public static AppConfig defaults() {
@@ -24,6 +38,9 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
     }
 
     public AppConfig {
+        if (engineCheckWindow.isNegative()) {
+            throw new IllegalArgumentException("the engine check's window cannot be negative: " + engineCheckWindow);
+        }
         if (previewPerMinute < 1 || previewBurst < 1) {
             throw new IllegalArgumentException("the preview rate limit needs at least 1 request per minute and a burst of 1");
         }

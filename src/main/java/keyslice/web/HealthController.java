@@ -4,20 +4,30 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import io.javalin.http.Context;
+import keyslice.domain.Problem;
 import keyslice.preview.DynamoPreview;
+import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
 
 /**
  * {@code /healthz}: the process answers (no engine call, cheap enough for a tight HEALTHCHECK).
- * {@code /readyz}: 200 when keyslice can serve; with the preview on, 503 while its engine is unreachable.
+ * {@code /readyz}: 200 when the builder can serve, whatever the optional preview engine's state (an unreachable engine
+ * must not take every replica out of a load balancer), which the answer reports as {@code "preview"}; with
+ * {@code ?engine=required}, 503 while a configured engine is unreachable. The engine is checked through
+ * {@link EngineCheck}, at most once per its window.
  */
 final class HealthController {
 
+    static final String ENGINE_PARAM = "engine";
+    static final String ENGINE_REQUIRED = "required";
+
     private final DynamoPreview preview;
+    private final EngineCheck engine;
     private final Json json;
 
-    HealthController(DynamoPreview preview, Json json) {
+    HealthController(DynamoPreview preview, EngineCheck engine, Json json) {
         this.preview = preview;
+        this.engine = engine;
         this.json = json;
     }
 
@@ -26,12 +36,24 @@ final class HealthController {
     }
 
     void ready(Context ctx) {
+        boolean engineRequired = engineRequired(ctx.queryParam(ENGINE_PARAM));
+        String previewState = !preview.configured() ? "off" : engine.reachable() ? "reachable" : "unreachable";
         Map<String, Object> body = new LinkedHashMap<>();
-        String previewState = !preview.configured() ? "off" : preview.reachable() ? "reachable" : "unreachable";
         body.put("status", previewState.equals("unreachable") ? "degraded" : "ready");
         body.put("builder", "ready");
         body.put("preview", previewState);
-        ctx.header("Cache-Control", "no-store").status(previewState.equals("unreachable") ? 503 : 200)
-                .contentType(Json.CONTENT_TYPE).result(json.compact(body));
+        boolean ready = !(engineRequired && previewState.equals("unreachable"));
+        ctx.header("Cache-Control", "no-store").status(ready ? 200 : 503).contentType(Json.CONTENT_TYPE).result(json.compact(body));
+    }
+
+    private static boolean engineRequired(String value) {
+        if (value == null) {
+            return false;
+        }
+        if (value.equals(ENGINE_REQUIRED)) {
+            return true;
+        }
+        throw new HttpError(400, new Problem(ENGINE_PARAM, ENGINE_PARAM + ": only \"" + ENGINE_REQUIRED
+                + "\" is understood (503 while the preview engine is unreachable); leave it out for the builder's readiness"));
     }
 }

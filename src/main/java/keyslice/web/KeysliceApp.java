@@ -60,6 +60,7 @@ public final class KeysliceApp {
             javalin.routes.before(RequestLimits::check);
             for (Route route : Routes.of(config, preview, json)) {
                 javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate));
+                route.head().ifPresent(head -> javalin.routes.addHttpHandler(head.method(), head.path(), guarded(head, rate)));
             }
             javalin.routes.after(ctx -> {
                 if (ctx.res().getHeader("Cache-Control") == null) {

@@ -47,7 +47,8 @@ public final class Routes {
         // Suggestions spend a lookup budget of their own, and only when the engine is asked (not on a kept answer).
         Suggestions suggestions = new Suggestions(preview, views, new RateLimiter(config.previewPerMinute() * Suggestions.LOOKUPS_PER_RUN,
                 config.previewBurst() * Suggestions.LOOKUPS_PER_RUN, System::nanoTime), System::nanoTime);
-        HealthController health = new HealthController(preview, json);
+        HealthController health = new HealthController(preview,
+                new EngineCheck(preview::reachable, config.engineCheckWindow(), System::nanoTime), json);
 
         List<Route> routes = new ArrayList<>(List.of(
                 get("/", page::show, Flag.CACHEABLE),
@@ -57,8 +58,8 @@ public final class Routes {
                 get("/api/v1/preview", previewApi::query, Flag.ENGINE),
                 get("/api/v1/tables", previewApi::tables, Flag.ENGINE),
                 new Route(HandlerType.POST, "/run", run::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), run.errorPage()),
-                get("/preview/tables", suggestions::tables),
-                get("/preview/indexes", suggestions::indexes),
+                get("/preview/tables", suggestions::tables, Flag.LOOKUP),
+                get("/preview/indexes", suggestions::indexes, Flag.LOOKUP),
                 new Route(HandlerType.POST, "/preview/demo-data", new DemoDataController(preview)::load,
                         Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), ErrorPage.TEXT),
                 get("/healthz", health::health),

@@ -42,7 +42,8 @@ import keyslice.web.AppConfig;
 @Tag("engine")
 class FaultsTest {
 
-    static final AppConfig UNLIMITED = new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000);
+    /** /readyz checks the engine on every call here, so that each one sees the engine's state of the moment. */
+    static final AppConfig UNLIMITED = new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000).withEngineCheckWindow(Duration.ZERO);
     static final String QUERY = "table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&value=root%2F";
     static final Duration CONNECT = Duration.ofMillis(300);
     static final Duration API_CALL = Duration.ofSeconds(1);
@@ -124,6 +125,7 @@ class FaultsTest {
         int port = app(PreviewConfig.forEndpoint(dynalite.endpoint()));
         assertEquals(200, RawHttp.get(port, "/api/v1/preview?" + QUERY).status());
         assertEquals(200, RawHttp.get(port, "/readyz").status());
+        assertEquals(200, RawHttp.get(port, "/readyz?engine=required").status());
 
         dynalite.stop();
 
@@ -134,10 +136,13 @@ class FaultsTest {
         assertEquals(200, run.status(), run::toString);
         assertTrue(run.body().strip().startsWith("<section id=\"preview\"") && run.body().contains("Cannot reach"), run::toString);
         assertTrue(run.millis() < QUICK_MILLIS, run::toString);
-        RawHttp.Response ready = RawHttp.get(port, "/readyz");
+        RawHttp.Response ready = RawHttp.get(port, "/readyz?engine=required");
         assertEquals(503, ready.status(), ready::toString);
         assertEquals("unreachable", ready.json().path("preview").asText());
         assertEquals("ready", ready.json().path("builder").asText());
+        RawHttp.Response builderReady = RawHttp.get(port, "/readyz");
+        assertEquals(200, builderReady.status(), builderReady::toString);
+        assertEquals("unreachable", builderReady.json().path("preview").asText());
         RawHttp.Response options = RawHttp.get(port, "/preview/tables");
         assertEquals(200, options.status(), options::toString);
         RawHttp.Response useTable = RawHttp.get(port, "/?table=Drive&edit=use-table", "HX-Request", "true", "HX-Target", "app");
@@ -149,6 +154,7 @@ class FaultsTest {
         // Back up again (empty: dynalite keeps data in memory): the same app recovers without a restart.
         dynalite.restart();
         assertEquals(200, RawHttp.get(port, "/readyz").status());
+        assertEquals(200, RawHttp.get(port, "/readyz?engine=required").status());
         assertEquals(200, RawHttp.get(port, "/api/v1/tables").status());
     }
 
@@ -165,9 +171,12 @@ class FaultsTest {
         assertEquals(200, run.status(), run::toString);
         assertTrue(run.body().contains("did not answer in time"), run::toString);
         assertTrue(run.millis() < QUICK_MILLIS, run::toString);
-        RawHttp.Response ready = RawHttp.get(port, "/readyz");
+        RawHttp.Response ready = RawHttp.get(port, "/readyz?engine=required");
         assertEquals(503, ready.status(), ready::toString);
         assertTrue(ready.millis() < QUICK_MILLIS, ready::toString);
+        RawHttp.Response builderReady = RawHttp.get(port, "/readyz");
+        assertEquals(200, builderReady.status(), builderReady::toString);
+        assertTrue(builderReady.millis() < QUICK_MILLIS, builderReady::toString);
         builderServes(port);
         assertTrue(silent.requests().size() >= 3, "the calls did reach the silent engine: " + silent.operations());
     }
@@ -237,9 +246,11 @@ class FaultsTest {
         checks.add(() -> assertFalse(run.body().contains("<script>alert(1)</script>"), "the engine's HTML is not passed through raw"));
         RawHttp.Response page = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", origin);
         checks.add(() -> assertEquals(200, page.status(), "plain Run: " + page));
-        RawHttp.Response ready = RawHttp.get(port, "/readyz");
+        RawHttp.Response ready = RawHttp.get(port, "/readyz?engine=required");
         checks.add(() -> assertEquals(kind == Garbage.ODD_BUT_PARSEABLE ? ready.status() : 503, ready.status(), ready::toString));
         checks.add(() -> assertTrue(ready.status() == 200 || ready.status() == 503, ready::toString));
+        RawHttp.Response builderReady = RawHttp.get(port, "/readyz");
+        checks.add(() -> assertEquals(200, builderReady.status(), "the builder is ready whatever the engine answers: " + builderReady));
         RawHttp.Response options = RawHttp.get(port, "/preview/tables");
         checks.add(() -> assertEquals(200, options.status(), options::toString));
         RawHttp.Response useTable = RawHttp.get(port, "/?table=Drive&edit=use-table", "HX-Request", "true", "HX-Target", "app");

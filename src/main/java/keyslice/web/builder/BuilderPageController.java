@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 
 import io.javalin.http.Context;
 import keyslice.domain.QueryForm;
+import keyslice.web.http.HeadRefusal;
 import keyslice.web.http.PublicUrl;
 import keyslice.web.http.RenderedCache;
 import keyslice.web.http.RequestLimits;
@@ -65,6 +66,9 @@ public final class BuilderPageController {
 
         // An edit of a state whose parameters are themselves broken would launder them into a clean link.
         if (edit.isPresent() && BuilderState.inputProblems(decoded).isEmpty()) {
+            if (edit.get().equals(FormEdit.USE_TABLE) && HeadRefusal.isHead(ctx)) {
+                throw HeadRefusal.error();
+            }
             FormEdit.Result result = FormEdit.apply(state.form(), edit.get(), params, schemas);
             QueryForm edited = result.form();
             if (!htmx && result.problem().isEmpty() && fitsInAHeader(Permalink.of(edited))) {

@@ -25,6 +25,8 @@ import keyslice.domain.Timestamps;
 public final class FormEdit {
 
     public static final int DEFAULT_PAD_WIDTH = 4;
+    /** The one edit that calls the engine (DescribeTable, through {@link KeySchemas}). */
+    public static final String USE_TABLE = "use-table";
     private static final Pattern EDIT = Pattern.compile("(seg|toSeg)-(add|remove|up|down|pad|iso)(?::(\\d{1,3}))?|copy-lower|split-(value|to)|fix-all|use-table");
 
     private FormEdit() {
@@ -49,7 +51,7 @@ public final class FormEdit {
         if (!m.matches()) {
             return Result.refused(form, "edit", "unknown edit \"" + edit + "\"");
         }
-        if (edit.equals("use-table")) {
+        if (edit.equals(USE_TABLE)) {
             return schemas.fill(form);
         }
         if (edit.equals("fix-all")) {

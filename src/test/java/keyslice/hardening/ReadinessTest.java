@@ -1,0 +1,127 @@
+package keyslice.hardening;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import keyslice.preview.PreviewConfig;
+import keyslice.testing.RawHttp;
+import keyslice.testing.RunningApp;
+import keyslice.web.AppConfig;
+
+/**
+ * {@code /readyz} is the builder's readiness: 200 while the builder serves, the preview engine's state a field of
+ * the answer; {@code ?engine=required} is 503 while a configured engine is unreachable. Probes are answered from a
+ * cached engine check, so a flood of them is at most one ListTables per window.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class ReadinessTest {
+
+    static final AppConfig UNLIMITED = new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000);
+    static final String EMPTY_PAGE = "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}";
+    static final Duration CONNECT = Duration.ofMillis(300);
+    static final Duration API_CALL = Duration.ofSeconds(1);
+
+    @Test
+    void anUnreachableEngineLeavesTheBuilderReadyUnlessTheEngineIsRequired() throws Exception {
+        try (FakeEngine broken = new FakeEngine(FakeEngine.fixed(500, "text/plain", "down"));
+                RunningApp app = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(broken.endpoint()).withTimeouts(CONNECT, API_CALL))) {
+            RawHttp.Response ready = RawHttp.get(app.port(), "/readyz");
+            assertEquals(200, ready.status(), ready::toString);
+            assertEquals("ready", ready.json().path("builder").asText());
+            assertEquals("unreachable", ready.json().path("preview").asText());
+            RawHttp.Response required = RawHttp.get(app.port(), "/readyz?engine=required");
+            assertEquals(503, required.status(), required::toString);
+            assertEquals("unreachable", required.json().path("preview").asText());
+            RawHttp.Response head = RawHttp.send(app.port(), "HEAD", "/readyz?engine=required", null);
+            assertEquals(503, head.status(), head::toString);
+            assertEquals(200, RawHttp.send(app.port(), "HEAD", "/readyz", null).status());
+        }
+    }
+
+    @Test
+    void aReachableEngineIsReadyEitherWay() throws Exception {
+        try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, EMPTY_PAGE));
+                RunningApp app = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()))) {
+            for (String target : List.of("/readyz", "/readyz?engine=required")) {
+                RawHttp.Response ready = RawHttp.get(app.port(), target);
+                assertEquals(200, ready.status(), ready::toString);
+                assertEquals("reachable", ready.json().path("preview").asText(), ready::toString);
+            }
+        }
+    }
+
+    @Test
+    void withoutAPreviewBothAreReady() throws Exception {
+        try (RunningApp app = RunningApp.start(UNLIMITED)) {
+            for (String target : List.of("/readyz", "/readyz?engine=required")) {
+                RawHttp.Response ready = RawHttp.get(app.port(), target);
+                assertEquals(200, ready.status(), ready::toString);
+                assertEquals("off", ready.json().path("preview").asText(), ready::toString);
+            }
+            RawHttp.Response unknown = RawHttp.get(app.port(), "/readyz?engine=maybe");
+            assertEquals(400, unknown.status(), unknown::toString);
+            assertEquals(List.of("engine"), List.copyOf(unknown.errors().keySet()), unknown::toString);
+        }
+    }
+
+    /** A window longer than the test, so the count does not depend on how fast a loaded machine sends the probes. */
+    @Test
+    void aFloodOfProbesIsOneEngineCallPerWindow() throws Exception {
+        try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, EMPTY_PAGE));
+                RunningApp app = RunningApp.start(UNLIMITED.withEngineCheckWindow(Duration.ofMinutes(10)),
+                        PreviewConfig.forEndpoint(engine.endpoint()))) {
+            for (int i = 0; i < 30; i++) {
+                RawHttp.Response ready = RawHttp.get(app.port(), i % 2 == 0 ? "/readyz" : "/readyz?engine=required");
+                assertEquals(200, ready.status(), ready::toString);
+            }
+            assertEquals(List.of("ListTables"), engine.operations());
+        }
+    }
+
+    /** Probes that arrive while a slow check runs wait for it instead of starting their own. */
+    @Test
+    void concurrentProbesShareOneSlowCheck() throws Exception {
+        try (FakeEngine engine = new FakeEngine(FakeEngine.delayed(500, FakeEngine.canned(0, EMPTY_PAGE)));
+                RunningApp app = RunningApp.start(UNLIMITED.withEngineCheckWindow(Duration.ofMinutes(10)),
+                        PreviewConfig.forEndpoint(engine.endpoint()))) {
+            ExecutorService pool = Executors.newFixedThreadPool(10);
+            try {
+                List<Future<RawHttp.Response>> answers = new ArrayList<>();
+                for (int i = 0; i < 10; i++) {
+                    answers.add(pool.submit(() -> RawHttp.get(app.port(), "/readyz?engine=required")));
+                }
+                for (Future<RawHttp.Response> answer : answers) {
+                    RawHttp.Response ready = answer.get(30, TimeUnit.SECONDS);
+                    assertEquals(200, ready.status(), ready::toString);
+                }
+            } finally {
+                pool.shutdownNow();
+            }
+            assertEquals(List.of("ListTables"), engine.operations());
+        }
+    }
+
+    /** The cache is what keeps the count down: without a window every probe checks. */
+    @Test
+    void withoutAWindowEveryProbeChecks() throws Exception {
+        try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, EMPTY_PAGE));
+                RunningApp app = RunningApp.start(UNLIMITED.withEngineCheckWindow(Duration.ZERO),
+                        PreviewConfig.forEndpoint(engine.endpoint()))) {
+            for (int i = 0; i < 5; i++) {
+                assertEquals(200, RawHttp.get(app.port(), "/readyz").status());
+            }
+            assertEquals(5, engine.operations().size(), engine.operations()::toString);
+        }
+    }
+}
