@@ -36,6 +36,9 @@ public final class Main {
                                         dummy ones when the endpoint is a loopback address
               KEYSLICE_TABLES           comma-separated tables the preview may read (default: all)
               KEYSLICE_ALLOW_DEMO_DATA  true: offer "Load demo data" (loopback endpoints only)
+              KEYSLICE_ENGINE_LABEL     how pages and error messages name the preview endpoint (default:
+                                        host and port of a loopback endpoint, else "the configured
+                                        endpoint", so an internal address is never shown)
               KEYSLICE_PREVIEW_RATE     preview runs per minute and client address (default 60)
               KEYSLICE_PREVIEW_BURST    preview runs a client may make at once (default 10)
 

@@ -50,7 +50,7 @@ public final class DemoData {
         }
         if (!config.loopback()) {
             throw new PreviewException(PreviewException.Kind.NOT_ALLOWED, "Demo data is only written to an endpoint on "
-                    + "this machine (localhost, 127.0.0.0/8 or ::1); " + config.endpoint().orElseThrow() + " is not one.");
+                    + "this machine (localhost, 127.0.0.0/8 or ::1); " + config.engineLabel() + " is not one.");
         }
         if (!config.allowDemoData()) {
             throw new PreviewException(PreviewException.Kind.NOT_ALLOWED, "Demo data is off: start keyslice with "

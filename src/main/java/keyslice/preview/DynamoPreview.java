@@ -54,7 +54,7 @@ public final class DynamoPreview implements AutoCloseable {
             throw new IllegalArgumentException("a configured preview needs a client");
         }
         this.client = client;
-        this.endpointText = config.endpoint().map(Object::toString).orElse("(none)");
+        this.endpointText = config.endpointInMessages();
     }
 
     public PreviewConfig config() {
@@ -207,7 +207,9 @@ public final class DynamoPreview implements AutoCloseable {
             }
             return answer;
         } catch (SdkException e) {
-            throw PreviewException.from(e, endpointText);
+            PreviewException failure = PreviewException.from(e, endpointText);
+            // Only a loopback endpoint is named in full; any other host stays out of what pages and answers show.
+            throw config.loopback() ? failure : failure.hiding(config.endpoint().orElseThrow().getHost(), "the endpoint's host");
         }
     }
 }

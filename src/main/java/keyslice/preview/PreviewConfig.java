@@ -20,6 +20,8 @@ import java.util.regex.Pattern;
  * @param allowDemoData  whether "Load demo data" may write (also needs a loopback endpoint)
  * @param connectTimeout TCP connect timeout
  * @param apiCallTimeout the whole API call, including reading the answer (there are no retries)
+ * @param configuredLabel what pages and answers call the endpoint ({@value #ENGINE_LABEL_ENV}); empty means
+ *                        {@link #engineLabel()}'s default
  */
 public record PreviewConfig(
         Optional<URI> endpoint,
@@ -27,13 +29,15 @@ public record PreviewConfig(
         Optional<Set<String>> tableAllowList,
         boolean allowDemoData,
         Duration connectTimeout,
-        Duration apiCallTimeout) {
+        Duration apiCallTimeout,
+        Optional<String> configuredLabel) {
 
     public static final String ENDPOINT_ENV = "KEYSLICE_DYNAMODB_ENDPOINT";
     public static final String ENDPOINT_FLAG = "--dynamodb-endpoint";
     public static final String REGION_ENV = "AWS_REGION";
     public static final String TABLES_ENV = "KEYSLICE_TABLES";
     public static final String DEMO_DATA_ENV = "KEYSLICE_ALLOW_DEMO_DATA";
+    public static final String ENGINE_LABEL_ENV = "KEYSLICE_ENGINE_LABEL";
 
     public static final String DEFAULT_REGION = "us-east-1";
     public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(2);
@@ -54,6 +58,7 @@ public record PreviewConfig(
         Objects.requireNonNull(tableAllowList, "tableAllowList");
         Objects.requireNonNull(connectTimeout, "connectTimeout");
         Objects.requireNonNull(apiCallTimeout, "apiCallTimeout");
+        configuredLabel = Objects.requireNonNull(configuredLabel, "configuredLabel").map(String::strip).filter(s -> !s.isEmpty());
         endpoint.ifPresent(uri -> EndpointRules.check(uri, "endpoint"));
         region = region == null || region.isBlank() ? DEFAULT_REGION : region.strip();
         if (!REGION.matcher(region).matches()) {
@@ -73,7 +78,7 @@ public record PreviewConfig(
     /** The preview switched off: no endpoint. */
     public static PreviewConfig disabled() {
         return new PreviewConfig(Optional.empty(), DEFAULT_REGION, Optional.empty(), false,
-                DEFAULT_CONNECT_TIMEOUT, DEFAULT_API_CALL_TIMEOUT);
+                DEFAULT_CONNECT_TIMEOUT, DEFAULT_API_CALL_TIMEOUT, Optional.empty());
     }
 
     /** An endpoint with every other setting at its default (no allow-list, no demo data). */
@@ -82,23 +87,30 @@ public record PreviewConfig(
     }
 
     public PreviewConfig withEndpoint(URI uri) {
-        return new PreviewConfig(Optional.of(uri), region, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout);
+        return new PreviewConfig(Optional.of(uri), region, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout,
+                configuredLabel);
     }
 
     public PreviewConfig withRegion(String name) {
-        return new PreviewConfig(endpoint, name, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout);
+        return new PreviewConfig(endpoint, name, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout, configuredLabel);
     }
 
     public PreviewConfig withTableAllowList(Set<String> tables) {
-        return new PreviewConfig(endpoint, region, Optional.of(tables), allowDemoData, connectTimeout, apiCallTimeout);
+        return new PreviewConfig(endpoint, region, Optional.of(tables), allowDemoData, connectTimeout, apiCallTimeout,
+                configuredLabel);
     }
 
     public PreviewConfig withAllowDemoData(boolean allow) {
-        return new PreviewConfig(endpoint, region, tableAllowList, allow, connectTimeout, apiCallTimeout);
+        return new PreviewConfig(endpoint, region, tableAllowList, allow, connectTimeout, apiCallTimeout, configuredLabel);
+    }
+
+    public PreviewConfig withEngineLabel(String label) {
+        return new PreviewConfig(endpoint, region, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout,
+                Optional.ofNullable(label));
     }
 
     public PreviewConfig withTimeouts(Duration connect, Duration apiCall) {
-        return new PreviewConfig(endpoint, region, tableAllowList, allowDemoData, connect, apiCall);
+        return new PreviewConfig(endpoint, region, tableAllowList, allowDemoData, connect, apiCall, configuredLabel);
     }
 
     /**
@@ -115,6 +127,23 @@ public record PreviewConfig(
     /** Whether the endpoint is on this machine: {@code localhost}, 127.0.0.0/8 or ::1 (no DNS lookup). */
     public boolean loopback() {
         return endpoint.map(uri -> EndpointRules.isLoopbackHost(uri.getHost())).orElse(false);
+    }
+
+    /**
+     * What pages and answers call the endpoint: {@value #ENGINE_LABEL_ENV} when set, else the host and port of a
+     * loopback endpoint (nothing private on this machine), else "the configured endpoint", so that an internal
+     * address is not shown to everyone who opens the page.
+     */
+    public String engineLabel() {
+        return configuredLabel.orElseGet(() -> loopback() ? endpoint.orElseThrow().getAuthority() : "the configured endpoint");
+    }
+
+    /**
+     * The endpoint as error messages name it: the whole URL of a loopback endpoint, else the label when one is set,
+     * else "" (the messages then say "the DynamoDB endpoint" alone).
+     */
+    public String endpointInMessages() {
+        return loopback() ? endpoint.orElseThrow().toString() : configuredLabel.orElse("");
     }
 
     /** Whether the preview may touch this table: always, when there is no allow-list. */

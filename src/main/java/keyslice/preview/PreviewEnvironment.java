@@ -27,7 +27,7 @@ final class PreviewEnvironment {
                 .filter(s -> !s.isEmpty());
         boolean demo = value(env, PreviewConfig.DEMO_DATA_ENV).map(PreviewEnvironment::parseFlag).orElse(false);
         return new PreviewConfig(endpoint, region, allowList, demo, PreviewConfig.DEFAULT_CONNECT_TIMEOUT,
-                PreviewConfig.DEFAULT_API_CALL_TIMEOUT);
+                PreviewConfig.DEFAULT_API_CALL_TIMEOUT, value(env, PreviewConfig.ENGINE_LABEL_ENV));
     }
 
     private static Optional<String> value(Map<String, String> env, String name) {

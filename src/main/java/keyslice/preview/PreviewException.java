@@ -3,6 +3,7 @@ package keyslice.preview;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
+import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.util.Objects;
@@ -89,11 +90,11 @@ public final class PreviewException extends RuntimeException {
     /**
      * Classifies an SDK failure.
      *
-     * @param endpoint shown in messages about the connection
+     * @param endpoint how messages name the endpoint: {@link PreviewConfig#endpointInMessages()}, "" for no name
      */
     public static PreviewException from(SdkException e, String endpoint) {
         if (e instanceof ApiCallTimeoutException || e instanceof ApiCallAttemptTimeoutException) {
-            return new PreviewException(Kind.TIMEOUT, "The DynamoDB endpoint " + endpoint
+            return new PreviewException(Kind.TIMEOUT, "The DynamoDB endpoint" + named(endpoint)
                     + " did not answer in time (" + e.getMessage() + ")", null, null, -1, e);
         }
         if (e instanceof AwsServiceException service) {
@@ -111,8 +112,8 @@ public final class PreviewException extends RuntimeException {
         if (e instanceof SdkClientException) {
             String text = String.valueOf(e.getMessage());
             if (text.startsWith("Unable to load credentials")) {
-                return new PreviewException(Kind.NOT_CONFIGURED, "No AWS credentials for the DynamoDB endpoint "
-                        + endpoint + ": set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or another source of the "
+                return new PreviewException(Kind.NOT_CONFIGURED, "No AWS credentials for the DynamoDB endpoint"
+                        + named(endpoint) + ": set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or another source of the "
                         + "SDK's default credentials chain", null, null, -1, e);
             }
         }
@@ -122,14 +123,14 @@ public final class PreviewException extends RuntimeException {
                 if (text.contains("connect")) {
                     return unreachable(endpoint, "no connection within the connect timeout", e);
                 }
-                return new PreviewException(Kind.TIMEOUT, "The DynamoDB endpoint " + endpoint
+                return new PreviewException(Kind.TIMEOUT, "The DynamoDB endpoint" + named(endpoint)
                         + " did not answer in time (" + timeout.getMessage() + ")", null, null, -1, e);
             }
             if (c instanceof ConnectException) {
                 return unreachable(endpoint, "connection refused", e);
             }
             if (c instanceof UnknownHostException) {
-                return unreachable(endpoint, "unknown host " + c.getMessage(), e);
+                return unreachable(endpoint, "its host name does not resolve (" + c.getMessage() + ")", e);
             }
             if (c instanceof NoRouteToHostException) {
                 return unreachable(endpoint, "no route to host", e);
@@ -137,8 +138,19 @@ public final class PreviewException extends RuntimeException {
             if (c instanceof SSLException) {
                 return unreachable(endpoint, "TLS failed: " + c.getMessage(), e);
             }
+            if (c instanceof SocketException) {
+                // The JDK's HTTP client words these two; without this they would read as a garbled answer.
+                String text = String.valueOf(c.getMessage()).toLowerCase(java.util.Locale.ROOT);
+                if (text.contains("reset")) {
+                    return cutOff(endpoint, "was reset before it answered", e);
+                }
+                if (text.contains("unexpected end of file")) {
+                    return cutOff(endpoint, "closed the connection before it answered", e);
+                }
+            }
             if (c instanceof InterruptedIOException || c instanceof InterruptedException || c instanceof AbortedException) {
-                return new PreviewException(Kind.TIMEOUT, "The call to " + endpoint + " was interrupted", null, null, -1, e);
+                return new PreviewException(Kind.TIMEOUT, "The call to the DynamoDB endpoint" + named(endpoint) + " was interrupted",
+                        null, null, -1, e);
             }
         }
         // Connected, but what came back is not a DynamoDB answer (not JSON, not HTTP, cut short).
@@ -147,13 +159,33 @@ public final class PreviewException extends RuntimeException {
 
     /** The endpoint answered something keyslice cannot read; the parser's internals are not the user's business. */
     public static PreviewException garbled(String endpoint, Throwable cause) {
-        return new PreviewException(Kind.ENGINE_FAILED, "The endpoint " + endpoint + " answered, but not with a DynamoDB "
+        return new PreviewException(Kind.ENGINE_FAILED, "The endpoint" + named(endpoint) + " answered, but not with a DynamoDB "
                 + "response keyslice can read (is it a DynamoDB-compatible endpoint?)", null, null, -1, cause);
     }
 
+    /** Connected, and the request went out, but the connection ended with no answer at all. */
+    private static PreviewException cutOff(String endpoint, String what, Throwable cause) {
+        return new PreviewException(Kind.ENGINE_FAILED, "The DynamoDB endpoint" + named(endpoint) + " " + what
+                + " (is it overloaded or restarting, or is a proxy in between dropping the connection?)", null, null, -1, cause);
+    }
+
     private static PreviewException unreachable(String endpoint, String why, Throwable cause) {
-        return new PreviewException(Kind.UNREACHABLE, "Cannot reach the DynamoDB endpoint " + endpoint + ": " + why,
+        return new PreviewException(Kind.UNREACHABLE, "Cannot reach the DynamoDB endpoint" + named(endpoint) + ": " + why,
                 null, null, -1, cause);
+    }
+
+    /** " " and the endpoint's name, or nothing when it is not to be named (see {@link PreviewConfig#endpointInMessages()}). */
+    private static String named(String endpoint) {
+        return endpoint == null || endpoint.isEmpty() ? "" : " " + endpoint;
+    }
+
+    /** The same failure with {@code host} replaced in its message: the SDK's and the JDK's words may name it. */
+    PreviewException hiding(String host, String replacement) {
+        String message = getMessage();
+        if (host == null || host.isEmpty() || !message.contains(host)) {
+            return this;
+        }
+        return new PreviewException(kind, message.replace(host, replacement), field, errorCode, statusCode, getCause());
     }
 
     @Override

@@ -7,6 +7,7 @@ import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
 import keyslice.web.Route.Flag;
+import keyslice.web.http.ClientAborts;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
@@ -70,6 +71,14 @@ public final class KeysliceApp {
             javalin.routes.exception(HttpError.class, (e, ctx) -> ErrorPage.answer(ctx, e, jsonErrors));
             javalin.routes.exception(PreviewException.class, (e, ctx) -> ErrorPage.answer(ctx, EngineErrors.of(e), jsonErrors));
             javalin.routes.exception(Exception.class, (e, ctx) -> {
+                if (ClientAborts.isAbort(e)) {
+                    // The client is gone mid-request: nothing to answer it, nothing wrong here, and a trace per abort
+                    // would let anyone fill the log.
+                    LoggerFactory.getLogger(KeysliceApp.class).debug("client aborted {} {}: {}", ctx.method(), ctx.path(),
+                            ClientAborts.describe(e));
+                    ctx.status(ClientAborts.status(e));
+                    return;
+                }
                 // Never leak a stack trace; the log keeps it.
                 LoggerFactory.getLogger(KeysliceApp.class).error("unhandled error on {}", ctx.path(), e);
                 ErrorPage.answer(ctx, new HttpError(500, new Problem("", "internal error: the request could not be handled")),

@@ -302,6 +302,19 @@ final class FakeEngine implements AutoCloseable {
         };
     }
 
+    /** Reads the request, then resets the connection (RST, not an orderly close) without answering. */
+    static Behaviour reset() {
+        return (request, out, socket) -> {
+            socket.setSoLinger(true, 0);
+            socket.close();
+        };
+    }
+
+    /** Reads the request, then closes the connection without answering. */
+    static Behaviour hangUp() {
+        return (request, out, socket) -> socket.close();
+    }
+
     /** Not HTTP at all: a line of text, then the connection closes. */
     static Behaviour notHttp() {
         return (request, out, socket) -> {

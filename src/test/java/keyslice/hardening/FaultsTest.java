@@ -260,6 +260,32 @@ class FaultsTest {
         assertAll(name, checks);
     }
 
+    /** A reset before any answer is said to be one, not passed off as an answer keyslice cannot read. */
+    @Test
+    void anEngineResettingTheConnectionIsReportedAsAReset() throws Exception {
+        FakeEngine engine = engine(FakeEngine.reset());
+        int port = app(PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(CONNECT, API_CALL));
+        for (String path : List.of("/api/v1/preview?" + QUERY, "/api/v1/tables")) {
+            RawHttp.Response r = RawHttp.get(port, path);
+            engineError(r, 502, "was reset before it answered");
+            assertFalse(r.body().contains("not with a DynamoDB response"), r::toString);
+        }
+        RawHttp.Response run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
+                "HX-Request", "true");
+        assertEquals(200, run.status(), run::toString);
+        assertTrue(run.body().contains("was reset before it answered"), run::toString);
+        builderServes(port);
+    }
+
+    @Test
+    void anEngineHangingUpWithoutAnAnswerSaysSo() throws Exception {
+        FakeEngine engine = engine(FakeEngine.hangUp());
+        int port = app(PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(CONNECT, API_CALL));
+        RawHttp.Response r = RawHttp.get(port, "/api/v1/preview?" + QUERY);
+        engineError(r, 502, "closed the connection before it answered");
+        assertFalse(r.body().contains("not with a DynamoDB response"), r::toString);
+    }
+
     @Test
     void anEngineRejectionWithMarkupInItsMessageIsShownInert() throws Exception {
         FakeEngine engine = engine(FakeEngine.fixed(400, "application/x-amz-json-1.0",

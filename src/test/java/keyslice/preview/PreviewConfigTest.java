@@ -102,4 +102,31 @@ class PreviewConfigTest {
         assertFalse(PreviewConfig.disabled().loopback());
         assertFalse(PreviewConfig.forEndpoint(URI.create("http://example.com")).withAllowDemoData(true).demoDataAllowed());
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({
+            "http://localhost:8000, localhost:8000, http://localhost:8000",
+            "http://127.0.0.1:8000, 127.0.0.1:8000, http://127.0.0.1:8000",
+            "http://[::1]:8000, [::1]:8000, http://[::1]:8000",
+            "http://10.0.0.5:8000, the configured endpoint, ''",
+            "https://dynamodb.us-east-1.amazonaws.com, the configured endpoint, ''"})
+    void theEngineLabelShowsOnlyALoopbackEndpointByDefault(String endpoint, String label, String inMessages) {
+        PreviewConfig c = PreviewConfig.fromEnvironment(Map.of("KEYSLICE_DYNAMODB_ENDPOINT", endpoint), Optional.empty());
+        assertEquals(label, c.engineLabel());
+        assertEquals(inMessages, c.endpointInMessages());
+    }
+
+    @Test
+    void theEngineLabelIsReadFromTheEnvironment() {
+        PreviewConfig c = PreviewConfig.fromEnvironment(Map.of("KEYSLICE_DYNAMODB_ENDPOINT", "http://10.0.0.5:8000",
+                "KEYSLICE_ENGINE_LABEL", "  staging replica "), Optional.empty());
+        assertEquals("staging replica", c.engineLabel());
+        assertEquals("staging replica", c.endpointInMessages());
+        PreviewConfig loopback = PreviewConfig.fromEnvironment(Map.of("KEYSLICE_DYNAMODB_ENDPOINT", "http://localhost:8000",
+                "KEYSLICE_ENGINE_LABEL", "dynalite"), Optional.empty());
+        assertEquals("dynalite", loopback.engineLabel());
+        assertEquals("http://localhost:8000", loopback.endpointInMessages());
+        assertEquals("the configured endpoint", PreviewConfig.fromEnvironment(Map.of("KEYSLICE_DYNAMODB_ENDPOINT",
+                "http://10.0.0.5:8000", "KEYSLICE_ENGINE_LABEL", " "), Optional.empty()).engineLabel());
+    }
 }

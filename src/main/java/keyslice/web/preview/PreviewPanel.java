@@ -29,7 +29,7 @@ public final class PreviewPanel {
 
     public PreviewView idle() {
         PreviewConfig config = preview.config();
-        return new PreviewView(preview.configured(), config.endpoint().map(Object::toString).orElse(""),
+        return new PreviewView(preview.configured(), config.engineLabel(),
                 PreviewConfig.HOW_TO_CONFIGURE, config.demoDataAllowed(), new PreviewView.Idle());
     }
 

@@ -5,15 +5,15 @@ import java.util.List;
 import keyslice.web.http.Template;
 
 /**
- * The live-preview panel: whether an endpoint is configured, and what the last action left in it (nothing yet,
- * one page of items, or the reason the Query did not run).
+ * The live-preview panel: whether an endpoint is configured (named by its label, never by an internal URL), and what
+ * the last action left in it (nothing yet, one page of items, or the reason the Query did not run).
  */
-public record PreviewView(boolean enabled, String endpoint, String howToEnable, boolean demoDataAllowed, Outcome outcome) {
+public record PreviewView(boolean enabled, String engineLabel, String howToEnable, boolean demoDataAllowed, Outcome outcome) {
 
     public static final Template<PreviewView> PANEL = new Template<>("partials/preview.jte");
 
     public PreviewView withOutcome(Outcome outcome) {
-        return new PreviewView(enabled, endpoint, howToEnable, demoDataAllowed, outcome);
+        return new PreviewView(enabled, engineLabel, howToEnable, demoDataAllowed, outcome);
     }
 
     public PreviewView withError(String message) {
