@@ -256,6 +256,9 @@ class EmbedTest {
     @Test
     void oembedXmlIsNotImplemented() {
         assertEquals(501, http.get("/oembed?format=xml&url=" + encode(http.origin() + FILE_TREE)).status());
+        // A bare format parameter (the fuzz test sent one) is the default format, not an unsupported one.
+        assertEquals(200, http.get("/oembed?format&url=" + encode(http.origin() + FILE_TREE)).status());
+        assertEquals(200, http.get("/oembed?format=&url=" + encode(http.origin() + FILE_TREE)).status());
     }
 
     @ParameterizedTest(name = "{0}")

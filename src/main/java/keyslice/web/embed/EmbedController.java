@@ -59,7 +59,8 @@ public final class EmbedController {
     /** oEmbed 1.0: 404 for a URL that is not a keyslice permalink, 501 for formats other than JSON. */
     public void oembed(Context ctx) {
         String format = ctx.queryParam("format");
-        if (format != null && !format.equals("json")) {
+        // A bare "format" (no value) is no format: oEmbed's default, JSON.
+        if (format != null && !format.isEmpty() && !format.equals("json")) {
             ctx.status(501).contentType("text/plain; charset=utf-8").result("only format=json is supported");
             return;
         }
