@@ -18,7 +18,7 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
 
     public static BuilderState from(DecodedQuery decoded) {
         FormParser.Parsed parsed = FormParser.parse(decoded.params());
-        return of(parsed.form(), inputProblems(decoded));
+        return of(parsed.form(), inputProblems(decoded, parsed));
     }
 
     /**
@@ -26,10 +26,15 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
      * Unknown parameters are ignored, and so are their decoding problems.
      */
     public static List<Problem> inputProblems(DecodedQuery decoded) {
+        return inputProblems(decoded, FormParser.parse(decoded.params()));
+    }
+
+    /** The same, from a parse already made: every request is parsed once on its way to a state. */
+    private static List<Problem> inputProblems(DecodedQuery decoded, FormParser.Parsed parsed) {
         List<Problem> problems = new ArrayList<>();
         decoded.problems().stream().filter(p -> Param.named(p.field()).isPresent() || p.field().equals("startKey"))
                 .forEach(problems::add);
-        problems.addAll(FormParser.parse(decoded.params()).problems());
+        problems.addAll(parsed.problems());
         return problems;
     }
 
