@@ -39,6 +39,10 @@ public final class Main {
               KEYSLICE_ENGINE_LABEL     how pages and error messages name the preview endpoint (default:
                                         host and port of a loopback endpoint, else "the configured
                                         endpoint", so an internal address is never shown)
+              KEYSLICE_REQUEST_DEADLINE  seconds all the engine calls of one request may take together
+                                        (1 to 60, default 6); past it the request answers 504 with what it has
+              KEYSLICE_ENGINE_CONCURRENCY  engine calls in flight at once over all requests (default 16); one
+                                        more is refused with 503 at once, so a hanging engine cannot take every thread
               KEYSLICE_PREVIEW_RATE     preview runs per minute and client address (default 60)
               KEYSLICE_PREVIEW_BURST    preview runs a client may make at once (default 10)
 

@@ -1,16 +1,21 @@
 package keyslice.preview;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.Semaphore;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryInput;
+import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ListTablesResponse;
@@ -23,7 +28,9 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
  * The live preview: a read-only adapter to a DynamoDB-compatible endpoint through the AWS SDK v2.
  *
  * <p>Only ListTables, DescribeTable and Query are ever called. Every call has the configured connect and API-call
- * timeouts and is never retried. Credentials come from the SDK's default chain; for a loopback endpoint only, dummy
+ * timeouts, cut to what is left of its request's {@link Deadline}, and is never retried. At most
+ * {@link PreviewConfig#concurrentCalls()} calls are in flight at once; one more is refused at once
+ * ({@link PreviewException.Kind#BUSY}), so a hanging engine holds at most that many threads. Credentials come from the SDK's default chain; for a loopback endpoint only, dummy
  * static credentials are the fallback (DynamoDB Local and dynalite check their presence, not their value).
  *
  * <p>Built without an endpoint, every method but {@link #reachable()} throws
@@ -37,6 +44,8 @@ public final class DynamoPreview implements AutoCloseable {
     private final DynamoDbClient client;
     private final String endpointText;
     private final StartKeyCodec tokens = new StartKeyCodec();
+    private final Semaphore calls;
+    private final LongSupplier nanoClock;
 
     /** Builds its own SDK client from {@code config} (none when no endpoint is configured). */
     public DynamoPreview(PreviewConfig config) {
@@ -55,6 +64,18 @@ public final class DynamoPreview implements AutoCloseable {
         }
         this.client = client;
         this.endpointText = config.endpointInMessages();
+        this.calls = new Semaphore(config.concurrentCalls());
+        this.nanoClock = System::nanoTime;
+    }
+
+    /** A request's deadline, starting now: pass it to every call the request makes. */
+    public Deadline deadline() {
+        return new Deadline(config.requestDeadline(), nanoClock);
+    }
+
+    /** Engine calls in flight now, over all requests. */
+    public int callsInFlight() {
+        return config.concurrentCalls() - calls.availablePermits();
     }
 
     public PreviewConfig config() {
@@ -72,13 +93,18 @@ public final class DynamoPreview implements AutoCloseable {
      * (alphabetical) order.
      */
     public List<String> tableNames() {
+        return tableNames(deadline());
+    }
+
+    public List<String> tableNames(Deadline deadline) {
         DynamoDbClient c = requireClient();
         List<String> names = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         String start = null;
         do {
             String from = start;
-            ListTablesResponse page = call(() -> c.listTables(b -> b.exclusiveStartTableName(from)));
+            ListTablesResponse page = call(deadline, "list the tables",
+                    within -> c.listTables(b -> b.exclusiveStartTableName(from).overrideConfiguration(within)));
             for (String name : page.tableNames()) {
                 if (seen.add(name) && config.allows(name)) {
                     names.add(name);
@@ -93,31 +119,42 @@ public final class DynamoPreview implements AutoCloseable {
     }
 
     /**
-     * Every table of {@link #tableNames()} with its key schema and indexes (one DescribeTable each). A table deleted
-     * between the two calls is left out.
+     * Every table of {@link #tableNames()} with its key schema and indexes (one DescribeTable each), within one
+     * deadline. A table deleted between the two calls is left out. When the deadline passes (or the call cap is reached)
+     * part-way, the listing holds what was described by then, the names not yet described, and why it stopped.
      */
-    public List<TableInfo> tables() {
+    public TableListing tables() {
+        Deadline deadline = deadline();
+        List<String> names = tableNames(deadline);
         List<TableInfo> tables = new ArrayList<>();
-        for (String name : tableNames()) {
+        for (int i = 0; i < names.size(); i++) {
             try {
-                tables.add(describe(name));
+                tables.add(describe(names.get(i), deadline));
             } catch (PreviewException e) {
+                if (e.kind() == PreviewException.Kind.TIMEOUT || e.kind() == PreviewException.Kind.BUSY) {
+                    return new TableListing(tables, names.subList(i, names.size()), Optional.of(e));
+                }
                 if (!"ResourceNotFoundException".equals(e.errorCode().orElse(""))) {
                     throw e;
                 }
             }
         }
-        return tables;
+        return new TableListing(tables, List.of(), Optional.empty());
     }
 
     /** DescribeTable: key names and types, GSIs and LSIs with their key schemas. */
     public TableInfo describe(String table) {
+        return describe(table, deadline());
+    }
+
+    public TableInfo describe(String table, Deadline deadline) {
         DynamoDbClient c = requireClient();
         QueryCompiler.tableNameProblems(table, "table").stream().findFirst().ifPresent(problem -> {
             throw PreviewException.badInput("table", problem.message());
         });
         checkAllowed(table);
-        TableDescription description = call(() -> c.describeTable(b -> b.tableName(table))).table();
+        TableDescription description = call(deadline, "describe the table",
+                within -> c.describeTable(b -> b.tableName(table).overrideConfiguration(within))).table();
         if (description == null || description.keySchema() == null || description.keySchema().isEmpty()) {
             throw PreviewException.garbled(endpointText, null);
         }
@@ -144,22 +181,42 @@ public final class DynamoPreview implements AutoCloseable {
      *                          or the engine's or connection's failure
      */
     public QueryResult query(BuiltQuery built, Optional<String> startKeyToken) {
+        return query(built, startKeyToken, deadline());
+    }
+
+    public QueryResult query(BuiltQuery built, Optional<String> startKeyToken, Deadline deadline) {
         DynamoDbClient c = requireClient();
         QueryRequest request = toRequest(built, startKeyToken);
-        QueryResponse response = call(() -> c.query(request));
+        QueryResponse response = call(deadline, "run the Query",
+                within -> c.query(request.toBuilder().overrideConfiguration(within).build()));
         return readable(() -> EngineReplies.queryResult(built.query(), response, tokens));
     }
 
-    /** Whether the endpoint answers ListTables (Limit 1) now; never throws. */
+    /** Whether the endpoint answers ListTables (Limit 1) now, within a request's deadline; never throws. */
     public boolean reachable() {
         if (client == null) {
             return false;
         }
         try {
-            client.listTables(b -> b.limit(1));
+            call(deadline(), "check the endpoint", within -> client.listTables(b -> b.limit(1).overrideConfiguration(within)));
             return true;
-        } catch (SdkException | PreviewException e) {
+        } catch (PreviewException e) {
             return false;
+        }
+    }
+
+    /**
+     * {@link DemoData#load} (a writer of its own; this class only reads), holding one place under the cap on calls at
+     * once while it writes, so that demo loads count like every other engine call.
+     */
+    public DemoData.Result loadDemoData() {
+        if (!calls.tryAcquire()) {
+            throw PreviewException.busy(config.concurrentCalls(), "load the demo data");
+        }
+        try {
+            return DemoData.load(config);
+        } finally {
+            calls.release();
         }
     }
 
@@ -199,17 +256,38 @@ public final class DynamoPreview implements AutoCloseable {
         }
     }
 
-    private <T> T call(Supplier<T> operation) {
+    /**
+     * One engine call: a place under the cap, and the time left of {@code deadline} (at most the API-call timeout) as
+     * the call's own timeout.
+     *
+     * @param what what the call is for, as messages say it ("run the Query")
+     */
+    private <T> T call(Deadline deadline, String what, Function<AwsRequestOverrideConfiguration, T> operation) {
+        Duration left = deadline.remaining();
+        if (left.isNegative() || left.isZero()) {
+            throw PreviewException.deadlinePassed(deadline.described(), what);
+        }
+        if (!calls.tryAcquire()) {
+            throw PreviewException.busy(config.concurrentCalls(), what);
+        }
+        boolean cut = left.compareTo(config.apiCallTimeout()) < 0;
+        Duration timeout = cut ? left : config.apiCallTimeout();
         try {
-            T answer = operation.get();
+            T answer = operation.apply(AwsRequestOverrideConfiguration.builder()
+                    .apiCallTimeout(timeout).apiCallAttemptTimeout(timeout).build());
             if (answer == null) {
                 throw PreviewException.garbled(endpointText, null);
             }
             return answer;
         } catch (SdkException e) {
             PreviewException failure = PreviewException.from(e, endpointText);
+            if (cut && failure.kind() == PreviewException.Kind.TIMEOUT) {
+                failure = PreviewException.deadlineReached(endpointText, deadline.described(), what, e);
+            }
             // Only a loopback endpoint is named in full; any other host stays out of what pages and answers show.
             throw config.loopback() ? failure : failure.hiding(config.endpoint().orElseThrow().getHost(), "the endpoint's host");
+        } finally {
+            calls.release();
         }
     }
 }

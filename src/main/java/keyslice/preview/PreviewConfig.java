@@ -20,6 +20,10 @@ import java.util.regex.Pattern;
  * @param allowDemoData  whether "Load demo data" may write (also needs a loopback endpoint)
  * @param connectTimeout TCP connect timeout
  * @param apiCallTimeout the whole API call, including reading the answer (there are no retries)
+ * @param requestDeadline all the calls one request makes, together ({@value #DEADLINE_ENV}): each call gets what is
+ *                        left of it, at most {@code apiCallTimeout}
+ * @param concurrentCalls the most engine calls in flight at once, over all requests ({@value #CONCURRENCY_ENV}); one
+ *                        more is refused at once rather than queued, so a hanging engine cannot take every thread
  * @param configuredLabel what pages and answers call the endpoint ({@value #ENGINE_LABEL_ENV}); empty means
  *                        {@link #engineLabel()}'s default
  */
@@ -30,6 +34,8 @@ public record PreviewConfig(
         boolean allowDemoData,
         Duration connectTimeout,
         Duration apiCallTimeout,
+        Duration requestDeadline,
+        int concurrentCalls,
         Optional<String> configuredLabel) {
 
     public static final String ENDPOINT_ENV = "KEYSLICE_DYNAMODB_ENDPOINT";
@@ -38,10 +44,16 @@ public record PreviewConfig(
     public static final String TABLES_ENV = "KEYSLICE_TABLES";
     public static final String DEMO_DATA_ENV = "KEYSLICE_ALLOW_DEMO_DATA";
     public static final String ENGINE_LABEL_ENV = "KEYSLICE_ENGINE_LABEL";
+    public static final String DEADLINE_ENV = "KEYSLICE_REQUEST_DEADLINE";
+    public static final String CONCURRENCY_ENV = "KEYSLICE_ENGINE_CONCURRENCY";
 
     public static final String DEFAULT_REGION = "us-east-1";
     public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(2);
     public static final Duration DEFAULT_API_CALL_TIMEOUT = Duration.ofSeconds(5);
+    /** Room for a Query and the DescribeTable that checks its order, each as slow as one call may be. */
+    public static final Duration DEFAULT_REQUEST_DEADLINE = Duration.ofSeconds(6);
+    /** Far below Jetty's 250 threads: the rest keep serving the builder while an engine hangs. */
+    public static final int DEFAULT_CONCURRENT_CALLS = 16;
 
     /** What the UI and the 503 answer say when no endpoint is configured. */
     public static final String HOW_TO_CONFIGURE = "The live preview is off: no DynamoDB endpoint is configured. "
@@ -70,15 +82,21 @@ public record PreviewConfig(
             }
             return Collections.unmodifiableSet(new LinkedHashSet<>(names));
         });
-        if (connectTimeout.isNegative() || connectTimeout.isZero() || apiCallTimeout.isNegative() || apiCallTimeout.isZero()) {
+        Objects.requireNonNull(requestDeadline, "requestDeadline");
+        if (connectTimeout.isNegative() || connectTimeout.isZero() || apiCallTimeout.isNegative() || apiCallTimeout.isZero()
+                || requestDeadline.isNegative() || requestDeadline.isZero()) {
             throw new IllegalArgumentException("timeouts must be positive");
+        }
+        if (concurrentCalls < 1) {
+            throw new IllegalArgumentException(CONCURRENCY_ENV + " must be at least 1, not " + concurrentCalls);
         }
     }
 
     /** The preview switched off: no endpoint. */
     public static PreviewConfig disabled() {
         return new PreviewConfig(Optional.empty(), DEFAULT_REGION, Optional.empty(), false,
-                DEFAULT_CONNECT_TIMEOUT, DEFAULT_API_CALL_TIMEOUT, Optional.empty());
+                DEFAULT_CONNECT_TIMEOUT, DEFAULT_API_CALL_TIMEOUT, DEFAULT_REQUEST_DEADLINE, DEFAULT_CONCURRENT_CALLS,
+                Optional.empty());
     }
 
     /** An endpoint with every other setting at its default (no allow-list, no demo data). */
@@ -88,29 +106,38 @@ public record PreviewConfig(
 
     public PreviewConfig withEndpoint(URI uri) {
         return new PreviewConfig(Optional.of(uri), region, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout,
-                configuredLabel);
+                requestDeadline, concurrentCalls, configuredLabel);
     }
 
     public PreviewConfig withRegion(String name) {
-        return new PreviewConfig(endpoint, name, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout, configuredLabel);
+        return new PreviewConfig(endpoint, name, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout, requestDeadline,
+                concurrentCalls, configuredLabel);
     }
 
     public PreviewConfig withTableAllowList(Set<String> tables) {
         return new PreviewConfig(endpoint, region, Optional.of(tables), allowDemoData, connectTimeout, apiCallTimeout,
-                configuredLabel);
+                requestDeadline, concurrentCalls, configuredLabel);
     }
 
     public PreviewConfig withAllowDemoData(boolean allow) {
-        return new PreviewConfig(endpoint, region, tableAllowList, allow, connectTimeout, apiCallTimeout, configuredLabel);
+        return new PreviewConfig(endpoint, region, tableAllowList, allow, connectTimeout, apiCallTimeout, requestDeadline,
+                concurrentCalls, configuredLabel);
     }
 
     public PreviewConfig withEngineLabel(String label) {
         return new PreviewConfig(endpoint, region, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout,
-                Optional.ofNullable(label));
+                requestDeadline, concurrentCalls, Optional.ofNullable(label));
     }
 
     public PreviewConfig withTimeouts(Duration connect, Duration apiCall) {
-        return new PreviewConfig(endpoint, region, tableAllowList, allowDemoData, connect, apiCall, configuredLabel);
+        return new PreviewConfig(endpoint, region, tableAllowList, allowDemoData, connect, apiCall, requestDeadline,
+                concurrentCalls, configuredLabel);
+    }
+
+    /** The same settings with another deadline for all of one request's calls and another cap on calls at once. */
+    public PreviewConfig withLimits(Duration deadline, int calls) {
+        return new PreviewConfig(endpoint, region, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout, deadline,
+                calls, configuredLabel);
     }
 
     /**

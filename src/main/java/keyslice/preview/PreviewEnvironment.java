@@ -1,6 +1,7 @@
 package keyslice.preview;
 
 import java.net.URI;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -26,8 +27,28 @@ final class PreviewEnvironment {
         Optional<Set<String>> allowList = value(env, PreviewConfig.TABLES_ENV).map(PreviewEnvironment::parseTableList)
                 .filter(s -> !s.isEmpty());
         boolean demo = value(env, PreviewConfig.DEMO_DATA_ENV).map(PreviewEnvironment::parseFlag).orElse(false);
+        Duration deadline = value(env, PreviewConfig.DEADLINE_ENV).map(PreviewEnvironment::parseDeadline)
+                .orElse(PreviewConfig.DEFAULT_REQUEST_DEADLINE);
+        int calls = value(env, PreviewConfig.CONCURRENCY_ENV).map(PreviewEnvironment::parseConcurrency)
+                .orElse(PreviewConfig.DEFAULT_CONCURRENT_CALLS);
         return new PreviewConfig(endpoint, region, allowList, demo, PreviewConfig.DEFAULT_CONNECT_TIMEOUT,
-                PreviewConfig.DEFAULT_API_CALL_TIMEOUT, value(env, PreviewConfig.ENGINE_LABEL_ENV));
+                PreviewConfig.DEFAULT_API_CALL_TIMEOUT, deadline, calls, value(env, PreviewConfig.ENGINE_LABEL_ENV));
+    }
+
+    /** Whole seconds from 1 to 60: a person waits for the answer, and the stop timeout waits for the slowest one. */
+    private static Duration parseDeadline(String text) {
+        if (!text.matches("[1-9][0-9]?") || Integer.parseInt(text) > 60) {
+            throw new IllegalArgumentException(PreviewConfig.DEADLINE_ENV + " must be whole seconds from 1 to 60, not \"" + text + "\"");
+        }
+        return Duration.ofSeconds(Integer.parseInt(text));
+    }
+
+    private static int parseConcurrency(String text) {
+        if (!text.matches("[1-9][0-9]{0,3}")) {
+            throw new IllegalArgumentException(PreviewConfig.CONCURRENCY_ENV + " must be a whole number from 1 to 9999, not \""
+                    + text + "\"");
+        }
+        return Integer.parseInt(text);
     }
 
     private static Optional<String> value(Map<String, String> env, String name) {

@@ -39,8 +39,10 @@ public final class PreviewException extends RuntimeException {
         ENGINE_FAILED,
         /** No connection: refused, unknown host, no route, TLS failure, connect timeout (HTTP 502). */
         UNREACHABLE,
-        /** Connected, but the answer did not come in time (HTTP 504). */
-        TIMEOUT
+        /** Connected, but the answer did not come in time, or the request's deadline passed (HTTP 504). */
+        TIMEOUT,
+        /** keyslice's cap on engine calls at once is reached: nothing was sent (HTTP 503). */
+        BUSY
     }
 
     private final Kind kind;
@@ -155,6 +157,26 @@ public final class PreviewException extends RuntimeException {
         }
         // Connected, but what came back is not a DynamoDB answer (not JSON, not HTTP, cut short).
         return garbled(endpoint, e);
+    }
+
+    /** The cap on calls at once is reached; the call was not made. */
+    static PreviewException busy(int cap, String what) {
+        return new PreviewException(Kind.BUSY, "The live preview is busy: " + cap + " calls to the DynamoDB endpoint are in "
+                + "flight, the most this keyslice makes at once (" + PreviewConfig.CONCURRENCY_ENV + "), so it did not "
+                + what + ". Try again in a moment.", null, null, -1, null);
+    }
+
+    /** The request's deadline passed before this call could be made: earlier calls took all of it. */
+    static PreviewException deadlinePassed(String deadline, String what) {
+        return new PreviewException(Kind.TIMEOUT, "This request's deadline (" + deadline + " for all its calls to the DynamoDB "
+                + "endpoint, " + PreviewConfig.DEADLINE_ENV + ") passed before keyslice could " + what + ".", null, null, -1, null);
+    }
+
+    /** The call was cut short by what was left of the request's deadline. */
+    static PreviewException deadlineReached(String endpoint, String deadline, String what, Throwable cause) {
+        return new PreviewException(Kind.TIMEOUT, "The DynamoDB endpoint" + named(endpoint) + " did not answer within this "
+                + "request's deadline (" + deadline + " for all its calls, " + PreviewConfig.DEADLINE_ENV + "), so keyslice could not "
+                + what + ".", null, null, -1, cause);
     }
 
     /** The endpoint answered something keyslice cannot read; the parser's internals are not the user's business. */

@@ -7,16 +7,27 @@ import java.util.function.LongSupplier;
 /**
  * Whether the preview's engine answers, as {@code /readyz} reports it: checked at most once per window, so that a
  * load balancer's (or anyone's) flood of probes is at most one ListTables per window. Callers that arrive while a check
- * is running wait for it and share its answer.
+ * is running do not wait for it (a hanging engine would hold each of their threads): they get the last answer, or
+ * {@link State#CHECKING} before the first one.
  */
 final class EngineCheck {
+
+    enum State {
+        REACHABLE, UNREACHABLE, CHECKING;
+
+        /** As {@code /readyz} words it. */
+        String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
 
     private final BooleanSupplier probe;
     private final long windowNanos;
     private final LongSupplier nanoClock;
 
+    private State answer = State.CHECKING;
     private boolean checked;
-    private boolean reachable;
+    private boolean running;
     private long checkedAt;
 
     /**
@@ -30,13 +41,25 @@ final class EngineCheck {
         this.nanoClock = nanoClock;
     }
 
-    synchronized boolean reachable() {
-        if (!checked || nanoClock.getAsLong() - checkedAt >= windowNanos) {
-            reachable = probe.getAsBoolean();
-            // From the answer on: a slow check does not shorten the time its answer is reused.
-            checkedAt = nanoClock.getAsLong();
-            checked = true;
+    State state() {
+        synchronized (this) {
+            if (running || checked && nanoClock.getAsLong() - checkedAt < windowNanos) {
+                return answer;
+            }
+            running = true;
         }
-        return reachable;
+        boolean reachable = false;
+        try {
+            reachable = probe.getAsBoolean();
+        } finally {
+            synchronized (this) {
+                answer = reachable ? State.REACHABLE : State.UNREACHABLE;
+                // From the answer on: a slow check does not shorten the time its answer is reused.
+                checkedAt = nanoClock.getAsLong();
+                checked = true;
+                running = false;
+            }
+        }
+        return reachable ? State.REACHABLE : State.UNREACHABLE;
     }
 }

@@ -13,7 +13,7 @@ import keyslice.web.http.Json;
  * {@code /healthz}: the process answers (no engine call, cheap enough for a tight HEALTHCHECK).
  * {@code /readyz}: 200 when the builder can serve, whatever the optional preview engine's state (an unreachable engine
  * must not take every replica out of a load balancer), which the answer reports as {@code "preview"}; with
- * {@code ?engine=required}, 503 while a configured engine is unreachable. The engine is checked through
+ * {@code ?engine=required}, 503 while a configured engine is unreachable (or its first check is still running). The engine is checked through
  * {@link EngineCheck}, at most once per its window.
  */
 final class HealthController {
@@ -37,12 +37,13 @@ final class HealthController {
 
     void ready(Context ctx) {
         boolean engineRequired = engineRequired(ctx.queryParam(ENGINE_PARAM));
-        String previewState = !preview.configured() ? "off" : engine.reachable() ? "reachable" : "unreachable";
+        String previewState = !preview.configured() ? "off" : engine.state().word();
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", previewState.equals("unreachable") ? "degraded" : "ready");
         body.put("builder", "ready");
         body.put("preview", previewState);
-        boolean ready = !(engineRequired && previewState.equals("unreachable"));
+        // Required means known to answer: while the first check is still running, not yet.
+        boolean ready = !engineRequired || !preview.configured() || previewState.equals(EngineCheck.State.REACHABLE.word());
         ctx.header("Cache-Control", "no-store").status(ready ? 200 : 503).contentType(Json.CONTENT_TYPE).result(json.compact(body));
     }
 

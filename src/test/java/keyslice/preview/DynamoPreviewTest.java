@@ -141,7 +141,7 @@ class DynamoPreviewTest {
 
     @Test
     void tablesListKeySchemasWithTypesAndBothKindsOfIndex() {
-        List<TableInfo> tables = preview.tables();
+        List<TableInfo> tables = preview.tables().described();
         TableInfo info = tables.stream().filter(t -> t.name().equals(catalog)).findFirst().orElseThrow(
                 () -> new AssertionError(catalog + " not in " + tables));
         assertEquals(new KeySchema(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.N))),
@@ -167,7 +167,7 @@ class DynamoPreviewTest {
         try (DynamoPreview limited = new DynamoPreview(PreviewConfig.forEndpoint(engine.endpoint())
                 .withTableAllowList(Set.of(catalog, "NotThere")))) {
             assertEquals(List.of(catalog), limited.tableNames());
-            assertEquals(List.of(catalog), limited.tables().stream().map(TableInfo::name).toList());
+            assertEquals(List.of(catalog), limited.tables().described().stream().map(TableInfo::name).toList());
             PreviewException e = assertThrows(PreviewException.class, () -> limited.describe(typed));
             assertEquals(PreviewException.Kind.NOT_ALLOWED, e.kind());
             assertTrue(e.getMessage().contains(typed) && e.getMessage().contains("KEYSLICE_TABLES"), e.getMessage());

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -28,11 +30,11 @@ class EngineCheckTest {
     @Test
     void withinTheWindowTheFirstAnswerIsReused() {
         EngineCheck check = check(Duration.ofSeconds(5));
-        assertTrue(check.reachable());
+        assertEquals(EngineCheck.State.REACHABLE, check.state());
         answers.set(false);
         for (int i = 0; i < 100; i++) {
             clock.addAndGet(Duration.ofMillis(49).toNanos());
-            assertTrue(check.reachable(), "still the answer of the first check at " + i);
+            assertEquals(EngineCheck.State.REACHABLE, check.state(), "still the answer of the first check at " + i);
         }
         assertEquals(1, calls.get());
     }
@@ -40,11 +42,11 @@ class EngineCheckTest {
     @Test
     void afterTheWindowTheEngineIsCheckedAgain() {
         EngineCheck check = check(Duration.ofSeconds(5));
-        assertTrue(check.reachable());
+        assertEquals(EngineCheck.State.REACHABLE, check.state());
         answers.set(false);
         clock.addAndGet(Duration.ofSeconds(5).toNanos());
-        assertFalse(check.reachable());
-        assertFalse(check.reachable());
+        assertEquals(EngineCheck.State.UNREACHABLE, check.state());
+        assertEquals(EngineCheck.State.UNREACHABLE, check.state());
         assertEquals(2, calls.get());
     }
 
@@ -52,8 +54,70 @@ class EngineCheckTest {
     void aZeroWindowChecksEveryTime() {
         EngineCheck check = check(Duration.ZERO);
         for (int i = 0; i < 5; i++) {
-            check.reachable();
+            check.state();
         }
         assertEquals(5, calls.get());
+    }
+
+    @Test
+    void whileACheckHangsOtherCallersDoNotWaitForIt() throws Exception {
+        AtomicBoolean hang = new AtomicBoolean(false);
+        CountDownLatch[] probing = {new CountDownLatch(1)};
+        CountDownLatch release = new CountDownLatch(1);
+        EngineCheck check = new EngineCheck(() -> {
+            calls.incrementAndGet();
+            if (hang.get()) {
+                probing[0].countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return false;
+            }
+            return true;
+        }, Duration.ofSeconds(5), clock::get);
+
+        hang.set(true);
+        Thread first = new Thread(check::state);
+        first.start();
+        assertTrue(probing[0].await(5, TimeUnit.SECONDS));
+        assertEquals(EngineCheck.State.CHECKING, check.state(), "before any answer, without waiting for the hanging probe");
+        release.countDown();
+        first.join(5_000);
+        assertEquals(EngineCheck.State.UNREACHABLE, check.state(), "the hanging probe's answer, kept for the window");
+        assertEquals(1, calls.get());
+    }
+
+    @Test
+    void aCheckAfterTheWindowThatHangsLeavesTheLastAnswerForOthers() throws Exception {
+        CountDownLatch probing = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        EngineCheck check = new EngineCheck(() -> {
+            if (calls.incrementAndGet() > 1) {
+                probing.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return false;
+            }
+            return true;
+        }, Duration.ofSeconds(5), clock::get);
+        assertEquals(EngineCheck.State.REACHABLE, check.state());
+        clock.addAndGet(Duration.ofSeconds(6).toNanos());
+        Thread slow = new Thread(check::state);
+        slow.start();
+        assertTrue(probing.await(5, TimeUnit.SECONDS));
+        long started = System.nanoTime();
+        for (int i = 0; i < 50; i++) {
+            assertEquals(EngineCheck.State.REACHABLE, check.state(), "the last answer while the next check hangs");
+        }
+        assertTrue(System.nanoTime() - started < TimeUnit.SECONDS.toNanos(2), "no caller waited for the hanging check");
+        release.countDown();
+        slow.join(5_000);
+        assertEquals(EngineCheck.State.UNREACHABLE, check.state());
+        assertEquals(2, calls.get());
     }
 }

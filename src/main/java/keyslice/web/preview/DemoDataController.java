@@ -4,7 +4,6 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import keyslice.domain.Problem;
 import keyslice.examples.FileTree;
-import keyslice.preview.DemoData;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewException;
 import keyslice.web.http.HttpError;
@@ -21,7 +20,7 @@ public final class DemoDataController {
 
     public void load(Context ctx) {
         try {
-            DemoData.load(preview.config());
+            preview.loadDemoData();
         } catch (PreviewException e) {
             throw new HttpError(EngineErrors.status(e), new Problem("engine", "Demo data not loaded: " + e.getMessage()));
         }

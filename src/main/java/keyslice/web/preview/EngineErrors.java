@@ -38,7 +38,7 @@ public final class EngineErrors {
 
     static int status(PreviewException e) {
         return switch (e.kind()) {
-            case NOT_CONFIGURED -> 503;
+            case NOT_CONFIGURED, BUSY -> 503;
             case NOT_ALLOWED -> 403;
             case BAD_INPUT, ENGINE_REJECTED -> 400;
             case ENGINE_FAILED, UNREACHABLE -> 502;

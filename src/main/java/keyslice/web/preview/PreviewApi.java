@@ -12,6 +12,8 @@ import keyslice.preview.DynamoPreview;
 import keyslice.preview.KeySchema;
 import keyslice.preview.QueryResult;
 import keyslice.preview.TableInfo;
+import keyslice.preview.TableListing;
+import keyslice.web.http.ErrorPage;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
 import keyslice.web.state.BuilderState;
@@ -58,10 +60,23 @@ public final class PreviewApi {
         ctx.contentType(Json.CONTENT_TYPE).result(json.compact(body));
     }
 
+    /**
+     * The schemas of every table, within one request deadline. Cut short (deadline passed, too many calls at once), it
+     * answers 504 (or 503) with the error, the tables described by then, and the names it had no time for.
+     */
     public void tables(Context ctx) {
         requireConfigured();
-        List<Map<String, Object>> tables = preview.tables().stream().map(PreviewApi::tableJson).toList();
-        ctx.contentType(Json.CONTENT_TYPE).result(json.compact(Map.of("tables", tables)));
+        TableListing listing = preview.tables();
+        Map<String, Object> body = new LinkedHashMap<>();
+        listing.stopped().ifPresent(stop -> {
+            ctx.status(EngineErrors.status(stop));
+            body.putAll(ErrorPage.body(List.of(EngineErrors.problem(stop))));
+        });
+        body.put("tables", listing.described().stream().map(PreviewApi::tableJson).toList());
+        if (!listing.complete()) {
+            body.put("undescribed", listing.undescribed());
+        }
+        ctx.contentType(Json.CONTENT_TYPE).result(json.compact(body));
     }
 
     private void requireConfigured() {

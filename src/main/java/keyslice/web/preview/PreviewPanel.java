@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import keyslice.domain.BuiltQuery;
+import keyslice.preview.Deadline;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.Prediction;
 import keyslice.preview.PreviewConfig;
@@ -46,11 +47,12 @@ public final class PreviewPanel {
         if (built.query().table().isEmpty()) {
             return view.withError("Enter a table name to run the Query.");
         }
+        Deadline deadline = preview.deadline();
         try {
-            QueryResult page = preview.query(built, startKey);
+            QueryResult page = preview.query(built, startKey, deadline);
             Prediction prediction;
             try {
-                prediction = Prediction.check(built, preview.describe(built.query().table().get()), page.items());
+                prediction = Prediction.check(built, preview.describe(built.query().table().get(), deadline), page.items());
             } catch (PreviewException e) {
                 prediction = new Prediction(true, "keyslice could not read the table's key schema to check the order: "
                         + e.getMessage(), 0);
