@@ -11,17 +11,24 @@ import java.util.Optional;
  * @param previewPerMinute sustained preview runs per client address and minute
  * @param previewBurst   preview runs a client may make at once before the rate applies
  * @param engineCheckWindow how long {@code /readyz} reuses its answer on whether the preview engine is reachable
+ * @param requestsPerClient requests one client address may have in flight at once
+ * @param bodyTimeout    how long a request body may take to arrive
  */
 public record AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst,
-        Duration engineCheckWindow) {
+        Duration engineCheckWindow, int requestsPerClient, Duration bodyTimeout) {
 
     public static final int DEFAULT_PREVIEW_PER_MINUTE = 60;
     public static final int DEFAULT_PREVIEW_BURST = 10;
     /** Short enough that readiness follows the engine within seconds, long enough that probes cost ListTables rarely. */
     public static final Duration DEFAULT_ENGINE_CHECK_WINDOW = Duration.ofSeconds(5);
+    /** Several times what a browser opens to one site (6 connections), far below Jetty's 250 threads. */
+    public static final int DEFAULT_REQUESTS_PER_CLIENT = 32;
+    /** keyslice's largest body (64 KiB) in 5 s is about 13 KB/s: any network people work on, but not a trickle. */
+    public static final Duration DEFAULT_BODY_TIMEOUT = Duration.ofSeconds(5);
 
     public AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst) {
-        this(publicUrl, embedAncestors, previewPerMinute, previewBurst, DEFAULT_ENGINE_CHECK_WINDOW);
+        this(publicUrl, embedAncestors, previewPerMinute, previewBurst, DEFAULT_ENGINE_CHECK_WINDOW, DEFAULT_REQUESTS_PER_CLIENT,
+                DEFAULT_BODY_TIMEOUT);
     }
 
     public AppConfig(Optional<String> publicUrl, String embedAncestors) {
@@ -30,7 +37,12 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
 
     /** The same settings with another window for {@code /readyz}'s engine check (zero: check on every call). */
     public AppConfig withEngineCheckWindow(Duration window) {
-        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, window);
+        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, window, requestsPerClient, bodyTimeout);
+    }
+
+    /** The same settings with another cap on one client's requests in flight and another time for a body to arrive. */
+    public AppConfig withIntake(int perClient, Duration timeout) {
+        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, engineCheckWindow, perClient, timeout);
     }
 
     public static AppConfig defaults() {
@@ -40,6 +52,12 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
     public AppConfig {
         if (engineCheckWindow.isNegative()) {
             throw new IllegalArgumentException("the engine check's window cannot be negative: " + engineCheckWindow);
+        }
+        if (requestsPerClient < 1) {
+            throw new IllegalArgumentException("KEYSLICE_REQUESTS_PER_CLIENT must be at least 1, not " + requestsPerClient);
+        }
+        if (bodyTimeout.isNegative() || bodyTimeout.isZero()) {
+            throw new IllegalArgumentException("the time a request body may take must be positive: " + bodyTimeout);
         }
         if (previewPerMinute < 1 || previewBurst < 1) {
             throw new IllegalArgumentException("the preview rate limit needs at least 1 request per minute and a burst of 1");

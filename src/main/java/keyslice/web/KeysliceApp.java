@@ -10,6 +10,7 @@ import keyslice.web.Route.Flag;
 import keyslice.web.http.ClientAborts;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.HttpError;
+import keyslice.web.http.Intake;
 import keyslice.web.http.Json;
 import keyslice.web.http.RateLimiter;
 import keyslice.web.http.RequestLimits;
@@ -50,9 +51,11 @@ public final class KeysliceApp {
                 // (BuilderPageController). Kept under 64 KiB, above which Jetty stops pooling the buffer.
                 http.setResponseHeaderSize(RequestLimits.MAX_QUERY_STRING + 16 * 1024);
             });
-            // On SIGTERM, requests in flight finish (up to 10 s) before the process exits.
             javalin.jetty.modifyServer(server -> {
-                server.setStopTimeout(10_000);
+                server.insertHandler(new Intake(config.requestsPerClient(), config.bodyTimeout(),
+                        request -> RateLimiter.client(org.eclipse.jetty.server.Request.getRemoteAddr(request)), rate::exhausted));
+                // On SIGTERM, requests in flight finish before the process exits: the outermost handler refuses new ones.
+                server.setStopTimeout(stopTimeout(config, preview).toMillis());
                 server.insertHandler(new org.eclipse.jetty.server.handler.GracefulHandler());
                 // Jetty answers malformed requests (URI too long, bad escapes in the path) itself: same headers there.
                 server.setErrorHandler(new SecureErrorHandler());
@@ -85,6 +88,14 @@ public final class KeysliceApp {
                         jsonErrors);
             });
         });
+    }
+
+    /**
+     * Long enough for the slowest request keyslice lets in: its body's time to arrive, its engine calls' deadline, and
+     * room to render and send the answer.
+     */
+    static java.time.Duration stopTimeout(AppConfig config, DynamoPreview preview) {
+        return config.bodyTimeout().plus(preview.config().requestDeadline()).plusSeconds(4);
     }
 
     /** The route's handler inside its guards: its error page first, so that every refusal is answered in it. */

@@ -1,6 +1,7 @@
 package keyslice.hardening;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -89,22 +90,35 @@ class ReadinessTest {
         }
     }
 
-    /** Probes that arrive while a slow check runs wait for it instead of starting their own. */
+    /**
+     * Probes that arrive while a slow check runs neither start their own nor wait for it (a hanging engine would hold
+     * each one's thread): they answer at once that the engine is being checked, and the builder is ready.
+     */
     @Test
-    void concurrentProbesShareOneSlowCheck() throws Exception {
-        try (FakeEngine engine = new FakeEngine(FakeEngine.delayed(500, FakeEngine.canned(0, EMPTY_PAGE)));
+    void concurrentProbesShareOneSlowCheckWithoutWaitingForIt() throws Exception {
+        try (FakeEngine engine = new FakeEngine(FakeEngine.delayed(2_000, FakeEngine.canned(0, EMPTY_PAGE)));
                 RunningApp app = RunningApp.start(UNLIMITED.withEngineCheckWindow(Duration.ofMinutes(10)),
                         PreviewConfig.forEndpoint(engine.endpoint()))) {
             ExecutorService pool = Executors.newFixedThreadPool(10);
             try {
+                Future<RawHttp.Response> first = pool.submit(() -> RawHttp.get(app.port(), "/readyz"));
+                while (engine.operations().isEmpty()) {
+                    Thread.sleep(10);
+                }
                 List<Future<RawHttp.Response>> answers = new ArrayList<>();
-                for (int i = 0; i < 10; i++) {
-                    answers.add(pool.submit(() -> RawHttp.get(app.port(), "/readyz?engine=required")));
+                for (int i = 0; i < 9; i++) {
+                    answers.add(pool.submit(() -> RawHttp.get(app.port(), "/readyz")));
                 }
                 for (Future<RawHttp.Response> answer : answers) {
                     RawHttp.Response ready = answer.get(30, TimeUnit.SECONDS);
                     assertEquals(200, ready.status(), ready::toString);
+                    assertEquals("checking", ready.json().path("preview").asText(), ready::toString);
+                    assertTrue(ready.millis() < 1_000, () -> "did not wait for the running check: " + ready);
                 }
+                RawHttp.Response checked = first.get(30, TimeUnit.SECONDS);
+                assertEquals("reachable", checked.json().path("preview").asText(), checked::toString);
+                RawHttp.Response required = RawHttp.get(app.port(), "/readyz?engine=required");
+                assertEquals(200, required.status(), "the kept answer: " + required);
             } finally {
                 pool.shutdownNow();
             }

@@ -58,6 +58,15 @@ public final class RateLimiter {
         return Math.max(1, (long) Math.ceil((1 - bucket.tokens) / perNano / 1e9));
     }
 
+    /** Whether {@code client}'s bucket is empty now (nothing is taken): its next request would be refused. */
+    public synchronized boolean exhausted(String client) {
+        Bucket bucket = buckets.get(client);
+        if (bucket == null) {
+            return false;
+        }
+        return bucket.tokens + (clock.getAsLong() - bucket.updatedAt) * perNano < 1;
+    }
+
     /**
      * The bucket an address draws from: an IPv4 address is one client, an IPv6 address its /64, because one host
      * usually holds a whole /64 and would otherwise get a fresh burst from each of its billions of addresses.

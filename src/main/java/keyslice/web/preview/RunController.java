@@ -10,6 +10,7 @@ import keyslice.web.builder.Output;
 import keyslice.web.builder.OutputFactory;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.HttpError;
+import keyslice.web.http.Intake;
 import keyslice.web.http.PublicUrl;
 import keyslice.web.http.Views;
 import keyslice.web.state.BuilderState;
@@ -43,8 +44,24 @@ public final class RunController {
 
     /** Refusals in the panel; htmx swaps 429 by the page's configuration. */
     public ErrorPage errorPage() {
-        return (ctx, error) -> show(ctx, BuilderState.from(DecodedQuery.decode(ctx.body())),
-                panel.idle().withError(summary(error)));
+        return (ctx, error) -> show(ctx, BuilderState.from(DecodedQuery.decode(form(ctx))), panel.idle().withError(summary(error)));
+    }
+
+    /**
+     * The form of a refused run: its body when the intake read it; else (a client out of runs, whose body is never
+     * waited for) the query of the builder page it came from, so that the page comes back filled in.
+     */
+    private static String form(Context ctx) {
+        if (Intake.bodyRead(ctx::attribute)) {
+            return ctx.body();
+        }
+        String referer = ctx.header("Referer");
+        try {
+            java.net.URI page = referer == null ? null : java.net.URI.create(referer);
+            return page != null && "/".equals(page.getPath()) && page.getRawQuery() != null ? page.getRawQuery() : "";
+        } catch (IllegalArgumentException e) {
+            return "";
+        }
     }
 
     private static String summary(HttpError error) {

@@ -1,0 +1,227 @@
+package keyslice.web.http;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.Scheduler;
+
+/**
+ * Where every request enters, before Javalin sees it. Two limits keep slow or many clients from taking the threads the
+ * builder needs:
+ * <ul>
+ * <li>A client has at most {@code perClient} requests in flight; one more is answered 429 at once, its body unread.</li>
+ * <li>A request body is read without holding a thread (Jetty calls back as bytes arrive) and must be complete within
+ * {@code bodyTimeout}, else 408; only then does a thread run the handler, which reads the body from memory. A body
+ * trickled in one byte at a time thus costs a connection, never a thread.</li>
+ * </ul>
+ * A POST from a client whose run budget is spent is passed on unread: its 429 needs no body, and an attacker's body is
+ * not waited for.
+ */
+public final class Intake extends Handler.Wrapper {
+
+    /** The request attribute set on a request whose body was read here, so its handler may read it without waiting. */
+    public static final String BODY_READ = "keyslice.bodyRead";
+
+    private final int perClient;
+    private final Duration bodyTimeout;
+    private final Function<Request, String> clients;
+    private final Predicate<String> outOfRuns;
+    private final ConcurrentHashMap<String, Integer> inFlight = new ConcurrentHashMap<>();
+
+    /**
+     * @param perClient   requests a client may have in flight at once
+     * @param bodyTimeout how long a request body may take to arrive, from the request's start
+     * @param clients     the client a request comes from (its rate-limit key)
+     * @param outOfRuns   whether a client's run budget is spent (asked without spending any)
+     */
+    public Intake(int perClient, Duration bodyTimeout, Function<Request, String> clients, Predicate<String> outOfRuns) {
+        this.perClient = perClient;
+        this.bodyTimeout = bodyTimeout;
+        this.clients = clients;
+        this.outOfRuns = outOfRuns;
+    }
+
+    /** Whether the body of the request behind {@code attribute} (a request attribute lookup) was read by the intake. */
+    public static boolean bodyRead(Function<String, Object> attribute) {
+        return Boolean.TRUE.equals(attribute.apply(BODY_READ));
+    }
+
+    /** Requests in flight now from {@code client}. */
+    public int inFlight(String client) {
+        return inFlight.getOrDefault(client, 0);
+    }
+
+    @Override
+    public boolean handle(Request request, Response response, Callback callback) throws Exception {
+        String client = clients.apply(request);
+        if (inFlight.merge(client, 1, Integer::sum) > perClient) {
+            leave(client);
+            response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
+            response.getHeaders().put(HttpHeader.CONNECTION, "close");
+            Response.writeError(request, response, callback, 429, "too many requests in flight from your address: at most "
+                    + perClient + " at once; wait for the others to finish");
+            return true;
+        }
+        Callback done = Callback.from(() -> leave(client), callback);
+        try {
+            if (!hasBody(request) || tooLong(request) || "POST".equals(request.getMethod()) && outOfRuns.test(client)) {
+                if (!super.handle(request, response, done)) {
+                    Response.writeError(request, response, done, 404);
+                }
+                return true;
+            }
+            new Reading(request, response, done).start();
+            return true;
+        } catch (Throwable t) {
+            done.failed(t);
+            return true;
+        }
+    }
+
+    private void leave(String client) {
+        inFlight.computeIfPresent(client, (key, count) -> count <= 1 ? null : count - 1);
+    }
+
+    private static boolean hasBody(Request request) {
+        return request.getLength() > 0 || request.getHeaders().contains(HttpHeader.TRANSFER_ENCODING);
+    }
+
+    /** Over the size limit by its header: passed on unread for {@link RequestLimits} to refuse. */
+    private static boolean tooLong(Request request) {
+        return request.getLength() > RequestLimits.MAX_BODY_BYTES;
+    }
+
+    /** One body, read as it arrives; the handler runs once it is complete, unless the timeout answered first. */
+    private final class Reading implements Runnable {
+        private final Request request;
+        private final Response response;
+        private final Callback done;
+        private final ByteArrayOutputStream body = new ByteArrayOutputStream();
+        private final AtomicBoolean settled = new AtomicBoolean();
+        private Scheduler.Task timeout;
+
+        Reading(Request request, Response response, Callback done) {
+            this.request = request;
+            this.response = response;
+            this.done = done;
+        }
+
+        void start() {
+            long left = bodyTimeout.toNanos() - (System.nanoTime() - request.getBeginNanoTime());
+            timeout = request.getComponents().getScheduler().schedule(this::expire, Math.max(0, left), TimeUnit.NANOSECONDS);
+            run();
+        }
+
+        /** Reads what has arrived; asks to be called again when more does. */
+        @Override
+        public void run() {
+            while (!settled.get()) {
+                Content.Chunk chunk = request.read();
+                if (chunk == null) {
+                    request.demand(this);
+                    return;
+                }
+                if (Content.Chunk.isFailure(chunk)) {
+                    if (settle()) {
+                        done.failed(chunk.getFailure());
+                    }
+                    return;
+                }
+                ByteBuffer bytes = chunk.getByteBuffer();
+                boolean last = chunk.isLast();
+                if (body.size() + bytes.remaining() > RequestLimits.MAX_BODY_BYTES) {
+                    chunk.release();
+                    if (settle()) {
+                        refuse(413, "the request body is over " + RequestLimits.MAX_BODY_BYTES + " bytes; keyslice takes at most "
+                                + RequestLimits.MAX_BODY_BYTES);
+                    }
+                    return;
+                }
+                byte[] copy = new byte[bytes.remaining()];
+                bytes.get(copy);
+                body.write(copy, 0, copy.length);
+                chunk.release();
+                if (last) {
+                    if (settle()) {
+                        // The handler blocks (engine calls): it runs on a pool thread, never on the one that read.
+                        request.getComponents().getExecutor().execute(this::handleNext);
+                    }
+                    return;
+                }
+            }
+        }
+
+        private void expire() {
+            if (settle()) {
+                refuse(408, "the request body did not arrive within " + bodyTimeout.toSeconds() + " s");
+            }
+        }
+
+        private boolean settle() {
+            if (!settled.compareAndSet(false, true)) {
+                return false;
+            }
+            if (timeout != null) {
+                timeout.cancel();
+            }
+            return true;
+        }
+
+        private void refuse(int status, String message) {
+            response.getHeaders().put(HttpHeader.CONNECTION, "close");
+            Response.writeError(request, response, done, status, message);
+        }
+
+        private void handleNext() {
+            Request replay = new Replay(request, body.toByteArray());
+            replay.setAttribute(BODY_READ, Boolean.TRUE);
+            try {
+                if (!Intake.super.handle(replay, response, done)) {
+                    Response.writeError(replay, response, done, 404);
+                }
+            } catch (Throwable t) {
+                done.failed(t);
+            }
+        }
+    }
+
+    /** The request with its body, read already, given again from memory. */
+    private static final class Replay extends Request.Wrapper {
+        private Content.Chunk rest;
+
+        Replay(Request request, byte[] body) {
+            super(request);
+            this.rest = Content.Chunk.from(ByteBuffer.wrap(body), true);
+        }
+
+        @Override
+        public synchronized Content.Chunk read() {
+            Content.Chunk chunk = rest;
+            rest = Content.Chunk.EOF;
+            return chunk;
+        }
+
+        @Override
+        public void demand(Runnable demandCallback) {
+            demandCallback.run();
+        }
+
+        @Override
+        public boolean consumeAvailable() {
+            rest = Content.Chunk.EOF;
+            return true;
+        }
+    }
+}
