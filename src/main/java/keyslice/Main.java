@@ -44,6 +44,8 @@ public final class Main {
               KEYSLICE_ENGINE_CONCURRENCY  engine calls in flight at once over all requests (default 16); one
                                         more is refused with 503 at once, so a hanging engine cannot take every thread
               KEYSLICE_PREVIEW_RATE     preview runs per minute and client address (default 60)
+              KEYSLICE_REQUESTS_PER_CLIENT  requests one client address may have in flight at once (default 32);
+                                        one more is answered 429 at once
               KEYSLICE_PREVIEW_BURST    preview runs a client may make at once (default 10)
 
             Endpoints: / (builder), /embed, /oembed, /api/v1/query, /api/v1/preview, /api/v1/tables,
@@ -93,7 +95,9 @@ public final class Main {
         try {
             config = new AppConfig(env("KEYSLICE_PUBLIC_URL"), env("KEYSLICE_EMBED_ANCESTORS").orElse("*"),
                     positive("KEYSLICE_PREVIEW_RATE", AppConfig.DEFAULT_PREVIEW_PER_MINUTE),
-                    positive("KEYSLICE_PREVIEW_BURST", AppConfig.DEFAULT_PREVIEW_BURST));
+                    positive("KEYSLICE_PREVIEW_BURST", AppConfig.DEFAULT_PREVIEW_BURST))
+                    .withIntake(positive("KEYSLICE_REQUESTS_PER_CLIENT", AppConfig.DEFAULT_REQUESTS_PER_CLIENT),
+                            AppConfig.DEFAULT_BODY_TIMEOUT);
             previewConfig = PreviewConfig.fromEnvironment(System.getenv(), endpointFlag);
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
@@ -103,15 +107,33 @@ public final class Main {
         skipJettysMBeanProbe();
         Javalin app = KeysliceApp.create(config, preview);
         app.start(host, port);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            app.stop(); // waits for requests in flight (see KeysliceApp)
-            preview.close();
-            // SIGTERM is how a container is asked to stop: once drained, that is a clean exit, not 143.
-            Runtime.getRuntime().halt(0);
-        }, "keyslice-shutdown"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(app, preview), "keyslice-shutdown"));
         String shownHost = host.contains(":") ? "[" + host + "]" : host;
         System.out.println("keyslice serving on http://" + shownHost + ":" + app.port() + "/");
         System.out.println(previewConfig.endpoint().map(e -> "live preview: " + e).orElse("live preview: off (set KEYSLICE_DYNAMODB_ENDPOINT)"));
+    }
+
+    /**
+     * On SIGTERM: new requests are refused, those in flight are answered (the stop timeout outlasts the slowest one, see
+     * KeysliceApp), then the preview's client is closed whatever happened. SIGTERM is how a container is asked to stop:
+     * once drained, that is a clean exit (0), not the signal's 143; a stop that failed exits 1.
+     */
+    private static void stop(Javalin app, DynamoPreview preview) {
+        int exit = 0;
+        try {
+            app.stop();
+        } catch (RuntimeException e) {
+            System.err.println("keyslice: stopping failed: " + e);
+            exit = 1;
+        } finally {
+            try {
+                preview.close();
+            } finally {
+                System.out.println("keyslice stopped");
+                System.out.flush();
+                Runtime.getRuntime().halt(exit);
+            }
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package keyslice.hardening;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,7 +24,7 @@ import keyslice.web.builder.Output;
  * {@code keyslice.Main} in a child JVM, a preview engine that takes 2.5 s to answer (the default API-call timeout is
  * 5 s), SIGTERM ({@code Process.destroy()}) while a preview and a Run are in flight.
  */
-@Timeout(value = 60, unit = TimeUnit.SECONDS)
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
 @Tag("process")
 class GracefulShutdownTest {
 
@@ -69,6 +70,62 @@ class GracefulShutdownTest {
             System.out.println("GracefulShutdownTest: exit code " + exit + " " + exitedAfter + " ms after SIGTERM");
             assertEquals(0, exit, "exit code after SIGTERM (143 = killed by the signal: the JVM's default; the issue asks for 0). "
                     + "Output:\n" + app.output());
+        }
+    }
+
+    /**
+     * Forty slow requests in flight (each engine call takes 4.5 s, so each request runs into its deadline): every one is
+     * answered, a request after SIGTERM is refused, the clean-up runs, and the exit code is 0.
+     */
+    @Test
+    void sigtermUnderLoadAnswersEveryRequestInFlight() throws Exception {
+        try (FakeEngine slow = new FakeEngine(EngineLimitsTest.slowTables(4_500));
+                ChildJvm app = ChildJvm.start("graceful-load", Map.of("KEYSLICE_DYNAMODB_ENDPOINT", slow.endpoint().toString(),
+                        "KEYSLICE_PREVIEW_RATE", "100000", "KEYSLICE_PREVIEW_BURST", "100000", "KEYSLICE_REQUESTS_PER_CLIENT", "100",
+                        "KEYSLICE_ENGINE_CONCURRENCY", "100"), "--port", Integer.toString(ChildJvm.freePort()))) {
+            int port = awaitServing(app);
+            byte[] form = EngineLimitsTest.QUERY.getBytes(StandardCharsets.UTF_8);
+            java.util.List<CompletableFuture<Object>> inFlight = new java.util.ArrayList<>();
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(40);
+            try {
+                for (int i = 0; i < 40; i++) {
+                    boolean run = i % 2 == 0;
+                    inFlight.add(CompletableFuture.supplyAsync(() -> call(() -> run
+                            ? RawHttp.send(port, "POST", "/run", form, 30_000, "Origin", "http://127.0.0.1:" + port, "HX-Request", "true")
+                            : RawHttp.send(port, "GET", "/api/v1/tables", null, 30_000)), pool));
+                }
+                long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+                while (slow.operations().stream().filter(op -> op.equals("Query") || op.equals("DescribeTable")).count() < 40
+                        && System.nanoTime() < until) {
+                    Thread.sleep(20);
+                }
+                long signalled = System.nanoTime();
+                app.process().toHandle().destroy(); // SIGTERM
+                Thread.sleep(300);
+                Object late = call(() -> RawHttp.get(port, "/healthz"));
+                assertTrue(late instanceof IOException || late instanceof RawHttp.Response r && r.status() == 503,
+                        () -> "a request after SIGTERM is refused: " + late);
+
+                java.util.Map<String, Integer> statuses = new java.util.TreeMap<>();
+                for (CompletableFuture<Object> f : inFlight) {
+                    Object answer = f.get(30, TimeUnit.SECONDS);
+                    assertTrue(answer instanceof RawHttp.Response, () -> "every request in flight got an answer, not " + answer);
+                    statuses.merge(Integer.toString(((RawHttp.Response) answer).status()), 1, Integer::sum);
+                }
+                Integer exit = app.awaitExit(30_000);
+                long exitedAfter = (System.nanoTime() - signalled) / 1_000_000;
+                System.out.println("GracefulShutdownTest: SIGTERM with 40 slow requests in flight: answers " + statuses
+                        + ", exit code " + exit + " " + exitedAfter + " ms after SIGTERM");
+                assertEquals(java.util.Set.of("200", "504"), statuses.keySet(), "Runs show their Query; the tables' listing hits "
+                        + "the deadline: " + statuses);
+                assertNotNull(exit, "exited; output:\n" + app.output());
+                assertTrue(app.output().contains("keyslice stopped"), "the clean-up ran: " + app.output());
+                assertFalse(app.output().toLowerCase(java.util.Locale.ROOT).contains("failed to stop"), app::output);
+                assertNull(StackTraces.in(app.output()), "a clean stop: " + app.output());
+                assertEquals(0, exit, app::output);
+            } finally {
+                pool.shutdownNow();
+            }
         }
     }
 
