@@ -37,7 +37,8 @@ import keyslice.web.AppConfig;
 @Tag("engine")
 class EngineLimitsTest {
 
-    static final AppConfig UNLIMITED = new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000).withEngineCheckWindow(Duration.ZERO);
+    static final AppConfig UNLIMITED = new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000).withEngineCheckWindow(Duration.ZERO)
+            .withIntake(1_000, AppConfig.DEFAULT_BODY_TIMEOUT);
     static final String JSON = "application/x-amz-json-1.0";
     static final String QUERY = "table=T00&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&value=root%2F";
     static final Pattern TABLE_NAME = Pattern.compile("\"TableName\"\\s*:\\s*\"([^\"]+)\"");
