@@ -314,7 +314,9 @@ class FaultsTest {
     void aSlowEngineUnderConcurrentPreviewsDoesNotSlowTheBuilderOrPileUpThreads() throws Exception {
         FakeEngine slow = engine(FakeEngine.delayed(1_500, FakeEngine.fixed(200, "application/x-amz-json-1.0",
                 "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}")));
-        int port = app(PreviewConfig.forEndpoint(slow.endpoint()).withTimeouts(CONNECT, API_CALL));
+        // Room for all 20 at once under the cap on engine calls, so that each one waits on the engine.
+        int port = app(PreviewConfig.forEndpoint(slow.endpoint()).withTimeouts(CONNECT, API_CALL)
+                .withLimits(PreviewConfig.DEFAULT_REQUEST_DEADLINE, 32));
         builderServes(port);
         int before = appThreads();
         ExecutorService clients = Executors.newFixedThreadPool(21, r -> {
