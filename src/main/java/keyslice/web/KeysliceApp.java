@@ -11,6 +11,8 @@ import keyslice.web.http.ClientAborts;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
+import keyslice.web.http.Proxies;
+import keyslice.web.http.PublicUrl;
 import keyslice.web.http.RateLimiter;
 import keyslice.web.http.RequestLimits;
 import keyslice.web.http.SameOrigin;
@@ -39,6 +41,7 @@ public final class KeysliceApp {
         Json json = new Json();
         ErrorPage jsonErrors = ErrorPage.json(json);
         RateLimiter rate = new RateLimiter(config.previewPerMinute(), config.previewBurst(), System::nanoTime);
+        PublicUrl publicUrl = new PublicUrl(config.publicUrl(), config.trustedProxies());
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.startup.showOldJavalinVersionWarning = false;
@@ -60,8 +63,8 @@ public final class KeysliceApp {
             javalin.routes.before(SecurityHeaders::apply);
             javalin.routes.before(RequestLimits::check);
             for (Route route : Routes.of(config, preview, json)) {
-                javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate));
-                route.head().ifPresent(head -> javalin.routes.addHttpHandler(head.method(), head.path(), guarded(head, rate)));
+                javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate, config.trustedProxies(), publicUrl));
+                route.head().ifPresent(head -> javalin.routes.addHttpHandler(head.method(), head.path(), guarded(head, rate, config.trustedProxies(), publicUrl)));
             }
             javalin.routes.after(ctx -> {
                 if (ctx.res().getHeader("Cache-Control") == null) {
@@ -88,13 +91,13 @@ public final class KeysliceApp {
     }
 
     /** The route's handler inside its guards: its error page first, so that every refusal is answered in it. */
-    private static Handler guarded(Route route, RateLimiter rate) {
+    private static Handler guarded(Route route, RateLimiter rate, Proxies proxies, PublicUrl publicUrl) {
         Handler handler = route.handler();
         if (route.has(Flag.ENGINE)) {
-            handler = rate.guard(handler);
+            handler = rate.guard(handler, proxies);
         }
         if (route.has(Flag.SAME_ORIGIN)) {
-            handler = SameOrigin.only(handler);
+            handler = SameOrigin.only(handler, publicUrl);
         }
         if (!route.has(Flag.CACHEABLE)) {
             handler = noStore(handler);
