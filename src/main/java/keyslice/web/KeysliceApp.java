@@ -41,7 +41,8 @@ public final class KeysliceApp {
         Json json = new Json();
         ErrorPage jsonErrors = ErrorPage.json(json);
         RateLimiter rate = new RateLimiter(config.previewPerMinute(), config.previewBurst(), System::nanoTime);
-        PublicUrl publicUrl = new PublicUrl(config.publicUrl(), config.trustedProxies());
+        Proxies proxies = config.trustedProxies();
+        PublicUrl publicUrl = new PublicUrl(config.publicUrl(), proxies);
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.startup.showOldJavalinVersionWarning = false;
@@ -63,8 +64,9 @@ public final class KeysliceApp {
             javalin.routes.before(SecurityHeaders::apply);
             javalin.routes.before(RequestLimits::check);
             for (Route route : Routes.of(config, preview, json)) {
-                javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate, config.trustedProxies(), publicUrl));
-                route.head().ifPresent(head -> javalin.routes.addHttpHandler(head.method(), head.path(), guarded(head, rate, config.trustedProxies(), publicUrl)));
+                javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate, proxies, publicUrl));
+                route.head().ifPresent(head -> javalin.routes.addHttpHandler(head.method(), head.path(),
+                        guarded(head, rate, proxies, publicUrl)));
             }
             javalin.routes.after(ctx -> {
                 if (ctx.res().getHeader("Cache-Control") == null) {

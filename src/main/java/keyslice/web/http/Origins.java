@@ -37,7 +37,7 @@ final class Origins {
             return Optional.empty();
         }
         String name = parts.group(1);
-        boolean plausible = name.startsWith("[") ? Addresses.literal(name).isPresent()
+        boolean plausible = name.startsWith("[") ? name.indexOf(':') > 0 && Addresses.literal(name).isPresent()
                 : name.length() <= 253 && NAME.matcher(name).matches();
         String port = parts.group(3);
         if (!plausible || port != null && (Integer.parseInt(port) < 1 || Integer.parseInt(port) > 65535)) {

@@ -81,7 +81,7 @@ public final class RateLimiter {
         }
     }
 
-    /** {@code handler}, refused with 429 and Retry-After once the client's bucket is empty (the client as {@code proxies} find it). */
+    /** {@code handler}, refused with 429 and Retry-After once the client's bucket ({@link Proxies#client}) is empty. */
     public Handler guard(Handler handler, Proxies proxies) {
         return ctx -> {
             long retryAfter = acquire(proxies.client(ctx));

@@ -160,7 +160,7 @@ class ProxiesTest {
     @Test
     void junkIsIgnoredNeverReflectedIntoLinks() {
         for (String host : List.of("evil.example/path", "evil.example\"><script>", "user@evil.example", "evil.example:0",
-                "evil.example:99999", "a..b", "-evil.example", "[not-ipv6]", "evil example", "")) {
+                "evil.example:99999", "a..b", "-evil.example", "[not-ipv6]", "[192.0.2.1]", "evil example", "")) {
             assertEquals("http://127.0.0.1:7070", TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY, headers("X-Forwarded-Host", host)),
                     host);
         }
