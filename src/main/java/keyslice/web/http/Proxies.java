@@ -91,9 +91,9 @@ public final class Proxies {
         }
         List<Forwarded.Element> elements = walk.elements();
         String forwardedScheme = outermost(elements, walk.element(), "proto").flatMap(Origins::scheme)
-                .or(() -> last(headers.apply("X-Forwarded-Proto")).flatMap(Origins::scheme)).orElse(ownScheme);
+                .or(() -> last(values(headers, "X-Forwarded-Proto")).flatMap(Origins::scheme)).orElse(ownScheme);
         String forwardedHost = outermost(elements, walk.element(), "host").flatMap(Origins::host)
-                .or(() -> last(headers.apply("X-Forwarded-Host")).flatMap(Origins::host)).orElse(ownHost);
+                .or(() -> last(values(headers, "X-Forwarded-Host")).flatMap(Origins::host)).orElse(ownHost);
         return Origins.of(forwardedScheme, forwardedHost);
     }
 
@@ -143,7 +143,7 @@ public final class Proxies {
     /** The last entry of a comma-separated header over all its lines: the one the nearest proxy added. */
     private static Optional<String> last(List<String> lines) {
         List<String> entries = new ArrayList<>();
-        for (String line : lines == null ? List.<String>of() : lines) {
+        for (String line : lines) {
             entries.addAll(List.of(line.split(",", -1)));
         }
         return entries.isEmpty() ? Optional.empty() : Optional.of(entries.get(entries.size() - 1).trim());
