@@ -247,3 +247,15 @@ function restoreAnswer(previous) {
   if (link) link.removeAttribute('id'); // the permalink of the state on screen is the one below the problems
   placeholder.replaceWith(previous);
 }
+
+// A refused Run (another origin, the rate limit) answers 4xx with the panel saying why; htmx's configuration swaps
+// no 4xx but 429, so the Run panel takes the others here too, and the person sees the reason instead of nothing.
+document.addEventListener('htmx:beforeSwap', function (event) {
+  var detail = event.detail;
+  var status = detail.xhr.status;
+  if (detail.shouldSwap || !detail.target || detail.target.id !== 'preview' || status < 400 || status >= 500) return;
+  if (/<section id="preview"/.test(detail.serverResponse || '')) {
+    detail.shouldSwap = true;
+    detail.isError = false;
+  }
+});

@@ -7,6 +7,7 @@ import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.web.AppConfig;
 import keyslice.web.KeysliceApp;
+import keyslice.web.http.Proxies;
 
 /** Starts keyslice: {@code --port N} or env PORT (default 7070), env HOST (default 127.0.0.1). */
 public final class Main {
@@ -24,8 +25,13 @@ public final class Main {
             Environment:
               PORT                      port to listen on when --port is not given (default 7070)
               HOST                      address to bind (default 127.0.0.1; use 0.0.0.0 in a container)
-              KEYSLICE_PUBLIC_URL       origin for share links and embed codes, e.g. https://keyslice.example.com
-                                        (default: the origin each request came to)
+              KEYSLICE_PUBLIC_URL       origin people open keyslice at, for share links, embed codes and the
+                                        same-origin check of Run, e.g. https://keyslice.example.com (default:
+                                        the origin a trusted proxy forwarded, else the one each request came to)
+              KEYSLICE_TRUSTED_PROXIES  reverse proxies whose Forwarded / X-Forwarded-For, -Proto and -Host
+                                        headers are believed: addresses or CIDR ranges separated by commas,
+                                        e.g. 127.0.0.1,10.0.0.0/8 (default: none; then every client behind a
+                                        proxy shares the proxy's rate limit)
               KEYSLICE_EMBED_ANCESTORS  who may frame /embed: CSP frame-ancestors sources separated by
                                         spaces (default *, anyone); every other page denies framing
               KEYSLICE_DYNAMODB_ENDPOINT  DynamoDB-compatible endpoint for the live preview, e.g.
@@ -97,7 +103,8 @@ public final class Main {
                     positive("KEYSLICE_PREVIEW_RATE", AppConfig.DEFAULT_PREVIEW_PER_MINUTE),
                     positive("KEYSLICE_PREVIEW_BURST", AppConfig.DEFAULT_PREVIEW_BURST))
                     .withIntake(positive("KEYSLICE_REQUESTS_PER_CLIENT", AppConfig.DEFAULT_REQUESTS_PER_CLIENT),
-                            AppConfig.DEFAULT_BODY_TIMEOUT);
+                            AppConfig.DEFAULT_BODY_TIMEOUT)
+                    .withTrustedProxies(env("KEYSLICE_TRUSTED_PROXIES").map(Proxies::parse).orElse(Proxies.NONE));
             previewConfig = PreviewConfig.fromEnvironment(System.getenv(), endpointFlag);
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());

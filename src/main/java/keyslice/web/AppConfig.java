@@ -3,19 +3,25 @@ package keyslice.web;
 import java.time.Duration;
 import java.util.Optional;
 
+import keyslice.web.http.Proxies;
+import keyslice.web.http.PublicUrl;
+
 /**
  * Server-side settings. Nothing here ever comes from a request.
  *
- * @param publicUrl      origin used in share links and embed codes; empty means "the origin the request came to"
+ * @param publicUrl      origin used in share links, embed codes and the same-origin check (checked and normalised to
+ *                       {@code http(s)://host[:port]}); empty means "the origin a trusted proxy forwarded, else the one
+ *                       the request came to"
  * @param embedAncestors CSP frame-ancestors for {@code /embed} (space-separated sources; {@code *} allows any)
  * @param previewPerMinute sustained preview runs per client address and minute
  * @param previewBurst   preview runs a client may make at once before the rate applies
  * @param engineCheckWindow how long {@code /readyz} reuses its answer on whether the preview engine is reachable
  * @param requestsPerClient requests one client address may have in flight at once
  * @param bodyTimeout    how long a request body may take to arrive
+ * @param trustedProxies the reverse proxies whose forwarded client address, scheme and host are believed
  */
 public record AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst,
-        Duration engineCheckWindow, int requestsPerClient, Duration bodyTimeout) {
+        Duration engineCheckWindow, int requestsPerClient, Duration bodyTimeout, Proxies trustedProxies) {
 
     public static final int DEFAULT_PREVIEW_PER_MINUTE = 60;
     public static final int DEFAULT_PREVIEW_BURST = 10;
@@ -28,7 +34,7 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
 
     public AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst) {
         this(publicUrl, embedAncestors, previewPerMinute, previewBurst, DEFAULT_ENGINE_CHECK_WINDOW, DEFAULT_REQUESTS_PER_CLIENT,
-                DEFAULT_BODY_TIMEOUT);
+                DEFAULT_BODY_TIMEOUT, Proxies.NONE);
     }
 
     public AppConfig(Optional<String> publicUrl, String embedAncestors) {
@@ -37,12 +43,20 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
 
     /** The same settings with another window for {@code /readyz}'s engine check (zero: check on every call). */
     public AppConfig withEngineCheckWindow(Duration window) {
-        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, window, requestsPerClient, bodyTimeout);
+        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, window, requestsPerClient, bodyTimeout,
+                trustedProxies);
     }
 
     /** The same settings with another cap on one client's requests in flight and another time for a body to arrive. */
     public AppConfig withIntake(int perClient, Duration timeout) {
-        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, engineCheckWindow, perClient, timeout);
+        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, engineCheckWindow, perClient, timeout,
+                trustedProxies);
+    }
+
+    /** The same settings, believing the forwarded headers of {@code proxies}. */
+    public AppConfig withTrustedProxies(Proxies proxies) {
+        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, engineCheckWindow, requestsPerClient,
+                bodyTimeout, proxies);
     }
 
     public static AppConfig defaults() {
@@ -50,6 +64,7 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
     }
 
     public AppConfig {
+        publicUrl = publicUrl.map(PublicUrl::origin);
         if (engineCheckWindow.isNegative()) {
             throw new IllegalArgumentException("the engine check's window cannot be negative: " + engineCheckWindow);
         }

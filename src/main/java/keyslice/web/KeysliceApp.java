@@ -12,6 +12,8 @@ import keyslice.web.http.ErrorPage;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Intake;
 import keyslice.web.http.Json;
+import keyslice.web.http.Proxies;
+import keyslice.web.http.PublicUrl;
 import keyslice.web.http.RateLimiter;
 import keyslice.web.http.RequestLimits;
 import keyslice.web.http.SameOrigin;
@@ -40,6 +42,8 @@ public final class KeysliceApp {
         Json json = new Json();
         ErrorPage jsonErrors = ErrorPage.json(json);
         RateLimiter rate = new RateLimiter(config.previewPerMinute(), config.previewBurst(), System::nanoTime);
+        Proxies proxies = config.trustedProxies();
+        PublicUrl publicUrl = new PublicUrl(config.publicUrl(), proxies);
         return Javalin.create(javalin -> {
             javalin.startup.showJavalinBanner = false;
             javalin.startup.showOldJavalinVersionWarning = false;
@@ -53,7 +57,8 @@ public final class KeysliceApp {
             });
             javalin.jetty.modifyServer(server -> {
                 server.insertHandler(new Intake(config.requestsPerClient(), config.bodyTimeout(),
-                        request -> RateLimiter.client(org.eclipse.jetty.server.Request.getRemoteAddr(request)), rate::exhausted));
+                        request -> proxies.client(org.eclipse.jetty.server.Request.getRemoteAddr(request),
+                                name -> request.getHeaders().getValuesList(name)), rate::exhausted));
                 // On SIGTERM, requests in flight finish before the process exits: the outermost handler refuses new ones.
                 server.setStopTimeout(stopTimeout(config, preview).toMillis());
                 server.insertHandler(new org.eclipse.jetty.server.handler.GracefulHandler());
@@ -63,8 +68,9 @@ public final class KeysliceApp {
             javalin.routes.before(SecurityHeaders::apply);
             javalin.routes.before(RequestLimits::check);
             for (Route route : Routes.of(config, preview, json)) {
-                javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate));
-                route.head().ifPresent(head -> javalin.routes.addHttpHandler(head.method(), head.path(), guarded(head, rate)));
+                javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate, proxies, publicUrl));
+                route.head().ifPresent(head -> javalin.routes.addHttpHandler(head.method(), head.path(),
+                        guarded(head, rate, proxies, publicUrl)));
             }
             javalin.routes.after(ctx -> {
                 if (ctx.res().getHeader("Cache-Control") == null) {
@@ -99,13 +105,13 @@ public final class KeysliceApp {
     }
 
     /** The route's handler inside its guards: its error page first, so that every refusal is answered in it. */
-    private static Handler guarded(Route route, RateLimiter rate) {
+    private static Handler guarded(Route route, RateLimiter rate, Proxies proxies, PublicUrl publicUrl) {
         Handler handler = route.handler();
         if (route.has(Flag.ENGINE)) {
-            handler = rate.guard(handler);
+            handler = rate.guard(handler, proxies);
         }
         if (route.has(Flag.SAME_ORIGIN)) {
-            handler = SameOrigin.only(handler);
+            handler = SameOrigin.only(handler, publicUrl);
         }
         if (!route.has(Flag.CACHEABLE)) {
             handler = noStore(handler);

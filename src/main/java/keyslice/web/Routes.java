@@ -36,7 +36,7 @@ public final class Routes {
     public static List<Route> of(AppConfig config, DynamoPreview preview, Json json) {
         Views views = new Views();
         RenderedCache cache = new RenderedCache(RenderedCache.DEFAULT_MAX_BYTES);
-        PublicUrl publicUrl = new PublicUrl(config.publicUrl());
+        PublicUrl publicUrl = new PublicUrl(config.publicUrl(), config.trustedProxies());
         OutputFactory outputs = new OutputFactory(json, CodeSnippets::views);
         PreviewPanel panel = new PreviewPanel(preview, json);
         BuilderPageController page = new BuilderPageController(outputs, publicUrl, new TableSchemas(preview), panel::idle, views, cache);
@@ -46,7 +46,7 @@ public final class Routes {
         RunController run = new RunController(panel, publicUrl, outputs, views);
         // Suggestions spend a lookup budget of their own, and only when the engine is asked (not on a kept answer).
         Suggestions suggestions = new Suggestions(preview, views, new RateLimiter(config.previewPerMinute() * Suggestions.LOOKUPS_PER_RUN,
-                config.previewBurst() * Suggestions.LOOKUPS_PER_RUN, System::nanoTime), System::nanoTime);
+                config.previewBurst() * Suggestions.LOOKUPS_PER_RUN, System::nanoTime), config.trustedProxies(), System::nanoTime);
         HealthController health = new HealthController(preview,
                 new EngineCheck(preview::reachable, config.engineCheckWindow(), System::nanoTime), json);
 

@@ -123,6 +123,23 @@ class HelpTest {
     }
 
     @Test
+    void badProxySettingsNameTheVariableAndTheEntry() throws Exception {
+        Map<String, String> bad = Map.of("KEYSLICE_TRUSTED_PROXIES", "10.0.0.0/8, proxy.internal",
+                "KEYSLICE_PUBLIC_URL", "https://keyslice.example.com/app");
+        Map<String, String> culprit = Map.of("KEYSLICE_TRUSTED_PROXIES", "\"proxy.internal\"",
+                "KEYSLICE_PUBLIC_URL", "\"https://keyslice.example.com/app\"");
+        for (Map.Entry<String, String> setting : bad.entrySet()) {
+            try (ChildJvm app = ChildJvm.start("help-proxy", Map.of(setting.getKey(), setting.getValue()), "--port", "0")) {
+                Integer exit = app.awaitExit(20_000);
+                assertEquals(2, exit, setting + ": " + app.output());
+                assertTrue(app.output().contains("keyslice: " + setting.getKey()) && app.output().contains(culprit.get(setting.getKey())),
+                        setting + ": " + app.output());
+                assertEquals(null, StackTraces.in(app.output()), app.output());
+            }
+        }
+    }
+
+    @Test
     void badEnvironmentValuesAreRefusedByNameWithoutAStackTrace() throws Exception {
         for (Map<String, String> env : List.of(Map.of("PORT", "seventy"), Map.of("KEYSLICE_DYNAMODB_ENDPOINT", "ftp://x"))) {
             String[] args = env.containsKey("PORT") ? new String[0] : new String[] {"--port", "0"};

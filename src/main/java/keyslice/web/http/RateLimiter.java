@@ -90,10 +90,10 @@ public final class RateLimiter {
         }
     }
 
-    /** {@code handler}, refused with 429 and Retry-After once the client's bucket is empty. */
-    public Handler guard(Handler handler) {
+    /** {@code handler}, refused with 429 and Retry-After once the client's bucket ({@link Proxies#client}) is empty. */
+    public Handler guard(Handler handler, Proxies proxies) {
         return ctx -> {
-            long retryAfter = acquire(client(ctx.ip()));
+            long retryAfter = acquire(proxies.client(ctx));
             if (retryAfter > 0) {
                 throw new HttpError(429, new Problem("engine", "too many live-preview runs from your address: try again in "
                         + retryAfter + " s")).withHeader("Retry-After", Long.toString(retryAfter));

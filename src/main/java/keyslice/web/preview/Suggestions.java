@@ -10,6 +10,7 @@ import keyslice.preview.DynamoPreview;
 import keyslice.preview.IndexInfo;
 import keyslice.preview.KeySchema;
 import keyslice.preview.PreviewException;
+import keyslice.web.http.Proxies;
 import keyslice.web.http.RateLimiter;
 import keyslice.web.http.Template;
 import keyslice.web.http.Views;
@@ -38,13 +39,15 @@ public final class Suggestions {
     private final DynamoPreview preview;
     private final Views views;
     private final RateLimiter lookups;
+    private final Proxies proxies;
     private final Recent<List<String>> tableNames;
     private final Recent<List<IndexInfo>> indexes;
 
-    public Suggestions(DynamoPreview preview, Views views, RateLimiter lookups, LongSupplier nanoClock) {
+    public Suggestions(DynamoPreview preview, Views views, RateLimiter lookups, Proxies proxies, LongSupplier nanoClock) {
         this.preview = preview;
         this.views = views;
         this.lookups = lookups;
+        this.proxies = proxies;
         this.tableNames = new Recent<>(KEPT_FOR, nanoClock);
         this.indexes = new Recent<>(KEPT_FOR, nanoClock);
     }
@@ -77,7 +80,7 @@ public final class Suggestions {
 
     /** Asks the engine if the client's lookup budget allows; over it, the suggestions stay empty (and are not kept). */
     private <T> T lookup(Context ctx, Supplier<T> call) {
-        if (lookups.acquire(RateLimiter.client(ctx.ip())) > 0) {
+        if (lookups.acquire(proxies.client(ctx)) > 0) {
             throw new PreviewException(PreviewException.Kind.NOT_ALLOWED, "too many suggestion lookups from your address");
         }
         return call.get();

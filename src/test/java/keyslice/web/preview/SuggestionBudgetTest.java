@@ -16,8 +16,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import keyslice.preview.PreviewConfig;
 import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
+import keyslice.web.http.Proxies;
 
 /**
  * Table and index suggestions are asked at every swap of the form (each segment button): they draw on a budget of
@@ -44,6 +46,39 @@ class SuggestionBudgetTest {
         assertEquals(200, run.statusCode(), run.body());
         assertTrue(run.body().contains("id=\"preview\""), run.body());
         assertFalse(run.body().contains("Too many"), run.body());
+    }
+
+    /**
+     * The lookup budget is per client as {@code KEYSLICE_TRUSTED_PROXIES} finds it: behind a trusted proxy a client that
+     * spent its budget leaves the next forwarded client's whole; without trust, forwarded addresses are ignored and both
+     * are the proxy.
+     */
+    @Test
+    void behindATrustedProxyEachForwardedClientHasItsOwnLookupBudget() throws Exception {
+        app.engine().createTable("{\"TableName\":\"Suggested\",\"AttributeDefinitions\":[{\"AttributeName\":\"PK\",\"AttributeType\":\"S\"}],"
+                + "\"KeySchema\":[{\"AttributeName\":\"PK\",\"KeyType\":\"HASH\"}],\"BillingMode\":\"PAY_PER_REQUEST\"}");
+        AppConfig oneRun = new AppConfig(Optional.empty(), "*", 1, 1);
+        PreviewConfig engine = PreviewConfig.forEndpoint(app.engine().endpoint());
+        try (RunningApp trusting = RunningApp.start(oneRun.withTrustedProxies(Proxies.parse("127.0.0.1")), engine)) {
+            spendTheLookupBudget(trusting, "203.0.113.1");
+            assertFalse(tables(trusting, "203.0.113.1").contains("Suggested"), "the first client's budget is spent");
+            assertTrue(tables(trusting, "203.0.113.2").contains("Suggested"), "the second client's is whole");
+        }
+        try (RunningApp untrusting = RunningApp.start(oneRun, engine)) {
+            spendTheLookupBudget(untrusting, "203.0.113.1");
+            assertFalse(tables(untrusting, "203.0.113.2").contains("Suggested"), "an untrusted X-Forwarded-For is not another client");
+        }
+    }
+
+    /** Each index lookup of a table that does not exist asks the engine (failures are not kept). */
+    private static void spendTheLookupBudget(RunningApp target, String client) {
+        for (int i = 0; i < Suggestions.LOOKUPS_PER_RUN; i++) {
+            assertEquals(200, target.get("/preview/indexes?table=Missing" + i, "X-Forwarded-For", client, "HX-Request", "true").status());
+        }
+    }
+
+    private static String tables(RunningApp target, String client) {
+        return target.get("/preview/tables", "X-Forwarded-For", client, "HX-Request", "true").body();
     }
 
     private HttpResponse<String> get(String path) throws IOException, InterruptedException {
