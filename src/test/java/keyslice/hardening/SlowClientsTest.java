@@ -24,6 +24,7 @@ import keyslice.testing.Html;
 import keyslice.testing.RawHttp;
 import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
+import keyslice.web.http.Proxies;
 
 /**
  * Slow and greedy clients cannot take the server: request bodies are read without holding a thread and must arrive
@@ -37,11 +38,16 @@ class SlowClientsTest {
 
     /** A POST /run that promises {@code length} bytes and sends the head and one byte of its body. */
     static Socket trickle(int port, int length) throws IOException {
+        return trickle(port, length, "");
+    }
+
+    /** As {@link #trickle(int, int)}, with {@code headers} (complete lines) added to the head. */
+    static Socket trickle(int port, int length, String headers) throws IOException {
         Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
         socket.setSoTimeout(15_000);
         OutputStream out = socket.getOutputStream();
         out.write(("POST /run HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nOrigin: http://127.0.0.1:" + port
-                + "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: " + length + "\r\n\r\np")
+                + "\r\nContent-Type: application/x-www-form-urlencoded\r\n" + headers + "Content-Length: " + length + "\r\n\r\np")
                 .getBytes(StandardCharsets.ISO_8859_1));
         out.flush();
         return socket;
@@ -134,6 +140,29 @@ class SlowClientsTest {
                 status = RawHttp.get(port, "/healthz").status();
             } while (status != 200 && System.nanoTime() < until);
             assertEquals(200, status, "once its requests are answered, the client is served again");
+        }
+    }
+
+    @Test
+    void behindATrustedProxyEachForwardedClientHasItsOwnCap() throws Exception {
+        AppConfig config = AppConfig.defaults().withIntake(4, Duration.ofSeconds(2)).withTrustedProxies(Proxies.parse("127.0.0.1"));
+        try (RunningApp app = RunningApp.start(config)) {
+            int port = app.port();
+            List<Socket> slow = new ArrayList<>();
+            try {
+                for (int i = 0; i < 4; i++) {
+                    slow.add(trickle(port, 5_000, "X-Forwarded-For: 203.0.113.7\r\n"));
+                }
+                Thread.sleep(200);
+                RawHttp.Response same = RawHttp.get(port, "/healthz", "X-Forwarded-For", "203.0.113.7");
+                RawHttp.Response other = RawHttp.get(port, "/healthz", "X-Forwarded-For", "203.0.113.8");
+                assertEquals(429, same.status(), same::toString);
+                assertEquals(200, other.status(), () -> "another client behind the same proxy is served: " + other);
+            } finally {
+                for (Socket s : slow) {
+                    s.close();
+                }
+            }
         }
     }
 
