@@ -21,6 +21,7 @@ import keyslice.web.http.RateLimiter;
 import keyslice.web.http.RenderedCache;
 import keyslice.web.http.Views;
 import keyslice.web.preview.DemoDataController;
+import keyslice.web.preview.Lookups;
 import keyslice.web.preview.PreviewApi;
 import keyslice.web.preview.PreviewPanel;
 import keyslice.web.preview.RunController;
@@ -39,14 +40,17 @@ public final class Routes {
         PublicUrl publicUrl = new PublicUrl(config.publicUrl(), config.trustedProxies());
         OutputFactory outputs = new OutputFactory(json, CodeSnippets::views);
         PreviewPanel panel = new PreviewPanel(preview, json);
-        BuilderPageController page = new BuilderPageController(outputs, publicUrl, new TableSchemas(preview), panel::idle, views, cache);
+        // Suggestions and "Fill keys from the table" spend a lookup budget of their own, and only when the engine is
+        // asked (not on a kept answer).
+        Lookups lookups = new Lookups(preview, new RateLimiter(config.previewPerMinute() * Lookups.PER_RUN,
+                config.previewBurst() * Lookups.PER_RUN, System::nanoTime), config.trustedProxies(), System::nanoTime);
+        BuilderPageController page = new BuilderPageController(outputs, publicUrl, new TableSchemas(lookups)::of, panel::idle, views,
+                cache);
         EmbedController embed = new EmbedController(outputs, publicUrl, json, config.embedAncestors(), views, cache);
         QueryApiController api = new QueryApiController(json, cache);
         PreviewApi previewApi = new PreviewApi(preview, json);
         RunController run = new RunController(panel, publicUrl, outputs, views);
-        // Suggestions spend a lookup budget of their own, and only when the engine is asked (not on a kept answer).
-        Suggestions suggestions = new Suggestions(preview, views, new RateLimiter(config.previewPerMinute() * Suggestions.LOOKUPS_PER_RUN,
-                config.previewBurst() * Suggestions.LOOKUPS_PER_RUN, System::nanoTime), config.trustedProxies(), System::nanoTime);
+        Suggestions suggestions = new Suggestions(lookups, views);
         HealthController health = new HealthController(preview,
                 new EngineCheck(preview::reachable, config.engineCheckWindow(), System::nanoTime), json);
 

@@ -24,9 +24,11 @@ import org.junit.jupiter.api.Timeout;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import keyslice.preview.PreviewConfig;
+import keyslice.testing.Html;
 import keyslice.testing.RawHttp;
 import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
+import keyslice.web.preview.Lookups;
 
 /**
  * Engine calls under pressure: all the calls of one request share one deadline, and the calls in flight at once are
@@ -138,6 +140,38 @@ class EngineLimitsTest {
             } finally {
                 pool.shutdownNow();
             }
+        }
+    }
+
+    /**
+     * "Fill keys from the table" reuses a description from a moment ago and spends the lookup budget, not the Run
+     * budget: twelve fills, one DescribeTable, and the person's one Run is still there.
+     */
+    @Test
+    void fillingKeysFromTheTableIsKeptAndBudgetedApartFromRuns() throws Exception {
+        AppConfig oneRun = new AppConfig(Optional.empty(), "*", 1, 1);
+        try (FakeEngine engine = new FakeEngine(slowTables(0));
+                RunningApp app = RunningApp.start(oneRun, PreviewConfig.forEndpoint(engine.endpoint()))) {
+            int port = app.port();
+            for (int i = 0; i < 12; i++) {
+                RawHttp.Response filled = RawHttp.get(port, "/?edit=use-table&table=T00&pkValue=a", "HX-Request", "true");
+                assertEquals(200, filled.status(), filled::toString);
+                assertEquals("PK", Html.byId(filled.body(), "pk").attr("value"), () -> "the keys are filled in: " + filled);
+            }
+            assertEquals(1, engine.operations().stream().filter("DescribeTable"::equals).count(), engine.operations()::toString);
+            RawHttp.Response run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8),
+                    "Origin", "http://127.0.0.1:" + port, "HX-Request", "true");
+            assertEquals(200, run.status(), () -> "the Run budget is whole: " + run);
+
+            // Over the lookup budget (8 times the Run burst of 1), a fill is refused with the reason, and no call is made.
+            int before = engine.operations().size();
+            List<RawHttp.Response> fills = new ArrayList<>();
+            for (int i = 1; i <= 9; i++) {
+                fills.add(RawHttp.get(port, "/?edit=use-table&table=T0" + i + "&pkValue=a", "HX-Request", "true"));
+            }
+            RawHttp.Response last = fills.get(fills.size() - 1);
+            assertTrue(last.body().contains("Too many table lookups from your address"), last::toString);
+            assertTrue(engine.operations().size() - before <= Lookups.PER_RUN, engine.operations()::toString);
         }
     }
 

@@ -3,6 +3,7 @@ package keyslice.web.builder;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import io.javalin.http.Context;
@@ -28,12 +29,12 @@ public final class BuilderPageController {
 
     private final OutputFactory outputs;
     private final PublicUrl publicUrl;
-    private final KeySchemas schemas;
+    private final Function<Context, KeySchemas> schemas;
     private final Supplier<PreviewView> idlePanel;
     private final Views views;
     private final RenderedCache cache;
 
-    public BuilderPageController(OutputFactory outputs, PublicUrl publicUrl, KeySchemas schemas, Supplier<PreviewView> idlePanel,
+    public BuilderPageController(OutputFactory outputs, PublicUrl publicUrl, Function<Context, KeySchemas> schemas, Supplier<PreviewView> idlePanel,
                                  Views views, RenderedCache cache) {
         this.views = views;
         this.cache = cache;
@@ -69,7 +70,7 @@ public final class BuilderPageController {
             if (edit.get().equals(FormEdit.USE_TABLE) && HeadRefusal.isHead(ctx)) {
                 throw HeadRefusal.error();
             }
-            FormEdit.Result result = FormEdit.apply(state.form(), edit.get(), params, schemas);
+            FormEdit.Result result = FormEdit.apply(state.form(), edit.get(), params, schemas.apply(ctx));
             QueryForm edited = result.form();
             if (!htmx && result.problem().isEmpty() && fitsInAHeader(Permalink.of(edited))) {
                 ctx.redirect(Permalink.of(edited) + rowHints(edited), io.javalin.http.HttpStatus.SEE_OTHER);

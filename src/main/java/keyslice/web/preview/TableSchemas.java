@@ -3,7 +3,7 @@ package keyslice.web.preview;
 import java.util.Optional;
 
 import keyslice.domain.QueryForm;
-import keyslice.preview.DynamoPreview;
+import io.javalin.http.Context;
 import keyslice.preview.IndexInfo;
 import keyslice.preview.KeySchema;
 import keyslice.preview.PreviewConfig;
@@ -12,25 +12,32 @@ import keyslice.preview.TableInfo;
 import keyslice.web.builder.FormEdit;
 import keyslice.web.builder.KeySchemas;
 
-/** Fills the key names and types from DescribeTable (or from the chosen index's key schema). */
-public final class TableSchemas implements KeySchemas {
+/**
+ * Fills the key names and types from DescribeTable (or from the chosen index's key schema), through {@link Lookups}:
+ * a table described a moment ago is not asked again, and asking draws on the person's lookup budget.
+ */
+public final class TableSchemas {
 
-    private final DynamoPreview preview;
+    private final Lookups lookups;
 
-    public TableSchemas(DynamoPreview preview) {
-        this.preview = preview;
+    public TableSchemas(Lookups lookups) {
+        this.lookups = lookups;
     }
 
-    @Override
-    public FormEdit.Result fill(QueryForm form) {
-        if (!preview.configured()) {
+    /** The port for one request: its client's budget is the one spent. */
+    public KeySchemas of(Context ctx) {
+        return form -> fill(form, ctx);
+    }
+
+    private FormEdit.Result fill(QueryForm form, Context ctx) {
+        if (!lookups.configured()) {
             return FormEdit.Result.refused(form, "table", PreviewConfig.HOW_TO_CONFIGURE);
         }
         if (form.table().isEmpty()) {
             return FormEdit.Result.refused(form, "table", "enter a table name first");
         }
         try {
-            TableInfo table = preview.describe(form.table());
+            TableInfo table = lookups.table(ctx, form.table());
             Optional<String> index = form.index().isEmpty() ? Optional.empty() : Optional.of(form.index());
             Optional<KeySchema> schema = table.keySchemaFor(index);
             if (schema.isEmpty()) {

@@ -72,7 +72,7 @@ class SuggestionBudgetTest {
 
     /** Each index lookup of a table that does not exist asks the engine (failures are not kept). */
     private static void spendTheLookupBudget(RunningApp target, String client) {
-        for (int i = 0; i < Suggestions.LOOKUPS_PER_RUN; i++) {
+        for (int i = 0; i < Lookups.PER_RUN; i++) {
             assertEquals(200, target.get("/preview/indexes?table=Missing" + i, "X-Forwarded-For", client, "HX-Request", "true").status());
         }
     }
