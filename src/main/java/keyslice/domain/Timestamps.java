@@ -116,6 +116,11 @@ public final class Timestamps {
 
     /** Text that is meant as a time but does not sort as one: loose ISO forms, offsets, US dates. */
     public static boolean looksLikeUnsortableTimestamp(String text) {
+        // Every form below starts with an ASCII digit and has at least 8 characters ("1/1/2026", "2026-1-1"); most
+        // segments and sample keys do not, and are answered without a regex.
+        if (text.length() < 8 || text.charAt(0) < '0' || text.charAt(0) > '9') {
+            return false;
+        }
         if (isCanonical(text) || DATE_ONLY.matcher(text).matches() || CANONICAL_PREFIX.matcher(text).matches()) {
             return false;
         }

@@ -65,8 +65,19 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
         return condition.isPresent() && condition.get().matches(new KeyValue.StringValue(key));
     }
 
+    /** {@code text} cut at every {@code delim}, empty parts kept (as {@code split(quote(delim), -1)}, without a regex). */
     static List<String> split(String text, String delim) {
-        return List.of(text.split(Pattern.quote(delim), -1));
+        if (delim.isEmpty()) {
+            return List.of(text.split(Pattern.quote(delim), -1));
+        }
+        List<String> parts = new java.util.ArrayList<>();
+        int from = 0;
+        for (int at = text.indexOf(delim); at >= 0; at = text.indexOf(delim, from)) {
+            parts.add(text.substring(from, at));
+            from = at + delim.length();
+        }
+        parts.add(text.substring(from));
+        return List.copyOf(parts);
     }
 
     private static Optional<Bound> bound(QueryForm form, boolean lower, String delim, boolean trail) {
