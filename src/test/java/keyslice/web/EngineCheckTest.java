@@ -59,29 +59,33 @@ class EngineCheckTest {
         assertEquals(5, calls.get());
     }
 
+    /**
+     * A check whose probe answers reachable until call {@code hangsFrom}, which signals {@code probing}, waits for
+     * {@code release} and answers unreachable.
+     */
+    private EngineCheck hangingFrom(int hangsFrom, CountDownLatch probing, CountDownLatch release) {
+        return new EngineCheck(() -> {
+            if (calls.incrementAndGet() < hangsFrom) {
+                return true;
+            }
+            probing.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return false;
+        }, Duration.ofSeconds(5), clock::get);
+    }
+
     @Test
     void whileACheckHangsOtherCallersDoNotWaitForIt() throws Exception {
-        AtomicBoolean hang = new AtomicBoolean(false);
-        CountDownLatch[] probing = {new CountDownLatch(1)};
+        CountDownLatch probing = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        EngineCheck check = new EngineCheck(() -> {
-            calls.incrementAndGet();
-            if (hang.get()) {
-                probing[0].countDown();
-                try {
-                    release.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                return false;
-            }
-            return true;
-        }, Duration.ofSeconds(5), clock::get);
-
-        hang.set(true);
+        EngineCheck check = hangingFrom(1, probing, release);
         Thread first = new Thread(check::state);
         first.start();
-        assertTrue(probing[0].await(5, TimeUnit.SECONDS));
+        assertTrue(probing.await(5, TimeUnit.SECONDS));
         assertEquals(EngineCheck.State.CHECKING, check.state(), "before any answer, without waiting for the hanging probe");
         release.countDown();
         first.join(5_000);
@@ -93,18 +97,7 @@ class EngineCheckTest {
     void aCheckAfterTheWindowThatHangsLeavesTheLastAnswerForOthers() throws Exception {
         CountDownLatch probing = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        EngineCheck check = new EngineCheck(() -> {
-            if (calls.incrementAndGet() > 1) {
-                probing.countDown();
-                try {
-                    release.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                return false;
-            }
-            return true;
-        }, Duration.ofSeconds(5), clock::get);
+        EngineCheck check = hangingFrom(2, probing, release);
         assertEquals(EngineCheck.State.REACHABLE, check.state());
         clock.addAndGet(Duration.ofSeconds(6).toNanos());
         Thread slow = new Thread(check::state);
