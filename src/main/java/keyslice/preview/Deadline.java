@@ -25,10 +25,6 @@ public final class Deadline {
         return Duration.ofNanos(endsAt - nanoClock.getAsLong());
     }
 
-    public boolean passed() {
-        return endsAt - nanoClock.getAsLong() <= 0;
-    }
-
     /** The whole deadline as people read it: "6 s". */
     public String described() {
         long millis = length.toMillis();

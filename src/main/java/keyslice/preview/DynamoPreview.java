@@ -73,10 +73,6 @@ public final class DynamoPreview implements AutoCloseable {
         return new Deadline(config.requestDeadline(), nanoClock);
     }
 
-    /** Engine calls in flight now, over all requests. */
-    public int callsInFlight() {
-        return config.concurrentCalls() - calls.availablePermits();
-    }
 
     public PreviewConfig config() {
         return config;

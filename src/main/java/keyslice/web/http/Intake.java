@@ -58,11 +58,6 @@ public final class Intake extends Handler.Wrapper {
         return Boolean.TRUE.equals(attribute.apply(BODY_READ));
     }
 
-    /** Requests in flight now from {@code client}. */
-    public int inFlight(String client) {
-        return inFlight.getOrDefault(client, 0);
-    }
-
     @Override
     public boolean handle(Request request, Response response, Callback callback) throws Exception {
         String client = clients.apply(request);
