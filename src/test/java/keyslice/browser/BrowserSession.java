@@ -243,9 +243,27 @@ final class BrowserSession implements AutoCloseable {
         element.click();
         try {
             new WebDriverWait(driver, WAIT, Duration.ofMillis(50))
-                    .until(org.openqa.selenium.support.ui.ExpectedConditions.stalenessOf(root));
+                    .until(d -> replaced(root));
         } catch (TimeoutException e) {
             throw new AssertionError("clicking " + element + " did not load a new page (url " + driver.getCurrentUrl() + ")", e);
+        }
+    }
+
+    /**
+     * Whether {@code element} has left the document. Mid-navigation Chromium may say so with "Node with given id does not
+     * belong to the document" rather than the stale-element error Selenium's own staleness check expects.
+     */
+    private static boolean replaced(WebElement element) {
+        try {
+            element.isEnabled();
+            return false;
+        } catch (org.openqa.selenium.StaleElementReferenceException e) {
+            return true;
+        } catch (org.openqa.selenium.WebDriverException e) {
+            if (String.valueOf(e.getMessage()).contains("does not belong to the document")) {
+                return true;
+            }
+            throw e;
         }
     }
 
