@@ -259,3 +259,77 @@ document.addEventListener('htmx:beforeSwap', function (event) {
     detail.isError = false;
   }
 });
+
+// ---- The builder page: history, the remembered snippet, "Build from segments" ----
+
+// History that helps (README: "Using the builder"). The server answers typing with HX-Replace-Url and an action (a segment
+// button, a fix) with HX-Push-Url; here the first typing after an action, a run or a page load becomes an entry of its
+// own, and what is typed after it replaces that entry. So Back returns to the state before the typing, in one step.
+// A select or a checkbox is an action: each choice is one entry.
+var typingEntry = false;
+
+function isTextEntry(el) {
+  return isField(el) && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && !/^(checkbox|radio)$/.test(el.type)));
+}
+
+document.addEventListener('htmx:beforeRequest', function (event) {
+  var detail = event.detail;
+  if (detail.target && detail.target.id === 'preview') {
+    typingEntry = false; // a run: what is typed next is a state of its own
+    return;
+  }
+  if (!isBuilderRequest(detail)) return;
+  var trigger = detail.requestConfig && detail.requestConfig.triggeringEvent;
+  detail.xhr.ksTyping = !!trigger && (trigger.type === 'ks:refresh'
+    || ((trigger.type === 'input' || trigger.type === 'change') && isTextEntry(trigger.target)));
+});
+
+document.addEventListener('htmx:beforeHistoryUpdate', function (event) {
+  var detail = event.detail;
+  if (!detail.xhr || !isBuilderRequest(detail)) return;
+  if (detail.xhr.ksTyping) {
+    detail.history.type = typingEntry ? 'replace' : 'push';
+    typingEntry = true;
+  } else {
+    detail.history.type = 'push';
+    typingEntry = false;
+  }
+});
+
+// The snippet a person opens is remembered in this browser: the server reads the cookie and shows that one open on the
+// next page and in every live update (web/builder/CodeSnippets.java).
+var LANGUAGE_COOKIE = 'keyslice-lang';
+
+function rememberedLanguage() {
+  var match = document.cookie.match(/(?:^|;\s*)keyslice-lang=([a-z]+)/);
+  return match ? match[1] : null;
+}
+
+document.addEventListener('toggle', function (event) {
+  var details = event.target;
+  if (!details.matches || !details.matches('details.snippet') || !details.open) return;
+  document.cookie = LANGUAGE_COOKIE + '=' + details.dataset.lang + '; path=/; max-age=31536000; samesite=lax';
+}, true);
+
+// An answer that was on its way when a snippet was opened shows the one open before: open the remembered one again (its
+// code loads when it opens, as for any snippet the answer left out).
+document.addEventListener('htmx:afterSettle', function (event) {
+  if (!isBuilderRequest(event.detail)) return;
+  var language = rememberedLanguage();
+  var details = language && document.getElementById('code-' + language);
+  if (details && !details.open) details.open = true;
+});
+
+// "Build from segments" opened by hand stays open when an edit replaces the form, even while every row is blank.
+var segmentsOpen = false;
+
+document.addEventListener('htmx:beforeSwap', function (event) {
+  var builder = document.getElementById('segment-builder');
+  segmentsOpen = !!builder && builder.open && event.detail.target && event.detail.target.id === 'app';
+});
+
+document.addEventListener('htmx:afterSwap', function () {
+  var builder = document.getElementById('segment-builder');
+  if (segmentsOpen && builder) builder.open = true;
+  segmentsOpen = false;
+});
