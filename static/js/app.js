@@ -262,10 +262,10 @@ document.addEventListener('htmx:beforeSwap', function (event) {
 
 // ---- The builder page: history, the remembered snippet, "Build from segments" ----
 
-// History that helps (README: "Using the builder"). The server answers typing with HX-Replace-Url and an action (a segment
-// button, a fix) with HX-Push-Url; here the first typing after an action, a run or a page load becomes an entry of its
-// own, and what is typed after it replaces that entry. So Back returns to the state before the typing, in one step.
-// A select or a checkbox is an action: each choice is one entry.
+// History that helps (README: "Using the builder"). The server answers a live update with HX-Replace-Url and an edit (a
+// segment button, a fix, "Fill keys from the table") with HX-Push-Url. Here a live update for a select or the checkbox
+// is a choice, an entry of its own; for typing, the first one after an action, a run or a page load becomes an entry
+// of its own and what is typed after it replaces that entry. So Back returns to the state before the typing, in one step.
 var typingEntry = false;
 
 function isTextEntry(el) {
@@ -287,12 +287,12 @@ document.addEventListener('htmx:beforeRequest', function (event) {
 document.addEventListener('htmx:beforeHistoryUpdate', function (event) {
   var detail = event.detail;
   if (!detail.xhr || !isBuilderRequest(detail)) return;
-  if (detail.xhr.ksTyping) {
+  if (detail.history.type === 'push' || !detail.xhr.ksTyping) {
+    detail.history.type = 'push'; // an edit, or a live update that a choice (not typing) asked for
+    typingEntry = false;
+  } else {
     detail.history.type = typingEntry ? 'replace' : 'push';
     typingEntry = true;
-  } else {
-    detail.history.type = 'push';
-    typingEntry = false;
   }
 });
 
@@ -305,11 +305,13 @@ function rememberedLanguage() {
   return match ? match[1] : null;
 }
 
-document.addEventListener('toggle', function (event) {
-  var details = event.target;
-  if (!details.matches || !details.matches('details.snippet') || !details.open) return;
-  document.cookie = LANGUAGE_COOKIE + '=' + details.dataset.lang + '; path=/; max-age=31536000; samesite=lax';
-}, true);
+// A person's click (or Enter, Space) on a closed snippet's summary is the choice; the snippets that a page opens as it
+// loads or swaps in fire "toggle" too, and must not overwrite it.
+document.addEventListener('click', function (event) {
+  var summary = event.target.closest && event.target.closest('details.snippet > summary');
+  if (!summary || summary.parentElement.open) return;
+  document.cookie = LANGUAGE_COOKIE + '=' + summary.parentElement.dataset.lang + '; path=/; max-age=31536000; samesite=lax';
+});
 
 // An answer that was on its way when a snippet was opened shows the one open before: open the remembered one again (its
 // code loads when it opens, as for any snippet the answer left out).
