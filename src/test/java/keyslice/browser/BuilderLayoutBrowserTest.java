@@ -158,6 +158,7 @@ class BuilderLayoutBrowserTest {
         }
         assertTrue(stops.get(stops.size() - 1).startsWith("COPY "), "no Copy button within 60 Tab presses: " + stops);
         assertTrue(stops.size() <= MAX_TAB_STOPS_TO_COPY, stops.size() + " Tab presses to the first Copy button: " + stops);
+        System.out.printf("builder at %dx%d %s: %d Tab presses to the first Copy button %s%n", width, height, scheme, stops.size(), stops);
         assertFalse(Boolean.parseBoolean(browser.byId("segment-builder").getDomProperty("open")),
                 "a typed value leaves \"Build from segments\" closed");
     }
