@@ -148,6 +148,17 @@ class BuilderPageLayoutTest {
     }
 
     @Test
+    void theRenderedCacheKeepsEachBrowsersChoiceApart() {
+        for (int i = 0; i < 3; i++) {
+            for (String language : List.of("go", "python")) {
+                Response response = http.get(FILE_TREE, "Cookie", "keyslice-lang=" + language).assertStatus(200);
+                assertNotNull(byId(response.body(), "code-" + language).attr("open"), "request " + (i + 1) + " with " + language);
+                assertTrue(String.join(",", response.headers().allValues("Vary")).contains("Cookie"), "the page varies on the cookie");
+            }
+        }
+    }
+
+    @Test
     void anHtmxAnswerCarriesOnlyTheOpenSnippetAndTheOthersLoadWhenOpened() {
         String page = http.get(FILE_TREE).assertStatus(200).body();
         for (String[] headers : List.of(TYPING, EDITING)) {
