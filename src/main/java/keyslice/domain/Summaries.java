@@ -167,9 +167,14 @@ final class Summaries {
     }
 
     private static String shown(String text) {
-        if (text.codePointCount(0, text.length()) <= MAX_SHOWN_CODE_POINTS) {
+        return shown(text, MAX_SHOWN_CODE_POINTS);
+    }
+
+    /** {@code text} cut to at most {@code max} code points, the last one an ellipsis when it was cut. */
+    static String shown(String text, int max) {
+        if (text.codePointCount(0, text.length()) <= max) {
             return text;
         }
-        return text.substring(0, text.offsetByCodePoints(0, MAX_SHOWN_CODE_POINTS - 1)) + "…";
+        return text.substring(0, text.offsetByCodePoints(0, max - 1)) + "…";
     }
 }

@@ -1,6 +1,8 @@
 package keyslice.snippets;
 
 import java.util.List;
+import java.util.function.Function;
+
 import keyslice.domain.BuiltQuery;
 
 /**
@@ -23,20 +25,33 @@ public final class Snippets {
     private Snippets() {
     }
 
+    /** One language: how a person and a highlighter name it, and its generator. */
+    private record Language(String id, String label, String highlight, Function<SnippetRequest, String> generator) {
+        Snippet write(SnippetRequest request) {
+            return new Snippet(id, label, highlight, generator.apply(request));
+        }
+    }
+
+    private static final List<Language> LANGUAGES = List.of(
+            new Language("cli", "AWS CLI", "shell", CliSnippet::code),
+            new Language("js", "JavaScript (SDK v3)", "javascript", JavaScriptSnippet::code),
+            new Language("python", "Python (boto3)", "python", PythonSnippet::code),
+            new Language("java", "Java (SDK v2)", "java", JavaSnippet::code),
+            new Language("go", "Go (SDK v2)", "go", GoSnippet::code));
+
+    /** The ids of the programs in display order, without building any: cli, js, python, java, go. */
+    public static final List<String> IDS = LANGUAGES.stream().map(Language::id).toList();
+
     /** The programs in display order: cli, js, python, java, go. */
     public static List<Snippet> all(BuiltQuery built) {
         SnippetRequest request = SnippetRequest.of(built);
-        return List.of(
-                new Snippet("cli", "AWS CLI", "shell", CliSnippet.code(request)),
-                new Snippet("js", "JavaScript (SDK v3)", "javascript", JavaScriptSnippet.code(request)),
-                new Snippet("python", "Python (boto3)", "python", PythonSnippet.code(request)),
-                new Snippet("java", "Java (SDK v2)", "java", JavaSnippet.code(request)),
-                new Snippet("go", "Go (SDK v2)", "go", GoSnippet.code(request)));
+        return LANGUAGES.stream().map(language -> language.write(request)).toList();
     }
 
-    /** The one program with this id. */
+    /** The one program with this id (only that one is generated). */
     public static Snippet of(BuiltQuery built, String id) {
-        return all(built).stream().filter(s -> s.id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no snippet with id " + id));
+        return LANGUAGES.stream().filter(language -> language.id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no snippet with id " + id))
+                .write(SnippetRequest.of(built));
     }
 }

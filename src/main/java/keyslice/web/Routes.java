@@ -12,6 +12,7 @@ import keyslice.web.api.QueryApiController;
 import keyslice.web.builder.BuilderPageController;
 import keyslice.web.builder.CodeSnippets;
 import keyslice.web.builder.OutputFactory;
+import keyslice.web.builder.SnippetController;
 import keyslice.web.embed.EmbedController;
 import keyslice.web.http.Assets;
 import keyslice.web.http.ErrorPage;
@@ -56,6 +57,7 @@ public final class Routes {
 
         List<Route> routes = new ArrayList<>(List.of(
                 get("/", page::show, Flag.CACHEABLE),
+                get("/snippet", new SnippetController(views, cache)::snippet, Flag.CACHEABLE),
                 get("/embed", embed::embed, Flag.CACHEABLE),
                 get("/oembed", embed::oembed, Flag.CACHEABLE),
                 get("/api/v1/query", api::query, Flag.CACHEABLE),

@@ -215,6 +215,15 @@ final class BrowserSession implements AutoCloseable {
         }
     }
 
+    /** Opens "Build from segments" as a person does, by clicking its summary (it is closed until a state uses segments). */
+    void openSegmentBuilder() {
+        WebElement builder = byId("segment-builder");
+        if (!Boolean.parseBoolean(builder.getDomProperty("open"))) {
+            builder.findElement(By.tagName("summary")).click();
+        }
+        await("the segment builder to open", () -> Boolean.parseBoolean(byId("segment-builder").getDomProperty("open")));
+    }
+
     void choose(String id, String optionValue) {
         new Select(byId(id)).selectByValue(optionValue);
     }

@@ -62,6 +62,7 @@ class NoJavaScriptBrowserTest {
         fill("pk", "PK");
         fill("pkValue", "DRIVE#a91");
         fill("sk", "SK");
+        browser.openSegmentBuilder(); // a native <details>: it opens without JavaScript
         fill("delim", "/");
         fill("seg-1", "root");
         fill("seg-2", "photos");

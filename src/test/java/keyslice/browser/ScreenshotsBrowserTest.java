@@ -16,7 +16,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.Dimension;
 
 /**
- * Screenshots of the builder (light, dark, 360 px) and the embed card, saved under target/screenshots/.
+ * Screenshots of the builder (light, dark, 1280, 390 and 360 px) and the embed card, saved under target/screenshots/.
  * The light file-tree one is the README's picture: copy it to docs/screenshot.png when the page changes.
  */
 @Tag("browser")
@@ -111,7 +111,8 @@ class ScreenshotsBrowserTest {
             browser.await("the prompt for the upper bound", () -> !browser.all("#problems .problem.prompt").isEmpty()
                     && !browser.all("#answer.stale").isEmpty());
             browser.awaitIdle();
-            browser.js("document.getElementById('output').scrollIntoView();");
+            // At this width the output opens the page (its box gives way to the stuck summary): back to the top.
+            browser.js("window.scrollTo(0, 0);");
             assertEquals(390L, browser.js("return document.documentElement.scrollWidth;"), "nothing wider than the screen");
             assertEquals(390, image(browser.screenshot("builder-390-dark-prompt")).getWidth());
             show("/?" + BrowserFixture.AUDIT_WINDOW);
@@ -132,10 +133,34 @@ class ScreenshotsBrowserTest {
             show(BrowserFixture.FILE_TREE_PERMALINK);
             assertEquals(360L, browser.js("return window.innerWidth;"));
             assertEquals(360, image(browser.screenshot("builder-360")).getWidth());
-            // The output further down, as a phone shows it.
-            browser.js("document.getElementById('output').scrollIntoView();");
+            // The answer further down, as a phone shows it under the stuck summary.
+            browser.js("document.getElementById('answer').scrollIntoView();");
             browser.screenshot("builder-360-output");
         } finally {
+            browser.clearViewport();
+        }
+    }
+
+    /**
+     * The file-tree example on a laptop and a phone, light and dark: the answer first, then (scrolled to the sample keys at
+     * the end of the form) the summary still on screen while the form is edited.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}x{1} {2}")
+    @org.junit.jupiter.params.provider.CsvSource({"1280, 800, light", "1280, 800, dark", "390, 844, light", "390, 844, dark"})
+    void builderAnswerFirst(int width, int height, String scheme) throws IOException {
+        viewportBySize(1280, 1000);
+        browser.viewport(width, height, width < 600);
+        browser.colorScheme(scheme);
+        try {
+            show(BrowserFixture.FILE_TREE_PERMALINK);
+            assertEquals((long) width, browser.js("return document.documentElement.scrollWidth;"), "nothing wider than the screen");
+            assertEquals(width, image(browser.screenshot("builder-" + width + "-" + scheme)).getWidth());
+            browser.js("document.getElementById('samples').scrollIntoView({block: 'center'}); document.getElementById('samples').focus();");
+            browser.asyncJs("var done = arguments[arguments.length - 1];"
+                    + " requestAnimationFrame(function () { requestAnimationFrame(function () { done(true); }); });");
+            browser.screenshot("builder-" + width + "-" + scheme + "-editing");
+        } finally {
+            browser.colorScheme("light");
             browser.clearViewport();
         }
     }

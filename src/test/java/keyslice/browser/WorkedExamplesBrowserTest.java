@@ -58,6 +58,7 @@ class WorkedExamplesBrowserTest {
         browser.type("pkValue", "DRIVE#a91");
         browser.type("sk", "SK");
         browser.choose("op", "begins_with");
+        browser.openSegmentBuilder();
         browser.type("delim", "/");
         browser.type("seg-1", "root");
         browser.type("seg-2", "photos");
@@ -93,6 +94,8 @@ class WorkedExamplesBrowserTest {
         browser.awaitHtmx();
         browser.setMarker();
 
+        // The segments are behind "Build from segments": open it, so that what the operator hides can be seen.
+        browser.openSegmentBuilder();
         assertFalse(browser.byId("to").isDisplayed(), "the upper bound is hidden until BETWEEN is chosen");
         assertFalse(browser.byId("toSeg-1").isDisplayed(), "the upper-bound segments too");
         browser.type("table", "Audit");
@@ -129,6 +132,9 @@ class WorkedExamplesBrowserTest {
         // The fix for the whole-second lower bound: one click loads the corrected state, in place (what is typed stays).
         WebElement fix = browser.driver().findElement(By.cssSelector(".warning[data-code=timestamp-bound] a.fix"));
         String fixHref = fixture.base() + fix.getDomAttribute("href");
+        // The summary stays stuck at the top of the result column while the form is edited: the link is scrolled to the
+        // middle of the screen first, as a person brings it out from under the summary.
+        browser.js("arguments[0].scrollIntoView({block: 'center'});", fix);
         fix.click();
         browser.await("the fixed state to load", () -> browser.driver().getCurrentUrl().equals(fixHref));
         browser.awaitIdle();
@@ -146,6 +152,7 @@ class WorkedExamplesBrowserTest {
 
         // And the second fix: the upper bound that covers keys extending the last second.
         WebElement upperFix = browser.driver().findElement(By.cssSelector(".warning[data-code=prefix-upper-bound] a.fix"));
+        browser.js("arguments[0].scrollIntoView({block: 'center'});", upperFix);
         upperFix.click();
         browser.await("the second fix", () -> "EVT#2026-06-23T23:59:59Z\uDBFF\uDFFF".equals(browser.value("to")));
         assertEquals("EVT#2026-06-23T00:00:00", browser.value("value"), "the first fix is kept");

@@ -80,7 +80,7 @@ class FuzzTest {
     // --- the routes ------------------------------------------------------------------------------------------
 
     /** What a route answers when all is well. */
-    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, DATALIST, JSON, REDIRECT_OR_TEXT }
+    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, SNIPPET, DATALIST, JSON, REDIRECT_OR_TEXT }
 
     record Route(String name, String method, String path, Expect expect, String... headers) {
     }
@@ -94,6 +94,7 @@ class FuzzTest {
                 new Route("page htmx output", "GET", "/", Expect.OUTPUT_PARTIAL, "HX-Request", "true", "HX-Target", "output"),
                 new Route("page htmx app", "GET", "/", Expect.APP_PARTIAL, "HX-Request", "true", "HX-Target", "app"),
                 new Route("page htmx history restore", "GET", "/", Expect.PAGE, "HX-Request", "true", "HX-History-Restore-Request", "true"),
+                new Route("snippet", "GET", "/snippet", Expect.SNIPPET, "HX-Request", "true"),
                 new Route("embed", "GET", "/embed", Expect.PAGE),
                 new Route("oembed", "GET", "/oembed", Expect.JSON),
                 new Route("api query", "GET", "/api/v1/query", Expect.JSON),
@@ -120,6 +121,7 @@ class FuzzTest {
                 "pk=PK&pkType=B&pkValue=AAEC&sk=SK&skType=B&op=eq&value=%2F%2F8%3D",
                 "pk=PK&pkValue=USER%231&sk=SK&op=between&seg=ORDER&seg=2026&toSeg=ORDER&toSeg=2027&delim=%23"
                         + "&samples=ORDER%232025%0AORDER%232026%2301%0AORDER%232027",
+                "lang=go&table=" + t + "&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=gt&value=root%2F&order=desc",
                 "pk=PK&pkValue=a&sk=SK&seg=a&seg=b&edit=seg-add",
                 "pk=PK&pkValue=a&sk=SK&seg=a&seg=b&edit=seg-up%3A2",
                 "pk=PK&pkValue=a&sk=SK&seg=7&edit=seg-pad%3A1&padWidth=6",
@@ -466,6 +468,7 @@ class FuzzTest {
                     : "not the output partial";
             case APP_PARTIAL -> trimmed.startsWith("<div id=\"app\"") ? null : "not the app partial";
             case PREVIEW_PARTIAL -> trimmed.startsWith("<section id=\"preview\"") ? null : "not the preview partial";
+            case SNIPPET -> trimmed.startsWith("<div class=\"block\"") ? null : "not a snippet's code block";
             case DATALIST -> trimmed.startsWith("<datalist id=\"") && trimmed.endsWith("</datalist>") ? null : "not the datalist";
             case JSON, REDIRECT_OR_TEXT -> "unreachable";
         };

@@ -51,6 +51,16 @@ class SnippetsTest {
     }
 
     @Test
+    void theIdsAreKnownWithoutBuildingAndOneProgramIsBuiltAlone() {
+        BuiltQuery built = built(drive().build());
+        List<Snippet> all = Snippets.all(built);
+        assertEquals(all.stream().map(Snippet::id).toList(), Snippets.IDS);
+        for (Snippet snippet : all) {
+            assertEquals(snippet, Snippets.of(built, snippet.id()));
+        }
+    }
+
+    @Test
     void theWorkedExampleInEachLanguage() {
         Map<String, String> code = codeById(built(drive().build()));
         assertEquals("""

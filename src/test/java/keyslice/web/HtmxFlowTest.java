@@ -97,7 +97,9 @@ class HtmxFlowTest {
         assertNoInlineScript(partial);
 
         JsonNode api = http.api(query).assertStatus(200).json();
-        assertEquals(api.get("permalink").asText(), response.header("HX-Push-Url"), "the browser URL becomes the canonical permalink");
+        assertEquals(api.get("permalink").asText(), response.header("HX-Replace-Url"),
+                "the browser URL becomes the canonical permalink (typing replaces the history entry)");
+        assertNull(response.header("HX-Push-Url"), "typing adds no history entry of its own");
         assertEquals(api.get("keyConditionExpression").asText(), elementText(partial, "pre", "out-expression"));
         assertEquals(api.get("request"), WebTestHttp.json(elementText(partial, "pre", "out-request")));
 
@@ -126,7 +128,7 @@ class HtmxFlowTest {
         assertEquals(expected, shown, "each error in its field's slot, every other slot emptied");
 
         String permalink = byId(partial, "permalink").attr("href");
-        assertEquals(permalink, response.header("HX-Push-Url"), "an invalid state is pushed as well, so reload shows the same errors");
+        assertEquals(permalink, response.header("HX-Replace-Url"), "an invalid state is put in the address as well, so reload shows the same errors");
         String reloaded = http.get(permalink).assertStatus(200).body();
         assertEquals(expected, shownErrors(reloaded), "reloading the pushed URL shows the same errors");
         assertVaryOnHtmx(response);
@@ -138,7 +140,7 @@ class HtmxFlowTest {
                 "pk", "PK", "table", "Drive", "op", "begins_with", "seg", "", "names", "always", "order", "asc", "padWidth", "4",
                 "isoDigits", "0");
         Response response = http.page(shuffled, TYPING).assertStatus(200);
-        assertEquals(apiPermalink(segments("root", "photos")), response.header("HX-Push-Url"));
+        assertEquals(apiPermalink(segments("root", "photos")), response.header("HX-Replace-Url"));
     }
 
     static void assertVaryOnHtmx(Response response) {

@@ -56,7 +56,7 @@ class RenderedAnswersTest {
         String permalink = "/?" + STATE;
         String[] typing = {"HX-Request", "true", "HX-Target", "output"};
         for (int i = 0; i < 2; i++) {
-            assertEquals(permalink, http.get(permalink, typing).header("HX-Push-Url"), "a new URL is pushed");
+            assertEquals(permalink, http.get(permalink, typing).header("HX-Replace-Url"), "the new URL goes into the address");
         }
         String[] sameUrl = {"HX-Request", "true", "HX-Target", "output", "HX-Current-URL", http.origin() + permalink};
         Response shown = http.get(permalink, sameUrl);

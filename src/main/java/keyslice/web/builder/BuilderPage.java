@@ -25,12 +25,22 @@ public record BuilderPage(
         int toSegRows,
         RowOrigins origins,
         String typing,
-        List<keyslice.domain.Warning> partialWarnings) {
+        List<keyslice.domain.Warning> partialWarnings,
+        String language,
+        boolean lazyCode,
+        boolean segmentEdit) {
 
-    /** A page that shows at least as many segment rows as the state needs. */
+    /**
+     * A whole page that shows at least as many segment rows as the state needs, with the first snippet open.
+     *
+     * <p>{@code language} is the id of the snippet shown open; {@code lazyCode} (htmx answers) leaves the code of the others
+     * out, each loading from {@code /snippet} when opened; {@code segmentEdit} says the page answers one of the segment
+     * builder's buttons, which keeps "Build from segments" open even while every row is blank.
+     */
     public BuilderPage(QueryForm form, boolean submitted, List<Problem> problems, Output output, String permalink,
                        String absolutePermalink, List<Example> examples, PreviewView preview) {
-        this(form, submitted, problems, output, permalink, absolutePermalink, examples, preview, 0, 0, RowOrigins.SAME, null, List.of());
+        this(form, submitted, problems, output, permalink, absolutePermalink, examples, preview, 0, 0, RowOrigins.SAME, null, List.of(),
+                CodeSnippets.language(null), false, false);
     }
 
     /** Every field that can carry an error, each with its own error slot on the page. */
@@ -38,10 +48,13 @@ public record BuilderPage(
             .toList();
 
     public static final Template<BuilderPage> PAGE = new Template<>("pages/builder.jte");
-    /** The form and the output, after an edit. */
-    public static final Template<BuilderPage> APP = new Template<>("partials/app.jte");
-    /** The output with the field-level slots out of band, while typing. */
+    /** The form and the output, after an edit, and the page title (htmx takes a root-level title into the document). */
+    public static final Template<BuilderPage> APP = new Template<>("partials/app-update.jte");
+    /** The output with the field-level slots out of band and the page title, while typing. */
     public static final Template<BuilderPage> UPDATE = new Template<>("partials/output-update.jte");
+
+    /** The title of a page whose form does not hold a valid Query (yet). */
+    public static final String TITLE = "keyslice: DynamoDB key-condition builder";
 
     public static final int MIN_SEGMENT_ROWS = 3;
     public static final List<String> DELIMITERS = List.of("#", "/", "|", ":");
@@ -106,6 +119,34 @@ public record BuilderPage(
             case "to", "toSeg" -> form.to().isEmpty() && keyslice.domain.Segments.withoutTrailingBlanks(form.toSeg()).isEmpty();
             default -> false;
         };
+    }
+
+    /** The state in the page title ({@code DRIVE#a91 · begins_with root/photos/ · keyslice}), so history entries differ. */
+    public String title() {
+        return output == null ? TITLE : output.label() + " · keyslice";
+    }
+
+    /**
+     * Whether "Build from segments" is open: while the state uses the segment builder (a segment, the trailing delimiter,
+     * a delimiter of its own), right after one of its buttons, and whenever one of its fields has an error to show.
+     */
+    public boolean segmentsOpen() {
+        return segmentEdit || segRows > 0 || toSegRows > 0 || !composedValue().isEmpty() || !composedUpper().isEmpty()
+                || "true".equals(form.trail()) || !form.delim().isEmpty()
+                || java.util.stream.Stream.of("seg", "toSeg", "delim", "trail").anyMatch(this::hasErrors);
+    }
+
+    /** Whether the page carries the code of this snippet (a whole page carries every one, for use without JavaScript). */
+    public boolean codeShown(String id) {
+        return !lazyCode || id.equals(language);
+    }
+
+    /**
+     * Where a snippet left out of an htmx answer loads from. Sample keys do not change the code, so they are left out of
+     * the link: the page repeats it for each snippet.
+     */
+    public String snippetHref(String id) {
+        return "/snippet?lang=" + id + "&" + keyslice.web.state.Permalink.queryString(form.toBuilder().samples("").build());
     }
 
     /** The value the lower-bound segments build ({@code root/photos/}), or "" when no segment is filled in. */

@@ -44,14 +44,18 @@ public final class BuilderPageController {
         this.idlePanel = idlePanel;
     }
 
-    /** Errors render with 200: the page is the answer, with the problems shown next to their fields. */
+    /**
+     * Errors render with 200: the page is the answer, with the problems shown next to their fields. The snippet shown
+     * open is the one the browser's {@link CodeSnippets#COOKIE} names, so the answer varies on the cookie too.
+     */
     public void show(Context ctx) {
-        ctx.header("Vary", "HX-Request, HX-Target, HX-History-Restore-Request");
+        ctx.header("Vary", "HX-Request, HX-Target, HX-History-Restore-Request, Cookie");
         boolean htmx = "true".equals(ctx.header("HX-Request")) && ctx.header("HX-History-Restore-Request") == null;
         String variant = !htmx ? "page" : "output".equals(ctx.header("HX-Target")) ? "output" : "app";
+        String language = CodeSnippets.language(ctx.cookie(CodeSnippets.COOKIE));
         // Only edit-free requests are ever cached, so a hit needs no decoding to know it is one.
         String base = publicUrl.of(ctx);
-        String key = RenderedCache.key(variant, base, ctx.queryString());
+        String key = RenderedCache.key(variant + " " + language, base, ctx.queryString());
         Optional<RenderedCache.Entry> cached = cache.get(key);
         if (cached.isPresent()) {
             send(ctx, cached.get(), variant);
@@ -80,7 +84,9 @@ public final class BuilderPageController {
             origins = result.origins();
         }
 
-        BuilderPage page = withHints(page(base, state, FormParser.anyGiven(params)), params, origins, state.partialWarnings());
+        boolean segmentEdit = edit.filter(FormEdit::buildsSegments).isPresent();
+        BuilderPage page = withHints(page(base, state, FormParser.anyGiven(params)), params, origins, state.partialWarnings(),
+                language, htmx, segmentEdit);
         Template<BuilderPage> template = !htmx ? BuilderPage.PAGE
                 : variant.equals("output") && edit.isEmpty() ? BuilderPage.UPDATE : BuilderPage.APP;
         RenderedCache.Entry entry = new RenderedCache.Entry(200, Views.HTML_UTF8,
@@ -91,6 +97,11 @@ public final class BuilderPageController {
         send(ctx, entry, edit.isEmpty() ? variant : "app");
     }
 
+    /**
+     * An htmx answer moves the address to the permalink of the state it shows: typing (the output alone) replaces the
+     * current history entry, an edit (the form and output) adds one. The page's script turns the first typing after an
+     * action into an entry of its own, so that Back returns to the state before the typing (README: "Using the builder").
+     */
     private static void send(Context ctx, RenderedCache.Entry entry, String variant) {
         if (!variant.equals("page")) {
             String permalink = entry.permalink();
@@ -104,7 +115,8 @@ public final class BuilderPageController {
                 return;
             }
             // Re-pushing the URL already shown would add a history entry that Back seems to skip.
-            ctx.header("HX-Push-Url", shown || !fitsInAHeader(permalink) ? "false" : permalink);
+            ctx.header(variant.equals("output") ? "HX-Replace-Url" : "HX-Push-Url",
+                    shown || !fitsInAHeader(permalink) ? "false" : permalink);
         }
         entry.sendTo(ctx);
     }
@@ -128,11 +140,12 @@ public final class BuilderPageController {
      * the field the person is typing into ({@code typing}, sent by the page's script), whose problems are prompts.
      */
     private static BuilderPage withHints(BuilderPage page, Map<String, List<String>> params, RowOrigins origins,
-                                         List<keyslice.domain.Warning> partialWarnings) {
+                                         List<keyslice.domain.Warning> partialWarnings, String language, boolean lazyCode,
+                                         boolean segmentEdit) {
         String typing = params.getOrDefault("typing", List.of()).stream().findFirst().orElse(null);
         return new BuilderPage(page.form(), page.submitted(), page.problems(), page.output(), page.permalink(),
                 page.absolutePermalink(), page.examples(), page.preview(), hint(params, "segRows"), hint(params, "toSegRows"),
-                origins, typing, page.submitted() ? partialWarnings : List.of());
+                origins, typing, page.submitted() ? partialWarnings : List.of(), language, lazyCode, segmentEdit);
     }
 
     private static int hint(Map<String, List<String>> params, String name) {

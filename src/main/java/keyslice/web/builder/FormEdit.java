@@ -46,6 +46,11 @@ public final class FormEdit {
         }
     }
 
+    /** Whether {@code edit} is one of the segment builder's buttons (every edit but fix-all and use-table). */
+    public static boolean buildsSegments(String edit) {
+        return EDIT.matcher(edit).matches() && !edit.equals("fix-all") && !edit.equals(USE_TABLE);
+    }
+
     public static Result apply(QueryForm form, String edit, Map<String, List<String>> params, KeySchemas schemas) {
         Matcher m = EDIT.matcher(edit);
         if (!m.matches()) {

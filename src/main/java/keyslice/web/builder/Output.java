@@ -2,8 +2,15 @@ package keyslice.web.builder;
 
 import java.util.List;
 
-/** The result of a valid form, formatted for display: shared by the builder page and the embed card. */
+import keyslice.domain.QuerySummary;
+
+/**
+ * The result of a valid form, formatted for display: shared by the builder page and the embed card. {@code summary} is
+ * what the Query reads in plain words; {@code label} names the state in a few ({@code DRIVE#a91 · begins_with root/}).
+ */
 public record Output(
+        QuerySummary summary,
+        String label,
         String keyConditionExpression,
         String namesJson,
         String valuesJson,
@@ -34,8 +41,8 @@ public record Output(
     public record Share(String absolutePermalink, String embedUrl, String embedCode, String markdown) {
     }
 
-    /** The sample keys in read order; null on {@link Output} when no samples were given. */
-    public record SliceView(List<Row> rows, String summary, int hiddenBefore, int hiddenAfter) {
+    /** The sample keys in read order; null on {@link Output} when no samples were given (the summary says how many are read). */
+    public record SliceView(List<Row> rows, int hiddenBefore, int hiddenAfter) {
 
         /** {@code place} is the CSS class: match, before, after, beyond, outside. */
         public record Row(String key, String place, String note) {

@@ -8,6 +8,7 @@ import java.util.function.Function;
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.Compilation;
 import keyslice.domain.KeyValue;
+import keyslice.domain.QuerySummary;
 import keyslice.domain.Slice;
 import keyslice.domain.SortCondition;
 import keyslice.domain.SortKeyCondition;
@@ -42,14 +43,16 @@ public final class OutputFactory {
                 + "\" width=\"100%\" height=\"460\" style=\"border:0\" loading=\"lazy\" allow=\"clipboard-write\"></iframe>";
         String markdown = "```json\n" + requestJson + "\n```\n\n[Open in keyslice](" + absolutePermalink + ")\n";
         return new Output(
+                QuerySummary.of(built.query(), valid.slice()),
+                QuerySummary.label(built.query()),
                 built.keyConditionExpression(),
                 json.pretty(built.expressionAttributeNames()),
                 json.pretty(built.expressionAttributeValues()),
                 requestJson,
                 valid.warnings().stream().map(this::warning).toList(),
                 code.apply(built),
-                valid.slice().map(slice -> sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition),
-                        built.query().limit().isPresent())).orElse(null),
+                valid.slice().map(slice -> sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition)))
+                        .orElse(null),
                 new Output.Share(absolutePermalink, embedUrl, embedCode, markdown),
                 // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
                 valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2
@@ -62,7 +65,7 @@ public final class OutputFactory {
                 .orElseGet(() -> new Output.WarningView(warning.code(), warning.message(), null, null));
     }
 
-    public static Output.SliceView sliceView(Slice slice, Optional<SortCondition> condition, boolean limited) {
+    public static Output.SliceView sliceView(Slice slice, Optional<SortCondition> condition) {
         List<KeyValue> keys = slice.keys();
         int from = 0;
         int to = keys.size();
@@ -90,7 +93,7 @@ public final class OutputFactory {
             }
             rows.add(new Output.SliceView.Row(key.wireText(), cssClass(place), note));
         }
-        return new Output.SliceView(rows, summary(slice, limited), from, keys.size() - to);
+        return new Output.SliceView(rows, from, keys.size() - to);
     }
 
     private static String cssClass(Slice.Place place) {
@@ -101,19 +104,6 @@ public final class OutputFactory {
             case BEYOND_LIMIT -> "beyond";
             case OUTSIDE -> "outside";
         };
-    }
-
-    private static String summary(Slice slice, boolean limited) {
-        int total = slice.keys().size();
-        if (slice.matchCount() == 0) {
-            return "Reads nothing: none of the " + total + " sample keys matches.";
-        }
-        String read = "Reads " + slice.pageSize() + " of " + total + " sample keys";
-        if (slice.cutByLimit()) {
-            return read + " on the first page; " + slice.matchCount() + " match in all, so Limit leaves "
-                    + (slice.matchCount() - slice.pageSize()) + " for the next pages.";
-        }
-        return read + (limited ? ", within Limit." : ".");
     }
 
     public static String html(String text) {

@@ -1,0 +1,115 @@
+package keyslice.domain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * What a valid Query reads, in one plain sentence: "Reads the items of partition {@code DRIVE#a91} whose SK starts with
+ * {@code root/photos/}, in ascending order — 4 of 9 sample keys." The builder opens its output with it; {@link #label}
+ * is the short form that names the state in the page title.
+ *
+ * @param parts the sentence in pieces, so that a page can set the key values apart from the words around them
+ */
+public record QuerySummary(List<Part> parts) {
+
+    /** Long values are cut: the sentence must stay one glance; the values themselves are shown in full below it. */
+    static final int MAX_VALUE_CODE_POINTS = 60;
+    static final int MAX_LABEL_VALUE_CODE_POINTS = 32;
+
+    public QuerySummary {
+        parts = List.copyOf(parts);
+    }
+
+    /** A piece of the sentence: words, or a key value as the wire carries it ({@code value} true). */
+    public record Part(String text, boolean value) {
+    }
+
+    /** The sentence as plain text. */
+    public String text() {
+        return parts.stream().map(Part::text).collect(Collectors.joining());
+    }
+
+    /** @param slice the sample keys in read order, when the form gave samples: the sentence then ends with the count read */
+    public static QuerySummary of(KeyQuery query, Optional<Slice> slice) {
+        List<Part> parts = new ArrayList<>();
+        Optional<SortKeyCondition> sort = query.sortCondition();
+        words(parts, sort.isPresent() ? "Reads the items of partition " : "Reads every item of partition ");
+        value(parts, query.partitionValue());
+        query.index().ifPresent(index -> words(parts, " in index " + index));
+        sort.ifPresent(condition -> {
+            words(parts, " whose " + condition.sortKey().name() + " ");
+            condition(parts, condition.condition());
+        });
+        words(parts, query.order() == ReadOrder.ASC ? ", in ascending order" : ", in descending order");
+        query.limit().ifPresent(limit -> words(parts, ", up to " + limit + (limit == 1 ? " item" : " items") + " per page"));
+        words(parts, slice.map(s -> " — " + samples(s) + ".").orElse("."));
+        return new QuerySummary(parts);
+    }
+
+    /** The state in a few words, for the page title: {@code DRIVE#a91 · begins_with root/photos/}. */
+    public static String label(KeyQuery query) {
+        String partition = Summaries.shown(query.partitionValue().wireText(), MAX_LABEL_VALUE_CODE_POINTS);
+        return query.sortCondition().map(SortKeyCondition::condition).map(condition -> partition + " · " + label(condition))
+                .orElse(partition);
+    }
+
+    private static String label(SortCondition condition) {
+        List<String> values = condition.values().stream()
+                .map(v -> Summaries.shown(v.wireText(), MAX_LABEL_VALUE_CODE_POINTS)).toList();
+        return switch (condition.operator()) {
+            case EQ, LT, LE, GT, GE -> condition.operator().symbol() + " " + values.get(0);
+            case BETWEEN -> "between " + values.get(0) + " and " + values.get(1);
+            case BEGINS_WITH -> "begins_with " + values.get(0);
+        };
+    }
+
+    /** What the sort key must do, in words for its type: numbers are "less" and "greater", text and bytes "sort before". */
+    private static void condition(List<Part> parts, SortCondition condition) {
+        List<KeyValue> values = condition.values();
+        boolean number = condition.type() == KeyType.N;
+        switch (condition.operator()) {
+            case EQ -> phrase(parts, "is ", values.get(0), "");
+            case LT -> phrase(parts, number ? "is less than " : "sorts before ", values.get(0), "");
+            case LE -> phrase(parts, number ? "is at most " : "is ", values.get(0), number ? "" : " or sorts before it");
+            case GT -> phrase(parts, number ? "is greater than " : "sorts after ", values.get(0), "");
+            case GE -> phrase(parts, number ? "is at least " : "is ", values.get(0), number ? "" : " or sorts after it");
+            case BETWEEN -> {
+                phrase(parts, "is between ", values.get(0), " and ");
+                phrase(parts, "", values.get(1), " (both included)");
+            }
+            case BEGINS_WITH -> phrase(parts, "starts with ", values.get(0), "");
+        }
+    }
+
+    private static void phrase(List<Part> parts, String before, KeyValue value, String after) {
+        words(parts, before);
+        value(parts, value);
+        words(parts, after);
+    }
+
+    /** How many sample keys the first page reads, out of how many, and what Limit leaves for the next pages. */
+    private static String samples(Slice slice) {
+        int total = slice.keys().size();
+        if (slice.matchCount() == 0) {
+            return total == 1 ? "not the one sample key" : "none of the " + total + " sample keys";
+        }
+        String read = slice.pageSize() + " of " + total + (total == 1 ? " sample key" : " sample keys");
+        if (!slice.cutByLimit()) {
+            return read;
+        }
+        int more = slice.matchCount() - slice.pageSize();
+        return read + " on the first page; " + more + " more " + (more == 1 ? "matches" : "match") + " on the next pages";
+    }
+
+    private static void words(List<Part> parts, String text) {
+        if (!text.isEmpty()) {
+            parts.add(new Part(text, false));
+        }
+    }
+
+    private static void value(List<Part> parts, KeyValue value) {
+        parts.add(new Part(Summaries.shown(value.wireText(), MAX_VALUE_CODE_POINTS), true));
+    }
+}
