@@ -1,0 +1,64 @@
+package keyslice.domain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import keyslice.examples.AuditLog;
+import keyslice.examples.FileTree;
+
+/** The plain-words summary that titles embed cards and names their Markdown links. */
+class QuerySummaryTest {
+
+    private static String summary(QueryForm form) {
+        return QuerySummary.of(((Compilation.Valid) QueryCompiler.compile(form)).built().query());
+    }
+
+    private static QueryForm.Builder drive() {
+        return QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91").sk("SK");
+    }
+
+    @Test
+    void theWorkedExamplesInWords() {
+        assertEquals("Drive: partition DRIVE#a91, SK begins with root/photos/", summary(FileTree.UNDER_PHOTOS));
+        assertEquals("Audit: partition ACTOR#u_8814, SK between EVT#2026-06-23T00:00:00Z and EVT#2026-06-23T23:59:59Z",
+                summary(AuditLog.ONE_DAY));
+        assertEquals("Audit: partition ACTOR#u_8814, all items, descending, Limit 5", summary(AuditLog.NEWEST_FIRST));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"eq, SK equals v", "lt, SK below v", "le, SK at most v", "gt, SK above v", "ge, SK at least v",
+        "begins_with, SK begins with v"})
+    void everyOperatorInWords(String op, String words) {
+        assertEquals("Drive: partition DRIVE#a91, " + words, summary(drive().op(op).value("v").build()));
+    }
+
+    @Test
+    void tableIndexAndTheirAbsence() {
+        assertEquals("Drive (index parent): partition root/, all items",
+                summary(QueryForm.builder().table("Drive").index("parent").pk("parent").pkValue("root/").build()));
+        assertEquals("Partition x, all items", summary(QueryForm.builder().pk("PK").pkValue("x").build()));
+        assertEquals("index ByDate: partition x, all items", summary(QueryForm.builder().index("ByDate").pk("PK").pkValue("x").build()));
+    }
+
+    @Test
+    void numbersAndBinaryAreNamedByTheirWireText() {
+        assertEquals("Partition 42, ts between 1 and 100", summary(QueryForm.builder().pk("id").pkType("N").pkValue("42").sk("ts")
+                .skType("N").op("between").value("1").to("1e2").build()));
+        assertEquals("Partition base64 AAEC, SK equals base64 //8=", summary(QueryForm.builder().pk("PK").pkType("B").pkValue("AAEC")
+                .sk("SK").skType("B").op("eq").value("//8=").build()));
+    }
+
+    @Test
+    void aLongValueIsCutAndControlCharactersAreShownSoTheWordsStayOnOneLine() {
+        String words = summary(drive().op("eq").value("x".repeat(500)).build());
+        assertTrue(words.endsWith("x".repeat(QuerySummary.MAX_VALUE_CODE_POINTS - 1) + "…"), words);
+        String lines = summary(drive().op("eq").value("a\nb\tc\u0001d").build());
+        assertEquals("Drive: partition DRIVE#a91, SK equals a\\nb\\tc\\u0001d", lines);
+        assertFalse(lines.chars().anyMatch(Character::isISOControl));
+    }
+}
