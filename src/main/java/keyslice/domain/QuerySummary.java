@@ -16,11 +16,20 @@ public final class QuerySummary {
     }
 
     public static String of(KeyQuery query) {
+        return partition(query) + ", " + reads(query);
+    }
+
+    /** Where the Query reads: {@code Drive: partition DRIVE#a91}, {@code Drive (index parent): partition root/}. */
+    public static String partition(KeyQuery query) {
         StringBuilder words = new StringBuilder();
         query.table().ifPresent(table -> words.append(table));
         query.index().ifPresent(index -> words.append(words.length() == 0 ? "index " + index : " (index " + index + ")"));
-        words.append(words.length() == 0 ? "Partition " : ": partition ").append(shown(query.partitionValue()));
-        words.append(", ").append(query.sortCondition().map(QuerySummary::condition).orElse("all items"));
+        return words.append(words.length() == 0 ? "Partition " : ": partition ").append(shown(query.partitionValue())).toString();
+    }
+
+    /** What it reads there: {@code SK begins with root/photos/}, {@code all items, descending, Limit 5}. */
+    public static String reads(KeyQuery query) {
+        StringBuilder words = new StringBuilder(query.sortCondition().map(QuerySummary::condition).orElse("all items"));
         if (query.order() == ReadOrder.DESC) {
             words.append(", descending");
         }

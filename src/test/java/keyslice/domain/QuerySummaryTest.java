@@ -30,6 +30,14 @@ class QuerySummaryTest {
         assertEquals("Audit: partition ACTOR#u_8814, all items, descending, Limit 5", summary(AuditLog.NEWEST_FIRST));
     }
 
+    @Test
+    void whereAndWhatAreTheTwoHalves() {
+        KeyQuery query = ((Compilation.Valid) QueryCompiler.compile(AuditLog.NEWEST_FIRST)).built().query();
+        assertEquals("Audit: partition ACTOR#u_8814", QuerySummary.partition(query));
+        assertEquals("all items, descending, Limit 5", QuerySummary.reads(query));
+        assertEquals(QuerySummary.partition(query) + ", " + QuerySummary.reads(query), QuerySummary.of(query));
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource({"eq, SK equals v", "lt, SK below v", "le, SK at most v", "gt, SK above v", "ge, SK at least v",
         "begins_with, SK begins with v"})

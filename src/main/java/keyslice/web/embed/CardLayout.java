@@ -23,7 +23,7 @@ public final class CardLayout {
     static final int GAP = 8;
     /** A part's heading row, with its copy buttons. */
     static final int LABEL = 24;
-    /** One line of text: a name or value, a warning, a sample key, one line of the summary. */
+    /** One line of text: a name or value, a warning, a sample key, one of the summary's two lines. */
     static final int LINE = 22;
     /** The expression's code line. */
     static final int CODE = 28;
@@ -31,8 +31,6 @@ public final class CardLayout {
     static final int WARNING_GAP = 2;
     /** The slice's list border, top and bottom. */
     static final int SLICE_FRAME = 2;
-    /** A summary longer than this many characters gets two lines (a shorter one fits one line at 400 px). */
-    static final int ONE_LINE_SUMMARY = 48;
     /** Each problem of an invalid card: two lines. */
     static final int PROBLEM = 2 * LINE;
 
@@ -65,7 +63,7 @@ public final class CardLayout {
 
     private static int part(EmbedCard card, Part part) {
         return switch (part) {
-            case SUMMARY -> card.twoLineSummary() ? 2 * LINE : LINE;
+            case SUMMARY -> 2 * LINE;
             case EXPRESSION -> LABEL + CODE;
             case VALUES -> LABEL + LINE * (card.names().size() + card.values().size());
             case WARNINGS -> LINE * card.warnings().size() + WARNING_GAP * (card.warnings().size() - 1);
@@ -74,8 +72,8 @@ public final class CardLayout {
     }
 
     /**
-     * The card that fits {@code maxHeight}: parts left out in {@link #LEFT_OUT_FIRST} order until it does. The
-     * expression stays even when it does not fit; a card of no part would say nothing.
+     * The card that fits {@code maxHeight}: parts left out in {@link #LEFT_OUT_FIRST} order until it does. The last
+     * part stays even when it does not fit (the expression, unless {@code show} left it out): a card of no part says nothing.
      */
     static EmbedCard fit(EmbedCard card, int maxHeight) {
         EmbedCard fitted = card;

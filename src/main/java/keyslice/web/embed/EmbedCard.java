@@ -21,6 +21,7 @@ import keyslice.web.state.BuilderState;
  * invalid state (or invalid card options) has {@code problems} and no parts.
  *
  * @param parts     the parts shown: those asked for ({@code show}) that apply to this state
+ * @param summary   the Query in words, {@code partition, reads}: the title, and the summary's two lines
  * @param names     {@code #placeholder} and attribute name, one row each
  * @param values    {@code :placeholder}, type and value, one row each
  * @param slice     null without sample keys
@@ -31,6 +32,8 @@ public record EmbedCard(
         String openHref,
         Set<Part> parts,
         String summary,
+        String partition,
+        String reads,
         String expression,
         List<Placeholder> names,
         List<Placeholder> values,
@@ -63,7 +66,7 @@ public record EmbedCard(
         if (!state.isValid() || !options.problems().isEmpty()) {
             List<Problem> problems = new ArrayList<>(options.problems());
             problems.addAll(state.problems());
-            return new EmbedCard(options.options(), INVALID_TITLE, openHref, Set.of(), "", "", List.of(), List.of(), "", "",
+            return new EmbedCard(options.options(), INVALID_TITLE, openHref, Set.of(), "", "", "", "", List.of(), List.of(), "", "",
                     List.of(), null, problems);
         }
         BuiltQuery built = state.valid().built();
@@ -84,7 +87,8 @@ public record EmbedCard(
         List<Placeholder> names = built.expressionAttributeNames().entrySet().stream()
                 .map(e -> new Placeholder(e.getKey(), "", e.getValue())).toList();
         List<Placeholder> values = built.expressionAttributeValues().entrySet().stream().map(EmbedCard::value).toList();
-        return new EmbedCard(options.options(), summary, openHref, parts, summary, built.keyConditionExpression(), names, values,
+        return new EmbedCard(options.options(), summary, openHref, parts, summary, QuerySummary.partition(built.query()),
+                QuerySummary.reads(built.query()), built.keyConditionExpression(), names, values,
                 json.pretty(built.expressionAttributeNames()), json.pretty(built.expressionAttributeValues()), warnings, slice, List.of());
     }
 
@@ -104,11 +108,6 @@ public record EmbedCard(
         return options.theme();
     }
 
-    /** Whether the summary takes two lines (see {@link CardLayout#ONE_LINE_SUMMARY}). */
-    public boolean twoLineSummary() {
-        return summary.codePointCount(0, summary.length()) > CardLayout.ONE_LINE_SUMMARY;
-    }
-
     /** The height of this card in CSS pixels ({@link CardLayout}). */
     public int height() {
         return CardLayout.height(this);
@@ -116,7 +115,7 @@ public record EmbedCard(
 
     /** The same card showing only {@code shown}; its options say so, so that the card's URL shows the same. */
     EmbedCard showing(Set<Part> shown) {
-        return new EmbedCard(options.showing(shown), title, openHref, shown, summary, expression, names, values, namesJson,
+        return new EmbedCard(options.showing(shown), title, openHref, shown, summary, partition, reads, expression, names, values, namesJson,
                 valuesJson, warnings, slice, problems);
     }
 }
