@@ -24,7 +24,7 @@ import keyslice.web.state.Permalink;
 public final class EmbedController {
 
     /** The oEmbed width when the consumer sets no smaller {@code maxwidth}; the card's height does not depend on it. */
-    public static final int EMBED_WIDTH = 800;
+    static final int EMBED_WIDTH = 800;
     static final int MAX_DIMENSION = 99_999;
 
     private final PublicUrl publicUrl;
