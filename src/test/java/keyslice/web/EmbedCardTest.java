@@ -281,17 +281,18 @@ class EmbedCardTest {
     @Test
     void theDarkThemeIsTheDarkPalette() throws IOException {
         String css = Files.readString(Path.of("static", "css", "app.css"));
-        Map<String, String> scheme = properties(block(css, "@media (prefers-color-scheme: dark) {\n    :root:not([data-theme=\"light\"]) {"));
-        Map<String, String> theme = properties(block(css, ":root[data-theme=\"dark\"] {"));
+        Map<String, String> scheme = properties(block(css, "@media \\(prefers-color-scheme: dark\\)\\s*\\{\\s*:root:not\\(\\[data-theme=\"light\"\\]\\)\\s*\\{"));
+        Map<String, String> theme = properties(block(css, ":root\\[data-theme=\"dark\"\\]\\s*\\{"));
         theme.remove("color-scheme");
         assertTrue(scheme.size() >= 10, scheme::toString);
         assertEquals(scheme, theme);
     }
 
+    /** The declarations after the first match of {@code opening} (a regular expression), up to the closing brace. */
     private static String block(String css, String opening) {
-        int start = css.indexOf(opening);
-        assertTrue(start >= 0, "app.css has " + opening);
-        return css.substring(start + opening.length(), css.indexOf('}', start + opening.length()));
+        Matcher m = Pattern.compile(opening).matcher(css);
+        assertTrue(m.find(), "app.css has " + opening);
+        return css.substring(m.end(), css.indexOf('}', m.end()));
     }
 
     private static Map<String, String> properties(String block) {

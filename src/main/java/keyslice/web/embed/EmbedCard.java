@@ -51,7 +51,7 @@ public record EmbedCard(
     }
 
     public EmbedCard {
-        parts = Set.copyOf(parts.isEmpty() ? EnumSet.noneOf(Part.class) : EnumSet.copyOf(parts));
+        parts = Set.copyOf(parts);
         names = List.copyOf(names);
         values = List.copyOf(values);
         warnings = List.copyOf(warnings);
