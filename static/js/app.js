@@ -335,3 +335,79 @@ document.addEventListener('htmx:afterSwap', function () {
   if (segmentsOpen && builder) builder.open = true;
   segmentsOpen = false;
 });
+
+// ---- Embed dialog (the builder's share section) ----------------------------------------------------------------
+// The choices of theme and parts rewrite the embed code: the card's URL gets theme= and show=, and the iframe's height
+// is the server's figure for the card (data-height: its frame and header, plus what each checked part adds, see
+// web/embed/CardLayout.java), so the copied code frames the card without an inner scrollbar. Without JavaScript the
+// choices stay hidden and the code is the default card's. A choice is kept when an answer replaces the output.
+var embedChoice = null;
+
+function embedOptions() { return document.getElementById('embed-options'); }
+
+function embedParts(box) { return Array.prototype.slice.call(box.querySelectorAll('input[name="embed-show"]')); }
+
+function showEmbedOptions() {
+  var box = embedOptions();
+  if (!box) return;
+  box.hidden = false;
+  if (embedChoice) {
+    box.querySelectorAll('input[name="embed-theme"]').forEach(function (input) { input.checked = input.value === embedChoice.theme; });
+    embedParts(box).forEach(function (input) { input.checked = embedChoice.left.indexOf(input.value) < 0; });
+    if (!embedParts(box).some(function (input) { return input.checked; })) embedParts(box).forEach(function (input) { input.checked = true; });
+  }
+  writeEmbedCode(box);
+}
+document.addEventListener('DOMContentLoaded', showEmbedOptions);
+document.addEventListener('htmx:afterSettle', showEmbedOptions);
+
+document.addEventListener('change', function (event) {
+  var box = embedOptions();
+  if (!box || !box.contains(event.target)) return;
+  // A card shows at least one part: unticking the last one is undone.
+  if (!embedParts(box).some(function (input) { return input.checked; })) event.target.checked = true;
+  embedChoice = {
+    theme: box.querySelector('input[name="embed-theme"]:checked').value,
+    left: embedParts(box).filter(function (input) { return !input.checked; }).map(function (input) { return input.value; })
+  };
+  writeEmbedCode(box);
+});
+
+function writeEmbedCode(box) {
+  var theme = box.querySelector('input[name="embed-theme"]:checked').value;
+  var parts = embedParts(box);
+  var shown = parts.filter(function (input) { return input.checked; });
+  var src = box.dataset.url + (theme === 'auto' ? '' : '&theme=' + theme)
+    + (shown.length === parts.length ? '' : '&show=' + shown.map(function (input) { return input.value; }).join(','));
+  var height = shown.reduce(function (sum, input) { return sum + Number(input.dataset.height); }, Number(box.dataset.height));
+  var code = document.getElementById('share-embed');
+  var parsed = document.createElement('template');
+  parsed.innerHTML = code.textContent;
+  var frame = parsed.content.querySelector('iframe');
+  if (!frame) return;
+  frame.setAttribute('src', src);
+  frame.setAttribute('height', String(height));
+  code.textContent = frame.outerHTML;
+  var preview = document.getElementById('embed-preview');
+  if (preview) preview.href = src;
+}
+
+// ---- Embed card (/embed): tells the page that frames it how tall the card is -------------------------------------
+// {type: "keyslice:height", height} goes to the parent on load and whenever the card's height changes; README
+// ("Embedding a card") has the three-line listener a wiki page adds to size the iframe by it. The height is the
+// card's content: the card itself stretches to fill its frame, so the document is never shorter than the frame.
+(function () {
+  var content = document.querySelector('body.embed .card-body');
+  if (!content || window.parent === window) return;
+  var card = content.parentElement;
+  function post() {
+    var style = getComputedStyle(card);
+    var height = content.getBoundingClientRect().height + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom)
+      + parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+    window.parent.postMessage({ type: 'keyslice:height', height: Math.ceil(height) }, '*');
+  }
+  post();
+  window.addEventListener('load', post);
+  window.addEventListener('resize', post);
+  if (window.ResizeObserver) new ResizeObserver(post).observe(content);
+})();

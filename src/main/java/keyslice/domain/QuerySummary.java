@@ -2,13 +2,16 @@ package keyslice.domain;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
  * What a valid Query reads, in one plain sentence: "Reads the items of partition {@code DRIVE#a91} whose SK starts with
  * {@code root/photos/}, in ascending order — 4 of 9 sample keys." The builder opens its output with it; {@link #label}
- * is the short form that names the state in the page title.
+ * is the short form that names the state in the page title, and {@link #headline} the words that title an embed card
+ * and name its links ({@code Drive: partition DRIVE#a91, SK begins with root/photos/}). Values are cut when too long to
+ * read at a glance, with control characters made visible so that the words stay on one line.
  *
  * @param parts the sentence in pieces, so that a page can set the key values apart from the words around them
  */
@@ -50,14 +53,14 @@ public record QuerySummary(List<Part> parts) {
 
     /** The state in a few words, for the page title: {@code DRIVE#a91 · begins_with root/photos/}. */
     public static String label(KeyQuery query) {
-        String partition = Summaries.shown(query.partitionValue().wireText(), MAX_LABEL_VALUE_CODE_POINTS);
+        String partition = shown(query.partitionValue(), MAX_LABEL_VALUE_CODE_POINTS);
         return query.sortCondition().map(SortKeyCondition::condition).map(condition -> partition + " · " + label(condition))
                 .orElse(partition);
     }
 
     private static String label(SortCondition condition) {
         List<String> values = condition.values().stream()
-                .map(v -> Summaries.shown(v.wireText(), MAX_LABEL_VALUE_CODE_POINTS)).toList();
+                .map(v -> shown(v, MAX_LABEL_VALUE_CODE_POINTS)).toList();
         return switch (condition.operator()) {
             case EQ, LT, LE, GT, GE -> condition.operator().symbol() + " " + values.get(0);
             case BETWEEN -> "between " + values.get(0) + " and " + values.get(1);
@@ -110,6 +113,73 @@ public record QuerySummary(List<Part> parts) {
     }
 
     private static void value(List<Part> parts, KeyValue value) {
-        parts.add(new Part(Summaries.shown(value.wireText(), MAX_VALUE_CODE_POINTS), true));
+        parts.add(new Part(shown(value, MAX_VALUE_CODE_POINTS), true));
+    }
+
+    /** The Query in words that name the table and the operator: {@link #partition}, then {@link #reads}. */
+    public static String headline(KeyQuery query) {
+        return partition(query) + ", " + reads(query);
+    }
+
+    /** Where the Query reads: {@code Drive: partition DRIVE#a91}, {@code Drive (index parent): partition root/}. */
+    public static String partition(KeyQuery query) {
+        StringBuilder words = new StringBuilder();
+        query.table().ifPresent(words::append);
+        query.index().ifPresent(index -> words.append(words.length() == 0 ? "index " + index : " (index " + index + ")"));
+        return words.append(words.length() == 0 ? "Partition " : ": partition ")
+                .append(typed(query.partitionValue())).toString();
+    }
+
+    /** What it reads there: {@code SK begins with root/photos/}, {@code all items, descending, Limit 5}. */
+    public static String reads(KeyQuery query) {
+        StringBuilder words = new StringBuilder(query.sortCondition().map(QuerySummary::headline).orElse("all items"));
+        if (query.order() == ReadOrder.DESC) {
+            words.append(", descending");
+        }
+        query.limit().ifPresent(limit -> words.append(", Limit ").append(limit));
+        return words.toString();
+    }
+
+    private static String headline(SortKeyCondition bound) {
+        SortCondition condition = bound.condition();
+        String first = typed(condition.values().get(0));
+        return bound.sortKey().name() + " " + switch (condition.operator()) {
+            case EQ -> "equals " + first;
+            case LT -> "below " + first;
+            case LE -> "at most " + first;
+            case GT -> "above " + first;
+            case GE -> "at least " + first;
+            case BETWEEN -> "between " + first + " and " + typed(condition.values().get(1));
+            case BEGINS_WITH -> "begins with " + first;
+        };
+    }
+
+    /** A value in a headline, where no formatting sets it apart: bytes say that they are base64. */
+    private static String typed(KeyValue value) {
+        return (value.type() == KeyType.B ? "base64 " : "") + shown(value, MAX_VALUE_CODE_POINTS);
+    }
+
+    /** {@code value}'s wire text cut to {@code max} code points (the last an ellipsis), control characters escaped. */
+    private static String shown(KeyValue value, int max) {
+        String text = value.wireText();
+        if (text.codePointCount(0, text.length()) > max) {
+            text = text.substring(0, text.offsetByCodePoints(0, max - 1)) + "…";
+        }
+        StringBuilder visible = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> {
+            switch (c) {
+                case '\n' -> visible.append("\\n");
+                case '\r' -> visible.append("\\r");
+                case '\t' -> visible.append("\\t");
+                default -> {
+                    if (Character.isISOControl(c)) {
+                        visible.append(String.format(Locale.ROOT, "\\u%04X", c));
+                    } else {
+                        visible.appendCodePoint(c);
+                    }
+                }
+            }
+        });
+        return visible.toString();
     }
 }

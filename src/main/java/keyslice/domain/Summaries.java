@@ -171,7 +171,7 @@ final class Summaries {
     }
 
     /** {@code text} cut to at most {@code max} code points, the last one an ellipsis when it was cut. */
-    static String shown(String text, int max) {
+    private static String shown(String text, int max) {
         if (text.codePointCount(0, text.length()) <= max) {
             return text;
         }

@@ -47,7 +47,7 @@ public final class Routes {
                 config.previewBurst() * Lookups.PER_RUN, System::nanoTime), config.trustedProxies(), System::nanoTime);
         BuilderPageController page = new BuilderPageController(outputs, publicUrl, new TableSchemas(lookups)::of, panel::idle, views,
                 cache);
-        EmbedController embed = new EmbedController(outputs, publicUrl, json, config.embedAncestors(), views, cache);
+        EmbedController embed = new EmbedController(publicUrl, json, config.embedAncestors(), views, cache);
         QueryApiController api = new QueryApiController(json, cache);
         PreviewApi previewApi = new PreviewApi(preview, json);
         RunController run = new RunController(panel, publicUrl, outputs, views);

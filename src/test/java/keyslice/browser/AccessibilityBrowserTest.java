@@ -42,6 +42,10 @@ class AccessibilityBrowserTest {
         PAGES.put("embed, file tree", "/embed?" + BrowserFixture.FILE_TREE);
         PAGES.put("embed, audit window", "/embed?" + BrowserFixture.AUDIT_WINDOW);
         PAGES.put("embed, invalid", "/embed?" + BrowserFixture.query("pk", "PK"));
+        // The themes hold whatever the setting, so the light one is scanned under a dark setting too, and the reverse.
+        PAGES.put("embed, file tree, theme=light", "/embed?" + BrowserFixture.FILE_TREE + "&theme=light");
+        PAGES.put("embed, audit window, theme=dark", "/embed?" + BrowserFixture.AUDIT_WINDOW + "&theme=dark");
+        PAGES.put("embed, summary and slice, invalid show", "/embed?" + BrowserFixture.FILE_TREE + "&show=summary,nope");
     }
 
     @AfterEach

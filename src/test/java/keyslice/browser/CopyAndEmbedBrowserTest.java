@@ -3,14 +3,8 @@ package keyslice.browser;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -19,8 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-
-import com.sun.net.httpserver.HttpServer;
 
 /**
  * The copy buttons, read back from the real (headless) clipboard, and the embed card inside an
@@ -32,22 +24,12 @@ class CopyAndEmbedBrowserTest {
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
     private static final BrowserSession browser = fixture.browser();
-    /** A docs page on another origin ({@code http://localhost:OTHER}); it serves whatever HTML the test sets. */
-    private static HttpServer docs;
-    private static final AtomicReference<String> DOCS_PAGE = new AtomicReference<>("<!DOCTYPE html><title>docs</title>");
+    /** A docs page on another origin. */
+    private static DocsSite docs;
 
     @BeforeAll
-    static void start() throws IOException {
-        docs = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        docs.createContext("/", exchange -> {
-            byte[] body = DOCS_PAGE.get().getBytes(StandardCharsets.UTF_8);
-            exchange.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
-            exchange.sendResponseHeaders(200, body.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(body);
-            }
-        });
-        docs.start();
+    static void start() {
+        docs = DocsSite.start();
         for (String origin : List.of(fixture.base(), docsOrigin())) {
             browser.cdp("Browser.grantPermissions", Map.of("origin", origin,
                     "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
@@ -57,13 +39,12 @@ class CopyAndEmbedBrowserTest {
     @AfterAll
     static void stop() {
         if (docs != null) {
-            docs.stop(0);
+            docs.close();
         }
     }
 
-    /** Another origin than keyslice's {@code http://127.0.0.1:PORT}: another host name and another port. */
     private static String docsOrigin() {
-        return "http://localhost:" + docs.getAddress().getPort();
+        return docs.origin();
     }
 
     private static void clearClipboard() {
@@ -120,7 +101,7 @@ class CopyAndEmbedBrowserTest {
         browser.awaitHtmx();
         String embedCode = browser.text("share-embed");
         String builderUrl = browser.driver().getCurrentUrl();
-        DOCS_PAGE.set("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Team docs</title></head><body>"
+        docs.serve("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Team docs</title></head><body>"
                 + "<h1>How we list a folder</h1>" + embedCode.replace("<iframe ", "<iframe id=\"card\" ")
                 + "<h2>The builder itself</h2><iframe id=\"builder-frame\" title=\"keyslice builder\" width=\"600\" height=\"200\" src=\""
                 + builderUrl.replace("&", "&amp;") + "\"></iframe></body></html>");
@@ -132,7 +113,7 @@ class CopyAndEmbedBrowserTest {
         try {
             browser.await("the card inside the iframe", () -> "#pk = :pk AND begins_with(#sk, :sk)".equals(browser.text("out-expression")));
             assertEquals(fixture.base(), browser.js("return location.origin;"), "the card comes from keyslice's origin");
-            assertTrue(browser.text("out-values").contains("\"S\" : \"root/photos/\""));
+            assertTrue(browser.byId("copy-values").getDomAttribute("data-copy-text").contains("\"S\" : \"root/photos/\""));
             WebElement open = browser.driver().findElement(By.linkText("Open in keyslice"));
             assertEquals(builderUrl, open.getDomAttribute("href"));
             assertEquals("_blank", open.getDomAttribute("target"));

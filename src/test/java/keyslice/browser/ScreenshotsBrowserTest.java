@@ -165,12 +165,16 @@ class ScreenshotsBrowserTest {
         }
     }
 
+    /** The card at 560 px in a viewport of the height oEmbed gives it: all of it, nothing to scroll. */
     @Test
     void embedCard() throws IOException {
-        viewportBySize(640, 460);
+        String url = java.net.URLEncoder.encode(fixture.base() + BrowserFixture.FILE_TREE_PERMALINK, java.nio.charset.StandardCharsets.UTF_8);
+        int height = fixture.app().get("/oembed?maxwidth=560&url=" + url).json().get("height").asInt();
+        viewportBySize(560, height);
         show("/embed?" + BrowserFixture.FILE_TREE);
+        assertEquals((long) height, browser.js("return document.documentElement.scrollHeight;"), "the card fits its height");
         BufferedImage image = image(browser.screenshot("embed"));
-        assertEquals(640, image.getWidth());
+        assertEquals(560, image.getWidth());
         viewportBySize(1280, 900);
     }
 }

@@ -42,6 +42,8 @@ class EmbedTest {
 
     private static final String FILE_TREE = Permalink.of(FileTree.UNDER_PHOTOS);
     private static final String AUDIT_WINDOW = Permalink.of(AuditLog.ONE_DAY);
+    static final String FILE_TREE_WORDS = "Drive: partition DRIVE#a91, SK begins with root/photos/";
+    static final String AUDIT_WINDOW_WORDS = "Audit: partition ACTOR#u_8814, SK between EVT#2026-06-23T00:00:00Z and EVT#2026-06-23T23:59:59Z";
 
     @RegisterExtension
     static final RunningApp app = RunningApp.defaults();
@@ -84,15 +86,18 @@ class EmbedTest {
         assertTrue(elements(card, "input").isEmpty() && elements(card, "select").isEmpty(), "read-only: no controls");
         assertNoInlineScript(card);
 
-        assertEquals(api.get("keyConditionExpression").asText(), elementText(card, "pre", "out-expression"));
-        assertEquals(api.get("expressionAttributeNames"), json(elementText(card, "pre", "out-names")));
-        assertEquals(api.get("expressionAttributeValues"), json(elementText(card, "pre", "out-values")));
-        assertEquals(api.get("request"), json(elementText(card, "pre", "out-request")));
-        for (String id : List.of("out-expression", "out-names", "out-values", "out-request")) {
-            assertEquals(1, elements(card, "button").stream()
-                    .filter(b -> b.hasClass("copy") && ("#" + id).equals(b.attr("data-copy")) && "button".equals(b.attr("type"))).count(),
-                    () -> "a copy button for " + id);
-        }
+        assertEquals(api.get("keyConditionExpression").asText(), elementText(card, "code", "out-expression"));
+        assertEquals(1, elements(card, "button").stream()
+                .filter(b -> b.hasClass("copy") && "#out-expression".equals(b.attr("data-copy")) && "button".equals(b.attr("type"))).count(),
+                "a copy button for the expression");
+        // The names and values are copied as the JSON the request takes, and shown once each, one row per placeholder.
+        assertEquals(api.get("expressionAttributeNames"), json(copyButton(card, "copy-names").attr("data-copy-text")));
+        assertEquals(api.get("expressionAttributeValues"), json(copyButton(card, "copy-values").attr("data-copy-text")));
+        assertEquals(List.of("#pk", "#sk", ":pk", ":sk"), elements(card, "dt").stream().map(Element::text).toList());
+        assertEquals(List.of("PK", "SK", "S DRIVE#a91", "S root/photos/"), elements(card, "dd").stream().map(Element::text).toList());
+        // The whole request would repeat them: the card links to the builder, which has it.
+        assertNull(Html.byIdOrNull(card, "out-request"));
+        assertFalse(Html.unescape(card).contains("TableName"), "no Query request on the card");
         assertTrue(card.contains("src=\"" + keyslice.web.http.Assets.JS + "\""), "the copy script is loaded");
 
         List<Element> open = elements(card, "a").stream().filter(a -> a.text().trim().equals("Open in keyslice")).toList();
@@ -101,8 +106,14 @@ class EmbedTest {
         assertEquals(api.get("permalink").asText(), FILE_TREE);
         List<Element> titles = elements(card, "title");
         assertEquals(1, titles.size());
-        String title = titles.get(0).text();
-        assertTrue(title.contains(api.get("keyConditionExpression").asText()), title);
+        assertEquals("keyslice: " + FILE_TREE_WORDS, titles.get(0).text(), "the title names the table, the key values and the operator");
+        assertEquals(FILE_TREE_WORDS, elements(card, "p", "card-summary").get(0).text(), "the summary line");
+    }
+
+    static Element copyButton(String card, String id) {
+        Element button = byId(card, id);
+        assertTrue(button.tag().equals("button") && button.hasClass("copy") && "button".equals(button.attr("type")), button::startTag);
+        return button;
     }
 
     @Test
@@ -221,8 +232,8 @@ class EmbedTest {
         assertEquals(oembed.get("width").asText(), iframe.attr("width"));
         assertEquals(oembed.get("height").asText(), iframe.attr("height"));
         assertNotNull(iframe.attr("title"));
-        String expression = http.api(query(AUDIT_WINDOW)).json().get("keyConditionExpression").asText();
-        assertTrue(oembed.get("title").asText().contains(expression), oembed.get("title").asText());
+        assertEquals(AUDIT_WINDOW_WORDS, oembed.get("title").asText(), "the table, the key values and the operator in words");
+        assertEquals("keyslice: " + AUDIT_WINDOW_WORDS, iframe.attr("title"));
 
         JsonNode withoutFormat = http.get("/oembed?url=" + encode(http.origin() + AUDIT_WINDOW)).assertStatus(200).json();
         assertEquals(oembed, withoutFormat, "json is the default format");

@@ -3,6 +3,7 @@ package keyslice.web.builder;
 import java.util.List;
 
 import keyslice.domain.QuerySummary;
+import keyslice.web.embed.EmbedShare;
 
 /**
  * The result of a valid form, formatted for display: shared by the builder page and the embed card. {@code summary} is
@@ -37,8 +38,8 @@ public record Output(
     public record CodeView(String id, String label, String code) {
     }
 
-    /** Links and snippets for sharing this state. */
-    public record Share(String absolutePermalink, String embedUrl, String embedCode, String markdown) {
+    /** Links and snippets for sharing this state: the permalink, and the embed dialog's card code and Markdown. */
+    public record Share(String absolutePermalink, EmbedShare embed) {
     }
 
     /** The sample keys in read order; null on {@link Output} when no samples were given (the summary says how many are read). */

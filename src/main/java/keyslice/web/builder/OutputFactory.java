@@ -13,6 +13,7 @@ import keyslice.domain.Slice;
 import keyslice.domain.SortCondition;
 import keyslice.domain.SortKeyCondition;
 import keyslice.domain.Warning;
+import keyslice.web.embed.EmbedShare;
 import keyslice.web.http.Json;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.Permalink;
@@ -37,11 +38,6 @@ public final class OutputFactory {
         BuiltQuery built = valid.built();
         String requestJson = json.pretty(built.input());
         String absolutePermalink = baseUrl + state.permalink();
-        String embedUrl = baseUrl + "/embed?" + Permalink.queryString(state.form());
-        String title = "keyslice: " + built.query().table().map(t -> t + " ").orElse("") + built.keyConditionExpression();
-        String embedCode = "<iframe src=\"" + html(embedUrl) + "\" title=\"" + html(title)
-                + "\" width=\"100%\" height=\"460\" style=\"border:0\" loading=\"lazy\" allow=\"clipboard-write\"></iframe>";
-        String markdown = "```json\n" + requestJson + "\n```\n\n[Open in keyslice](" + absolutePermalink + ")\n";
         return new Output(
                 QuerySummary.of(built.query(), valid.slice()),
                 QuerySummary.label(built.query()),
@@ -53,7 +49,7 @@ public final class OutputFactory {
                 code.apply(built),
                 valid.slice().map(slice -> sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition)))
                         .orElse(null),
-                new Output.Share(absolutePermalink, embedUrl, embedCode, markdown),
+                new Output.Share(absolutePermalink, EmbedShare.of(state, baseUrl, requestJson, json)),
                 // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
                 valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2
                         ? state.permalink() + "&edit=fix-all" : null);
@@ -104,9 +100,5 @@ public final class OutputFactory {
             case BEYOND_LIMIT -> "beyond";
             case OUTSIDE -> "outside";
         };
-    }
-
-    public static String html(String text) {
-        return text.replace("&", "&amp;").replace("\"", "&quot;").replace("<", "&lt;").replace(">", "&gt;");
     }
 }

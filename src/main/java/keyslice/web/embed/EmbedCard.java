@@ -1,13 +1,121 @@
 package keyslice.web.embed;
 
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
+import keyslice.domain.BuiltQuery;
+import keyslice.domain.KeyValue;
 import keyslice.domain.Problem;
+import keyslice.domain.QuerySummary;
+import keyslice.domain.Warning;
+import keyslice.web.embed.EmbedOptions.Part;
+import keyslice.web.http.Json;
 import keyslice.web.http.Template;
-import keyslice.web.builder.Output;
+import keyslice.web.state.BuilderState;
 
-/** The compact read-only card for iframes: {@code output} is null when the state is invalid. */
-public record EmbedCard(String title, Output output, List<Problem> problems, String openHref) {
+/**
+ * The compact read-only card for iframes ({@code pages/embed.jte}): the parts it shows, each already formatted. An
+ * invalid state (or invalid card options) has {@code problems} and no parts.
+ *
+ * @param parts     the parts shown: those asked for ({@code show}) that apply to this state
+ * @param summary   the Query in words, {@code partition, reads}: the title, and the summary's two lines
+ * @param names     {@code #placeholder} and attribute name, one row each
+ * @param values    {@code :placeholder}, type and value, one row each
+ * @param slice     null without sample keys
+ */
+public record EmbedCard(
+        EmbedOptions options,
+        String title,
+        String openHref,
+        Set<Part> parts,
+        String summary,
+        String partition,
+        String reads,
+        String expression,
+        List<Placeholder> names,
+        List<Placeholder> values,
+        String namesJson,
+        String valuesJson,
+        List<Warning> warnings,
+        CardSlice slice,
+        List<Problem> problems) {
 
     public static final Template<EmbedCard> PAGE = new Template<>("pages/embed.jte");
+    static final String INVALID_TITLE = "This key condition is not valid";
+
+    /** One row of the names and values: {@code type} is empty for a name. */
+    public record Placeholder(String placeholder, String type, String text) {
+    }
+
+    public EmbedCard {
+        parts = Set.copyOf(parts);
+        names = List.copyOf(names);
+        values = List.copyOf(values);
+        warnings = List.copyOf(warnings);
+        problems = List.copyOf(problems);
+    }
+
+    /**
+     * The card of {@code state} with {@code options}; {@code openHref} is the absolute permalink (the card is framed
+     * on another origin).
+     */
+    public static EmbedCard of(BuilderState state, EmbedOptions.Parsed options, String openHref, Json json) {
+        if (!state.isValid() || !options.problems().isEmpty()) {
+            List<Problem> problems = new ArrayList<>(options.problems());
+            problems.addAll(state.problems());
+            return new EmbedCard(options.options(), INVALID_TITLE, openHref, Set.of(), "", "", "", "", List.of(), List.of(), "", "",
+                    List.of(), null, problems);
+        }
+        BuiltQuery built = state.valid().built();
+        List<Warning> warnings = state.valid().warnings();
+        CardSlice slice = state.valid().slice().map(CardSlice::of).orElse(null);
+        Set<Part> parts = EnumSet.noneOf(Part.class);
+        for (Part part : Part.values()) {
+            boolean applies = switch (part) {
+                case SUMMARY, EXPRESSION, VALUES -> true;
+                case WARNINGS -> !warnings.isEmpty();
+                case SLICE -> slice != null;
+            };
+            if (applies && options.options().asks(part)) {
+                parts.add(part);
+            }
+        }
+        String summary = QuerySummary.headline(built.query());
+        List<Placeholder> names = built.expressionAttributeNames().entrySet().stream()
+                .map(e -> new Placeholder(e.getKey(), "", e.getValue())).toList();
+        List<Placeholder> values = built.expressionAttributeValues().entrySet().stream().map(EmbedCard::value).toList();
+        return new EmbedCard(options.options(), summary, openHref, parts, summary, QuerySummary.partition(built.query()),
+                QuerySummary.reads(built.query()), built.keyConditionExpression(), names, values,
+                json.pretty(built.expressionAttributeNames()), json.pretty(built.expressionAttributeValues()), warnings, slice, List.of());
+    }
+
+    private static Placeholder value(Map.Entry<String, KeyValue> entry) {
+        return new Placeholder(entry.getKey(), entry.getValue().type().name(), entry.getValue().wireText());
+    }
+
+    public boolean valid() {
+        return problems.isEmpty();
+    }
+
+    public boolean shows(Part part) {
+        return parts.contains(part);
+    }
+
+    public EmbedOptions.Theme theme() {
+        return options.theme();
+    }
+
+    /** The height of this card in CSS pixels ({@link CardLayout}). */
+    public int height() {
+        return CardLayout.height(this);
+    }
+
+    /** The same card showing only {@code shown}; its options say so, so that the card's URL shows the same. */
+    EmbedCard showing(Set<Part> shown) {
+        return new EmbedCard(options.showing(shown), title, openHref, shown, summary, partition, reads, expression, names, values, namesJson,
+                valuesJson, warnings, slice, problems);
+    }
 }
