@@ -80,7 +80,7 @@ class FuzzTest {
     // --- the routes ------------------------------------------------------------------------------------------
 
     /** What a route answers when all is well. */
-    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, DATALIST, JSON, REDIRECT_OR_TEXT }
+    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, DATALIST, JSON, REDIRECT_OR_PAGE }
 
     record Route(String name, String method, String path, Expect expect, String... headers) {
     }
@@ -103,7 +103,7 @@ class FuzzTest {
                 new Route("readyz", "GET", "/readyz", Expect.JSON),
                 new Route("table options", "GET", "/preview/tables", Expect.DATALIST, "HX-Request", "true"),
                 new Route("index options", "GET", "/preview/indexes", Expect.DATALIST, "HX-Request", "true"),
-                new Route("demo data", "POST", "/preview/demo-data", Expect.REDIRECT_OR_TEXT, "Origin", origin, "Content-Type", FORM),
+                new Route("demo data", "POST", "/preview/demo-data", Expect.REDIRECT_OR_PAGE, "Origin", origin, "Content-Type", FORM),
                 new Route("run", "POST", "/run", Expect.PAGE, "Origin", origin, "Content-Type", FORM),
                 new Route("run htmx", "POST", "/run", Expect.PREVIEW_PARTIAL, "Origin", origin, "Content-Type", FORM, "HX-Request", "true",
                         "HX-Target", "preview"));
@@ -442,10 +442,13 @@ class FuzzTest {
         if (route.expect() == Expect.JSON) {
             return "not JSON: " + r.contentType();
         }
-        if (route.expect() == Expect.REDIRECT_OR_TEXT) {
+        if (route.expect() == Expect.REDIRECT_OR_PAGE) {
             boolean redirect = r.status() == 303 && r.header("Location") != null && r.header("Location").startsWith("/?");
-            boolean refusal = r.status() >= 400 && r.status() < 500 && r.contentType().startsWith("text/plain");
-            return redirect || refusal ? null : "neither a redirect nor a plain refusal: " + r.status() + " " + r.contentType();
+            // A refusal or failure is the builder page with the reason in the preview panel, never a bare text page.
+            String page = body.strip();
+            boolean refusal = r.status() >= 400 && r.status() < 600 && r.isHtml() && page.startsWith("<!DOCTYPE html>")
+                    && page.endsWith("</html>") && page.contains("id=\"engine-error\"");
+            return redirect || refusal ? null : "neither a redirect nor the page with the refusal: " + r.status() + " " + r.contentType();
         }
         if (r.status() == 303 && route.path().equals("/")) {
             String location = r.header("Location");
@@ -467,7 +470,7 @@ class FuzzTest {
             case APP_PARTIAL -> trimmed.startsWith("<div id=\"app\"") ? null : "not the app partial";
             case PREVIEW_PARTIAL -> trimmed.startsWith("<section id=\"preview\"") ? null : "not the preview partial";
             case DATALIST -> trimmed.startsWith("<datalist id=\"") && trimmed.endsWith("</datalist>") ? null : "not the datalist";
-            case JSON, REDIRECT_OR_TEXT -> "unreachable";
+            case JSON, REDIRECT_OR_PAGE -> "unreachable";
         };
         if (shape != null) {
             return shape + ": starts " + RawHttp.shorten(trimmed, 80);
