@@ -106,8 +106,9 @@ record PageTrail(int page, List<String> keys) {
             throw bad(PAGE_KEY, "pageKey holds at most " + MAX_KEYS + " keys of " + MAX_CHARS + " characters in all");
         }
         if ((page == 1) != keys.isEmpty() || keys.size() > page - 1) {
-            throw bad(PAGE_KEY, "page " + page + " comes with " + (page == 1 ? "no pageKey" : "1 to " + Math.min(page - 1, MAX_KEYS)
-                    + " pageKey values") + ", not " + keys.size());
+            int most = Math.min(page - 1, MAX_KEYS);
+            throw bad(PAGE_KEY, "page " + page + " comes with " + (page == 1 ? "no pageKey" : most == 1 ? "1 pageKey (its start key)"
+                    : "1 to " + most + " pageKey values (its start key and those of the pages before it)") + ", not " + keys.size());
         }
         keys.forEach(key -> checkToken.accept(PAGE_KEY, key));
         return new PageTrail(page, keys);
