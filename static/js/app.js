@@ -305,7 +305,8 @@ function markPreview() {
   var text = stale ? 'Out of date: the form has changed since these results ran. Run again to update them.' : '';
   if (note && note.textContent !== text) note.textContent = text;
   var run = document.getElementById('run');
-  if (run) run.textContent = stale ? 'Run again (results are out of date)' : 'Run the Query';
+  var label = stale ? 'Run again (results are out of date)' : 'Run the Query';
+  if (run && run.textContent !== label) run.textContent = label;
 }
 
 document.addEventListener('input', markPreview);
