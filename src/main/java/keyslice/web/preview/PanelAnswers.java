@@ -53,11 +53,16 @@ public final class PanelAnswers {
 
     /** A refusal in the panel: in place for htmx (whatever element asked), else on the page of the form it came from. */
     void refusal(Context ctx, HttpError error, PreviewView idle) {
-        PreviewView view = idle.withError(error.problems().isEmpty() ? "" : error.problems().get(0).summary());
+        PreviewView view = idle.withError(error.problems().isEmpty() ? "" : reason(error.problems().get(0)));
         if (htmx(ctx)) {
             ctx.header("HX-Retarget", "#preview").header("HX-Reswap", "outerHTML");
         }
         panel(ctx, BuilderState.from(DecodedQuery.decode(form(ctx))), view);
+    }
+
+    /** The plain sentence, then the rule in its own words when they say more (as the page's problems show them). */
+    private static String reason(Problem problem) {
+        return problem.summary().startsWith(problem.message()) ? problem.summary() : problem.summary() + "\n" + problem.message();
     }
 
     private BuilderPage page(Context ctx, BuilderState state, PreviewView view) {
