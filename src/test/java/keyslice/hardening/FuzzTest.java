@@ -133,7 +133,7 @@ class FuzzTest {
     // --- the mutations ------------------------------------------------------------------------------------------
 
     static final String[] NAMES = {"table", "index", "pk", "pkType", "pkValue", "sk", "skType", "op", "value", "seg", "to", "toSeg",
-        "delim", "trail", "order", "limit", "names", "samples", "edit", "startKey", "v", "url", "format", "maxwidth", "maxheight",
+        "delim", "trail", "order", "limit", "names", "samples", "edit", "startKey", "page", "pageKey", "nav", "v", "url", "format", "maxwidth", "maxheight",
         "padWidth", "isoDigits", "endpoint", "dynamodbEndpoint", "region", "__proto__", "a[]", "x.y", ""};
     static final String[] ESCAPES = {"%", "%G1", "%4", "%%", "%00", "%01", "%1F", "%7F", "%FF", "%C0%AF", "%ED%A0%80", "%E2%82", "%80",
         "%F4%90%80%80", "%EF%BB%BF", "%EF%BF%BD", "%0D%0A", "%26", "%3D", "%2B", "%25", "%23", "%C2%85", "%E2%80%A8"};

@@ -21,8 +21,11 @@ import keyslice.preview.PreviewException;
 import keyslice.preview.QueryResult;
 import keyslice.preview.TableInfo;
 import keyslice.web.http.Json;
+import keyslice.web.http.RequestLimits;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.DecodedQuery;
+import keyslice.web.state.FormLimits;
+import keyslice.web.state.Param;
 import keyslice.web.state.Permalink;
 
 /** The live-preview panel's content: idle, or the outcome of running the form's Query for one page. */
@@ -134,7 +137,14 @@ public final class PreviewPanel {
             return Optional.empty();
         }
         String lines = String.join("\n", keys);
+        // A page larger than the samples field takes would only fill it with a problem.
+        if (keys.size() > FormLimits.MAX_SAMPLES || lines.length() > Param.SAMPLES.maxChars()) {
+            return Optional.empty();
+        }
         String href = Permalink.of(state.form().toBuilder().samples(lines).build());
+        if (href.length() > RequestLimits.MAX_QUERY_STRING) {
+            return Optional.empty(); // the link would be refused as too long
+        }
         return Optional.of(new PreviewView.Samples(sortKey.get(), lines, keys.size(), href));
     }
 
