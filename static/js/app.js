@@ -320,9 +320,14 @@ document.addEventListener('DOMContentLoaded', function () {
 });
 
 // A Run notes the form it sends; the page buttons page through the same Query, so they keep the note.
+var runKeystrokes = 0;
+
 document.addEventListener('htmx:beforeRequest', function (event) {
   var elt = event.detail.elt;
-  if (elt && elt.id === 'run') event.detail.xhr.ksRan = withoutSamples(formState() || '');
+  if (elt && elt.id === 'run') {
+    event.detail.xhr.ksRan = withoutSamples(formState() || '');
+    runKeystrokes = keystrokes;
+  }
   if (elt && elt.id === 'demo-confirm-load') {
     var dialog = document.getElementById('demo-confirm');
     if (dialog && dialog.open) dialog.close();
@@ -332,6 +337,31 @@ document.addEventListener('htmx:beforeRequest', function (event) {
 document.addEventListener('htmx:afterSwap', function (event) {
   var xhr = event.detail.xhr;
   if (xhr && xhr.ksRan !== undefined) ranState = xhr.ksRan;
+});
+
+// A Run that needs fields marks them (its answer fills their error slots out of band). A live update answering after
+// it describes the form as typed, where a blank field is only a prompt: the Run's mark stays on each field until the
+// person edits it.
+document.addEventListener('htmx:afterSettle', function () {
+  var messages = {};
+  document.querySelectorAll('#preview-needs li[data-field]').forEach(function (item) {
+    (messages[item.dataset.field] = messages[item.dataset.field] || []).push(item.dataset.message);
+  });
+  Object.keys(messages).forEach(function (field) {
+    var slot = document.getElementById('err-' + field);
+    if (!slot || slot.querySelector('li')) return;
+    var inputs = document.querySelectorAll('[aria-describedby~="' + slot.id + '"]');
+    var edited = Array.prototype.some.call(inputs, function (input) { return (input.ksTyped || 0) > runKeystrokes; });
+    if (edited) return;
+    var list = document.createElement('ul');
+    messages[field].forEach(function (message) {
+      var entry = document.createElement('li');
+      entry.textContent = message;
+      list.appendChild(entry);
+    });
+    slot.replaceChildren(list);
+    inputs.forEach(function (input) { input.setAttribute('aria-invalid', 'true'); });
+  });
 });
 
 // An edit (a segment button, a fix) answers with the whole app and an idle panel: the results stay, marked out of date
@@ -361,6 +391,9 @@ document.addEventListener('click', function (event) {
   if (event.target.closest('#load-demo')) {
     event.preventDefault();
     dialog.showModal();
+    // The safe answer first (not autofocus: htmx would focus it on every swap of the panel).
+    var keep = document.getElementById('demo-confirm-cancel');
+    if (keep) keep.focus();
   } else if (event.target.closest('#demo-confirm-cancel')) {
     dialog.close();
   }

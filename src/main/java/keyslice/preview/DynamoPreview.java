@@ -195,7 +195,7 @@ public final class DynamoPreview implements AutoCloseable {
     /**
      * Checks a page token kept by the client (the Run form's trail of earlier pages) without calling the engine.
      *
-     * @throws PreviewException BAD_INPUT on {@code field} for anything but a token this preview issued
+     * @throws PreviewException BAD_INPUT on {@code field} for anything but a token in the form this preview issues
      */
     public void checkStartKey(String field, String token) {
         tokens.decode(field, token);

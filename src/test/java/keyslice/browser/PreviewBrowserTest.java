@@ -77,6 +77,7 @@ class PreviewBrowserTest {
         setMarker();
         byXpath("//button[normalize-space()='Load demo data']").click();
         await("the question", () -> Boolean.TRUE.equals(js("return document.getElementById('demo-confirm').open;")));
+        assertEquals("demo-confirm-cancel", js("return document.activeElement.id;"), "the focus starts on the safe answer");
         driver.findElement(By.id("demo-confirm-cancel")).click();
         await("the question to close", () -> Boolean.FALSE.equals(js("return document.getElementById('demo-confirm').open;")));
         assertEquals("mine", value("pk"), "the query is kept");

@@ -150,6 +150,14 @@ class PreviewPanelBrowserTest {
         browser.byId("run").click();
         browser.await("the partition key value marked", () -> "true".equals(browser.byId("pkValue").getDomAttribute("aria-invalid")));
         assertTrue(browser.text("preview-needs").contains("Partition key value"), browser.text("preview-needs"));
+        // The live update of the emptied field (a prompt, while typing) answers too: the Run's mark stays.
+        browser.awaitIdle();
+        browser.await("no request in flight", () -> Boolean.TRUE.equals(browser.js("return !document.querySelector('.htmx-request');")));
+        assertEquals("true", browser.byId("pkValue").getDomAttribute("aria-invalid"), "still marked after the live update");
+        assertFalse(browser.text("err-pkValue").isBlank(), "with its message");
+
+        browser.type("pkValue", "DRIVE#a91");
+        browser.await("the mark gone once the field is filled in", () -> browser.byId("pkValue").getDomAttribute("aria-invalid") == null);
     }
 
     @Test
