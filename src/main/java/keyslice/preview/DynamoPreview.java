@@ -188,6 +188,15 @@ public final class DynamoPreview implements AutoCloseable {
         return readable(() -> EngineReplies.queryResult(built.query(), response, tokens));
     }
 
+    /**
+     * Checks a page token kept by the client (the Run form's trail of earlier pages) without calling the engine.
+     *
+     * @throws PreviewException BAD_INPUT on {@code field} for anything but a token in the form this preview issues
+     */
+    public void checkStartKey(String field, String token) {
+        tokens.decode(field, token);
+    }
+
     /** Whether the endpoint answers ListTables (Limit 1) now, within a request's deadline; never throws. */
     public boolean reachable() {
         if (client == null) {

@@ -52,17 +52,22 @@ final class StartKeyCodec {
 
     /** @throws PreviewException BAD_INPUT on field {@code startKey} for anything but a token of this codec */
     Map<String, AttributeValue> decode(String token) {
+        return decode("startKey", token);
+    }
+
+    /** As {@link #decode(String)}, for a token carried in the parameter {@code field} (its messages name it). */
+    Map<String, AttributeValue> decode(String field, String token) {
         if (token.length() > MAX_TOKEN_CHARS) {
-            throw bad("the token is too long");
+            throw bad(field, "the token is too long");
         }
         if (!BASE64URL.matcher(token).matches()) {
-            throw bad("the token must be base64url text (A-Z a-z 0-9 - _) as returned in nextStartKey");
+            throw bad(field, "the token must be base64url text (A-Z a-z 0-9 - _) as returned in nextStartKey");
         }
         byte[] bytes;
         try {
             bytes = Base64.getUrlDecoder().decode(token);
         } catch (IllegalArgumentException e) {
-            throw bad("the token is not valid base64url");
+            throw bad(field, "the token is not valid base64url");
         }
         String text;
         try {
@@ -71,50 +76,50 @@ final class StartKeyCodec {
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw bad("the token does not hold UTF-8 text");
+            throw bad(field, "the token does not hold UTF-8 text");
         }
         JsonNode root;
         try {
             root = json.readTree(text);
         } catch (JsonProcessingException e) {
-            throw bad("the token does not hold a JSON key");
+            throw bad(field, "the token does not hold a JSON key");
         }
         if (root == null || !root.isObject() || root.isEmpty() || root.size() > MAX_ATTRIBUTES) {
-            throw bad("the token must hold a key of 1 to " + MAX_ATTRIBUTES + " attributes");
+            throw bad(field, "the token must hold a key of 1 to " + MAX_ATTRIBUTES + " attributes");
         }
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> entry = it.next();
-            key.put(entry.getKey(), keyValue(entry.getKey(), entry.getValue()));
+            key.put(entry.getKey(), keyValue(field, entry.getKey(), entry.getValue()));
         }
         if (!encode(key).equals(token)) {
-            throw bad("the token is not in the form keyslice issues");
+            throw bad(field, "the token is not in the form keyslice issues");
         }
         return key;
     }
 
-    private static AttributeValue keyValue(String name, JsonNode value) {
+    private static AttributeValue keyValue(String field, String name, JsonNode value) {
         if (name.isEmpty() || value == null || !value.isObject() || value.size() != 1) {
-            throw bad("each key attribute must be one typed value such as {\"S\": \"...\"}");
+            throw bad(field, "each key attribute must be one typed value such as {\"S\": \"...\"}");
         }
         Map.Entry<String, JsonNode> typed = value.fields().next();
         String type = typed.getKey();
         JsonNode v = typed.getValue();
         if (!v.isTextual() || v.asText().isEmpty()) {
-            throw bad("the value of " + name + " must be non-empty text");
+            throw bad(field, "the value of " + name + " must be non-empty text");
         }
         String text = v.asText();
         switch (type) {
             case "S" -> {
                 if (text.getBytes(StandardCharsets.UTF_8).length > 2048) {
-                    throw bad("the value of " + name + " is longer than a key can be");
+                    throw bad(field, "the value of " + name + " is longer than a key can be");
                 }
                 for (int i = 0; i < text.length(); i++) {
                     char c = text.charAt(i);
                     if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
                         i++;
                     } else if (Character.isSurrogate(c)) {
-                        throw bad("the value of " + name + " is not valid Unicode");
+                        throw bad(field, "the value of " + name + " is not valid Unicode");
                     }
                 }
             }
@@ -122,20 +127,20 @@ final class StartKeyCodec {
                 try {
                     KeyValues.parseNumber(text);
                 } catch (KeyValues.InvalidValue e) {
-                    throw bad("the value of " + name + " is not a number");
+                    throw bad(field, "the value of " + name + " is not a number");
                 }
             }
             case "B" -> {
                 if (!BASE64.matcher(text).matches() || Base64.getDecoder().decode(text).length > 2048) {
-                    throw bad("the value of " + name + " is not binary (base64) a key can hold");
+                    throw bad(field, "the value of " + name + " is not binary (base64) a key can hold");
                 }
             }
-            default -> throw bad("key attributes are S, N or B, not " + type);
+            default -> throw bad(field, "key attributes are S, N or B, not " + type);
         }
         return WireValues.keyValue(type, text);
     }
 
-    private static PreviewException bad(String why) {
-        return PreviewException.badInput("startKey", "startKey: " + why + ". Run the query again from the first page.");
+    private static PreviewException bad(String field, String why) {
+        return PreviewException.badInput(field, field + ": " + why + ". Run the query again from the first page.");
     }
 }

@@ -15,7 +15,6 @@ import keyslice.web.builder.OutputFactory;
 import keyslice.web.builder.SnippetController;
 import keyslice.web.embed.EmbedController;
 import keyslice.web.http.Assets;
-import keyslice.web.http.ErrorPage;
 import keyslice.web.http.Json;
 import keyslice.web.http.PublicUrl;
 import keyslice.web.http.RateLimiter;
@@ -23,6 +22,7 @@ import keyslice.web.http.RenderedCache;
 import keyslice.web.http.Views;
 import keyslice.web.preview.DemoDataController;
 import keyslice.web.preview.Lookups;
+import keyslice.web.preview.PanelAnswers;
 import keyslice.web.preview.PreviewApi;
 import keyslice.web.preview.PreviewPanel;
 import keyslice.web.preview.RunController;
@@ -50,7 +50,9 @@ public final class Routes {
         EmbedController embed = new EmbedController(publicUrl, json, config.embedAncestors(), views, cache);
         QueryApiController api = new QueryApiController(json, cache);
         PreviewApi previewApi = new PreviewApi(preview, json);
-        RunController run = new RunController(panel, publicUrl, outputs, views);
+        PanelAnswers answers = new PanelAnswers(publicUrl, outputs, views);
+        RunController run = new RunController(panel, answers);
+        DemoDataController demo = new DemoDataController(preview, panel, answers);
         Suggestions suggestions = new Suggestions(lookups, views);
         HealthController health = new HealthController(preview,
                 new EngineCheck(preview::reachable, config.engineCheckWindow(), System::nanoTime), json);
@@ -66,8 +68,8 @@ public final class Routes {
                 new Route(HandlerType.POST, "/run", run::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), run.errorPage()),
                 get("/preview/tables", suggestions::tables, Flag.LOOKUP),
                 get("/preview/indexes", suggestions::indexes, Flag.LOOKUP),
-                new Route(HandlerType.POST, "/preview/demo-data", new DemoDataController(preview)::load,
-                        Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), ErrorPage.TEXT),
+                new Route(HandlerType.POST, "/preview/demo-data", demo::load, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN),
+                        demo.errorPage()),
                 get("/healthz", health::health),
                 get("/readyz", health::ready)));
         for (Assets.Asset asset : Assets.ALL) {

@@ -72,13 +72,27 @@ class PreviewBrowserTest {
 
     @Test
     void loadDemoDataFromThePage() {
-        // "Load demo data": a real same-origin form post from the page, answered with a 303 to the file-tree example.
-        open("/");
+        // "Load demo data" replaces the query, so it asks first; "Keep my query" leaves everything as it was.
+        open("/?pk=mine&pkValue=42");
+        setMarker();
         byXpath("//button[normalize-space()='Load demo data']").click();
-        await("the redirect to the file-tree example", () -> driver.getCurrentUrl().contains("table=Drive")
-                && Boolean.TRUE.equals(js("return document.readyState === 'complete'")));
+        await("the question", () -> Boolean.TRUE.equals(js("return document.getElementById('demo-confirm').open;")));
+        assertEquals("demo-confirm-cancel", js("return document.activeElement.id;"), "the focus starts on the safe answer");
+        driver.findElement(By.id("demo-confirm-cancel")).click();
+        await("the question to close", () -> Boolean.FALSE.equals(js("return document.getElementById('demo-confirm').open;")));
+        assertEquals("mine", value("pk"), "the query is kept");
+
+        // Confirmed: a real same-origin post from the page, the file-tree example swapped in place, its permalink pushed.
+        byXpath("//button[normalize-space()='Load demo data']").click();
+        await("the question", () -> Boolean.TRUE.equals(js("return document.getElementById('demo-confirm').open;")));
+        screenshotAs("preview-demo-question");
+        driver.findElement(By.id("demo-confirm-load")).click();
+        await("the file-tree example", () -> driver.getCurrentUrl().contains("table=Drive") && "Drive".equals(value("table")));
+        awaitIdle();
         assertTrue(driver.getCurrentUrl().contains("pkValue=DRIVE%23a91"), driver.getCurrentUrl());
         assertEquals("Drive", value("table"));
+        assertTrue(markerPresent(), "in place, without leaving the page");
+        assertTrue(textOf("preview-loaded").startsWith("Demo data loaded"), textOf("preview-loaded"));
         assertTrue(driver.findElements(By.cssSelector("#preview table.items")).isEmpty(),
                 "opening the example does not run a query by itself");
     }
@@ -123,8 +137,9 @@ class PreviewBrowserTest {
         driver.findElement(By.id("run")).click();
         await("the items table in #preview", () -> rows().size() == 4);
         awaitIdle();
-        assertEquals(UNDER_PHOTOS.stream().map(sk -> "S: " + sk).toList(), column("SK"), "the engine's items, in its order");
-        assertEquals(List.of("S: DRIVE#a91", "S: DRIVE#a91", "S: DRIVE#a91", "S: DRIVE#a91"), column("PK"));
+        assertEquals(UNDER_PHOTOS, column("SK"), "the engine's items, in its order, without their type before each");
+        assertEquals(List.of(), column("PK"), "the partition key every item shares is no column");
+        assertEquals("Every item is in the partition PK = DRIVE#a91 S", textOf("preview-partition").replaceAll("\\s+", " "));
         assertEquals("4", textOf("preview-count"));
         WebElement verdict = driver.findElement(By.cssSelector("#preview .verdict"));
         assertTrue(verdict.getText().contains("in the order keyslice predicts"), verdict.getText());
@@ -140,18 +155,27 @@ class PreviewBrowserTest {
         driver.findElement(By.id("run")).click();
         await("the first page of two", () -> rows().size() == 2 && !driver.findElements(By.id("next-page")).isEmpty());
         awaitIdle();
-        assertEquals(List.of("S: root/photos/", "S: root/photos/2026/"), column("SK"));
+        assertEquals(List.of("root/photos/", "root/photos/2026/"), column("SK"));
+        assertEquals("Page 1", textOf("page-number"));
         String token = driver.findElement(By.id("next-page")).getDomAttribute("value");
         assertTrue(token != null && token.matches("[A-Za-z0-9_-]+"), "Next page carries the startKey token: " + token);
 
         driver.findElement(By.id("next-page")).click();
-        await("the second page", () -> column("SK").equals(List.of("S: root/photos/2026/beach.jpg",
-                "S: root/photos/2026/sunset.jpg")));
+        await("the second page", () -> column("SK").equals(List.of("root/photos/2026/beach.jpg",
+                "root/photos/2026/sunset.jpg")));
         awaitIdle();
         assertTrue(markerPresent(), "paging without a page load");
         assertTrue(driver.findElement(By.cssSelector("#preview .verdict")).getDomAttribute("class").contains("ok"));
+        assertEquals("Page 2", textOf("page-number"));
         scrollIntoView("preview");
         screenshotAs("preview-next-page");
+
+        // And back: the engine's tokens only lead forward, the form carries the way back.
+        driver.findElement(By.id("previous-page")).click();
+        await("the first page again", () -> column("SK").equals(List.of("root/photos/", "root/photos/2026/")));
+        awaitIdle();
+        assertEquals("Page 1", textOf("page-number"));
+        assertTrue(markerPresent(), "paging back without a page load");
     }
 
     /**
@@ -233,7 +257,7 @@ class PreviewBrowserTest {
     /** The cells of one column of the items table, by its header. */
     private static List<String> column(String header) {
         List<String> headers = driver.findElements(By.cssSelector("#preview table.items thead th")).stream()
-                .map(th -> th.getDomProperty("textContent").strip()).toList();
+                .map(th -> th.getDomAttribute("data-column")).toList();
         int index = headers.indexOf(header);
         if (index < 0) {
             return List.of();

@@ -80,7 +80,7 @@ class FuzzTest {
     // --- the routes ------------------------------------------------------------------------------------------
 
     /** What a route answers when all is well. */
-    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, SNIPPET, DATALIST, JSON, REDIRECT_OR_TEXT }
+    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, SNIPPET, DATALIST, JSON, REDIRECT_OR_PAGE }
 
     record Route(String name, String method, String path, Expect expect, String... headers) {
     }
@@ -104,7 +104,7 @@ class FuzzTest {
                 new Route("readyz", "GET", "/readyz", Expect.JSON),
                 new Route("table options", "GET", "/preview/tables", Expect.DATALIST, "HX-Request", "true"),
                 new Route("index options", "GET", "/preview/indexes", Expect.DATALIST, "HX-Request", "true"),
-                new Route("demo data", "POST", "/preview/demo-data", Expect.REDIRECT_OR_TEXT, "Origin", origin, "Content-Type", FORM),
+                new Route("demo data", "POST", "/preview/demo-data", Expect.REDIRECT_OR_PAGE, "Origin", origin, "Content-Type", FORM),
                 new Route("run", "POST", "/run", Expect.PAGE, "Origin", origin, "Content-Type", FORM),
                 new Route("run htmx", "POST", "/run", Expect.PREVIEW_PARTIAL, "Origin", origin, "Content-Type", FORM, "HX-Request", "true",
                         "HX-Target", "preview"));
@@ -135,7 +135,7 @@ class FuzzTest {
     // --- the mutations ------------------------------------------------------------------------------------------
 
     static final String[] NAMES = {"table", "index", "pk", "pkType", "pkValue", "sk", "skType", "op", "value", "seg", "to", "toSeg",
-        "delim", "trail", "order", "limit", "names", "samples", "edit", "startKey", "v", "url", "format", "maxwidth", "maxheight",
+        "delim", "trail", "order", "limit", "names", "samples", "edit", "startKey", "page", "pageKey", "nav", "v", "url", "format", "maxwidth", "maxheight",
         "padWidth", "isoDigits", "endpoint", "dynamodbEndpoint", "region", "__proto__", "a[]", "x.y", ""};
     static final String[] ESCAPES = {"%", "%G1", "%4", "%%", "%00", "%01", "%1F", "%7F", "%FF", "%C0%AF", "%ED%A0%80", "%E2%82", "%80",
         "%F4%90%80%80", "%EF%BB%BF", "%EF%BF%BD", "%0D%0A", "%26", "%3D", "%2B", "%25", "%23", "%C2%85", "%E2%80%A8"};
@@ -444,10 +444,13 @@ class FuzzTest {
         if (route.expect() == Expect.JSON) {
             return "not JSON: " + r.contentType();
         }
-        if (route.expect() == Expect.REDIRECT_OR_TEXT) {
+        if (route.expect() == Expect.REDIRECT_OR_PAGE) {
             boolean redirect = r.status() == 303 && r.header("Location") != null && r.header("Location").startsWith("/?");
-            boolean refusal = r.status() >= 400 && r.status() < 500 && r.contentType().startsWith("text/plain");
-            return redirect || refusal ? null : "neither a redirect nor a plain refusal: " + r.status() + " " + r.contentType();
+            // A refusal or failure is the builder page with the reason in the preview panel, never a bare text page.
+            String page = body.strip();
+            boolean refusal = r.status() >= 400 && r.status() < 600 && r.isHtml() && page.startsWith("<!DOCTYPE html>")
+                    && page.endsWith("</html>") && page.contains("id=\"engine-error\"");
+            return redirect || refusal ? null : "neither a redirect nor the page with the refusal: " + r.status() + " " + r.contentType();
         }
         if (r.status() == 303 && route.path().equals("/")) {
             String location = r.header("Location");
@@ -470,7 +473,7 @@ class FuzzTest {
             case PREVIEW_PARTIAL -> trimmed.startsWith("<section id=\"preview\"") ? null : "not the preview partial";
             case SNIPPET -> trimmed.startsWith("<div class=\"block\"") ? null : "not a snippet's code block";
             case DATALIST -> trimmed.startsWith("<datalist id=\"") && trimmed.endsWith("</datalist>") ? null : "not the datalist";
-            case JSON, REDIRECT_OR_TEXT -> "unreachable";
+            case JSON, REDIRECT_OR_PAGE -> "unreachable";
         };
         if (shape != null) {
             return shape + ": starts " + RawHttp.shorten(trimmed, 80);

@@ -345,9 +345,14 @@ class PreviewApiTest {
         String html = response.body().strip();
         assertTrue(html.startsWith("<section id=\"preview\""), "the partial alone: " + html.substring(0, Math.min(200, html.length())));
         assertFalse(html.contains("<html"), "not the full page");
-        assertEquals(FILE_TREE_SKS.stream().map(sk -> "S: " + sk).toList(), column(html, "SK"), html);
-        assertEquals(List.of("S: DRIVE#a91", "S: DRIVE#a91", "S: DRIVE#a91", "S: DRIVE#a91"), column(html, "PK"));
-        assertTrue(column(html, "size").contains("N: 2483017"), html);
+        // The values as people read them, each column's type once in its header.
+        assertEquals(FILE_TREE_SKS, column(html, "SK"), html);
+        assertEquals("S", columnType(html, "SK"));
+        // Every item has PK = DRIVE#a91: shown once above the table, typed, instead of in each row.
+        assertFalse(columns(html).contains("PK"), "the constant partition key is no column: " + columns(html));
+        assertEquals("Every item is in the partition PK = DRIVE#a91 S", byId(html, "preview-partition").text().replaceAll("\\s+", " ").strip());
+        assertTrue(column(html, "size").contains("2483017"), html);
+        assertEquals("N", columnType(html, "size"));
         assertEquals("4", definition(html, "Count"), html);
         assertEquals("4", definition(html, "ScannedCount"), html);
         String capacity = definition(html, "ConsumedCapacity");
@@ -365,7 +370,7 @@ class PreviewApiTest {
     void runWhenLimitedOffersNextPageCarryingTheStartKey() {
         RunningApp.Response first = http.run(FILE_TREE + "&limit=2", true);
         assertEquals(200, first.status(), first.body());
-        assertEquals(List.of("S: root/photos/", "S: root/photos/2026/"), column(first.body(), "SK"));
+        assertEquals(List.of("root/photos/", "root/photos/2026/"), column(first.body(), "SK"));
         Element next = byId(first.body(), "next-page");
         String startKey = next.attr("value");
         assertTrue(next.tag().equals("button") && "startKey".equals(next.attr("name")) && startKey != null
@@ -376,7 +381,7 @@ class PreviewApiTest {
 
         RunningApp.Response second = http.run(FILE_TREE + "&limit=2&startKey=" + encode(startKey), true);
         assertEquals(200, second.status(), second.body());
-        assertEquals(List.of("S: root/photos/2026/beach.jpg", "S: root/photos/2026/sunset.jpg"), column(second.body(), "SK"));
+        assertEquals(List.of("root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"), column(second.body(), "SK"));
         assertTrue(verdict(second.body()).hasClass("ok"), verdict(second.body()).outer());
     }
 
@@ -388,7 +393,7 @@ class PreviewApiTest {
         assertTrue(html.contains("<html"), "the full page");
         assertTrue(html.contains("<form id=\"builder\""), "with the form");
         assertTrue(html.contains("<section id=\"preview\""), "and the preview panel");
-        assertEquals(FILE_TREE_SKS.stream().map(sk -> "S: " + sk).toList(), column(html, "SK"));
+        assertEquals(FILE_TREE_SKS, column(html, "SK"));
         assertTrue(response.header("Content-Type").startsWith("text/html"), response.header("Content-Type"));
     }
 
@@ -741,14 +746,28 @@ class PreviewApiTest {
         return elements(html, "option").stream().map(option -> option.attr("value")).filter(Objects::nonNull).toList();
     }
 
-    /** The cells of one column of the items table, by its header. */
-    static List<String> column(String html, String header) {
+    /** The column names of the items table, in order (each header names its column in data-column). */
+    static List<String> columns(String html) {
         List<Element> tables = elements(html, "table", "items");
         if (tables.isEmpty()) {
             fail("no items table in: " + html);
         }
         Element table = tables.get(0);
-        List<String> headers = elements(html, "th").stream().filter(th -> table.contains(th.start())).map(th -> th.text().strip()).toList();
+        return elements(html, "th").stream().filter(th -> table.contains(th.start())).map(th -> th.attr("data-column")).toList();
+    }
+
+    /** The type hint in a column's header ({@code S}), or "" when its values have different types. */
+    static String columnType(String html, String header) {
+        Element table = elements(html, "table", "items").get(0);
+        Element th = elements(html, "th").stream().filter(h -> table.contains(h.start()) && header.equals(h.attr("data-column")))
+                .findFirst().orElseThrow();
+        return elements(html, "abbr", "type").stream().filter(a -> th.contains(a.start())).map(a -> a.text().strip()).findFirst().orElse("");
+    }
+
+    /** The cells of one column of the items table, by its header. */
+    static List<String> column(String html, String header) {
+        List<String> headers = columns(html);
+        Element table = elements(html, "table", "items").get(0);
         int index = headers.indexOf(header);
         assertTrue(index >= 0, "no column " + header + " in " + headers);
         Element body = elements(html, "tbody").stream().filter(tbody -> table.contains(tbody.start())).findFirst().orElseThrow();

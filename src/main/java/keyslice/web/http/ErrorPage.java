@@ -23,10 +23,6 @@ public interface ErrorPage {
         return (ctx, error) -> ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body(error.problems())));
     }
 
-    /** Plain text for a form posted without JavaScript: the first problem's message. */
-    ErrorPage TEXT = (ctx, error) -> ctx.contentType("text/plain; charset=utf-8")
-            .result(error.problems().isEmpty() ? "" : error.problems().get(0).message());
-
     /** The one JSON error shape. */
     static Map<String, Object> body(List<Problem> problems) {
         return Map.of("errors", problems.stream().map(p -> {

@@ -1,24 +1,39 @@
 package keyslice.web.preview;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 import keyslice.domain.BuiltQuery;
+import keyslice.domain.KeyAttribute;
+import keyslice.domain.KeyQuery;
+import keyslice.domain.Problem;
+import keyslice.domain.SortKeyCondition;
 import keyslice.preview.Deadline;
 import keyslice.preview.DynamoPreview;
+import keyslice.preview.IndexInfo;
+import keyslice.preview.KeySchema;
 import keyslice.preview.Prediction;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
 import keyslice.preview.QueryResult;
+import keyslice.preview.TableInfo;
 import keyslice.web.http.Json;
+import keyslice.web.http.RequestLimits;
 import keyslice.web.state.BuilderState;
+import keyslice.web.state.DecodedQuery;
+import keyslice.web.state.FormLimits;
+import keyslice.web.state.Param;
+import keyslice.web.state.Permalink;
 
 /** The live-preview panel's content: idle, or the outcome of running the form's Query for one page. */
 public final class PreviewPanel {
+
+    /** A Run reads a table; the builder alone does not need one. */
+    static final Problem TABLE_NEEDED = new Problem("table", "Enter the table's name: the preview runs the Query against a table.",
+            "a Run needs the table's name");
 
     private final DynamoPreview preview;
     private final Json json;
@@ -34,58 +49,115 @@ public final class PreviewPanel {
                 PreviewConfig.HOW_TO_CONFIGURE, config.demoDataAllowed(), new PreviewView.Idle());
     }
 
-    /** Runs the state's Query from {@code startKey} (or the start) and checks the order the engine returned. */
-    PreviewView run(BuilderState state, Optional<String> startKey) {
+    /**
+     * Runs the state's Query for the page the request asks for ({@link PageTrail}: the first, or one a page button
+     * moved to) and checks the order the engine returned.
+     */
+    PreviewView run(BuilderState state, Map<String, List<String>> params) {
         PreviewView view = idle();
         if (!preview.configured()) {
             return view.withError(PreviewConfig.HOW_TO_CONFIGURE);
         }
         if (!state.isValid()) {
-            return view.withError("Fix the problems marked in the form first: the preview runs only a valid Query.");
+            return view.withOutcome(new PreviewView.Needs(state.problems()));
         }
         BuiltQuery built = state.valid().built();
         if (built.query().table().isEmpty()) {
-            return view.withError("Enter a table name to run the Query.");
+            return view.withOutcome(new PreviewView.Needs(List.of(TABLE_NEEDED)));
         }
         Deadline deadline = preview.deadline();
         try {
-            QueryResult page = preview.query(built, startKey, deadline);
+            PageTrail trail = PageTrail.requested(params, preview::checkStartKey);
+            QueryResult page = preview.query(built, trail.startKey(), deadline);
+            TableInfo table = null;
             Prediction prediction;
             try {
-                prediction = Prediction.check(built, preview.describe(built.query().table().get(), deadline), page.items());
+                table = preview.describe(built.query().table().get(), deadline);
+                prediction = Prediction.check(built, table, page.items());
             } catch (PreviewException e) {
                 prediction = new Prediction(true, "keyslice could not read the table's key schema to check the order: "
                         + e.getMessage(), 0);
             }
-            return view.withOutcome(result(page, prediction, startKey.isEmpty()));
+            return view.withOutcome(result(state, page, prediction, Optional.ofNullable(table), trail));
         } catch (PreviewException e) {
             return view.withError(e.getMessage());
         }
     }
 
-    private PreviewView.Result result(QueryResult page, Prediction prediction, boolean firstPage) {
-        Set<String> columns = new LinkedHashSet<>();
-        page.items().forEach(item -> columns.addAll(item.keySet()));
-        List<String> ordered = new ArrayList<>(columns);
-        List<List<String>> rows = page.items().stream()
-                .map(item -> ordered.stream().map(column -> cell(item.get(column))).toList()).toList();
+    private PreviewView.Result result(BuilderState state, QueryResult page, Prediction prediction, Optional<TableInfo> table,
+                                      PageTrail trail) {
+        KeyQuery query = state.valid().built().query();
+        ItemsTable items = ItemsTable.of(page.items(), keyColumns(query, table), json::compact);
         String capacity = page.consumedCapacity() == null ? "not returned" : page.consumedCapacity() + " RCU";
         String verdict = prediction.agrees()
                 ? (prediction.explanation() == null || prediction.explanation().isEmpty()
                         ? "The engine returned these keys in the order keyslice predicts." : prediction.explanation())
                 : prediction.explanation();
-        return new PreviewView.Result(ordered, rows, page.count(), page.scannedCount(), capacity,
-                page.lastEvaluatedKey() == null ? null : json.compact(page.lastEvaluatedKey()), page.nextStartKey(),
-                prediction.agrees(), verdict, firstPage);
+        PreviewView.Paging paging = new PreviewView.Paging(trail.page(), hidden(state), trail.keys(), page.nextStartKey(),
+                trail.previous().isPresent());
+        return new PreviewView.Result(state.permalink(), items, page.count(), page.scannedCount(), capacity,
+                page.lastEvaluatedKey() == null ? null : json.compact(page.lastEvaluatedKey()), prediction.agrees(), verdict,
+                paging, samples(state, page.items(), readSortKey(query, table)).orElse(null));
     }
 
-    /** A typed attribute value as people read it: {@code S: root/}, {@code N: 42}, {@code M: {...}}. */
-    private String cell(Object wire) {
-        if (!(wire instanceof Map<?, ?> typed) || typed.size() != 1) {
-            return wire == null ? "" : json.compact(wire);
+    /** The read partition and sort key, then the table's keys (for an index read), then every index's. */
+    private static List<String> keyColumns(KeyQuery query, Optional<TableInfo> table) {
+        List<String> keys = new ArrayList<>();
+        keys.add(query.partitionKey().name());
+        readSortKey(query, table).ifPresent(keys::add);
+        table.ifPresent(info -> {
+            add(keys, info.keySchema());
+            info.indexes().stream().map(IndexInfo::keySchema).forEach(schema -> add(keys, schema));
+        });
+        return keys;
+    }
+
+    private static void add(List<String> keys, KeySchema schema) {
+        keys.add(schema.partitionKey().name());
+        schema.sortKey().map(KeyAttribute::name).ifPresent(keys::add);
+    }
+
+    /** The sort key the Query reads by: its condition's, else the table's or index's as DescribeTable tells. */
+    private static Optional<String> readSortKey(KeyQuery query, Optional<TableInfo> table) {
+        return query.sortCondition().map(SortKeyCondition::sortKey).map(KeyAttribute::name)
+                .or(() -> table.flatMap(info -> info.keySchemaFor(query.index())).flatMap(KeySchema::sortKey).map(KeyAttribute::name));
+    }
+
+    /**
+     * The page's sort keys as sample lines, offered when every item has a scalar one on a line of its own; the link
+     * is the state that ran with them as its samples.
+     */
+    private static Optional<PreviewView.Samples> samples(BuilderState state, List<Map<String, Object>> items,
+                                                         Optional<String> sortKey) {
+        if (sortKey.isEmpty() || items.isEmpty()) {
+            return Optional.empty();
         }
-        Map.Entry<?, ?> entry = typed.entrySet().iterator().next();
-        Object value = entry.getValue();
-        return entry.getKey() + ": " + (value instanceof String text ? text : json.compact(value));
+        List<String> keys = items.stream().map(item -> scalar(item.get(sortKey.get()))).toList();
+        if (keys.stream().anyMatch(key -> key == null || key.isEmpty() || key.contains("\n") || key.contains("\r"))) {
+            return Optional.empty();
+        }
+        String lines = String.join("\n", keys);
+        // A page larger than the samples field takes would only fill it with a problem.
+        if (keys.size() > FormLimits.MAX_SAMPLES || lines.length() > Param.SAMPLES.maxChars()) {
+            return Optional.empty();
+        }
+        String href = Permalink.of(state.form().toBuilder().samples(lines).build());
+        if (href.length() > RequestLimits.MAX_QUERY_STRING) {
+            return Optional.empty(); // the link would be refused as too long
+        }
+        return Optional.of(new PreviewView.Samples(sortKey.get(), lines, keys.size(), href));
+    }
+
+    private static String scalar(Object wire) {
+        return wire instanceof Map<?, ?> typed && typed.size() == 1 && typed.values().iterator().next() instanceof String text
+                && List.of("S", "N", "B").contains(String.valueOf(typed.keySet().iterator().next())) ? text : null;
+    }
+
+    /** The state that ran as hidden fields, parameter by parameter as its permalink has them. */
+    private static List<PreviewView.Hidden> hidden(BuilderState state) {
+        List<PreviewView.Hidden> fields = new ArrayList<>();
+        DecodedQuery.decode(Permalink.queryString(state.form())).params()
+                .forEach((name, values) -> values.forEach(value -> fields.add(new PreviewView.Hidden(name, Objects.requireNonNull(value)))));
+        return fields;
     }
 }

@@ -2,15 +2,20 @@ package keyslice.web.preview;
 
 import java.util.List;
 
+import keyslice.domain.Problem;
 import keyslice.web.http.Template;
+import keyslice.web.state.Param;
 
 /**
  * The live-preview panel: whether an endpoint is configured (named by its label, never by an internal URL), and what
- * the last action left in it (nothing yet, one page of items, or the reason the Query did not run).
+ * the last action left in it (nothing yet, one page of items, what a Run needs first, demo data loaded, or the reason
+ * the Query did not run).
  */
 public record PreviewView(boolean enabled, String engineLabel, String howToEnable, boolean demoDataAllowed, Outcome outcome) {
 
     public static final Template<PreviewView> PANEL = new Template<>("partials/preview.jte");
+    /** The panel as htmx gets it after a Run: with the form's error slots out of band when the Run needs fields. */
+    public static final Template<PreviewView> ANSWER = new Template<>("partials/preview-answer.jte");
 
     public PreviewView withOutcome(Outcome outcome) {
         return new PreviewView(enabled, engineLabel, howToEnable, demoDataAllowed, outcome);
@@ -20,8 +25,16 @@ public record PreviewView(boolean enabled, String engineLabel, String howToEnabl
         return withOutcome(new Failed(message));
     }
 
+    /** The outcome's name, for the panel's {@code data-outcome} (the page's script keeps a result over an idle panel). */
+    public String outcomeName() {
+        return outcome.name();
+    }
+
     /** What the panel shows under its buttons. */
-    public sealed interface Outcome permits Idle, Result, Failed {
+    public sealed interface Outcome permits Idle, Result, Needs, Loaded, Failed {
+        default String name() {
+            return getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
+        }
     }
 
     /** Nothing has run yet. */
@@ -32,12 +45,72 @@ public record PreviewView(boolean enabled, String engineLabel, String howToEnabl
     public record Failed(String message) implements Outcome {
     }
 
-    /** One page of items as the engine returned them, with keyslice's own check of that order. */
-    public record Result(List<String> columns, List<List<String>> rows, int count, int scannedCount, String consumedCapacity,
-                         String lastEvaluatedKey, String nextStartKey, boolean agrees, String verdict, boolean firstPage)
+    /** The demo tables were written; the form holds the example that reads them. */
+    public record Loaded(String message) implements Outcome {
+    }
+
+    /** The Run did not start: the form lacks what a Run needs, each problem on the field that must change. */
+    public record Needs(List<Problem> problems) implements Outcome {
+
+        public Needs {
+            problems = List.copyOf(problems);
+        }
+
+        public String label(Problem problem) {
+            return Param.named(problem.field()).map(Param::label).orElse("Form");
+        }
+
+        public String anchor(Problem problem) {
+            return Param.named(problem.field()).map(Param::anchor).orElse("builder");
+        }
+
+        /** What the field's error slot says, as a Build would. */
+        public List<String> messagesFor(String field) {
+            return problems.stream().filter(p -> p.field().equals(field)).map(Problem::message).toList();
+        }
+    }
+
+    /**
+     * One page of items as the engine returned them, with keyslice's own check of that order.
+     *
+     * @param ran     the permalink of the state that ran: the page's script marks the panel out of date once the form
+     *                describes another Query
+     * @param samples the page's sort keys for the samples field, or null when the page has none to offer
+     */
+    public record Result(String ran, ItemsTable table, int count, int scannedCount, String consumedCapacity,
+                         String lastEvaluatedKey, boolean agrees, String verdict, Paging paging, Samples samples)
             implements Outcome {
+    }
+
+    /**
+     * Where this page is, and what its buttons send: the state that ran (hidden fields, so that paging reads the Query
+     * these items belong to even after the form changed), the trail back ({@link PageTrail}) and the next token.
+     */
+    public record Paging(int page, List<Hidden> state, List<String> pageKeys, String nextStartKey, boolean hasPrevious) {
+
+        public Paging {
+            state = List.copyOf(state);
+            pageKeys = List.copyOf(pageKeys);
+        }
+
         public boolean hasNext() {
             return nextStartKey != null;
         }
+
+        /** Whether any page button is shown: a single page of results needs none. */
+        public boolean any() {
+            return page > 1 || hasNext();
+        }
+    }
+
+    /** One hidden form field. */
+    public record Hidden(String name, String value) {
+    }
+
+    /**
+     * "Use these keys as samples": the sort keys of the page shown, one per line as the samples field takes them, and
+     * the permalink of the state that ran with them, for a browser without JavaScript.
+     */
+    public record Samples(String sortKey, String lines, int keys, String href) {
     }
 }
