@@ -60,6 +60,16 @@ class SnippetsTest {
                 "a subset keeps the display order");
     }
 
+    /** The README's targets table lists exactly the targets, in display order: the ids are part of the API. */
+    @Test
+    void readmeListsEveryTarget() throws java.io.IOException {
+        String readme = java.nio.file.Files.readString(SnippetRunner.repoRoot().resolve("README.md"));
+        String section = readme.substring(readme.indexOf("## Code targets"), readme.indexOf("## URL parameters"));
+        List<String> listed = section.lines().filter(l -> l.matches("\\| `[a-z-]+` \\|.*"))
+                .map(l -> l.substring(3, l.indexOf('`', 3))).toList();
+        assertEquals(IDS, listed);
+    }
+
     @Test
     void theWorkedExampleInEachLanguage() {
         Map<String, String> code = codeById(built(drive().build()));
