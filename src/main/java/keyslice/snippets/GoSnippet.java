@@ -19,6 +19,24 @@ final class GoSnippet {
     private GoSnippet() {
     }
 
+    /**
+     * A Go interpreted string literal, with the escapes {@code strconv.Quote} uses. Go strings are
+     * UTF-8, which has no form for a lone surrogate: such a char becomes U+FFFD, as it would on
+     * any UTF-8 encoding of the text.
+     */
+    static String literal(String text) {
+        return Quoting.quoted(text, "\"\\abfnrtv", cp -> Character.getType(cp) == Character.SURROGATE ? "\\ufffd"
+                : cp < 0x80 ? String.format("\\x%02x", cp)
+                // not \xNN: in Go that is a raw byte, and 0x80..0xff alone is not UTF-8
+                : cp <= 0xffff ? String.format("\\u%04x", cp)
+                : String.format("\\U%08x", cp));
+    }
+
+    /** A Go string literal holding exactly these bytes, for {@code []byte("...")}. */
+    static String bytesLiteral(byte[] bytes) {
+        return Quoting.asciiBytes(bytes);
+    }
+
     /** One {@code key: value,} line of a composite literal; multi-line values break gofmt's alignment. */
     private record Field(String key, String value, String comment, boolean multiLine) {
     }
@@ -81,19 +99,19 @@ final class GoSnippet {
         request.input().writeTo(new QueryInput.Members() {
             @Override
             public void tableName(String tableName) {
-                fields.add(new Field("TableName", "aws.String(" + Quoting.go(tableName) + ")",
+                fields.add(new Field("TableName", "aws.String(" + literal(tableName) + ")",
                         request.tableMissing() ? "// replace with your table's name" : null, false));
             }
 
             @Override
             public void indexName(String indexName) {
-                fields.add(new Field("IndexName", "aws.String(" + Quoting.go(indexName) + ")", null, false));
+                fields.add(new Field("IndexName", "aws.String(" + literal(indexName) + ")", null, false));
             }
 
             @Override
             public void keyConditionExpression(String expression) {
                 fields.add(new Field("KeyConditionExpression",
-                        builder ? "expr.KeyCondition()" : "aws.String(" + Quoting.go(expression) + ")", null, false));
+                        builder ? "expr.KeyCondition()" : "aws.String(" + literal(expression) + ")", null, false));
                 if (builder) {
                     fields.add(new Field("ExpressionAttributeNames", "expr.Names()", null, false));
                     fields.add(new Field("ExpressionAttributeValues", "expr.Values()", null, false));
@@ -104,7 +122,7 @@ final class GoSnippet {
             public void expressionAttributeNames(Map<String, String> names) {
                 if (!builder) {
                     List<Field> entries = new ArrayList<>();
-                    names.forEach((placeholder, name) -> entries.add(new Field(Quoting.go(placeholder), Quoting.go(name), null, false)));
+                    names.forEach((placeholder, name) -> entries.add(new Field(literal(placeholder), literal(name), null, false)));
                     fields.add(new Field("ExpressionAttributeNames", "map[string]string{\n" + literal(entries, "\t\t\t") + "\t\t}", null, true));
                 }
             }
@@ -113,7 +131,7 @@ final class GoSnippet {
             public void expressionAttributeValues(Map<String, KeyValue> values) {
                 if (!builder) {
                     List<Field> entries = new ArrayList<>();
-                    values.forEach((placeholder, value) -> entries.add(new Field(Quoting.go(placeholder), attributeValue(value), null, false)));
+                    values.forEach((placeholder, value) -> entries.add(new Field(literal(placeholder), attributeValue(value), null, false)));
                     fields.add(new Field("ExpressionAttributeValues",
                             "map[string]types.AttributeValue{\n" + literal(entries, "\t\t\t") + "\t\t}", null, true));
                 }
@@ -191,11 +209,11 @@ final class GoSnippet {
 
     /** {@code expression.Key("PK").Equal(expression.Value("a")).\n\t\tAnd(expression.Key("SK").BeginsWith("b"))} */
     private static String keyCondition(KeyQuery query) {
-        String partition = "expression.Key(" + Quoting.go(query.partitionKey().name()) + ").Equal("
+        String partition = "expression.Key(" + literal(query.partitionKey().name()) + ").Equal("
                 + value(query.partitionValue()) + ")";
         return query.sortCondition().map(c -> {
             List<KeyValue> values = c.condition().values();
-            String key = "expression.Key(" + Quoting.go(c.sortKey().name()) + ").";
+            String key = "expression.Key(" + literal(c.sortKey().name()) + ").";
             String sort = switch (c.condition().operator()) {
                 case EQ -> key + "Equal(" + value(values.get(0)) + ")";
                 case LT -> key + "LessThan(" + value(values.get(0)) + ")";
@@ -203,7 +221,7 @@ final class GoSnippet {
                 case GT -> key + "GreaterThan(" + value(values.get(0)) + ")";
                 case GE -> key + "GreaterThanEqual(" + value(values.get(0)) + ")";
                 case BETWEEN -> key + "Between(" + value(values.get(0)) + ", " + value(values.get(1)) + ")";
-                case BEGINS_WITH -> key + "BeginsWith(" + Quoting.go(values.get(0).wireText()) + ")";
+                case BEGINS_WITH -> key + "BeginsWith(" + literal(values.get(0).wireText()) + ")";
             };
             return partition + ".\n\t\tAnd(" + sort + ")";
         }).orElse(partition);
@@ -212,9 +230,9 @@ final class GoSnippet {
     /** {@code expression.Value("text")}; N as its decimal text, exact at any precision; B as bytes. */
     private static String value(KeyValue value) {
         return "expression.Value(" + switch (value.type()) {
-            case S -> Quoting.go(value.wireText());
+            case S -> literal(value.wireText());
             case N -> attributeValue(value);
-            case B -> "[]byte(" + Quoting.goBytes(((KeyValue.BinaryValue) value).bytes()) + ")";
+            case B -> "[]byte(" + bytesLiteral(((KeyValue.BinaryValue) value).bytes()) + ")";
         } + ")";
     }
 
@@ -253,10 +271,10 @@ final class GoSnippet {
 
     private static String attributeValue(KeyValue value) {
         return switch (value.type()) {
-            case S -> "&types.AttributeValueMemberS{Value: " + Quoting.go(value.wireText()) + "}";
-            case N -> "&types.AttributeValueMemberN{Value: " + Quoting.go(value.wireText()) + "}";
+            case S -> "&types.AttributeValueMemberS{Value: " + literal(value.wireText()) + "}";
+            case N -> "&types.AttributeValueMemberN{Value: " + literal(value.wireText()) + "}";
             case B -> "&types.AttributeValueMemberB{Value: []byte("
-                    + Quoting.goBytes(((KeyValue.BinaryValue) value).bytes()) + ")}";
+                    + bytesLiteral(((KeyValue.BinaryValue) value).bytes()) + ")}";
         };
     }
 }

@@ -36,13 +36,13 @@ final class JavaEnhancedSnippet {
             return Code.note("// ", "The enhanced client (DynamoDbEnhancedClient)", reasons,
                     "The java-client program sends it as keyslice shows it.");
         }
-        String index = query.index().map(Quoting::java).orElse("TableMetadata.primaryIndexName()");
+        String index = query.index().map(JavaSnippet::literal).orElse("TableMetadata.primaryIndexName()");
         StringBuilder schema = new StringBuilder();
         schema.append("        TableSchema<EnhancedDocument> schema = TableSchema.documentSchemaBuilder()\n");
         schema.append("                .addIndexPartitionKey(").append(index).append(", ")
-                .append(Quoting.java(query.partitionKey().name())).append(", ").append(type(query.partitionKey())).append(")\n");
+                .append(JavaSnippet.literal(query.partitionKey().name())).append(", ").append(type(query.partitionKey())).append(")\n");
         query.sortCondition().ifPresent(c -> schema.append("                .addIndexSortKey(").append(index).append(", ")
-                .append(Quoting.java(c.sortKey().name())).append(", ").append(type(c.sortKey())).append(")\n"));
+                .append(JavaSnippet.literal(c.sortKey().name())).append(", ").append(type(c.sortKey())).append(")\n"));
         schema.append("                .attributeConverterProviders(AttributeConverterProvider.defaultProvider())\n");
         schema.append("                .build();\n");
 
@@ -51,7 +51,7 @@ final class JavaEnhancedSnippet {
         request.input().writeTo(new QueryInput.Members() {
             @Override
             public void tableName(String tableName) {
-                table.append(Quoting.java(tableName));
+                table.append(JavaSnippet.literal(tableName));
             }
 
             @Override
@@ -148,7 +148,7 @@ final class JavaEnhancedSnippet {
         List<String> reasons = new ArrayList<>();
         for (String name : names) {
             if (!mapped(name).matches("[A-Za-z0-9_]+")) {
-                reasons.add("it would send the key name " + Quoting.java(name) + " as the placeholder #AMZN_MAPPED_"
+                reasons.add("it would send the key name " + JavaSnippet.literal(name) + " as the placeholder #AMZN_MAPPED_"
                         + mapped(name) + ", and DynamoDB takes only letters, digits and _ in a placeholder");
             }
         }
@@ -191,9 +191,9 @@ final class JavaEnhancedSnippet {
 
     private static String value(KeyValue value) {
         return switch (value.type()) {
-            case S -> Quoting.java(value.wireText());
-            case N -> "new BigDecimal(" + Quoting.java(value.wireText()) + ")";
-            case B -> "SdkBytes.fromByteArray(Base64.getDecoder().decode(" + Quoting.java(value.wireText()) + "))";
+            case S -> JavaSnippet.literal(value.wireText());
+            case N -> "new BigDecimal(" + JavaSnippet.literal(value.wireText()) + ")";
+            case B -> "SdkBytes.fromByteArray(Base64.getDecoder().decode(" + JavaSnippet.literal(value.wireText()) + "))";
         };
     }
 }

@@ -18,6 +18,18 @@ final class JavaSnippet {
     private JavaSnippet() {
     }
 
+    /**
+     * A Java string literal. Controls are written as octal escapes and LF/CR as {@code \n}/{@code \r},
+     * never as {@code \\u000a}: javac turns unicode escapes into characters before it reads the
+     * literal, so {@code "\\u000a"} would be a line break inside the string and not compile.
+     */
+    static String literal(String text) {
+        return Quoting.quoted(text, "\"\\bfnrt", cp -> cp < 0x80 ? String.format("\\%03o", cp)
+                // lone surrogates included: the walk yields each as a code point of its own
+                : cp <= 0xffff ? String.format("\\u%04x", cp)
+                : Quoting.utf16Escapes(cp, "\\u"));
+    }
+
     static String code(SnippetRequest request) {
         StringBuilder out = new StringBuilder();
         out.append("// keyslice: ").append(request.title()).append(", AWS SDK for Java 2.x (DynamoDbClient), Java 11+.\n");
@@ -42,7 +54,7 @@ final class JavaSnippet {
         request.input().writeTo(new QueryInput.Members() {
             @Override
             public void tableName(String tableName) {
-                out.append(chain).append("tableName(").append(Quoting.java(tableName)).append(')');
+                out.append(chain).append("tableName(").append(literal(tableName)).append(')');
                 if (request.tableMissing()) {
                     out.append(" // replace with your table's name");
                 }
@@ -51,25 +63,25 @@ final class JavaSnippet {
 
             @Override
             public void indexName(String indexName) {
-                out.append(chain).append("indexName(").append(Quoting.java(indexName)).append(")\n");
+                out.append(chain).append("indexName(").append(literal(indexName)).append(")\n");
             }
 
             @Override
             public void keyConditionExpression(String expression) {
-                out.append(chain).append("keyConditionExpression(").append(Quoting.java(expression)).append(")\n");
+                out.append(chain).append("keyConditionExpression(").append(literal(expression)).append(")\n");
             }
 
             @Override
             public void expressionAttributeNames(Map<String, String> names) {
                 List<String[]> pairs = new ArrayList<>();
-                names.forEach((placeholder, name) -> pairs.add(new String[] {Quoting.java(placeholder), Quoting.java(name)}));
+                names.forEach((placeholder, name) -> pairs.add(new String[] {literal(placeholder), literal(name)}));
                 out.append(chain).append("expressionAttributeNames(").append(mapOf(pairs)).append(")\n");
             }
 
             @Override
             public void expressionAttributeValues(Map<String, KeyValue> values) {
                 List<String[]> pairs = new ArrayList<>();
-                values.forEach((placeholder, value) -> pairs.add(new String[] {Quoting.java(placeholder), value(value)}));
+                values.forEach((placeholder, value) -> pairs.add(new String[] {literal(placeholder), value(value)}));
                 out.append(chain).append("expressionAttributeValues(").append(mapOf(pairs)).append(")\n");
             }
 
@@ -123,10 +135,10 @@ final class JavaSnippet {
 
     private static String value(KeyValue value) {
         return switch (value.type()) {
-            case S -> "AttributeValue.fromS(" + Quoting.java(value.wireText()) + ")";
-            case N -> "AttributeValue.fromN(" + Quoting.java(value.wireText()) + ")";
+            case S -> "AttributeValue.fromS(" + literal(value.wireText()) + ")";
+            case N -> "AttributeValue.fromN(" + literal(value.wireText()) + ")";
             case B -> "AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode("
-                    + Quoting.java(value.wireText()) + ")))";
+                    + literal(value.wireText()) + ")))";
         };
     }
 }

@@ -27,7 +27,7 @@ final class JsDocumentSnippet {
         request.input().writeTo(new QueryInput.Members() {
             @Override
             public void tableName(String tableName) {
-                out.append("  TableName: ").append(Quoting.javascript(tableName)).append(',');
+                out.append("  TableName: ").append(JavaScriptSnippet.literal(tableName)).append(',');
                 if (request.tableMissing()) {
                     out.append(" // replace with your table's name");
                 }
@@ -36,28 +36,28 @@ final class JsDocumentSnippet {
 
             @Override
             public void indexName(String indexName) {
-                out.append("  IndexName: ").append(Quoting.javascript(indexName)).append(",\n");
+                out.append("  IndexName: ").append(JavaScriptSnippet.literal(indexName)).append(",\n");
             }
 
             @Override
             public void keyConditionExpression(String expression) {
-                out.append("  KeyConditionExpression: ").append(Quoting.javascript(expression)).append(",\n");
+                out.append("  KeyConditionExpression: ").append(JavaScriptSnippet.literal(expression)).append(",\n");
             }
 
             @Override
             public void expressionAttributeNames(Map<String, String> names) {
                 out.append("  ExpressionAttributeNames: {\n");
-                names.forEach((placeholder, name) -> out.append("    ").append(Quoting.javascript(placeholder))
-                        .append(": ").append(Quoting.javascript(name)).append(",\n"));
+                names.forEach((placeholder, name) -> out.append("    ").append(JavaScriptSnippet.literal(placeholder))
+                        .append(": ").append(JavaScriptSnippet.literal(name)).append(",\n"));
                 out.append("  },\n");
             }
 
             @Override
             public void expressionAttributeValues(Map<String, KeyValue> values) {
                 out.append("  ExpressionAttributeValues: {\n");
-                values.forEach((placeholder, value) -> out.append("    ").append(Quoting.javascript(placeholder))
+                values.forEach((placeholder, value) -> out.append("    ").append(JavaScriptSnippet.literal(placeholder))
                         .append(": ").append(JsNative.value(value,
-                                n -> "NumberValue.from(" + Quoting.javascript(n.wireText()) + ")")).append(",\n"));
+                                n -> "NumberValue.from(" + JavaScriptSnippet.literal(n.wireText()) + ")")).append(",\n"));
                 out.append("  },\n");
             }
 

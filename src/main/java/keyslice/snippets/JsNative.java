@@ -43,9 +43,9 @@ final class JsNative {
      */
     static String value(KeyValue value, Function<KeyValue, String> inexact) {
         return switch (value.type()) {
-            case S -> Quoting.javascript(value.wireText());
+            case S -> JavaScriptSnippet.literal(value.wireText());
             case N -> exactNumber(value).orElseGet(() -> inexact.apply(value));
-            case B -> "Buffer.from(" + Quoting.javascript(value.wireText()) + ", \"base64\")";
+            case B -> "Buffer.from(" + JavaScriptSnippet.literal(value.wireText()) + ", \"base64\")";
         };
     }
 

@@ -25,7 +25,7 @@ final class PythonResourceSnippet {
         request.input().writeTo(new QueryInput.Members() {
             @Override
             public void tableName(String tableName) {
-                table.append("table = boto3.resource(\"dynamodb\").Table(").append(Quoting.python(tableName)).append(')');
+                table.append("table = boto3.resource(\"dynamodb\").Table(").append(PythonSnippet.literal(tableName)).append(')');
                 if (request.tableMissing()) {
                     table.append("  # replace with your table's name");
                 }
@@ -34,21 +34,21 @@ final class PythonResourceSnippet {
 
             @Override
             public void indexName(String indexName) {
-                fields.append("    \"IndexName\": ").append(Quoting.python(indexName)).append(",\n");
+                fields.append("    \"IndexName\": ").append(PythonSnippet.literal(indexName)).append(",\n");
             }
 
             @Override
             public void keyConditionExpression(String expression) {
                 fields.append("    \"KeyConditionExpression\": ")
-                        .append(paths ? Quoting.python(expression) : condition(query)).append(",\n");
+                        .append(paths ? PythonSnippet.literal(expression) : condition(query)).append(",\n");
             }
 
             @Override
             public void expressionAttributeNames(Map<String, String> names) {
                 if (paths) {
                     fields.append("    \"ExpressionAttributeNames\": {\n");
-                    names.forEach((placeholder, name) -> fields.append("        ").append(Quoting.python(placeholder))
-                            .append(": ").append(Quoting.python(name)).append(",\n"));
+                    names.forEach((placeholder, name) -> fields.append("        ").append(PythonSnippet.literal(placeholder))
+                            .append(": ").append(PythonSnippet.literal(name)).append(",\n"));
                     fields.append("    },\n");
                 }
             }
@@ -57,7 +57,7 @@ final class PythonResourceSnippet {
             public void expressionAttributeValues(Map<String, KeyValue> values) {
                 if (paths) {
                     fields.append("    \"ExpressionAttributeValues\": {\n");
-                    values.forEach((placeholder, value) -> fields.append("        ").append(Quoting.python(placeholder))
+                    values.forEach((placeholder, value) -> fields.append("        ").append(PythonSnippet.literal(placeholder))
                             .append(": ").append(value(value)).append(",\n"));
                     fields.append("    },\n");
                 }
@@ -157,14 +157,14 @@ final class PythonResourceSnippet {
     }
 
     private static String key(String name) {
-        return "Key(" + Quoting.python(name) + ")";
+        return "Key(" + PythonSnippet.literal(name) + ")";
     }
 
     private static String value(KeyValue value) {
         return switch (value.type()) {
-            case S -> Quoting.python(value.wireText());
-            case N -> "Decimal(" + Quoting.python(value.wireText()) + ")";
-            case B -> "Binary(" + Quoting.pythonBytes(((KeyValue.BinaryValue) value).bytes()) + ")";
+            case S -> PythonSnippet.literal(value.wireText());
+            case N -> "Decimal(" + PythonSnippet.literal(value.wireText()) + ")";
+            case B -> "Binary(" + PythonSnippet.bytesLiteral(((KeyValue.BinaryValue) value).bytes()) + ")";
         };
     }
 }

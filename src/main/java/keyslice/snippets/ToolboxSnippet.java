@@ -40,7 +40,7 @@ final class ToolboxSnippet {
         request.input().writeTo(new QueryInput.Members() {
             @Override
             public void tableName(String tableName) {
-                table.append("  name: ").append(Quoting.javascript(tableName)).append(',');
+                table.append("  name: ").append(JavaScriptSnippet.literal(tableName)).append(',');
                 if (request.tableMissing()) {
                     table.append(" // replace with your table's name");
                 }
@@ -49,7 +49,7 @@ final class ToolboxSnippet {
 
             @Override
             public void indexName(String indexName) {
-                command.append("  index: ").append(Quoting.javascript(indexName)).append(",\n");
+                command.append("  index: ").append(JavaScriptSnippet.literal(indexName)).append(",\n");
             }
 
             @Override
@@ -99,7 +99,7 @@ final class ToolboxSnippet {
         out.append("const table = new Table({\n  documentClient,\n").append(table);
         out.append("  partitionKey: ").append(partitionKey).append(",\n");
         if (query.index().isPresent()) {
-            out.append("  indexes: {\n    ").append(Quoting.javascript(query.index().get()))
+            out.append("  indexes: {\n    ").append(JavaScriptSnippet.literal(query.index().get()))
                     .append(": { type: \"global\", partitionKey: ").append(partitionKey)
                     .append(sortKey.map(k -> ", sortKey: " + k).orElse("")).append(" },\n  },\n");
         } else {
@@ -141,7 +141,7 @@ final class ToolboxSnippet {
         List<String> reasons = new ArrayList<>();
         for (String name : request.keyNames()) {
             if (!name.matches("[A-Za-z0-9_#@-]+")) {
-                reasons.add("it reads the key name " + Quoting.javascript(name)
+                reasons.add("it reads the key name " + JavaScriptSnippet.literal(name)
                         + " as a document path, which takes only letters, digits, _, #, @ and -");
             }
         }
@@ -158,7 +158,7 @@ final class ToolboxSnippet {
             case N -> "number";
             case B -> "binary";
         };
-        return "{ name: " + Quoting.javascript(key.name()) + ", type: \"" + type + "\" }";
+        return "{ name: " + JavaScriptSnippet.literal(key.name()) + ", type: \"" + type + "\" }";
     }
 
     /** {@code { beginsWith: "a" }}, {@code { between: ["a", "b"] }}... */

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -86,7 +85,7 @@ final class ProgramBatches {
         programs.forEach((id, source) -> {
             SnippetRunner.write(dir.resolve(id + ".sh"), source);
             Path args = dir.resolve(id + ".args");
-            shell.append("(KEYSLICE_ARGS=").append(Quoting.shell(args.toString())).append("; . ./").append(id).append(".sh)\n");
+            shell.append("(KEYSLICE_ARGS=").append(CliSnippet.shellWord(args.toString())).append("; . ./").append(id).append(".sh)\n");
             files.put(id, args);
             command.add(args.toString());
         });
@@ -359,9 +358,5 @@ final class ProgramBatches {
         } catch (IOException e) {
             return json;
         }
-    }
-
-    static String pathList(List<Path> paths) {
-        return String.join(File.pathSeparator, paths.stream().map(Path::toString).toList());
     }
 }
