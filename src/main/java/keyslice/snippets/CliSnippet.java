@@ -4,13 +4,45 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
+import java.util.regex.Pattern;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
 
 /** {@code aws dynamodb query ...} for a POSIX shell, AWS CLI v2. */
 final class CliSnippet {
 
+    /** Words the POSIX shell reads literally without quotes (no glob, tilde, comment or expansion). */
+    private static final Pattern SHELL_SAFE = Pattern.compile("[A-Za-z0-9_@%+=:,./-]+");
+
     private CliSnippet() {
+    }
+
+    /**
+     * One word for a POSIX shell (sh, dash, bash, zsh): the text itself when it holds only characters
+     * that are never special, else the text in single quotes with each {@code '} written as
+     * {@code '\''}. Inside single quotes nothing is special, not {@code $}, backticks, backslashes,
+     * {@code !} (bash's history expansion does not apply there) nor newlines. The text must not
+     * contain NUL, which no shell word can hold.
+     *
+     * <p>Exact for scripts. Pasted into an interactive shell, raw control characters (ESC, ^A, a
+     * newline...) are read as editing keys by readline before the shell sees the quotes; the CLI
+     * snippet therefore quotes only JSON text, where every control and invisible character is an
+     * escape.
+     */
+    static String shellWord(String text) {
+        if (text.indexOf('\0') >= 0) {
+            throw new IllegalArgumentException("a shell word cannot contain NUL");
+        }
+        if (!text.isEmpty() && SHELL_SAFE.matcher(text).matches()) {
+            return text;
+        }
+        return "'" + text.replace("'", "'\\''") + "'";
+    }
+
+
+    /** A JSON string (RFC 8259), e.g. for the AWS CLI's JSON parameters. */
+    static String json(String text) {
+        return Quoting.quoted(text, "\"\\bfnrt", cp -> Quoting.utf16Escapes(cp, "\\u"));
     }
 
     static String code(SnippetRequest request) {
@@ -36,27 +68,27 @@ final class CliSnippet {
             // Joined with '=': names may start with '-' ("-ks"), which the CLI would read as an option of its own.
             @Override
             public void tableName(String tableName) {
-                args.add("--table-name=" + Quoting.shell(tableName));
+                args.add("--table-name=" + shellWord(tableName));
             }
 
             @Override
             public void indexName(String indexName) {
-                args.add("--index-name=" + Quoting.shell(indexName));
+                args.add("--index-name=" + shellWord(indexName));
             }
 
             @Override
             public void keyConditionExpression(String expression) {
-                args.add("--key-condition-expression " + Quoting.shell(expression));
+                args.add("--key-condition-expression " + shellWord(expression));
             }
 
             @Override
             public void expressionAttributeNames(Map<String, String> names) {
-                args.add("--expression-attribute-names " + Quoting.shell(namesJson(names)));
+                args.add("--expression-attribute-names " + shellWord(namesJson(names)));
             }
 
             @Override
             public void expressionAttributeValues(Map<String, KeyValue> values) {
-                args.add("--expression-attribute-values " + Quoting.shell(valuesJson(values)));
+                args.add("--expression-attribute-values " + shellWord(valuesJson(values)));
             }
 
             @Override
@@ -81,15 +113,15 @@ final class CliSnippet {
     /** {@code {"#pk": "PK", "#sk": "SK"}} */
     static String namesJson(Map<String, String> names) {
         StringJoiner json = new StringJoiner(", ", "{", "}");
-        names.forEach((placeholder, name) -> json.add(Quoting.json(placeholder) + ": " + Quoting.json(name)));
+        names.forEach((placeholder, name) -> json.add(json(placeholder) + ": " + json(name)));
         return json.toString();
     }
 
     /** {@code {":pk": {"S": "DRIVE#a91"}, ":sk": {"B": "AAE="}}}, as DynamoDB's JSON wire form. */
     static String valuesJson(Map<String, KeyValue> values) {
         StringJoiner json = new StringJoiner(", ", "{", "}");
-        values.forEach((placeholder, value) -> json.add(Quoting.json(placeholder) + ": {"
-                + Quoting.json(value.type().name()) + ": " + Quoting.json(value.wireText()) + "}"));
+        values.forEach((placeholder, value) -> json.add(json(placeholder) + ": {"
+                + json(value.type().name()) + ": " + json(value.wireText()) + "}"));
         return json.toString();
     }
 }

@@ -3,16 +3,38 @@ package keyslice.snippets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import keyslice.domain.KeyQuery;
+import keyslice.domain.KeyType;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.SortOperator;
 
 /**
- * A Go program with the AWS SDK for Go v2, laid out as gofmt lays it out (tabs, aligned key/value
- * columns), so that gofmt leaves it unchanged.
+ * A Go program with the AWS SDK for Go v2: the key condition from the {@code expression} package
+ * ({@code expression.Key(...)}, {@code BeginsWith}, {@code Between}) and {@code dynamodb.NewQueryPaginator}. Laid out as
+ * gofmt lays it out (tabs, aligned key/value columns), so that gofmt leaves it unchanged.
  */
 final class GoSnippet {
 
     private GoSnippet() {
+    }
+
+    /**
+     * A Go interpreted string literal, with the escapes {@code strconv.Quote} uses. Go strings are
+     * UTF-8, which has no form for a lone surrogate: such a char becomes U+FFFD, as it would on
+     * any UTF-8 encoding of the text.
+     */
+    static String literal(String text) {
+        return Quoting.quoted(text, "\"\\abfnrtv", cp -> Character.getType(cp) == Character.SURROGATE ? "\\ufffd"
+                : cp < 0x80 ? String.format("\\x%02x", cp)
+                // not \xNN: in Go that is a raw byte, and 0x80..0xff alone is not UTF-8
+                : cp <= 0xffff ? String.format("\\u%04x", cp)
+                : String.format("\\U%08x", cp));
+    }
+
+    /** A Go string literal holding exactly these bytes, for {@code []byte("...")}. */
+    static String bytesLiteral(byte[] bytes) {
+        return Quoting.asciiBytes(bytes);
     }
 
     /** One {@code key: value,} line of a composite literal; multi-line values break gofmt's alignment. */
@@ -20,10 +42,16 @@ final class GoSnippet {
     }
 
     static String code(SnippetRequest request) {
+        KeyQuery query = request.query();
+        // expression.KeyBeginsWith takes a string prefix only: a begins_with on a B key is written out by hand.
+        boolean builder = query.sortCondition()
+                .map(c -> !(c.condition().operator() == SortOperator.BEGINS_WITH && c.sortKey().type() == KeyType.B))
+                .orElse(true);
         StringBuilder out = new StringBuilder();
         out.append("// keyslice: ").append(request.title()).append(", AWS SDK for Go v2.\n");
         out.append("// In a module: go get github.com/aws/aws-sdk-go-v2/config github.com/aws/aws-sdk-go-v2/service/dynamodb\n");
-        out.append("// github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue, then: go run .\n");
+        out.append("// github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue");
+        out.append(builder ? " github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression" : "").append(", then: go run .\n");
         out.append("// Region, credentials and endpoint come from the environment (AWS_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
         out.append("""
                 package main
@@ -37,6 +65,9 @@ final class GoSnippet {
                 \t"github.com/aws/aws-sdk-go-v2/aws"
                 \t"github.com/aws/aws-sdk-go-v2/config"
                 \t"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
+                """);
+        out.append(builder ? "\t\"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression\"\n" : "");
+        out.append("""
                 \t"github.com/aws/aws-sdk-go-v2/service/dynamodb"
                 \t"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
                 )
@@ -49,40 +80,61 @@ final class GoSnippet {
                 \t}
                 \tclient := dynamodb.NewFromConfig(cfg)
 
-                \tinput := &dynamodb.QueryInput{
                 """);
+        if (builder) {
+            out.append("\tkeyCond := ").append(keyCondition(query)).append('\n');
+            out.append("""
+                    \texpr, err := expression.NewBuilder().WithKeyCondition(keyCond).Build()
+                    \tif err != nil {
+                    \t\tlog.Fatal(err)
+                    \t}
+                    """);
+        } else {
+            out.append("\t// The expression package's KeyBeginsWith takes only a string prefix: this begins_with on a binary\n")
+                    .append("\t// key is written out by hand.\n");
+        }
+        out.append("\tinput := &dynamodb.QueryInput{\n");
 
         List<Field> fields = new ArrayList<>();
         request.input().writeTo(new QueryInput.Members() {
             @Override
             public void tableName(String tableName) {
-                fields.add(new Field("TableName", "aws.String(" + Quoting.go(tableName) + ")",
+                fields.add(new Field("TableName", "aws.String(" + literal(tableName) + ")",
                         request.tableMissing() ? "// replace with your table's name" : null, false));
             }
 
             @Override
             public void indexName(String indexName) {
-                fields.add(new Field("IndexName", "aws.String(" + Quoting.go(indexName) + ")", null, false));
+                fields.add(new Field("IndexName", "aws.String(" + literal(indexName) + ")", null, false));
             }
 
             @Override
             public void keyConditionExpression(String expression) {
-                fields.add(new Field("KeyConditionExpression", "aws.String(" + Quoting.go(expression) + ")", null, false));
+                fields.add(new Field("KeyConditionExpression",
+                        builder ? "expr.KeyCondition()" : "aws.String(" + literal(expression) + ")", null, false));
+                if (builder) {
+                    fields.add(new Field("ExpressionAttributeNames", "expr.Names()", null, false));
+                    fields.add(new Field("ExpressionAttributeValues", "expr.Values()", null, false));
+                }
             }
 
             @Override
             public void expressionAttributeNames(Map<String, String> names) {
-                List<Field> entries = new ArrayList<>();
-                names.forEach((placeholder, name) -> entries.add(new Field(Quoting.go(placeholder), Quoting.go(name), null, false)));
-                fields.add(new Field("ExpressionAttributeNames", "map[string]string{\n" + literal(entries, "\t\t\t") + "\t\t}", null, true));
+                if (!builder) {
+                    List<Field> entries = new ArrayList<>();
+                    names.forEach((placeholder, name) -> entries.add(new Field(literal(placeholder), literal(name), null, false)));
+                    fields.add(new Field("ExpressionAttributeNames", "map[string]string{\n" + literal(entries, "\t\t\t") + "\t\t}", null, true));
+                }
             }
 
             @Override
             public void expressionAttributeValues(Map<String, KeyValue> values) {
-                List<Field> entries = new ArrayList<>();
-                values.forEach((placeholder, value) -> entries.add(new Field(Quoting.go(placeholder), value(value), null, false)));
-                fields.add(new Field("ExpressionAttributeValues",
-                        "map[string]types.AttributeValue{\n" + literal(entries, "\t\t\t") + "\t\t}", null, true));
+                if (!builder) {
+                    List<Field> entries = new ArrayList<>();
+                    values.forEach((placeholder, value) -> entries.add(new Field(literal(placeholder), attributeValue(value), null, false)));
+                    fields.add(new Field("ExpressionAttributeValues",
+                            "map[string]types.AttributeValue{\n" + literal(entries, "\t\t\t") + "\t\t}", null, true));
+                }
             }
 
             @Override
@@ -99,49 +151,44 @@ final class GoSnippet {
 
         if (request.input().limit().isPresent()) {
             out.append("""
-                    \t// Follow LastEvaluatedKey page by page. Limit caps the items read in all:
-                    \t// each further page asks only for the items still missing.
-                    \tlimit := *input.Limit
-                    \tvar read int32
-                    \tfor {
-                    \t\tpage, err := client.Query(ctx, input)
+                    \t// NewQueryPaginator follows LastEvaluatedKey page by page, each page asking for up to Limit items;
+                    \t// Limit caps the items read in all, so stop once Limit items are printed.
+                    \tlimit := int(*input.Limit)
+                    \tread := 0
+                    \tpaginator := dynamodb.NewQueryPaginator(client, input)
+                    \tfor paginator.HasMorePages() && read < limit {
+                    \t\tpage, err := paginator.NextPage(ctx)
                     \t\tif err != nil {
                     \t\t\tlog.Fatal(err)
                     \t\t}
                     \t\tfor _, item := range page.Items {
-                    \t\t\tprintItem(item)
+                    \t\t\tif read < limit {
+                    \t\t\t\tprintItem(item)
+                    \t\t\t\tread++
+                    \t\t\t}
                     \t\t}
-                    \t\tread += page.Count
-                    \t\tif len(page.LastEvaluatedKey) == 0 || read >= limit {
-                    \t\t\tbreak
-                    \t\t}
-                    \t\tinput.ExclusiveStartKey = page.LastEvaluatedKey
-                    \t\tinput.Limit = aws.Int32(limit - read)
                     \t}
                     }
                     """);
         } else {
             out.append("""
-                    \t// Follow LastEvaluatedKey page by page until the last page.
-                    \tfor {
-                    \t\tpage, err := client.Query(ctx, input)
+                    \t// NewQueryPaginator follows LastEvaluatedKey page by page until the last page.
+                    \tpaginator := dynamodb.NewQueryPaginator(client, input)
+                    \tfor paginator.HasMorePages() {
+                    \t\tpage, err := paginator.NextPage(ctx)
                     \t\tif err != nil {
                     \t\t\tlog.Fatal(err)
                     \t\t}
                     \t\tfor _, item := range page.Items {
                     \t\t\tprintItem(item)
                     \t\t}
-                    \t\tif len(page.LastEvaluatedKey) == 0 {
-                    \t\t\tbreak
-                    \t\t}
-                    \t\tinput.ExclusiveStartKey = page.LastEvaluatedKey
                     \t}
                     }
                     """);
         }
         out.append("""
 
-                // printItem prints an item as one line of JSON (binary values in base64, numbers as strings).
+                // printItem prints an item as one line of JSON (binary values in base64, numbers with all their digits).
                 func printItem(item map[string]types.AttributeValue) {
                 \tvar doc map[string]any
                 \terr := attributevalue.UnmarshalMapWithOptions(item, &doc, func(o *attributevalue.DecoderOptions) {
@@ -158,6 +205,35 @@ final class GoSnippet {
                 }
                 """);
         return out.toString();
+    }
+
+    /** {@code expression.Key("PK").Equal(expression.Value("a")).\n\t\tAnd(expression.Key("SK").BeginsWith("b"))} */
+    private static String keyCondition(KeyQuery query) {
+        String partition = "expression.Key(" + literal(query.partitionKey().name()) + ").Equal("
+                + value(query.partitionValue()) + ")";
+        return query.sortCondition().map(c -> {
+            List<KeyValue> values = c.condition().values();
+            String key = "expression.Key(" + literal(c.sortKey().name()) + ").";
+            String sort = switch (c.condition().operator()) {
+                case EQ -> key + "Equal(" + value(values.get(0)) + ")";
+                case LT -> key + "LessThan(" + value(values.get(0)) + ")";
+                case LE -> key + "LessThanEqual(" + value(values.get(0)) + ")";
+                case GT -> key + "GreaterThan(" + value(values.get(0)) + ")";
+                case GE -> key + "GreaterThanEqual(" + value(values.get(0)) + ")";
+                case BETWEEN -> key + "Between(" + value(values.get(0)) + ", " + value(values.get(1)) + ")";
+                case BEGINS_WITH -> key + "BeginsWith(" + literal(values.get(0).wireText()) + ")";
+            };
+            return partition + ".\n\t\tAnd(" + sort + ")";
+        }).orElse(partition);
+    }
+
+    /** {@code expression.Value("text")}; N as its decimal text, exact at any precision; B as bytes. */
+    private static String value(KeyValue value) {
+        return "expression.Value(" + switch (value.type()) {
+            case S -> literal(value.wireText());
+            case N -> attributeValue(value);
+            case B -> "[]byte(" + bytesLiteral(((KeyValue.BinaryValue) value).bytes()) + ")";
+        } + ")";
     }
 
     /**
@@ -193,12 +269,12 @@ final class GoSnippet {
         return out.toString();
     }
 
-    private static String value(KeyValue value) {
+    private static String attributeValue(KeyValue value) {
         return switch (value.type()) {
-            case S -> "&types.AttributeValueMemberS{Value: " + Quoting.go(value.wireText()) + "}";
-            case N -> "&types.AttributeValueMemberN{Value: " + Quoting.go(value.wireText()) + "}";
+            case S -> "&types.AttributeValueMemberS{Value: " + literal(value.wireText()) + "}";
+            case N -> "&types.AttributeValueMemberN{Value: " + literal(value.wireText()) + "}";
             case B -> "&types.AttributeValueMemberB{Value: []byte("
-                    + Quoting.goBytes(((KeyValue.BinaryValue) value).bytes()) + ")}";
+                    + bytesLiteral(((KeyValue.BinaryValue) value).bytes()) + ")}";
         };
     }
 }

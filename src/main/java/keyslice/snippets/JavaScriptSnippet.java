@@ -10,6 +10,13 @@ final class JavaScriptSnippet {
     private JavaScriptSnippet() {
     }
 
+    /** A double-quoted JavaScript string literal (ES2015+: non-BMP escapes use {@code \\u{...}}). */
+    static String literal(String text) {
+        return Quoting.quoted(text, "\"\\bfnrtv", cp -> cp <= 0xff ? String.format("\\x%02x", cp)
+                : cp <= 0xffff ? String.format("\\u%04x", cp)
+                : String.format("\\u{%x}", cp));
+    }
+
     static String code(SnippetRequest request) {
         StringBuilder out = new StringBuilder();
         out.append("// keyslice: ").append(request.title()).append(", AWS SDK for JavaScript v3.\n");
@@ -22,7 +29,7 @@ final class JavaScriptSnippet {
         request.input().writeTo(new QueryInput.Members() {
             @Override
             public void tableName(String tableName) {
-                out.append("  TableName: ").append(Quoting.javascript(tableName)).append(',');
+                out.append("  TableName: ").append(literal(tableName)).append(',');
                 if (request.tableMissing()) {
                     out.append(" // replace with your table's name");
                 }
@@ -31,26 +38,26 @@ final class JavaScriptSnippet {
 
             @Override
             public void indexName(String indexName) {
-                out.append("  IndexName: ").append(Quoting.javascript(indexName)).append(",\n");
+                out.append("  IndexName: ").append(literal(indexName)).append(",\n");
             }
 
             @Override
             public void keyConditionExpression(String expression) {
-                out.append("  KeyConditionExpression: ").append(Quoting.javascript(expression)).append(",\n");
+                out.append("  KeyConditionExpression: ").append(literal(expression)).append(",\n");
             }
 
             @Override
             public void expressionAttributeNames(Map<String, String> names) {
                 out.append("  ExpressionAttributeNames: {\n");
-                names.forEach((placeholder, name) -> out.append("    ").append(Quoting.javascript(placeholder))
-                        .append(": ").append(Quoting.javascript(name)).append(",\n"));
+                names.forEach((placeholder, name) -> out.append("    ").append(literal(placeholder))
+                        .append(": ").append(literal(name)).append(",\n"));
                 out.append("  },\n");
             }
 
             @Override
             public void expressionAttributeValues(Map<String, KeyValue> values) {
                 out.append("  ExpressionAttributeValues: {\n");
-                values.forEach((placeholder, value) -> out.append("    ").append(Quoting.javascript(placeholder))
+                values.forEach((placeholder, value) -> out.append("    ").append(literal(placeholder))
                         .append(": ").append(value(value)).append(",\n"));
                 out.append("  },\n");
             }
@@ -106,8 +113,8 @@ final class JavaScriptSnippet {
 
     private static String value(KeyValue value) {
         if (value instanceof KeyValue.BinaryValue) {
-            return "{ B: Buffer.from(" + Quoting.javascript(value.wireText()) + ", \"base64\") }";
+            return "{ B: Buffer.from(" + literal(value.wireText()) + ", \"base64\") }";
         }
-        return "{ " + value.type().name() + ": " + Quoting.javascript(value.wireText()) + " }";
+        return "{ " + value.type().name() + ": " + literal(value.wireText()) + " }";
     }
 }

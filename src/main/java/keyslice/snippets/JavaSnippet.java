@@ -6,7 +6,10 @@ import java.util.Map;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
 
-/** A Java 11+ program ({@code Main}) with the AWS SDK for Java 2.x ({@code software.amazon.awssdk:dynamodb}). */
+/**
+ * A Java 11+ program ({@code Main}) with the AWS SDK for Java 2.x's {@code DynamoDbClient} and {@code queryPaginator};
+ * items print as the SDK's own EnhancedDocument JSON.
+ */
 final class JavaSnippet {
 
     /** {@code Map.of} takes at most this many pairs; beyond it the code uses {@code Map.ofEntries}. */
@@ -15,21 +18,32 @@ final class JavaSnippet {
     private JavaSnippet() {
     }
 
+    /**
+     * A Java string literal. Controls are written as octal escapes and LF/CR as {@code \n}/{@code \r},
+     * never as {@code \\u000a}: javac turns unicode escapes into characters before it reads the
+     * literal, so {@code "\\u000a"} would be a line break inside the string and not compile.
+     */
+    static String literal(String text) {
+        return Quoting.quoted(text, "\"\\bfnrt", cp -> cp < 0x80 ? String.format("\\%03o", cp)
+                // lone surrogates included: the walk yields each as a code point of its own
+                : cp <= 0xffff ? String.format("\\u%04x", cp)
+                : Quoting.utf16Escapes(cp, "\\u"));
+    }
+
     static String code(SnippetRequest request) {
         StringBuilder out = new StringBuilder();
-        out.append("// keyslice: ").append(request.title()).append(", AWS SDK for Java 2.x (software.amazon.awssdk:dynamodb), Java 11+.\n");
-        out.append("// Save as Main.java; compile and run with software.amazon.awssdk:dynamodb on the classpath.\n");
+        out.append("// keyslice: ").append(request.title()).append(", AWS SDK for Java 2.x (DynamoDbClient), Java 11+.\n");
+        out.append("// Save as Main.java; compile and run with software.amazon.awssdk:dynamodb and\n");
+        out.append("// software.amazon.awssdk:dynamodb-enhanced (its EnhancedDocument prints items as JSON) on the classpath.\n");
         out.append("// Region, credentials and endpoint come from the environment (AWS_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
         out.append("""
                 import java.util.Base64;
                 import java.util.Map;
-                import java.util.stream.Collectors;
-                import java.util.stream.Stream;
                 import software.amazon.awssdk.core.SdkBytes;
+                import software.amazon.awssdk.enhanced.dynamodb.document.EnhancedDocument;
                 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
                 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
                 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-                import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
                 public class Main {
 
@@ -40,7 +54,7 @@ final class JavaSnippet {
         request.input().writeTo(new QueryInput.Members() {
             @Override
             public void tableName(String tableName) {
-                out.append(chain).append("tableName(").append(Quoting.java(tableName)).append(')');
+                out.append(chain).append("tableName(").append(literal(tableName)).append(')');
                 if (request.tableMissing()) {
                     out.append(" // replace with your table's name");
                 }
@@ -49,25 +63,25 @@ final class JavaSnippet {
 
             @Override
             public void indexName(String indexName) {
-                out.append(chain).append("indexName(").append(Quoting.java(indexName)).append(")\n");
+                out.append(chain).append("indexName(").append(literal(indexName)).append(")\n");
             }
 
             @Override
             public void keyConditionExpression(String expression) {
-                out.append(chain).append("keyConditionExpression(").append(Quoting.java(expression)).append(")\n");
+                out.append(chain).append("keyConditionExpression(").append(literal(expression)).append(")\n");
             }
 
             @Override
             public void expressionAttributeNames(Map<String, String> names) {
                 List<String[]> pairs = new ArrayList<>();
-                names.forEach((placeholder, name) -> pairs.add(new String[] {Quoting.java(placeholder), Quoting.java(name)}));
+                names.forEach((placeholder, name) -> pairs.add(new String[] {literal(placeholder), literal(name)}));
                 out.append(chain).append("expressionAttributeNames(").append(mapOf(pairs)).append(")\n");
             }
 
             @Override
             public void expressionAttributeValues(Map<String, KeyValue> values) {
                 List<String[]> pairs = new ArrayList<>();
-                values.forEach((placeholder, value) -> pairs.add(new String[] {Quoting.java(placeholder), value(value)}));
+                values.forEach((placeholder, value) -> pairs.add(new String[] {literal(placeholder), value(value)}));
                 out.append(chain).append("expressionAttributeValues(").append(mapOf(pairs)).append(")\n");
             }
 
@@ -84,86 +98,18 @@ final class JavaSnippet {
         out.append(chain).append("build();\n\n");
 
         out.append("        try (DynamoDbClient client = DynamoDbClient.create()) {\n");
-        if (request.input().limit().isPresent()) {
-            out.append("""
-                                // Follow LastEvaluatedKey page by page. Limit caps the items read in all:
-                                // each further page asks only for the items still missing.
-                                int limit = request.limit();
-                                int read = 0;
-                                while (true) {
-                                    QueryResponse page = client.query(request);
-                                    page.items().forEach(item -> System.out.println(toJson(item)));
-                                    read += page.count();
-                                    if (!page.hasLastEvaluatedKey() || read >= limit) {
-                                        break;
-                                    }
-                                    request = request.toBuilder()
-                                            .exclusiveStartKey(page.lastEvaluatedKey())
-                                            .limit(limit - read)
-                                            .build();
-                                }
-                    """);
-        } else {
-            out.append("""
-                                // Follow LastEvaluatedKey page by page until the last page.
-                                while (true) {
-                                    QueryResponse page = client.query(request);
-                                    page.items().forEach(item -> System.out.println(toJson(item)));
-                                    if (!page.hasLastEvaluatedKey()) {
-                                        break;
-                                    }
-                                    request = request.toBuilder().exclusiveStartKey(page.lastEvaluatedKey()).build();
-                                }
-                    """);
-        }
-        // The helpers print ASCII only (JSON escapes for the rest), whatever the console's encoding.
+        out.append(request.input().limit().isPresent() ? """
+                            // queryPaginator follows LastEvaluatedKey page by page, each page asking for up to Limit items;
+                            // Limit caps the items read in all, so the stream stops after Limit items.
+                """ : """
+                            // queryPaginator follows LastEvaluatedKey page by page until the last page.
+                """);
+        out.append("            client.queryPaginator(request).items().stream()\n");
+        request.input().limit().ifPresent(limit -> out.append("                    .limit(").append(limit).append(")\n"));
         out.append("""
+                                    .map(item -> EnhancedDocument.fromAttributeValueMap(item).toJson())
+                                    .forEach(System.out::println);
                         }
-                    }
-
-                    /** An item as one line of DynamoDB JSON; binary values in base64, non-ASCII characters escaped. */
-                    static String toJson(Map<String, AttributeValue> item) {
-                        return item.entrySet().stream()
-                                .map(e -> quote(e.getKey()) + ":" + toJson(e.getValue()))
-                                .collect(Collectors.joining(",", "{", "}"));
-                    }
-
-                    static String toJson(AttributeValue value) {
-                        switch (value.type()) {
-                            case S: return "{\\"S\\":" + quote(value.s()) + "}";
-                            case N: return "{\\"N\\":" + quote(value.n()) + "}";
-                            case B: return "{\\"B\\":" + quote(base64(value.b())) + "}";
-                            case BOOL: return "{\\"BOOL\\":" + value.bool() + "}";
-                            case NUL: return "{\\"NULL\\":true}";
-                            case SS: return "{\\"SS\\":" + array(value.ss().stream().map(Main::quote)) + "}";
-                            case NS: return "{\\"NS\\":" + array(value.ns().stream().map(Main::quote)) + "}";
-                            case BS: return "{\\"BS\\":" + array(value.bs().stream().map(b -> quote(base64(b)))) + "}";
-                            case L: return "{\\"L\\":" + array(value.l().stream().map(Main::toJson)) + "}";
-                            case M: return "{\\"M\\":" + toJson(value.m()) + "}";
-                            default: throw new IllegalStateException("unknown attribute type: " + value);
-                        }
-                    }
-
-                    static String array(Stream<String> elements) {
-                        return elements.collect(Collectors.joining(",", "[", "]"));
-                    }
-
-                    static String base64(SdkBytes bytes) {
-                        return Base64.getEncoder().encodeToString(bytes.asByteArray());
-                    }
-
-                    static String quote(String text) {
-                        StringBuilder json = new StringBuilder("\\"");
-                        for (char c : text.toCharArray()) {
-                            if (c == '"' || c == '\\\\') {
-                                json.append('\\\\').append(c);
-                            } else if (c < 0x20 || c > 0x7e) {
-                                json.append(String.format("\\\\u%04x", (int) c));
-                            } else {
-                                json.append(c);
-                            }
-                        }
-                        return json.append('"').toString();
                     }
                 }
                 """);
@@ -189,10 +135,10 @@ final class JavaSnippet {
 
     private static String value(KeyValue value) {
         return switch (value.type()) {
-            case S -> "AttributeValue.fromS(" + Quoting.java(value.wireText()) + ")";
-            case N -> "AttributeValue.fromN(" + Quoting.java(value.wireText()) + ")";
+            case S -> "AttributeValue.fromS(" + literal(value.wireText()) + ")";
+            case N -> "AttributeValue.fromN(" + literal(value.wireText()) + ")";
             case B -> "AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode("
-                    + Quoting.java(value.wireText()) + ")))";
+                    + literal(value.wireText()) + ")))";
         };
     }
 }

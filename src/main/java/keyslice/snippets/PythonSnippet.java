@@ -10,6 +10,18 @@ final class PythonSnippet {
     private PythonSnippet() {
     }
 
+    /** A double-quoted Python 3 string literal. */
+    static String literal(String text) {
+        return Quoting.quoted(text, "\"\\nrt", cp -> cp <= 0xff ? String.format("\\x%02x", cp)
+                : cp <= 0xffff ? String.format("\\u%04x", cp)
+                : String.format("\\U%08x", cp));
+    }
+
+    /** A Python 3 bytes literal: printable ASCII as itself, every other byte as {@code \xNN}. */
+    static String bytesLiteral(byte[] bytes) {
+        return "b" + Quoting.asciiBytes(bytes);
+    }
+
     static String code(SnippetRequest request) {
         StringBuilder out = new StringBuilder();
         out.append("# keyslice: ").append(request.title()).append(", AWS SDK for Python (boto3).\n");
@@ -22,7 +34,7 @@ final class PythonSnippet {
         request.input().writeTo(new QueryInput.Members() {
             @Override
             public void tableName(String tableName) {
-                out.append("    \"TableName\": ").append(Quoting.python(tableName)).append(',');
+                out.append("    \"TableName\": ").append(literal(tableName)).append(',');
                 if (request.tableMissing()) {
                     out.append("  # replace with your table's name");
                 }
@@ -31,26 +43,26 @@ final class PythonSnippet {
 
             @Override
             public void indexName(String indexName) {
-                out.append("    \"IndexName\": ").append(Quoting.python(indexName)).append(",\n");
+                out.append("    \"IndexName\": ").append(literal(indexName)).append(",\n");
             }
 
             @Override
             public void keyConditionExpression(String expression) {
-                out.append("    \"KeyConditionExpression\": ").append(Quoting.python(expression)).append(",\n");
+                out.append("    \"KeyConditionExpression\": ").append(literal(expression)).append(",\n");
             }
 
             @Override
             public void expressionAttributeNames(Map<String, String> names) {
                 out.append("    \"ExpressionAttributeNames\": {\n");
-                names.forEach((placeholder, name) -> out.append("        ").append(Quoting.python(placeholder))
-                        .append(": ").append(Quoting.python(name)).append(",\n"));
+                names.forEach((placeholder, name) -> out.append("        ").append(literal(placeholder))
+                        .append(": ").append(literal(name)).append(",\n"));
                 out.append("    },\n");
             }
 
             @Override
             public void expressionAttributeValues(Map<String, KeyValue> values) {
                 out.append("    \"ExpressionAttributeValues\": {\n");
-                values.forEach((placeholder, value) -> out.append("        ").append(Quoting.python(placeholder))
+                values.forEach((placeholder, value) -> out.append("        ").append(literal(placeholder))
                         .append(": ").append(value(value)).append(",\n"));
                 out.append("    },\n");
             }
@@ -107,8 +119,8 @@ final class PythonSnippet {
 
     private static String value(KeyValue value) {
         if (value instanceof KeyValue.BinaryValue b) {
-            return "{\"B\": " + Quoting.pythonBytes(b.bytes()) + "}";
+            return "{\"B\": " + bytesLiteral(b.bytes()) + "}";
         }
-        return "{\"" + value.type().name() + "\": " + Quoting.python(value.wireText()) + "}";
+        return "{\"" + value.type().name() + "\": " + literal(value.wireText()) + "}";
     }
 }

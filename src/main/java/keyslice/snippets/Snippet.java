@@ -3,14 +3,15 @@ package keyslice.snippets;
 import java.util.Objects;
 
 /**
- * One generated program.
+ * What one target shows for a Query: a program, or a note saying why that target cannot express it.
  *
- * @param id stable identifier ({@code cli}, {@code js}, {@code python}, {@code java}, {@code go})
- * @param label what a person reads on the tab, e.g. "AWS CLI"
+ * @param id the target's stable identifier, part of the API ({@code cli}, {@code js-document}, {@code go}...)
+ * @param label what a person reads on the language chooser, e.g. "AWS CLI"
  * @param language the syntax-highlighting name of the code's language
- * @param code the complete program, ending with a newline
+ * @param code the complete program, or the note in the language's comment syntax; ends with a newline
+ * @param program false when {@code code} is only a note: the target cannot send this Query exactly
  */
-public record Snippet(String id, String label, String language, String code) {
+public record Snippet(String id, String label, String language, String code, boolean program) {
 
     public Snippet {
         Objects.requireNonNull(id, "id");

@@ -1,7 +1,10 @@
 package keyslice.snippets;
 
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import keyslice.domain.BuiltQuery;
+import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
 
@@ -9,15 +12,27 @@ import keyslice.domain.QueryInput;
  * The Query a generated program sends, and what its comments say about it.
  *
  * @param input the built Query input, with {@link Snippets#TABLE_PLACEHOLDER} as the table when it has none
+ * @param query the same Query as keys and a condition, for the generators that build the expression themselves
  * @param tableMissing whether the table is that placeholder, to be replaced
  */
-record SnippetRequest(QueryInput input, boolean tableMissing) {
+record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing) {
 
     static SnippetRequest of(BuiltQuery built) {
         QueryInput input = built.input();
         return input.tableName().isPresent()
-                ? new SnippetRequest(input, false)
-                : new SnippetRequest(input.withTableName(Snippets.TABLE_PLACEHOLDER), true);
+                ? new SnippetRequest(input, built.query(), false)
+                : new SnippetRequest(input.withTableName(Snippets.TABLE_PLACEHOLDER), built.query(), true);
+    }
+
+    /** The table name as the program writes it: the placeholder when the query has none. */
+    String table() {
+        return input.tableName().orElseThrow();
+    }
+
+    /** The partition key's name, then the sort key's when the Query has a sort-key condition. */
+    List<String> keyNames() {
+        return Stream.concat(Stream.of(query.partitionKey().name()), query.sortCondition().map(c -> c.sortKey().name()).stream())
+                .toList();
     }
 
     boolean hasBinary() {

@@ -1,57 +1,74 @@
 package keyslice.snippets;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.function.Function;
-
 import keyslice.domain.BuiltQuery;
 
 /**
- * Programs that send a built Query exactly as keyslice shows it and print what it reads: the AWS CLI,
- * and the AWS SDKs for JavaScript (v3), Python (boto3), Java (v2) and Go (v2).
+ * The code targets: programs that send a built Query exactly as keyslice shows it and print what it reads, in the
+ * style each team writes (low-level clients, document clients, query builders).
  *
- * <p>Every program builds the same request (expression, names, values, table, index,
- * ScanIndexForward, Limit) and follows LastEvaluatedKey/ExclusiveStartKey page by page. With a
- * Limit it stops once Limit items have been read in all, each further page asking only for the
- * items still missing: the items keyslice's slice view shows. None names an endpoint, a region or
- * credentials: the SDKs and the CLI take them from the environment ({@code AWS_REGION}, which boto3 does not
- * read: it takes {@code AWS_DEFAULT_REGION}; {@code AWS_PROFILE}, {@code AWS_ENDPOINT_URL}...). A query without a table name gets the
- * placeholder {@link #TABLE_PLACEHOLDER}.
+ * <p>Every program reads the same items: the request's expression (or the equivalent one a builder writes), table,
+ * index, ScanIndexForward and Limit, following LastEvaluatedKey page by page. With a Limit it stops once Limit items
+ * have been printed in all: the items keyslice's slice view shows. None names an endpoint, a region or credentials:
+ * each says in its first lines which variables its SDK reads (boto3 reads {@code AWS_DEFAULT_REGION}, not
+ * {@code AWS_REGION}). A query without a table name gets the placeholder {@link #TABLE_PLACEHOLDER}.
+ *
+ * <p>A new target is one generator class and one line in {@link #TARGETS}, plus its runner in the tests
+ * ({@code SnippetExecutionTest}): the page's language chooser and the API's {@code code=} read this list.
  */
 public final class Snippets {
 
     /** The table name written when the query has none, with a comment saying to replace it. */
     public static final String TABLE_PLACEHOLDER = "YOUR_TABLE";
 
+    /** One target: its id (part of the API), its label, its highlighting name and its generator. */
+    private record Target(String id, String label, String language, Function<SnippetRequest, Code> generator) {
+    }
+
+    private static final List<Target> TARGETS = List.of(
+            new Target("cli", "AWS CLI", "shell", r -> Code.program(CliSnippet.code(r))),
+            new Target("js-client", "JavaScript (SDK v3 client)", "javascript", r -> Code.program(JavaScriptSnippet.code(r))),
+            new Target("js-document", "JavaScript (DocumentClient)", "javascript", r -> Code.program(JsDocumentSnippet.code(r))),
+            new Target("python-client", "Python (boto3 client)", "python", r -> Code.program(PythonSnippet.code(r))),
+            new Target("python-resource", "Python (boto3 Table)", "python", r -> Code.program(PythonResourceSnippet.code(r))),
+            new Target("java-client", "Java (SDK v2 client)", "java", r -> Code.program(JavaSnippet.code(r))),
+            new Target("java-enhanced", "Java (enhanced client)", "java", JavaEnhancedSnippet::code),
+            new Target("go", "Go (SDK v2)", "go", r -> Code.program(GoSnippet.code(r))),
+            new Target("dynamodb-toolbox", "dynamodb-toolbox", "javascript", ToolboxSnippet::code));
+
     private Snippets() {
     }
 
-    /** One language: how a person and a highlighter name it, and its generator. */
-    private record Language(String id, String label, String highlight, Function<SnippetRequest, String> generator) {
-        Snippet write(SnippetRequest request) {
-            return new Snippet(id, label, highlight, generator.apply(request));
-        }
-    }
+    /** Every target's id, in display order, without generating any program. */
+    public static final List<String> IDS = TARGETS.stream().map(Target::id).toList();
 
-    private static final List<Language> LANGUAGES = List.of(
-            new Language("cli", "AWS CLI", "shell", CliSnippet::code),
-            new Language("js", "JavaScript (SDK v3)", "javascript", JavaScriptSnippet::code),
-            new Language("python", "Python (boto3)", "python", PythonSnippet::code),
-            new Language("java", "Java (SDK v2)", "java", JavaSnippet::code),
-            new Language("go", "Go (SDK v2)", "go", GoSnippet::code));
-
-    /** The ids of the programs in display order, without building any: cli, js, python, java, go. */
-    public static final List<String> IDS = LANGUAGES.stream().map(Language::id).toList();
-
-    /** The programs in display order: cli, js, python, java, go. */
+    /** What every target shows for this query, in display order. */
     public static List<Snippet> all(BuiltQuery built) {
-        SnippetRequest request = SnippetRequest.of(built);
-        return LANGUAGES.stream().map(language -> language.write(request)).toList();
+        return of(built, IDS);
     }
 
-    /** The one program with this id (only that one is generated). */
+    /** What these targets show for this query, in display order; an unknown id is an error. */
+    public static List<Snippet> of(BuiltQuery built, Collection<String> ids) {
+        List<String> unknown = ids.stream().filter(id -> !IDS.contains(id)).toList();
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("no snippet with id " + String.join(", ", unknown));
+        }
+        SnippetRequest request = SnippetRequest.of(built);
+        List<Snippet> out = new ArrayList<>();
+        for (Target t : TARGETS) {
+            if (ids.contains(t.id())) {
+                Code code = t.generator().apply(request);
+                out.add(new Snippet(t.id(), t.label(), t.language(), code.text(), code.program()));
+            }
+        }
+        return out;
+    }
+
+    /** The one snippet with this id. */
     public static Snippet of(BuiltQuery built, String id) {
-        return LANGUAGES.stream().filter(language -> language.id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no snippet with id " + id))
-                .write(SnippetRequest.of(built));
+        return of(built, List.of(id)).get(0);
     }
 }

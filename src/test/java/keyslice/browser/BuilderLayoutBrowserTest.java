@@ -237,14 +237,14 @@ class BuilderLayoutBrowserTest {
         browser.awaitIdle();
         assertTrue(browser.markerPresent(), "a live update, not a page load");
         assertTrue(isOpen("code-go"));
-        assertNull(browser.text("out-code-python"), "the live update left out the closed snippets' code");
-        openSnippet("code-python");
-        browser.await("Python's code to load", () -> browser.text("out-code-python") != null);
-        assertTrue(browser.text("out-code-python").contains("DRIVE#b22"), "the code of the state shown: " + browser.text("out-code-python"));
-        assertEquals("python", browser.driver().manage().getCookieNamed("keyslice-lang").getValue());
+        assertNull(browser.text("out-code-python-resource"), "the live update left out the closed snippets' code");
+        openSnippet("code-python-resource");
+        browser.await("Python's code to load", () -> browser.text("out-code-python-resource") != null);
+        assertTrue(browser.text("out-code-python-resource").contains("DRIVE#b22"), "the code of the state shown: " + browser.text("out-code-python-resource"));
+        assertEquals("python-resource", browser.driver().manage().getCookieNamed("keyslice-lang").getValue());
         browser.driver().navigate().refresh();
         browser.awaitHtmx();
-        assertTrue(isOpen("code-python") && !isOpen("code-go"), "Python is remembered");
+        assertTrue(isOpen("code-python-resource") && !isOpen("code-go"), "Python is remembered");
         assertNotNull(browser.text("out-code-go"), "a whole page carries every snippet's code");
     }
 
@@ -262,8 +262,8 @@ class BuilderLayoutBrowserTest {
         browser.type("limit", "2");
         browser.await("the live update", () -> browser.text("out-request").contains("\"Limit\" : 2"));
         browser.awaitIdle();
-        openSnippet("code-java");
-        browser.await("Java's code to load", () -> browser.text("out-code-java") != null);
+        openSnippet("code-java-enhanced");
+        browser.await("Java's code to load", () -> browser.text("out-code-java-enhanced") != null);
         browser.awaitIdle();
         List<String> violations = scheme.equals("dark") ? browser.axeViolations(List.of("color-contrast", "link-in-text-block"))
                 : browser.axeViolations();

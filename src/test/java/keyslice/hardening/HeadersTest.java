@@ -70,7 +70,7 @@ class HeadersTest {
                 new Case("partial: htmx app", Kind.PARTIAL, "GET", "/?" + STATE + "&edit=seg-add", null, false, "HX-Request", "true",
                         "HX-Target", "app"),
                 new Case("redirect: edit without htmx", Kind.PAGE, "GET", "/?" + STATE + "&edit=seg-add", null, false),
-                new Case("partial: a snippet", Kind.PARTIAL, "GET", "/snippet?lang=python&" + STATE, null, false, "HX-Request", "true"),
+                new Case("partial: a snippet", Kind.PARTIAL, "GET", "/snippet?lang=python-resource&" + STATE, null, false, "HX-Request", "true"),
                 new Case("error: a snippet of no language 400", Kind.ERROR, "GET", "/snippet?lang=rust&" + STATE, null, false),
                 new Case("partial: table options", Kind.PARTIAL, "GET", "/preview/tables", null, false, "HX-Request", "true"),
                 new Case("partial: index options", Kind.PARTIAL, "GET", "/preview/indexes?table=Drive", null, false, "HX-Request", "true"),

@@ -85,15 +85,15 @@ class QuotingTest {
 
     @Test
     void shellQuotesOnlyWhatNeedsIt() {
-        assertEquals("Drive", Quoting.shell("Drive"));
-        assertEquals("my-table.v2_x", Quoting.shell("my-table.v2_x"));
-        assertEquals("''", Quoting.shell(""));
-        assertEquals("'#pk = :pk'", Quoting.shell("#pk = :pk"));
-        assertEquals("'~x'", Quoting.shell("~x"));
-        assertEquals("'it'\\''s'", Quoting.shell("it's"));
-        assertEquals("'$HOME `id` \\ \"!\"'", Quoting.shell("$HOME `id` \\ \"!\""));
-        assertEquals("'a\nb'", Quoting.shell("a\nb"));
-        assertThrows(IllegalArgumentException.class, () -> Quoting.shell("a\0b"));
+        assertEquals("Drive", CliSnippet.shellWord("Drive"));
+        assertEquals("my-table.v2_x", CliSnippet.shellWord("my-table.v2_x"));
+        assertEquals("''", CliSnippet.shellWord(""));
+        assertEquals("'#pk = :pk'", CliSnippet.shellWord("#pk = :pk"));
+        assertEquals("'~x'", CliSnippet.shellWord("~x"));
+        assertEquals("'it'\\''s'", CliSnippet.shellWord("it's"));
+        assertEquals("'$HOME `id` \\ \"!\"'", CliSnippet.shellWord("$HOME `id` \\ \"!\""));
+        assertEquals("'a\nb'", CliSnippet.shellWord("a\nb"));
+        assertThrows(IllegalArgumentException.class, () -> CliSnippet.shellWord("a\0b"));
     }
 
     /** Bourne-family shells found here; /bin/sh always, interactive bash for history expansion of '!'. */
@@ -124,13 +124,13 @@ class QuotingTest {
                 // An interactive shell edits its input with readline, which takes raw control characters
                 // (ESC, ^A...) as editing keys even inside quotes: CLI snippets never hold any, as every
                 // value is JSON-escaped first. What matters there is '!': history expansion must not touch it.
-                words = texts.stream().map(Quoting::json).toList();
+                words = texts.stream().map(CliSnippet::json).toList();
             }
             for (int from = 0; from < words.size(); from += 100) {
                 List<String> batch = words.subList(from, Math.min(words.size(), from + 100));
                 StringBuilder script = new StringBuilder("printf '%s\\000'");
                 for (String text : batch) {
-                    script.append(' ').append(Quoting.shell(text));
+                    script.append(' ').append(CliSnippet.shellWord(text));
                 }
                 script.append('\n');
                 Path dir = SnippetRunner.workDir("shell");
@@ -147,16 +147,16 @@ class QuotingTest {
 
     @Test
     void jsonFixedExamples() {
-        assertEquals("\"a\\\"b\\\\c\\nd\"", Quoting.json("a\"b\\c\nd"));
-        assertEquals("\"漢😀\"", Quoting.json("漢😀"));
-        assertEquals("\"\\u0000\\u001b\\u007f\\u200b\\u2028\\ud800\"", Quoting.json("\0\u001b\u007f\u200b\u2028\ud800"));
-        assertEquals("\"\\udb40\\udc01\"", Quoting.json(new String(Character.toChars(0xe0001))));
+        assertEquals("\"a\\\"b\\\\c\\nd\"", CliSnippet.json("a\"b\\c\nd"));
+        assertEquals("\"漢😀\"", CliSnippet.json("漢😀"));
+        assertEquals("\"\\u0000\\u001b\\u007f\\u200b\\u2028\\ud800\"", CliSnippet.json("\0\u001b\u007f\u200b\u2028\ud800"));
+        assertEquals("\"\\udb40\\udc01\"", CliSnippet.json(new String(Character.toChars(0xe0001))));
     }
 
     @Test
     void jsonRoundTripsThroughJackson() throws Exception {
         for (String text : randomStrings(SEED + 1, 2000, true, true)) {
-            assertEquals(text, JSON.readValue(Quoting.json(text), String.class), () -> Quoting.json(text));
+            assertEquals(text, JSON.readValue(CliSnippet.json(text), String.class), () -> CliSnippet.json(text));
         }
     }
 
@@ -164,9 +164,9 @@ class QuotingTest {
 
     @Test
     void javascriptFixedExamples() {
-        assertEquals("\"it's \\\"q\\\" \\\\ $ ` \\n\"", Quoting.javascript("it's \"q\" \\ $ ` \n"));
+        assertEquals("\"it's \\\"q\\\" \\\\ $ ` \\n\"", JavaScriptSnippet.literal("it's \"q\" \\ $ ` \n"));
         assertEquals("\"\\x00\\x7f\\x85\\u2028\\u{e0001}😀\"",
-                Quoting.javascript("\0\u007f\u0085\u2028" + new String(Character.toChars(0xe0001)) + "😀"));
+                JavaScriptSnippet.literal("\0\u007f\u0085\u2028" + new String(Character.toChars(0xe0001)) + "😀"));
     }
 
     @Tag("process")
@@ -174,7 +174,7 @@ class QuotingTest {
     void javascriptRoundTripsThroughNode() {
         List<String> texts = randomStrings(SEED + 2, 1000, true, true);
         StringBuilder source = new StringBuilder("const xs = [\n");
-        texts.forEach(t -> source.append("  ").append(Quoting.javascript(t)).append(",\n"));
+        texts.forEach(t -> source.append("  ").append(JavaScriptSnippet.literal(t)).append(",\n"));
         source.append("];\nprocess.stdout.write(JSON.stringify(xs));\n");
         assertEquals(texts, evaluate(List.of(SnippetRunner.node()), "literals.mjs", source.toString()));
     }
@@ -183,10 +183,10 @@ class QuotingTest {
 
     @Test
     void pythonFixedExamples() {
-        assertEquals("\"it's \\\"q\\\" \\\\ \\n\"", Quoting.python("it's \"q\" \\ \n"));
+        assertEquals("\"it's \\\"q\\\" \\\\ \\n\"", PythonSnippet.literal("it's \"q\" \\ \n"));
         assertEquals("\"\\x00\\x85\\u200b\\U000e0001漢\"",
-                Quoting.python("\0\u0085\u200b" + new String(Character.toChars(0xe0001)) + "漢"));
-        assertEquals("b\"\\x00\\xff'\\\"\\\\a\"", Quoting.pythonBytes(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
+                PythonSnippet.literal("\0\u0085\u200b" + new String(Character.toChars(0xe0001)) + "漢"));
+        assertEquals("b\"\\x00\\xff'\\\"\\\\a\"", PythonSnippet.bytesLiteral(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
     }
 
     @Tag("process")
@@ -194,7 +194,7 @@ class QuotingTest {
     void pythonRoundTripsThroughPython() {
         List<String> texts = randomStrings(SEED + 3, 1000, true, true);
         StringBuilder source = new StringBuilder("import json, sys\nxs = [\n");
-        texts.forEach(t -> source.append("    ").append(Quoting.python(t)).append(",\n"));
+        texts.forEach(t -> source.append("    ").append(PythonSnippet.literal(t)).append(",\n"));
         source.append("]\nsys.stdout.write(json.dumps(xs))\n");
         assertEquals(texts, evaluate(List.of(python()), "literals.py", source.toString()));
     }
@@ -209,7 +209,7 @@ class QuotingTest {
             byte[] bytes = new byte[random.nextInt(20)];
             random.nextBytes(bytes);
             hex.add(HexFormat.of().formatHex(bytes));
-            source.append("    ").append(Quoting.pythonBytes(bytes)).append(",\n");
+            source.append("    ").append(PythonSnippet.bytesLiteral(bytes)).append(",\n");
         }
         source.append("]\nsys.stdout.write(json.dumps([x.hex() for x in xs]))\n");
         assertEquals(hex, evaluate(List.of(python()), "bytes.py", source.toString()));
@@ -219,12 +219,12 @@ class QuotingTest {
 
     @Test
     void javaFixedExamples() {
-        assertEquals("\"it's \\\"q\\\" \\\\ \\n\\r\\t\"", Quoting.java("it's \"q\" \\ \n\r\t"));
+        assertEquals("\"it's \\\"q\\\" \\\\ \\n\\r\\t\"", JavaSnippet.literal("it's \"q\" \\ \n\r\t"));
         // controls as octal escapes: javac would turn a unicode escape for LF into a real line break
-        assertEquals("\"\\000\\001\\033\\177\"", Quoting.java("\0\u0001\u001b\u007f"));
-        assertEquals("\"\\\\u000a\"", Quoting.java("\\u000a"));
+        assertEquals("\"\\000\\001\\033\\177\"", JavaSnippet.literal("\0\u0001\u001b\u007f"));
+        assertEquals("\"\\\\u000a\"", JavaSnippet.literal("\\u000a"));
         assertEquals("\"\\u0085\\u2028\\ud800😀\\udb40\\udc01\"",
-                Quoting.java("\u0085\u2028\ud800😀" + new String(Character.toChars(0xe0001))));
+                JavaSnippet.literal("\u0085\u2028\ud800😀" + new String(Character.toChars(0xe0001))));
     }
 
     @Test
@@ -232,7 +232,7 @@ class QuotingTest {
         List<String> texts = new ArrayList<>(randomStrings(SEED + 5, 1000, true, true));
         texts.addAll(List.of("\\u000a", "\\\\u0022", "\\uuuu0041", "*/", "/*", "\\"));
         StringBuilder source = new StringBuilder("public class Literals {\n    public static final String[] XS = {\n");
-        texts.forEach(t -> source.append("        ").append(Quoting.java(t)).append(",\n"));
+        texts.forEach(t -> source.append("        ").append(JavaSnippet.literal(t)).append(",\n"));
         source.append("    };\n}\n");
         Path dir = SnippetRunner.workDir("java-literals");
         Path file = dir.resolve("Literals.java");
@@ -252,14 +252,14 @@ class QuotingTest {
     /** What Go's strconv.Quote gives for the same strings (escapes for what unicode.IsPrint rejects). */
     @Test
     void goMatchesStrconvQuote() {
-        assertEquals("\"it's \\\"q\\\" \\\\ ` $\"", Quoting.go("it's \"q\" \\ ` $"));
-        assertEquals("\"\\a\\b\\f\\n\\r\\t\\v\\x00\\x1b\\x7f\"", Quoting.go("\u0007\b\f\n\r\t\u000b\0\u001b\u007f"));
+        assertEquals("\"it's \\\"q\\\" \\\\ ` $\"", GoSnippet.literal("it's \"q\" \\ ` $"));
+        assertEquals("\"\\a\\b\\f\\n\\r\\t\\v\\x00\\x1b\\x7f\"", GoSnippet.literal("\u0007\b\f\n\r\t\u000b\0\u001b\u007f"));
         // U+0085 as \x85 would be a lone byte, not the character: Go needs \u0085
-        assertEquals("\"\\u0085\\u00a0\\u200b\\u2028\\ufeff\"", Quoting.go("\u0085\u00a0\u200b\u2028\ufeff"));
+        assertEquals("\"\\u0085\\u00a0\\u200b\\u2028\\ufeff\"", GoSnippet.literal("\u0085\u00a0\u200b\u2028\ufeff"));
         assertEquals("\"\\U000e0001\\U0010ffff😀漢é\"",
-                Quoting.go(new String(Character.toChars(0xe0001)) + new String(Character.toChars(0x10ffff)) + "😀漢é"));
-        assertEquals("\"\\ufffd\"", Quoting.go("\ud800"), "a lone surrogate has no UTF-8 form");
-        assertEquals("\"\\x00\\xff'\\\"\\\\a\"", Quoting.goBytes(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
+                GoSnippet.literal(new String(Character.toChars(0xe0001)) + new String(Character.toChars(0x10ffff)) + "😀漢é"));
+        assertEquals("\"\\ufffd\"", GoSnippet.literal("\ud800"), "a lone surrogate has no UTF-8 form");
+        assertEquals("\"\\x00\\xff'\\\"\\\\a\"", GoSnippet.bytesLiteral(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
     }
 
     @Tag("process")
@@ -268,12 +268,12 @@ class QuotingTest {
         List<String> texts = randomStrings(SEED + 6, 1000, true, true);
         Random random = new Random(SEED + 7);
         StringBuilder source = new StringBuilder("package p\n\nvar xs = []string{\n");
-        texts.forEach(t -> source.append('\t').append(Quoting.go(t)).append(",\n"));
+        texts.forEach(t -> source.append('\t').append(GoSnippet.literal(t)).append(",\n"));
         source.append("}\n\nvar bs = [][]byte{\n");
         for (int i = 0; i < 200; i++) {
             byte[] bytes = new byte[random.nextInt(20)];
             random.nextBytes(bytes);
-            source.append("\t[]byte(").append(Quoting.goBytes(bytes)).append("),\n");
+            source.append("\t[]byte(").append(GoSnippet.bytesLiteral(bytes)).append("),\n");
         }
         source.append("}\n");
         SnippetRunner.checkGo(source.toString());
@@ -288,7 +288,7 @@ class QuotingTest {
         assertTrue(Quoting.isInvisible(cp));
         String text = new String(Character.toChars(cp));
         for (Function<String, String> quote : List.<Function<String, String>>of(
-                Quoting::json, Quoting::javascript, Quoting::python, Quoting::java, Quoting::go)) {
+                CliSnippet::json, JavaScriptSnippet::literal, PythonSnippet::literal, JavaSnippet::literal, GoSnippet::literal)) {
             String literal = quote.apply(text);
             assertTrue(literal.chars().allMatch(c -> c >= 0x20 && c < 0x7f), literal);
         }
@@ -299,8 +299,8 @@ class QuotingTest {
     void visibleCharactersStayReadable(int cp) {
         assertFalse(Quoting.isInvisible(cp));
         String text = new String(Character.toChars(cp));
-        assertEquals("\"" + text + "\"", Quoting.python(text));
-        assertEquals("\"" + text + "\"", Quoting.go(text));
+        assertEquals("\"" + text + "\"", PythonSnippet.literal(text));
+        assertEquals("\"" + text + "\"", GoSnippet.literal(text));
     }
 
     // ------------------------------------------------------------------ helpers

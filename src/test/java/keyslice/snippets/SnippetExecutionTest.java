@@ -14,7 +14,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.Compilation;
@@ -24,20 +26,25 @@ import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
 import keyslice.testing.WireJson;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Runs every generated snippet against a real dynalite and checks that it prints exactly the items
- * the Query reads, in order: the AWS CLI (Debian's v2), JavaScript (Node.js, SDK v3), Java (SDK v2,
- * compiled here and run in a child JVM) and Python (Debian's boto3). Go is checked with gofmt only:
- * the Go module proxy is out of reach, so the SDK for Go cannot be fetched to compile against.
+ * Runs every target's program for every case against a real dynalite and checks that it prints exactly the items
+ * the shown request returns, in order, across pages: the AWS CLI (Debian's v2), JavaScript (Node.js: SDK v3 client,
+ * DocumentClient, dynamodb-toolbox from {@code tools/sdk-js}), Python (Debian's boto3: client and Table resource),
+ * Java (SDK v2 client and enhanced client, compiled here) and Go (Debian's SDK for Go v2, built offline). Each
+ * target runs all its cases in one batch ({@link ProgramBatches}) and prints how many it ran; a case a target cannot
+ * express must show that target's note, and no other case may.
  *
- * <p>The data holds sort keys with every character that quoting gets wrong ({@code ' " $ \ `},
- * newline, {@code !}, emoji, CJK, shell metacharacters) and items large enough that dynalite cuts
- * a partition into 1 MB pages, so the LastEvaluatedKey loops really loop.
+ * <p>The data holds sort keys and key names with every character that quoting gets wrong ({@code ' " $ \ `},
+ * {@code ${}}, newline, NUL, U+2028/U+2029, {@code !}, emoji, CJK, shell metacharacters), reserved words, names
+ * starting with {@code -}, numbers no double holds, and items large enough that dynalite cuts a partition into 1 MB
+ * pages, so the LastEvaluatedKey loops really loop.
  */
 @ExtendWith(DynaliteExtension.class)
 @Tag("engine")
@@ -77,10 +84,45 @@ class SnippetExecutionTest {
     /** bytes 00 ff 27 0a 22 24: NUL, 0xff, quote, newline, double quote, dollar. */
     private static final String BINARY_PK = "AP8nCiIk";
 
-    private static URI endpoint;
+    /** Key names with every character quoting gets wrong, the dots and brackets of a document path, and NUL. */
+    private static final String HOSTILE = Dynalite.uniqueTableName("snip-h");
+    private static final String HOSTILE_PK_NAME = "-pk it's \"q\" $HOME ${x} `id` \\ a.b[0] \n\u2028\u2029😀";
+    private static final String HOSTILE_SK_NAME = "sk\u0000 ${y} `x` \\\" 漢";
+    private static final String HOSTILE_PK = "P\u0000 $HOME ${x} `id` 'q' \"d\" \\ \n\u2028\u2029😀 -x";
+    /** Sort keys under "x" in DynamoDB's order (UTF-8 bytes: NUL < \n < " < $ < ' < \ < ` < U+2028 < U+2029 < 😀). */
+    private static final List<String> X_KEYS = List.of(
+            "x\u0000nul", "x\nnl", "x\"dq", "x${HOME}", "x'sq", "x\\bs", "x`id`", "x\u2028ls", "x\u2029ps", "x😀");
+    /** A reserved word as the partition key's name and a name starting with '-' as the sort key's (N). */
+    private static final String RESERVED = Dynalite.uniqueTableName("snip-r");
+    /** 2^53 + 1: a JavaScript number would read 2^53. */
+    private static final String BEYOND_DOUBLE = "9007199254740993";
+    private static final String LONG_DECIMAL = "0.12345678901234567891";
+    private static final List<String> RESERVED_KEYS = List.of("1", "2.5", LONG_DECIMAL, BEYOND_DOUBLE,
+            "12345678901234567890123456789012345678");
 
-    /** One Query with the sort keys it must return, in order. */
-    record Case(String name, QueryForm form, String sortKey, String sortType, List<String> expected, int minPages) {
+    private static final String ENHANCED = "java-enhanced";
+    private static final String TOOLBOX = "dynamodb-toolbox";
+
+    private static URI endpoint;
+    private static Dynalite engine;
+    /** The items each case's request returns, read from the engine with the programs' paging rule. */
+    private static final Map<String, List<JsonNode>> ENGINE_ITEMS = new java.util.HashMap<>();
+
+    /**
+     * One Query with the sort keys it must return, in order, and the targets that cannot express it (which show a
+     * note instead of a program).
+     */
+    record Case(String name, QueryForm form, String sortKey, String sortType, List<String> expected, int minPages,
+                Set<String> notes) {
+
+        Case(String name, QueryForm form, String sortKey, String sortType, List<String> expected, int minPages) {
+            this(name, form, sortKey, sortType, expected, minPages, Set.of());
+        }
+
+        Case notedBy(String... targets) {
+            return new Case(name, form, sortKey, sortType, expected, minPages, Set.of(targets));
+        }
+
         @Override
         public String toString() {
             return name;
@@ -105,6 +147,9 @@ class SnippetExecutionTest {
         QueryForm.Builder numbers = QueryForm.builder().table(NUMBERS).pk("pk-id").pkValue("NUM").sk("n").skType("N");
         QueryForm.Builder binaries = QueryForm.builder().table(BINARIES)
                 .pk("data").pkType("B").pkValue(BINARY_PK).sk("blob").skType("B");
+        QueryForm.Builder hostile = QueryForm.builder().table(HOSTILE).pk(HOSTILE_PK_NAME).pkValue(HOSTILE_PK)
+                .sk(HOSTILE_SK_NAME);
+        QueryForm.Builder reserved = QueryForm.builder().table(RESERVED).pk("Select").pkValue("R").sk("-size").skType("N");
         List<String> bigKeys = new ArrayList<>();
         for (int i = 1; i <= BIG_ITEMS; i++) {
             bigKeys.add("p" + i);
@@ -145,12 +190,32 @@ class SnippetExecutionTest {
                                 .op("begins_with").value("c").build(), "SK", "S", List.of("c"), 1),
                 new Case("B between desc",
                         binaries.op("between").value("AX8=").to("Ag==").order("desc").build(), "blob", "B",
-                        List.of("Ag==", "Af8=", "AYA=", "AX8="), 1));
+                        List.of("Ag==", "Af8=", "AYA=", "AX8="), 1),
+                new Case("hostile key names and values: begins_with",
+                        hostile.op("begins_with").value("x").build(), HOSTILE_SK_NAME, "S", X_KEYS, 1)
+                        .notedBy(ENHANCED, TOOLBOX),
+                new Case("hostile: between NUL and U+2028 bounds, desc, Limit 3",
+                        hostile.op("between").value("x\u0000").to("x\u2028ls").order("desc").limit("3").build(),
+                        HOSTILE_SK_NAME, "S", List.of("x\u2028ls", "x`id`", "x\\bs"), 1).notedBy(ENHANCED, TOOLBOX),
+                new Case("hostile: eq on ${HOME}, names=minimal",
+                        hostile.op("eq").value("x${HOME}").names("minimal").build(), HOSTILE_SK_NAME, "S",
+                        List.of("x${HOME}"), 1).notedBy(ENHANCED, TOOLBOX),
+                new Case("a reserved word and a name starting with -: N >= 2.5, names=minimal",
+                        reserved.op("ge").value("2.5").names("minimal").build(), "-size", "N",
+                        List.of("2.5", BEYOND_DOUBLE, "12345678901234567890123456789012345678"), 1),
+                new Case("N eq 2^53 + 1, which no double holds",
+                        reserved.op("eq").value(BEYOND_DOUBLE).build(), "-size", "N", List.of(BEYOND_DOUBLE), 1),
+                new Case("N between bounds with more digits than a double holds",
+                        reserved.op("between").value("0.1").to(LONG_DECIMAL).build(), "-size", "N",
+                        List.of(LONG_DECIMAL), 1).notedBy(TOOLBOX),
+                new Case("N lt, desc with Limit 1",
+                        reserved.op("lt").value("3").order("desc").limit("1").build(), "-size", "N", List.of("2.5"), 1));
     }
 
     @BeforeAll
     static void createTables(Dynalite dynalite) {
         endpoint = dynalite.endpoint();
+        engine = dynalite;
         dynalite.createTable(json(Map.of(
                 "TableName", STRINGS,
                 "AttributeDefinitions", List.of(attr("PK", "S"), attr("SK", "S"), attr("kind", "S")),
@@ -179,6 +244,25 @@ class SnippetExecutionTest {
                 "AttributeDefinitions", List.of(attr("data", "B"), attr("blob", "B")),
                 "KeySchema", List.of(key("data", "HASH"), key("blob", "RANGE")),
                 "BillingMode", "PAY_PER_REQUEST")));
+
+        dynalite.createTable(json(Map.of(
+                "TableName", HOSTILE,
+                "AttributeDefinitions", List.of(attr(HOSTILE_PK_NAME, "S"), attr(HOSTILE_SK_NAME, "S")),
+                "KeySchema", List.of(key(HOSTILE_PK_NAME, "HASH"), key(HOSTILE_SK_NAME, "RANGE")),
+                "BillingMode", "PAY_PER_REQUEST")));
+        dynalite.createTable(json(Map.of(
+                "TableName", RESERVED,
+                "AttributeDefinitions", List.of(attr("Select", "S"), attr("-size", "N")),
+                "KeySchema", List.of(key("Select", "HASH"), key("-size", "RANGE")),
+                "BillingMode", "PAY_PER_REQUEST")));
+        for (String sk : X_KEYS) {
+            put(dynalite, HOSTILE, Map.of(HOSTILE_PK_NAME, Map.of("S", HOSTILE_PK), HOSTILE_SK_NAME, Map.of("S", sk),
+                    "note\u2028`$x`", Map.of("S", "value\u0000\u2029")));
+        }
+        put(dynalite, HOSTILE, Map.of(HOSTILE_PK_NAME, Map.of("S", HOSTILE_PK), HOSTILE_SK_NAME, Map.of("S", "y")));
+        for (String n : RESERVED_KEYS) {
+            put(dynalite, RESERVED, Map.of("Select", Map.of("S", "R"), "-size", Map.of("N", n), "count", Map.of("N", n)));
+        }
 
         List<String> strings = new ArrayList<>(A_KEYS);
         strings.add(SHELL_VALUE);
@@ -217,17 +301,27 @@ class SnippetExecutionTest {
 
     /**
      * Sends the request of {@link BuiltQuery#input()} with the snippets' paging rule straight
-     * to the engine: a wrong expectation fails here, not in four languages at once.
+     * to the engine: a wrong expectation fails here, not in nine targets at once.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void engineReturnsTheExpectedItems(Case c, Dynalite dynalite) {
+    void engineReturnsTheExpectedItems(Case c) {
+        List<JsonNode> items = engineItems(c);
+        assertEquals(c.expected(), sortKeys(items, c));
+    }
+
+    /** The engine's items for a case, read once with the programs' paging rule, and the pages it took. */
+    private static synchronized List<JsonNode> engineItems(Case c) {
+        List<JsonNode> known = ENGINE_ITEMS.get(c.name());
+        if (known != null) {
+            return known;
+        }
         Map<String, Object> request = new LinkedHashMap<>(WireJson.request(c.built()));
         Integer limit = (Integer) request.get("Limit");
         List<JsonNode> items = new ArrayList<>();
         int pages = 0;
         while (true) {
-            JsonNode page = dynalite.call("Query", request).assertOk().json();
+            JsonNode page = engine.call("Query", request).assertOk().json();
             pages++;
             page.path("Items").forEach(items::add);
             JsonNode last = page.get("LastEvaluatedKey");
@@ -239,49 +333,145 @@ class SnippetExecutionTest {
                 request.put("Limit", limit - items.size());
             }
         }
-        assertEquals(c.expected(), sortKeys(items, c));
         assertTrue(pages >= c.minPages(), "expected at least " + c.minPages() + " pages, read " + pages);
+        ENGINE_ITEMS.put(c.name(), items);
+        return items;
     }
 
-    // ------------------------------------------------------------------ each language
+    // ------------------------------------------------------------------ each target
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
-    void awsCli(Case c) {
-        JsonNode result = SnippetRunner.runCli(c.snippet("cli"), endpoint);
-        List<JsonNode> items = new ArrayList<>();
-        result.path("Items").forEach(items::add);
-        assertEquals(c.expected(), sortKeys(items, c));
-        assertFalse(Files.exists(PWNED), "the shell ran a command substitution from a quoted value");
+    /** Items printed as DynamoDB JSON ({@code {"S": "..."}}), or as native values (strings, numbers, base64). */
+    enum Printed { DYNAMODB_JSON, NATIVE }
+
+    @TestFactory
+    Stream<DynamicTest> cli() {
+        return executed("cli", Printed.DYNAMODB_JSON, ProgramBatches::cli);
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
-    void javascript(Case c) {
-        assertEquals(c.expected(), sortKeys(SnippetRunner.runJavaScript(c.snippet("js"), endpoint), c));
+    @TestFactory
+    Stream<DynamicTest> jsClient() {
+        return executed("js-client", Printed.DYNAMODB_JSON, ProgramBatches::javascript);
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
-    void java(Case c) {
-        assertEquals(c.expected(), sortKeys(SnippetRunner.runJava(c.snippet("java"), endpoint), c));
+    @TestFactory
+    Stream<DynamicTest> jsDocument() {
+        return executed("js-document", Printed.NATIVE, ProgramBatches::javascript);
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
-    void python(Case c) {
-        String snippet = c.snippet("python");
-        SnippetRunner.checkPythonSyntax(snippet);
-        assertEquals(c.expected(), sortKeys(SnippetRunner.runPython(snippet, endpoint), c));
+    @TestFactory
+    Stream<DynamicTest> dynamodbToolbox() {
+        return executed(TOOLBOX, Printed.NATIVE, ProgramBatches::javascript);
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
-    void goIsValidAndGofmtClean(Case c) {
-        SnippetRunner.checkGo(c.snippet("go"));
+    @TestFactory
+    Stream<DynamicTest> pythonClient() {
+        return executed("python-client", Printed.DYNAMODB_JSON, ProgramBatches::python);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> pythonResource() {
+        return executed("python-resource", Printed.NATIVE, ProgramBatches::python);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> javaClient() {
+        return executed("java-client", Printed.NATIVE, ProgramBatches::java);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> javaEnhanced() {
+        return executed(ENHANCED, Printed.NATIVE, ProgramBatches::java);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> go() {
+        Stream<DynamicTest> gofmt = cases().map(c -> DynamicTest.dynamicTest("gofmt: " + c.name(),
+                () -> SnippetRunner.checkGo(c.snippet("go"))));
+        return Stream.concat(gofmt, executed("go", Printed.NATIVE, ProgramBatches::go));
+    }
+
+    /** Every case's program for one target, run as one batch; then one test per case on what it printed. */
+    private Stream<DynamicTest> executed(String target, Printed printed, java.util.function.BiFunction<Map<String, String>, URI, Map<String, ProgramBatches.Run>> batch) {
+        List<Case> cases = cases().toList();
+        Map<String, Case> byId = new LinkedHashMap<>();
+        Map<String, String> programs = new LinkedHashMap<>();
+        for (int i = 0; i < cases.size(); i++) {
+            Snippet snippet = Snippets.of(cases.get(i).built(), target);
+            if (snippet.program()) {
+                String id = String.format("case%02d", i + 1);
+                byId.put(id, cases.get(i));
+                programs.put(id, snippet.code());
+            }
+        }
+        long start = System.nanoTime();
+        Map<String, ProgramBatches.Run> runs = batch.apply(programs, endpoint);
+        // the integrator quotes these lines: how many cases each target ran, and how long its batch took
+        System.out.printf(Locale.ROOT, "SnippetExecutionTest: %s ran %d of %d cases (%d show its note) in %.1f s%n",
+                target, programs.size(), cases.size(), cases.size() - programs.size(), (System.nanoTime() - start) / 1e9);
+        assertFalse(Files.exists(PWNED), target + ": a program ran a command substitution from a quoted value");
+        return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> {
+            Snippet snippet = Snippets.of(c.built(), target);
+            assertEquals(c.notes().contains(target), !snippet.program(),
+                    () -> target + (snippet.program() ? " should show its note" : " shows a note") + ":\n" + snippet.code());
+            if (!snippet.program()) {
+                assertTrue(snippet.code().contains("cannot express this Query exactly"), snippet.code());
+                return;
+            }
+            String id = byId.entrySet().stream().filter(e -> e.getValue() == c).findFirst().orElseThrow().getKey();
+            ProgramBatches.Run run = runs.get(id);
+            assertTrue(run.ok(), () -> target + " failed: " + run.failure() + "\n" + snippet.code());
+            List<JsonNode> items = target.equals("cli")
+                    ? iterate(SnippetRunner.parse(String.join("\n", run.lines())).path("Items"))
+                    : run.lines().stream().map(SnippetRunner::parse).toList();
+            List<JsonNode> expected = engineItems(c);
+            List<Map<String, String>> shown = new ArrayList<>();
+            for (int i = 0; i < items.size(); i++) {
+                shown.add(canonical(items.get(i), printed, i < expected.size() ? expected.get(i) : items.get(i)));
+            }
+            assertEquals(c.expected(), shown.stream().map(item -> item.get(c.sortKey()).substring(2)).toList(),
+                    "the sort keys, in order");
+            assertEquals(expected.stream().map(item -> canonical(item, Printed.DYNAMODB_JSON, item)).toList(), shown,
+                    "every attribute of every item");
+        }));
     }
 
     // ------------------------------------------------------------------ helpers
+
+    /**
+     * An item as {@code name -> "T:text"}: S text, N in canonical digits, B in base64. A natively printed item has no
+     * types, so {@code typed} (the engine's item) gives each attribute's type.
+     */
+    private static Map<String, String> canonical(JsonNode item, Printed printed, JsonNode typed) {
+        Map<String, String> out = new java.util.TreeMap<>();
+        item.fields().forEachRemaining(e -> {
+            String type;
+            JsonNode value;
+            if (printed == Printed.DYNAMODB_JSON) {
+                type = e.getValue().fieldNames().next();
+                value = e.getValue().get(type);
+            } else {
+                JsonNode engineValue = typed.path(e.getKey());
+                type = engineValue.isObject() ? engineValue.fieldNames().next() : "?";
+                value = e.getValue();
+            }
+            String text = value.isNumber() ? value.decimalValue().toString() : value.asText();
+            if (type.equals("N")) {
+                try {
+                    text = new java.math.BigDecimal(text).stripTrailingZeros().toPlainString();
+                } catch (NumberFormatException ex) {
+                    text = "not a number: " + text;
+                }
+            }
+            out.put(e.getKey(), type + ":" + (text.length() > 200 ? text.substring(0, 200) + "...(" + text.length() + ")" : text));
+        });
+        return out;
+    }
+
+    private static List<JsonNode> iterate(JsonNode array) {
+        List<JsonNode> out = new ArrayList<>();
+        array.forEach(out::add);
+        return out;
+    }
 
     /** The sort key of each item, as its wire text (S text, N digits, B base64). */
     private static List<String> sortKeys(List<JsonNode> items, Case c) {

@@ -39,15 +39,35 @@ class SnippetsTest {
         return code;
     }
 
+    /** The targets the page's chooser and the API's code= offer; their ids are part of the API. */
+    static final List<String> IDS = List.of("cli", "js-client", "js-document", "python-client", "python-resource",
+            "java-client", "java-enhanced", "go", "dynamodb-toolbox");
+
     @Test
-    void fiveProgramsInDisplayOrder() {
+    void nineTargetsInDisplayOrder() {
         List<Snippet> all = Snippets.all(built(drive().build()));
-        assertEquals(List.of("cli", "js", "python", "java", "go"), all.stream().map(Snippet::id).toList());
-        assertEquals(List.of("shell", "javascript", "python", "java", "go"), all.stream().map(Snippet::language).toList());
-        assertEquals(List.of("AWS CLI", "JavaScript (SDK v3)", "Python (boto3)", "Java (SDK v2)", "Go (SDK v2)"),
+        assertEquals(IDS, all.stream().map(Snippet::id).toList());
+        assertEquals(IDS, Snippets.IDS);
+        assertEquals(List.of("shell", "javascript", "javascript", "python", "python", "java", "java", "go", "javascript"),
+                all.stream().map(Snippet::language).toList());
+        assertEquals(List.of("AWS CLI", "JavaScript (SDK v3 client)", "JavaScript (DocumentClient)", "Python (boto3 client)",
+                        "Python (boto3 Table)", "Java (SDK v2 client)", "Java (enhanced client)", "Go (SDK v2)", "dynamodb-toolbox"),
                 all.stream().map(Snippet::label).toList());
         all.forEach(s -> assertTrue(s.code().endsWith("\n") && !s.code().endsWith("\n\n"), s.id()));
+        all.forEach(s -> assertTrue(s.program(), s.id()));
         assertThrows(IllegalArgumentException.class, () -> Snippets.of(built(drive().build()), "rust"));
+        assertEquals(List.of("cli", "go"), Snippets.of(built(drive().build()), List.of("go", "cli")).stream().map(Snippet::id).toList(),
+                "a subset keeps the display order");
+    }
+
+    /** The README's targets table lists exactly the targets, in display order: the ids are part of the API. */
+    @Test
+    void readmeListsEveryTarget() throws java.io.IOException {
+        String readme = java.nio.file.Files.readString(SnippetRunner.repoRoot().resolve("README.md"));
+        String section = readme.substring(readme.indexOf("## Code targets"), readme.indexOf("## URL parameters"));
+        List<String> listed = section.lines().filter(l -> l.matches("\\| `[a-z-]+` \\|.*"))
+                .map(l -> l.substring(3, l.indexOf('`', 3))).toList();
+        assertEquals(IDS, listed);
     }
 
     @Test
@@ -73,7 +93,7 @@ class SnippetsTest {
                     --expression-attribute-names '{"#pk": "PK", "#sk": "SK"}' \\
                     --expression-attribute-values '{":pk": {"S": "DRIVE#a91"}, ":sk": {"S": "root/photos/"}}'
                 """, code.get("cli"));
-        assertTrue(code.get("js").contains("""
+        assertTrue(code.get("js-client").contains("""
                 const input = {
                   TableName: "Drive",
                   KeyConditionExpression: "#pk = :pk AND begins_with(#sk, :sk)",
@@ -86,8 +106,8 @@ class SnippetsTest {
                     ":sk": { S: "root/photos/" },
                   },
                 };
-                """), code.get("js"));
-        assertTrue(code.get("python").contains("""
+                """), code.get("js-client"));
+        assertTrue(code.get("python-client").contains("""
                 request = {
                     "TableName": "Drive",
                     "KeyConditionExpression": "#pk = :pk AND begins_with(#sk, :sk)",
@@ -100,8 +120,8 @@ class SnippetsTest {
                         ":sk": {"S": "root/photos/"},
                     },
                 }
-                """), code.get("python"));
-        assertTrue(code.get("java").contains("""
+                """), code.get("python-client"));
+        assertTrue(code.get("java-client").contains("""
                         QueryRequest request = QueryRequest.builder()
                                 .tableName("Drive")
                                 .keyConditionExpression("#pk = :pk AND begins_with(#sk, :sk)")
@@ -112,26 +132,75 @@ class SnippetsTest {
                                         ":pk", AttributeValue.fromS("DRIVE#a91"),
                                         ":sk", AttributeValue.fromS("root/photos/")))
                                 .build();
-                """), code.get("java"));
+                """), code.get("java-client"));
+        assertTrue(code.get("java-client").contains("""
+                            client.queryPaginator(request).items().stream()
+                                    .map(item -> EnhancedDocument.fromAttributeValueMap(item).toJson())
+                                    .forEach(System.out::println);
+                """), code.get("java-client"));
         assertTrue(code.get("go").contains("""
-                \tinput := &dynamodb.QueryInput{
-                \t\tTableName:              aws.String("Drive"),
-                \t\tKeyConditionExpression: aws.String("#pk = :pk AND begins_with(#sk, :sk)"),
-                \t\tExpressionAttributeNames: map[string]string{
-                \t\t\t"#pk": "PK",
-                \t\t\t"#sk": "SK",
-                \t\t},
-                \t\tExpressionAttributeValues: map[string]types.AttributeValue{
-                \t\t\t":pk": &types.AttributeValueMemberS{Value: "DRIVE#a91"},
-                \t\t\t":sk": &types.AttributeValueMemberS{Value: "root/photos/"},
-                \t\t},
+                \tkeyCond := expression.Key("PK").Equal(expression.Value("DRIVE#a91")).
+                \t\tAnd(expression.Key("SK").BeginsWith("root/photos/"))
+                \texpr, err := expression.NewBuilder().WithKeyCondition(keyCond).Build()
+                \tif err != nil {
+                \t\tlog.Fatal(err)
                 \t}
+                \tinput := &dynamodb.QueryInput{
+                \t\tTableName:                 aws.String("Drive"),
+                \t\tKeyConditionExpression:    expr.KeyCondition(),
+                \t\tExpressionAttributeNames:  expr.Names(),
+                \t\tExpressionAttributeValues: expr.Values(),
+                \t}
+
+                \t// NewQueryPaginator follows LastEvaluatedKey page by page until the last page.
+                \tpaginator := dynamodb.NewQueryPaginator(client, input)
                 """), code.get("go"));
-        // every program follows LastEvaluatedKey
-        for (String id : List.of("js", "python", "java", "go")) {
-            assertTrue(code.get(id).contains("ExclusiveStartKey") || code.get(id).contains("exclusiveStartKey"), id);
+        assertTrue(code.get("js-document").contains("""
+                  ExpressionAttributeValues: {
+                    ":pk": "DRIVE#a91",
+                    ":sk": "root/photos/",
+                  },
+                };
+                """), code.get("js-document"));
+        assertTrue(code.get("js-document").contains("for await (const page of paginateQuery({ client: documentClient }, input)) {"));
+        assertTrue(code.get("python-resource").contains("""
+                table = boto3.resource("dynamodb").Table("Drive")
+
+                request = {
+                    "KeyConditionExpression": Key("PK").eq("DRIVE#a91") & Key("SK").begins_with("root/photos/"),
+                }
+                """), code.get("python-resource"));
+        assertTrue(code.get("java-enhanced").contains("""
+                        TableSchema<EnhancedDocument> schema = TableSchema.documentSchemaBuilder()
+                                .addIndexPartitionKey(TableMetadata.primaryIndexName(), "PK", AttributeValueType.S)
+                                .addIndexSortKey(TableMetadata.primaryIndexName(), "SK", AttributeValueType.S)
+                                .attributeConverterProviders(AttributeConverterProvider.defaultProvider())
+                                .build();
+                        QueryEnhancedRequest request = QueryEnhancedRequest.builder()
+                                .queryConditional(QueryConditional.sortBeginsWith(Key.builder().partitionValue("DRIVE#a91").sortValue("root/photos/").build()))
+                                .build();
+                """), code.get("java-enhanced"));
+        assertTrue(code.get("dynamodb-toolbox").contains("""
+                const table = new Table({
+                  documentClient,
+                  name: "Drive",
+                  partitionKey: { name: "PK", type: "string" },
+                  sortKey: { name: "SK", type: "string" },
+                });
+
+                const command = table.build(QueryCommand).query({
+                  partition: "DRIVE#a91",
+                  range: { beginsWith: "root/photos/" },
+                });
+                """), code.get("dynamodb-toolbox"));
+        // every program follows LastEvaluatedKey: itself, or through its SDK's paginator
+        Map<String, String> paging = Map.of("js-client", "ExclusiveStartKey", "js-document", "paginateQuery(",
+                "python-client", "ExclusiveStartKey", "python-resource", "ExclusiveStartKey", "java-client", "queryPaginator(",
+                "java-enhanced", ".query(request)", "go", "dynamodb.NewQueryPaginator(", "dynamodb-toolbox", ".paginate()");
+        paging.forEach((id, marker) -> {
+            assertTrue(code.get(id).contains(marker), id);
             assertTrue(code.get(id).contains("LastEvaluatedKey") || code.get(id).contains("lastEvaluatedKey"), id);
-        }
+        });
     }
 
     @Test
@@ -168,10 +237,14 @@ class SnippetsTest {
         Map<String, String> full = codeById(built(drive().index("byOwner").order("desc").limit("7").build()));
         Map<String, List<String>> markers = Map.of(
                 "cli", List.of("--index-name=byOwner", "--no-scan-index-forward", "--page-size 7", "--max-items 7"),
-                "js", List.of("IndexName: \"byOwner\"", "ScanIndexForward: false", "Limit: 7"),
-                "python", List.of("\"IndexName\": \"byOwner\"", "\"ScanIndexForward\": False", "\"Limit\": 7"),
-                "java", List.of(".indexName(\"byOwner\")", ".scanIndexForward(false)", ".limit(7)"),
-                "go", List.of("IndexName:", "ScanIndexForward: aws.Bool(false)", "aws.Int32(7)"));
+                "js-client", List.of("IndexName: \"byOwner\"", "ScanIndexForward: false", "Limit: 7"),
+                "js-document", List.of("IndexName: \"byOwner\"", "ScanIndexForward: false", "Limit: 7"),
+                "python-client", List.of("\"IndexName\": \"byOwner\"", "\"ScanIndexForward\": False", "\"Limit\": 7"),
+                "python-resource", List.of("\"IndexName\": \"byOwner\"", "\"ScanIndexForward\": False", "\"Limit\": 7"),
+                "java-client", List.of(".indexName(\"byOwner\")", ".scanIndexForward(false)", ".limit(7)"),
+                "java-enhanced", List.of("table.index(\"byOwner\")", ".scanIndexForward(false)", ".limit(7)"),
+                "go", List.of("IndexName:", "ScanIndexForward:          aws.Bool(false)", "aws.Int32(7)"),
+                "dynamodb-toolbox", List.of("index: \"byOwner\"", "reverse: true", "limit: 7"));
         markers.forEach((id, list) -> list.forEach(marker -> {
             assertTrue(full.get(id).contains(marker), id + " has " + marker);
             assertFalse(plain.get(id).contains(marker), id + " lacks " + marker);
@@ -185,7 +258,9 @@ class SnippetsTest {
     void minimalNamesLeaveOutExpressionAttributeNames() {
         BuiltQuery b = built(drive().names("minimal").build());
         assertTrue(b.expressionAttributeNames().isEmpty());
-        for (Snippet s : Snippets.all(b)) {
+        // the targets that send keyslice's expression; the builders (Key(...), QueryConditional, the expression
+        // package, the toolbox) write their own
+        for (Snippet s : Snippets.of(b, List.of("cli", "js-client", "js-document", "python-client", "java-client"))) {
             assertFalse(s.code().toLowerCase().contains("expressionattributenames")
                     || s.code().contains("--expression-attribute-names"), s.id());
             assertTrue(s.code().contains("PK = :pk AND begins_with(SK, :sk)"), s.id());
@@ -198,20 +273,70 @@ class SnippetsTest {
                 .sk("SK").skType("B").op("between").value("AP8=").to("Af8=").build()));
         assertTrue(code.get("cli").contains("'{\":pk\": {\"N\": \"100\"}, \":skFrom\": {\"B\": \"AP8=\"}, \":skTo\": {\"B\": \"Af8=\"}}'"));
         assertTrue(code.get("cli").contains("# B values are base64"));
-        assertTrue(code.get("js").contains("\":pk\": { N: \"100\" }"));
-        assertTrue(code.get("js").contains("\":skFrom\": { B: Buffer.from(\"AP8=\", \"base64\") }"));
-        assertTrue(code.get("python").contains("\":skFrom\": {\"B\": b\"\\x00\\xff\"}"));
-        assertTrue(code.get("python").contains("\":pk\": {\"N\": \"100\"}"));
-        assertTrue(code.get("java").contains("\":pk\", AttributeValue.fromN(\"100\")"));
-        assertTrue(code.get("java").contains("AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(\"AP8=\")))"));
-        assertTrue(code.get("go").contains("\":skFrom\": &types.AttributeValueMemberB{Value: []byte(\"\\x00\\xff\")}"));
-        assertTrue(code.get("go").contains("\":pk\":     &types.AttributeValueMemberN{Value: \"100\"}"));
+        assertTrue(code.get("js-client").contains("\":pk\": { N: \"100\" }"));
+        assertTrue(code.get("js-client").contains("\":skFrom\": { B: Buffer.from(\"AP8=\", \"base64\") }"));
+        assertTrue(code.get("python-client").contains("\":skFrom\": {\"B\": b\"\\x00\\xff\"}"));
+        assertTrue(code.get("python-client").contains("\":pk\": {\"N\": \"100\"}"));
+        assertTrue(code.get("java-client").contains("\":pk\", AttributeValue.fromN(\"100\")"));
+        assertTrue(code.get("java-client").contains("AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(\"AP8=\")))"));
+        assertTrue(code.get("go").contains(
+                "expression.Key(\"SK\").Between(expression.Value([]byte(\"\\x00\\xff\")), expression.Value([]byte(\"\\x01\\xff\")))"));
+        assertTrue(code.get("go").contains("expression.Key(\"PK\").Equal(expression.Value(&types.AttributeValueMemberN{Value: \"100\"}))"));
+        // native values: N as a number (or its exact form), B as bytes
+        assertTrue(code.get("js-document").contains("\":pk\": 100,"));
+        assertTrue(code.get("js-document").contains("\":skFrom\": Buffer.from(\"AP8=\", \"base64\"),"));
+        assertTrue(code.get("python-resource").contains(
+                "Key(\"PK\").eq(Decimal(\"100\")) & Key(\"SK\").between(Binary(b\"\\x00\\xff\"), Binary(b\"\\x01\\xff\"))"));
+        assertTrue(code.get("java-enhanced").contains(
+                "Key.builder().partitionValue(new BigDecimal(\"100\")).sortValue(SdkBytes.fromByteArray(Base64.getDecoder().decode(\"AP8=\"))).build()"));
+        assertTrue(code.get("dynamodb-toolbox").contains(
+                "range: { between: [Buffer.from(\"AP8=\", \"base64\"), Buffer.from(\"Af8=\", \"base64\")] },"));
+        assertTrue(code.get("dynamodb-toolbox").contains("partition: 100,"));
+    }
+
+    @Test
+    void numbersNoDoubleHoldsKeepEveryDigit() {
+        Map<String, String> big = codeById(built(QueryForm.builder().table("Tbl").pk("PK").pkValue("a").sk("n").skType("N")
+                .op("eq").value("9007199254740993").build()));
+        assertTrue(big.get("js-document").contains("\":sk\": NumberValue.from(\"9007199254740993\"),"), big.get("js-document"));
+        assertTrue(big.get("dynamodb-toolbox").contains("range: { eq: 9007199254740993n },"), big.get("dynamodb-toolbox"));
+        Snippet decimal = Snippets.of(built(QueryForm.builder().table("Tbl").pk("PK").pkValue("a").sk("n").skType("N")
+                .op("eq").value("0.12345678901234567891").build()), "dynamodb-toolbox");
+        assertFalse(decimal.program());
+        assertEquals("""
+                // dynamodb-toolbox cannot express this Query exactly:
+                // - its number keys take JavaScript numbers and BigInts, and neither holds 0.12345678901234567891 exactly
+                // The js-document program sends it as keyslice shows it.
+                """, decimal.code());
+    }
+
+    @Test
+    void namesABuilderCannotWriteGetANoteOrTheWrittenExpression() {
+        BuiltQuery b = built(QueryForm.builder().table("Tbl").pk("a.b").pkValue("x").sk("it's").op("begins_with").value("y").build());
+        Map<String, String> code = codeById(b);
+        assertFalse(Snippets.of(b, "java-enhanced").program(), code.get("java-enhanced"));
+        assertTrue(code.get("java-enhanced").contains("\"it's\" as the placeholder #AMZN_MAPPED_it's"), code.get("java-enhanced"));
+        assertFalse(Snippets.of(b, "dynamodb-toolbox").program());
+        assertTrue(code.get("dynamodb-toolbox").contains("the key name \"a.b\" as a document path"), code.get("dynamodb-toolbox"));
+        // boto3's Key("a.b") would be a path: the resource program writes the expression out
+        assertTrue(code.get("python-resource").contains("\"KeyConditionExpression\": \"#pk = :pk AND begins_with(#sk, :sk)\""));
+        assertFalse(code.get("python-resource").contains("Key(\""), code.get("python-resource"));
+        // the enhanced client maps "a-b" and "a.b" to one placeholder
+        Snippet clash = Snippets.of(built(QueryForm.builder().table("Tbl").pk("a-b").pkValue("x").sk("a.b").op("eq").value("y").build()),
+                "java-enhanced");
+        assertFalse(clash.program());
+        assertTrue(clash.code().contains("both key names as the one placeholder #AMZN_MAPPED_a_b"), clash.code());
+        // a binary begins_with: Go's expression package takes string prefixes only
+        String go = Snippets.of(built(QueryForm.builder().table("Tbl").pk("PK").pkValue("x").sk("SK").skType("B")
+                .op("begins_with").value("AQ==").build()), "go").code();
+        assertTrue(go.contains("KeyConditionExpression: aws.String(\"#pk = :pk AND begins_with(#sk, :sk)\")"), go);
+        assertFalse(go.contains("feature/dynamodb/expression\""), go);
     }
 
     /**
      * Random values in every position a value can take, checked by each language's parser in one
-     * batch (shell: {@code sh -n}; Python: {@code ast.parse}; JavaScript: {@code node --check};
-     * Go: gofmt, which also wants its own layout).
+     * batch (shell: {@code sh -n}; Python, client and resource: {@code ast.parse}; JavaScript, client, DocumentClient
+     * and dynamodb-toolbox: {@code node --check}; Go: gofmt, which also wants its own layout).
      */
     @Tag("process")
     @Test
@@ -248,11 +373,15 @@ class SnippetsTest {
             p.get("cli").lines().forEach(line -> assertTrue(line.startsWith("# ") || line.equals("aws dynamodb query \\")
                     || line.matches("    --[a-z-]+([ =].*)?"), line));
             assertTrue(p.get("cli").codePoints().allMatch(ch -> ch == '\n' || !Quoting.isInvisible(ch)), p.get("cli"));
-            python.append("    ").append(Quoting.python(p.get("python"))).append(",\n");
-            Path dir = SnippetRunner.workDir("js-check");
-            Path file = dir.resolve("query.mjs");
-            SnippetRunner.write(file, p.get("js"));
-            SnippetRunner.run(List.of(SnippetRunner.node(), "--check", file.toString()), Map.of(), "", dir).assertSuccess();
+            for (String id : List.of("python-client", "python-resource")) {
+                python.append("    ").append(PythonSnippet.literal(p.get(id))).append(",\n");
+            }
+            for (String id : List.of("js-client", "js-document", "dynamodb-toolbox")) {
+                Path dir = SnippetRunner.workDir("js-check");
+                Path file = dir.resolve("query.mjs");
+                SnippetRunner.write(file, p.get(id));
+                SnippetRunner.run(List.of(SnippetRunner.node(), "--check", file.toString()), Map.of(), "", dir).assertSuccess();
+            }
         }
         python.append("]\nfor s in sources:\n    ast.parse(s)\n");
         SnippetRunner.run(List.of("/bin/sh", "-n"), Map.of(), shell.toString(), SnippetRunner.workDir("sh-n")).assertSuccess();

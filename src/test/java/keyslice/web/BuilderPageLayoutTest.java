@@ -137,8 +137,8 @@ class BuilderPageLayoutTest {
         String html = http.get(FILE_TREE, "Cookie", "keyslice-lang=go").assertStatus(200).body();
         List<Element> open = elements(html, "details").stream().filter(d -> d.hasClass("snippet") && d.attr("open") != null).toList();
         assertEquals(List.of("code-go"), open.stream().map(d -> d.attr("id")).toList());
-        assertEquals(List.of("code-cli", "code-js", "code-python", "code-java", "code-go"), ids(html, "details", "snippet"));
-        for (String id : List.of("cli", "js", "python", "java", "go")) {
+        assertEquals(keyslice.snippets.Snippets.IDS.stream().map(id -> "code-" + id).toList(), ids(html, "details", "snippet"));
+        for (String id : keyslice.snippets.Snippets.IDS) {
             assertNotNull(byIdOrNull(html, "out-code-" + id), "a whole page carries every snippet's code (no JavaScript needed)");
         }
         String unknown = http.get(FILE_TREE, "Cookie", "keyslice-lang=rust").assertStatus(200).body();
@@ -150,7 +150,7 @@ class BuilderPageLayoutTest {
     @Test
     void theRenderedCacheKeepsEachBrowsersChoiceApart() {
         for (int i = 0; i < 3; i++) {
-            for (String language : List.of("go", "python")) {
+            for (String language : List.of("go", "python-resource")) {
                 Response response = http.get(FILE_TREE, "Cookie", "keyslice-lang=" + language).assertStatus(200);
                 assertNotNull(byId(response.body(), "code-" + language).attr("open"), "request " + (i + 1) + " with " + language);
                 assertTrue(String.join(",", response.headers().allValues("Vary")).contains("Cookie"), "the page varies on the cookie");
@@ -163,13 +163,13 @@ class BuilderPageLayoutTest {
         String page = http.get(FILE_TREE).assertStatus(200).body();
         for (String[] headers : List.of(TYPING, EDITING)) {
             String[] withCookie = java.util.stream.Stream.concat(java.util.Arrays.stream(headers), java.util.stream.Stream.of(
-                    "Cookie", "keyslice-lang=python")).toArray(String[]::new);
+                    "Cookie", "keyslice-lang=python-resource")).toArray(String[]::new);
             String suffix = headers == EDITING ? "&edit=seg-add" : "";
             String partial = http.get(FILE_TREE + suffix, withCookie).assertStatus(200).body();
-            assertNotNull(byId(partial, "code-python").attr("open"));
-            assertEquals(elementText(page, "pre", "out-code-python"), elementText(partial, "pre", "out-code-python"));
-            assertNull(byId(partial, "code-python").attr("hx-get"), "the open snippet's code is there already");
-            for (String id : List.of("cli", "js", "java", "go")) {
+            assertNotNull(byId(partial, "code-python-resource").attr("open"));
+            assertEquals(elementText(page, "pre", "out-code-python-resource"), elementText(partial, "pre", "out-code-python-resource"));
+            assertNull(byId(partial, "code-python-resource").attr("hx-get"), "the open snippet's code is there already");
+            for (String id : keyslice.snippets.Snippets.IDS.stream().filter(id -> !id.equals("python-resource")).toList()) {
                 assertNull(byIdOrNull(partial, "out-code-" + id), id + "'s code is left out of the htmx answer");
                 Element details = byId(partial, "code-" + id);
                 assertNull(details.attr("open"));
@@ -188,7 +188,7 @@ class BuilderPageLayoutTest {
     void aSnippetOfNoLanguageOrOfAnInvalidStateIsRefusedByName() {
         Response rust = http.get("/snippet?lang=rust&" + FILE_TREE.substring(2)).assertStatus(400);
         assertEquals("lang", rust.json().get("errors").get(0).get("field").asText());
-        assertTrue(rust.json().get("errors").get(0).get("summary").asText().contains("cli, js, python, java, go, not \"rust\""),
+        assertTrue(rust.json().get("errors").get(0).get("summary").asText().contains(String.join(", ", keyslice.snippets.Snippets.IDS) + ", not \"rust\""),
                 rust.body());
         Response none = http.get("/snippet?" + FILE_TREE.substring(2)).assertStatus(400);
         assertTrue(none.json().get("errors").get(0).get("summary").asText().contains("not nothing"), none.body());

@@ -243,11 +243,11 @@ class OutputViewsTest {
     // --- code ------------------------------------------------------------------------------------------------
 
     @Test
-    void pageHasTheFiveSnippetsEachWithACopyButton() {
+    void pageHasEveryTargetsSnippetEachWithACopyButton() {
         String permalink = Permalink.of(FileTree.UNDER_PHOTOS);
         String html = page(permalink);
         Map<String, String> snippets = new LinkedHashMap<>();
-        for (String language : List.of("cli", "js", "python", "java", "go")) {
+        for (String language : keyslice.snippets.Snippets.IDS) {
             String id = "out-code-" + language;
             Element pre = byId(html, id);
             assertEquals("pre", pre.tag(), id);
@@ -261,6 +261,8 @@ class OutputViewsTest {
             assertEquals(1, buttons, () -> "a copy button for " + id);
             snippets.put(language, code);
         }
+        assertEquals(List.of("cli", "js-client", "js-document", "python-client", "python-resource", "java-client",
+                "java-enhanced", "go", "dynamodb-toolbox"), List.copyOf(snippets.keySet()), "every target, in display order");
         assertTrue(snippets.get("cli").contains("aws dynamodb query"), snippets.get("cli"));
         assertTrue(snippets.get("cli").contains("--key-condition-expression '#pk = :pk AND begins_with(#sk, :sk)'"), snippets.get("cli"));
         for (String id : List.of("out-expression", "out-names", "out-values", "out-request")) {

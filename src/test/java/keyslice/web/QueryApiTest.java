@@ -162,6 +162,42 @@ class QueryApiTest {
         assertTrue(body.get("permalink").asText().startsWith("/?v=1&"), body.get("permalink").asText());
     }
 
+    // --- code= ------------------------------------------------------------------------------------------
+
+    @Test
+    void codeAllAddsEveryTargetsProgramBeforeThePermalink() {
+        JsonNode body = ok(fileTree().with("code", "all"));
+        assertEquals(List.of("keyConditionExpression", "expressionAttributeNames", "expressionAttributeValues", "request",
+                "warnings", "code", "permalink"), fieldNames(body));
+        assertEquals(List.of("cli", "js-client", "js-document", "python-client", "python-resource", "java-client",
+                "java-enhanced", "go", "dynamodb-toolbox"), fieldNames(body.get("code")));
+        assertTrue(body.get("code").get("cli").asText().contains("aws dynamodb query"), body.get("code").toString());
+        assertTrue(body.get("code").get("go").asText().contains("expression.Key(\"SK\").BeginsWith(\"root/photos/\")"));
+        assertFalse(body.get("permalink").asText().contains("code"), "code= is not part of the state");
+    }
+
+    @Test
+    void codeNamesSomeTargetsInDisplayOrder() {
+        JsonNode body = ok(fileTree().with("code", "go,cli"));
+        assertEquals(List.of("cli", "go"), fieldNames(body.get("code")));
+        assertFalse(fieldNames(ok(fileTree())).contains("code"), "no code without the parameter");
+    }
+
+    @Test
+    void codeWithAnUnknownTargetIsRefusedOnItsField() {
+        JsonNode errors = errors(fileTree().with("code", "go,rust"));
+        assertEquals(1, errors.size(), errors::toString);
+        assertEquals("code", errors.get(0).get("field").asText());
+        assertTrue(errors.get(0).get("summary").asText().contains("\"rust\""), errors.toString());
+        assertTrue(errors.get(0).get("message").asText().contains("js-document"), errors.toString());
+        JsonNode twice = errors(fileTree().add("code", "go").add("code", "cli"));
+        assertEquals("code", twice.get(0).get("field").asText());
+        assertEquals("given 2 times; give it once", twice.get(0).get("message").asText());
+        JsonNode both = errors(fileTree().without("pkValue").with("code", ""));
+        assertEquals(Set.of("pkValue", "code"), Set.of(both.get(0).get("field").asText(), both.get(1).get("field").asText()),
+                "the state's problems and code's, at once");
+    }
+
     @Test
     void fileTreeWithoutTrailingDelimiterWarnsOpenPrefix() {
         JsonNode body = ok(fileTree().without("trail"));

@@ -1,5 +1,6 @@
 package keyslice.web.api;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,7 @@ import io.javalin.http.Context;
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.Fixes;
 import keyslice.domain.KeyValue;
+import keyslice.domain.Problem;
 import keyslice.domain.Warning;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.Json;
@@ -29,13 +31,17 @@ public final class QueryApiController {
 
     /** The answer depends on the query string alone (no origin in it), so that is its cache key. */
     public void query(Context ctx) {
-        cache.getOrRender(RenderedCache.key("api", "", ctx.queryString()),
-                () -> answer(BuilderState.from(DecodedQuery.decode(ctx.queryString())))).sendTo(ctx);
+        cache.getOrRender(RenderedCache.key("api", "", ctx.queryString()), () -> answer(DecodedQuery.decode(ctx.queryString())))
+                .sendTo(ctx);
     }
 
-    private RenderedCache.Entry answer(BuilderState state) {
-        if (!state.isValid()) {
-            return new RenderedCache.Entry(400, Json.CONTENT_TYPE, json.compactBytes(ErrorPage.body(state.problems())), state.permalink());
+    private RenderedCache.Entry answer(DecodedQuery query) {
+        BuilderState state = BuilderState.from(query);
+        CodeTargets code = CodeTargets.parse(query);
+        if (!state.isValid() || code.problem().isPresent()) {
+            List<Problem> problems = new ArrayList<>(state.isValid() ? List.of() : state.problems());
+            code.problem().ifPresent(problems::add);
+            return new RenderedCache.Entry(400, Json.CONTENT_TYPE, json.compactBytes(ErrorPage.body(problems)), state.permalink());
         }
         BuiltQuery built = state.valid().built();
         Map<String, Object> body = new LinkedHashMap<>();
@@ -54,6 +60,9 @@ public final class QueryApiController {
             sliceBody.put("matches", slice.matches().stream().map(KeyValue::wireText).toList());
             body.put("slice", sliceBody);
         });
+        if (!code.ids().isEmpty()) {
+            body.put("code", code.programs(built));
+        }
         body.put("permalink", state.permalink());
         return new RenderedCache.Entry(200, Json.CONTENT_TYPE, json.compactBytes(body), state.permalink());
     }
