@@ -105,34 +105,7 @@ final class PythonResourceSnippet {
 
 
                 """);
-        if (request.input().limit().isPresent()) {
-            out.append("""
-                    # Follow LastEvaluatedKey page by page. Limit caps the items read in all:
-                    # each further page asks only for the items still missing.
-                    limit = request["Limit"]
-                    read = 0
-                    while True:
-                        page = table.query(**request)
-                        for item in page["Items"]:
-                            print_item(item)
-                        read += page["Count"]
-                        if "LastEvaluatedKey" not in page or read >= limit:
-                            break
-                        request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
-                        request["Limit"] = limit - read
-                    """);
-        } else {
-            out.append("""
-                    # Follow LastEvaluatedKey page by page until the last page.
-                    while True:
-                        page = table.query(**request)
-                        for item in page["Items"]:
-                            print_item(item)
-                        if "LastEvaluatedKey" not in page:
-                            break
-                        request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
-                    """);
-        }
+        out.append(PythonSnippet.pages("table", request.input().limit().isPresent()));
         return out.toString();
     }
 

@@ -86,35 +86,40 @@ final class PythonSnippet {
 
 
                 """);
-        if (request.input().limit().isPresent()) {
-            out.append("""
-                    # Follow LastEvaluatedKey page by page. Limit caps the items read in all:
-                    # each further page asks only for the items still missing.
-                    limit = request["Limit"]
-                    read = 0
-                    while True:
-                        page = client.query(**request)
-                        for item in page["Items"]:
-                            print_item(item)
-                        read += page["Count"]
-                        if "LastEvaluatedKey" not in page or read >= limit:
-                            break
-                        request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
-                        request["Limit"] = limit - read
-                    """);
-        } else {
-            out.append("""
-                    # Follow LastEvaluatedKey page by page until the last page.
-                    while True:
-                        page = client.query(**request)
-                        for item in page["Items"]:
-                            print_item(item)
-                        if "LastEvaluatedKey" not in page:
-                            break
-                        request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
-                    """);
-        }
+        out.append(PythonSnippet.pages("client", request.input().limit().isPresent()));
         return out.toString();
+    }
+
+    /**
+     * The loop that follows LastEvaluatedKey, calling {@code receiver.query(**request)} (a client or a Table): with a
+     * Limit it stops once Limit items are read in all, each further page asking only for the items still missing.
+     */
+    static String pages(String receiver, boolean limited) {
+        String loop = limited ? """
+                # Follow LastEvaluatedKey page by page. Limit caps the items read in all:
+                # each further page asks only for the items still missing.
+                limit = request["Limit"]
+                read = 0
+                while True:
+                    page = RECEIVER.query(**request)
+                    for item in page["Items"]:
+                        print_item(item)
+                    read += page["Count"]
+                    if "LastEvaluatedKey" not in page or read >= limit:
+                        break
+                    request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+                    request["Limit"] = limit - read
+                """ : """
+                # Follow LastEvaluatedKey page by page until the last page.
+                while True:
+                    page = RECEIVER.query(**request)
+                    for item in page["Items"]:
+                        print_item(item)
+                    if "LastEvaluatedKey" not in page:
+                        break
+                    request["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+                """;
+        return loop.replace("RECEIVER", receiver);
     }
 
     private static String value(KeyValue value) {
