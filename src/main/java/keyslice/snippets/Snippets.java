@@ -45,6 +45,12 @@ public final class Snippets {
     /** Every target's id, in display order, without generating any program. */
     public static final List<String> IDS = TARGETS.stream().map(Target::id).toList();
 
+    /** How the page names a target ({@code "Go (SDK v2)"}), without generating its program. */
+    public static String label(String id) {
+        return TARGETS.stream().filter(t -> t.id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no snippet with id " + id)).label();
+    }
+
     /** What every target shows for this query, in display order. */
     public static List<Snippet> all(BuiltQuery built) {
         return of(built, IDS);

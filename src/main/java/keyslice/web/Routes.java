@@ -10,7 +10,6 @@ import keyslice.preview.DynamoPreview;
 import keyslice.web.Route.Flag;
 import keyslice.web.api.QueryApiController;
 import keyslice.web.builder.BuilderPageController;
-import keyslice.web.builder.CodeSnippets;
 import keyslice.web.builder.OutputFactory;
 import keyslice.web.builder.SnippetController;
 import keyslice.web.embed.EmbedController;
@@ -39,7 +38,7 @@ public final class Routes {
         Views views = new Views();
         RenderedCache cache = new RenderedCache(RenderedCache.DEFAULT_MAX_BYTES);
         PublicUrl publicUrl = new PublicUrl(config.publicUrl(), config.trustedProxies());
-        OutputFactory outputs = new OutputFactory(json, CodeSnippets::views);
+        OutputFactory outputs = new OutputFactory(json);
         PreviewPanel panel = new PreviewPanel(preview, json);
         // Suggestions and "Fill keys from the table" spend a lookup budget of their own, and only when the engine is
         // asked (not on a kept answer).

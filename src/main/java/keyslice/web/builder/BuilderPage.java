@@ -27,20 +27,19 @@ public record BuilderPage(
         String typing,
         List<keyslice.domain.Warning> partialWarnings,
         String language,
-        boolean lazyCode,
         boolean segmentEdit) {
 
     /**
      * A whole page that shows at least as many segment rows as the state needs, with the first snippet open.
      *
-     * <p>{@code language} is the id of the snippet shown open; {@code lazyCode} (htmx answers) leaves the code of the others
-     * out, each loading from {@code /snippet} when opened; {@code segmentEdit} says the page answers one of the segment
+     * <p>{@code language} is the id of the snippet shown open (an htmx answer's output carries only its code, the others
+     * loading from {@code /snippet} when opened); {@code segmentEdit} says the page answers one of the segment
      * builder's buttons, which keeps "Build from segments" open even while every row is blank.
      */
     public BuilderPage(QueryForm form, boolean submitted, List<Problem> problems, Output output, String permalink,
                        String absolutePermalink, List<Example> examples, PreviewView preview) {
         this(form, submitted, problems, output, permalink, absolutePermalink, examples, preview, 0, 0, RowOrigins.SAME, null, List.of(),
-                CodeSnippets.language(null), false, false);
+                CodeSnippets.language(null), false);
     }
 
     /** Every field that can carry an error, each with its own error slot on the page. */
@@ -136,17 +135,17 @@ public record BuilderPage(
                 || java.util.stream.Stream.of("seg", "toSeg", "delim", "trail").anyMatch(this::hasErrors);
     }
 
-    /** Whether the page carries the code of this snippet (a whole page carries every one, for use without JavaScript). */
-    public boolean codeShown(String id) {
-        return !lazyCode || id.equals(language);
+    /**
+     * The state of the snippets left out of an htmx answer, for {@link #snippetHref}. Sample keys do not change the
+     * code, so they are left out of the link: the page repeats it for each snippet.
+     */
+    public String snippetState() {
+        return keyslice.web.state.Permalink.queryString(form.toBuilder().samples("").build());
     }
 
-    /**
-     * Where a snippet left out of an htmx answer loads from. Sample keys do not change the code, so they are left out of
-     * the link: the page repeats it for each snippet.
-     */
-    public String snippetHref(String id) {
-        return "/snippet?lang=" + id + "&" + keyslice.web.state.Permalink.queryString(form.toBuilder().samples("").build());
+    /** Where a snippet left out of an htmx answer loads from; {@code state} is {@link #snippetState}, worked out once a page. */
+    public static String snippetHref(String id, String state) {
+        return "/snippet?lang=" + id + "&" + state;
     }
 
     /** The value the lower-bound segments build ({@code root/photos/}), or "" when no segment is filled in. */

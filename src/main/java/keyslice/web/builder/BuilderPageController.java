@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import io.javalin.http.Context;
@@ -85,8 +86,10 @@ public final class BuilderPageController {
         }
 
         boolean segmentEdit = edit.filter(FormEdit::buildsSegments).isPresent();
-        BuilderPage page = withHints(page(base, state, FormParser.anyGiven(params)), params, origins, state.partialWarnings(),
-                language, htmx, segmentEdit);
+        // An htmx answer carries the open snippet's code only; a whole page carries all of it, for use without JavaScript.
+        Predicate<String> withCode = htmx ? language::equals : id -> true;
+        BuilderPage page = withHints(page(base, state, FormParser.anyGiven(params), withCode), params, origins,
+                state.partialWarnings(), language, segmentEdit);
         Template<BuilderPage> template = !htmx ? BuilderPage.PAGE
                 : variant.equals("output") && edit.isEmpty() ? BuilderPage.UPDATE : BuilderPage.APP;
         RenderedCache.Entry entry = new RenderedCache.Entry(200, Views.HTML_UTF8,
@@ -140,12 +143,11 @@ public final class BuilderPageController {
      * the field the person is typing into ({@code typing}, sent by the page's script), whose problems are prompts.
      */
     private static BuilderPage withHints(BuilderPage page, Map<String, List<String>> params, RowOrigins origins,
-                                         List<keyslice.domain.Warning> partialWarnings, String language, boolean lazyCode,
-                                         boolean segmentEdit) {
+                                         List<keyslice.domain.Warning> partialWarnings, String language, boolean segmentEdit) {
         String typing = params.getOrDefault("typing", List.of()).stream().findFirst().orElse(null);
         return new BuilderPage(page.form(), page.submitted(), page.problems(), page.output(), page.permalink(),
                 page.absolutePermalink(), page.examples(), page.preview(), hint(params, "segRows"), hint(params, "toSegRows"),
-                origins, typing, page.submitted() ? partialWarnings : List.of(), language, lazyCode, segmentEdit);
+                origins, typing, page.submitted() ? partialWarnings : List.of(), language, segmentEdit);
     }
 
     private static int hint(Map<String, List<String>> params, String name) {
@@ -165,8 +167,8 @@ public final class BuilderPageController {
         return slash < 0 ? url.length() : slash;
     }
 
-    private BuilderPage page(String base, BuilderState state, boolean submitted) {
-        Output output = state.isValid() ? outputs.create(state, base) : null;
+    private BuilderPage page(String base, BuilderState state, boolean submitted, Predicate<String> withCode) {
+        Output output = state.isValid() ? outputs.create(state, base, withCode) : null;
         return new BuilderPage(state.form(), submitted, submitted ? state.problems() : List.of(), output,
                 state.permalink(), base + state.permalink(), Examples.ALL, idlePanel.get());
     }

@@ -1,8 +1,12 @@
 package keyslice.web.builder;
 
 import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 import keyslice.domain.BuiltQuery;
+import keyslice.snippets.Snippet;
 import keyslice.snippets.Snippets;
 
 /**
@@ -17,8 +21,14 @@ public final class CodeSnippets {
     private CodeSnippets() {
     }
 
-    public static List<Output.CodeView> views(BuiltQuery built) {
-        return Snippets.all(built).stream().map(s -> new Output.CodeView(s.id(), s.label(), s.code())).toList();
+    /**
+     * Every target in display order, with the code of those {@code generated} accepts; the others have none (an htmx
+     * answer carries the open snippet's code only, and generating all nine would cost more than the rest of the answer).
+     */
+    public static List<Output.CodeView> views(BuiltQuery built, Predicate<String> generated) {
+        Map<String, String> code = Snippets.of(built, Snippets.IDS.stream().filter(generated).toList()).stream()
+                .collect(Collectors.toMap(Snippet::id, Snippet::code));
+        return Snippets.IDS.stream().map(id -> new Output.CodeView(id, Snippets.label(id), code.get(id))).toList();
     }
 
     /** The snippet shown open: the one the cookie names, else the first (an unknown or missing cookie is no choice). */

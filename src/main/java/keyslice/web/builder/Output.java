@@ -34,7 +34,7 @@ public record Output(
         }
     }
 
-    /** One generated program. */
+    /** One generated program; {@code code} is null when the answer leaves it out (it loads from {@code /snippet}). */
     public record CodeView(String id, String label, String code) {
     }
 

@@ -3,7 +3,7 @@ package keyslice.web.builder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
+import java.util.function.Predicate;
 
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.Compilation;
@@ -26,14 +26,18 @@ public final class OutputFactory {
     public static final int MAX_MATCH_ROWS = 200;
 
     private final Json json;
-    private final Function<BuiltQuery, List<Output.CodeView>> code;
 
-    public OutputFactory(Json json, Function<BuiltQuery, List<Output.CodeView>> code) {
+    public OutputFactory(Json json) {
         this.json = json;
-        this.code = code;
     }
 
+    /** The output of every program's code: a whole page, which works without JavaScript. */
     public Output create(BuilderState state, String baseUrl) {
+        return create(state, baseUrl, id -> true);
+    }
+
+    /** The output with the code of the programs {@code withCode} accepts, the others' left out. */
+    public Output create(BuilderState state, String baseUrl, Predicate<String> withCode) {
         Compilation.Valid valid = state.valid();
         BuiltQuery built = valid.built();
         String requestJson = json.pretty(built.input());
@@ -46,7 +50,7 @@ public final class OutputFactory {
                 json.pretty(built.expressionAttributeValues()),
                 requestJson,
                 valid.warnings().stream().map(this::warning).toList(),
-                code.apply(built),
+                CodeSnippets.views(built, withCode),
                 valid.slice().map(slice -> sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition)))
                         .orElse(null),
                 new Output.Share(absolutePermalink, EmbedShare.of(state, baseUrl, requestJson, json)),
