@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import keyslice.domain.KeyAttribute;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyValue;
@@ -21,6 +22,9 @@ import keyslice.domain.SortCondition;
  * to the same placeholder would read the wrong attribute: for those the target shows a note instead.
  */
 final class JavaEnhancedSnippet {
+
+    /** What DynamoDB takes in a placeholder after {@code #}. */
+    private static final Pattern PLACEHOLDER = Pattern.compile("[A-Za-z0-9_]+");
 
     /** The characters the enhanced client replaces by {@code _} in a placeholder (its EnhancedClientUtils). */
     private static final Set<Character> MAPPED = Set.of(
@@ -147,7 +151,7 @@ final class JavaEnhancedSnippet {
     static List<String> limitations(List<String> names) {
         List<String> reasons = new ArrayList<>();
         for (String name : names) {
-            if (!mapped(name).matches("[A-Za-z0-9_]+")) {
+            if (!PLACEHOLDER.matcher(mapped(name)).matches()) {
                 reasons.add("it would send the key name " + JavaSnippet.literal(name) + " as the placeholder #AMZN_MAPPED_"
                         + mapped(name) + ", and DynamoDB takes only letters, digits and _ in a placeholder");
             }

@@ -1,6 +1,7 @@
 package keyslice.snippets;
 
 import java.util.Map;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyValue;
@@ -13,13 +14,16 @@ import keyslice.domain.SortKeyCondition;
  */
 final class PythonResourceSnippet {
 
+    /** A key name that {@code Key(...)} would read as a document path: a dot or a bracket. */
+    private static final Pattern PATH = Pattern.compile("[.\\[\\]]");
+
     private PythonResourceSnippet() {
     }
 
     static String code(SnippetRequest request) {
         KeyQuery query = request.query();
         // Key("a.b") and Key("a[0]") are read as document paths: such names keep the expression as keyslice writes it.
-        boolean paths = request.keyNames().stream().anyMatch(n -> n.matches("(?s).*[.\\[\\]].*"));
+        boolean paths = request.keyNames().stream().anyMatch(n -> PATH.matcher(n).find());
         StringBuilder table = new StringBuilder();
         StringBuilder fields = new StringBuilder();
         request.input().writeTo(new QueryInput.Members() {

@@ -2,6 +2,7 @@ package keyslice.snippets;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.KeyQuery;
@@ -46,8 +47,10 @@ record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing) {
                 + input.indexName().filter(SnippetRequest::plain).map(i -> ", index " + i).orElse("");
     }
 
+    private static final Pattern PLAIN = Pattern.compile("[a-zA-Z0-9_.-]+");
+
     /** Table and index names are {@code [a-zA-Z0-9_.-]+}; anything else stays out of comments. */
     private static boolean plain(String name) {
-        return name.matches("[a-zA-Z0-9_.-]+");
+        return PLAIN.matcher(name).matches();
     }
 }

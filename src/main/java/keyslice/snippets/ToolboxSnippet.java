@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import keyslice.domain.KeyAttribute;
@@ -24,6 +25,9 @@ import keyslice.domain.SortCondition;
  * so a decimal with more digits than a double holds cannot be written.
  */
 final class ToolboxSnippet {
+
+    /** A key name the toolbox does not read as a document path. */
+    private static final Pattern ATTRIBUTE = Pattern.compile("[A-Za-z0-9_#@-]+");
 
     private ToolboxSnippet() {
     }
@@ -140,7 +144,7 @@ final class ToolboxSnippet {
         KeyQuery query = request.query();
         List<String> reasons = new ArrayList<>();
         for (String name : request.keyNames()) {
-            if (!name.matches("[A-Za-z0-9_#@-]+")) {
+            if (!ATTRIBUTE.matcher(name).matches()) {
                 reasons.add("it reads the key name " + JavaScriptSnippet.literal(name)
                         + " as a document path, which takes only letters, digits, _, #, @ and -");
             }

@@ -12,9 +12,11 @@ import keyslice.domain.QueryForm;
 
 /**
  * One request's builder state: the form as typed and either the valid result or every problem, with the warnings
- * that the valid parts of an invalid form already deserve.
+ * that the valid parts of an invalid form already deserve; and its permalink, worked out once (a page shows it in
+ * several places).
  */
-public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> problems, List<keyslice.domain.Warning> partialWarnings) {
+public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> problems, List<keyslice.domain.Warning> partialWarnings,
+                           String permalink) {
 
     public static BuilderState from(DecodedQuery decoded) {
         FormParser.Parsed parsed = FormParser.parse(decoded.params());
@@ -48,7 +50,7 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
         List<Problem> oversized = FormLimits.problems(form);
         if (!oversized.isEmpty()) {
             problems.addAll(oversized);
-            return new BuilderState(form, null, List.copyOf(problems), List.of());
+            return new BuilderState(form, null, List.copyOf(problems), List.of(), Permalink.of(form));
         }
         Compilation compilation = QueryCompiler.compile(form);
         Compilation.Valid valid = null;
@@ -61,14 +63,10 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
         } else {
             partialWarnings = ((Compilation.Valid) compilation).warnings();
         }
-        return new BuilderState(form, valid, List.copyOf(problems), partialWarnings);
+        return new BuilderState(form, valid, List.copyOf(problems), partialWarnings, Permalink.of(form));
     }
 
     public boolean isValid() {
         return valid != null;
-    }
-
-    public String permalink() {
-        return Permalink.of(form);
     }
 }
