@@ -59,7 +59,17 @@ class TypingUnderLatencyBrowserTest {
      * swaps the field in between does not stop the typing (it must not lose it either).
      */
     private static void append(String id, String text) {
-        browser.byId(id).click();
+        // A swap can replace the field between finding it and clicking it; a person's click lands on the new one.
+        for (int attempt = 1; ; attempt++) {
+            try {
+                browser.byId(id).click();
+                break;
+            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+                if (attempt == 3) {
+                    throw e;
+                }
+            }
+        }
         // The caret to the end, as Ctrl+End does (chromedriver's End stays on the clicked line of a textarea).
         browser.js("var f = document.activeElement; f.setSelectionRange(f.value.length, f.value.length);");
         new Actions(browser.driver()).sendKeys(text).perform();

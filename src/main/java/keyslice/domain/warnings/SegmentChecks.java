@@ -137,6 +137,13 @@ final class SegmentChecks {
      * Numbers inside string keys sort as text: {@code 9} after {@code 10}. Flagged when a bound holds a single digit,
      * or when the numbers in one segment position (bounds and sample keys) have different widths.
      */
+    /** A number in a segment, in a bound or in the sample {@code sample}; where it is is worded only for a message. */
+    private record Found(String number, Bound bound, int sample) {
+        String where(Input input) {
+            return bound != null ? input.role(bound) : "the sample " + quote(input.samples().get(sample));
+        }
+    }
+
     static Optional<Warning> unpaddedNumber(Input input) {
         if (input.op().isEmpty() || input.is(SortOperator.EQ) || input.bounds().isEmpty()) {
             return Optional.empty();
@@ -147,40 +154,40 @@ final class SegmentChecks {
         TreeMap<Integer, Integer> widths = new TreeMap<>();
         String message = null;
         for (int i = 0; i < positions; i++) {
-            List<String[]> numbers = new ArrayList<>(); // {number, where it is}
+            List<Found> numbers = new ArrayList<>();
             boolean single = false;
             for (Bound bound : input.bounds()) {
                 if (i < bound.parts().size() && DIGITS.matcher(bound.parts().get(i)).matches()) {
-                    numbers.add(new String[] {bound.parts().get(i), input.role(bound)});
+                    numbers.add(new Found(bound.parts().get(i), bound, -1));
                     single |= SINGLE_NONZERO_DIGIT.matcher(bound.parts().get(i)).matches();
                 }
             }
             for (int k = 0; k < sampleParts.size(); k++) {
                 List<String> parts = sampleParts.get(k);
                 if (i < parts.size() && DIGITS.matcher(parts.get(i)).matches()) {
-                    numbers.add(new String[] {parts.get(i), "the sample " + quote(input.samples().get(k))});
+                    numbers.add(new Found(parts.get(i), null, k));
                 }
             }
             if (numbers.isEmpty()) {
                 continue;
             }
-            String[] first = numbers.get(0);
-            Optional<String[]> other = numbers.stream().filter(n -> n[0].length() != first[0].length()).findFirst();
+            Found first = numbers.get(0);
+            Optional<Found> other = numbers.stream().filter(n -> n.number().length() != first.number().length()).findFirst();
             if (!single && other.isEmpty()) {
                 continue;
             }
-            int widest = numbers.stream().mapToInt(n -> n[0].length()).max().orElseThrow();
+            int widest = numbers.stream().mapToInt(n -> n.number().length()).max().orElseThrow();
             int width = widest == 1 ? PAD_WIDTH : widest;
             widths.put(i, width);
             if (message == null) {
                 int segment = i + 1;
-                message = other.map(o -> "segment " + segment + " is " + quote(first[0]) + " in " + first[1] + " but " + quote(o[0])
-                                + " in " + o[1] + ": numbers of different widths compare as text, character by character, not as numbers.")
-                        .orElse("segment " + segment + " is " + quote(first[0]) + " in " + first[1] + ", a number without zero padding: "
+                message = other.map(o -> "segment " + segment + " is " + quote(first.number()) + " in " + first.where(input) + " but "
+                                + quote(o.number()) + " in " + o.where(input) + ": numbers of different widths compare as text, character by character, not as numbers.")
+                        .orElse("segment " + segment + " is " + quote(first.number()) + " in " + first.where(input) + ", a number without zero padding: "
                                 + "keys compare as text, character by character, so a wider number that starts with a smaller digit "
                                 + "sorts before it.")
                         + " Zero-pad every number in segment " + segment + " to " + width + " digits ("
-                        + quote(Segments.zeroPad(first[0], width)) + "), in the stored keys too.";
+                        + quote(Segments.zeroPad(first.number(), width)) + "), in the stored keys too.";
             }
         }
         if (widths.isEmpty()) {
