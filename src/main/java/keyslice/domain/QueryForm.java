@@ -26,7 +26,56 @@ public record QueryForm(
         String order,
         String limit,
         String names,
-        String samples) {
+        String samples,
+        List<FurtherPk> furtherPks,
+        List<FurtherSk> furtherSks) {
+
+    /** The most attributes a multi-attribute index key has, on each side (partition and sort). */
+    public static final int MAX_KEY_ATTRIBUTES = 4;
+
+    /** Partition attribute 2, 3 or 4 as typed ({@code pk2}, {@code pk2Type}, {@code pk2Value}). */
+    public record FurtherPk(String name, String type, String value) {
+        public static final FurtherPk BLANK = new FurtherPk("", "", "");
+
+        public FurtherPk {
+            name = orEmpty(name);
+            type = orEmpty(type);
+            value = orEmpty(value);
+        }
+
+        public String effectiveType() {
+            return type.isEmpty() ? DEFAULT_TYPE : type;
+        }
+
+        public boolean isBlank() {
+            return equals(BLANK);
+        }
+    }
+
+    /** Sort attribute 2, 3 or 4 as typed ({@code sk2}, {@code sk2Type}, {@code op2}, {@code value2}, {@code to2}). */
+    public record FurtherSk(String name, String type, String op, String value, String to) {
+        public static final FurtherSk BLANK = new FurtherSk("", "", "", "", "");
+
+        public FurtherSk {
+            name = orEmpty(name);
+            type = orEmpty(type);
+            op = orEmpty(op);
+            value = orEmpty(value);
+            to = orEmpty(to);
+        }
+
+        public String effectiveType() {
+            return type.isEmpty() ? DEFAULT_TYPE : type;
+        }
+
+        public String effectiveOp() {
+            return op.isEmpty() ? DEFAULT_OP : op;
+        }
+
+        public boolean isBlank() {
+            return equals(BLANK);
+        }
+    }
 
     public QueryForm {
         table = orEmpty(table);
@@ -47,6 +96,43 @@ public record QueryForm(
         limit = orEmpty(limit);
         names = orEmpty(names);
         samples = orEmpty(samples);
+        furtherPks = padded(furtherPks, FurtherPk.BLANK, "furtherPks");
+        furtherSks = padded(furtherSks, FurtherSk.BLANK, "furtherSks");
+    }
+
+    /** Always one entry per further attribute (numbers 2 to 4), blank when not given, so lookups by number never miss. */
+    private static <T> List<T> padded(List<T> given, T blank, String field) {
+        List<T> entries = new java.util.ArrayList<>(given == null ? List.of() : given);
+        if (entries.size() > MAX_KEY_ATTRIBUTES - 1) {
+            throw new IllegalArgumentException(field + " holds attributes 2 to " + MAX_KEY_ATTRIBUTES + ", not "
+                    + entries.size() + " attributes");
+        }
+        while (entries.size() < MAX_KEY_ATTRIBUTES - 1) {
+            entries.add(blank);
+        }
+        return List.copyOf(entries);
+    }
+
+    /** Partition attribute {@code number} (2 to 4). */
+    public FurtherPk furtherPk(int number) {
+        return furtherPks.get(further(number));
+    }
+
+    /** Sort attribute {@code number} (2 to 4). */
+    public FurtherSk furtherSk(int number) {
+        return furtherSks.get(further(number));
+    }
+
+    private static int further(int number) {
+        if (number < 2 || number > MAX_KEY_ATTRIBUTES) {
+            throw new IllegalArgumentException("further key attributes are numbered 2 to " + MAX_KEY_ATTRIBUTES + ", not " + number);
+        }
+        return number - 2;
+    }
+
+    /** Whether any attribute beyond the first is given, on either key: the Query is then a multi-attribute one. */
+    public boolean hasFurtherAttributes() {
+        return furtherPks.stream().anyMatch(a -> !a.isBlank()) || furtherSks.stream().anyMatch(a -> !a.isBlank());
     }
 
     public static final String DEFAULT_TYPE = "S";
@@ -91,6 +177,8 @@ public record QueryForm(
         private String table, index, pk, pkType, pkValue, sk, skType, op, value, to, delim, trail, order, limit, names, samples;
         private List<String> seg = List.of();
         private List<String> toSeg = List.of();
+        private final List<FurtherPk> furtherPks = new java.util.ArrayList<>(List.of(FurtherPk.BLANK, FurtherPk.BLANK, FurtherPk.BLANK));
+        private final List<FurtherSk> furtherSks = new java.util.ArrayList<>(List.of(FurtherSk.BLANK, FurtherSk.BLANK, FurtherSk.BLANK));
 
         private Builder(QueryForm f) {
             if (f != null) {
@@ -98,6 +186,10 @@ public record QueryForm(
                 sk = f.sk; skType = f.skType; op = f.op; value = f.value; seg = f.seg; to = f.to; toSeg = f.toSeg;
                 delim = f.delim; trail = f.trail; order = f.order; limit = f.limit; names = f.names;
                 samples = f.samples;
+                furtherPks.clear();
+                furtherPks.addAll(f.furtherPks);
+                furtherSks.clear();
+                furtherSks.addAll(f.furtherSks);
             }
         }
 
@@ -123,9 +215,22 @@ public record QueryForm(
         public Builder samples(String v) { samples = v; return this; }
         public Builder samples(List<String> lines) { samples = String.join("\n", lines); return this; }
 
+        // Attribute {@code number} (2 to 4) of a multi-attribute key, one part at a time, as the URL gives them.
+        public Builder pk(int number, String v) { FurtherPk a = furtherPks.get(further(number)); return pk(number, new FurtherPk(v, a.type(), a.value())); }
+        public Builder pkType(int number, String v) { FurtherPk a = furtherPks.get(further(number)); return pk(number, new FurtherPk(a.name(), v, a.value())); }
+        public Builder pkValue(int number, String v) { FurtherPk a = furtherPks.get(further(number)); return pk(number, new FurtherPk(a.name(), a.type(), v)); }
+        public Builder sk(int number, String v) { FurtherSk a = furtherSks.get(further(number)); return sk(number, new FurtherSk(v, a.type(), a.op(), a.value(), a.to())); }
+        public Builder skType(int number, String v) { FurtherSk a = furtherSks.get(further(number)); return sk(number, new FurtherSk(a.name(), v, a.op(), a.value(), a.to())); }
+        public Builder op(int number, String v) { FurtherSk a = furtherSks.get(further(number)); return sk(number, new FurtherSk(a.name(), a.type(), v, a.value(), a.to())); }
+        public Builder value(int number, String v) { FurtherSk a = furtherSks.get(further(number)); return sk(number, new FurtherSk(a.name(), a.type(), a.op(), v, a.to())); }
+        public Builder to(int number, String v) { FurtherSk a = furtherSks.get(further(number)); return sk(number, new FurtherSk(a.name(), a.type(), a.op(), a.value(), v)); }
+
+        private Builder pk(int number, FurtherPk v) { furtherPks.set(further(number), v); return this; }
+        private Builder sk(int number, FurtherSk v) { furtherSks.set(further(number), v); return this; }
+
         public QueryForm build() {
             return new QueryForm(table, index, pk, pkType, pkValue, sk, skType, op, value, seg, to, toSeg,
-                    delim, trail, order, limit, names, samples);
+                    delim, trail, order, limit, names, samples, furtherPks, furtherSks);
         }
     }
 }

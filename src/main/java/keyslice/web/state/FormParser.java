@@ -3,12 +3,17 @@ package keyslice.web.state;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import keyslice.domain.Problem;
 import keyslice.domain.QueryForm;
 
 /** Reads the decoded URL parameters shared by the page, the API and permalinks into a {@link QueryForm}. */
 public final class FormParser {
+
+    /** A key attribute's parameter numbered past the last one a key may have ({@code sk5}, {@code pk7Value}, {@code op5}). */
+    private static final Pattern BEYOND_LAST_ATTRIBUTE = Pattern.compile("(pk|sk|op|value|to)([0-9]+)(Type|Value)?");
 
     private FormParser() {
     }
@@ -27,7 +32,26 @@ public final class FormParser {
             }
             param.set(form, values);
         }
+        params.keySet().stream().sorted().forEach(name -> beyondLastAttribute(name).ifPresent(problems::add));
         return new Parsed(form.build(), problems);
+    }
+
+    /**
+     * A parameter for a fifth or later key attribute would otherwise be ignored as unknown, silently dropping a
+     * condition; the problem sits on the last attribute of that key, the nearest field the page has.
+     */
+    private static java.util.Optional<Problem> beyondLastAttribute(String name) {
+        Matcher parts = BEYOND_LAST_ATTRIBUTE.matcher(name);
+        if (!parts.matches() || new java.math.BigInteger(parts.group(2)).compareTo(java.math.BigInteger.valueOf(QueryForm.MAX_KEY_ATTRIBUTES)) <= 0) {
+            return java.util.Optional.empty();
+        }
+        String key = parts.group(1).equals("pk") ? "pk" : "sk";
+        String role = key.equals("pk") ? "partition" : "sort";
+        String last = key + QueryForm.MAX_KEY_ATTRIBUTES;
+        return java.util.Optional.of(new Problem(last, "The parameter " + name + " is for a " + role + " key attribute past the "
+                + "fourth: a multi-attribute index key has at most " + QueryForm.MAX_KEY_ATTRIBUTES + " " + role
+                + " key attributes (" + key + ", " + key + "2 to " + last + ").",
+                "a key has at most " + QueryForm.MAX_KEY_ATTRIBUTES + " " + role + " key attributes; " + name + " is past " + last));
     }
 
     /** A scalar parameter that came more than once: its first value is the one used. */

@@ -58,6 +58,13 @@ public final class Permalink {
             case TRAIL -> !(form.trail().isEmpty() || form.trail().equals("true") || form.trail().equals("false"))
                     || hasSortKey && (!Segments.withoutTrailingBlanks(form.seg()).isEmpty()
                             || readsUpperBound(form.op()) && !Segments.withoutTrailingBlanks(form.toSeg()).isEmpty());
+            // A further attribute's name and value stay as typed (a value without its name is an error to reproduce);
+            // its type, operator and upper bound only matter once it is named.
+            case PK2, PK3, PK4, PK2_VALUE, PK3_VALUE, PK4_VALUE, SK2, SK3, SK4, VALUE2, VALUE3, VALUE4 -> true;
+            case PK2_TYPE, PK3_TYPE, PK4_TYPE -> !form.furtherPk(param.number()).name().isEmpty();
+            case SK2_TYPE, SK3_TYPE, SK4_TYPE, OP2, OP3, OP4 -> !form.furtherSk(param.number()).name().isEmpty();
+            case TO2, TO3, TO4 -> !form.furtherSk(param.number()).name().isEmpty()
+                    && readsUpperBound(form.furtherSk(param.number()).op());
         };
     }
 
