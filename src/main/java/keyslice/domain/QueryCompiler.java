@@ -75,6 +75,8 @@ public final class QueryCompiler {
             sortCondition = sortCondition(form, pkName, lower, upper, problems);
         }
 
+        FurtherAttributes.Conditions further = FurtherAttributes.check(form, problems);
+
         Fields.flag(form.trail(), "trail", problems);
         ReadOrder order = Fields.order(form.order(), problems);
         OptionalInt limit = Fields.limit(form.limit(), problems);
@@ -85,7 +87,8 @@ public final class QueryCompiler {
             return new Compilation.Invalid(problems, withWarnings ? Warnings.of(form) : List.of());
         }
         KeyAttribute partitionKey = new KeyAttribute(pkName.orElseThrow(), pkType.orElseThrow());
-        KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names);
+        KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names,
+                further.partition(), further.sort());
         BuiltQuery built = ExpressionBuilder.build(query);
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
                 query.sortCondition().map(SortKeyCondition::condition), order, limit, index.isPresent()));
@@ -190,7 +193,7 @@ public final class QueryCompiler {
         return keyValue(type, text, keyName, placeholder, input.field(), MAX_SORT_KEY_BYTES, Messages.RANGE_KEY_TOO_LONG, problems);
     }
 
-    private static Optional<KeyValue> keyValue(KeyType type, String text, String keyName, String placeholder, String field,
+    static Optional<KeyValue> keyValue(KeyType type, String text, String keyName, String placeholder, String field,
                                                int maxBytes, String tooLongMessage, List<Problem> problems) {
         try {
             KeyValue value = KeyValues.parse(type, text, keyName);
