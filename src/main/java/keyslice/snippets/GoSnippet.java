@@ -43,8 +43,9 @@ final class GoSnippet {
 
     static String code(SnippetRequest request) {
         KeyQuery query = request.query();
-        // expression.KeyBeginsWith takes a string prefix only: a begins_with on a B key is written out by hand.
-        boolean builder = query.sortCondition()
+        // expression.KeyBeginsWith takes a string prefix only: a begins_with on a B key is written out by hand. Its
+        // KeyConditionBuilder joins one partition and one sort condition, so a multi-attribute key is written out too.
+        boolean builder = !query.multiAttribute() && query.sortCondition()
                 .map(c -> !(c.condition().operator() == SortOperator.BEGINS_WITH && c.sortKey().type() == KeyType.B))
                 .orElse(true);
         StringBuilder out = new StringBuilder();

@@ -35,7 +35,10 @@ final class JavaEnhancedSnippet {
 
     static Code code(SnippetRequest request) {
         KeyQuery query = request.query();
-        List<String> reasons = limitations(request.keyNames());
+        List<String> reasons = new ArrayList<>(limitations(request.keyNames()));
+        if (query.multiAttribute()) {
+            reasons.add("its QueryConditional takes one partition value and one sort condition, not a key of several attributes");
+        }
         if (!reasons.isEmpty()) {
             return Code.note("// ", "The enhanced client (DynamoDbEnhancedClient)", reasons,
                     "The java-client program sends it as keyslice shows it.");

@@ -22,8 +22,9 @@ final class PythonResourceSnippet {
 
     static String code(SnippetRequest request) {
         KeyQuery query = request.query();
-        // Key("a.b") and Key("a[0]") are read as document paths: such names keep the expression as keyslice writes it.
-        boolean paths = request.keyNames().stream().anyMatch(n -> PATH.matcher(n).find());
+        // Key("a.b") and Key("a[0]") are read as document paths: such names keep the expression as keyslice writes it,
+        // and so does a multi-attribute key, which condition() below does not join.
+        boolean paths = query.multiAttribute() || request.keyNames().stream().anyMatch(n -> PATH.matcher(n).find());
         StringBuilder table = new StringBuilder();
         StringBuilder fields = new StringBuilder();
         request.input().writeTo(new QueryInput.Members() {

@@ -143,6 +143,9 @@ final class ToolboxSnippet {
     static List<String> limitations(SnippetRequest request) {
         KeyQuery query = request.query();
         List<String> reasons = new ArrayList<>();
+        if (query.multiAttribute()) {
+            reasons.add("its query takes one partition value and one range condition, not a key of several attributes");
+        }
         for (String name : request.keyNames()) {
             if (!ATTRIBUTE.matcher(name).matches()) {
                 reasons.add("it reads the key name " + JavaScriptSnippet.literal(name)
