@@ -6,10 +6,17 @@ import java.util.Optional;
 /** The outcome of checking a {@link QueryForm}: a built query with its warnings, or every problem found. */
 public sealed interface Compilation permits Compilation.Valid, Compilation.Invalid {
 
-    /** {@code slice} is present when the form carried sample keys. */
-    record Valid(BuiltQuery built, List<Warning> warnings, Optional<Slice> slice) implements Compilation {
+    /**
+     * {@code slice} is present when the form carried sample keys for a one-attribute sort key, {@code tupleSlice} when
+     * it carried sample tuples for a multi-attribute one.
+     */
+    record Valid(BuiltQuery built, List<Warning> warnings, Optional<Slice> slice, Optional<TupleSlice> tupleSlice)
+            implements Compilation {
         public Valid {
             warnings = List.copyOf(warnings);
+            if (slice.isPresent() && tupleSlice.isPresent()) {
+                throw new IllegalArgumentException("samples are plain keys or tuples, not both");
+            }
         }
     }
 

@@ -49,6 +49,28 @@ final class FurtherAttributes {
         return new Conditions(partition, sort);
     }
 
+    /** Whether the form names a second sort attribute, so that its samples are tuples. */
+    static boolean multiAttributeSort(QueryForm form) {
+        return lastNamedSort(form) >= FIRST_FURTHER;
+    }
+
+    /** The sort attributes named, left to right, when each has a usable name and type (else their problems say why). */
+    static Optional<List<KeyAttribute>> sortAttributes(QueryForm form) {
+        List<KeyAttribute> attributes = new ArrayList<>();
+        List<Map.Entry<String, String>> named = new ArrayList<>(List.of(Map.entry(form.sk(), form.effectiveSkType())));
+        for (int number = FIRST_FURTHER; number <= lastNamedSort(form); number++) {
+            named.add(Map.entry(form.furtherSk(number).name(), form.furtherSk(number).effectiveType()));
+        }
+        for (Map.Entry<String, String> attribute : named) {
+            Optional<KeyType> type = KeyType.fromCode(attribute.getValue());
+            if (KeyAttribute.nameProblem(attribute.getKey()) != null || type.isEmpty()) {
+                return Optional.empty();
+            }
+            attributes.add(new KeyAttribute(attribute.getKey(), type.get()));
+        }
+        return Optional.of(attributes);
+    }
+
     private static Optional<PartitionKeyCondition> partitionAttribute(QueryForm form, int number, List<Problem> problems) {
         QueryForm.FurtherPk given = form.furtherPk(number);
         String field = "pk" + number;

@@ -81,7 +81,12 @@ public final class QueryCompiler {
         ReadOrder order = Fields.order(form.order(), problems);
         OptionalInt limit = Fields.limit(form.limit(), problems);
         NamePolicy names = Fields.namePolicy(form.names(), problems);
-        Optional<List<KeyValue>> samples = samples(form, problems);
+        // A multi-attribute sort key's samples are tuples, one JSON array per line; a one-attribute key's are plain keys.
+        boolean tupleSamples = FurtherAttributes.multiAttributeSort(form);
+        Optional<List<KeyAttribute>> sortAttributes = tupleSamples ? FurtherAttributes.sortAttributes(form) : Optional.empty();
+        Optional<SampleTuples.Samples> tuples = sortAttributes.filter(attributes -> !form.samples().isEmpty())
+                .flatMap(attributes -> SampleTuples.parse(form.samples(), attributes, problems));
+        Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : samples(form, problems);
 
         if (!problems.isEmpty()) {
             return new Compilation.Invalid(problems, withWarnings ? Warnings.of(form) : List.of());
@@ -92,7 +97,9 @@ public final class QueryCompiler {
         BuiltQuery built = ExpressionBuilder.build(query);
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
                 query.sortCondition().map(SortKeyCondition::condition), order, limit, index.isPresent()));
-        return new Compilation.Valid(built, withWarnings ? Warnings.of(form) : List.of(), slice);
+        Optional<TupleSlice> tupleSlice = tuples.map(keys -> TupleSlice.evaluate(sortAttributes.orElseThrow(), query.sortConditions(),
+                keys, order, limit));
+        return new Compilation.Valid(built, withWarnings ? Warnings.of(form) : List.of(), slice, tupleSlice);
     }
 
     /** Sample sort keys, one per line, in the sort key's type (S when there is no sort key). */

@@ -101,8 +101,14 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
         }
     }
 
-    /** The sample keys, or none at all when any line is not a valid string key (that is an error of its own). */
+    /**
+     * The sample keys, or none at all when any line is not a valid string key (that is an error of its own), or when
+     * the lines are tuples of a multi-attribute sort key rather than values of the first sort attribute.
+     */
     private static List<String> samples(QueryForm form) {
+        if (form.furtherSks().stream().anyMatch(sort -> !sort.name().isEmpty())) {
+            return List.of();
+        }
         List<String> keys = new ArrayList<>();
         for (SampleLines.Line line : SampleLines.of(form.samples())) {
             try {

@@ -1,0 +1,217 @@
+package keyslice.domain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The sample keys of a multi-attribute sort key: each line a JSON array of the sort attributes' values in order
+ * ({@code ["skA", 100]}), S and B (base64) as strings, N as a number or a string. A line that lacks an attribute
+ * (a shorter array, or {@code null} in its place) is an item the index leaves out, as DynamoDB leaves out every
+ * item without all of its key attributes.
+ */
+public final class SampleTuples {
+
+    /** JSON's number grammar; the value is then read as DynamoDB reads a number. */
+    private static final Pattern NUMBER = Pattern.compile("-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?");
+
+    private SampleTuples() {
+    }
+
+    /** A line with every sort attribute, its values in the attributes' order and types. */
+    public record Tuple(int line, List<KeyValue> values) {
+        public Tuple {
+            values = List.copyOf(values);
+        }
+    }
+
+    /** A line the index leaves out: {@code missing} is the first sort attribute it lacks. */
+    public record Sparse(int line, String text, KeyAttribute missing) {
+    }
+
+    public record Samples(List<Tuple> tuples, List<Sparse> sparse) {
+        public Samples {
+            tuples = List.copyOf(tuples);
+            sparse = List.copyOf(sparse);
+        }
+    }
+
+    /** One array element as written: a string, a number's text, or null. */
+    private record Element(Kind kind, String text) {
+    }
+
+    private enum Kind { STRING, NUMBER, NULL }
+
+    /** Thrown for a line that is not a JSON array of strings, numbers and nulls; the message says where it breaks. */
+    private static final class Malformed extends Exception {
+        Malformed(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** Every line read against {@code attributes} (the sort attributes, left to right); a problem on samples per bad line. */
+    public static Optional<Samples> parse(String samples, List<KeyAttribute> attributes, List<Problem> problems) {
+        List<Tuple> tuples = new ArrayList<>();
+        List<Sparse> sparse = new ArrayList<>();
+        int before = problems.size();
+        for (SampleLines.Line line : SampleLines.of(samples)) {
+            try {
+                List<Element> elements = elements(line.key());
+                if (elements.size() > attributes.size()) {
+                    throw new Malformed("it has " + elements.size() + " values, but the sort key has " + attributes.size()
+                            + " attributes");
+                }
+                Optional<KeyAttribute> missing = Optional.empty();
+                List<KeyValue> values = new ArrayList<>();
+                for (int i = 0; i < attributes.size(); i++) {
+                    KeyAttribute attribute = attributes.get(i);
+                    if (i >= elements.size() || elements.get(i).kind() == Kind.NULL) {
+                        missing = missing.or(() -> Optional.of(attribute));
+                    } else {
+                        values.add(value(elements.get(i), attribute, i + 1));
+                    }
+                }
+                if (missing.isPresent()) {
+                    sparse.add(new Sparse(line.number(), line.key(), missing.get()));
+                } else {
+                    tuples.add(new Tuple(line.number(), values));
+                }
+            } catch (Malformed e) {
+                problems.add(new Problem("samples", Summaries.sampleLine(line.number(), Problem.sentence(e.getMessage())
+                        + " Write one JSON array per line, such as [\"skA\", 100]."), "line " + line.number() + ": " + e.getMessage()));
+            } catch (KeyValues.InvalidValue e) {
+                problems.add(new Problem("samples", Summaries.sampleLine(line.number(), e.summary()),
+                        "line " + line.number() + ": " + e.getMessage()));
+            }
+        }
+        return problems.size() == before ? Optional.of(new Samples(tuples, sparse)) : Optional.empty();
+    }
+
+    private static KeyValue value(Element element, KeyAttribute attribute, int position) throws Malformed, KeyValues.InvalidValue {
+        boolean fits = element.kind() == Kind.STRING || element.kind() == Kind.NUMBER && attribute.type() == KeyType.N;
+        if (!fits) {
+            throw new Malformed("value " + position + " is a number, but the sort key attribute \"" + attribute.name()
+                    + "\" is of type " + attribute.type() + ", written as a JSON string");
+        }
+        return KeyValues.parse(attribute.type(), element.text(), attribute.name());
+    }
+
+    private static List<Element> elements(String line) throws Malformed {
+        Reader in = new Reader(line.strip());
+        in.expect('[');
+        List<Element> elements = new ArrayList<>();
+        in.skipSpace();
+        if (in.peek() == ']') {
+            in.next();
+        } else {
+            do {
+                in.skipSpace();
+                elements.add(in.element(elements.size() + 1));
+                in.skipSpace();
+            } while (in.take(','));
+            in.expect(']');
+        }
+        if (!in.atEnd()) {
+            throw new Malformed("there is text after the closing ]");
+        }
+        return elements;
+    }
+
+    /** Reads one line's characters; every error names the position, counted from 1. */
+    private static final class Reader {
+        private final String text;
+        private int at;
+
+        Reader(String text) {
+            this.text = text;
+        }
+
+        boolean atEnd() {
+            return at >= text.length();
+        }
+
+        char peek() {
+            return atEnd() ? '\0' : text.charAt(at);
+        }
+
+        char next() {
+            return text.charAt(at++);
+        }
+
+        boolean take(char c) {
+            if (peek() == c && !atEnd()) {
+                at++;
+                return true;
+            }
+            return false;
+        }
+
+        void expect(char c) throws Malformed {
+            if (!take(c)) {
+                throw new Malformed(atEnd() ? "it ends where \"" + c + "\" is expected"
+                        : "\"" + c + "\" is expected at position " + (at + 1) + ", not \"" + peek() + "\"");
+            }
+        }
+
+        void skipSpace() {
+            while (!atEnd() && (peek() == ' ' || peek() == '\t')) {
+                at++;
+            }
+        }
+
+        Element element(int position) throws Malformed {
+            if (take('"')) {
+                return new Element(Kind.STRING, string());
+            }
+            if (text.startsWith("null", at)) {
+                at += 4;
+                return new Element(Kind.NULL, "");
+            }
+            Matcher number = NUMBER.matcher(text).region(at, text.length());
+            if (number.lookingAt()) {
+                at = number.end();
+                return new Element(Kind.NUMBER, number.group());
+            }
+            throw new Malformed("value " + position + " is not a string, a number or null");
+        }
+
+        private String string() throws Malformed {
+            StringBuilder out = new StringBuilder();
+            while (true) {
+                if (atEnd()) {
+                    throw new Malformed("a string is not closed with \"");
+                }
+                char c = next();
+                if (c == '"') {
+                    return out.toString();
+                }
+                if (c != '\\') {
+                    out.append(c);
+                    continue;
+                }
+                char escape = atEnd() ? '\0' : next();
+                switch (escape) {
+                    case '"', '\\', '/' -> out.append(escape);
+                    case 'b' -> out.append('\b');
+                    case 'f' -> out.append('\f');
+                    case 'n' -> out.append('\n');
+                    case 'r' -> out.append('\r');
+                    case 't' -> out.append('\t');
+                    case 'u' -> out.append(unicodeEscape());
+                    default -> throw new Malformed("\\" + escape + " at position " + at + " is not a JSON escape");
+                }
+            }
+        }
+
+        private char unicodeEscape() throws Malformed {
+            if (at + 4 > text.length() || !text.substring(at, at + 4).matches("[0-9A-Fa-f]{4}")) {
+                throw new Malformed("\\u at position " + (at - 1) + " needs four hex digits");
+            }
+            char c = (char) Integer.parseInt(text.substring(at, at + 4), 16);
+            at += 4;
+            return c;
+        }
+    }
+}
