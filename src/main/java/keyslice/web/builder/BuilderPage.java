@@ -42,9 +42,14 @@ public record BuilderPage(
                 CodeSnippets.language(null), false);
     }
 
-    /** Every field that can carry an error, each with its own error slot on the page. */
-    public static final List<String> FIELDS = java.util.stream.Stream.concat(Param.codes().stream(), java.util.stream.Stream.of("edit"))
-            .toList();
+    /**
+     * Every field that can carry an error, each with its own error slot on the page. The form has no controls for a
+     * multi-attribute key's numbered parameters ({@link Param#number()} above 1), so their problems show in the
+     * problem list only.
+     */
+    public static final List<String> FIELDS = java.util.stream.Stream.concat(
+            java.util.Arrays.stream(Param.values()).filter(param -> param.number() == 1).map(Param::code),
+            java.util.stream.Stream.of("edit")).toList();
 
     public static final Template<BuilderPage> PAGE = new Template<>("pages/builder.jte");
     /** The form and the output, after an edit, and the page title (htmx takes a root-level title into the document). */
