@@ -31,7 +31,7 @@ final class FurtherAttributes {
         if (lastSort >= FIRST_FURTHER && form.sk().isEmpty()) {
             problems.add(gap("sk", "sk" + lastSort, "sort"));
         }
-        if (lastSort >= FIRST_FURTHER) {
+        if (lastSort >= FIRST_FURTHER && !form.sk().isEmpty()) {
             earlierUsesEq("op", "sk", form.effectiveOp(), problems);
         }
         List<SortKeyCondition> sort = new ArrayList<>();

@@ -46,10 +46,6 @@ public record QueryForm(
         public String effectiveType() {
             return type.isEmpty() ? DEFAULT_TYPE : type;
         }
-
-        public boolean isBlank() {
-            return equals(BLANK);
-        }
     }
 
     /** Sort attribute 2, 3 or 4 as typed ({@code sk2}, {@code sk2Type}, {@code op2}, {@code value2}, {@code to2}). */
@@ -70,10 +66,6 @@ public record QueryForm(
 
         public String effectiveOp() {
             return op.isEmpty() ? DEFAULT_OP : op;
-        }
-
-        public boolean isBlank() {
-            return equals(BLANK);
         }
     }
 
@@ -130,11 +122,6 @@ public record QueryForm(
         return number - 2;
     }
 
-    /** Whether any attribute beyond the first is given, on either key: the Query is then a multi-attribute one. */
-    public boolean hasFurtherAttributes() {
-        return furtherPks.stream().anyMatch(a -> !a.isBlank()) || furtherSks.stream().anyMatch(a -> !a.isBlank());
-    }
-
     public static final String DEFAULT_TYPE = "S";
     public static final String DEFAULT_OP = "begins_with";
     public static final String DEFAULT_DELIM = "#";
@@ -177,8 +164,8 @@ public record QueryForm(
         private String table, index, pk, pkType, pkValue, sk, skType, op, value, to, delim, trail, order, limit, names, samples;
         private List<String> seg = List.of();
         private List<String> toSeg = List.of();
-        private final List<FurtherPk> furtherPks = new java.util.ArrayList<>(List.of(FurtherPk.BLANK, FurtherPk.BLANK, FurtherPk.BLANK));
-        private final List<FurtherSk> furtherSks = new java.util.ArrayList<>(List.of(FurtherSk.BLANK, FurtherSk.BLANK, FurtherSk.BLANK));
+        private final List<FurtherPk> furtherPks = new java.util.ArrayList<>(java.util.Collections.nCopies(MAX_KEY_ATTRIBUTES - 1, FurtherPk.BLANK));
+        private final List<FurtherSk> furtherSks = new java.util.ArrayList<>(java.util.Collections.nCopies(MAX_KEY_ATTRIBUTES - 1, FurtherSk.BLANK));
 
         private Builder(QueryForm f) {
             if (f != null) {
@@ -216,17 +203,24 @@ public record QueryForm(
         public Builder samples(List<String> lines) { samples = String.join("\n", lines); return this; }
 
         // Attribute {@code number} (2 to 4) of a multi-attribute key, one part at a time, as the URL gives them.
-        public Builder pk(int number, String v) { FurtherPk a = furtherPks.get(further(number)); return pk(number, new FurtherPk(v, a.type(), a.value())); }
-        public Builder pkType(int number, String v) { FurtherPk a = furtherPks.get(further(number)); return pk(number, new FurtherPk(a.name(), v, a.value())); }
-        public Builder pkValue(int number, String v) { FurtherPk a = furtherPks.get(further(number)); return pk(number, new FurtherPk(a.name(), a.type(), v)); }
-        public Builder sk(int number, String v) { FurtherSk a = furtherSks.get(further(number)); return sk(number, new FurtherSk(v, a.type(), a.op(), a.value(), a.to())); }
-        public Builder skType(int number, String v) { FurtherSk a = furtherSks.get(further(number)); return sk(number, new FurtherSk(a.name(), v, a.op(), a.value(), a.to())); }
-        public Builder op(int number, String v) { FurtherSk a = furtherSks.get(further(number)); return sk(number, new FurtherSk(a.name(), a.type(), v, a.value(), a.to())); }
-        public Builder value(int number, String v) { FurtherSk a = furtherSks.get(further(number)); return sk(number, new FurtherSk(a.name(), a.type(), a.op(), v, a.to())); }
-        public Builder to(int number, String v) { FurtherSk a = furtherSks.get(further(number)); return sk(number, new FurtherSk(a.name(), a.type(), a.op(), a.value(), v)); }
+        public Builder pk(int number, String v) { return pk(number, a -> new FurtherPk(v, a.type(), a.value())); }
+        public Builder pkType(int number, String v) { return pk(number, a -> new FurtherPk(a.name(), v, a.value())); }
+        public Builder pkValue(int number, String v) { return pk(number, a -> new FurtherPk(a.name(), a.type(), v)); }
+        public Builder sk(int number, String v) { return sk(number, a -> new FurtherSk(v, a.type(), a.op(), a.value(), a.to())); }
+        public Builder skType(int number, String v) { return sk(number, a -> new FurtherSk(a.name(), v, a.op(), a.value(), a.to())); }
+        public Builder op(int number, String v) { return sk(number, a -> new FurtherSk(a.name(), a.type(), v, a.value(), a.to())); }
+        public Builder value(int number, String v) { return sk(number, a -> new FurtherSk(a.name(), a.type(), a.op(), v, a.to())); }
+        public Builder to(int number, String v) { return sk(number, a -> new FurtherSk(a.name(), a.type(), a.op(), a.value(), v)); }
 
-        private Builder pk(int number, FurtherPk v) { furtherPks.set(further(number), v); return this; }
-        private Builder sk(int number, FurtherSk v) { furtherSks.set(further(number), v); return this; }
+        private Builder pk(int number, java.util.function.UnaryOperator<FurtherPk> change) {
+            furtherPks.set(further(number), change.apply(furtherPks.get(further(number))));
+            return this;
+        }
+
+        private Builder sk(int number, java.util.function.UnaryOperator<FurtherSk> change) {
+            furtherSks.set(further(number), change.apply(furtherSks.get(further(number))));
+            return this;
+        }
 
         public QueryForm build() {
             return new QueryForm(table, index, pk, pkType, pkValue, sk, skType, op, value, seg, to, toSeg,

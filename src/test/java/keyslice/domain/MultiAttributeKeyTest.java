@@ -99,6 +99,9 @@ class MultiAttributeKeyTest {
                         List.of("sk2"), "sort key attributes are given from left to right without a gap: sk3 is given, so sk2 is required"),
                 Arguments.of("sk2 without sk names sk", tournament().sk("").value("").sk(2, "score").op(2, "eq").value(2, "x"),
                         List.of("sk"), "sk2 is given, so sk is required"),
+                Arguments.of("a missing sk is one problem, not also its operator's", tournament().sk("").op("").value("")
+                                .sk(2, "score").op(2, "eq").value(2, "x"),
+                        List.of("sk"), "sk2 is given, so sk is required"),
                 Arguments.of("an earlier sort attribute uses eq", tournament().op("gt").sk(2, "score").op(2, "eq").value(2, "x"),
                         List.of("op"), "only the last sort key attribute in a key condition may use <, <=, >, >=, BETWEEN or begins_with; "
                                 + "sk is followed by another and uses gt"),
