@@ -40,11 +40,17 @@ public record QuerySummary(List<Part> parts) {
         Optional<SortKeyCondition> sort = query.sortCondition();
         words(parts, sort.isPresent() ? "Reads the items of partition " : "Reads every item of partition ");
         value(parts, query.partitionValue());
+        // A multi-attribute key's partition is every attribute's value; its sort conditions all narrow the read.
+        for (PartitionKeyCondition further : query.furtherPartition()) {
+            words(parts, ", " + further.partitionKey().name() + " ");
+            value(parts, further.value());
+        }
         query.index().ifPresent(index -> words(parts, " in index " + index));
-        sort.ifPresent(condition -> {
-            words(parts, " whose " + condition.sortKey().name() + " ");
-            condition(parts, condition.condition());
-        });
+        List<SortKeyCondition> sorts = query.sortConditions();
+        for (int i = 0; i < sorts.size(); i++) {
+            words(parts, (i == 0 ? " whose " : " and ") + sorts.get(i).sortKey().name() + " ");
+            condition(parts, sorts.get(i).condition());
+        }
         words(parts, query.order() == ReadOrder.ASC ? ", in ascending order" : ", in descending order");
         query.limit().ifPresent(limit -> words(parts, ", up to " + limit + (limit == 1 ? " item" : " items") + " per page"));
         words(parts, slice.map(s -> " — " + samples(s) + ".").orElse("."));
@@ -53,9 +59,10 @@ public record QuerySummary(List<Part> parts) {
 
     /** The state in a few words, for the page title: {@code DRIVE#a91 · begins_with root/photos/}. */
     public static String label(KeyQuery query) {
-        String partition = shown(query.partitionValue(), MAX_LABEL_VALUE_CODE_POINTS);
-        return query.sortCondition().map(SortKeyCondition::condition).map(condition -> partition + " · " + label(condition))
-                .orElse(partition);
+        StringBuilder words = new StringBuilder(shown(query.partitionValue(), MAX_LABEL_VALUE_CODE_POINTS));
+        query.furtherPartition().forEach(further -> words.append(", ").append(shown(further.value(), MAX_LABEL_VALUE_CODE_POINTS)));
+        query.sortConditions().forEach(sort -> words.append(" · ").append(label(sort.condition())));
+        return words.toString();
     }
 
     private static String label(SortCondition condition) {
@@ -126,13 +133,17 @@ public record QuerySummary(List<Part> parts) {
         StringBuilder words = new StringBuilder();
         query.table().ifPresent(words::append);
         query.index().ifPresent(index -> words.append(words.length() == 0 ? "index " + index : " (index " + index + ")"));
-        return words.append(words.length() == 0 ? "Partition " : ": partition ")
-                .append(typed(query.partitionValue())).toString();
+        words.append(words.length() == 0 ? "Partition " : ": partition ").append(typed(query.partitionValue()));
+        query.furtherPartition().forEach(further -> words.append(", ").append(further.partitionKey().name()).append(' ')
+                .append(typed(further.value())));
+        return words.toString();
     }
 
     /** What it reads there: {@code SK begins with root/photos/}, {@code all items, descending, Limit 5}. */
     public static String reads(KeyQuery query) {
-        StringBuilder words = new StringBuilder(query.sortCondition().map(QuerySummary::headline).orElse("all items"));
+        List<SortKeyCondition> sorts = query.sortConditions();
+        StringBuilder words = new StringBuilder(sorts.isEmpty() ? "all items"
+                : sorts.stream().map(QuerySummary::headline).collect(Collectors.joining(" and ")));
         if (query.order() == ReadOrder.DESC) {
             words.append(", descending");
         }

@@ -85,6 +85,17 @@ class MultiAttributeKeyTest {
         assertEquals(List.of(), built.query().furtherSort());
     }
 
+    @Test
+    void theSummaryLabelAndHeadlineNameEveryCondition() {
+        KeyQuery query = QueryCompilerTest.valid(tournament().sk(2, "score").skType(2, "N").op(2, "between").value(2, "10")
+                .to(2, "20").build()).query();
+        assertEquals("Reads the items of partition WINTER2026, region EU in index byTournament whose round is final and score "
+                + "is between 10 and 20 (both included), in ascending order.", QuerySummary.of(query, Optional.empty()).text());
+        assertEquals("WINTER2026, EU · = final · between 10 and 20", QuerySummary.label(query));
+        assertEquals("Matches (index byTournament): partition WINTER2026, region EU, round equals final and score between 10 and 20",
+                QuerySummary.headline(query));
+    }
+
     // --- the rules, each a problem on its field ------------------------------------------------------------
 
     static Stream<Arguments> rules() {
