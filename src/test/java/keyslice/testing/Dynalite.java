@@ -269,11 +269,22 @@ public final class Dynalite implements AutoCloseable {
         }
     }
 
-    /** Sends one JSON API request to any endpoint (no retry). */
+    /**
+     * Sends one JSON API request to any endpoint. dynalite (Node) closes a connection after 5 s idle, and a request
+     * sent on it at that moment fails before the engine reads it ("header parser received no bytes", a broken pipe):
+     * such a request is sent once more, on a new connection. A refused connection or a timeout is not retried.
+     */
     public static Response call(URI endpoint, String target, String jsonBody) {
         try {
-            HttpResponse<String> r = HTTP.send(request(endpoint, target, jsonBody, Duration.ofSeconds(30)),
-                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            HttpRequest request = request(endpoint, target, jsonBody, Duration.ofSeconds(30));
+            HttpResponse<String> r;
+            try {
+                r = HTTP.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            } catch (ConnectException | java.net.http.HttpTimeoutException e) {
+                throw e;
+            } catch (IOException e) {
+                r = HTTP.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            }
             return new Response(r.statusCode(), r.body());
         } catch (IOException e) {
             throw new IllegalStateException("dynalite at " + endpoint + " did not answer " + target + ": " + e, e);
