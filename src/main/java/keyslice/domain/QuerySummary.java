@@ -36,6 +36,14 @@ public record QuerySummary(List<Part> parts) {
 
     /** @param slice the sample keys in read order, when the form gave samples: the sentence then ends with the count read */
     public static QuerySummary of(KeyQuery query, Optional<Slice> slice) {
+        return of(query, slice, Optional.empty());
+    }
+
+    /**
+     * @param tuples the sample tuples of a multi-attribute sort key in index order, when the form gave them: counted as
+     *               sample keys are, with the samples the index leaves out said apart
+     */
+    public static QuerySummary of(KeyQuery query, Optional<Slice> slice, Optional<TupleSlice> tuples) {
         List<Part> parts = new ArrayList<>();
         Optional<SortKeyCondition> sort = query.sortCondition();
         words(parts, sort.isPresent() ? "Reads the items of partition " : "Reads every item of partition ");
@@ -53,7 +61,9 @@ public record QuerySummary(List<Part> parts) {
         }
         words(parts, query.order() == ReadOrder.ASC ? ", in ascending order" : ", in descending order");
         query.limit().ifPresent(limit -> words(parts, ", up to " + limit + (limit == 1 ? " item" : " items") + " per page"));
-        words(parts, slice.map(s -> " — " + samples(s) + ".").orElse("."));
+        Optional<String> count = slice.map(s -> samples(s.keys().size(), s.matchCount(), s.pageSize()))
+                .or(() -> tuples.map(QuerySummary::samples));
+        words(parts, count.map(c -> " — " + c + ".").orElse("."));
         return new QuerySummary(parts);
     }
 
@@ -99,17 +109,23 @@ public record QuerySummary(List<Part> parts) {
         words(parts, after);
     }
 
+    /** The tuples' count, then how many samples the index leaves out: they are not keys the Query could read. */
+    private static String samples(TupleSlice tuples) {
+        String read = samples(tuples.keys().size(), tuples.matchCount(), tuples.pageSize());
+        int out = tuples.sparse().size();
+        return out == 0 ? read : read + "; " + out + (out == 1 ? " sample is" : " samples are") + " not in the index";
+    }
+
     /** How many sample keys the first page reads, out of how many, and what Limit leaves for the next pages. */
-    private static String samples(Slice slice) {
-        int total = slice.keys().size();
-        if (slice.matchCount() == 0) {
+    private static String samples(int total, int matchCount, int pageSize) {
+        if (matchCount == 0) {
             return total == 1 ? "not the one sample key" : "none of the " + total + " sample keys";
         }
-        String read = slice.pageSize() + " of " + total + (total == 1 ? " sample key" : " sample keys");
-        if (!slice.cutByLimit()) {
+        String read = pageSize + " of " + total + (total == 1 ? " sample key" : " sample keys");
+        if (pageSize == matchCount) {
             return read;
         }
-        int more = slice.matchCount() - slice.pageSize();
+        int more = matchCount - pageSize;
         return read + " on the first page; " + more + " more " + (more == 1 ? "matches" : "match") + " on the next pages";
     }
 

@@ -25,6 +25,46 @@ public final class SampleTuples {
         public Tuple {
             values = List.copyOf(values);
         }
+
+        /**
+         * The tuple as a sample line writes it ({@code ["skA", 100]}): a number bare, a string or base64 quoted with
+         * JSON's escapes, so that a value with a comma or a quote still reads as one value.
+         */
+        public String text() {
+            StringBuilder out = new StringBuilder("[");
+            for (KeyValue value : values) {
+                if (out.length() > 1) {
+                    out.append(", ");
+                }
+                if (value.type() == KeyType.N) {
+                    out.append(value.wireText());
+                } else {
+                    quoted(out, value.wireText());
+                }
+            }
+            return out.append(']').toString();
+        }
+
+        private static void quoted(StringBuilder out, String text) {
+            out.append('"');
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
+                switch (c) {
+                    case '"', '\\' -> out.append('\\').append(c);
+                    case '\n' -> out.append("\\n");
+                    case '\r' -> out.append("\\r");
+                    case '\t' -> out.append("\\t");
+                    default -> {
+                        if (c < 0x20) {
+                            out.append(String.format("\\u%04x", (int) c));
+                        } else {
+                            out.append(c);
+                        }
+                    }
+                }
+            }
+            out.append('"');
+        }
     }
 
     /** A line the index leaves out: {@code missing} is the first sort attribute it lacks. */

@@ -108,4 +108,23 @@ class TupleSliceTest {
                 .value("a").samples("a\nb").build());
         assertTrue(valid.slice().isPresent() && valid.tupleSlice().isEmpty());
     }
+
+    @Test
+    void aTupleReadsBackAsTheSampleLineThatWritesIt() {
+        String line = "[\"a\\\"b\\\\c\\n\\u0001, d\", 100]";
+        TupleSlice slice = slice(games().op(2, "ge").value(2, "0").value("a\"b\\c\n\u0001, d").samples(line).build());
+        assertEquals(line, slice.keys().get(0).text(), "quotes, backslashes and control characters escaped; the number bare");
+        assertEquals(texts(slice.keys()), texts(slice(games().op(2, "ge").value(2, "0").value("a\"b\\c\n\u0001, d")
+                .samples(slice.keys().get(0).text()).build()).keys()), "the text parses back to the same tuple");
+    }
+
+    @Test
+    void theSummaryCountsTheTuplesReadAndTheSamplesNotInTheIndex() {
+        QueryForm form = games().limit("1").samples("[\"skA\", 200]\n[\"skA\", 300]\n[\"skA\", 50]\n[\"skB\"]").build();
+        Compilation.Valid valid = (Compilation.Valid) QueryCompiler.compile(form);
+        assertTrue(QuerySummary.of(valid.built().query(), valid.slice(), valid.tupleSlice()).text().endsWith(" — 1 of 3 sample keys "
+                + "on the first page; 1 more matches on the next pages; 1 sample is not in the index."));
+        Compilation.Valid none = (Compilation.Valid) QueryCompiler.compile(games().samples("[\"skA\", 1]").build());
+        assertTrue(QuerySummary.of(none.built().query(), none.slice(), none.tupleSlice()).text().endsWith(" — not the one sample key."));
+    }
 }
