@@ -42,14 +42,12 @@ public record BuilderPage(
                 CodeSnippets.language(null), false);
     }
 
-    /**
-     * Every field that can carry an error, each with its own error slot on the page. The form has no controls for a
-     * multi-attribute key's numbered parameters ({@link Param#number()} above 1), so their problems show in the
-     * problem list only.
-     */
+    /** Every field that can carry an error, each with its own error slot on the page. */
     public static final List<String> FIELDS = java.util.stream.Stream.concat(
-            java.util.Arrays.stream(Param.values()).filter(param -> param.number() == 1).map(Param::code),
-            java.util.stream.Stream.of("edit")).toList();
+            java.util.Arrays.stream(Param.values()).map(Param::code), java.util.stream.Stream.of("edit")).toList();
+
+    /** The numbers of a multi-attribute key's further attributes, each key's after its first. */
+    public static final List<Integer> FURTHER = java.util.stream.IntStream.rangeClosed(2, QueryForm.MAX_KEY_ATTRIBUTES).boxed().toList();
 
     public static final Template<BuilderPage> PAGE = new Template<>("pages/builder.jte");
     /** The form and the output, after an edit, and the page title (htmx takes a root-level title into the document). */
@@ -121,8 +119,15 @@ public record BuilderPage(
             case "sk" -> form.sk().isEmpty();
             case "value", "seg" -> form.value().isEmpty() && keyslice.domain.Segments.withoutTrailingBlanks(form.seg()).isEmpty();
             case "to", "toSeg" -> form.to().isEmpty() && keyslice.domain.Segments.withoutTrailingBlanks(form.toSeg()).isEmpty();
-            default -> false;
+            // A further attribute's value asks to be filled in as the first's does; its name does not, since a blank
+            // name is only a problem when a later attribute is given, and that gap is an error.
+            default -> Param.named(field).filter(param -> param.number() > 1 && isValueOf(param)).map(param -> param.value(form).isEmpty())
+                    .orElse(false);
         };
+    }
+
+    private static boolean isValueOf(Param param) {
+        return param.code().endsWith("Value") || param.code().startsWith("value") || param.code().startsWith("to");
     }
 
     /** The state in the page title ({@code DRIVE#a91 · begins_with root/photos/ · keyslice}), so history entries differ. */
@@ -138,6 +143,15 @@ public record BuilderPage(
         return segmentEdit || segRows > 0 || toSegRows > 0 || !composedValue().isEmpty() || !composedUpper().isEmpty()
                 || "true".equals(form.trail()) || !form.delim().isEmpty()
                 || java.util.stream.Stream.of("seg", "toSeg", "delim", "trail").anyMatch(this::hasErrors);
+    }
+
+    /**
+     * Whether "Multi-attribute index key" is open: while the state gives any further attribute's parameter, and whenever
+     * one of them has an error to show, so that a link to such a state shows what it holds.
+     */
+    public boolean multiAttributeOpen() {
+        return java.util.Arrays.stream(Param.values()).filter(param -> param.number() > 1)
+                .anyMatch(param -> !param.value(form).isEmpty() || hasErrors(param.code()));
     }
 
     /**
@@ -218,6 +232,12 @@ public record BuilderPage(
     public boolean offered(SortOperator op) {
         return KeyType.fromCode(form.effectiveSkType()).map(op::allowedFor).orElse(true)
                 || op.code().equals(form.effectiveOp());
+    }
+
+    /** As {@link #offered(SortOperator)}, for the further sort attribute {@code number}, by its own type and operator. */
+    public boolean offered(SortOperator op, int number) {
+        QueryForm.FurtherSk sk = form.furtherSk(number);
+        return KeyType.fromCode(sk.effectiveType()).map(op::allowedFor).orElse(true) || op.code().equals(sk.effectiveOp());
     }
 
     public List<String> segmentRows() {
