@@ -61,6 +61,14 @@ class EmbedCardBrowserTest {
         CARDS.put("emoji, CJK and right-to-left text", "/?v=1&" + BrowserFixture.query("pk", "PK", "pkValue", "ACCOUNT#😀📷",
                 "sk", "SK", "op", "begins_with", "value", "写真/фото/צילום/", "samples", "写真/\n写真/фото/צילום/a\n写真/фото/צילום/b"));
         CARDS.put("summary and slice only", BrowserFixture.FILE_TREE_PERMALINK + "&show=summary,slice");
+        CARDS.put("multi-attribute key: tuples, one not in the index", "/?v=1&" + BrowserFixture.query("index", "ByRegion", "pk",
+                "tournament", "pkValue", "WORLDS26", "pk2", "region", "pk2Value", "EU", "sk", "round", "skType", "N", "op", "eq", "value",
+                "2", "sk2", "bracket", "value2", "upper#", "samples", "[1, \"upper#A\"]\n[2, \"upper#B\"]\n[2, \"upper#A\"]\n[2]"));
+        CARDS.put("multi-attribute key: 30 tuples, several not in the index", "/?v=1&" + BrowserFixture.query("index", "ByRegion", "pk",
+                "tournament", "pkValue", "WORLDS26", "sk", "round", "skType", "N", "op", "eq", "value", "2", "sk2", "bracket",
+                "op2", "between", "value2", "b05", "to2", "b20", "samples", java.util.stream.IntStream.range(0, 30)
+                        .mapToObj(i -> "[" + (1 + i % 3) + ", \"b" + String.format("%02d", i) + "\"]").collect(java.util.stream.Collectors
+                        .joining("\n")) + "\n[2]\n[null, \"b01\"]"));
         CARDS.put("invalid", "/?v=1&pk=PK&sk=SK&op=between&value=b&to=a");
     }
 

@@ -8,8 +8,12 @@ import java.util.Map;
 import io.javalin.http.Context;
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.Fixes;
+import keyslice.domain.KeyAttribute;
 import keyslice.domain.KeyValue;
 import keyslice.domain.Problem;
+import keyslice.domain.SampleTuples;
+import keyslice.domain.Slice;
+import keyslice.domain.TupleSlice;
 import keyslice.domain.Warning;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.Json;
@@ -60,11 +64,46 @@ public final class QueryApiController {
             sliceBody.put("matches", slice.matches().stream().map(KeyValue::wireText).toList());
             body.put("slice", sliceBody);
         });
+        state.valid().tupleSlice().ifPresent(tuples -> body.put("tupleSlice", tupleSlice(tuples)));
         if (!code.ids().isEmpty()) {
             body.put("code", code.programs(built));
         }
         body.put("permalink", state.permalink());
         return new RenderedCache.Entry(200, Json.CONTENT_TYPE, json.compactBytes(body), state.permalink());
+    }
+
+    /**
+     * A multi-attribute sort key's samples: each tuple a list of wire texts, as {@code slice} gives one key's; every
+     * tuple in index order with where it stands and, unless read, why; the samples the index leaves out, by line.
+     */
+    private static Map<String, Object> tupleSlice(TupleSlice tuples) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("attributes", tuples.attributes().stream().map(KeyAttribute::name).toList());
+        List<Map<String, Object>> keys = new ArrayList<>();
+        for (int i = 0; i < tuples.keys().size(); i++) {
+            Map<String, Object> key = new LinkedHashMap<>();
+            key.put("values", values(tuples.keys().get(i)));
+            Slice.Place place = tuples.placeOf(i);
+            key.put("read", place == Slice.Place.MATCH);
+            if (place != Slice.Place.MATCH) {
+                key.put("why", tuples.whyOut(i));
+            }
+            keys.add(key);
+        }
+        body.put("keys", keys);
+        body.put("matches", tuples.matches().stream().map(QueryApiController::values).toList());
+        body.put("notInIndex", tuples.sparse().stream().map(sample -> {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("line", sample.line());
+            out.put("sample", sample.text());
+            out.put("why", TupleSlice.whyNotInIndex(sample));
+            return out;
+        }).toList());
+        return body;
+    }
+
+    private static List<String> values(SampleTuples.Tuple tuple) {
+        return tuple.values().stream().map(KeyValue::wireText).toList();
     }
 
     public static List<Map<String, String>> warnings(List<Warning> warnings) {

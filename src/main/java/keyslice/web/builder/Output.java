@@ -19,6 +19,7 @@ public record Output(
         List<WarningView> warnings,
         List<CodeView> code,
         SliceView slice,
+        TupleSliceView tupleSlice,
         Share share,
         String fixAllHref) {
 
@@ -40,6 +41,15 @@ public record Output(
 
     /** Links and snippets for sharing this state: the permalink, and the embed dialog's card code and Markdown. */
     public record Share(String absolutePermalink, EmbedShare embed) {
+    }
+
+    /**
+     * The sample tuples of a multi-attribute sort key in the index's order, each row's note saying why a tuple is not
+     * read, then the samples the index leaves out; null on {@link Output} unless the form gave sample tuples.
+     *
+     * @param attributes the sort attributes, left to right: the tuples' columns
+     */
+    public record TupleSliceView(List<String> attributes, SliceView keys, List<SliceView.Row> notInIndex) {
     }
 
     /** The sample keys in read order; null on {@link Output} when no samples were given (the summary says how many are read). */

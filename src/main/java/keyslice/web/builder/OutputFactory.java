@@ -7,11 +7,13 @@ import java.util.function.Predicate;
 
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.Compilation;
+import keyslice.domain.KeyAttribute;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QuerySummary;
 import keyslice.domain.Slice;
 import keyslice.domain.SortCondition;
 import keyslice.domain.SortKeyCondition;
+import keyslice.domain.TupleSlice;
 import keyslice.domain.Warning;
 import keyslice.web.embed.EmbedShare;
 import keyslice.web.http.Json;
@@ -43,7 +45,7 @@ public final class OutputFactory {
         String requestJson = json.pretty(built.input());
         String absolutePermalink = baseUrl + state.permalink();
         return new Output(
-                QuerySummary.of(built.query(), valid.slice()),
+                QuerySummary.of(built.query(), valid.slice(), valid.tupleSlice()),
                 QuerySummary.label(built.query()),
                 built.keyConditionExpression(),
                 json.pretty(built.expressionAttributeNames()),
@@ -53,6 +55,7 @@ public final class OutputFactory {
                 CodeSnippets.views(built, withCode),
                 valid.slice().map(slice -> sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition)))
                         .orElse(null),
+                valid.tupleSlice().map(OutputFactory::tupleSliceView).orElse(null),
                 new Output.Share(absolutePermalink, EmbedShare.of(state, baseUrl, requestJson, json)),
                 // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
                 valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2
@@ -65,16 +68,25 @@ public final class OutputFactory {
                 .orElseGet(() -> new Output.WarningView(warning.code(), warning.message(), null, null));
     }
 
+    /** The rows {@code [from, to)} a view shows of {@code size} keys: all when few, else the matches with some context. */
+    private record Window(int from, int to) {
+        static Window of(int size, int firstMatch, int matchCount) {
+            if (size <= 2 * CONTEXT_ROWS + MAX_MATCH_ROWS) {
+                return new Window(0, size);
+            }
+            if (firstMatch < 0) {
+                return new Window(0, 2 * CONTEXT_ROWS);
+            }
+            return new Window(Math.max(0, firstMatch - CONTEXT_ROWS),
+                    Math.min(size, firstMatch + Math.min(matchCount, MAX_MATCH_ROWS) + CONTEXT_ROWS));
+        }
+    }
+
     public static Output.SliceView sliceView(Slice slice, Optional<SortCondition> condition) {
         List<KeyValue> keys = slice.keys();
-        int from = 0;
-        int to = keys.size();
-        if (slice.firstMatch() >= 0 && keys.size() > 2 * CONTEXT_ROWS + MAX_MATCH_ROWS) {
-            from = Math.max(0, slice.firstMatch() - CONTEXT_ROWS);
-            to = Math.min(keys.size(), slice.firstMatch() + Math.min(slice.matchCount(), MAX_MATCH_ROWS) + CONTEXT_ROWS);
-        } else if (slice.firstMatch() < 0 && keys.size() > 2 * CONTEXT_ROWS + MAX_MATCH_ROWS) {
-            to = 2 * CONTEXT_ROWS;
-        }
+        Window window = Window.of(keys.size(), slice.firstMatch(), slice.matchCount());
+        int from = window.from();
+        int to = window.to();
         int lastMatch = slice.firstMatch() + slice.matchCount() - 1;
         int pageEnd = slice.firstMatch() + slice.pageSize() - 1;
         List<Output.SliceView.Row> rows = new ArrayList<>();
@@ -94,6 +106,24 @@ public final class OutputFactory {
             rows.add(new Output.SliceView.Row(key.wireText(), cssClass(place), note));
         }
         return new Output.SliceView(rows, from, keys.size() - to);
+    }
+
+    /**
+     * Every tuple not read says why, by the attribute that decides it: unlike one key's slice, where the keys on each
+     * side of the run explain the rest, a tuple's reason can differ from its neighbour's.
+     */
+    public static Output.TupleSliceView tupleSliceView(TupleSlice slice) {
+        Window window = Window.of(slice.keys().size(), slice.firstMatch(), slice.matchCount());
+        List<Output.SliceView.Row> rows = new ArrayList<>();
+        for (int i = window.from(); i < window.to(); i++) {
+            Slice.Place place = slice.placeOf(i);
+            rows.add(new Output.SliceView.Row(slice.keys().get(i).text(), cssClass(place),
+                    place == Slice.Place.MATCH ? null : slice.whyOut(i)));
+        }
+        List<Output.SliceView.Row> notInIndex = slice.sparse().stream()
+                .map(sample -> new Output.SliceView.Row(sample.text(), "sparse", TupleSlice.whyNotInIndex(sample))).toList();
+        return new Output.TupleSliceView(slice.attributes().stream().map(KeyAttribute::name).toList(),
+                new Output.SliceView(rows, window.from(), slice.keys().size() - window.to()), notInIndex);
     }
 
     private static String cssClass(Slice.Place place) {

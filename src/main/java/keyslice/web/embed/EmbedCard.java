@@ -24,7 +24,7 @@ import keyslice.web.state.BuilderState;
  * @param summary   the Query in words, {@code partition, reads}: the title, and the summary's two lines
  * @param names     {@code #placeholder} and attribute name, one row each
  * @param values    {@code :placeholder}, type and value, one row each
- * @param slice     null without sample keys
+ * @param slice     null without sample keys (or tuples)
  */
 public record EmbedCard(
         EmbedOptions options,
@@ -71,7 +71,8 @@ public record EmbedCard(
         }
         BuiltQuery built = state.valid().built();
         List<Warning> warnings = state.valid().warnings();
-        CardSlice slice = state.valid().slice().map(CardSlice::of).orElse(null);
+        CardSlice slice = state.valid().slice().map(CardSlice::of)
+                .or(() -> state.valid().tupleSlice().map(CardSlice::of)).orElse(null);
         Set<Part> parts = EnumSet.noneOf(Part.class);
         for (Part part : Part.values()) {
             boolean applies = switch (part) {
