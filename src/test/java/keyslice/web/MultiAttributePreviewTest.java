@@ -126,6 +126,22 @@ class MultiAttributePreviewTest {
                 filled.header("Location"), "pk2, sk2 and their values are gone; the first attributes' values stay");
     }
 
+    @Test
+    void aKeyOfMoreAttributesThanDynamoDbAllowsIsTheEnginesFault() {
+        String hashes = String.join(",", java.util.stream.IntStream.rangeClosed(1, 5)
+                .mapToObj(i -> "{\"AttributeName\":\"p" + i + "\",\"KeyType\":\"HASH\"}").toList());
+        String types = String.join(",", java.util.stream.IntStream.rangeClosed(1, 5)
+                .mapToObj(i -> "{\"AttributeName\":\"p" + i + "\",\"AttributeType\":\"S\"}").toList());
+        try (RecordingEngine odd = RecordingEngine.start().table("{\"TableName\":\"Odd\",\"TableStatus\":\"ACTIVE\","
+                + "\"AttributeDefinitions\":[" + types + "],\"KeySchema\":[" + hashes + "]}");
+                RunningApp oddApp = RunningApp.start(PreviewApiTest.UNLIMITED, PreviewConfig.forEndpoint(odd.endpoint()))) {
+            RunningApp.Response tables = oddApp.get("/api/v1/tables");
+            assertEquals(502, tables.status(), tables.body());
+            assertTrue(tables.body().contains("gave 5 partition (HASH) and 0 sort (RANGE) attributes; a key has at most 4 of each"),
+                    tables.body());
+        }
+    }
+
     // ================================================================== the live preview
 
     @Test
@@ -162,9 +178,14 @@ class MultiAttributePreviewTest {
 
     @Test
     void theApiSendsTheSameQueryAndAnswersTheEnginesRefusal() {
+        engine.queryAnswers("""
+                {"Items":[{"total":{"N":"12"},"seq":{"N":"1"},"day":{"S":"2026-01-03"},"status":{"S":"OPEN"},
+                  "region":{"S":"eu"},"tenant":{"S":"t1"},"id":{"S":"o-1"}}],"Count":1,"ScannedCount":1}""");
         RunningApp.Response page = http.get("/api/v1/preview?" + Permalink.queryString(JANUARY));
         assertEquals(200, page.status(), page.body());
         assertSentAsShown(JANUARY, engine.requests("Query").get(0).body());
+        assertEquals(List.of("tenant", "region", "status", "day", "id", "seq", "total"),
+                PreviewApiTest.fieldNames(page.json().path("items").get(0)), "the Query's key attributes first, then by name");
 
         engine.clear();
         String words = "Query key condition not supported";
