@@ -52,10 +52,10 @@ public sealed interface DesignComparison permits DesignComparison.Composite, Des
     }
 
     /**
-     * A segment-built sort key value as a multi-attribute key: {@code form} is that state (it compiles), and
-     * {@code sort} its sort attributes, one a segment.
+     * A segment-built sort key value as a multi-attribute key: {@code form} is that state, {@code built} its Query (the
+     * state compiles), and {@code sort} its sort attributes, one a segment.
      */
-    record MultiAttribute(QueryForm form, List<KeyAttribute> sort, List<String> notes) implements DesignComparison {
+    record MultiAttribute(QueryForm form, BuiltQuery built, List<KeyAttribute> sort, List<String> notes) implements DesignComparison {
         public MultiAttribute {
             sort = List.copyOf(sort);
             notes = List.copyOf(notes);

@@ -102,7 +102,14 @@ final class SegmentDesign {
                     + "attributes, an equality on each reads the same items.");
         }
         sampleTuples(form, types, notes).ifPresent(out::samples);
-        return Optional.of(new MultiAttribute(out.build(), attributes, notes));
+        QueryForm offered = out.build();
+        // Its warnings are the offered state's own, shown when it is opened.
+        Compilation compiled = QueryCompiler.compile(offered, false);
+        if (compiled instanceof Compilation.Invalid invalid) {
+            return Optional.of(new NotExpressible("As a multi-attribute key, the Query would not compile: "
+                    + invalid.problems().get(0).message()));
+        }
+        return Optional.of(new MultiAttribute(offered, ((Compilation.Valid) compiled).built(), attributes, notes));
     }
 
     /**

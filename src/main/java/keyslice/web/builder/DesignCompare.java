@@ -7,7 +7,6 @@ import keyslice.domain.BuiltQuery;
 import keyslice.domain.Compilation;
 import keyslice.domain.DesignComparison;
 import keyslice.domain.KeyAttribute;
-import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
 import keyslice.web.http.Json;
 import keyslice.web.http.RequestLimits;
@@ -56,7 +55,7 @@ final class DesignCompare {
     }
 
     private static Output.DesignView offer(QueryForm form, DesignComparison.MultiAttribute offer, Json json) {
-        BuiltQuery built = ((Compilation.Valid) QueryCompiler.compile(offer.form())).built();
+        BuiltQuery built = offer.built();
         List<String> keys = new ArrayList<>();
         keys.add("Partition key " + built.query().partitionKey().name() + " (" + built.query().partitionKey().type() + "), as it is");
         offer.sort().forEach(attribute -> keys.add("Sort key " + attribute.name() + " (" + attribute.type() + ")"));
