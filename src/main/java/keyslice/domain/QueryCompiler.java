@@ -48,7 +48,7 @@ public final class QueryCompiler {
         return compile(form, false) instanceof Compilation.Valid;
     }
 
-    private static Compilation compile(QueryForm form, boolean withWarnings) {
+    static Compilation compile(QueryForm form, boolean withWarnings) {
         List<Problem> problems = new ArrayList<>();
 
         Optional<String> table = Fields.tableName(form.table(), "table", "tableName", problems);

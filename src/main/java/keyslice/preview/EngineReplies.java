@@ -4,12 +4,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import keyslice.domain.KeyAttribute;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyType;
-import keyslice.domain.SortKeyCondition;
+import keyslice.domain.QueryForm;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
@@ -26,9 +25,10 @@ final class EngineReplies {
     }
 
     static QueryResult queryResult(KeyQuery query, QueryResponse response, StartKeyCodec tokens) {
+        // Every key attribute the Query names leads each item, partition attributes first.
         List<String> keyNames = new ArrayList<>();
-        keyNames.add(query.partitionKey().name());
-        query.sortCondition().map(SortKeyCondition::sortKey).map(KeyAttribute::name).ifPresent(keyNames::add);
+        query.partitionConditions().forEach(condition -> keyNames.add(condition.partitionKey().name()));
+        query.sortConditions().forEach(condition -> keyNames.add(condition.sortKey().name()));
         List<Map<String, Object>> items = new ArrayList<>(response.items().size());
         for (Map<String, AttributeValue> item : response.items()) {
             items.add(WireValues.toWire(item, keyNames));
@@ -69,8 +69,9 @@ final class EngineReplies {
     }
 
     private static KeySchema keySchema(String owner, List<KeySchemaElement> elements, Map<String, KeyType> types) {
-        KeyAttribute partition = null;
-        KeyAttribute sort = null;
+        // KeySchema order is the key's order: the first HASH element is partition attribute 1, the next 2, and so on.
+        List<KeyAttribute> partition = new ArrayList<>();
+        List<KeyAttribute> sort = new ArrayList<>();
         for (KeySchemaElement element : elements) {
             KeyType type = types.get(element.attributeName());
             if (type == null) {
@@ -79,16 +80,21 @@ final class EngineReplies {
             }
             KeyAttribute attribute = new KeyAttribute(element.attributeName(), type);
             if ("HASH".equals(element.keyTypeAsString())) {
-                partition = attribute;
+                partition.add(attribute);
             } else if ("RANGE".equals(element.keyTypeAsString())) {
-                sort = attribute;
+                sort.add(attribute);
             }
         }
-        if (partition == null) {
+        if (partition.isEmpty()) {
             throw new PreviewException(PreviewException.Kind.ENGINE_FAILED, "DescribeTable of " + owner
                     + " gave no partition (HASH) key");
         }
-        return new KeySchema(partition, Optional.ofNullable(sort));
+        if (partition.size() > QueryForm.MAX_KEY_ATTRIBUTES || sort.size() > QueryForm.MAX_KEY_ATTRIBUTES) {
+            throw new PreviewException(PreviewException.Kind.ENGINE_FAILED, "DescribeTable of " + owner + " gave "
+                    + partition.size() + " partition (HASH) and " + sort.size() + " sort (RANGE) attributes; a key has at most "
+                    + QueryForm.MAX_KEY_ATTRIBUTES + " of each");
+        }
+        return new KeySchema(partition, sort);
     }
 
     private static String projection(Projection projection) {

@@ -15,6 +15,7 @@ import keyslice.domain.KeyOrder;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyType;
 import keyslice.domain.KeyValue;
+import keyslice.domain.PartitionKeyCondition;
 import keyslice.domain.ReadOrder;
 import keyslice.domain.Slice;
 import keyslice.domain.SortCondition;
@@ -61,6 +62,9 @@ public record Prediction(boolean agrees, String explanation, int checked) {
      */
     public static Prediction check(BuiltQuery built, Optional<KeyAttribute> readSortKey, List<Map<String, Object>> items) {
         KeyQuery query = built.query();
+        if (query.multiAttribute()) {
+            return checkMultiAttribute(query, items);
+        }
         Optional<SortCondition> condition = query.sortCondition().map(SortKeyCondition::condition);
         Optional<KeyAttribute> sortKey = query.sortCondition().map(SortKeyCondition::sortKey).or(() -> readSortKey);
         boolean ascending = query.order() == ReadOrder.ASC;
@@ -130,6 +134,86 @@ public record Prediction(boolean agrees, String explanation, int checked) {
                 : " come in the order keyslice predicts (" + orderName(sortKey.get().type()) + ")";
         return new Prediction(true, what + " the engine returned " + (items.size() == 1 ? "is" : "are")
                 + " in the queried partition" + (order.isEmpty() ? "" : " and" + order) + ".", items.size());
+    }
+
+    /**
+     * A read of a multi-attribute key: every partition attribute equals its value, every sort condition holds, and
+     * the items come in the index's order of the sort attributes the Query names (the first, then the next among
+     * equals). Ties are allowed: an index's keys need not be unique, and attributes it orders by after those are
+     * not known here.
+     */
+    private static Prediction checkMultiAttribute(KeyQuery query, List<Map<String, Object>> items) {
+        List<SortKeyCondition> sorts = query.sortConditions();
+        boolean ascending = query.order() == ReadOrder.ASC;
+        List<KeyValue> previous = null;
+        for (int i = 0; i < items.size(); i++) {
+            Map<String, Object> item = items.get(i);
+            String which = "Item " + (i + 1);
+            for (PartitionKeyCondition partition : query.partitionConditions()) {
+                KeyAttribute pk = partition.partitionKey();
+                Optional<KeyValue> value = keyValue(item.get(pk.name()), pk.type());
+                if (value.isEmpty() || !value.get().equals(partition.value())) {
+                    return disagree(which + (value.isEmpty() ? " has no " + pk.type().label() + " attribute " + pk.name()
+                            : " has " + pk.name() + " = " + quote(value.get())) + ", but the query reads the partition "
+                            + partitionWords(query) + ".", i + 1);
+                }
+            }
+            List<KeyValue> tuple = new ArrayList<>(sorts.size());
+            for (SortKeyCondition sort : sorts) {
+                KeyAttribute sk = sort.sortKey();
+                Optional<KeyValue> value = keyValue(item.get(sk.name()), sk.type());
+                if (value.isEmpty()) {
+                    return disagree(which + " has no " + sk.type().label() + " attribute " + sk.name()
+                            + ", a sort attribute of the index, which leaves out every item that lacks one.", i + 1);
+                }
+                if (!sort.condition().matches(value.get())) {
+                    return disagree("The engine returned " + quote(value.get()) + " for " + sk.name() + " (" + which.toLowerCase()
+                            + "), but keyslice predicts that the condition excludes it: " + sort.condition().whyOut(value.get()) + ".",
+                            i + 1);
+                }
+                tuple.add(value.get());
+            }
+            if (previous != null) {
+                int c = compareTuples(previous, tuple);
+                if (ascending ? c > 0 : c < 0) {
+                    return disagree("The engine returned " + tupleWords(tuple) + " (" + which.toLowerCase() + ") after "
+                            + tupleWords(previous) + ", but the index orders by " + sortNames(sorts) + " (each in its type's "
+                            + "order, a later one among equals), so " + (ascending ? "an ascending" : "a descending")
+                            + " read returns it first.", i + 1);
+                }
+            }
+            previous = tuple;
+        }
+        if (items.isEmpty()) {
+            return new Prediction(true, "The engine returned no items: nothing contradicts keyslice's prediction.", 0);
+        }
+        String what = items.size() == 1 ? "The item" : "All " + items.size() + " items";
+        return new Prediction(true, what + " the engine returned " + (items.size() == 1 ? "is" : "are") + " in the queried partition"
+                + (sorts.isEmpty() ? "" : ", satisfy every sort condition and come in the index's order of " + sortNames(sorts))
+                + ".", items.size());
+    }
+
+    private static int compareTuples(List<KeyValue> a, List<KeyValue> b) {
+        for (int i = 0; i < a.size(); i++) {
+            int c = KeyOrder.compare(a.get(i), b.get(i));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
+    }
+
+    private static String partitionWords(KeyQuery query) {
+        return String.join(", ", query.partitionConditions().stream()
+                .map(c -> c.partitionKey().name() + " = " + quote(c.value())).toList());
+    }
+
+    private static String sortNames(List<SortKeyCondition> sorts) {
+        return String.join(", then ", sorts.stream().map(s -> s.sortKey().name()).toList());
+    }
+
+    private static String tupleWords(List<KeyValue> tuple) {
+        return "(" + String.join(", ", tuple.stream().map(Prediction::quote).toList()) + ")";
     }
 
     private static Prediction disagree(String explanation, int checked) {

@@ -146,4 +146,50 @@ class PredictionTest {
         assertTrue(Prediction.check(built(QueryForm.builder().table("Drive").index("other").pk("parent").pkValue("root/")),
                 drive, items).explanation().contains("has no index other"));
     }
+
+    // ================================================================== a multi-attribute key
+
+    /** tenant t1, region eu; status = OPEN, day from 2026-01-01 on. */
+    private static QueryForm.Builder byTenant() {
+        return QueryForm.builder().table("Orders").index("byTenant").pk("tenant").pkValue("t1")
+            .pk(2, "region").pkValue(2, "eu").sk("status").op("eq").value("OPEN").sk(2, "day").op(2, "ge").value(2, "2026-01-01");
+    }
+
+    /** Items of tenant t1, each given as region, status, day. */
+    private static List<Map<String, Object>> orders(String... regionStatusDay) {
+        List<Map<String, Object>> items = new ArrayList<>();
+        for (String triple : regionStatusDay) {
+            String[] parts = triple.split(" ");
+            Map<String, Object> item = new LinkedHashMap<>();
+            item.put("tenant", Map.of("S", "t1"));
+            item.put("region", Map.of("S", parts[0]));
+            item.put("status", Map.of("S", parts[1]));
+            item.put("day", Map.of("S", parts[2]));
+            items.add(item);
+        }
+        return items;
+    }
+
+    @Test
+    void aMultiAttributeReadIsCheckedOnEveryKeyAttribute() {
+        Map<List<Map<String, Object>>, String> cases = new LinkedHashMap<>();
+        cases.put(orders("eu OPEN 2026-01-02", "eu OPEN 2026-01-02", "eu OPEN 2026-01-05"),
+                "All 3 items the engine returned are in the queried partition, satisfy every sort condition and come in the index's "
+                        + "order of status, then day.");
+        cases.put(orders("eu OPEN 2026-01-02", "us OPEN 2026-01-03"),
+                "Item 2 has region = \"us\", but the query reads the partition tenant = \"t1\", region = \"eu\".");
+        cases.put(orders("eu CLOSED 2026-01-02"), "The engine returned \"CLOSED\" for status (item 1), but keyslice predicts");
+        cases.put(orders("eu OPEN 2025-12-31"), "The engine returned \"2025-12-31\" for day (item 1), but keyslice predicts");
+        cases.put(orders("eu OPEN 2026-01-05", "eu OPEN 2026-01-02"),
+                "The engine returned (\"OPEN\", \"2026-01-02\") (item 2) after (\"OPEN\", \"2026-01-05\"), but the index orders by "
+                        + "status, then day");
+        BuiltQuery q = built(byTenant());
+        cases.forEach((items, words) -> {
+            Prediction p = Prediction.check(q, Optional.empty(), items);
+            assertEquals(words.startsWith("All"), p.agrees(), p.explanation());
+            assertTrue(p.explanation().startsWith(words), p.explanation());
+        });
+        assertTrue(Prediction.check(built(byTenant().order("desc")), Optional.empty(), orders("eu OPEN 2026-01-05", "eu OPEN 2026-01-02"))
+                .agrees(), "a descending read returns the later day first");
+    }
 }

@@ -21,7 +21,8 @@ public record Output(
         SliceView slice,
         TupleSliceView tupleSlice,
         Share share,
-        String fixAllHref) {
+        String fixAllHref,
+        DesignView design) {
 
     /** "Fix all" is offered when two or more warnings have a fix; it applies them one after another. */
     public boolean hasFixAll() {
@@ -37,6 +38,23 @@ public record Output(
 
     /** One generated program; {@code code} is null when the answer leaves it out (it loads from {@code /snippet}). */
     public record CodeView(String id, String label, String code) {
+    }
+
+    /**
+     * The other design of the same Query, side by side ({@link DesignCompare}); null on {@link Output} when there is none.
+     *
+     * @param keys       the other design's key attributes, one line each
+     * @param expression its KeyConditionExpression, null when it cannot read the same keys ({@code refusal} says why)
+     * @param agreement  what both designs read on the sample tuples, or null
+     * @param notes      its pitfalls, or what to know about the offer
+     * @param href       the other design's state in the builder, or null when there is none to open
+     */
+    public record DesignView(String title, String intro, List<String> keys, String expression, String valuesJson,
+                             String agreement, String notesTitle, List<String> notes, String href, String linkLabel, String refusal) {
+        public DesignView {
+            keys = List.copyOf(keys);
+            notes = List.copyOf(notes);
+        }
     }
 
     /** Links and snippets for sharing this state: the permalink, and the embed dialog's card code and Markdown. */

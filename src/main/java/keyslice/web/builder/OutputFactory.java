@@ -59,7 +59,8 @@ public final class OutputFactory {
                 new Output.Share(absolutePermalink, EmbedShare.of(state, baseUrl, requestJson, json)),
                 // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
                 valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2
-                        ? state.permalink() + "&edit=fix-all" : null);
+                        ? state.permalink() + "&edit=fix-all" : null,
+                DesignCompare.of(state.form(), valid, json));
     }
 
     private Output.WarningView warning(Warning warning) {

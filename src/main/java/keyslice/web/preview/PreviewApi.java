@@ -101,10 +101,17 @@ public final class PreviewApi {
         return out;
     }
 
+    /**
+     * {@code partitionKey} and {@code sortKey} are the first attribute of each side, as for a key of one attribute
+     * each; {@code partitionKeys} and {@code sortKeys} list every attribute in KeySchema order, which a multi-attribute
+     * index key needs.
+     */
     private static Map<String, Object> schemaJson(KeySchema schema) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("partitionKey", attribute(schema.partitionKey()));
         out.put("sortKey", schema.sortKey().map(PreviewApi::attribute).orElse(null));
+        out.put("partitionKeys", schema.partitionKeys().stream().map(PreviewApi::attribute).toList());
+        out.put("sortKeys", schema.sortKeys().stream().map(PreviewApi::attribute).toList());
         return out;
     }
 

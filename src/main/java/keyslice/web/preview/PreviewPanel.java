@@ -97,15 +97,19 @@ public final class PreviewPanel {
                 trail.previous().isPresent());
         return new PreviewView.Result(state.permalink(), items, page.count(), page.scannedCount(), capacity,
                 page.lastEvaluatedKey() == null ? null : json.compact(page.lastEvaluatedKey()), prediction.agrees(), verdict,
-                paging, samples(state, page.items(), readSortKey(query, table)).orElse(null));
+                paging, samples(state, page.items(), sampleAttributes(query, table)).orElse(null));
     }
 
-    /** The read partition and sort key, then the table's keys (for an index read), then every index's. */
+    /**
+     * Every attribute of the read key (the Query's partition attributes, its sort attributes, then the sort attributes
+     * of the table's or index's key it leaves out), then the table's keys (for an index read), then every index's.
+     */
     private static List<String> keyColumns(KeyQuery query, Optional<TableInfo> table) {
         List<String> keys = new ArrayList<>();
-        keys.add(query.partitionKey().name());
-        readSortKey(query, table).ifPresent(keys::add);
+        query.partitionConditions().forEach(condition -> keys.add(condition.partitionKey().name()));
+        query.sortConditions().forEach(condition -> keys.add(condition.sortKey().name()));
         table.ifPresent(info -> {
+            info.keySchemaFor(query.index()).ifPresent(schema -> add(keys, schema));
             add(keys, info.keySchema());
             info.indexes().stream().map(IndexInfo::keySchema).forEach(schema -> add(keys, schema));
         });
@@ -113,28 +117,38 @@ public final class PreviewPanel {
     }
 
     private static void add(List<String> keys, KeySchema schema) {
-        keys.add(schema.partitionKey().name());
-        schema.sortKey().map(KeyAttribute::name).ifPresent(keys::add);
+        schema.attributes().forEach(attribute -> keys.add(attribute.name()));
     }
 
-    /** The sort key the Query reads by: its condition's, else the table's or index's as DescribeTable tells. */
-    private static Optional<String> readSortKey(KeyQuery query, Optional<TableInfo> table) {
+    /**
+     * The sort attributes a sample line holds: those the Query names when it names several (its samples are tuples);
+     * else the one sort key it reads by, its condition's or the table's or index's as DescribeTable tells.
+     */
+    private static List<String> sampleAttributes(KeyQuery query, Optional<TableInfo> table) {
+        if (query.sortConditions().size() > 1) {
+            return query.sortConditions().stream().map(condition -> condition.sortKey().name()).toList();
+        }
         return query.sortCondition().map(SortKeyCondition::sortKey).map(KeyAttribute::name)
-                .or(() -> table.flatMap(info -> info.keySchemaFor(query.index())).flatMap(KeySchema::sortKey).map(KeyAttribute::name));
+                .or(() -> table.flatMap(info -> info.keySchemaFor(query.index())).flatMap(KeySchema::sortKey).map(KeyAttribute::name))
+                .stream().toList();
     }
 
     /**
      * The page's sort keys as sample lines, offered when every item has a scalar one on a line of its own; the link
-     * is the state that ran with them as its samples.
+     * is the state that ran with them as its samples. With several sort attributes a line is the tuple the samples
+     * field takes, a JSON array of the values as strings.
      */
-    private static Optional<PreviewView.Samples> samples(BuilderState state, List<Map<String, Object>> items,
-                                                         Optional<String> sortKey) {
-        if (sortKey.isEmpty() || items.isEmpty()) {
+    private Optional<PreviewView.Samples> samples(BuilderState state, List<Map<String, Object>> items, List<String> sortKeys) {
+        if (sortKeys.isEmpty() || items.isEmpty()) {
             return Optional.empty();
         }
-        List<String> keys = items.stream().map(item -> scalar(item.get(sortKey.get()))).toList();
-        if (keys.stream().anyMatch(key -> key == null || key.isEmpty() || key.contains("\n") || key.contains("\r"))) {
-            return Optional.empty();
+        List<String> keys = new ArrayList<>(items.size());
+        for (Map<String, Object> item : items) {
+            List<String> values = sortKeys.stream().map(name -> scalar(item.get(name))).toList();
+            if (values.stream().anyMatch(key -> key == null || key.isEmpty() || key.contains("\n") || key.contains("\r"))) {
+                return Optional.empty();
+            }
+            keys.add(values.size() == 1 ? values.get(0) : json.compact(values));
         }
         String lines = String.join("\n", keys);
         // A page larger than the samples field takes would only fill it with a problem.
@@ -145,7 +159,7 @@ public final class PreviewPanel {
         if (href.length() > RequestLimits.MAX_QUERY_STRING) {
             return Optional.empty(); // the link would be refused as too long
         }
-        return Optional.of(new PreviewView.Samples(sortKey.get(), lines, keys.size(), href));
+        return Optional.of(new PreviewView.Samples(String.join(", ", sortKeys), lines, keys.size(), href));
     }
 
     private static String scalar(Object wire) {

@@ -3,6 +3,7 @@ package keyslice.web.preview;
 import java.util.List;
 
 import io.javalin.http.Context;
+import keyslice.domain.KeyAttribute;
 import keyslice.preview.IndexInfo;
 import keyslice.preview.KeySchema;
 import keyslice.preview.PreviewException;
@@ -58,8 +59,12 @@ public final class Suggestions {
                 .map(index -> new IndexOption(index.name(), index.kind().name() + ": " + describe(index.keySchema()))).toList());
     }
 
+    /** {@code PK (S) + SK (S)}; each side of a multi-attribute key lists its attributes in order: {@code a (S), b (N) + c (S)}. */
     private static String describe(KeySchema schema) {
-        return schema.partitionKey().name() + " (" + schema.partitionKey().type() + ")"
-                + schema.sortKey().map(sk -> " + " + sk.name() + " (" + sk.type() + ")").orElse("");
+        return attributes(schema.partitionKeys()) + (schema.sortKeys().isEmpty() ? "" : " + " + attributes(schema.sortKeys()));
+    }
+
+    private static String attributes(List<KeyAttribute> attributes) {
+        return String.join(", ", attributes.stream().map(a -> a.name() + " (" + a.type() + ")").toList());
     }
 }

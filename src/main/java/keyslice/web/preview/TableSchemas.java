@@ -1,9 +1,12 @@
 package keyslice.web.preview;
 
+import java.util.List;
 import java.util.Optional;
 
-import keyslice.domain.QueryForm;
 import io.javalin.http.Context;
+import keyslice.domain.KeyAttribute;
+import keyslice.domain.QueryForm;
+import keyslice.domain.SortOperator;
 import keyslice.preview.IndexInfo;
 import keyslice.preview.KeySchema;
 import keyslice.preview.PreviewConfig;
@@ -44,14 +47,45 @@ public final class TableSchemas {
                 return FormEdit.Result.refused(form, "index", "The table does not have the specified index: " + form.index()
                         + " (indexes: " + String.join(", ", table.indexes().stream().map(IndexInfo::name).toList()) + ")");
             }
-            QueryForm.Builder filled = form.toBuilder()
-                    .pk(schema.get().partitionKey().name()).pkType(schema.get().partitionKey().type().name());
-            schema.get().sortKey().ifPresentOrElse(
-                    sk -> filled.sk(sk.name()).skType(sk.type().name()),
-                    () -> filled.sk("").skType(""));
-            return FormEdit.Result.ok(filled.build());
+            return FormEdit.Result.ok(filled(form, schema.get()));
         } catch (PreviewException e) {
             return FormEdit.Result.refused(form, "table", e.getMessage());
         }
+    }
+
+    /**
+     * The form with every key attribute's name and type from {@code schema}: {@code pk}, {@code pk2}..{@code pk4},
+     * {@code sk}, {@code sk2}..{@code sk4} in KeySchema order. Values and operators typed for an attribute the key has
+     * are kept; a numbered attribute the key lacks is cleared whole, so that no value is left without its name. A sort
+     * attribute that another follows and has no operator yet gets {@code eq}, the only one it may use.
+     */
+    static QueryForm filled(QueryForm form, KeySchema schema) {
+        List<KeyAttribute> partition = schema.partitionKeys();
+        List<KeyAttribute> sort = schema.sortKeys();
+        QueryForm.Builder filled = form.toBuilder().pk(partition.get(0).name()).pkType(partition.get(0).type().name());
+        if (sort.isEmpty()) {
+            filled.sk("").skType("");
+        } else {
+            filled.sk(sort.get(0).name()).skType(sort.get(0).type().name());
+            if (sort.size() > 1 && form.op().isEmpty()) {
+                filled.op(SortOperator.EQ.code());
+            }
+        }
+        for (int number = 2; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
+            if (number <= partition.size()) {
+                filled.pk(number, partition.get(number - 1).name()).pkType(number, partition.get(number - 1).type().name());
+            } else {
+                filled.pk(number, "").pkType(number, "").pkValue(number, "");
+            }
+            if (number <= sort.size()) {
+                filled.sk(number, sort.get(number - 1).name()).skType(number, sort.get(number - 1).type().name());
+                if (number < sort.size() && form.furtherSk(number).op().isEmpty()) {
+                    filled.op(number, SortOperator.EQ.code());
+                }
+            } else {
+                filled.sk(number, "").skType(number, "").op(number, "").value(number, "").to(number, "");
+            }
+        }
+        return filled.build();
     }
 }

@@ -1,0 +1,84 @@
+package keyslice.web.builder;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import keyslice.domain.BuiltQuery;
+import keyslice.domain.Compilation;
+import keyslice.domain.DesignComparison;
+import keyslice.domain.KeyAttribute;
+import keyslice.domain.QueryForm;
+import keyslice.web.http.Json;
+import keyslice.web.http.RequestLimits;
+import keyslice.web.state.Permalink;
+
+/**
+ * The design comparison as the page shows it: for a multi-attribute Query, "Compare with a composite sort key"; for a
+ * sort key value built from segments, "Express as a multi-attribute key". Each links to the other design's state.
+ */
+final class DesignCompare {
+
+    static final String COMPOSITE_TITLE = "Compare with a composite sort key";
+    static final String MULTI_ATTRIBUTE_TITLE = "Express as a multi-attribute key";
+
+    private DesignCompare() {
+    }
+
+    /** The view of the comparison {@code valid} deserves, or null when there is none. */
+    static Output.DesignView of(QueryForm form, Compilation.Valid valid, Json json) {
+        boolean multiAttribute = valid.built().query().multiAttribute();
+        return DesignComparison.of(form, valid).map(design -> {
+            if (design instanceof DesignComparison.Composite composite) {
+                return composite(composite, json);
+            }
+            if (design instanceof DesignComparison.MultiAttribute offer) {
+                return offer(form, offer, json);
+            }
+            return new Output.DesignView(multiAttribute ? COMPOSITE_TITLE : MULTI_ATTRIBUTE_TITLE, null, List.of(), null, null, null,
+                    null, List.of(), null, null, ((DesignComparison.NotExpressible) design).why());
+        }).orElse(null);
+    }
+
+    private static Output.DesignView composite(DesignComparison.Composite composite, Json json) {
+        BuiltQuery built = composite.built();
+        List<String> keys = new ArrayList<>();
+        KeyAttribute pk = built.query().partitionKey();
+        keys.add("Partition key " + pk.name() + " (" + pk.type() + ")" + (composite.partition().size() > 1
+                ? ": " + names(composite.partition()) + " joined by \"" + composite.delimiter() + "\"" : ", as it is"));
+        built.query().sortCondition().ifPresent(c -> keys.add("Sort key " + c.sortKey().name() + " (" + c.sortKey().type() + ")"
+                + (composite.sort().size() > 1 ? ": " + names(composite.sort()) + ", each followed by \"" + composite.delimiter() + "\""
+                        + padding(composite.sort()) : ", as it is")));
+        String intro = "The same Query on an index whose key is one string a side, which writers build from the attributes:";
+        return new Output.DesignView(COMPOSITE_TITLE, intro, keys, built.keyConditionExpression(),
+                json.pretty(built.expressionAttributeValues()), composite.agreement().orElse(null), "Pitfalls of the composite string",
+                composite.pitfalls(), link(composite.form()), "Open the composite design in the builder", null);
+    }
+
+    private static Output.DesignView offer(QueryForm form, DesignComparison.MultiAttribute offer, Json json) {
+        BuiltQuery built = offer.built();
+        List<String> keys = new ArrayList<>();
+        keys.add("Partition key " + built.query().partitionKey().name() + " (" + built.query().partitionKey().type() + "), as it is");
+        offer.sort().forEach(attribute -> keys.add("Sort key " + attribute.name() + " (" + attribute.type() + ")"));
+        String intro = "The sort key value is built from " + offer.sort().size() + " segments joined by \"" + form.effectiveDelim()
+                + "\". On a global secondary index with a multi-attribute key, each segment is an attribute of its own:";
+        return new Output.DesignView(MULTI_ATTRIBUTE_TITLE, intro, keys, built.keyConditionExpression(),
+                json.pretty(built.expressionAttributeValues()), null, "Notes", offer.notes(), link(offer.form()),
+                "Open as a multi-attribute key in the builder", null);
+    }
+
+    /** The state's permalink, or null when it is longer than a request may be. */
+    private static String link(QueryForm form) {
+        String href = Permalink.of(form);
+        return href.length() > RequestLimits.MAX_QUERY_STRING ? null : href;
+    }
+
+    private static String names(List<DesignComparison.Part> parts) {
+        return String.join(", ", parts.stream().map(p -> p.attribute().name()).toList());
+    }
+
+    private static String padding(List<DesignComparison.Part> parts) {
+        List<String> padded = parts.stream().filter(p -> p.padWidth() > 0)
+                .map(p -> p.attribute().name() + " zero-padded to " + p.padWidth() + " digits").toList();
+        return padded.isEmpty() ? "" : "; " + String.join(", ", padded);
+    }
+}

@@ -1,0 +1,228 @@
+package keyslice.web;
+
+import static keyslice.testing.Html.elementText;
+import static keyslice.testing.Html.unescape;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import keyslice.domain.BuiltQuery;
+import keyslice.domain.Compilation;
+import keyslice.domain.QueryCompiler;
+import keyslice.domain.QueryForm;
+import keyslice.preview.PreviewConfig;
+import keyslice.testing.Html;
+import keyslice.testing.RecordingEngine;
+import keyslice.testing.RunningApp;
+import keyslice.web.state.Permalink;
+
+/**
+ * Table discovery and the live preview for a global secondary index with a multi-attribute key, against a
+ * {@link RecordingEngine}: dynalite cannot create such an index, so the engine's side is canned and what keyslice
+ * sends is checked request by request.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class MultiAttributePreviewTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Orders keyed by id, with an index keyed by tenant and region, read by status, day and sequence number. */
+    static final String ORDERS = """
+            {"TableName":"Orders","TableStatus":"ACTIVE",
+             "AttributeDefinitions":[{"AttributeName":"id","AttributeType":"S"},{"AttributeName":"tenant","AttributeType":"S"},
+               {"AttributeName":"region","AttributeType":"S"},{"AttributeName":"status","AttributeType":"S"},
+               {"AttributeName":"day","AttributeType":"S"},{"AttributeName":"seq","AttributeType":"N"}],
+             "KeySchema":[{"AttributeName":"id","KeyType":"HASH"}],
+             "GlobalSecondaryIndexes":[{"IndexName":"byTenant","Projection":{"ProjectionType":"ALL"},
+               "KeySchema":[{"AttributeName":"tenant","KeyType":"HASH"},{"AttributeName":"region","KeyType":"HASH"},
+                 {"AttributeName":"status","KeyType":"RANGE"},{"AttributeName":"day","KeyType":"RANGE"},
+                 {"AttributeName":"seq","KeyType":"RANGE"}]}]}""";
+
+    /** The index's first two sort attributes narrowed: status = OPEN, day in January. */
+    static final QueryForm JANUARY = QueryForm.builder().table("Orders").index("byTenant")
+            .pk("tenant").pkValue("t1").pk(2, "region").pkValue(2, "eu")
+            .sk("status").op("eq").value("OPEN").sk(2, "day").op(2, "between").value(2, "2026-01-01").to(2, "2026-01-31").build();
+
+    private static RecordingEngine engine;
+    private static RunningApp app;
+    private static PreviewApiTest.Http http;
+
+    @BeforeAll
+    static void start() {
+        engine = RecordingEngine.start().table(ORDERS);
+        app = RunningApp.start(PreviewApiTest.UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()));
+        http = new PreviewApiTest.Http(app);
+    }
+
+    @AfterAll
+    static void stop() {
+        try {
+            app.close();
+        } finally {
+            engine.close();
+        }
+    }
+
+    @BeforeEach
+    void fresh() {
+        engine.clear();
+        engine.queryAnswers("{\"Items\":[],\"Count\":0,\"ScannedCount\":0}");
+    }
+
+    // ================================================================== discovery
+
+    @Test
+    void tablesListEveryKeyAttributeOfAMultiAttributeIndexInKeySchemaOrder() {
+        RunningApp.Response response = http.get("/api/v1/tables");
+        assertEquals(200, response.status(), response.body());
+        JsonNode table = response.json().path("tables").get(0);
+        assertEquals(List.of(PreviewApiTest.key("id", "S")), list(table.path("partitionKeys")));
+        assertEquals(List.of(), list(table.path("sortKeys")), "no sort attribute: an empty list");
+        assertTrue(table.path("sortKey").isNull());
+
+        JsonNode index = table.path("indexes").get(0);
+        assertEquals("byTenant", index.path("name").asText());
+        assertEquals(List.of(PreviewApiTest.key("tenant", "S"), PreviewApiTest.key("region", "S")), list(index.path("partitionKeys")));
+        assertEquals(List.of(PreviewApiTest.key("status", "S"), PreviewApiTest.key("day", "S"), PreviewApiTest.key("seq", "N")),
+                list(index.path("sortKeys")));
+        assertEquals(PreviewApiTest.key("tenant", "S"), index.path("partitionKey"), "the first attribute, as for a one-attribute key");
+        assertEquals(PreviewApiTest.key("status", "S"), index.path("sortKey"));
+    }
+
+    @Test
+    void indexSuggestionsNameEveryKeyAttribute() {
+        RunningApp.Response response = http.get("/preview/indexes?table=Orders");
+        assertEquals(200, response.status(), response.body());
+        assertTrue(unescape(response.body()).contains("tenant (S), region (S) + status (S), day (S), seq (N)"), response.body());
+    }
+
+    @Test
+    void useTableWithTheIndexFillsEveryAttributeAndTheEqualitiesTheKeyOrderNeeds() {
+        RunningApp.Response filled = http.get("/?" + PreviewApiTest.query("table", "Orders", "index", "byTenant",
+                "pkValue", "t1", "edit", "use-table"));
+        assertEquals(303, filled.status(), filled.body());
+        assertEquals(Permalink.of(QueryForm.builder().table("Orders").index("byTenant").pk("tenant").pkValue("t1").pk(2, "region")
+                .sk("status").op("eq").sk(2, "day").op(2, "eq").sk(3, "seq").skType(3, "N").build()), filled.header("Location"));
+    }
+
+    @Test
+    void useTableForTheTableItselfClearsTheAttributesItsKeyLacks() {
+        RunningApp.Response filled = http.get("/?" + Permalink.queryString(JANUARY.toBuilder().index("").build()) + "&edit=use-table");
+        assertEquals(303, filled.status(), filled.body());
+        assertEquals(Permalink.of(QueryForm.builder().table("Orders").pk("id").pkValue("t1").op("eq").value("OPEN").build()),
+                filled.header("Location"), "pk2, sk2 and their values are gone; the first attributes' values stay");
+    }
+
+    @Test
+    void aKeyOfMoreAttributesThanDynamoDbAllowsIsTheEnginesFault() {
+        String hashes = String.join(",", java.util.stream.IntStream.rangeClosed(1, 5)
+                .mapToObj(i -> "{\"AttributeName\":\"p" + i + "\",\"KeyType\":\"HASH\"}").toList());
+        String types = String.join(",", java.util.stream.IntStream.rangeClosed(1, 5)
+                .mapToObj(i -> "{\"AttributeName\":\"p" + i + "\",\"AttributeType\":\"S\"}").toList());
+        try (RecordingEngine odd = RecordingEngine.start().table("{\"TableName\":\"Odd\",\"TableStatus\":\"ACTIVE\","
+                + "\"AttributeDefinitions\":[" + types + "],\"KeySchema\":[" + hashes + "]}");
+                RunningApp oddApp = RunningApp.start(PreviewApiTest.UNLIMITED, PreviewConfig.forEndpoint(odd.endpoint()))) {
+            RunningApp.Response tables = oddApp.get("/api/v1/tables");
+            assertEquals(502, tables.status(), tables.body());
+            assertTrue(tables.body().contains("gave 5 partition (HASH) and 0 sort (RANGE) attributes; a key has at most 4 of each"),
+                    tables.body());
+        }
+    }
+
+    // ================================================================== the live preview
+
+    @Test
+    void aRunSendsTheQueryKeysliceShowsAndListsEveryKeyAttributeFirst() {
+        engine.queryAnswers("""
+                {"Items":[{"total":{"N":"12"},"seq":{"N":"1"},"day":{"S":"2026-01-03"},"status":{"S":"OPEN"},
+                  "region":{"S":"eu"},"tenant":{"S":"t1"},"id":{"S":"o-1"}}],"Count":1,"ScannedCount":1}""");
+        RunningApp.Response run = http.run(Permalink.queryString(JANUARY), true);
+        assertEquals(200, run.status(), run.body());
+
+        List<RecordingEngine.Request> queries = engine.requests("Query");
+        assertEquals(1, queries.size(), "one Query; " + engine.requests());
+        assertSentAsShown(JANUARY, queries.get(0).body());
+        assertEquals(List.of("region", "status", "day", "seq", "id", "total"), PreviewApiTest.columns(run.body()),
+                "every key attribute first (tenant, the same in every row, shows above the table), then the table's key");
+
+        Html.Element samples = Html.byId(run.body(), "use-samples");
+        assertEquals("[\"OPEN\",\"2026-01-03\"]", samples.attr("data-samples"), "one tuple of the Query's sort attributes a line");
+        RunningApp.Response withSamples = http.get(unescape(samples.attr("href")));
+        assertEquals(200, withSamples.status());
+        assertEquals(List.of(), Html.elements(withSamples.body(), "li", "problem"), "the samples are tuples the builder reads");
+        assertTrue(Html.byId(withSamples.body(), "summary").hasClass("ok"), withSamples.body());
+    }
+
+    @Test
+    void theEnginesRefusalShowsInItsOwnWords() {
+        String words = "One or more parameter values were invalid: this engine does not support multi-attribute keys";
+        engine.queryFails("ValidationException", words);
+        RunningApp.Response run = http.run(Permalink.queryString(JANUARY), true);
+        assertEquals(200, run.status(), run.body());
+        assertEquals(words, elementText(run.body(), "pre", "engine-error"));
+        assertSentAsShown(JANUARY, engine.requests("Query").get(0).body());
+    }
+
+    @Test
+    void theApiSendsTheSameQueryAndAnswersTheEnginesRefusal() {
+        engine.queryAnswers("""
+                {"Items":[{"total":{"N":"12"},"seq":{"N":"1"},"day":{"S":"2026-01-03"},"status":{"S":"OPEN"},
+                  "region":{"S":"eu"},"tenant":{"S":"t1"},"id":{"S":"o-1"}}],"Count":1,"ScannedCount":1}""");
+        RunningApp.Response page = http.get("/api/v1/preview?" + Permalink.queryString(JANUARY));
+        assertEquals(200, page.status(), page.body());
+        assertSentAsShown(JANUARY, engine.requests("Query").get(0).body());
+        assertEquals(List.of("tenant", "region", "status", "day", "id", "seq", "total"),
+                PreviewApiTest.fieldNames(page.json().path("items").get(0)), "the Query's key attributes first, then by name");
+
+        engine.clear();
+        String words = "Query key condition not supported";
+        engine.queryFails("ValidationException", words);
+        RunningApp.Response refused = http.get("/api/v1/preview?" + Permalink.queryString(JANUARY));
+        assertEquals(400, refused.status(), refused.body());
+        assertEquals(words, refused.json().path("errors").get(0).path("message").asText(), refused.body());
+        assertSentAsShown(JANUARY, engine.requests("Query").get(0).body());
+    }
+
+    /** The engine got the IndexName and exactly the expression, names and values the builder page shows for {@code form}. */
+    private static void assertSentAsShown(QueryForm form, JsonNode sent) {
+        BuiltQuery built = ((Compilation.Valid) QueryCompiler.compile(form)).built();
+        String page = http.get(Permalink.of(form)).body();
+        assertEquals(elementText(page, "pre", "out-expression").strip(), sent.path("KeyConditionExpression").asText());
+        assertEquals(built.keyConditionExpression(), sent.path("KeyConditionExpression").asText());
+        assertEquals(form.index(), sent.path("IndexName").asText());
+        assertEquals(form.table(), sent.path("TableName").asText());
+        assertEquals(JSON.convertValue(built.expressionAttributeNames(), JsonNode.class), sent.path("ExpressionAttributeNames"));
+        Map<String, Map<String, String>> values = new LinkedHashMap<>();
+        built.expressionAttributeValues().forEach((placeholder, value) -> values.put(placeholder, Map.of(value.type().name(), value.wireText())));
+        assertEquals(JSON.convertValue(values, JsonNode.class), sent.path("ExpressionAttributeValues"));
+        assertEquals(tree(elementText(page, "pre", "out-names")), sent.path("ExpressionAttributeNames"), "as the page shows them");
+        assertEquals(tree(elementText(page, "pre", "out-values")), sent.path("ExpressionAttributeValues"), "as the page shows them");
+    }
+
+    private static JsonNode tree(String json) {
+        try {
+            return JSON.readTree(json);
+        } catch (java.io.IOException e) {
+            throw new AssertionError("not JSON: " + json, e);
+        }
+    }
+
+    private static List<JsonNode> list(JsonNode array) {
+        List<JsonNode> out = new java.util.ArrayList<>();
+        array.forEach(out::add);
+        return out;
+    }
+}
