@@ -33,6 +33,7 @@ final class FilterParser {
     private final Clause clause;
     private final List<Problem> problems = new ArrayList<>();
     private final List<Path> paths = new ArrayList<>();
+    private final ExpressionRules rules;
     private List<Tokens.Token> tokens = List.of();
     private int at;
     private int operators;
@@ -41,6 +42,7 @@ final class FilterParser {
     private FilterParser(String text, Clause clause) {
         this.text = text;
         this.clause = clause;
+        this.rules = new ExpressionRules(clause, problems);
     }
 
     static Parsed condition(String text) {
@@ -145,10 +147,10 @@ final class FilterParser {
         if (token.kind() == Tokens.Kind.NAME && next().kind() == Tokens.Kind.OPEN && !token.text().equals(Function.SIZE)
                 && keyword(token).isEmpty()) {
             at++;
-            List<Operand> arguments = arguments();
-            Condition call = call(token, arguments);
+            operators++;
+            Condition call = rules.call(token.text(), arguments());
             if (peek().kind() == Tokens.Kind.COMPARATOR || peek().isWord("BETWEEN") || peek().isWord("IN")) {
-                misused(token.text());
+                rules.misused(token.text());
                 tail(null);
                 return null;
             }
@@ -175,7 +177,7 @@ final class FilterParser {
                 throw new SyntaxError();
             }
             Operand upper = operand();
-            return subject == null || lower == null || upper == null ? null : between(subject, lower, upper);
+            return rules.between(subject, lower, upper);
         }
         if (acceptWord("IN")) {
             operators++;
@@ -185,129 +187,10 @@ final class FilterParser {
                 candidates.add(operand());
             } while (accept(Tokens.Kind.COMMA));
             expect(Tokens.Kind.CLOSE, "',' or ')' after the values of IN");
-            if (candidates.size() > Condition.MAX_IN_CANDIDATES) {
-                problems.add(clause.invalid("IN takes at most " + Condition.MAX_IN_CANDIDATES + " values, and this one has "
-                        + candidates.size() + ": split it with OR.", "The IN operator is provided with too many operands; "
-                        + "number of operands: " + candidates.size()));
-                return null;
-            }
-            return subject == null || candidates.contains(null) ? null : new Condition.In(subject, candidates);
+            return rules.in(subject, candidates);
         }
         syntax(token.start(), "a comparator (= <> < <= > >=), BETWEEN or IN", found(token));
         throw new SyntaxError();
-    }
-
-    private Condition between(Operand subject, Operand lower, Operand upper) {
-        if (lower instanceof Operand.Literal low && upper instanceof Operand.Literal high) {
-            Optional<Integer> order = AttributeValue.compare(low.value(), high.value());
-            String operands = "lower bound operand: AttributeValue: " + AttributeValue.describe(low.value())
-                    + ", upper bound operand: AttributeValue: " + AttributeValue.describe(high.value());
-            if (low.value().type() != high.value().type()) {
-                problems.add(clause.invalid("The bounds of BETWEEN are of two types (" + low.value().type() + " and "
-                        + high.value().type() + "), so nothing is between them: give both bounds one type.",
-                        "The BETWEEN operator requires same data type for lower and upper bounds; " + operands));
-                return null;
-            }
-            if (order.isPresent() && order.get() > 0) {
-                problems.add(clause.invalid("The lower bound of BETWEEN is above the upper bound, so nothing is between "
-                        + "them: swap the bounds.", "The BETWEEN operator requires upper bound to be greater than or equal "
-                        + "to lower bound; " + operands));
-                return null;
-            }
-        }
-        return new Condition.Between(subject, lower, upper);
-    }
-
-    private Condition call(Tokens.Token name, List<Operand> arguments) {
-        operators++;
-        Optional<Function> known = Function.named(name.text());
-        if (known.isEmpty()) {
-            problems.add(clause.invalid(Problem.quote(name.text()) + " is not a DynamoDB function: use attribute_exists, "
-                    + "attribute_not_exists, attribute_type, begins_with, contains or size.",
-                    "Invalid function name; function: " + name.text()));
-            return null;
-        }
-        Function function = known.get();
-        if (arguments.size() != function.arity()) {
-            problems.add(clause.invalid(function.word() + " takes " + function.arity() + " operand"
-                    + (function.arity() == 1 ? "" : "s") + ", not " + arguments.size() + ".",
-                    "Incorrect number of operands for operator or function; operator or function: " + function.word()
-                            + ", number of operands: " + arguments.size()));
-            return null;
-        }
-        if (arguments.contains(null)) {
-            return null;
-        }
-        Operand first = arguments.get(0);
-        boolean valid = switch (function) {
-            case ATTRIBUTE_EXISTS, ATTRIBUTE_NOT_EXISTS -> requirePath(function, first);
-            case ATTRIBUTE_TYPE -> requirePath(function, first) & typeName(arguments.get(1));
-            case BEGINS_WITH -> distinct(function, arguments) & operandTypes(function, arguments, AttributeValue.Type.S,
-                    AttributeValue.Type.B);
-            case CONTAINS -> distinct(function, arguments);
-        };
-        return valid ? new Condition.Call(function, arguments) : null;
-    }
-
-    private boolean requirePath(Function function, Operand operand) {
-        if (operand instanceof Path) {
-            return true;
-        }
-        problems.add(clause.invalid(function.word() + " takes an attribute path, such as " + function.word() + "(archivedAt).",
-                "Operator or function requires a document path; operator or function: " + function.word()));
-        return false;
-    }
-
-    private boolean typeName(Operand operand) {
-        if (!(operand instanceof Operand.Literal literal) || !(literal.value() instanceof AttributeValue.S name)) {
-            String type = operand instanceof Operand.Literal literal ? literal.value().type().name() : "{NS,SS,L,BS,N,M,B,BOOL,NULL,S}";
-            problems.add(clause.invalid("attribute_type takes a type name as a string, such as attribute_type(tags, \"SS\").",
-                    "Incorrect operand type for operator or function; operator or function: attribute_type, operand type: " + type));
-            return false;
-        }
-        for (AttributeValue.Type type : AttributeValue.Type.values()) {
-            if (type.name().equals(name.text())) {
-                return true;
-            }
-        }
-        problems.add(clause.invalid(Problem.quote(name.text()) + " is not a DynamoDB type: use S, SS, N, NS, B, BS, BOOL, "
-                + "NULL, L or M.", "Invalid attribute type name found; type: " + name.text()
-                + ", valid types: {B,NULL,SS,BOOL,L,BS,N,NS,S,M}"));
-        return false;
-    }
-
-    private boolean distinct(Function function, List<Operand> arguments) {
-        if (!(arguments.get(0) instanceof Path path) || !path.equals(arguments.get(1))) {
-            return true;
-        }
-        problems.add(clause.invalid(function.word() + " compares a path with itself: give another operand.",
-                "The first operand must be distinct from the remaining operands for this operator or function; operator: "
-                        + function.word() + ", first operand: " + FilterText.dynamoPath(path)));
-        return false;
-    }
-
-    /** Literal operands must be of one of {@code allowed}: the type of a path is only known per item. */
-    private boolean operandTypes(String function, List<Operand> arguments, AttributeValue.Type... allowed) {
-        for (Operand operand : arguments) {
-            AttributeValue.Type type = operand instanceof Operand.Literal literal ? literal.value().type()
-                    : operand instanceof Operand.Size ? AttributeValue.Type.N : null;
-            if (type != null && !List.of(allowed).contains(type)) {
-                problems.add(clause.invalid(function + " does not take " + type + ": it takes " + List.of(allowed) + ".",
-                        "Incorrect operand type for operator or function; operator or function: " + function
-                                + ", operand type: " + type));
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private boolean operandTypes(Function function, List<Operand> arguments, AttributeValue.Type... allowed) {
-        return operandTypes(function.word(), arguments, allowed);
-    }
-
-    private void misused(String function) {
-        problems.add(clause.invalid(function + " yields true or false, so it cannot be compared: write it alone, "
-                + "or with NOT.", "The function is not allowed to be used this way in an expression; function: " + function));
     }
 
     private List<Operand> arguments() throws SyntaxError {
@@ -374,28 +257,17 @@ final class FilterParser {
             return path(name("a path"));
         }
         at++;
-        List<Operand> arguments = arguments();
-        if (!token.text().equals(Function.SIZE)) {
-            if (Function.named(token.text()).isPresent()) {
-                misused(token.text());
-            } else {
-                call(token, arguments);
-            }
-            return null;
-        }
         operators++;
-        if (arguments.size() != 1) {
-            problems.add(clause.invalid("size takes 1 operand, not " + arguments.size() + ".", "Incorrect number of operands "
-                    + "for operator or function; operator or function: size, number of operands: " + arguments.size()));
-            return null;
+        List<Operand> arguments = arguments();
+        if (token.text().equals(Function.SIZE)) {
+            return rules.size(arguments);
         }
-        Operand operand = arguments.get(0);
-        if (operand == null || !operandTypes(Function.SIZE, arguments, AttributeValue.Type.S, AttributeValue.Type.B,
-                AttributeValue.Type.SS, AttributeValue.Type.NS, AttributeValue.Type.BS, AttributeValue.Type.L,
-                AttributeValue.Type.M)) {
-            return null;
+        if (Function.named(token.text()).isPresent()) {
+            rules.misused(token.text());
+        } else {
+            rules.call(token.text(), arguments);
         }
-        return new Operand.Size(operand);
+        return null;
     }
 
     /** The first element of a path, already read by {@link #name}; then {@code .name} and {@code [index]} steps. */

@@ -4,7 +4,7 @@ import java.util.Optional;
 
 /**
  * DynamoDB's condition functions (those that yield true or false; {@code size} yields a number and is
- * {@link Operand.Size}). A new function is a constant here: the exhaustive switches over it in {@link FilterParser}
+ * {@link Operand.Size}). A new function is a constant here: the exhaustive switches over it in {@link ExpressionRules}
  * (its operand rules) and {@link FilterEvaluator} (its meaning) then fail to compile until they handle it.
  */
 public enum Function {

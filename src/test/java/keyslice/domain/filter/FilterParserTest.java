@@ -204,6 +204,10 @@ class FilterParserTest {
                                 + "lower bound operand: AttributeValue: {S:b}, upper bound operand: AttributeValue: {S:a}",
                         "The BETWEEN operator requires same data type for lower and upper bounds; "
                                 + "lower bound operand: AttributeValue: {N:1}, upper bound operand: AttributeValue: {S:a}")),
+                Arguments.of("size(1) BETWEEN 2 AND 1", List.of(
+                        "Incorrect operand type for operator or function; operator or function: size, operand type: N",
+                        "The BETWEEN operator requires upper bound to be greater than or equal to lower bound; "
+                                + "lower bound operand: AttributeValue: {N:2}, upper bound operand: AttributeValue: {N:1}")),
                 // UTF-8 order, not Java's: U+FF5E comes before the emoji, so these bounds are in order.
                 Arguments.of("a BETWEEN \"😀\" AND \"\uFF5E\"", List.of(
                         "The BETWEEN operator requires upper bound to be greater than or equal to lower bound; "
