@@ -120,13 +120,13 @@ final class FilterParser {
         return primary();
     }
 
-    private interface Part {
-        Condition parse() throws SyntaxError;
+    private interface Part<T> {
+        T parse() throws SyntaxError;
     }
 
-    private Condition nested(Part part) throws SyntaxError {
+    private <T> T nested(Part<T> part) throws SyntaxError {
         if (++depth > MAX_DEPTH) {
-            problems.add(new Problem(clause.field(), "The " + clause.field() + " nests NOT and parentheses more than "
+            problems.add(new Problem(clause.field(), "The " + clause.field() + " nests NOT, parentheses and functions more than "
                     + MAX_DEPTH + " levels deep: simplify it.", "nested more than " + MAX_DEPTH + " levels deep"));
             throw new SyntaxError();
         }
@@ -197,7 +197,7 @@ final class FilterParser {
         expect(Tokens.Kind.OPEN, "'('");
         List<Operand> arguments = new ArrayList<>();
         do {
-            arguments.add(operand());
+            arguments.add(nested(this::operand));
         } while (accept(Tokens.Kind.COMMA));
         expect(Tokens.Kind.CLOSE, "',' or ')' after an operand of the function");
         return arguments;

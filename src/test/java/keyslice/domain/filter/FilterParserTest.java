@@ -236,9 +236,11 @@ class FilterParserTest {
 
     @org.junit.jupiter.api.Test
     void deepNestingIsAProblemNotAStackOverflow() {
-        String deep = "(".repeat(5000) + "a = 1" + ")".repeat(5000);
-        FilterParser.Parsed parsed = FilterParser.condition(deep);
-        assertEquals(Optional.empty(), parsed.condition());
-        assertEquals("nested more than 200 levels deep", parsed.problems().get(0).message());
+        for (String deep : List.of("(".repeat(5000) + "a = 1" + ")".repeat(5000), "NOT ".repeat(5000) + "a = 1",
+                "size(".repeat(5000) + "a" + ")".repeat(5000) + " = 1")) {
+            FilterParser.Parsed parsed = FilterParser.condition(deep);
+            assertEquals(Optional.empty(), parsed.condition());
+            assertEquals(List.of("nested more than 200 levels deep"), parsed.problems().stream().map(Problem::message).toList());
+        }
     }
 }
