@@ -1,0 +1,51 @@
+package keyslice.domain.filter;
+
+import java.util.List;
+
+/** A document path: a top-level attribute name, then map keys ({@code .name}) and list indexes ({@code [0]}). */
+public record Path(List<Element> elements) implements Operand {
+
+    /** One step of a path. */
+    public sealed interface Element permits Name, Index {
+    }
+
+    /** An attribute name or map key, any non-empty text. */
+    public record Name(String name) implements Element {
+        public Name {
+            if (name.isEmpty()) {
+                throw new IllegalArgumentException("an attribute name cannot be empty");
+            }
+        }
+    }
+
+    /** A list index, from 0. */
+    public record Index(int index) implements Element {
+        public Index {
+            if (index < 0) {
+                throw new IllegalArgumentException("a list index cannot be negative: " + index);
+            }
+        }
+    }
+
+    public Path {
+        elements = List.copyOf(elements);
+        if (elements.isEmpty() || !(elements.get(0) instanceof Name)) {
+            throw new IllegalArgumentException("a path starts with an attribute name: " + elements);
+        }
+    }
+
+    /** The top-level attribute, the one a key schema names. */
+    public String head() {
+        return ((Name) elements.get(0)).name();
+    }
+
+    /** Whether this path is {@code other} or leads into it ({@code a} and {@code a.b}): DynamoDB calls that an overlap. */
+    boolean overlaps(Path other) {
+        int shorter = Math.min(elements.size(), other.elements.size());
+        return elements.subList(0, shorter).equals(other.elements.subList(0, shorter));
+    }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.path(this);
+    }
+}
