@@ -7,6 +7,7 @@ import java.util.StringJoiner;
 import java.util.regex.Pattern;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 
 /** {@code aws dynamodb query ...} for a POSIX shell, AWS CLI v2. */
 final class CliSnippet {
@@ -87,13 +88,34 @@ final class CliSnippet {
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> scalars) {
+                Map<String, KeyValue> values = SnippetRequest.keyValues(scalars);
                 args.add("--expression-attribute-values " + shellWord(valuesJson(values)));
             }
 
             @Override
             public void scanIndexForward(boolean forward) {
                 args.add(forward ? "--scan-index-forward" : "--no-scan-index-forward");
+            }
+
+            @Override
+            public void filterExpression(String expression) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void select(String select) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                throw SnippetRequest.unwritten();
             }
 
             @Override

@@ -7,6 +7,7 @@ import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyType;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.SortOperator;
 
 /**
@@ -129,7 +130,8 @@ final class GoSnippet {
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> scalars) {
+                Map<String, KeyValue> values = SnippetRequest.keyValues(scalars);
                 if (!builder) {
                     List<Field> entries = new ArrayList<>();
                     values.forEach((placeholder, value) -> entries.add(new Field(literal(placeholder), attributeValue(value), null, false)));
@@ -141,6 +143,26 @@ final class GoSnippet {
             @Override
             public void scanIndexForward(boolean forward) {
                 fields.add(new Field("ScanIndexForward", "aws.Bool(" + forward + ")", null, false));
+            }
+
+            @Override
+            public void filterExpression(String expression) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void select(String select) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                throw SnippetRequest.unwritten();
             }
 
             @Override

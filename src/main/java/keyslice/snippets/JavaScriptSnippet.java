@@ -3,6 +3,7 @@ package keyslice.snippets;
 import java.util.Map;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 
 /** An ES module for Node.js with the AWS SDK for JavaScript v3 ({@code @aws-sdk/client-dynamodb}). */
 final class JavaScriptSnippet {
@@ -55,7 +56,8 @@ final class JavaScriptSnippet {
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> scalars) {
+                Map<String, KeyValue> values = SnippetRequest.keyValues(scalars);
                 out.append("  ExpressionAttributeValues: {\n");
                 values.forEach((placeholder, value) -> out.append("    ").append(literal(placeholder))
                         .append(": ").append(value(value)).append(",\n"));
@@ -65,6 +67,26 @@ final class JavaScriptSnippet {
             @Override
             public void scanIndexForward(boolean forward) {
                 out.append("  ScanIndexForward: ").append(forward).append(",\n");
+            }
+
+            @Override
+            public void filterExpression(String expression) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void select(String select) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                throw SnippetRequest.unwritten();
             }
 
             @Override

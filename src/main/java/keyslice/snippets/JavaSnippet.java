@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 
 /**
  * A Java 11+ program ({@code Main}) with the AWS SDK for Java 2.x's {@code DynamoDbClient} and {@code queryPaginator};
@@ -79,7 +80,8 @@ final class JavaSnippet {
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> scalars) {
+                Map<String, KeyValue> values = SnippetRequest.keyValues(scalars);
                 List<String[]> pairs = new ArrayList<>();
                 values.forEach((placeholder, value) -> pairs.add(new String[] {literal(placeholder), value(value)}));
                 out.append(chain).append("expressionAttributeValues(").append(mapOf(pairs)).append(")\n");
@@ -88,6 +90,26 @@ final class JavaSnippet {
             @Override
             public void scanIndexForward(boolean forward) {
                 out.append(chain).append("scanIndexForward(").append(forward).append(")\n");
+            }
+
+            @Override
+            public void filterExpression(String expression) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void select(String select) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                throw SnippetRequest.unwritten();
             }
 
             @Override

@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.SortKeyCondition;
 
 /**
@@ -59,7 +60,8 @@ final class PythonResourceSnippet {
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> scalars) {
+                Map<String, KeyValue> values = SnippetRequest.keyValues(scalars);
                 if (paths) {
                     fields.append("    \"ExpressionAttributeValues\": {\n");
                     values.forEach((placeholder, value) -> fields.append("        ").append(PythonSnippet.literal(placeholder))
@@ -71,6 +73,26 @@ final class PythonResourceSnippet {
             @Override
             public void scanIndexForward(boolean forward) {
                 fields.append("    \"ScanIndexForward\": ").append(forward ? "True" : "False").append(",\n");
+            }
+
+            @Override
+            public void filterExpression(String expression) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void select(String select) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                throw SnippetRequest.unwritten();
             }
 
             @Override

@@ -3,6 +3,7 @@ package keyslice.snippets;
 import java.util.Map;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 
 /** A Python 3 script with boto3's low-level DynamoDB client. */
 final class PythonSnippet {
@@ -60,7 +61,8 @@ final class PythonSnippet {
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> scalars) {
+                Map<String, KeyValue> values = SnippetRequest.keyValues(scalars);
                 out.append("    \"ExpressionAttributeValues\": {\n");
                 values.forEach((placeholder, value) -> out.append("        ").append(literal(placeholder))
                         .append(": ").append(value(value)).append(",\n"));
@@ -70,6 +72,26 @@ final class PythonSnippet {
             @Override
             public void scanIndexForward(boolean forward) {
                 out.append("    \"ScanIndexForward\": ").append(forward ? "True" : "False").append(",\n");
+            }
+
+            @Override
+            public void filterExpression(String expression) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void select(String select) {
+                throw SnippetRequest.unwritten();
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                throw SnippetRequest.unwritten();
             }
 
             @Override

@@ -8,6 +8,8 @@ import keyslice.domain.BuiltQuery;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
+import java.util.Map;
 
 /**
  * The Query a generated program sends, and what its comments say about it.
@@ -37,7 +39,30 @@ record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing) {
     }
 
     boolean hasBinary() {
-        return input.expressionAttributeValues().values().stream().anyMatch(v -> v instanceof KeyValue.BinaryValue);
+        return input.expressionAttributeValues().values().stream().anyMatch(v -> v instanceof AttributeValue.B);
+    }
+
+    /** Whether the Query adds anything after its key condition, which no generator writes yet. */
+    boolean hasOptions() {
+        return input.filterExpression().isPresent() || input.projectionExpression().isPresent() || input.count()
+                || input.consistentRead();
+    }
+
+    // Until the generators write what a Query adds after its key condition, Snippets shows a note for such a Query,
+    // so its values are key values and these members are never called.
+    static IllegalStateException unwritten() {
+        return new IllegalStateException("Snippets notes a Query with options instead of generating it");
+    }
+
+    static Map<String, KeyValue> keyValues(Map<String, AttributeValue.Scalar> scalars) {
+        Map<String, KeyValue> values = new java.util.LinkedHashMap<>();
+        scalars.forEach((placeholder, scalar) -> values.put(placeholder, switch (scalar.type()) {
+            case S -> new KeyValue.StringValue(((AttributeValue.S) scalar).text());
+            case N -> new KeyValue.NumberValue(((AttributeValue.N) scalar).number());
+            case B -> new KeyValue.BinaryValue(((AttributeValue.B) scalar).bytes());
+            default -> throw unwritten();
+        }));
+        return values;
     }
 
     /** A short description for the first comment line, e.g. {@code Query on table Drive, index byOwner}. */

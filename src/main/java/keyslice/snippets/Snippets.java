@@ -66,7 +66,11 @@ public final class Snippets {
         List<Snippet> out = new ArrayList<>();
         for (Target t : TARGETS) {
             if (ids.contains(t.id())) {
-                Code code = t.generator().apply(request);
+                Code code = request.hasOptions()
+                        ? Code.note(t.language().equals("python") || t.language().equals("shell") ? "# " : "// ", t.label(),
+                                List.of("keyslice does not write FilterExpression, ProjectionExpression, Select or ConsistentRead for this target yet"),
+                                "Copy the request JSON instead.")
+                        : t.generator().apply(request);
                 out.add(new Snippet(t.id(), t.label(), t.language(), code.text(), code.program()));
             }
         }

@@ -21,15 +21,40 @@ import keyslice.domain.KeyValue;
  * be empty. Sets are kept sorted in DynamoDB's order (S by UTF-8 bytes, N numerically, B unsigned) and numbers
  * stripped of trailing zeros, so equal values are equal records whatever order the JSON listed them in.
  */
-public sealed interface AttributeValue permits AttributeValue.S, AttributeValue.N, AttributeValue.B, AttributeValue.Bool,
-        AttributeValue.Null, AttributeValue.L, AttributeValue.M, AttributeValue.SS, AttributeValue.NS, AttributeValue.BS {
+public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeValue.L, AttributeValue.M, AttributeValue.SS, AttributeValue.NS, AttributeValue.BS {
 
     /** DynamoDB's type codes, as DynamoDB JSON and {@code attribute_type} spell them. */
     enum Type { S, N, B, BOOL, NULL, L, M, SS, NS, BS }
 
     Type type();
 
-    record S(String text) implements AttributeValue {
+    /**
+     * The values an expression can carry as a placeholder: a key value (S, N, B) or a filter's literal (S, N,
+     * {@code true}, {@code false}, {@code null}). Each consumer of ExpressionAttributeValues writes them through
+     * {@link Cases}, so a new kind fails to compile until every writer handles it.
+     */
+    sealed interface Scalar extends AttributeValue permits S, N, B, Bool, Null {
+        <R> R accept(Cases<R> cases);
+    }
+
+    /** One method per {@link Scalar} kind. */
+    interface Cases<R> {
+        R string(S value);
+
+        R number(N value);
+
+        R binary(B value);
+
+        R bool(Bool value);
+
+        R nul(Null value);
+    }
+
+    record S(String text) implements Scalar {
+        public <R> R accept(Cases<R> cases) {
+            return cases.string(this);
+        }
+
         public S {
             java.util.Objects.requireNonNull(text, "text");
         }
@@ -39,7 +64,11 @@ public sealed interface AttributeValue permits AttributeValue.S, AttributeValue.
         }
     }
 
-    record N(BigDecimal number) implements AttributeValue {
+    record N(BigDecimal number) implements Scalar {
+        public <R> R accept(Cases<R> cases) {
+            return cases.number(this);
+        }
+
         public N {
             number = number.signum() == 0 ? BigDecimal.ZERO : number.stripTrailingZeros();
         }
@@ -54,7 +83,11 @@ public sealed interface AttributeValue permits AttributeValue.S, AttributeValue.
         }
     }
 
-    record B(byte[] bytes) implements AttributeValue {
+    record B(byte[] bytes) implements Scalar {
+        public <R> R accept(Cases<R> cases) {
+            return cases.binary(this);
+        }
+
         public B {
             bytes = bytes.clone();
         }
@@ -96,13 +129,21 @@ public sealed interface AttributeValue permits AttributeValue.S, AttributeValue.
         }
     }
 
-    record Bool(boolean value) implements AttributeValue {
+    record Bool(boolean value) implements Scalar {
+        public <R> R accept(Cases<R> cases) {
+            return cases.bool(this);
+        }
+
         public Type type() {
             return Type.BOOL;
         }
     }
 
-    record Null() implements AttributeValue {
+    record Null() implements Scalar {
+        public <R> R accept(Cases<R> cases) {
+            return cases.nul(this);
+        }
+
         public Type type() {
             return Type.NULL;
         }
@@ -159,7 +200,7 @@ public sealed interface AttributeValue permits AttributeValue.S, AttributeValue.
     }
 
     /** The same value as an item attribute: a key value is one of S, N, B. */
-    static AttributeValue of(KeyValue key) {
+    public static Scalar of(KeyValue key) {
         return switch (key.type()) {
             case S -> new S(((KeyValue.StringValue) key).text());
             case N -> new N(((KeyValue.NumberValue) key).number());

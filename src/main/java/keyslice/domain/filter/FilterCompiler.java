@@ -39,7 +39,7 @@ public final class FilterCompiler {
      */
     public record Compiled(Optional<Condition> filter, Optional<String> filterExpression,
                            Optional<String> projectionExpression, Map<String, String> names,
-                           Map<String, AttributeValue> values) implements Compilation {
+                           Map<String, AttributeValue.Scalar> values) implements Compilation {
         public Compiled {
             names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
             values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
@@ -67,7 +67,7 @@ public final class FilterCompiler {
      */
     public static Compilation compile(String filter, String projection, Set<String> keyAttributes,
                                       Map<String, String> names, Map<String, KeyValue> values) {
-        Map<String, AttributeValue> existingValues = new LinkedHashMap<>();
+        Map<String, AttributeValue.Scalar> existingValues = new LinkedHashMap<>();
         values.forEach((placeholder, value) -> existingValues.put(placeholder, AttributeValue.of(value)));
         Aliases aliases = new Aliases(names, existingValues);
         List<Problem> problems = new ArrayList<>();
@@ -153,9 +153,9 @@ public final class FilterCompiler {
     /** The request's placeholders, the existing ones first; a new one for each name or value not seen yet. */
     private static final class Aliases {
         private final Map<String, String> names;
-        private final Map<String, AttributeValue> values;
+        private final Map<String, AttributeValue.Scalar> values;
 
-        Aliases(Map<String, String> names, Map<String, AttributeValue> values) {
+        Aliases(Map<String, String> names, Map<String, AttributeValue.Scalar> values) {
             this.names = new LinkedHashMap<>(names);
             this.values = new LinkedHashMap<>(values);
         }
@@ -166,7 +166,7 @@ public final class FilterCompiler {
                     return alias(names, name, namePrefix);
                 }
 
-                public String value(AttributeValue value) {
+                public String value(AttributeValue.Scalar value) {
                     return alias(values, value, valuePrefix);
                 }
             };

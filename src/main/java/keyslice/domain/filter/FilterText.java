@@ -15,7 +15,7 @@ public final class FilterText {
     interface Spelling {
         String name(String name);
 
-        String value(AttributeValue value);
+        String value(AttributeValue.Scalar value);
     }
 
     private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
@@ -27,7 +27,7 @@ public final class FilterText {
             return isPlain(name) ? name : "`" + name.replace("`", "``") + "`";
         }
 
-        public String value(AttributeValue value) {
+        public String value(AttributeValue.Scalar value) {
             return literal(value);
         }
     };

@@ -10,6 +10,7 @@ import keyslice.domain.BuiltQuery;
 import keyslice.domain.Fixes;
 import keyslice.domain.KeyAttribute;
 import keyslice.domain.KeyValue;
+import keyslice.domain.QueryInput;
 import keyslice.domain.Problem;
 import keyslice.domain.SampleTuples;
 import keyslice.domain.Slice;
@@ -49,10 +50,13 @@ public final class QueryApiController {
         }
         BuiltQuery built = state.valid().built();
         Map<String, Object> body = new LinkedHashMap<>();
+        QueryInput input = built.input();
         body.put("keyConditionExpression", built.keyConditionExpression());
-        body.put("expressionAttributeNames", built.expressionAttributeNames());
-        body.put("expressionAttributeValues", built.expressionAttributeValues());
-        body.put("request", built.input());
+        input.filterExpression().ifPresent(expression -> body.put("filterExpression", expression));
+        input.projectionExpression().ifPresent(expression -> body.put("projectionExpression", expression));
+        body.put("expressionAttributeNames", input.expressionAttributeNames());
+        body.put("expressionAttributeValues", input.expressionAttributeValues());
+        body.put("request", input);
         List<Warning> warnings = state.valid().warnings();
         body.put("warnings", warnings(warnings));
         if (warnings.stream().filter(w -> w.fix().isPresent()).count() >= 2) {
