@@ -1,15 +1,17 @@
 package keyslice.snippets;
 
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.KeyQuery;
-import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
 import keyslice.domain.filter.AttributeValue;
-import java.util.Map;
 
 /**
  * The Query a generated program sends, and what its comments say about it.
@@ -42,27 +44,43 @@ record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing) {
         return input.expressionAttributeValues().values().stream().anyMatch(v -> v instanceof AttributeValue.B);
     }
 
-    /** Whether the Query adds anything after its key condition, which no generator writes yet. */
-    boolean hasOptions() {
-        return input.filterExpression().isPresent() || input.projectionExpression().isPresent() || input.count()
-                || input.consistentRead();
+    /** Whether the programs print the count instead of items: Select COUNT returns no Items. */
+    boolean counts() {
+        return input.count();
     }
 
-    // Until the generators write what a Query adds after its key condition, Snippets shows a note for such a Query,
-    // so its values are key values and these members are never called.
-    static IllegalStateException unwritten() {
-        return new IllegalStateException("Snippets notes a Query with options instead of generating it");
+    /** The FilterExpression and the ProjectionExpression, those the request has. */
+    List<String> expressions() {
+        return Stream.of(input.filterExpression(), input.projectionExpression()).flatMap(Optional::stream).toList();
     }
 
-    static Map<String, KeyValue> keyValues(Map<String, AttributeValue.Scalar> scalars) {
-        Map<String, KeyValue> values = new java.util.LinkedHashMap<>();
-        scalars.forEach((placeholder, scalar) -> values.put(placeholder, switch (scalar.type()) {
-            case S -> new KeyValue.StringValue(((AttributeValue.S) scalar).text());
-            case N -> new KeyValue.NumberValue(((AttributeValue.N) scalar).number());
-            case B -> new KeyValue.BinaryValue(((AttributeValue.B) scalar).bytes());
-            default -> throw unwritten();
-        }));
-        return values;
+    /** Placeholders as DynamoDB reads them in an expression: {@code #} or {@code :} then letters, digits and _. */
+    private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
+
+    /**
+     * The names these expressions use, for the targets whose builder writes the key condition's own: DynamoDB rejects
+     * a placeholder that no expression uses. A filter or projection may use one of the key condition's placeholders
+     * too, since the compiler reuses a placeholder for the same name or value.
+     */
+    Map<String, String> namesIn(List<String> expressions) {
+        return used(input.expressionAttributeNames(), expressions);
+    }
+
+    /** The values these expressions use, as {@link #namesIn} does for names. */
+    Map<String, AttributeValue.Scalar> valuesIn(List<String> expressions) {
+        return used(input.expressionAttributeValues(), expressions);
+    }
+
+    private static <T> Map<String, T> used(Map<String, T> placeholders, List<String> expressions) {
+        Set<String> used = new HashSet<>();
+        expressions.forEach(expression -> PLACEHOLDER.matcher(expression).results().forEach(m -> used.add(m.group())));
+        Map<String, T> out = new LinkedHashMap<>();
+        placeholders.forEach((placeholder, target) -> {
+            if (used.contains(placeholder)) {
+                out.put(placeholder, target);
+            }
+        });
+        return out;
     }
 
     /** A short description for the first comment line, e.g. {@code Query on table Drive, index byOwner}. */

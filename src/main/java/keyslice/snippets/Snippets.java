@@ -29,7 +29,7 @@ public final class Snippets {
     }
 
     private static final List<Target> TARGETS = List.of(
-            new Target("cli", "AWS CLI", "shell", r -> Code.program(CliSnippet.code(r))),
+            new Target("cli", "AWS CLI", "shell", CliSnippet::code),
             new Target("js-client", "JavaScript (SDK v3 client)", "javascript", r -> Code.program(JavaScriptSnippet.code(r))),
             new Target("js-document", "JavaScript (DocumentClient)", "javascript", r -> Code.program(JsDocumentSnippet.code(r))),
             new Target("python-client", "Python (boto3 client)", "python", r -> Code.program(PythonSnippet.code(r))),
@@ -66,11 +66,7 @@ public final class Snippets {
         List<Snippet> out = new ArrayList<>();
         for (Target t : TARGETS) {
             if (ids.contains(t.id())) {
-                Code code = request.hasOptions()
-                        ? Code.note(t.language().equals("python") || t.language().equals("shell") ? "# " : "// ", t.label(),
-                                List.of("keyslice does not write FilterExpression, ProjectionExpression, Select or ConsistentRead for this target yet"),
-                                "Copy the request JSON instead.")
-                        : t.generator().apply(request);
+                Code code = t.generator().apply(request);
                 out.add(new Snippet(t.id(), t.label(), t.language(), code.text(), code.program()));
             }
         }

@@ -41,7 +41,7 @@ final class ToolboxSnippet {
         }
         StringBuilder table = new StringBuilder();
         StringBuilder command = new StringBuilder();
-        StringBuilder options = new StringBuilder();
+        List<String> options = new ArrayList<>();
         request.input().writeTo(new QueryInput.Members() {
             @Override
             public void tableName(String tableName) {
@@ -69,39 +69,38 @@ final class ToolboxSnippet {
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> scalars) {
-                Map<String, KeyValue> values = SnippetRequest.keyValues(scalars);
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
                 // ...and writes their values
             }
 
             @Override
             public void scanIndexForward(boolean forward) {
-                options.append("reverse: ").append(!forward);
+                options.add("reverse: " + !forward);
             }
 
             @Override
             public void filterExpression(String expression) {
-                throw SnippetRequest.unwritten();
+                // limitations() notes it
             }
 
             @Override
             public void projectionExpression(String expression) {
-                throw SnippetRequest.unwritten();
+                // limitations() notes it
             }
 
             @Override
             public void select(String select) {
-                throw SnippetRequest.unwritten();
+                options.add("select: " + JavaScriptSnippet.literal(select));
             }
 
             @Override
             public void consistentRead(boolean consistent) {
-                throw SnippetRequest.unwritten();
+                options.add("consistent: " + consistent);
             }
 
             @Override
             public void limit(int limit) {
-                options.append(options.isEmpty() ? "" : ", ").append("limit: ").append(limit);
+                options.add("limit: " + limit);
             }
         });
 
@@ -133,30 +132,43 @@ final class ToolboxSnippet {
         }
         out.append("});\n\n");
         out.append("const command = table.build(QueryCommand).query({\n").append(command).append("})");
-        if (!options.isEmpty()) {
-            out.append(".options({ ").append(options).append(" })");
+        boolean limited = request.input().limit().isPresent();
+        String written = String.join(", ", options);
+        if (!options.isEmpty() && !limited) {
+            out.append(".options({ ").append(written).append(" })");
         }
-        out.append(";\n\n");
-        out.append(JsNative.PRINT_ITEM);
-        if (request.input().limit().isPresent()) {
+        out.append(";\n");
+        if (limited) {
+            out.append("const options = { ").append(written).append(" };\n");
+        }
+        out.append('\n');
+        out.append(request.counts() ? "" : JsNative.PRINT_ITEM);
+        String each = request.counts() ? "count += page.Count ?? 0;" : "for (const item of page.Items ?? []) printItem(item);";
+        if (limited) {
+            // paginate() sends the same Limit with every page, so a Limit needs the loop that lowers it
             out.append("""
-                    // paginate() follows LastEvaluatedKey page by page, each page asking for up to Limit items;
-                    // Limit caps the items read in all, so stop once Limit items are printed.
-                    const limit = %d;
-                    let read = 0;
-                    for await (const page of command.paginate()) {
-                      for (const item of (page.Items ?? []).slice(0, limit - read)) printItem(item);
-                      read += page.Count ?? 0;
-                      if (read >= limit) break;
-                    }
-                    """.formatted(request.input().limit().getAsInt()));
-        } else {
+                    // Follow LastEvaluatedKey page by page. Limit caps the items read in all (ScannedCount;
+                    // a filter may keep fewer): each further page asks only for the items still missing.
+                    """);
+            out.append(request.counts() ? JavaScriptSnippet.COUNT_START : "");
             out.append("""
-                    // paginate() follows LastEvaluatedKey page by page until the last page.
-                    for await (const page of command.paginate()) {
-                      for (const item of page.Items ?? []) printItem(item);
+                    let scanned = 0;
+                    let exclusiveStartKey;
+                    for (;;) {
+                      const page = await command.options({ ...options, limit: options.limit - scanned, exclusiveStartKey }).send();
+                    """).append("  ").append(each).append('\n').append("""
+                      scanned += page.ScannedCount ?? 0;
+                      if (!page.LastEvaluatedKey || scanned >= options.limit) break;
+                      exclusiveStartKey = page.LastEvaluatedKey;
                     }
                     """);
+            out.append(request.counts() ? JavaScriptSnippet.printCount("scanned") : "");
+        } else {
+            out.append("// paginate() follows LastEvaluatedKey page by page until the last page.\n");
+            out.append(request.counts() ? JavaScriptSnippet.COUNT_START + "let scanned = 0;\n" : "");
+            out.append("for await (const page of command.paginate()) {\n  ").append(each).append('\n');
+            out.append(request.counts() ? "  scanned += page.ScannedCount ?? 0;\n" : "").append("}\n");
+            out.append(request.counts() ? JavaScriptSnippet.printCount("scanned") : "");
         }
         return Code.program(out.toString());
     }
@@ -173,6 +185,13 @@ final class ToolboxSnippet {
                 reasons.add("it reads the key name " + JavaScriptSnippet.literal(name)
                         + " as a document path, which takes only letters, digits, _, #, @ and -");
             }
+        }
+        if (request.input().filterExpression().isPresent()) {
+            reasons.add("its filter takes the toolbox's own condition objects, which keyslice does not write from a "
+                    + "FilterExpression");
+        }
+        if (request.input().projectionExpression().isPresent()) {
+            reasons.add("it leaves out the attributes to project of a query that names no entity");
         }
         Stream.concat(Stream.of(query.partitionValue()), query.sortCondition().stream().flatMap(c -> c.condition().values().stream()))
                 .filter(v -> v.type() == KeyType.N && number(v).isEmpty())
@@ -207,16 +226,20 @@ final class ToolboxSnippet {
     }
 
     private static String value(KeyValue value) {
-        return JsNative.value(value, n -> number(n).orElseThrow());
+        return JsNative.value(AttributeValue.of(value), n -> number(n).orElseThrow());
+    }
+
+    private static Optional<String> number(KeyValue value) {
+        return number((AttributeValue.N) AttributeValue.of(value));
     }
 
     /** An N as a JavaScript number when one holds it exactly, else an integer as a BigInt ({@code 10n}). */
-    private static Optional<String> number(KeyValue value) {
+    private static Optional<String> number(AttributeValue.N value) {
         Optional<String> exact = JsNative.exactNumber(value);
         if (exact.isPresent()) {
             return exact;
         }
-        BigDecimal n = ((KeyValue.NumberValue) value).number();
+        BigDecimal n = value.number();
         return n.stripTrailingZeros().scale() <= 0 ? Optional.of(n.toBigInteger() + "n") : Optional.empty();
     }
 }
