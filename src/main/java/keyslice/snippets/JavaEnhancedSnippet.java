@@ -21,7 +21,9 @@ import keyslice.domain.SortCondition;
  * <p>The enhanced client writes its own placeholders, {@code #AMZN_MAPPED_} and {@code :AMZN_MAPPED_} followed by the
  * key's name with {@link #MAPPED} characters turned into {@code _}. DynamoDB takes only letters, digits and
  * {@code _} after {@code #} or {@code :}, so a name with any other character cannot be sent, and two names that map
- * to the same placeholder would read the wrong attribute: for those the target shows a note instead.
+ * to the same placeholder would read the wrong attribute: for those the target shows a note instead. Projected names
+ * get the same placeholders; a projected list index has no {@code NestedAttributeName}. A filter goes as an
+ * {@code Expression} with the names and values it uses, which the client joins to the key condition's.
  */
 final class JavaEnhancedSnippet {
 

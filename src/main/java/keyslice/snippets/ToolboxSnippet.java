@@ -22,8 +22,9 @@ import keyslice.domain.SortCondition;
  * {@code paginate()}.
  *
  * <p>Where the toolbox cannot send the Query exactly, the target shows a note instead: its query parser reads a key's
- * name as a document path ({@code [\w#@-]+} segments), and its number keys take JavaScript numbers and BigInts only,
- * so a decimal with more digits than a double holds cannot be written.
+ * name as a document path ({@code [\w#@-]+} segments), its number keys take JavaScript numbers and BigInts only, so
+ * a decimal with more digits than a double holds cannot be written, its {@code filter} takes condition objects of its
+ * own (not a FilterExpression), and it drops {@code attributes} from a query that names no entity.
  */
 final class ToolboxSnippet {
 
