@@ -68,6 +68,13 @@ class ConsumedCapacityTest {
         items.add(item("large", "a", "x".repeat(4200), "file"));
         // "accents": 3000 characters of "é", 6000 bytes of UTF-8 (DynamoDB's measure) but 3000 UTF-16 units.
         items.add(item("accents", "a", "é".repeat(3000), "file"));
+        // "negative": exactly 4096 bytes by DynamoDB's sizes, with a negative number (see the test of it).
+        Map<String, Object> negative = new LinkedHashMap<>();
+        negative.put("PK", Map.of("S", "negative"));
+        negative.put("SK", Map.of("S", "a"));
+        negative.put("n", Map.of("N", "-5"));
+        negative.put("pad", Map.of("S", "x".repeat(4096 - (2 + 8) - (2 + 1) - (1 + 2) - 3)));
+        items.add(negative);
         List<Map<String, Object>> writes = items.stream().map(item -> Map.<String, Object>of("PutRequest", Map.of("Item", item))).toList();
         dynalite.call("BatchWriteItem", Map.of("RequestItems", Map.of(table, writes))).assertOk();
         preview = new DynamoPreview(PreviewConfig.forEndpoint(dynalite.endpoint()));
@@ -174,6 +181,20 @@ class ConsumedCapacityTest {
         ReadCheck check = check(accents, page);
         assertEquals(Status.DIFFERS, check.capacity().status());
         assertTrue(check.capacity().explanation().startsWith("keyslice predicts 2 read capacity units for the 1 item read"),
+                check.capacity().explanation());
+    }
+
+    /** dynalite gives a negative number one byte more than DynamoDB's guide does: at the 4 KB line, a whole unit. */
+    @Test
+    void dynaliteGivesANegativeNumberOneByteMore() {
+        BuiltQuery negative = built("negative", f -> f.consistent("true"));
+        QueryResult page = run(negative);
+        assertEquals(4096, keyslice.domain.filter.ReadCost.itemSize(WireValues.toDomain(page.items().get(0))),
+                "exactly 4 KB by DynamoDB's sizes");
+        assertEquals(2.0, page.consumedCapacity(), "dynalite: 4097 bytes, two read units");
+        ReadCheck check = check(negative, page);
+        assertEquals(Status.DIFFERS, check.capacity().status());
+        assertTrue(check.capacity().explanation().startsWith("keyslice predicts 1 read capacity unit for the 1 item read (4096 bytes"),
                 check.capacity().explanation());
     }
 
