@@ -122,13 +122,13 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
             if (verdict.map(FilterEvaluator.Verdict::kept).orElse(true)) {
                 if (!same) {
                     return differs("keyslice predicts that " + (verdict.isPresent() ? "the filter keeps " : "the engine returns ")
-                            + names.of(read.get(i), "item " + (i + 1) + " of those read") + ", but the engine did not return it"
+                            + names.of(read.get(i), "an item") + " (item " + (i + 1) + " read), but the engine did not return it"
                             + (engine == null ? "." : "; its item " + (next + 1) + " is " + names.of(engine, "an item without those key attributes") + "."));
                 }
                 next++;
             } else if (same && !sameAsNextKept(engine, read, verdicts, i, projected)) {
-                return differs("The engine returned " + names.of(read.get(i), "item " + (i + 1) + " of those read") + " (its item " + (next + 1)
-                        + "), but keyslice predicts that the filter drops it: " + FilterText.of(verdict.get().failed().orElseThrow())
+                return differs("The engine returned " + names.of(read.get(i), "an item") + " (item " + (i + 1) + " read, its item "
+                        + (next + 1) + "), but keyslice predicts that the filter drops it: " + FilterText.of(verdict.get().failed().orElseThrow())
                         + " is false for it.");
             }
         }

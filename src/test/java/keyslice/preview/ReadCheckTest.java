@@ -71,7 +71,7 @@ class ReadCheckTest {
         ReadCheck check = ReadCheck.of(built(f -> f.filter("kind = \"file\"")), page(List.of(FOLDER, FILE, OTHER_FILE), 3, 4, 0.5),
                 Optional.of(read(READ)), NAMES);
         assertEquals(Status.DIFFERS, check.returned().status());
-        assertEquals("The engine returned the item SK = \"root/a/\" (its item 1), but keyslice predicts that the filter drops it:"
+        assertEquals("The engine returned the item SK = \"root/a/\" (item 1 read, its item 1), but keyslice predicts that the filter drops it:"
                 + " kind = \"file\" is false for it.", check.returned().explanation());
     }
 
@@ -80,11 +80,11 @@ class ReadCheckTest {
         ReadCheck check = ReadCheck.of(built(f -> f.filter("kind = \"file\"")), page(List.of(OTHER_FILE), 1, 4, 0.5),
                 Optional.of(read(READ)), NAMES);
         assertEquals(Status.DIFFERS, check.returned().status());
-        assertEquals("keyslice predicts that the filter keeps the item SK = \"root/a/x.jpg\", but the engine did not return it;"
+        assertEquals("keyslice predicts that the filter keeps the item SK = \"root/a/x.jpg\" (item 2 read), but the engine did not return it;"
                 + " its item 1 is the item SK = \"root/b/y.jpg\".", check.returned().explanation());
         ReadCheck extra = ReadCheck.of(built(f -> f.filter("size > 100")), page(List.of(FILE, OTHER_FILE), 2, 4, 0.5),
                 Optional.of(read(READ)), NAMES);
-        assertEquals("The engine returned the item SK = \"root/b/y.jpg\" (its item 2), but keyslice predicts that the filter drops it:"
+        assertEquals("The engine returned the item SK = \"root/b/y.jpg\" (item 4 read, its item 2), but keyslice predicts that the filter drops it:"
                 + " size > 100 is false for it.", extra.returned().explanation());
     }
 
@@ -109,7 +109,7 @@ class ReadCheckTest {
         ReadCheck wrong = ReadCheck.of(projected, page(List.of(Map.of("size", Map.of("N", "2048"))), 1, 4, 0.5),
                 Optional.of(read(READ)), NAMES);
         assertEquals(Status.DIFFERS, wrong.returned().status());
-        assertTrue(wrong.returned().explanation().contains("keeps the item SK = \"root/b/y.jpg\", but the engine did not return it."),
+        assertTrue(wrong.returned().explanation().contains("keeps the item SK = \"root/b/y.jpg\" (item 4 read), but the engine did not return it."),
                 wrong.returned().explanation());
         assertTrue(ReadCheck.sameItem(Map.of("m", Map.of("M", Map.of("a", Map.of("S", "x")))),
                 Map.of("m", Map.of("M", Map.of("a", Map.of("S", "x"), "b", Map.of("N", "1")))), true));

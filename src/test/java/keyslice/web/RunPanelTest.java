@@ -220,7 +220,7 @@ class RunPanelTest {
             String panel = h.run(PreviewApiTest.FILE_TREE + "&filter=" + Query.encode("kind = \"file\""), true).body();
             Element returned = byId(panel, "preview-returned-check");
             assertTrue(returned.hasClass("mismatch"), returned.outer());
-            assertEquals("The engine returned the item SK = \"root/photos/\" (its item 1), but keyslice predicts that the filter"
+            assertEquals("The engine returned the item SK = \"root/photos/\" (item 1 read, its item 1), but keyslice predicts that the filter"
                     + " drops it: kind = \"file\" is false for it.", keyslice.testing.Html.unescape(returned.text().strip()));
             Element capacity = byId(panel, "preview-capacity-check");
             assertTrue(capacity.hasClass("mismatch"), capacity.outer());
