@@ -12,6 +12,7 @@ import keyslice.domain.BuiltQuery;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.QueryInput;
 import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.Condition;
 
 /**
  * The Query a generated program sends, and what its comments say about it.
@@ -19,14 +20,16 @@ import keyslice.domain.filter.AttributeValue;
  * @param input the built Query input, with {@link Snippets#TABLE_PLACEHOLDER} as the table when it has none
  * @param query the same Query as keys and a condition, for the generators that build the expression themselves
  * @param tableMissing whether the table is that placeholder, to be replaced
+ * @param filter the filter as a tree, for the generators that write it in their own terms
  */
-record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing) {
+record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing, Optional<Condition> filter) {
 
     static SnippetRequest of(BuiltQuery built) {
         QueryInput input = built.input();
+        Optional<Condition> filter = built.options().filter();
         return input.tableName().isPresent()
-                ? new SnippetRequest(input, built.query(), false)
-                : new SnippetRequest(input.withTableName(Snippets.TABLE_PLACEHOLDER), built.query(), true);
+                ? new SnippetRequest(input, built.query(), false, filter)
+                : new SnippetRequest(input.withTableName(Snippets.TABLE_PLACEHOLDER), built.query(), true, filter);
     }
 
     /** The table name as the program writes it: the placeholder when the query has none. */

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import keyslice.domain.KeyAttribute;
@@ -21,15 +20,15 @@ import keyslice.domain.SortCondition;
  * {@code QueryCommand} ({@code partition}, {@code range: { beginsWith | between | gt ... }}), paged with
  * {@code paginate()}.
  *
+ * <p>A filter goes as the toolbox's own condition objects ({@link ToolboxFilter}) in the {@code filter} option.
+ *
  * <p>Where the toolbox cannot send the Query exactly, the target shows a note instead: its query parser reads a key's
- * name as a document path ({@code [\w#@-]+} segments), its number keys take JavaScript numbers and BigInts only, so
- * a decimal with more digits than a double holds cannot be written, its {@code filter} takes condition objects of its
- * own (not a FilterExpression), and it drops {@code attributes} from a query that names no entity.
+ * name as a document path ({@code [\w#@-]+} segments) and looks its placeholder up in a plain object (so not
+ * {@code constructor}), its number keys take JavaScript numbers and BigInts only, so a decimal with more digits than a
+ * double holds cannot be written, {@link ToolboxFilter} finds no condition object for a part of the filter, or the
+ * Query projects attributes, which the toolbox drops from a query that names no entity.
  */
 final class ToolboxSnippet {
-
-    /** A key name the toolbox does not read as a document path. */
-    private static final Pattern ATTRIBUTE = Pattern.compile("[A-Za-z0-9_#@-]+");
 
     private ToolboxSnippet() {
     }
@@ -81,7 +80,7 @@ final class ToolboxSnippet {
 
             @Override
             public void filterExpression(String expression) {
-                // limitations() notes it
+                options.add("filter");
             }
 
             @Override
@@ -132,6 +131,13 @@ final class ToolboxSnippet {
             sortKey.ifPresent(k -> out.append("  sortKey: ").append(k).append(",\n"));
         }
         out.append("});\n\n");
+        request.filter().map(ToolboxFilter::of).ifPresent(filter -> {
+            out.append("// The filter as the toolbox's condition objects.\n");
+            if (filter.free()) {
+                out.append("// One with value: first is sent as written; in { attr, ... } the toolbox would rewrite its name or copy its value.\n");
+            }
+            out.append("const filter = ").append(filter.text()).append(";\n\n");
+        });
         out.append("const command = table.build(QueryCommand).query({\n").append(command).append("})");
         boolean limited = request.input().limit().isPresent();
         String written = String.join(", ", options);
@@ -182,15 +188,14 @@ final class ToolboxSnippet {
             reasons.add("its query takes one partition value and one range condition, not a key of several attributes");
         }
         for (String name : request.keyNames()) {
-            if (!ATTRIBUTE.matcher(name).matches()) {
+            if (!ToolboxFilter.PLAIN.matcher(name).matches()) {
                 reasons.add("it reads the key name " + JavaScriptSnippet.literal(name)
                         + " as a document path, which takes only letters, digits, _, #, @ and -");
+            } else {
+                ToolboxFilter.unnamed(name).ifPresent(reasons::add);
             }
         }
-        if (request.input().filterExpression().isPresent()) {
-            reasons.add("its filter takes the toolbox's own condition objects, which keyslice does not write from a "
-                    + "FilterExpression");
-        }
+        request.filter().ifPresent(f -> reasons.addAll(ToolboxFilter.of(f).reasons()));
         if (request.input().projectionExpression().isPresent()) {
             reasons.add("it leaves out the attributes to project of a query that names no entity");
         }
@@ -235,7 +240,7 @@ final class ToolboxSnippet {
     }
 
     /** An N as a JavaScript number when one holds it exactly, else an integer as a BigInt ({@code 10n}). */
-    private static Optional<String> number(AttributeValue.N value) {
+    static Optional<String> number(AttributeValue.N value) {
         Optional<String> exact = JsNative.exactNumber(value);
         if (exact.isPresent()) {
             return exact;

@@ -322,10 +322,18 @@ class SnippetsTest {
                         "ConsistentRead: aws.Bool(true),"));
         expected.forEach((id, parts) -> parts.forEach(part -> assertTrue(code.get(id).contains(part), id + " writes " + part
                 + ":\n" + code.get(id))));
-        // the toolbox takes its own condition objects and drops attributes without an entity
+        // the toolbox writes the filter as its own condition objects (ToolboxFilterTest), and drops attributes
+        // without an entity
         assertFalse(Snippets.of(b, "dynamodb-toolbox").program());
-        assertTrue(code.get("dynamodb-toolbox").contains("its filter takes the toolbox's own condition objects"));
+        assertFalse(code.get("dynamodb-toolbox").contains("no condition object"), code.get("dynamodb-toolbox"));
         assertTrue(code.get("dynamodb-toolbox").contains("it leaves out the attributes to project"));
+        Snippet unprojected = Snippets.of(built(drive().filter("done = true AND flag = false AND gone = null AND note = \"\""
+                + " AND n = 9007199254740993").consistent("true").build()), "dynamodb-toolbox");
+        for (String part : List.of("{ attr: \"done\", eq: true },", "{ attr: \"flag\", eq: false },",
+                "{ attr: \"gone\", eq: null },", "{ attr: \"note\", eq: \"\" },", "{ attr: \"n\", eq: 9007199254740993n },",
+                ".options({ filter, consistent: true })")) {
+            assertTrue(unprojected.code().contains(part), "dynamodb-toolbox writes " + part + ":\n" + unprojected.code());
+        }
         // with Key(...), the request carries the filter's and projection's names only: boto3 adds the key condition's
         assertFalse(code.get("python-resource").contains("\"#pk\""), code.get("python-resource"));
         assertFalse(code.get("python-resource").contains("\":pk\""), code.get("python-resource"));
