@@ -116,15 +116,19 @@ public final class FilterEvaluator {
         return value instanceof AttributeValue.B bytes && prefix instanceof AttributeValue.B start && bytes.startsWith(start);
     }
 
-    /** contains: a substring of an S, an element of a set of the operand's type, or an element of a list. */
+    /**
+     * contains: a substring of an S, a subsequence of a B's bytes (the DynamoDB API Reference, CONTAINS), an element of
+     * a set of the operand's type, or an element of a list.
+     */
     private static boolean contains(AttributeValue container, AttributeValue element) {
         return switch (container.type()) {
             case S -> element instanceof AttributeValue.S part && ((AttributeValue.S) container).text().contains(part.text());
+            case B -> element instanceof AttributeValue.B part && ((AttributeValue.B) container).containsBytes(part);
             case SS -> element instanceof AttributeValue.S part && ((AttributeValue.SS) container).elements().contains(part.text());
             case NS -> element instanceof AttributeValue.N part && ((AttributeValue.NS) container).elements().contains(part.number());
             case BS -> element instanceof AttributeValue.B part && ((AttributeValue.BS) container).elements().contains(part);
             case L -> ((AttributeValue.L) container).elements().contains(element);
-            case N, B, BOOL, NULL, M -> false;
+            case N, BOOL, NULL, M -> false;
         };
     }
 

@@ -51,7 +51,9 @@ class FilterEvaluatorTest {
             "begins_with(missing, \"a\")|false", "contains(s, \"bc\")|true", "contains(s, \"x\")|false",
             "contains(ss, \"a\")|true", "contains(ss, \"c\")|false", "contains(ns, 2)|true", "contains(ns, \"2\")|false",
             "contains(l, \"x\")|true", "contains(l, 1.0)|true", "contains(l, 2)|false", "contains(bs, b)|true",
-            "contains(bs, b0)|false", "contains(n, 1)|false", "contains(m, \"k\")|false", "contains(missing, 1)|false",
+            "contains(bs, b0)|false",
+            // B: a subsequence of its bytes (the DynamoDB API Reference, CONTAINS: "looks for a subsequence of the target")
+            "contains(b, b0)|true", "contains(b0, b)|false", "contains(b, b_copy)|true", "contains(n, 1)|false", "contains(m, \"k\")|false", "contains(missing, 1)|false",
             "size(s) = 3|true", "size(e) = 2|true", "size(b) = 2|true", "size(l) = 2|true", "size(m) = 2|true",
             "size(ss) = 2|true", "size(bs) = 1|true", "size(n) > 0|false", "size(missing) = 0|false",
             "size(\"abc\") = size(s)|true",
