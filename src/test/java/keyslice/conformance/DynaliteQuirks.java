@@ -28,6 +28,9 @@ final class DynaliteQuirks {
     static boolean departs(Condition filter, Map<String, AttributeValue> item) {
         return filter.accept(new Condition.Visitor<Boolean>() {
             public Boolean compare(Condition.Compare compare) {
+                if (emptySize(compare.left(), item) || emptySize(compare.right(), item)) {
+                    return true;
+                }
                 Optional<AttributeValue> left = value(compare.left(), item);
                 Optional<AttributeValue> right = value(compare.right(), item);
                 if (left.isEmpty() && right.isEmpty()) {
@@ -51,23 +54,27 @@ final class DynaliteQuirks {
             }
 
             public Boolean between(Condition.Between between) {
-                return falsy(value(between.subject(), item)) && count("BETWEEN on false or an empty string");
+                // dynalite tests !value: an empty string is never between, though "" BETWEEN "" AND "a" holds
+                Optional<AttributeValue> subject = value(between.subject(), item);
+                return emptySize(between.subject(), item) || falsy(subject) && subject.get().type() == value(between.lower(), item)
+                        .map(AttributeValue::type).orElse(null) && count("BETWEEN on an empty string");
             }
 
             public Boolean in(Condition.In in) {
                 Optional<AttributeValue> subject = value(in.subject(), item);
-                if (falsy(subject)) {
-                    return count("IN on false or an empty string");
+                if (emptySize(in.subject(), item)) {
+                    return true;
                 }
-                return subject.isPresent() && (subject.get() instanceof AttributeValue.L || subject.get() instanceof AttributeValue.M)
-                        && count("IN on " + subject.get().type());
+                return falsy(subject) && in.candidates().stream().anyMatch(c -> value(c, item).equals(subject))
+                        && count("IN on false or an empty string");
             }
 
             public Boolean call(Condition.Call call) {
                 Optional<AttributeValue> first = value(call.arguments().get(0), item);
                 Optional<AttributeValue> second = call.arguments().size() > 1 ? value(call.arguments().get(1), item) : Optional.empty();
                 return switch (call.function()) {
-                    case ATTRIBUTE_TYPE -> falsy(first) && count("attribute_type on false or an empty string");
+                    case ATTRIBUTE_TYPE -> falsy(first) && second.isPresent() && second.get() instanceof AttributeValue.S type
+                            && type.text().equals(first.get().type().name()) && count("attribute_type on false or an empty string");
                     // dynalite's contains on a list only finds S, N and B elements
                     case CONTAINS -> first.isPresent() && first.get() instanceof AttributeValue.L && second.isPresent()
                             && !List.of(AttributeValue.Type.S, AttributeValue.Type.N, AttributeValue.Type.B)
@@ -88,6 +95,12 @@ final class DynaliteQuirks {
                 return departs(or.left(), item) | departs(or.right(), item);
             }
         });
+    }
+
+    /** dynalite's size tests {@code val.S} and {@code val.B} for truth, so an empty S or B has no size, as if missing. */
+    private static boolean emptySize(Operand operand, Map<String, AttributeValue> item) {
+        return operand instanceof Operand.Size size && falsy(value(size.operand(), item))
+                && !(value(size.operand(), item).get() instanceof AttributeValue.Bool) && count("size of an empty S or B");
     }
 
     /** dynalite tests {@code !value}, so BOOL false and an empty S or B read as missing. */

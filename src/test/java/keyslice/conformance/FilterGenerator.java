@@ -40,9 +40,15 @@ final class FilterGenerator {
         HOME.put("ns", AttributeValue.Type.NS);
         HOME.put("bs", AttributeValue.Type.BS);
         HOME.put("mixed", null);
+        // names that are not identifiers: the user writes them in backticks, keyslice sends placeholders
+        HOME.put("first name", AttributeValue.Type.S);
+        HOME.put("a.b", AttributeValue.Type.N);
+        HOME.put("it`s", AttributeValue.Type.BOOL);
     }
 
-    private static final List<String> STRINGS = List.of("a", "ab", "abc", "b", "ba", "B", "x y", "a.b", "é", "日本", "aé");
+    /** With the partition keys, so that a filter's value sometimes shares the key condition's placeholder. */
+    private static final List<String> STRINGS = List.of("a", "ab", "abc", "b", "ba", "B", "x y", "a.b", "é", "日本", "aé", "",
+            "p1", "p2");
     private static final List<String> NUMBERS = List.of("-2", "-1", "-0.5", "0", "0.5", "1", "2", "3", "10", "12.25", "100");
     /** Bytes below 0x80 only: dynalite's begins_with and contains on B compare the bytes decoded as UTF-8. */
     private static final byte[] BYTES = {0x00, 0x01, 0x41, 0x42, 0x7f};
@@ -161,7 +167,7 @@ final class FilterGenerator {
             Path path = path();
             // a literal prefix: dynalite crashes on begins_with of two missing paths
             Operand prefix = random.nextInt(40) == 0 ? new Operand.Literal(number())
-                    : new Operand.Literal(new AttributeValue.S(pick(STRINGS).substring(0, 1)));
+                    : new Operand.Literal(new AttributeValue.S(prefix(pick(STRINGS))));
             if (random.nextInt(60) == 0) {
                 prefix = path;
             }
@@ -171,6 +177,10 @@ final class FilterGenerator {
         Operand element = random.nextInt(4) == 0 ? path() : random.nextInt(60) == 0 ? container
                 : new Operand.Literal(random.nextBoolean() ? new AttributeValue.S(pick(STRINGS)) : number());
         return new Condition.Call(Function.CONTAINS, List.of(container, element));
+    }
+
+    private String prefix(String text) {
+        return text.substring(0, Math.min(text.length(), random.nextInt(3)));
     }
 
     private Condition compare() {
