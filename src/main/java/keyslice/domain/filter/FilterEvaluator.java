@@ -28,20 +28,21 @@ public final class FilterEvaluator {
 
     /** Entry point for the web layer: one sample item against the compiled filter ({@code Compiled.filter()}). */
     public static Verdict evaluate(Condition filter, Map<String, AttributeValue> item) {
-        FilterEvaluator evaluator = new FilterEvaluator(item);
-        return evaluator.holds(filter) ? new Verdict(true, Optional.empty())
-                : new Verdict(false, Optional.of(evaluator.failedPart(filter)));
+        Optional<Condition> failed = new FilterEvaluator(item).failedPart(filter);
+        return new Verdict(failed.isEmpty(), failed);
     }
 
     /**
-     * For a condition that is false: an AND fails where its first false operand fails; a NOT, an OR (both sides
-     * failed) and a comparison or function fail as a whole.
+     * The part that makes a condition false, in one pass over it: an AND fails where its first false operand fails; a
+     * NOT, an OR (both sides failed) and a comparison or function fail as a whole. Each part is evaluated once, so a
+     * long AND chain (which the parser builds left-deep) costs its length, not its square.
      */
-    private Condition failedPart(Condition condition) {
+    private Optional<Condition> failedPart(Condition condition) {
         if (condition instanceof Condition.And and) {
-            return failedPart(holds(and.left()) ? and.right() : and.left());
+            Optional<Condition> left = failedPart(and.left());
+            return left.isPresent() ? left : failedPart(and.right());
         }
-        return condition;
+        return holds(condition) ? Optional.empty() : Optional.of(condition);
     }
 
     boolean holds(Condition condition) {

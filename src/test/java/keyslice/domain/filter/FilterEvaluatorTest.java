@@ -65,6 +65,28 @@ class FilterEvaluatorTest {
         assertEquals(kept, keeps(filter));
     }
 
+    /** A long AND chain costs its length: each attribute is looked up once, whether the item is kept or not. */
+    @org.junit.jupiter.api.Test
+    void evaluatesEachPartOfAnAndChainOnce() {
+        String filter = java.util.stream.IntStream.range(0, 20).mapToObj(i -> "attribute_exists(a" + i + ")")
+                .collect(java.util.stream.Collectors.joining(" AND "));
+        Condition condition = FilterParser.condition(filter).condition().orElseThrow();
+        int[] lookups = {0};
+        Map<String, AttributeValue> item = new java.util.HashMap<>() {
+            @Override
+            public AttributeValue get(Object key) {
+                lookups[0]++;
+                return super.get(key);
+            }
+        };
+        for (int i = 0; i < 19; i++) {
+            item.put("a" + i, new AttributeValue.Null());
+        }
+        FilterEvaluator.Verdict verdict = FilterEvaluator.evaluate(condition, item);
+        assertEquals(Optional.of("attribute_exists(a19)"), verdict.failed().map(FilterText::of));
+        assertEquals(20, lookups[0], "attribute lookups for a 20-term AND chain");
+    }
+
     @ParameterizedTest(name = "{0} → {1}")
     @CsvSource(delimiter = '|', value = {
             "s = \"abc\" AND n = 11 AND t = true|n = 11",
