@@ -260,6 +260,11 @@ class FilterDifferentialTest {
                 got.add(response.scannedCount() + "/" + response.count() + "/" + response.consumedCapacity().capacityUnits());
                 startKey = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
             } while (startKey != null && got.size() < MAX_PAGES);
+            if (got.size() == predicted.size() + 1 && got.get(got.size() - 1).startsWith("0/0/")) {
+                // the last item crossed 1 MB: the page ends there with a LastEvaluatedKey, and the next reads nothing,
+                // a page ReadCost does not model
+                got.remove(got.size() - 1);
+            }
             List<String> expected = predicted.stream().map(p -> p.itemsRead() + "/" + p.itemsReturned() + "/" + p.readUnits()).toList();
             if (!got.equals(expected)) {
                 fail("seed " + SEED + ", " + filterText + (consistent ? ", consistent" : ", eventually consistent")
