@@ -75,10 +75,11 @@ final class DynaliteQuirks {
                 return switch (call.function()) {
                     case ATTRIBUTE_TYPE -> falsy(first) && second.isPresent() && second.get() instanceof AttributeValue.S type
                             && type.text().equals(first.get().type().name()) && count("attribute_type on false or an empty string");
-                    // dynalite's contains on a list only finds S, N and B elements
+                    // dynalite's contains on a list only finds S, N and B elements, and tests them for truth
                     case CONTAINS -> first.isPresent() && first.get() instanceof AttributeValue.L && second.isPresent()
-                            && !List.of(AttributeValue.Type.S, AttributeValue.Type.N, AttributeValue.Type.B)
-                            .contains(second.get().type()) && count("contains(list, " + second.get().type() + ")");
+                            && (!List.of(AttributeValue.Type.S, AttributeValue.Type.N, AttributeValue.Type.B)
+                            .contains(second.get().type()) || falsy(second)) && count("contains(list, " + second.get().type()
+                            + (falsy(second) ? " empty" : "") + ")");
                     default -> false;
                 };
             }
