@@ -187,6 +187,29 @@ class FilterValidationConformanceTest {
         }
     }
 
+    /** The projection's two path rules: keyslice's message, which dynalite gives word for word. */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "a, a.b|#a, #a.#b|Invalid ProjectionExpression: Two document paths overlap with each other; must remove or rewrite "
+                + "one of these paths; path one: [a], path two: [a, b]",
+        "a.b.c, a.b[0]|#a.#b.#c, #a.#b[0]|Invalid ProjectionExpression: Two document paths conflict with each other; "
+                + "must remove or rewrite one of these paths; path one: [a, b, c], path two: [a, b, [0]]",
+    })
+    void projectionPathsAreRefusedInTheEnginesWords(String projection, String expression, String message) {
+        FilterCompiler.Compilation compilation = FilterCompiler.compile("", projection, KEYS, names("#k1", "PK"),
+                Map.of(":k1", new KeyValue.StringValue("p")));
+        assertEquals(message, assertInstanceOf(FilterCompiler.Rejected.class, compilation).problems().get(0).message());
+        Map<String, Object> request = new LinkedHashMap<>();
+        request.put("TableName", table);
+        request.put("KeyConditionExpression", KEY_CONDITION);
+        request.put("ProjectionExpression", expression);
+        request.put("ExpressionAttributeNames", names("#k1", "PK", "#a", "a", "#b", "b", "#c", "c"));
+        request.put("ExpressionAttributeValues", Map.of(":k1", Map.of("S", "p")));
+        Dynalite.Response response = engine.call("Query", request);
+        assertEquals("ValidationException", response.errorType(), response.body());
+        assertEquals(message, response.message());
+    }
+
     private static Map<String, String> wire(AttributeValue value) {
         return value instanceof AttributeValue.S s ? Map.of("S", s.text()) : Map.of("N", ((AttributeValue.N) value).text());
     }
