@@ -113,6 +113,15 @@ public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeV
             return bytes.length >= n && Arrays.equals(bytes, 0, n, prefix.bytes, 0, n);
         }
 
+        boolean containsBytes(B part) {
+            for (int from = 0; from + part.bytes.length <= bytes.length; from++) {
+                if (Arrays.equals(bytes, from, from + part.bytes.length, part.bytes, 0, part.bytes.length)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         @Override
         public boolean equals(Object other) {
             return other instanceof B that && Arrays.equals(bytes, that.bytes);

@@ -20,6 +20,14 @@ final class ExpressionRules {
         this.problems = problems;
     }
 
+    /** DynamoDB refuses a path compared with itself, as it does in contains and begins_with. */
+    Condition compare(Operand left, Comparator comparator, Operand right) {
+        if (left == null || right == null || !distinct(comparator.symbol(), List.of(left, right))) {
+            return null;
+        }
+        return new Condition.Compare(left, comparator, right);
+    }
+
     Condition in(Operand subject, List<Operand> candidates) {
         if (candidates.size() > Condition.MAX_IN_CANDIDATES) {
             problems.add(clause.invalid("IN takes at most " + Condition.MAX_IN_CANDIDATES + " values, and this one has "
@@ -94,9 +102,9 @@ final class ExpressionRules {
         boolean valid = switch (function) {
             case ATTRIBUTE_EXISTS, ATTRIBUTE_NOT_EXISTS -> requirePath(function, first);
             case ATTRIBUTE_TYPE -> requirePath(function, first) & typeName(arguments.get(1));
-            case BEGINS_WITH -> distinct(function, arguments) & operandTypes(function, arguments, AttributeValue.Type.S,
+            case BEGINS_WITH -> distinct(function.word(), arguments) & operandTypes(function, arguments, AttributeValue.Type.S,
                     AttributeValue.Type.B);
-            case CONTAINS -> distinct(function, arguments);
+            case CONTAINS -> distinct(function.word(), arguments);
         };
         return valid ? new Condition.Call(function, arguments) : null;
     }
@@ -128,13 +136,13 @@ final class ExpressionRules {
         return false;
     }
 
-    private boolean distinct(Function function, List<Operand> arguments) {
+    private boolean distinct(String operator, List<Operand> arguments) {
         if (!(arguments.get(0) instanceof Path path) || !path.equals(arguments.get(1))) {
             return true;
         }
-        problems.add(clause.invalid(function.word() + " compares a path with itself: give another operand.",
-                "The first operand must be distinct from the remaining operands for this operator or function; operator: "
-                        + function.word() + ", first operand: " + FilterText.dynamoPath(path)));
+        problems.add(clause.invalid(operator + " compares " + FilterText.path(path, FilterText.USER) + " with itself: "
+                + "give another operand.", "The first operand must be distinct from the remaining operands for this "
+                + "operator or function; operator: " + operator + ", first operand: " + FilterText.dynamoPath(path)));
         return false;
     }
 

@@ -120,18 +120,27 @@ public final class FilterCompiler {
                 "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + key)).toList();
     }
 
-    /** DynamoDB refuses a projection with two paths where one is, or leads into, the other ({@code a} and {@code a.b}). */
+    /**
+     * DynamoDB refuses a projection with two paths where one is, or leads into, the other ({@code a} and {@code a.b}),
+     * and, after checking for that, two paths that read one value as both a map and a list ({@code a.b} and {@code a[0]}).
+     */
     private static List<Problem> overlapProblems(List<Path> paths) {
-        for (int i = 0; i < paths.size(); i++) {
-            for (int j = i + 1; j < paths.size(); j++) {
-                if (paths.get(i).overlaps(paths.get(j))) {
-                    String one = FilterText.dynamoPath(paths.get(i));
-                    String two = FilterText.dynamoPath(paths.get(j));
-                    return List.of(Clause.PROJECTION.invalid("The projection names " + FilterText.path(paths.get(i),
-                            FilterText.USER) + " and " + FilterText.path(paths.get(j), FilterText.USER)
-                            + ", where one holds the other: keep one of them.",
-                            "Two document paths overlap with each other; must remove or rewrite one of these paths; "
-                                    + "path one: " + one + ", path two: " + two));
+        for (boolean overlap : List.of(true, false)) {
+            for (int i = 0; i < paths.size(); i++) {
+                for (int j = i + 1; j < paths.size(); j++) {
+                    Path one = paths.get(i);
+                    Path two = paths.get(j);
+                    if (overlap ? one.overlaps(two) : one.conflicts(two)) {
+                        String names = "The projection names " + FilterText.path(one, FilterText.USER) + " and "
+                                + FilterText.path(two, FilterText.USER);
+                        String rule = "must remove or rewrite one of these paths; path one: " + FilterText.dynamoPath(one)
+                                + ", path two: " + FilterText.dynamoPath(two);
+                        return List.of(overlap
+                                ? Clause.PROJECTION.invalid(names + ", where one holds the other: keep one of them.",
+                                        "Two document paths overlap with each other; " + rule)
+                                : Clause.PROJECTION.invalid(names + ", which read one value as both a map and a list: "
+                                        + "keep one of them.", "Two document paths conflict with each other; " + rule));
+                    }
                 }
             }
         }

@@ -28,20 +28,21 @@ public final class FilterEvaluator {
 
     /** Entry point for the web layer: one sample item against the compiled filter ({@code Compiled.filter()}). */
     public static Verdict evaluate(Condition filter, Map<String, AttributeValue> item) {
-        FilterEvaluator evaluator = new FilterEvaluator(item);
-        return evaluator.holds(filter) ? new Verdict(true, Optional.empty())
-                : new Verdict(false, Optional.of(evaluator.failedPart(filter)));
+        Optional<Condition> failed = new FilterEvaluator(item).failedPart(filter);
+        return new Verdict(failed.isEmpty(), failed);
     }
 
     /**
-     * For a condition that is false: an AND fails where its first false operand fails; a NOT, an OR (both sides
-     * failed) and a comparison or function fail as a whole.
+     * The part that makes a condition false, in one pass over it: an AND fails where its first false operand fails; a
+     * NOT, an OR (both sides failed) and a comparison or function fail as a whole. Each part is evaluated once, so a
+     * long AND chain (which the parser builds left-deep) costs its length, not its square.
      */
-    private Condition failedPart(Condition condition) {
+    private Optional<Condition> failedPart(Condition condition) {
         if (condition instanceof Condition.And and) {
-            return failedPart(holds(and.left()) ? and.right() : and.left());
+            Optional<Condition> left = failedPart(and.left());
+            return left.isPresent() ? left : failedPart(and.right());
         }
-        return condition;
+        return holds(condition) ? Optional.empty() : Optional.of(condition);
     }
 
     boolean holds(Condition condition) {
@@ -116,15 +117,19 @@ public final class FilterEvaluator {
         return value instanceof AttributeValue.B bytes && prefix instanceof AttributeValue.B start && bytes.startsWith(start);
     }
 
-    /** contains: a substring of an S, an element of a set of the operand's type, or an element of a list. */
+    /**
+     * contains: a substring of an S, a subsequence of a B's bytes (the DynamoDB API Reference, CONTAINS), an element of
+     * a set of the operand's type, or an element of a list.
+     */
     private static boolean contains(AttributeValue container, AttributeValue element) {
         return switch (container.type()) {
             case S -> element instanceof AttributeValue.S part && ((AttributeValue.S) container).text().contains(part.text());
+            case B -> element instanceof AttributeValue.B part && ((AttributeValue.B) container).containsBytes(part);
             case SS -> element instanceof AttributeValue.S part && ((AttributeValue.SS) container).elements().contains(part.text());
             case NS -> element instanceof AttributeValue.N part && ((AttributeValue.NS) container).elements().contains(part.number());
             case BS -> element instanceof AttributeValue.B part && ((AttributeValue.BS) container).elements().contains(part);
             case L -> ((AttributeValue.L) container).elements().contains(element);
-            case N, B, BOOL, NULL, M -> false;
+            case N, BOOL, NULL, M -> false;
         };
     }
 

@@ -166,8 +166,7 @@ final class FilterParser {
             at++;
             operators++;
             Operand right = operand();
-            Comparator comparator = Comparator.ofSymbol(token.text()).orElseThrow();
-            return subject == null || right == null ? null : new Condition.Compare(subject, comparator, right);
+            return rules.compare(subject, Comparator.ofSymbol(token.text()).orElseThrow(), right);
         }
         if (acceptWord("BETWEEN")) {
             operators++;

@@ -45,6 +45,20 @@ public record Path(List<Element> elements) implements Operand {
         return elements.subList(0, shorter).equals(other.elements.subList(0, shorter));
     }
 
+    /**
+     * Whether, where this path and {@code other} first part, one goes on with a map key and the other with a list index
+     * ({@code a.b} and {@code a[0]}): DynamoDB calls that a conflict, since no value is both a map and a list.
+     */
+    boolean conflicts(Path other) {
+        int shorter = Math.min(elements.size(), other.elements.size());
+        for (int i = 0; i < shorter; i++) {
+            if (!elements.get(i).equals(other.elements.get(i))) {
+                return elements.get(i).getClass() != other.elements.get(i).getClass();
+            }
+        }
+        return false;
+    }
+
     public <R> R accept(Visitor<R> visitor) {
         return visitor.path(this);
     }

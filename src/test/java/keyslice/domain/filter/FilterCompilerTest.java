@@ -134,6 +134,12 @@ class FilterCompilerTest {
                                 + "one of these paths; path one: [a], path two: [a, b]")),
                 Arguments.of("", "a[0], b, a[0]", List.of("Invalid ProjectionExpression: Two document paths overlap with "
                         + "each other; must remove or rewrite one of these paths; path one: [a, [0]], path two: [a, [0]]")),
+                // a map key and a list index under the same path: DynamoDB (and dynalite) call that a conflict
+                Arguments.of("", "a.b.c, a.b[0]", List.of("Invalid ProjectionExpression: Two document paths conflict with "
+                        + "each other; must remove or rewrite one of these paths; path one: [a, b, c], path two: [a, b, [0]]")),
+                // an overlap is reported before a conflict, as the engine does
+                Arguments.of("", "x[0], x.y, a, a.b", List.of("Invalid ProjectionExpression: Two document paths overlap with "
+                        + "each other; must remove or rewrite one of these paths; path one: [a], path two: [a, b]")),
                 Arguments.of("", "a,", List.of("Invalid ProjectionExpression: Syntax error; token: \"<EOF>\", near: \",\"")),
                 Arguments.of("", "a = 1", List.of("Invalid ProjectionExpression: Syntax error; token: \"=\", near: \"a =\"")),
                 Arguments.of("NOT " + operators151, "", List.of(

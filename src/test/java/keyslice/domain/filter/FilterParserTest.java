@@ -194,6 +194,12 @@ class FilterParserTest {
                         "Incorrect operand type for operator or function; operator or function: attribute_type, operand type: N")),
                 Arguments.of("contains(a.b, a.b)", List.of("The first operand must be distinct from the remaining operands "
                         + "for this operator or function; operator: contains, first operand: [a, b]")),
+                // DynamoDB refuses a comparison of a path with itself as it refuses contains(a, a); not size(a) = size(a)
+                Arguments.of("a = a OR a.b[0] < a.b[0] OR a <> a.b OR size(a) = size(a)", List.of(
+                        "The first operand must be distinct from the remaining operands for this operator or function; "
+                                + "operator: =, first operand: [a]",
+                        "The first operand must be distinct from the remaining operands for this operator or function; "
+                                + "operator: <, first operand: [a, b, [0]]")),
                 Arguments.of("contains(a, \"x\") = true AND a = size(b, c)", List.of(
                         "The function is not allowed to be used this way in an expression; function: contains",
                         "Incorrect number of operands for operator or function; operator or function: size, number of operands: 2")),
