@@ -203,8 +203,8 @@ final class FilterGenerator {
     /** BETWEEN with literal bounds: dynalite crashes on a path or size bound that is missing or of another type. */
     private Condition between() {
         Operand subject = subject();
-        AttributeValue low;
-        AttributeValue high;
+        AttributeValue.Scalar low;
+        AttributeValue.Scalar high;
         boolean text = !(subject instanceof Operand.Size) && isText(subject) ? random.nextInt(5) != 0 : random.nextInt(5) == 0;
         if (text) {
             low = new AttributeValue.S(pick(STRINGS));
@@ -217,7 +217,7 @@ final class FilterGenerator {
             high = text ? number() : new AttributeValue.S(pick(STRINGS));
         } else if (AttributeValue.S.class.isInstance(low) == AttributeValue.S.class.isInstance(high) && random.nextInt(30) != 0
                 && order(low, high) > 0) {
-            AttributeValue swap = low;
+            AttributeValue.Scalar swap = low;
             low = high;
             high = swap;
         }
@@ -255,7 +255,7 @@ final class FilterGenerator {
                     : List.of(AttributeValue.Type.S, AttributeValue.Type.N, AttributeValue.Type.BOOL, AttributeValue.Type.NULL);
             type = allowed.get(random.nextInt(allowed.size()));
         }
-        AttributeValue value = switch (type) {
+        AttributeValue.Scalar value = switch (type) {
             case N -> random.nextInt(3) == 0 ? new AttributeValue.N(BigDecimal.valueOf(random.nextInt(4))) : number();
             case BOOL -> new AttributeValue.Bool(random.nextBoolean());
             case NULL -> new AttributeValue.Null();

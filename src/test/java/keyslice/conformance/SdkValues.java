@@ -34,7 +34,7 @@ final class SdkValues {
         };
     }
 
-    static Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> sdk(Map<String, AttributeValue> item) {
+    static Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> sdk(Map<String, ? extends AttributeValue> item) {
         Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> out = new LinkedHashMap<>();
         item.forEach((name, value) -> out.put(name, sdk(value)));
         return out;
