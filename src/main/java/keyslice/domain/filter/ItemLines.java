@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import keyslice.domain.JsonLine;
 import keyslice.domain.KeyValues;
 import keyslice.domain.Problem;
 import keyslice.domain.SampleLines;
@@ -48,8 +49,8 @@ public final class ItemLines {
                 continue;
             }
             try {
-                items.add(new Item(line.number(), item(Json.parse(line.key()))));
-            } catch (Json.Malformed e) {
+                items.add(new Item(line.number(), item(JsonLine.parse(line.key()))));
+            } catch (JsonLine.Malformed e) {
                 problems.add(new Problem(FIELD, "Line " + line.number() + " is not JSON: " + e.getMessage() + ".",
                         "line " + line.number() + ": not JSON: " + e.getMessage()));
             } catch (Invalid e) {

@@ -3,6 +3,8 @@ package keyslice.domain.filter;
 import java.util.ArrayList;
 import java.util.List;
 
+import keyslice.domain.JsonLine;
+
 /**
  * Splits a filter or projection into tokens. Names are plain identifiers ({@code [A-Za-z_][A-Za-z0-9_]*}) or any text
  * in backticks, where a backtick is written twice ({@code `it``s`} is the name {@code it`s}). Values are JSON literals.
@@ -77,8 +79,8 @@ final class Tokens {
             } else if (c == '"') {
                 StringBuilder value = new StringBuilder();
                 try {
-                    i = Json.readString(text, i, value);
-                } catch (Json.Malformed e) {
+                    i = JsonLine.readString(text, i, value);
+                } catch (JsonLine.Malformed e) {
                     throw new Unreadable(start, "a JSON string: " + e.getMessage());
                 }
                 tokens.add(new Token(Kind.STRING, text.substring(start, i), value.toString(), start));

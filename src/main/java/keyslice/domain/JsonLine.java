@@ -1,4 +1,4 @@
-package keyslice.domain.filter;
+package keyslice.domain;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,14 +6,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A strict JSON reader (RFC 8259) for one line of DynamoDB JSON; the domain stays free of libraries. Values come back
+ * A strict JSON reader (RFC 8259) for one line: an item in DynamoDB JSON, a sample tuple; the domain stays free of
+ * libraries. Values come back
  * as {@code Map<String, Object>} (in order), {@code List<Object>}, {@code String}, {@link Number} (the number's text,
  * kept exact), {@code Boolean} and {@link #NULL}.
  */
-final class Json {
+public final class JsonLine {
 
     /** JSON's {@code null}, so that a map never holds a Java null. */
-    static final Object NULL = new Object() {
+    public static final Object NULL = new Object() {
         @Override
         public String toString() {
             return "null";
@@ -21,11 +22,11 @@ final class Json {
     };
 
     /** A JSON number's text as written: DynamoDB JSON puts numbers in strings, so this only appears in errors. */
-    record Number(String text) {
+    public record Number(String text) {
     }
 
     /** The text is not JSON; the message ends with the 1-based character where reading stopped. */
-    static final class Malformed extends Exception {
+    public static final class Malformed extends Exception {
         Malformed(String message) {
             super(message, null, false, false);
         }
@@ -34,12 +35,12 @@ final class Json {
     private final String text;
     private int at;
 
-    private Json(String text) {
+    private JsonLine(String text) {
         this.text = text;
     }
 
-    static Object parse(String text) throws Malformed {
-        Json reader = new Json(text);
+    public static Object parse(String text) throws Malformed {
+        JsonLine reader = new JsonLine(text);
         reader.skipSpace();
         Object value = reader.value();
         reader.skipSpace();
@@ -133,7 +134,7 @@ final class Json {
      * Reads the JSON string literal whose opening quote is at {@code start} into {@code out}; returns the index after
      * the closing quote.
      */
-    static int readString(String text, int start, StringBuilder out) throws Malformed {
+    public static int readString(String text, int start, StringBuilder out) throws Malformed {
         int i = start + 1;
         while (i < text.length()) {
             char c = text.charAt(i);
