@@ -45,7 +45,7 @@ public final class OutputFactory {
         String requestJson = json.pretty(built.input());
         String absolutePermalink = baseUrl + state.permalink();
         return new Output(
-                QuerySummary.of(built.query(), valid.slice(), valid.tupleSlice()),
+                QuerySummary.of(valid),
                 QuerySummary.label(built.query()),
                 built.keyConditionExpression(),
                 json.pretty(built.input().expressionAttributeNames()),
