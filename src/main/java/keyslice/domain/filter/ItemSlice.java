@@ -31,13 +31,14 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
      *
      * @param line     the item's line in the {@code items} text
      * @param key      its key attributes as {@code PK = "a", SK = 2}
+     * @param inPartition whether it is an item of the queried partition (under this key), in the key condition or not
      * @param page     the page that reads it (1 for the first), or 0 when the key condition does not read it
      * @param returned read on the first page and kept by the filter
      * @param failed   the part of the filter that drops it, written in the filter's syntax, for an item the key condition
      *                 reads (on any page) that the filter does not keep
      * @param why      why it is not read on the first page, or empty when it is
      */
-    public record Entry(int line, String key, int page, boolean returned, Optional<String> failed, Optional<String> why,
+    public record Entry(int line, String key, boolean inPartition, int page, boolean returned, Optional<String> failed, Optional<String> why,
                         long bytes) {
         public boolean read() {
             return page == 1;
@@ -73,7 +74,7 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
                 }
             }
             if (outside.isPresent()) {
-                others.add(new Entry(item.line(), placed.key(), 0, false, Optional.empty(), outside,
+                others.add(new Entry(item.line(), placed.key(), false, 0, false, Optional.empty(), outside,
                         ReadCost.itemSize(item.attributes())));
             } else {
                 inPartition.add(placed);
@@ -106,7 +107,7 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
         Map<String, AttributeValue> attributes = placed.item().attributes();
         long bytes = ReadCost.itemSize(attributes);
         if (page == 0) {
-            return new Entry(placed.item().line(), placed.key(), 0, false, Optional.empty(), placed.miss(), bytes);
+            return new Entry(placed.item().line(), placed.key(), true, 0, false, Optional.empty(), placed.miss(), bytes);
         }
         Optional<String> failed = filter.map(condition -> FilterEvaluator.evaluate(condition, attributes))
                 .flatMap(FilterEvaluator.Verdict::failed).map(FilterText::of);
@@ -117,7 +118,7 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
                     + (query.limit().isPresent() && first.itemsRead() == query.limit().getAsInt()
                     ? "Limit " + query.limit().getAsInt() : "1 MB read"));
         }
-        return new Entry(placed.item().line(), placed.key(), page, page == 1 && failed.isEmpty(), failed, why, bytes);
+        return new Entry(placed.item().line(), placed.key(), true, page, page == 1 && failed.isEmpty(), failed, why, bytes);
     }
 
     /** The items the first page returns, in order. */
