@@ -139,6 +139,19 @@ class QueryOptionsPageTest {
         assertTrue(elements(warning.outer(), "a", "fix").isEmpty(), "no fix keeps the Query's meaning");
     }
 
+    @Test
+    void aLongListOfItemsIsCutWhereTheApiGoesOn() {
+        StringBuilder lines = new StringBuilder();
+        for (int i = 0; i < 210; i++) {
+            lines.append("{\"PK\":{\"S\":\"T#1\"},\"SK\":{\"S\":\"ORD#").append(String.format("%03d", i)).append("\"}}\n");
+        }
+        String html = page(tickets("items", lines.toString(), "project", ""));
+        List<Element> rows = elements(elements(html, "ol", "item-slice").get(0).outer(), "li");
+        assertEquals(201, rows.size());
+        assertEquals("… 10 more items (the API's itemSlice lists every one)", rows.get(200).text().strip());
+        assertTrue(byId(html, "summary").text().contains("returns 0 of the 210 items read"), "the counts are of every item");
+    }
+
     // --- the row builder -----------------------------------------------------------------------------------------
 
     private static String editedFilter(Query query) {

@@ -13,8 +13,11 @@ public final class ItemSliceViews {
     private ItemSliceViews() {
     }
 
+    /** The most items listed: the partition's come first, so the rows cut are the least telling; the API lists every one. */
+    public static final int MAX_ROWS = OutputFactory.MAX_MATCH_ROWS;
+
     public static Output.ItemSliceView of(ItemSlice slice) {
-        List<Output.ItemSliceView.ItemRow> rows = slice.entries().stream().map(ItemSliceViews::row).toList();
+        List<Output.ItemSliceView.ItemRow> rows = slice.entries().stream().limit(MAX_ROWS).map(ItemSliceViews::row).toList();
         List<Output.ItemSliceView.CostRow> pages = new ArrayList<>();
         for (int i = 0; i < slice.pages().size(); i++) {
             pages.add(cost("Page " + (i + 1), slice.pages().get(i)));
@@ -22,7 +25,8 @@ public final class ItemSliceViews {
         String consistency = slice.consistentRead()
                 ? "Strongly consistent (consistent=true): one read unit per 4 KB."
                 : "Eventually consistent, DynamoDB's default: half a read unit per 4 KB (consistent=true doubles it).";
-        return new Output.ItemSliceView(rows, pages, cost("Total", slice.total()), consistency, slice.sorted());
+        return new Output.ItemSliceView(rows, slice.entries().size() - rows.size(), pages, cost("Total", slice.total()), consistency,
+                slice.sorted());
     }
 
     private static Output.ItemSliceView.ItemRow row(ItemSlice.Entry entry) {

@@ -82,9 +82,11 @@ public record Output(
      * The sample items under the Query ({@link ItemSliceViews}): the partition's in read order, then the others, each
      * row saying what happens to it; then the cost, page by page, and its total.
      *
+     * @param hiddenAfter the items past the rows listed
      * @param consistency how the read units were counted: strongly or eventually consistent
      */
-    public record ItemSliceView(List<ItemRow> rows, List<CostRow> pages, CostRow total, String consistency, boolean sorted) {
+    public record ItemSliceView(List<ItemRow> rows, int hiddenAfter, List<CostRow> pages, CostRow total, String consistency,
+                                boolean sorted) {
         public ItemSliceView {
             rows = List.copyOf(rows);
             pages = List.copyOf(pages);
