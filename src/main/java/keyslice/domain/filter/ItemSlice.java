@@ -7,7 +7,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 import keyslice.domain.KeyQuery;
 import keyslice.domain.ReadOrder;
@@ -19,12 +18,11 @@ import keyslice.domain.ReadOrder;
  * the items of other partitions, or not in the key, each with why it is not read. {@link #pages} is what reading every
  * page of the key condition costs, page by page ({@link ReadCost}).
  *
- * @param entries the partition's items in read order, then the other items in the order given
+ * @param entries  the partition's items in read order, then the other items in the order given
+ * @param filtered whether the Query has a filter
+ * @param sorted   whether it names a sort key: the partition's items are then in key order, else in the order given
  */
-public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean consistentRead, OptionalInt limit,
-                        boolean filtered, boolean sorted) {
-    // filtered: the Query has a filter; sorted: it names a sort key, so the partition's items are in key order rather
-    // than in the order given.
+public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean consistentRead, boolean filtered, boolean sorted) {
 
     /**
      * One sample item and what the Query does with it.
@@ -37,6 +35,7 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
      * @param failed   the part of the filter that drops it, written in the filter's syntax, for an item the key condition
      *                 reads (on any page) that the filter does not keep
      * @param why      why it is not read on the first page, or empty when it is
+     * @param bytes    its size as DynamoDB counts it ({@link ReadCost#itemSize})
      */
     public record Entry(int line, String key, boolean inPartition, int page, boolean returned, Optional<String> failed, Optional<String> why,
                         long bytes) {
@@ -100,7 +99,7 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
             entries.add(entry(placed, pageOf.getOrDefault(placed, 0), filter, query, pages));
         }
         entries.addAll(others);
-        return new ItemSlice(entries, pages, consistentRead, query.limit(), filter.isPresent(), !query.sortConditions().isEmpty());
+        return new ItemSlice(entries, pages, consistentRead, filter.isPresent(), !query.sortConditions().isEmpty());
     }
 
     private static Entry entry(ItemKeys.Placed placed, int page, Optional<Condition> filter, KeyQuery query, List<ReadCost.Page> pages) {
