@@ -99,9 +99,6 @@ public record Output(
          * @param failed  the part of the filter it failed, or null
          */
         public record ItemRow(int line, String key, String place, String status, String failed) {
-            public boolean read() {
-                return place.equals("returned") || place.equals("dropped");
-            }
         }
 
         /** One page's cost, or the total's ({@code label} "Total"). */
