@@ -5,6 +5,7 @@ import java.util.Set;
 
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.ItemLines;
+import keyslice.domain.filter.ItemSlice;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -127,8 +128,13 @@ public final class QueryCompiler {
                 query.sortCondition().map(SortKeyCondition::condition), order, limit, index.isPresent()));
         Optional<TupleSlice> tupleSlice = tuples.map(keys -> TupleSlice.evaluate(sortAttributes.orElseThrow(), query.sortConditions(),
                 keys, order, limit));
-        return new Compilation.Valid(built, withWarnings ? Warnings.of(form) : List.of(), slice, tupleSlice,
-                items.orElse(List.of()));
+        Optional<ItemSlice> itemSlice = items.map(list -> ItemSlice.evaluate(query, compiled.filter(), consistentRead, list));
+        List<Warning> warnings = new ArrayList<>();
+        if (withWarnings) {
+            warnings.addAll(Warnings.of(form));
+            itemSlice.ifPresent(read -> warnings.addAll(Warnings.ofItems(read)));
+        }
+        return new Compilation.Valid(built, warnings, slice, tupleSlice, items.orElse(List.of()), itemSlice);
     }
 
     /** {@code select} is empty (every attribute, DynamoDB's default) or {@code count}. */

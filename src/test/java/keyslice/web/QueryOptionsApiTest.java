@@ -97,4 +97,26 @@ class QueryOptionsApiTest {
         JsonNode errors = errors(base("select", "count", "project", "title"));
         assertEquals(Set.of("project"), fieldsOf(errors));
     }
+
+    @Test
+    void withItemsTheAnswerListsWhatIsReadAndReturnedAndWhatItCosts() throws Exception {
+        JsonNode body = ok(QueryOptionsPageTest.tickets("limit", "2", "consistent", "true"));
+        JsonNode items = body.get("itemSlice");
+        assertEquals(6, items.size());
+        assertEquals(JSON.readTree("""
+                {"line":2,"key":"PK = \\"T#1\\", SK = \\"ORD#1\\"","read":true,"returned":false,"page":1,
+                 "failed":"status = \\"open\\""}"""), items.get(1));
+        assertEquals(JSON.readTree("""
+                {"line":5,"key":"PK = \\"T#1\\", SK = \\"ORD#2\\"","read":true,"returned":true,"page":1}"""), items.get(2));
+        assertEquals("matches, but page 2 reads it: the first page ends at Limit 2", items.get(3).get("why").asText());
+        assertEquals(2, items.get(3).get("page").asInt());
+        assertFalse(items.get(4).has("page"), "another partition is on no page");
+        assertEquals(JSON.readTree("""
+                {"consistentRead":true,
+                 "pages":[{"itemsRead":2,"itemsReturned":1,"bytesRead":44,"readUnits":1.0},
+                          {"itemsRead":1,"itemsReturned":1,"bytesRead":22,"readUnits":1.0}],
+                 "total":{"itemsRead":3,"itemsReturned":2,"bytesRead":66,"readUnits":2.0}}"""), body.get("cost"));
+        assertFalse(ok(base()).has("itemSlice"), "no items, no item slice");
+        assertFalse(ok(base()).has("cost"));
+    }
 }

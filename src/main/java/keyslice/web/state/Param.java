@@ -182,7 +182,7 @@ public enum Param {
             case NAMES -> form.names(first);
             // Browsers send textarea line breaks as CRLF; one form of the same keys keeps one permalink.
             case SAMPLES -> form.samples(first.replace("\r\n", "\n"));
-            case FILTER -> form.filter(first);
+            case FILTER -> form.filter(first.replace("\r\n", "\n"));
             case PROJECT -> form.project(first);
             case SELECT -> form.select(first);
             case CONSISTENT -> form.consistent(first);
