@@ -150,13 +150,11 @@ public final class SampleTuples {
         } catch (JsonLine.Malformed e) {
             throw new Malformed(e.getMessage());
         }
-        if (!(parsed instanceof List<?> values)) {
-            throw new Malformed("it is not a JSON array");
-        }
         List<Element> elements = new ArrayList<>();
-        for (Object value : values) {
-            if (value instanceof String text) {
-                elements.add(new Element(Kind.STRING, text));
+        // A line that starts with [ and parses is an array.
+        for (Object value : (List<?>) parsed) {
+            if (value instanceof String string) {
+                elements.add(new Element(Kind.STRING, string));
             } else if (value instanceof JsonLine.Number number && NUMBER.matcher(number.text()).matches()) {
                 elements.add(new Element(Kind.NUMBER, number.text()));
             } else if (value == JsonLine.NULL) {
