@@ -123,20 +123,7 @@ final class DynaliteQuirks {
         if (operand instanceof Operand.Size size) {
             return value(size.operand(), item).flatMap(DynaliteQuirks::size);
         }
-        Path path = (Path) operand;
-        AttributeValue current = item.get(path.head());
-        for (Path.Element element : path.elements().subList(1, path.elements().size())) {
-            if (current == null) {
-                return Optional.empty();
-            }
-            if (element instanceof Path.Index index) {
-                current = current instanceof AttributeValue.L list && index.index() < list.elements().size()
-                        ? list.elements().get(index.index()) : null;
-            } else {
-                current = current instanceof AttributeValue.M map ? map.entries().get(((Path.Name) element).name()) : null;
-            }
-        }
-        return Optional.ofNullable(current);
+        return ((Path) operand).in(item);
     }
 
     private static Optional<AttributeValue> size(AttributeValue value) {

@@ -137,7 +137,7 @@ public final class FilterEvaluator {
     private Optional<AttributeValue> value(Operand operand) {
         return operand.accept(new Operand.Visitor<>() {
             public Optional<AttributeValue> path(Path path) {
-                return resolve(path);
+                return path.in(item);
             }
 
             public Optional<AttributeValue> literal(Operand.Literal literal) {
@@ -166,21 +166,5 @@ public final class FilterEvaluator {
             case N, BOOL, NULL -> Optional.empty();
         };
         return size.map(n -> new AttributeValue.N(java.math.BigDecimal.valueOf(n)));
-    }
-
-    private Optional<AttributeValue> resolve(Path path) {
-        AttributeValue current = item.get(path.head());
-        for (Path.Element element : path.elements().subList(1, path.elements().size())) {
-            if (current == null) {
-                return Optional.empty();
-            }
-            if (element instanceof Path.Index index) {
-                current = current instanceof AttributeValue.L list && index.index() < list.elements().size()
-                        ? list.elements().get(index.index()) : null;
-            } else {
-                current = current instanceof AttributeValue.M map ? map.entries().get(((Path.Name) element).name()) : null;
-            }
-        }
-        return Optional.ofNullable(current);
     }
 }

@@ -1,6 +1,8 @@
 package keyslice.domain.filter;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /** A document path: a top-level attribute name, then map keys ({@code .name}) and list indexes ({@code [0]}). */
 public record Path(List<Element> elements) implements Operand {
@@ -61,5 +63,22 @@ public record Path(List<Element> elements) implements Operand {
 
     public <R> R accept(Visitor<R> visitor) {
         return visitor.path(this);
+    }
+
+    /** The value this path names in {@code item}: empty when an attribute, map key or list index on the way is missing. */
+    public Optional<AttributeValue> in(Map<String, AttributeValue> item) {
+        AttributeValue current = item.get(head());
+        for (Element element : elements.subList(1, elements.size())) {
+            if (current == null) {
+                return Optional.empty();
+            }
+            if (element instanceof Index index) {
+                current = current instanceof AttributeValue.L list && index.index() < list.elements().size()
+                        ? list.elements().get(index.index()) : null;
+            } else {
+                current = current instanceof AttributeValue.M map ? map.entries().get(((Name) element).name()) : null;
+            }
+        }
+        return Optional.ofNullable(current);
     }
 }
