@@ -3,17 +3,22 @@ package keyslice.domain;
 import java.util.List;
 import java.util.Optional;
 
+import keyslice.domain.filter.ItemLines;
+import keyslice.domain.filter.ItemSlice;
+
 /** The outcome of checking a {@link QueryForm}: a built query with its warnings, or every problem found. */
 public sealed interface Compilation permits Compilation.Valid, Compilation.Invalid {
 
     /**
      * {@code slice} is present when the form carried sample keys for a one-attribute sort key, {@code tupleSlice} when
-     * it carried sample tuples for a multi-attribute one.
+     * it carried sample tuples for a multi-attribute one; {@code items} are the sample items, in the order given, and
+     * {@code itemSlice} what the Query reads and returns of them, present when there are items.
      */
-    record Valid(BuiltQuery built, List<Warning> warnings, Optional<Slice> slice, Optional<TupleSlice> tupleSlice)
-            implements Compilation {
+    record Valid(BuiltQuery built, List<Warning> warnings, Optional<Slice> slice, Optional<TupleSlice> tupleSlice,
+                 List<ItemLines.Item> items, Optional<ItemSlice> itemSlice) implements Compilation {
         public Valid {
             warnings = List.copyOf(warnings);
+            items = List.copyOf(items);
             if (slice.isPresent() && tupleSlice.isPresent()) {
                 throw new IllegalArgumentException("samples are plain keys or tuples, not both");
             }

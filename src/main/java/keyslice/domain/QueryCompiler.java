@@ -1,7 +1,15 @@
 package keyslice.domain;
 
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import keyslice.domain.filter.FilterCompiler;
+import keyslice.domain.filter.ItemLines;
+import keyslice.domain.filter.ItemSlice;
+
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -87,19 +95,83 @@ public final class QueryCompiler {
         Optional<SampleTuples.Samples> tuples = sortAttributes.filter(attributes -> !form.samples().isEmpty())
                 .flatMap(attributes -> SampleTuples.parse(form.samples(), attributes, problems));
         Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : samples(form, problems);
+        boolean count = select(form.select(), problems);
+        boolean consistentRead = Fields.flag(form.consistent(), "consistent", problems);
+        Optional<List<ItemLines.Item>> items = items(form.items(), problems);
+        if (count && !form.project().isBlank()) {
+            problems.add(new Problem("project", "A Query that only counts (select=count) returns no attributes: remove the "
+                    + "projection or the count.", "a ProjectionExpression goes only with Select SPECIFIC_ATTRIBUTES (the default when "
+                    + "it is given), not with COUNT"));
+        }
 
         if (!problems.isEmpty()) {
+            // The filter's and projection's own problems show too, checked without the key condition's placeholders.
+            if (FilterCompiler.compile(form.filter(), form.project(), keyAttributes(form), Map.of(), Map.of())
+                    instanceof FilterCompiler.Rejected rejected) {
+                problems.addAll(rejected.problems());
+            }
             return new Compilation.Invalid(problems, withWarnings ? Warnings.of(form) : List.of());
         }
         KeyAttribute partitionKey = new KeyAttribute(pkName.orElseThrow(), pkType.orElseThrow());
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names,
                 further.partition(), further.sort());
-        BuiltQuery built = ExpressionBuilder.build(query);
+        BuiltQuery keyCondition = ExpressionBuilder.build(query);
+        FilterCompiler.Compilation options = FilterCompiler.compile(form.filter(), form.project(), keyAttributes(form),
+                keyCondition.expressionAttributeNames(), keyCondition.expressionAttributeValues());
+        if (options instanceof FilterCompiler.Rejected rejected) {
+            return new Compilation.Invalid(rejected.problems(), withWarnings ? Warnings.of(form) : List.of());
+        }
+        FilterCompiler.Compiled compiled = (FilterCompiler.Compiled) options;
+        BuiltQuery built = keyCondition.with(new QueryOptions(compiled.filter(), compiled.filterExpression(),
+                compiled.projectionExpression(), count, consistentRead, compiled.names(), compiled.values()));
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
                 query.sortCondition().map(SortKeyCondition::condition), order, limit, index.isPresent()));
         Optional<TupleSlice> tupleSlice = tuples.map(keys -> TupleSlice.evaluate(sortAttributes.orElseThrow(), query.sortConditions(),
                 keys, order, limit));
-        return new Compilation.Valid(built, withWarnings ? Warnings.of(form) : List.of(), slice, tupleSlice);
+        Optional<ItemSlice> itemSlice = items.map(list -> ItemSlice.evaluate(query, compiled.filter(), consistentRead, list));
+        List<Warning> warnings = new ArrayList<>();
+        if (withWarnings) {
+            warnings.addAll(Warnings.of(form));
+            itemSlice.ifPresent(read -> warnings.addAll(Warnings.ofItems(read)));
+        }
+        return new Compilation.Valid(built, warnings, slice, tupleSlice, items.orElse(List.of()), itemSlice);
+    }
+
+    /** {@code select} is empty (every attribute, DynamoDB's default) or {@code count}. */
+    private static boolean select(String text, List<Problem> problems) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        if (text.equals("count")) {
+            return true;
+        }
+        problems.add(new Problem("select", "Select is \"" + text + "\": leave it empty to return items, or use count.",
+                "must be count or empty, not \"" + text + "\""));
+        return false;
+    }
+
+    /** The sample items, each line one item in DynamoDB JSON; empty when there are none or a line is invalid. */
+    private static Optional<List<ItemLines.Item>> items(String text, List<Problem> problems) {
+        if (text.isBlank()) {
+            return Optional.empty();
+        }
+        ItemLines.Items parsed = ItemLines.parse(text);
+        problems.addAll(parsed.problems());
+        return parsed.problems().isEmpty() ? Optional.of(parsed.items()) : Optional.empty();
+    }
+
+    /**
+     * The attributes of the key queried, which a filter may not name (a projection may): every partition and sort
+     * attribute the form names, with a condition or not.
+     */
+    private static Set<String> keyAttributes(QueryForm form) {
+        Set<String> names = new LinkedHashSet<>();
+        names.add(form.pk());
+        form.furtherPks().forEach(attribute -> names.add(attribute.name()));
+        names.add(form.sk());
+        form.furtherSks().forEach(attribute -> names.add(attribute.name()));
+        names.remove("");
+        return names;
     }
 
     /** Sample sort keys, one per line, in the sort key's type (S when there is no sort key). */

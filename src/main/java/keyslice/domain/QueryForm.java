@@ -27,6 +27,11 @@ public record QueryForm(
         String limit,
         String names,
         String samples,
+        String filter,
+        String project,
+        String select,
+        String consistent,
+        String items,
         List<FurtherPk> furtherPks,
         List<FurtherSk> furtherSks) {
 
@@ -88,6 +93,11 @@ public record QueryForm(
         limit = orEmpty(limit);
         names = orEmpty(names);
         samples = orEmpty(samples);
+        filter = orEmpty(filter);
+        project = orEmpty(project);
+        select = orEmpty(select);
+        consistent = orEmpty(consistent);
+        items = orEmpty(items);
         furtherPks = padded(furtherPks, FurtherPk.BLANK, "furtherPks");
         furtherSks = padded(furtherSks, FurtherSk.BLANK, "furtherSks");
     }
@@ -161,7 +171,7 @@ public record QueryForm(
 
     /** Readable construction for tests and presets. */
     public static final class Builder {
-        private String table, index, pk, pkType, pkValue, sk, skType, op, value, to, delim, trail, order, limit, names, samples;
+        private String table, index, pk, pkType, pkValue, sk, skType, op, value, to, delim, trail, order, limit, names, samples, filter, project, select, consistent, items;
         private List<String> seg = List.of();
         private List<String> toSeg = List.of();
         private final List<FurtherPk> furtherPks = new java.util.ArrayList<>(java.util.Collections.nCopies(MAX_KEY_ATTRIBUTES - 1, FurtherPk.BLANK));
@@ -173,6 +183,7 @@ public record QueryForm(
                 sk = f.sk; skType = f.skType; op = f.op; value = f.value; seg = f.seg; to = f.to; toSeg = f.toSeg;
                 delim = f.delim; trail = f.trail; order = f.order; limit = f.limit; names = f.names;
                 samples = f.samples;
+                filter = f.filter; project = f.project; select = f.select; consistent = f.consistent; items = f.items;
                 furtherPks.clear();
                 furtherPks.addAll(f.furtherPks);
                 furtherSks.clear();
@@ -198,6 +209,11 @@ public record QueryForm(
         public Builder trail(String v) { trail = v; return this; }
         public Builder order(String v) { order = v; return this; }
         public Builder limit(String v) { limit = v; return this; }
+        public Builder filter(String v) { filter = v; return this; }
+        public Builder project(String v) { project = v; return this; }
+        public Builder select(String v) { select = v; return this; }
+        public Builder consistent(String v) { consistent = v; return this; }
+        public Builder items(String v) { items = v; return this; }
         public Builder names(String v) { names = v; return this; }
         public Builder samples(String v) { samples = v; return this; }
         public Builder samples(List<String> lines) { samples = String.join("\n", lines); return this; }
@@ -224,7 +240,7 @@ public record QueryForm(
 
         public QueryForm build() {
             return new QueryForm(table, index, pk, pkType, pkValue, sk, skType, op, value, seg, to, toSeg,
-                    delim, trail, order, limit, names, samples, furtherPks, furtherSks);
+                    delim, trail, order, limit, names, samples, filter, project, select, consistent, items, furtherPks, furtherSks);
         }
     }
 }

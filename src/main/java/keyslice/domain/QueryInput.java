@@ -7,6 +7,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
+import keyslice.domain.filter.AttributeValue;
+
 /**
  * DynamoDB's Query input as keyslice sends it: the members in the order of the JSON API, with names and values
  * resolved.
@@ -20,10 +22,17 @@ public record QueryInput(
         Optional<String> tableName,
         Optional<String> indexName,
         String keyConditionExpression,
+        Optional<String> filterExpression,
+        Optional<String> projectionExpression,
         Map<String, String> expressionAttributeNames,
-        Map<String, KeyValue> expressionAttributeValues,
+        Map<String, AttributeValue.Scalar> expressionAttributeValues,
         boolean scanIndexForward,
-        OptionalInt limit) {
+        OptionalInt limit,
+        boolean count,
+        boolean consistentRead) {
+
+    /** The Select member keyslice sends: only the count, when asked for; else DynamoDB's default, every attribute. */
+    public static final String SELECT_COUNT = "COUNT";
 
     /** The Query members, one method each; {@link #writeTo} calls only those that are sent, in order. */
     public interface Members {
@@ -33,19 +42,34 @@ public record QueryInput(
 
         void keyConditionExpression(String expression);
 
+        void filterExpression(String expression);
+
+        void projectionExpression(String expression);
+
         void expressionAttributeNames(Map<String, String> names);
 
-        void expressionAttributeValues(Map<String, KeyValue> values);
+        void expressionAttributeValues(Map<String, AttributeValue.Scalar> values);
 
         void scanIndexForward(boolean forward);
 
         void limit(int limit);
+
+        /** Called with {@link #SELECT_COUNT}, the one Select keyslice sends. */
+        void select(String select);
+
+        void consistentRead(boolean consistent);
     }
 
     public QueryInput {
         Objects.requireNonNull(tableName, "tableName");
         Objects.requireNonNull(indexName, "indexName");
         Objects.requireNonNull(keyConditionExpression, "keyConditionExpression");
+        Objects.requireNonNull(filterExpression, "filterExpression");
+        Objects.requireNonNull(projectionExpression, "projectionExpression");
+        if (count && projectionExpression.isPresent()) {
+            // DynamoDB: "Cannot specify the AttributesToGet, ProjectionExpression when choosing to get only the COUNT".
+            throw new IllegalArgumentException("a Query that only counts cannot project attributes");
+        }
         Objects.requireNonNull(limit, "limit");
         expressionAttributeNames = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeNames));
         expressionAttributeValues = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeValues));
@@ -53,19 +77,22 @@ public record QueryInput(
 
     /** The same Query against another table. */
     public QueryInput withTableName(String table) {
-        return new QueryInput(Optional.of(table), indexName, keyConditionExpression, expressionAttributeNames,
-                expressionAttributeValues, scanIndexForward, limit);
+        return new QueryInput(Optional.of(table), indexName, keyConditionExpression, filterExpression, projectionExpression,
+                expressionAttributeNames, expressionAttributeValues, scanIndexForward, limit, count, consistentRead);
     }
 
     /**
      * Calls {@code members} once per member sent, in order. Members that would carry a default or nothing are left
-     * out: no table or index, ScanIndexForward true, no Limit, and an empty ExpressionAttributeNames (which DynamoDB
-     * rejects with a ValidationException).
+     * out: no table or index, no filter or projection, ScanIndexForward true, no Limit, every attribute selected, an
+     * eventually consistent read, and an empty ExpressionAttributeNames (which DynamoDB rejects with a
+     * ValidationException).
      */
     public void writeTo(Members members) {
         tableName.ifPresent(members::tableName);
         indexName.ifPresent(members::indexName);
         members.keyConditionExpression(keyConditionExpression);
+        filterExpression.ifPresent(members::filterExpression);
+        projectionExpression.ifPresent(members::projectionExpression);
         if (!expressionAttributeNames.isEmpty()) {
             members.expressionAttributeNames(expressionAttributeNames);
         }
@@ -74,5 +101,11 @@ public record QueryInput(
             members.scanIndexForward(false);
         }
         limit.ifPresent(members::limit);
+        if (count) {
+            members.select(SELECT_COUNT);
+        }
+        if (consistentRead) {
+            members.consistentRead(true);
+        }
     }
 }

@@ -6,6 +6,10 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import keyslice.domain.filter.Condition;
+import keyslice.domain.filter.FilterText;
+import keyslice.domain.filter.ItemSlice;
+
 /**
  * What a valid Query reads, in one plain sentence: "Reads the items of partition {@code DRIVE#a91} whose SK starts with
  * {@code root/photos/}, in ascending order — 4 of 9 sample keys." The builder opens its output with it; {@link #label}
@@ -44,6 +48,20 @@ public record QuerySummary(List<Part> parts) {
      *               sample keys are, with the samples the index leaves out said apart
      */
     public static QuerySummary of(KeyQuery query, Optional<Slice> slice, Optional<TupleSlice> tuples) {
+        return of(query, slice, tuples, Optional.empty(), false, Optional.empty());
+    }
+
+    /**
+     * The whole Query: its key condition as above, then the filter it keeps items by and, with sample items, how many
+     * of those the first page reads it returns (or counts, for Select COUNT).
+     */
+    public static QuerySummary of(Compilation.Valid valid) {
+        QueryOptions options = valid.built().options();
+        return of(valid.built().query(), valid.slice(), valid.tupleSlice(), options.filter(), options.count(), valid.itemSlice());
+    }
+
+    private static QuerySummary of(KeyQuery query, Optional<Slice> slice, Optional<TupleSlice> tuples, Optional<Condition> filter,
+                                   boolean count, Optional<ItemSlice> items) {
         List<Part> parts = new ArrayList<>();
         Optional<SortKeyCondition> sort = query.sortCondition();
         words(parts, sort.isPresent() ? "Reads the items of partition " : "Reads every item of partition ");
@@ -61,10 +79,27 @@ public record QuerySummary(List<Part> parts) {
         }
         words(parts, query.order() == ReadOrder.ASC ? ", in ascending order" : ", in descending order");
         query.limit().ifPresent(limit -> words(parts, ", up to " + limit + (limit == 1 ? " item" : " items") + " per page"));
-        Optional<String> count = slice.map(s -> samples(s.keys().size(), s.matchCount(), s.pageSize()))
+        filter.ifPresent(condition -> {
+            words(parts, ", then " + (count ? "counts" : "keeps") + " those where ");
+            parts.add(new Part(cut(FilterText.of(condition), MAX_VALUE_CODE_POINTS), true));
+        });
+        Optional<String> keys = slice.map(s -> samples(s.keys().size(), s.matchCount(), s.pageSize()))
                 .or(() -> tuples.map(QuerySummary::samples));
-        words(parts, count.map(c -> " — " + c + ".").orElse("."));
+        Optional<String> read = items.map(itemSlice -> items(itemSlice, count));
+        List<String> counts = java.util.stream.Stream.of(keys, read).flatMap(Optional::stream).toList();
+        words(parts, counts.isEmpty() ? "." : " — " + String.join("; ", counts) + ".");
         return new QuerySummary(parts);
+    }
+
+    /** How many sample items the first page reads and, after the filter, returns (or counts). */
+    private static String items(ItemSlice items, boolean count) {
+        long read = items.entries().stream().filter(ItemSlice.Entry::read).count();
+        long returned = items.returned().size();
+        String firstPage = items.pages().size() > 1 ? " on the first page" : "";
+        if (!items.filtered()) {
+            return (count ? "counts " : "returns ") + read + " of the " + items.entries().size() + " sample items" + firstPage;
+        }
+        return (count ? "counts " : "returns ") + returned + " of the " + read + (read == 1 ? " item" : " items") + " read" + firstPage;
     }
 
     /** The state in a few words, for the page title: {@code DRIVE#a91 · begins_with root/photos/}. */
@@ -188,7 +223,10 @@ public record QuerySummary(List<Part> parts) {
 
     /** {@code value}'s wire text cut to {@code max} code points (the last an ellipsis), control characters escaped. */
     private static String shown(KeyValue value, int max) {
-        String text = value.wireText();
+        return cut(value.wireText(), max);
+    }
+
+    private static String cut(String text, int max) {
         if (text.codePointCount(0, text.length()) > max) {
             text = text.substring(0, text.offsetByCodePoints(0, max - 1)) + "…";
         }

@@ -3,7 +3,6 @@ package keyslice.domain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -139,119 +138,31 @@ public final class SampleTuples {
     }
 
     private static List<Element> elements(String line) throws Malformed {
-        Reader in = new Reader(line.strip());
-        in.expect('[');
-        List<Element> elements = new ArrayList<>();
-        in.skipSpace();
-        if (in.peek() == ']') {
-            in.next();
-        } else {
-            do {
-                in.skipSpace();
-                elements.add(in.element(elements.size() + 1));
-                in.skipSpace();
-            } while (in.take(','));
-            in.expect(']');
+        // A tuple is an array: say so at once rather than what JSON value the line might have started.
+        String text = line.strip();
+        if (!text.startsWith("[")) {
+            throw new Malformed(text.isEmpty() ? "it is empty, not a JSON array"
+                    : "\"[\" is expected at position 1, not \"" + text.charAt(0) + "\"");
         }
-        if (!in.atEnd()) {
-            throw new Malformed("there is text after the closing ]");
+        Object parsed;
+        try {
+            parsed = JsonLine.parse(text);
+        } catch (JsonLine.Malformed e) {
+            throw new Malformed(e.getMessage());
+        }
+        List<Element> elements = new ArrayList<>();
+        // A line that starts with [ and parses is an array.
+        for (Object value : (List<?>) parsed) {
+            if (value instanceof String string) {
+                elements.add(new Element(Kind.STRING, string));
+            } else if (value instanceof JsonLine.Number number && NUMBER.matcher(number.text()).matches()) {
+                elements.add(new Element(Kind.NUMBER, number.text()));
+            } else if (value == JsonLine.NULL) {
+                elements.add(new Element(Kind.NULL, ""));
+            } else {
+                throw new Malformed("value " + (elements.size() + 1) + " is not a string, a number or null");
+            }
         }
         return elements;
-    }
-
-    /** Reads one line's characters; every error names the position, counted from 1. */
-    private static final class Reader {
-        private final String text;
-        private int at;
-
-        Reader(String text) {
-            this.text = text;
-        }
-
-        boolean atEnd() {
-            return at >= text.length();
-        }
-
-        char peek() {
-            return atEnd() ? '\0' : text.charAt(at);
-        }
-
-        char next() {
-            return text.charAt(at++);
-        }
-
-        boolean take(char c) {
-            if (peek() == c && !atEnd()) {
-                at++;
-                return true;
-            }
-            return false;
-        }
-
-        void expect(char c) throws Malformed {
-            if (!take(c)) {
-                throw new Malformed(atEnd() ? "it ends where \"" + c + "\" is expected"
-                        : "\"" + c + "\" is expected at position " + (at + 1) + ", not \"" + peek() + "\"");
-            }
-        }
-
-        void skipSpace() {
-            while (!atEnd() && (peek() == ' ' || peek() == '\t')) {
-                at++;
-            }
-        }
-
-        Element element(int position) throws Malformed {
-            if (take('"')) {
-                return new Element(Kind.STRING, string());
-            }
-            if (text.startsWith("null", at)) {
-                at += 4;
-                return new Element(Kind.NULL, "");
-            }
-            Matcher number = NUMBER.matcher(text).region(at, text.length());
-            if (number.lookingAt()) {
-                at = number.end();
-                return new Element(Kind.NUMBER, number.group());
-            }
-            throw new Malformed("value " + position + " is not a string, a number or null");
-        }
-
-        private String string() throws Malformed {
-            StringBuilder out = new StringBuilder();
-            while (true) {
-                if (atEnd()) {
-                    throw new Malformed("a string is not closed with \"");
-                }
-                char c = next();
-                if (c == '"') {
-                    return out.toString();
-                }
-                if (c != '\\') {
-                    out.append(c);
-                    continue;
-                }
-                char escape = atEnd() ? '\0' : next();
-                switch (escape) {
-                    case '"', '\\', '/' -> out.append(escape);
-                    case 'b' -> out.append('\b');
-                    case 'f' -> out.append('\f');
-                    case 'n' -> out.append('\n');
-                    case 'r' -> out.append('\r');
-                    case 't' -> out.append('\t');
-                    case 'u' -> out.append(unicodeEscape());
-                    default -> throw new Malformed("\\" + escape + " at position " + at + " is not a JSON escape");
-                }
-            }
-        }
-
-        private char unicodeEscape() throws Malformed {
-            if (at + 4 > text.length() || !text.substring(at, at + 4).matches("[0-9A-Fa-f]{4}")) {
-                throw new Malformed("\\u at position " + (at - 1) + " needs four hex digits");
-            }
-            char c = (char) Integer.parseInt(text.substring(at, at + 4), 16);
-            at += 4;
-            return c;
-        }
     }
 }

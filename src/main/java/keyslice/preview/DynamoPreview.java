@@ -15,6 +15,7 @@ import java.util.function.Supplier;
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryInput;
+import keyslice.domain.QueryOptions;
 import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -186,6 +187,23 @@ public final class DynamoPreview implements AutoCloseable {
         QueryResponse response = call(deadline, "run the Query",
                 within -> c.query(request.toBuilder().overrideConfiguration(within).build()));
         return readable(() -> EngineReplies.queryResult(built.query(), response, tokens));
+    }
+
+    /**
+     * The page {@code built} reads, whole: the same Query and start key without its filter, projection and Select
+     * COUNT (ConsistentRead and Limit kept), so that every item the page reads comes back as stored. A filter and a
+     * projection apply after the read, so both calls read the same items unless the table changed between them. It
+     * is a second Query call, with its own cost.
+     */
+    public QueryResult queryAsRead(BuiltQuery built, Optional<String> startKeyToken, Deadline deadline) {
+        return query(asRead(built), startKeyToken, deadline);
+    }
+
+    /** {@code built} without what applies after the read; the key condition's names and values alone. */
+    static BuiltQuery asRead(BuiltQuery built) {
+        QueryOptions keyOnly = QueryOptions.none(built.expressionAttributeNames(), built.expressionAttributeValues());
+        return built.with(new QueryOptions(Optional.empty(), Optional.empty(), Optional.empty(), false,
+                built.options().consistentRead(), keyOnly.names(), keyOnly.values()));
     }
 
     /**

@@ -22,13 +22,29 @@ final class QueryRequests {
         return request;
     }
 
-    private static AttributeValue attributeValue(KeyValue value) {
-        return switch (value.type()) {
-            case S -> AttributeValue.fromS(value.wireText());
-            case N -> AttributeValue.fromN(value.wireText());
-            // bytes() is a copy of its own, so the SDK may keep it
-            case B -> AttributeValue.fromB(SdkBytes.fromByteArrayUnsafe(((KeyValue.BinaryValue) value).bytes()));
-        };
+    private static AttributeValue attributeValue(keyslice.domain.filter.AttributeValue.Scalar value) {
+        return value.accept(new keyslice.domain.filter.AttributeValue.Cases<>() {
+            public AttributeValue string(keyslice.domain.filter.AttributeValue.S s) {
+                return AttributeValue.fromS(s.text());
+            }
+
+            public AttributeValue number(keyslice.domain.filter.AttributeValue.N n) {
+                return AttributeValue.fromN(n.text());
+            }
+
+            public AttributeValue binary(keyslice.domain.filter.AttributeValue.B b) {
+                // bytes() is a copy of its own, so the SDK may keep it
+                return AttributeValue.fromB(SdkBytes.fromByteArrayUnsafe(b.bytes()));
+            }
+
+            public AttributeValue bool(keyslice.domain.filter.AttributeValue.Bool bool) {
+                return AttributeValue.fromBool(bool.value());
+            }
+
+            public AttributeValue nul(keyslice.domain.filter.AttributeValue.Null nul) {
+                return AttributeValue.fromNul(true);
+            }
+        });
     }
 
     private record Members(QueryRequest.Builder request) implements QueryInput.Members {
@@ -54,7 +70,27 @@ final class QueryRequests {
         }
 
         @Override
-        public void expressionAttributeValues(Map<String, KeyValue> values) {
+        public void filterExpression(String expression) {
+            request.filterExpression(expression);
+        }
+
+        @Override
+        public void projectionExpression(String expression) {
+            request.projectionExpression(expression);
+        }
+
+        @Override
+        public void select(String select) {
+            request.select(select);
+        }
+
+        @Override
+        public void consistentRead(boolean consistent) {
+            request.consistentRead(consistent);
+        }
+
+        @Override
+        public void expressionAttributeValues(Map<String, keyslice.domain.filter.AttributeValue.Scalar> values) {
             Map<String, AttributeValue> attributes = new LinkedHashMap<>();
             values.forEach((placeholder, value) -> attributes.put(placeholder, attributeValue(value)));
             request.expressionAttributeValues(attributes);

@@ -1,5 +1,6 @@
 package keyslice.preview;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -10,7 +11,10 @@ import java.util.TreeMap;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** SDK {@link AttributeValue}s to and from DynamoDB's JSON wire form ({@code {"S": "x"}}), B as base64. */
+/**
+ * SDK {@link AttributeValue}s to and from DynamoDB's JSON wire form ({@code {"S": "x"}}), B as base64; and the wire form
+ * as keyslice's own {@link keyslice.domain.filter.AttributeValue}s.
+ */
 final class WireValues {
 
     private WireValues() {
@@ -92,6 +96,40 @@ final class WireValues {
             case "BOOL" -> AttributeValue.fromBool((Boolean) value);
             case "NULL" -> AttributeValue.fromNul((Boolean) value);
             default -> throw new IllegalArgumentException("not an attribute value type: " + type);
+        };
+    }
+
+    /**
+     * An item in wire form as keyslice's filter evaluator and cost model read it.
+     *
+     * @throws IllegalArgumentException for a value no engine answers (an empty or duplicated set, an unknown type)
+     */
+    static Map<String, keyslice.domain.filter.AttributeValue> toDomain(Map<String, ?> item) {
+        Map<String, keyslice.domain.filter.AttributeValue> values = new LinkedHashMap<>();
+        item.forEach((name, value) -> values.put(name, domainValue((Map<?, ?>) value)));
+        return values;
+    }
+
+    private static keyslice.domain.filter.AttributeValue domainValue(Map<?, ?> wire) {
+        if (wire.size() != 1) {
+            throw new IllegalArgumentException("a wire value has exactly one type: " + wire);
+        }
+        Map.Entry<?, ?> only = wire.entrySet().iterator().next();
+        Object value = only.getValue();
+        return switch ((String) only.getKey()) {
+            case "S" -> new keyslice.domain.filter.AttributeValue.S((String) value);
+            case "N" -> new keyslice.domain.filter.AttributeValue.N(new BigDecimal((String) value));
+            case "B" -> new keyslice.domain.filter.AttributeValue.B(Base64.getDecoder().decode((String) value));
+            case "SS" -> new keyslice.domain.filter.AttributeValue.SS(strings(value));
+            case "NS" -> new keyslice.domain.filter.AttributeValue.NS(strings(value).stream().map(BigDecimal::new).toList());
+            case "BS" -> new keyslice.domain.filter.AttributeValue.BS(strings(value).stream()
+                    .map(text -> new keyslice.domain.filter.AttributeValue.B(Base64.getDecoder().decode(text))).toList());
+            case "M" -> new keyslice.domain.filter.AttributeValue.M(toDomain(stringKeyed(value)));
+            case "L" -> new keyslice.domain.filter.AttributeValue.L(((List<?>) value).stream()
+                    .map(element -> domainValue((Map<?, ?>) element)).toList());
+            case "BOOL" -> new keyslice.domain.filter.AttributeValue.Bool((Boolean) value);
+            case "NULL" -> new keyslice.domain.filter.AttributeValue.Null();
+            default -> throw new IllegalArgumentException("not an attribute value type: " + only.getKey());
         };
     }
 

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.regex.Pattern;
-import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 
 /** {@code aws dynamodb query ...} for a POSIX shell, AWS CLI v2. */
 final class CliSnippet {
@@ -45,11 +45,20 @@ final class CliSnippet {
         return Quoting.quoted(text, "\"\\bfnrt", cp -> Quoting.utf16Escapes(cp, "\\u"));
     }
 
-    static String code(SnippetRequest request) {
+    static Code code(SnippetRequest request) {
+        if (request.input().limit().isPresent() && (request.input().filterExpression().isPresent() || request.counts())) {
+            return Code.note("# ", "The AWS CLI", List.of("its --max-items counts the items it prints, and with "
+                            + (request.counts() ? "Select COUNT it prints none" : "a FilterExpression those are fewer than the items read")
+                            + ", while the Query's Limit counts the items read; a bare --limit would stop after the first page"),
+                    "The python-client program sends it as keyslice shows it and reads Limit items in all.");
+        }
         StringBuilder out = new StringBuilder();
         out.append("# keyslice: ").append(request.title()).append(", AWS CLI v2 in a POSIX shell.\n");
         out.append("# Region and credentials come from your AWS configuration (AWS_REGION, AWS_PROFILE...).\n");
         out.append("# The CLI follows LastEvaluatedKey itself and prints every page as one result.\n");
+        if (request.counts()) {
+            out.append("# Select COUNT returns no items: the CLI adds up each page's Count and ScannedCount.\n");
+        }
         if (request.hasBinary()) {
             out.append("# B values are base64, as AWS CLI v2 reads them by default (cli_binary_format=base64).\n");
         }
@@ -87,13 +96,33 @@ final class CliSnippet {
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
                 args.add("--expression-attribute-values " + shellWord(valuesJson(values)));
             }
 
             @Override
             public void scanIndexForward(boolean forward) {
                 args.add(forward ? "--scan-index-forward" : "--no-scan-index-forward");
+            }
+
+            @Override
+            public void filterExpression(String expression) {
+                args.add("--filter-expression " + shellWord(expression));
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                args.add("--projection-expression " + shellWord(expression));
+            }
+
+            @Override
+            public void select(String select) {
+                args.add("--select " + shellWord(select));
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                args.add("--consistent-read");
             }
 
             @Override
@@ -107,7 +136,7 @@ final class CliSnippet {
         for (String arg : args) {
             out.append(" \\\n    ").append(arg);
         }
-        return out.append('\n').toString();
+        return Code.program(out.append('\n').toString());
     }
 
     /** {@code {"#pk": "PK", "#sk": "SK"}} */
@@ -117,11 +146,30 @@ final class CliSnippet {
         return json.toString();
     }
 
-    /** {@code {":pk": {"S": "DRIVE#a91"}, ":sk": {"B": "AAE="}}}, as DynamoDB's JSON wire form. */
-    static String valuesJson(Map<String, KeyValue> values) {
+    /** {@code {":pk": {"S": "DRIVE#a91"}, ":sk": {"B": "AAE="}, ":f1": {"BOOL": true}}}, as DynamoDB's JSON wire form. */
+    static String valuesJson(Map<String, AttributeValue.Scalar> values) {
         StringJoiner json = new StringJoiner(", ", "{", "}");
-        values.forEach((placeholder, value) -> json.add(json(placeholder) + ": {"
-                + json(value.type().name()) + ": " + json(value.wireText()) + "}"));
+        values.forEach((placeholder, value) -> json.add(json(placeholder) + ": " + value.accept(new AttributeValue.Cases<>() {
+            public String string(AttributeValue.S s) {
+                return "{\"S\": " + json(s.text()) + "}";
+            }
+
+            public String number(AttributeValue.N n) {
+                return "{\"N\": " + json(n.text()) + "}";
+            }
+
+            public String binary(AttributeValue.B b) {
+                return "{\"B\": " + json(b.base64()) + "}";
+            }
+
+            public String bool(AttributeValue.Bool bool) {
+                return "{\"BOOL\": " + bool.value() + "}";
+            }
+
+            public String nul(AttributeValue.Null nul) {
+                return "{\"NULL\": true}";
+            }
+        })));
         return json.toString();
     }
 }

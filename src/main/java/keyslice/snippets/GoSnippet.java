@@ -7,6 +7,7 @@ import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyType;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.SortOperator;
 
 /**
@@ -45,28 +46,39 @@ final class GoSnippet {
         KeyQuery query = request.query();
         // expression.KeyBeginsWith takes a string prefix only: a begins_with on a B key is written out by hand. Its
         // KeyConditionBuilder joins one partition and one sort condition, so a multi-attribute key is written out too.
-        boolean builder = !query.multiAttribute() && query.sortCondition()
+        // A filter or projection is written as keyslice writes it, and then so is the whole request: the expression
+        // package's Build() numbers the names and values of every expression it builds, and would not know these.
+        boolean builder = !query.multiAttribute() && request.expressions().isEmpty() && query.sortCondition()
                 .map(c -> !(c.condition().operator() == SortOperator.BEGINS_WITH && c.sortKey().type() == KeyType.B))
                 .orElse(true);
+        boolean counts = request.counts();
         StringBuilder out = new StringBuilder();
         out.append("// keyslice: ").append(request.title()).append(", AWS SDK for Go v2.\n");
-        out.append("// In a module: go get github.com/aws/aws-sdk-go-v2/config github.com/aws/aws-sdk-go-v2/service/dynamodb\n");
-        out.append("// github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue");
-        out.append(builder ? " github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression" : "").append(", then: go run .\n");
+        out.append("// In a module: go get github.com/aws/aws-sdk-go-v2/config github.com/aws/aws-sdk-go-v2/service/dynamodb");
+        List<String> features = new ArrayList<>();
+        if (!counts) {
+            features.add("github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue");
+        }
+        if (builder) {
+            features.add("github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression");
+        }
+        out.append(features.isEmpty() ? "" : "\n// " + String.join(" ", features)).append(", then: go run .\n");
         out.append("// Region, credentials and endpoint come from the environment (AWS_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
         out.append("""
                 package main
 
                 import (
                 \t"context"
-                \t"encoding/json"
+                """);
+        out.append(counts ? "" : "\t\"encoding/json\"\n");
+        out.append("""
                 \t"fmt"
                 \t"log"
 
                 \t"github.com/aws/aws-sdk-go-v2/aws"
                 \t"github.com/aws/aws-sdk-go-v2/config"
-                \t"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue"
                 """);
+        out.append(counts ? "" : "\t\"github.com/aws/aws-sdk-go-v2/feature/dynamodb/attributevalue\"\n");
         out.append(builder ? "\t\"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression\"\n" : "");
         out.append("""
                 \t"github.com/aws/aws-sdk-go-v2/service/dynamodb"
@@ -90,6 +102,9 @@ final class GoSnippet {
                     \t\tlog.Fatal(err)
                     \t}
                     """);
+        } else if (!request.expressions().isEmpty()) {
+            out.append("\t// The filter or projection is written as keyslice writes it, and so is the key condition: the\n")
+                    .append("\t// expression package would number every placeholder of the request itself.\n");
         } else {
             out.append("\t// The expression package's KeyBeginsWith takes only a string prefix: this begins_with on a binary\n")
                     .append("\t// key is written out by hand.\n");
@@ -129,7 +144,7 @@ final class GoSnippet {
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
                 if (!builder) {
                     List<Field> entries = new ArrayList<>();
                     values.forEach((placeholder, value) -> entries.add(new Field(literal(placeholder), attributeValue(value), null, false)));
@@ -144,32 +159,95 @@ final class GoSnippet {
             }
 
             @Override
+            public void filterExpression(String expression) {
+                fields.add(new Field("FilterExpression", "aws.String(" + literal(expression) + ")", null, false));
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                fields.add(new Field("ProjectionExpression", "aws.String(" + literal(expression) + ")", null, false));
+            }
+
+            @Override
+            public void select(String select) {
+                // the one Select keyslice sends: QueryInput.SELECT_COUNT
+                fields.add(new Field("Select", "types.SelectCount", null, false));
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                fields.add(new Field("ConsistentRead", "aws.Bool(" + consistent + ")", null, false));
+            }
+
+            @Override
             public void limit(int limit) {
                 fields.add(new Field("Limit", "aws.Int32(" + limit + ")", null, false));
             }
         });
         out.append(literal(fields, "\t\t")).append("\t}\n\n");
 
+        out.append(pages(request));
+        if (!counts) {
+            out.append("""
+
+                    // printItem prints an item as one line of JSON (binary values in base64, numbers with all their digits).
+                    func printItem(item map[string]types.AttributeValue) {
+                    \tvar doc map[string]any
+                    \terr := attributevalue.UnmarshalMapWithOptions(item, &doc, func(o *attributevalue.DecoderOptions) {
+                    \t\to.UseNumber = true
+                    \t})
+                    \tif err != nil {
+                    \t\tlog.Fatal(err)
+                    \t}
+                    \tline, err := json.Marshal(doc)
+                    \tif err != nil {
+                    \t\tlog.Fatal(err)
+                    \t}
+                    \tfmt.Println(string(line))
+                    }
+                    """);
+        }
+        return out.toString();
+    }
+
+    /**
+     * The end of main: NewQueryPaginator without a Limit; with one, a loop that stops once Limit items are read in all
+     * (ScannedCount: a filter may keep fewer), each further page asking only for the items still missing, since the
+     * paginator would send the same Limit with every page. Prints each item, or for Select COUNT one line with the
+     * sums of Count and ScannedCount.
+     */
+    private static String pages(SnippetRequest request) {
+        boolean counts = request.counts();
+        StringBuilder out = new StringBuilder();
+        if (counts) {
+            out.append("""
+                    \t// Select COUNT returns no items: add up each page's Count (the items the filter keeps)
+                    \t// and ScannedCount (the items read), and print both as one line of JSON.
+                    \tvar count, scanned int32
+                    """);
+        }
+        String each = counts ? "\t\tcount += page.Count\n" : "\t\tfor _, item := range page.Items {\n\t\t\tprintItem(item)\n\t\t}\n";
         if (request.input().limit().isPresent()) {
             out.append("""
-                    \t// NewQueryPaginator follows LastEvaluatedKey page by page, each page asking for up to Limit items;
-                    \t// Limit caps the items read in all, so stop once Limit items are printed.
-                    \tlimit := int(*input.Limit)
-                    \tread := 0
-                    \tpaginator := dynamodb.NewQueryPaginator(client, input)
-                    \tfor paginator.HasMorePages() && read < limit {
-                    \t\tpage, err := paginator.NextPage(ctx)
+                    \t// Follow LastEvaluatedKey page by page. Limit caps the items read in all (ScannedCount;
+                    \t// a filter may keep fewer): each further page asks only for the items still missing.
+                    \tlimit := *input.Limit
+                    """);
+            out.append(counts ? "" : "\tvar scanned int32\n");
+            out.append("""
+                    \tfor {
+                    \t\tpage, err := client.Query(ctx, input)
                     \t\tif err != nil {
                     \t\t\tlog.Fatal(err)
                     \t\t}
-                    \t\tfor _, item := range page.Items {
-                    \t\t\tif read < limit {
-                    \t\t\t\tprintItem(item)
-                    \t\t\t\tread++
-                    \t\t\t}
+                    """).append(each).append("""
+                    \t\tscanned += page.ScannedCount
+                    \t\tif len(page.LastEvaluatedKey) == 0 || scanned >= limit {
+                    \t\t\tbreak
                     \t\t}
+                    \t\tinput.ExclusiveStartKey = page.LastEvaluatedKey
+                    \t\tinput.Limit = aws.Int32(limit - scanned)
                     \t}
-                    }
                     """);
         } else {
             out.append("""
@@ -180,32 +258,12 @@ final class GoSnippet {
                     \t\tif err != nil {
                     \t\t\tlog.Fatal(err)
                     \t\t}
-                    \t\tfor _, item := range page.Items {
-                    \t\t\tprintItem(item)
-                    \t\t}
-                    \t}
-                    }
-                    """);
+                    """).append(each).append(counts ? "\t\tscanned += page.ScannedCount\n" : "").append("\t}\n");
         }
-        out.append("""
-
-                // printItem prints an item as one line of JSON (binary values in base64, numbers with all their digits).
-                func printItem(item map[string]types.AttributeValue) {
-                \tvar doc map[string]any
-                \terr := attributevalue.UnmarshalMapWithOptions(item, &doc, func(o *attributevalue.DecoderOptions) {
-                \t\to.UseNumber = true
-                \t})
-                \tif err != nil {
-                \t\tlog.Fatal(err)
-                \t}
-                \tline, err := json.Marshal(doc)
-                \tif err != nil {
-                \t\tlog.Fatal(err)
-                \t}
-                \tfmt.Println(string(line))
-                }
-                """);
-        return out.toString();
+        if (counts) {
+            out.append("\tfmt.Printf(\"{\\\"Count\\\": %d, \\\"ScannedCount\\\": %d}\\n\", count, scanned)\n");
+        }
+        return out.append("}\n").toString();
     }
 
     /** {@code expression.Key("PK").Equal(expression.Value("a")).\n\t\tAnd(expression.Key("SK").BeginsWith("b"))} */
@@ -232,7 +290,7 @@ final class GoSnippet {
     private static String value(KeyValue value) {
         return "expression.Value(" + switch (value.type()) {
             case S -> literal(value.wireText());
-            case N -> attributeValue(value);
+            case N -> attributeValue(AttributeValue.of(value));
             case B -> "[]byte(" + bytesLiteral(((KeyValue.BinaryValue) value).bytes()) + ")";
         } + ")";
     }
@@ -270,12 +328,28 @@ final class GoSnippet {
         return out.toString();
     }
 
-    private static String attributeValue(KeyValue value) {
-        return switch (value.type()) {
-            case S -> "&types.AttributeValueMemberS{Value: " + literal(value.wireText()) + "}";
-            case N -> "&types.AttributeValueMemberN{Value: " + literal(value.wireText()) + "}";
-            case B -> "&types.AttributeValueMemberB{Value: []byte("
-                    + bytesLiteral(((KeyValue.BinaryValue) value).bytes()) + ")}";
-        };
+    /** {@code &types.AttributeValueMemberS{Value: "text"}}, {@code &types.AttributeValueMemberBOOL{Value: true}}... */
+    private static String attributeValue(AttributeValue.Scalar value) {
+        return value.accept(new AttributeValue.Cases<>() {
+            public String string(AttributeValue.S s) {
+                return "&types.AttributeValueMemberS{Value: " + literal(s.text()) + "}";
+            }
+
+            public String number(AttributeValue.N n) {
+                return "&types.AttributeValueMemberN{Value: " + literal(n.text()) + "}";
+            }
+
+            public String binary(AttributeValue.B b) {
+                return "&types.AttributeValueMemberB{Value: []byte(" + bytesLiteral(b.bytes()) + ")}";
+            }
+
+            public String bool(AttributeValue.Bool bool) {
+                return "&types.AttributeValueMemberBOOL{Value: " + bool.value() + "}";
+            }
+
+            public String nul(AttributeValue.Null nul) {
+                return "&types.AttributeValueMemberNULL{Value: true}";
+            }
+        });
     }
 }

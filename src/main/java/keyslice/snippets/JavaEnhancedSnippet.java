@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import keyslice.domain.KeyAttribute;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.SortCondition;
 
 /**
@@ -19,7 +21,9 @@ import keyslice.domain.SortCondition;
  * <p>The enhanced client writes its own placeholders, {@code #AMZN_MAPPED_} and {@code :AMZN_MAPPED_} followed by the
  * key's name with {@link #MAPPED} characters turned into {@code _}. DynamoDB takes only letters, digits and
  * {@code _} after {@code #} or {@code :}, so a name with any other character cannot be sent, and two names that map
- * to the same placeholder would read the wrong attribute: for those the target shows a note instead.
+ * to the same placeholder would read the wrong attribute: for those the target shows a note instead. Projected names
+ * get the same placeholders; a projected list index has no {@code NestedAttributeName}. A filter goes as an
+ * {@code Expression} with the names and values it uses, which the client joins to the key condition's.
  */
 final class JavaEnhancedSnippet {
 
@@ -35,7 +39,15 @@ final class JavaEnhancedSnippet {
 
     static Code code(SnippetRequest request) {
         KeyQuery query = request.query();
-        List<String> reasons = new ArrayList<>(limitations(request.keyNames()));
+        List<List<Object>> projected = request.input().projectionExpression()
+                .map(expression -> paths(expression, request.input().expressionAttributeNames())).orElse(List.of());
+        List<String> named = new ArrayList<>(request.keyNames());
+        projected.forEach(path -> path.stream().filter(String.class::isInstance).map(String.class::cast)
+                .filter(name -> !named.contains(name)).forEach(named::add));
+        List<String> reasons = new ArrayList<>(limitations(named, request.keyNames().size()));
+        if (projected.stream().anyMatch(path -> path.stream().anyMatch(Integer.class::isInstance))) {
+            reasons.add("its projection takes attribute names and map keys (NestedAttributeName), not a list index");
+        }
         if (query.multiAttribute()) {
             reasons.add("its QueryConditional takes one partition value and one sort condition, not a key of several attributes");
         }
@@ -77,13 +89,51 @@ final class JavaEnhancedSnippet {
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
-                // ...and writes their values
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
+                // ...and writes their values; the filter carries its own
             }
 
             @Override
             public void scanIndexForward(boolean forward) {
                 options.append("                .scanIndexForward(").append(forward).append(")\n");
+            }
+
+            @Override
+            public void filterExpression(String expression) {
+                // the filter as keyslice writes it: the enhanced client adds the key condition's names and values
+                String indent = " ".repeat(24);
+                options.append("                .filterExpression(Expression.builder()\n")
+                        .append(indent).append(".expression(").append(JavaSnippet.literal(expression)).append(")\n");
+                List<String[]> names = new ArrayList<>();
+                request.namesIn(List.of(expression)).forEach((placeholder, name) ->
+                        names.add(new String[] {JavaSnippet.literal(placeholder), JavaSnippet.literal(name)}));
+                options.append(indent).append(".expressionNames(").append(JavaSnippet.mapOf(names, indent + "        ")).append(")\n");
+                List<String[]> values = new ArrayList<>();
+                request.valuesIn(List.of(expression)).forEach((placeholder, value) ->
+                        values.add(new String[] {JavaSnippet.literal(placeholder), JavaSnippet.value(value)}));
+                if (!values.isEmpty()) {
+                    options.append(indent).append(".expressionValues(").append(JavaSnippet.mapOf(values, indent + "        ")).append(")\n");
+                }
+                options.append(indent).append(".build())\n");
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                for (List<Object> path : projected) {
+                    List<String> names = path.stream().map(name -> JavaSnippet.literal((String) name)).toList();
+                    options.append(names.size() == 1 ? "                .addAttributeToProject(" + names.get(0) + ")\n"
+                            : "                .addNestedAttributeToProject(NestedAttributeName.create(" + String.join(", ", names) + "))\n");
+                }
+            }
+
+            @Override
+            public void select(String select) {
+                options.append("                .select(Select.").append(select).append(")\n");
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                options.append("                .consistentRead(").append(consistent).append(")\n");
             }
 
             @Override
@@ -111,6 +161,18 @@ final class JavaEnhancedSnippet {
                 import software.amazon.awssdk.enhanced.dynamodb.model.QueryConditional;
                 import software.amazon.awssdk.enhanced.dynamodb.model.QueryEnhancedRequest;
                 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+                """);
+        out.append(request.input().filterExpression().isPresent() ? """
+                import java.util.Map;
+                import software.amazon.awssdk.enhanced.dynamodb.Expression;
+                import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+                """ : "");
+        out.append(projected.stream().anyMatch(path -> path.size() > 1)
+                ? "import software.amazon.awssdk.enhanced.dynamodb.NestedAttributeName;\n" : "");
+        out.append(request.input().limit().isPresent() || request.counts()
+                ? "import software.amazon.awssdk.enhanced.dynamodb.model.Page;\n" : "");
+        out.append(request.counts() ? "import software.amazon.awssdk.services.dynamodb.model.Select;\n" : "");
+        out.append("""
 
                 public class Main {
 
@@ -128,39 +190,116 @@ final class JavaEnhancedSnippet {
             out.append(" // replace with your table's name");
         }
         out.append('\n');
-        out.append(request.input().limit().isPresent() ? """
-                            // query follows LastEvaluatedKey page by page, each page asking for up to Limit items;
-                            // Limit caps the items read in all, so the stream stops after Limit items.
-                """ : """
-                            // query follows LastEvaluatedKey page by page until the last page.
-                """);
-        if (query.index().isPresent()) {
-            out.append("            table.index(").append(index).append(").query(request).stream()\n");
-            out.append("                    .flatMap(page -> page.items().stream())\n");
-        } else {
-            out.append("            table.query(request).items().stream()\n");
-        }
-        request.input().limit().ifPresent(limit -> out.append("                    .limit(").append(limit).append(")\n"));
-        out.append("""
-                                .forEach(item -> System.out.println(item.toJson()));
-                    }
-                }
-            }
-            """);
+        String pages = query.index().isPresent() ? "table.index(" + index + ").query(request)" : "table.query(request)";
+        out.append(pages(request, pages));
+        out.append("        }\n    }\n}\n");
         return Code.program(out.toString());
     }
 
-    /** Why the enhanced client cannot send this Query as keyslice does; empty when it can. */
-    static List<String> limitations(List<String> names) {
+    /**
+     * The statements after the table: {@code pages} (an expression for the query's pages) followed to the last page
+     * without a Limit; with one, a loop that stops once Limit items are read in all (ScannedCount: a filter may keep
+     * fewer), each further page asking only for the items still missing, since the pages would all send the same
+     * Limit. Prints each item, or for Select COUNT one line with the sums of Count and ScannedCount.
+     */
+    private static String pages(SnippetRequest request, String pages) {
+        StringBuilder out = new StringBuilder();
+        boolean counts = request.counts();
+        if (counts) {
+            out.append("""
+                            // Select COUNT returns no items: add up each page's Count (the items the filter keeps)
+                            // and ScannedCount (the items read), and print both as one line of JSON.
+                            int count = 0;
+                            int scanned = 0;
+                """);
+        }
+        if (request.input().limit().isPresent()) {
+            out.append("""
+                            // Follow LastEvaluatedKey page by page. Limit caps the items read in all (ScannedCount;
+                            // a filter may keep fewer): each further page asks only for the items still missing.
+                            int limit = request.limit();
+                """);
+            out.append(counts ? "" : "            int scanned = 0;\n");
+            out.append("            while (true) {\n");
+            out.append("                Page<EnhancedDocument> page = ").append(pages).append(".iterator().next();\n");
+            out.append(counts ? "                count += page.count();\n"
+                    : "                page.items().forEach(item -> System.out.println(item.toJson()));\n");
+            out.append("""
+                                scanned += page.scannedCount();
+                                if (page.lastEvaluatedKey() == null || page.lastEvaluatedKey().isEmpty() || scanned >= limit) {
+                                    break;
+                                }
+                                request = request.toBuilder().exclusiveStartKey(page.lastEvaluatedKey()).limit(limit - scanned).build();
+                            }
+                """);
+        } else if (counts) {
+            out.append("            // query follows LastEvaluatedKey page by page until the last page.\n");
+            out.append("            for (Page<EnhancedDocument> page : ").append(pages).append(") {\n");
+            out.append("""
+                                count += page.count();
+                                scanned += page.scannedCount();
+                            }
+                """);
+        } else {
+            out.append("            // query follows LastEvaluatedKey page by page until the last page.\n");
+            out.append("            ").append(pages).append(request.query().index().isPresent()
+                    ? ".stream()\n                    .flatMap(page -> page.items().stream())\n" : ".items().stream()\n");
+            out.append("                    .forEach(item -> System.out.println(item.toJson()));\n");
+        }
+        if (counts) {
+            out.append("""
+                            System.out.println("{\\"Count\\": " + count + ", \\"ScannedCount\\": " + scanned + "}");
+                """);
+        }
+        return out.toString();
+    }
+
+    /**
+     * The paths of a ProjectionExpression as keyslice writes it ({@code #p1.#p2[0], #p3}): names (Strings, each
+     * placeholder resolved) and list indexes (Integers).
+     */
+    static List<List<Object>> paths(String expression, Map<String, String> names) {
+        List<List<Object>> paths = new ArrayList<>();
+        for (String text : expression.split(",")) {
+            List<Object> path = new ArrayList<>();
+            Matcher m = PATH_ELEMENT.matcher(text.strip());
+            while (m.find()) {
+                if (m.group(1) != null) {
+                    path.add(names.getOrDefault(m.group(1), m.group(1)));
+                } else if (m.group(2) != null) {
+                    path.add(Integer.parseInt(m.group(2)));
+                }
+            }
+            paths.add(path);
+        }
+        return paths;
+    }
+
+    /** A name or its placeholder, or a list index; the dots between them are skipped. */
+    private static final Pattern PATH_ELEMENT = Pattern.compile("(#?[A-Za-z0-9_]+)|\\[(\\d+)]");
+
+    /**
+     * Why the enhanced client cannot send these names as keyslice does (the first {@code keys} are the key names, the
+     * rest the projection's); empty when it can.
+     */
+    static List<String> limitations(List<String> names, int keys) {
         List<String> reasons = new ArrayList<>();
-        for (String name : names) {
+        for (int i = 0; i < names.size(); i++) {
+            String name = names.get(i);
             if (!PLACEHOLDER.matcher(mapped(name)).matches()) {
-                reasons.add("it would send the key name " + JavaSnippet.literal(name) + " as the placeholder #AMZN_MAPPED_"
-                        + mapped(name) + ", and DynamoDB takes only letters, digits and _ in a placeholder");
+                reasons.add("it would send the " + (i < keys ? "key" : "projected") + " name " + JavaSnippet.literal(name)
+                        + " as the placeholder #AMZN_MAPPED_" + mapped(name)
+                        + ", and DynamoDB takes only letters, digits and _ in a placeholder");
             }
         }
-        if (names.size() == 2 && mapped(names.get(0)).equals(mapped(names.get(1)))) {
-            reasons.add("it would send both key names as the one placeholder #AMZN_MAPPED_" + mapped(names.get(0)));
+        for (int i = 0; i < names.size(); i++) {
+            for (int j = i + 1; j < names.size(); j++) {
+                if (mapped(names.get(i)).equals(mapped(names.get(j)))) {
+                    reasons.add("it would send " + (j < keys ? "both key names"
+                            : "the names " + JavaSnippet.literal(names.get(i)) + " and " + JavaSnippet.literal(names.get(j)))
+                            + " as the one placeholder #AMZN_MAPPED_" + mapped(names.get(i)));
+                }
+            }
         }
         return reasons;
     }

@@ -1,8 +1,8 @@
 package keyslice.snippets;
 
 import java.util.Map;
-import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 
 /** An ES module for Node.js with the AWS SDK for JavaScript v3 ({@code @aws-sdk/client-dynamodb}). */
 final class JavaScriptSnippet {
@@ -55,7 +55,7 @@ final class JavaScriptSnippet {
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
                 out.append("  ExpressionAttributeValues: {\n");
                 values.forEach((placeholder, value) -> out.append("    ").append(literal(placeholder))
                         .append(": ").append(value(value)).append(",\n"));
@@ -68,53 +68,120 @@ final class JavaScriptSnippet {
             }
 
             @Override
+            public void filterExpression(String expression) {
+                out.append("  FilterExpression: ").append(literal(expression)).append(",\n");
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                out.append("  ProjectionExpression: ").append(literal(expression)).append(",\n");
+            }
+
+            @Override
+            public void select(String select) {
+                out.append("  Select: ").append(literal(select)).append(",\n");
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                out.append("  ConsistentRead: ").append(consistent).append(",\n");
+            }
+
+            @Override
             public void limit(int limit) {
                 out.append("  Limit: ").append(limit).append(",\n");
             }
         });
         out.append("};\n\n");
 
-        out.append("""
-                // Prints an item as one line of DynamoDB JSON, binary values in base64.
-                function printItem(item) {
-                  console.log(JSON.stringify(item, function (key, value) {
-                    return this[key] instanceof Uint8Array ? Buffer.from(this[key]).toString("base64") : value;
-                  }));
-                }
+        if (!request.counts()) {
+            out.append("""
+                    // Prints an item as one line of DynamoDB JSON, binary values in base64.
+                    function printItem(item) {
+                      console.log(JSON.stringify(item, function (key, value) {
+                        return this[key] instanceof Uint8Array ? Buffer.from(this[key]).toString("base64") : value;
+                      }));
+                    }
 
-                """);
+                    """);
+        }
+        out.append(pages(request, "client.send(new QueryCommand(input))"));
+        return out.toString();
+    }
+
+    /**
+     * The loop that follows LastEvaluatedKey by sending {@code input} with {@code send} (an expression for one page),
+     * printing each item or, for Select COUNT, one line with the sums of Count and ScannedCount. With a Limit it stops
+     * once Limit items are read in all (ScannedCount: a filter may keep fewer), each further page asking only for the
+     * items still missing.
+     */
+    static String pages(SnippetRequest request, String send) {
+        StringBuilder out = new StringBuilder();
+        String each = request.counts() ? "count += page.Count ?? 0;" : "for (const item of page.Items ?? []) printItem(item);";
         if (request.input().limit().isPresent()) {
             out.append("""
-                    // Follow LastEvaluatedKey page by page. Limit caps the items read in all:
-                    // each further page asks only for the items still missing.
-                    const limit = input.Limit;
-                    let read = 0;
-                    for (;;) {
-                      const page = await client.send(new QueryCommand(input));
-                      for (const item of page.Items ?? []) printItem(item);
-                      read += page.Count ?? 0;
+                    // Follow LastEvaluatedKey page by page. Limit caps the items read in all (ScannedCount;
+                    // a filter may keep fewer): each further page asks only for the items still missing.
+                    """);
+            out.append(request.counts() ? COUNT_START : "");
+            out.append("const limit = input.Limit;\nlet read = 0;\nfor (;;) {\n");
+            out.append("  const page = await ").append(send).append(";\n  ").append(each).append('\n');
+            out.append("""
+                      read += page.ScannedCount ?? 0;
                       if (!page.LastEvaluatedKey || read >= limit) break;
                       input.ExclusiveStartKey = page.LastEvaluatedKey;
                       input.Limit = limit - read;
                     }
                     """);
+            out.append(request.counts() ? printCount("read") : "");
         } else {
+            out.append("// Follow LastEvaluatedKey page by page until the last page.\n");
+            out.append(request.counts() ? COUNT_START + "let scanned = 0;\n" : "");
+            out.append("do {\n  const page = await ").append(send).append(";\n  ").append(each).append('\n');
+            out.append(request.counts() ? "  scanned += page.ScannedCount ?? 0;\n" : "");
             out.append("""
-                    // Follow LastEvaluatedKey page by page until the last page.
-                    do {
-                      const page = await client.send(new QueryCommand(input));
-                      for (const item of page.Items ?? []) printItem(item);
                       input.ExclusiveStartKey = page.LastEvaluatedKey;
                     } while (input.ExclusiveStartKey);
                     """);
+            out.append(request.counts() ? printCount("scanned") : "");
         }
         return out.toString();
     }
 
-    private static String value(KeyValue value) {
-        if (value instanceof KeyValue.BinaryValue) {
-            return "{ B: Buffer.from(" + literal(value.wireText()) + ", \"base64\") }";
-        }
-        return "{ " + value.type().name() + ": " + literal(value.wireText()) + " }";
+    /** Where the JavaScript programs start counting: Select COUNT returns no items. */
+    static final String COUNT_START = """
+            // Select COUNT returns no items: add up each page's Count (the items the filter keeps)
+            // and ScannedCount (the items read), and print both as one line of JSON.
+            let count = 0;
+            """;
+
+    /** The line a JavaScript program prints for Select COUNT, with the items read in {@code scanned}. */
+    static String printCount(String scanned) {
+        return "console.log(JSON.stringify({ Count: count, ScannedCount: " + scanned + " }));\n";
+    }
+
+    /** A value in DynamoDB's JSON as the SDK takes it: {@code { S: "text" }}, {@code { BOOL: true }}... */
+    private static String value(AttributeValue.Scalar value) {
+        return value.accept(new AttributeValue.Cases<>() {
+            public String string(AttributeValue.S s) {
+                return "{ S: " + literal(s.text()) + " }";
+            }
+
+            public String number(AttributeValue.N n) {
+                return "{ N: " + literal(n.text()) + " }";
+            }
+
+            public String binary(AttributeValue.B b) {
+                return "{ B: Buffer.from(" + literal(b.base64()) + ", \"base64\") }";
+            }
+
+            public String bool(AttributeValue.Bool bool) {
+                return "{ BOOL: " + bool.value() + " }";
+            }
+
+            public String nul(AttributeValue.Null nul) {
+                return "{ NULL: true }";
+            }
+        });
     }
 }

@@ -3,8 +3,8 @@ package keyslice.snippets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 
 /**
  * A Java 11+ program ({@code Main}) with the AWS SDK for Java 2.x's {@code DynamoDbClient} and {@code queryPaginator};
@@ -44,6 +44,11 @@ final class JavaSnippet {
                 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
                 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
                 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+                """);
+        out.append(request.input().limit().isPresent() || request.counts()
+                ? "import software.amazon.awssdk.services.dynamodb.model.QueryResponse;\n" : "");
+        out.append(request.counts() ? "import software.amazon.awssdk.services.dynamodb.model.Select;\n" : "");
+        out.append("""
 
                 public class Main {
 
@@ -75,19 +80,39 @@ final class JavaSnippet {
             public void expressionAttributeNames(Map<String, String> names) {
                 List<String[]> pairs = new ArrayList<>();
                 names.forEach((placeholder, name) -> pairs.add(new String[] {literal(placeholder), literal(name)}));
-                out.append(chain).append("expressionAttributeNames(").append(mapOf(pairs)).append(")\n");
+                out.append(chain).append("expressionAttributeNames(").append(mapOf(pairs, ARGUMENT)).append(")\n");
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
                 List<String[]> pairs = new ArrayList<>();
                 values.forEach((placeholder, value) -> pairs.add(new String[] {literal(placeholder), value(value)}));
-                out.append(chain).append("expressionAttributeValues(").append(mapOf(pairs)).append(")\n");
+                out.append(chain).append("expressionAttributeValues(").append(mapOf(pairs, ARGUMENT)).append(")\n");
             }
 
             @Override
             public void scanIndexForward(boolean forward) {
                 out.append(chain).append("scanIndexForward(").append(forward).append(")\n");
+            }
+
+            @Override
+            public void filterExpression(String expression) {
+                out.append(chain).append("filterExpression(").append(literal(expression)).append(")\n");
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                out.append(chain).append("projectionExpression(").append(literal(expression)).append(")\n");
+            }
+
+            @Override
+            public void select(String select) {
+                out.append(chain).append("select(Select.").append(select).append(")\n");
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                out.append(chain).append("consistentRead(").append(consistent).append(")\n");
             }
 
             @Override
@@ -98,27 +123,80 @@ final class JavaSnippet {
         out.append(chain).append("build();\n\n");
 
         out.append("        try (DynamoDbClient client = DynamoDbClient.create()) {\n");
-        out.append(request.input().limit().isPresent() ? """
-                            // queryPaginator follows LastEvaluatedKey page by page, each page asking for up to Limit items;
-                            // Limit caps the items read in all, so the stream stops after Limit items.
-                """ : """
-                            // queryPaginator follows LastEvaluatedKey page by page until the last page.
-                """);
-        out.append("            client.queryPaginator(request).items().stream()\n");
-        request.input().limit().ifPresent(limit -> out.append("                    .limit(").append(limit).append(")\n"));
-        out.append("""
-                                    .map(item -> EnhancedDocument.fromAttributeValueMap(item).toJson())
-                                    .forEach(System.out::println);
-                        }
-                    }
-                }
-                """);
+        out.append(pages(request));
+        out.append("        }\n    }\n}\n");
         return out.toString();
     }
 
-    /** {@code Map.of(\n k, v,\n k, v)} indented as an argument of the builder chain. */
-    private static String mapOf(List<String[]> pairs) {
-        String indent = "\n                        ";
+    /**
+     * The statements inside the client's try block: queryPaginator without a Limit; with one, a loop that stops once
+     * Limit items are read in all (ScannedCount: a filter may keep fewer), each further page asking only for the
+     * items still missing, since the paginator would send the same Limit with every page. Prints each item, or for
+     * Select COUNT one line with the sums of Count and ScannedCount.
+     */
+    private static String pages(SnippetRequest request) {
+        StringBuilder out = new StringBuilder();
+        boolean counts = request.counts();
+        if (counts) {
+            out.append("""
+                            // Select COUNT returns no items: add up each page's Count (the items the filter keeps)
+                            // and ScannedCount (the items read), and print both as one line of JSON.
+                            int count = 0;
+                            int scanned = 0;
+                """);
+        }
+        if (request.input().limit().isPresent()) {
+            out.append("""
+                            // Follow LastEvaluatedKey page by page. Limit caps the items read in all (ScannedCount;
+                            // a filter may keep fewer): each further page asks only for the items still missing.
+                            int limit = request.limit();
+                """);
+            out.append(counts ? "" : "            int scanned = 0;\n");
+            out.append("""
+                            while (true) {
+                                QueryResponse page = client.query(request);
+                """);
+            out.append(counts ? "                count += page.count();\n" : """
+                                    page.items().forEach(item -> System.out.println(EnhancedDocument.fromAttributeValueMap(item).toJson()));
+                    """);
+            out.append("""
+                                scanned += page.scannedCount();
+                                if (!page.hasLastEvaluatedKey() || scanned >= limit) {
+                                    break;
+                                }
+                                request = request.toBuilder().exclusiveStartKey(page.lastEvaluatedKey()).limit(limit - scanned).build();
+                            }
+                """);
+        } else if (counts) {
+            out.append("""
+                            // queryPaginator follows LastEvaluatedKey page by page until the last page.
+                            for (QueryResponse page : client.queryPaginator(request)) {
+                                count += page.count();
+                                scanned += page.scannedCount();
+                            }
+                """);
+        } else {
+            out.append("""
+                            // queryPaginator follows LastEvaluatedKey page by page until the last page.
+                            client.queryPaginator(request).items().stream()
+                                    .map(item -> EnhancedDocument.fromAttributeValueMap(item).toJson())
+                                    .forEach(System.out::println);
+                """);
+        }
+        if (counts) {
+            out.append("""
+                            System.out.println("{\\"Count\\": " + count + ", \\"ScannedCount\\": " + scanned + "}");
+                """);
+        }
+        return out.toString();
+    }
+
+    /** How far an argument of the request's builder chain is indented. */
+    static final String ARGUMENT = " ".repeat(24);
+
+    /** {@code Map.of(\n k, v,\n k, v)}, each pair on a line of its own at this indentation. */
+    static String mapOf(List<String[]> pairs, String indentation) {
+        String indent = "\n" + indentation;
         StringBuilder out = new StringBuilder();
         boolean entries = pairs.size() > MAP_OF_MAX;
         out.append(entries ? "Map.ofEntries(" : "Map.of(");
@@ -133,12 +211,28 @@ final class JavaSnippet {
         return out.append(')').toString();
     }
 
-    private static String value(KeyValue value) {
-        return switch (value.type()) {
-            case S -> "AttributeValue.fromS(" + literal(value.wireText()) + ")";
-            case N -> "AttributeValue.fromN(" + literal(value.wireText()) + ")";
-            case B -> "AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode("
-                    + literal(value.wireText()) + ")))";
-        };
+    /** {@code AttributeValue.fromS("text")}, {@code AttributeValue.fromBool(true)}... */
+    static String value(AttributeValue.Scalar value) {
+        return value.accept(new AttributeValue.Cases<>() {
+            public String string(AttributeValue.S s) {
+                return "AttributeValue.fromS(" + literal(s.text()) + ")";
+            }
+
+            public String number(AttributeValue.N n) {
+                return "AttributeValue.fromN(" + literal(n.text()) + ")";
+            }
+
+            public String binary(AttributeValue.B b) {
+                return "AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(" + literal(b.base64()) + ")))";
+            }
+
+            public String bool(AttributeValue.Bool bool) {
+                return "AttributeValue.fromBool(" + bool.value() + ")";
+            }
+
+            public String nul(AttributeValue.Null nul) {
+                return "AttributeValue.fromNul(true)";
+            }
+        });
     }
 }

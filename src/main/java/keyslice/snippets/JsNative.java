@@ -3,7 +3,7 @@ package keyslice.snippets;
 import java.math.BigDecimal;
 import java.util.Optional;
 import java.util.function.Function;
-import keyslice.domain.KeyValue;
+import keyslice.domain.filter.AttributeValue;
 
 /**
  * What the JavaScript programs on the DocumentClient (js-document, dynamodb-toolbox) share: native values, the
@@ -38,23 +38,39 @@ final class JsNative {
     }
 
     /**
-     * {@code "text"}, {@code 100}, or a Buffer (a Uint8Array); an N as a number literal where {@link #exactNumber}
-     * allows, else as {@code inexact} writes it.
+     * {@code "text"}, {@code 100}, a Buffer (a Uint8Array), {@code true} or {@code null}, as the DocumentClient
+     * marshals them; an N as a number literal where {@link #exactNumber} allows, else as {@code inexact} writes it.
      */
-    static String value(KeyValue value, Function<KeyValue, String> inexact) {
-        return switch (value.type()) {
-            case S -> JavaScriptSnippet.literal(value.wireText());
-            case N -> exactNumber(value).orElseGet(() -> inexact.apply(value));
-            case B -> "Buffer.from(" + JavaScriptSnippet.literal(value.wireText()) + ", \"base64\")";
-        };
+    static String value(AttributeValue.Scalar value, Function<AttributeValue.N, String> inexact) {
+        return value.accept(new AttributeValue.Cases<>() {
+            public String string(AttributeValue.S s) {
+                return JavaScriptSnippet.literal(s.text());
+            }
+
+            public String number(AttributeValue.N n) {
+                return exactNumber(n).orElseGet(() -> inexact.apply(n));
+            }
+
+            public String binary(AttributeValue.B b) {
+                return "Buffer.from(" + JavaScriptSnippet.literal(b.base64()) + ", \"base64\")";
+            }
+
+            public String bool(AttributeValue.Bool bool) {
+                return Boolean.toString(bool.value());
+            }
+
+            public String nul(AttributeValue.Null nul) {
+                return "null";
+            }
+        });
     }
 
     /** The number as a JavaScript literal when a JavaScript number holds it exactly ({@code 100}, {@code -1.5}). */
-    static Optional<String> exactNumber(KeyValue value) {
-        BigDecimal exact = ((KeyValue.NumberValue) value).number();
+    static Optional<String> exactNumber(AttributeValue.N value) {
+        BigDecimal exact = value.number();
         double d = exact.doubleValue();
         if (Double.isFinite(d) && new BigDecimal(Double.toString(d)).compareTo(exact) == 0) {
-            return Optional.of(value.wireText());
+            return Optional.of(value.text());
         }
         return Optional.empty();
     }

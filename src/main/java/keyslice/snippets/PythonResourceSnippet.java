@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.SortKeyCondition;
 
 /**
@@ -50,19 +51,22 @@ final class PythonResourceSnippet {
 
             @Override
             public void expressionAttributeNames(Map<String, String> names) {
-                if (paths) {
+                // with Key(...), only the filter's and projection's: boto3 adds the names Key(...) writes
+                Map<String, String> sent = paths ? names : request.namesIn(request.expressions());
+                if (!sent.isEmpty()) {
                     fields.append("    \"ExpressionAttributeNames\": {\n");
-                    names.forEach((placeholder, name) -> fields.append("        ").append(PythonSnippet.literal(placeholder))
+                    sent.forEach((placeholder, name) -> fields.append("        ").append(PythonSnippet.literal(placeholder))
                             .append(": ").append(PythonSnippet.literal(name)).append(",\n"));
                     fields.append("    },\n");
                 }
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
-                if (paths) {
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
+                Map<String, AttributeValue.Scalar> sent = paths ? values : request.valuesIn(request.expressions());
+                if (!sent.isEmpty()) {
                     fields.append("    \"ExpressionAttributeValues\": {\n");
-                    values.forEach((placeholder, value) -> fields.append("        ").append(PythonSnippet.literal(placeholder))
+                    sent.forEach((placeholder, value) -> fields.append("        ").append(PythonSnippet.literal(placeholder))
                             .append(": ").append(value(value)).append(",\n"));
                     fields.append("    },\n");
                 }
@@ -71,6 +75,26 @@ final class PythonResourceSnippet {
             @Override
             public void scanIndexForward(boolean forward) {
                 fields.append("    \"ScanIndexForward\": ").append(forward ? "True" : "False").append(",\n");
+            }
+
+            @Override
+            public void filterExpression(String expression) {
+                fields.append("    \"FilterExpression\": ").append(PythonSnippet.literal(expression)).append(",\n");
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                fields.append("    \"ProjectionExpression\": ").append(PythonSnippet.literal(expression)).append(",\n");
+            }
+
+            @Override
+            public void select(String select) {
+                fields.append("    \"Select\": ").append(PythonSnippet.literal(select)).append(",\n");
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                fields.append("    \"ConsistentRead\": ").append(consistent ? "True" : "False").append(",\n");
             }
 
             @Override
@@ -83,34 +107,39 @@ final class PythonResourceSnippet {
         out.append("# keyslice: ").append(request.title()).append(", AWS SDK for Python (boto3), Table resource.\n");
         out.append("# pip install boto3, save as query.py, run: python3 query.py\n");
         out.append("# Region, credentials and endpoint come from the environment (AWS_DEFAULT_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
-        out.append("import base64\nimport json\nfrom decimal import Decimal\n\nimport boto3\n");
+        out.append(request.counts() ? "" : "import base64\n").append("import json\nfrom decimal import Decimal\n\nimport boto3\n");
         out.append(paths ? "" : "from boto3.dynamodb.conditions import Key\n");
         out.append("from boto3.dynamodb.types import Binary\n\n");
         out.append(table).append('\n');
         if (paths) {
             out.append("# Key(...) would read the dots or brackets in a key's name as a document path: the expression is\n")
                     .append("# written out, with the names as placeholders.\n");
+        } else if (!request.expressions().isEmpty()) {
+            out.append("# The filter or projection is written as keyslice writes it, with its names and values as\n")
+                    .append("# placeholders; boto3 adds those of the Key(...) condition.\n");
         }
         out.append("request = {\n").append(fields).append("}\n\n\n");
-        out.append("""
-                def to_json(value):
-                    \"""Numbers (Decimal) as their digits, binary values in base64, sets as lists.\"""
-                    if isinstance(value, Decimal):
-                        return str(value)
-                    if isinstance(value, Binary):
-                        return base64.b64encode(value.value).decode("ascii")
-                    if isinstance(value, set):
-                        return list(value)
-                    raise TypeError(repr(value))
+        if (!request.counts()) {
+            out.append("""
+                    def to_json(value):
+                        \"""Numbers (Decimal) as their digits, binary values in base64, sets as lists.\"""
+                        if isinstance(value, Decimal):
+                            return str(value)
+                        if isinstance(value, Binary):
+                            return base64.b64encode(value.value).decode("ascii")
+                        if isinstance(value, set):
+                            return list(value)
+                        raise TypeError(repr(value))
 
 
-                def print_item(item):
-                    \"""Prints an item as one line of JSON.\"""
-                    print(json.dumps(item, default=to_json))
+                    def print_item(item):
+                        \"""Prints an item as one line of JSON.\"""
+                        print(json.dumps(item, default=to_json))
 
 
-                """);
-        out.append(PythonSnippet.pages("table", request.input().limit().isPresent()));
+                    """);
+        }
+        out.append(PythonSnippet.pages("table", request));
         return out.toString();
     }
 
@@ -139,10 +168,31 @@ final class PythonResourceSnippet {
     }
 
     private static String value(KeyValue value) {
-        return switch (value.type()) {
-            case S -> PythonSnippet.literal(value.wireText());
-            case N -> "Decimal(" + PythonSnippet.literal(value.wireText()) + ")";
-            case B -> "Binary(" + PythonSnippet.bytesLiteral(((KeyValue.BinaryValue) value).bytes()) + ")";
-        };
+        return value(AttributeValue.of(value));
+    }
+
+    /** A native value as boto3's Table takes it: str, Decimal, Binary, True/False or None. */
+    private static String value(AttributeValue.Scalar value) {
+        return value.accept(new AttributeValue.Cases<>() {
+            public String string(AttributeValue.S s) {
+                return PythonSnippet.literal(s.text());
+            }
+
+            public String number(AttributeValue.N n) {
+                return "Decimal(" + PythonSnippet.literal(n.text()) + ")";
+            }
+
+            public String binary(AttributeValue.B b) {
+                return "Binary(" + PythonSnippet.bytesLiteral(b.bytes()) + ")";
+            }
+
+            public String bool(AttributeValue.Bool bool) {
+                return bool.value() ? "True" : "False";
+            }
+
+            public String nul(AttributeValue.Null nul) {
+                return "None";
+            }
+        });
     }
 }

@@ -10,9 +10,11 @@ import keyslice.domain.BuiltQuery;
  * The code targets: programs that send a built Query exactly as keyslice shows it and print what it reads, in the
  * style each team writes (low-level clients, document clients, query builders).
  *
- * <p>Every program reads the same items: the request's expression (or the equivalent one a builder writes), table,
- * index, ScanIndexForward and Limit, following LastEvaluatedKey page by page. With a Limit it stops once Limit items
- * have been printed in all: the items keyslice's slice view shows. None names an endpoint, a region or credentials:
+ * <p>Every program reads the same items: the request's expressions (or the equivalent ones a builder writes), table,
+ * index, ScanIndexForward, Limit, Select and ConsistentRead, following LastEvaluatedKey page by page. With a Limit it
+ * stops once Limit items are read in all, adding up ScannedCount (a filter may keep fewer) and asking each further
+ * page only for the items still missing. It prints each item as one line of JSON, or for Select COUNT, which returns
+ * no items, one line with the summed Count and ScannedCount. None names an endpoint, a region or credentials:
  * each says in its first lines which variables its SDK reads (boto3 reads {@code AWS_DEFAULT_REGION}, not
  * {@code AWS_REGION}). A query without a table name gets the placeholder {@link #TABLE_PLACEHOLDER}.
  *
@@ -29,7 +31,7 @@ public final class Snippets {
     }
 
     private static final List<Target> TARGETS = List.of(
-            new Target("cli", "AWS CLI", "shell", r -> Code.program(CliSnippet.code(r))),
+            new Target("cli", "AWS CLI", "shell", CliSnippet::code),
             new Target("js-client", "JavaScript (SDK v3 client)", "javascript", r -> Code.program(JavaScriptSnippet.code(r))),
             new Target("js-document", "JavaScript (DocumentClient)", "javascript", r -> Code.program(JsDocumentSnippet.code(r))),
             new Target("python-client", "Python (boto3 client)", "python", r -> Code.program(PythonSnippet.code(r))),

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import keyslice.domain.KeyAttribute;
@@ -13,6 +12,7 @@ import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyType;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.SortCondition;
 
 /**
@@ -20,14 +20,15 @@ import keyslice.domain.SortCondition;
  * {@code QueryCommand} ({@code partition}, {@code range: { beginsWith | between | gt ... }}), paged with
  * {@code paginate()}.
  *
+ * <p>A filter goes as the toolbox's own condition objects ({@link ToolboxFilter}) in the {@code filter} option.
+ *
  * <p>Where the toolbox cannot send the Query exactly, the target shows a note instead: its query parser reads a key's
- * name as a document path ({@code [\w#@-]+} segments), and its number keys take JavaScript numbers and BigInts only,
- * so a decimal with more digits than a double holds cannot be written.
+ * name as a document path ({@code [\w#@-]+} segments) and looks its placeholder up in a plain object (so not
+ * {@code constructor}), its number keys take JavaScript numbers and BigInts only, so a decimal with more digits than a
+ * double holds cannot be written, {@link ToolboxFilter} finds no condition object for a part of the filter, or the
+ * Query projects attributes, which the toolbox drops from a query that names no entity.
  */
 final class ToolboxSnippet {
-
-    /** A key name the toolbox does not read as a document path. */
-    private static final Pattern ATTRIBUTE = Pattern.compile("[A-Za-z0-9_#@-]+");
 
     private ToolboxSnippet() {
     }
@@ -40,7 +41,7 @@ final class ToolboxSnippet {
         }
         StringBuilder table = new StringBuilder();
         StringBuilder command = new StringBuilder();
-        StringBuilder options = new StringBuilder();
+        List<String> options = new ArrayList<>();
         request.input().writeTo(new QueryInput.Members() {
             @Override
             public void tableName(String tableName) {
@@ -68,18 +69,38 @@ final class ToolboxSnippet {
             }
 
             @Override
-            public void expressionAttributeValues(Map<String, KeyValue> values) {
+            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
                 // ...and writes their values
             }
 
             @Override
             public void scanIndexForward(boolean forward) {
-                options.append("reverse: ").append(!forward);
+                options.add("reverse: " + !forward);
+            }
+
+            @Override
+            public void filterExpression(String expression) {
+                options.add("filter");
+            }
+
+            @Override
+            public void projectionExpression(String expression) {
+                // limitations() notes it
+            }
+
+            @Override
+            public void select(String select) {
+                options.add("select: " + JavaScriptSnippet.literal(select));
+            }
+
+            @Override
+            public void consistentRead(boolean consistent) {
+                options.add("consistent: " + consistent);
             }
 
             @Override
             public void limit(int limit) {
-                options.append(options.isEmpty() ? "" : ", ").append("limit: ").append(limit);
+                options.add("limit: " + limit);
             }
         });
 
@@ -110,31 +131,51 @@ final class ToolboxSnippet {
             sortKey.ifPresent(k -> out.append("  sortKey: ").append(k).append(",\n"));
         }
         out.append("});\n\n");
+        request.filter().map(ToolboxFilter::of).ifPresent(filter -> {
+            out.append("// The filter as the toolbox's condition objects.\n");
+            if (filter.free()) {
+                out.append("// One with value: first is sent as written; in { attr, ... } the toolbox would rewrite its name or copy its value.\n");
+            }
+            out.append("const filter = ").append(filter.text()).append(";\n\n");
+        });
         out.append("const command = table.build(QueryCommand).query({\n").append(command).append("})");
-        if (!options.isEmpty()) {
-            out.append(".options({ ").append(options).append(" })");
+        boolean limited = request.input().limit().isPresent();
+        String written = String.join(", ", options);
+        if (!options.isEmpty() && !limited) {
+            out.append(".options({ ").append(written).append(" })");
         }
-        out.append(";\n\n");
-        out.append(JsNative.PRINT_ITEM);
-        if (request.input().limit().isPresent()) {
+        out.append(";\n");
+        if (limited) {
+            out.append("const options = { ").append(written).append(" };\n");
+        }
+        out.append('\n');
+        out.append(request.counts() ? "" : JsNative.PRINT_ITEM);
+        String each = request.counts() ? "count += page.Count ?? 0;" : "for (const item of page.Items ?? []) printItem(item);";
+        if (limited) {
+            // paginate() sends the same Limit with every page, so a Limit needs the loop that lowers it
             out.append("""
-                    // paginate() follows LastEvaluatedKey page by page, each page asking for up to Limit items;
-                    // Limit caps the items read in all, so stop once Limit items are printed.
-                    const limit = %d;
-                    let read = 0;
-                    for await (const page of command.paginate()) {
-                      for (const item of (page.Items ?? []).slice(0, limit - read)) printItem(item);
-                      read += page.Count ?? 0;
-                      if (read >= limit) break;
-                    }
-                    """.formatted(request.input().limit().getAsInt()));
-        } else {
+                    // Follow LastEvaluatedKey page by page. Limit caps the items read in all (ScannedCount;
+                    // a filter may keep fewer): each further page asks only for the items still missing.
+                    """);
+            out.append(request.counts() ? JavaScriptSnippet.COUNT_START : "");
             out.append("""
-                    // paginate() follows LastEvaluatedKey page by page until the last page.
-                    for await (const page of command.paginate()) {
-                      for (const item of page.Items ?? []) printItem(item);
+                    let scanned = 0;
+                    let exclusiveStartKey;
+                    for (;;) {
+                      const page = await command.options({ ...options, limit: options.limit - scanned, exclusiveStartKey }).send();
+                    """).append("  ").append(each).append('\n').append("""
+                      scanned += page.ScannedCount ?? 0;
+                      if (!page.LastEvaluatedKey || scanned >= options.limit) break;
+                      exclusiveStartKey = page.LastEvaluatedKey;
                     }
                     """);
+            out.append(request.counts() ? JavaScriptSnippet.printCount("scanned") : "");
+        } else {
+            out.append("// paginate() follows LastEvaluatedKey page by page until the last page.\n");
+            out.append(request.counts() ? JavaScriptSnippet.COUNT_START + "let scanned = 0;\n" : "");
+            out.append("for await (const page of command.paginate()) {\n  ").append(each).append('\n');
+            out.append(request.counts() ? "  scanned += page.ScannedCount ?? 0;\n" : "").append("}\n");
+            out.append(request.counts() ? JavaScriptSnippet.printCount("scanned") : "");
         }
         return Code.program(out.toString());
     }
@@ -147,10 +188,16 @@ final class ToolboxSnippet {
             reasons.add("its query takes one partition value and one range condition, not a key of several attributes");
         }
         for (String name : request.keyNames()) {
-            if (!ATTRIBUTE.matcher(name).matches()) {
+            if (!ToolboxFilter.PLAIN.matcher(name).matches()) {
                 reasons.add("it reads the key name " + JavaScriptSnippet.literal(name)
                         + " as a document path, which takes only letters, digits, _, #, @ and -");
+            } else {
+                ToolboxFilter.unnamed(name).ifPresent(reasons::add);
             }
+        }
+        request.filter().ifPresent(f -> reasons.addAll(ToolboxFilter.of(f).reasons()));
+        if (request.input().projectionExpression().isPresent()) {
+            reasons.add("it leaves out the attributes to project of a query that names no entity");
         }
         Stream.concat(Stream.of(query.partitionValue()), query.sortCondition().stream().flatMap(c -> c.condition().values().stream()))
                 .filter(v -> v.type() == KeyType.N && number(v).isEmpty())
@@ -185,16 +232,20 @@ final class ToolboxSnippet {
     }
 
     private static String value(KeyValue value) {
-        return JsNative.value(value, n -> number(n).orElseThrow());
+        return JsNative.value(AttributeValue.of(value), n -> number(n).orElseThrow());
+    }
+
+    private static Optional<String> number(KeyValue value) {
+        return number((AttributeValue.N) AttributeValue.of(value));
     }
 
     /** An N as a JavaScript number when one holds it exactly, else an integer as a BigInt ({@code 10n}). */
-    private static Optional<String> number(KeyValue value) {
+    static Optional<String> number(AttributeValue.N value) {
         Optional<String> exact = JsNative.exactNumber(value);
         if (exact.isPresent()) {
             return exact;
         }
-        BigDecimal n = ((KeyValue.NumberValue) value).number();
+        BigDecimal n = value.number();
         return n.stripTrailingZeros().scale() <= 0 ? Optional.of(n.toBigInteger() + "n") : Optional.empty();
     }
 }

@@ -39,7 +39,9 @@ class AccessibilityBrowserTest {
         PAGES.put("builder, audit window (warnings, fixes, limit)", "/?v=1&" + BrowserFixture.AUDIT_WINDOW);
         PAGES.put("builder, field errors", "/?" + BrowserFixture.query("pk", "PK", "pkValue", "", "sk", "SK", "skType", "N",
                 "op", "between", "value", "x", "limit", "0"));
+        PAGES.put("builder, filter and sample items (item slice, cost, filter-waste)", "/?" + BrowserFixture.TICKETS);
         PAGES.put("embed, file tree", "/embed?" + BrowserFixture.FILE_TREE);
+        PAGES.put("embed, filter and sample items", "/embed?" + BrowserFixture.TICKETS);
         PAGES.put("embed, audit window", "/embed?" + BrowserFixture.AUDIT_WINDOW);
         PAGES.put("embed, invalid", "/embed?" + BrowserFixture.query("pk", "PK"));
         // The themes hold whatever the setting, so the light one is scanned under a dark setting too, and the reverse.

@@ -35,6 +35,24 @@ final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
             "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z", "order", "desc", "limit", "5",
             "samples", String.join("\n", AuditLog.SAMPLE_KEYS));
 
+    /**
+     * Tickets under a filter, with sample items: a page of 6 whose filter keeps 2 (one dropped by its NOT part), 2 more on
+     * the next page, and items of another kind, of another partition and without the partition key; most of the read is
+     * filtered out, so filter-waste warns.
+     */
+    static final String TICKETS = query("table", "Tickets", "pk", "PK", "pkValue", "T#1", "sk", "SK", "op", "begins_with",
+            "value", "ORD#", "limit", "6", "filter", "status = \"open\" AND NOT attribute_exists(archivedAt)", "project",
+            "status, owner.name", "items", String.join("\n",
+                    ticket("T#1", "ORD#01", "open", ""), ticket("T#1", "ORD#02", "shut", ""),
+                    ticket("T#1", "ORD#03", "open", ",\"archivedAt\":{\"S\":\"2026-06-01\"}"), ticket("T#1", "ORD#04", "shut", ""),
+                    ticket("T#1", "ORD#05", "open", ",\"owner\":{\"M\":{\"name\":{\"S\":\"Ada\"}}}"),
+                    ticket("T#1", "ORD#06", "shut", ""), ticket("T#1", "ORD#07", "open", ""), ticket("T#1", "ORD#08", "shut", ""),
+                    ticket("T#1", "INV#01", "open", ""), ticket("T#2", "ORD#01", "open", ""), "{\"SK\":{\"S\":\"ORD#09\"}}"));
+
+    private static String ticket(String pk, String sk, String status, String more) {
+        return "{\"PK\":{\"S\":\"" + pk + "\"},\"SK\":{\"S\":\"" + sk + "\"},\"status\":{\"S\":\"" + status + "\"}" + more + "}";
+    }
+
     private final RunningApp app;
     private final BrowserSession browser;
     private final int[] latency;

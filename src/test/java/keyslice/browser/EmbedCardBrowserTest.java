@@ -69,6 +69,7 @@ class EmbedCardBrowserTest {
                 "op2", "between", "value2", "b05", "to2", "b20", "samples", java.util.stream.IntStream.range(0, 30)
                         .mapToObj(i -> "[" + (1 + i % 3) + ", \"b" + String.format("%02d", i) + "\"]").collect(java.util.stream.Collectors
                         .joining("\n")) + "\n[2]\n[null, \"b01\"]"));
+        CARDS.put("filter, projection and sample items; filter-waste", "/?v=1&" + BrowserFixture.TICKETS);
         CARDS.put("invalid", "/?v=1&pk=PK&sk=SK&op=between&value=b&to=a");
     }
 

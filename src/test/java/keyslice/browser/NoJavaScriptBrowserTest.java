@@ -159,4 +159,18 @@ class NoJavaScriptBrowserTest {
         assertEquals(browser.base() + canonical.replace("seg=root&seg=photos", "seg=photos&seg=root"), browser.driver().getCurrentUrl(),
                 "the 303 after an edit must go to the canonical permalink (samples newlines as %0A, not %0D%0A)");
     }
+
+    @Test
+    void theFiltersAddButtonAppendsTheConditionAndAnswersTheEditedPermalink() {
+        browser.open("/?v=1&pk=PK&pkValue=T%231&sk=SK&value=ORD%23");
+        browser.byId("query-options").findElement(org.openqa.selenium.By.tagName("summary")).click(); // a native <details>
+        fill("filterAttr", "status");
+        browser.choose("filterOp", "<>");
+        fill("filterValue", "shut");
+        browser.byId("edit-filter-add").click();
+        browser.await("the edited page", () -> url().contains("filter="));
+        assertFalse(url().contains("edit="), "303 to the permalink of the edited state: " + url());
+        assertEquals("status <> \"shut\"", browser.value("filter"));
+        assertEquals("#f1 <> :f1", browser.text("out-filter"));
+    }
 }

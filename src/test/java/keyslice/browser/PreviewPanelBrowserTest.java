@@ -176,6 +176,40 @@ class PreviewPanelBrowserTest {
                 "no value breaks mid-word");
     }
 
+    /**
+     * Sets the form's query options as a person would through their controls; a hidden field stands in for a control
+     * the form does not have, so that the Run sends the option all the same.
+     */
+    private static void option(String name, String value) {
+        browser.js("var form = document.getElementById('builder'); var field = form.elements[arguments[0]];"
+                + "if (!field) { field = document.createElement('input'); field.type = 'hidden'; field.name = arguments[0]; form.appendChild(field); }"
+                + "if (field.type === 'checkbox') { field.checked = true; } else { field.value = arguments[1]; }", name, value);
+    }
+
+    @Test
+    void aFilteredRunShowsWhatItReadReturnedAndCostAndASelectCountRunShowsTheCount() {
+        open(BrowserFixture.FILE_TREE_PERMALINK);
+        option("filter", "kind = \"file\"");
+        run();
+        assertEquals("Returned 2 of 4 items read (2 dropped by the filter) · 0.5 read capacity units", browser.text("preview-counts").strip());
+        assertEquals(List.of("root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"), sortKeys());
+        assertTrue(browser.byId("preview-returned-check").getDomAttribute("class").contains("ok"), browser.text("preview-returned-check"));
+        assertTrue(browser.text("preview-capacity-check").startsWith("keyslice predicts 0.5 read capacity units for the 4 items read"),
+                browser.text("preview-capacity-check"));
+        assertTrue(browser.axeViolations().isEmpty(), "axe: " + browser.axeViolations());
+        browser.js("document.getElementById('preview').scrollIntoView({block: 'start'});");
+        browser.screenshot("preview-filtered");
+
+        option("filter", "kind = \"folder\"");
+        option("select", "count");
+        run();
+        browser.await("the count", () -> browser.all("#preview-select-count").size() == 1);
+        assertTrue(browser.text("preview-select-count").contains("the engine counted 2 items"), browser.text("preview-select-count"));
+        assertTrue(browser.all("#preview table.items").isEmpty(), "no items table for a count");
+        assertEquals("Counted 2 of 4 items read (2 dropped by the filter) · 0.5 read capacity units", browser.text("preview-counts").strip());
+        assertTrue(browser.axeViolations().isEmpty(), "axe: " + browser.axeViolations());
+    }
+
     static Stream<Arguments> sizesAndSchemes() {
         return Stream.of(new int[] {1280, 800}, new int[] {390, 844}).flatMap(size -> Stream.of("light", "dark")
                 .map(scheme -> Arguments.of(size[0], size[1], scheme)));

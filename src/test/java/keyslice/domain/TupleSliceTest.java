@@ -81,16 +81,16 @@ class TupleSliceTest {
 
     static Stream<Arguments> malformed() {
         return Stream.of(
-                Arguments.of("[\"skA\", 1", "line 2: it ends where \"]\" is expected"),
+                Arguments.of("[\"skA\", 1", "line 2: expected ']', at character 10"),
                 Arguments.of("skA, 1", "line 2: \"[\" is expected at position 1, not \"s\""),
                 Arguments.of("[1, 1]", "line 2: value 1 is a number, but the sort key attribute \"gsi_sk\" is of type S, written as a JSON string"),
                 Arguments.of("[\"skA\", \"x\"]", "line 2: The parameter cannot be converted to a numeric value: x"),
                 Arguments.of("[\"skA\", 1, 2]", "line 2: it has 3 values, but the sort key has 2 attributes"),
-                Arguments.of("[\"skA\", 1] x", "line 2: there is text after the closing ]"),
+                Arguments.of("[\"skA\", 1] x", "line 2: expected the end of the line after the JSON value, at character 12"),
                 Arguments.of("[\"skA\", true]", "line 2: value 2 is not a string, a number or null"),
                 Arguments.of("[\"\", 1]", "line 2: One or more parameter values are not valid. The AttributeValue for a key attribute "
                         + "cannot contain an empty string value. Key: gsi_sk"),
-                Arguments.of("[\"sk\\q\", 1]", "line 2: \\q at position 6 is not a JSON escape"));
+                Arguments.of("[\"sk\\q\", 1]", "line 2: \\q is not a JSON escape (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX), at character 5"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -143,6 +143,18 @@ class QuotingTest {
         }
     }
 
+    /** A filter's string literal may be empty, which no key value is: every language writes it as its empty literal. */
+    @Test
+    void theEmptyStringInEveryLanguage() {
+        assertEquals("''", CliSnippet.shellWord(""));
+        assertEquals("\"\"", CliSnippet.json(""));
+        assertEquals("\"\"", JavaScriptSnippet.literal(""));
+        assertEquals("\"\"", PythonSnippet.literal(""));
+        assertEquals("b\"\"", PythonSnippet.bytesLiteral(new byte[0]));
+        assertEquals("\"\"", JavaSnippet.literal(""));
+        assertEquals("\"\"", GoSnippet.literal(""));
+    }
+
     // ------------------------------------------------------------------ JSON
 
     @Test

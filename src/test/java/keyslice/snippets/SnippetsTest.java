@@ -294,6 +294,106 @@ class SnippetsTest {
         assertTrue(code.get("dynamodb-toolbox").contains("partition: 100,"));
     }
 
+    /** A filter literal of every kind, as each SDK takes it: low-level clients typed, document clients native. */
+    @Test
+    void filterLiteralsOfEveryKindInEachLanguage() {
+        BuiltQuery b = built(drive().filter("done = true AND flag = false AND gone = null AND note = \"\" AND n = 9007199254740993")
+                .project("title, a.b").consistent("true").build());
+        Map<String, String> code = codeById(b);
+        Map<String, List<String>> expected = Map.of(
+                "cli", List.of("\":f1\": {\"BOOL\": true}, \":f2\": {\"BOOL\": false}, \":f3\": {\"NULL\": true}, "
+                        + "\":f4\": {\"S\": \"\"}, \":f5\": {\"N\": \"9007199254740993\"}}'",
+                        "--projection-expression '#p1, #p2.#p3'", "--consistent-read"),
+                "js-client", List.of("\":f1\": { BOOL: true },", "\":f2\": { BOOL: false },", "\":f3\": { NULL: true },",
+                        "\":f4\": { S: \"\" },", "ProjectionExpression: \"#p1, #p2.#p3\",", "ConsistentRead: true,"),
+                "js-document", List.of("\":f1\": true,", "\":f2\": false,", "\":f3\": null,", "\":f4\": \"\",",
+                        "\":f5\": NumberValue.from(\"9007199254740993\"),", "ConsistentRead: true,"),
+                "python-client", List.of("\":f1\": {\"BOOL\": True},", "\":f2\": {\"BOOL\": False},",
+                        "\":f3\": {\"NULL\": True},", "\":f4\": {\"S\": \"\"},", "\"ConsistentRead\": True,"),
+                "python-resource", List.of("\":f1\": True,", "\":f2\": False,", "\":f3\": None,", "\":f4\": \"\",",
+                        "\":f5\": Decimal(\"9007199254740993\"),", "\"ConsistentRead\": True,"),
+                "java-client", List.of("\":f1\", AttributeValue.fromBool(true)", "\":f2\", AttributeValue.fromBool(false)",
+                        "\":f3\", AttributeValue.fromNul(true)", "\":f4\", AttributeValue.fromS(\"\")", ".consistentRead(true)"),
+                "java-enhanced", List.of("\":f3\", AttributeValue.fromNul(true)", ".addAttributeToProject(\"title\")",
+                        ".addNestedAttributeToProject(NestedAttributeName.create(\"a\", \"b\"))", ".consistentRead(true)"),
+                "go", List.of("\":f1\": &types.AttributeValueMemberBOOL{Value: true},",
+                        "\":f2\": &types.AttributeValueMemberBOOL{Value: false},",
+                        "\":f3\": &types.AttributeValueMemberNULL{Value: true},", "\":f4\": &types.AttributeValueMemberS{Value: \"\"},",
+                        "ConsistentRead: aws.Bool(true),"));
+        expected.forEach((id, parts) -> parts.forEach(part -> assertTrue(code.get(id).contains(part), id + " writes " + part
+                + ":\n" + code.get(id))));
+        // the toolbox writes the filter as its own condition objects (ToolboxFilterTest), and drops attributes
+        // without an entity
+        assertFalse(Snippets.of(b, "dynamodb-toolbox").program());
+        assertFalse(code.get("dynamodb-toolbox").contains("no condition object"), code.get("dynamodb-toolbox"));
+        assertTrue(code.get("dynamodb-toolbox").contains("it leaves out the attributes to project"));
+        Snippet unprojected = Snippets.of(built(drive().filter("done = true AND flag = false AND gone = null AND note = \"\""
+                + " AND n = 9007199254740993").consistent("true").build()), "dynamodb-toolbox");
+        for (String part : List.of("{ attr: \"done\", eq: true },", "{ attr: \"flag\", eq: false },",
+                "{ attr: \"gone\", eq: null },", "{ attr: \"note\", eq: \"\" },", "{ attr: \"n\", eq: 9007199254740993n },",
+                ".options({ filter, consistent: true })")) {
+            assertTrue(unprojected.code().contains(part), "dynamodb-toolbox writes " + part + ":\n" + unprojected.code());
+        }
+        // with Key(...), the request carries the filter's and projection's names only: boto3 adds the key condition's
+        assertFalse(code.get("python-resource").contains("\"#pk\""), code.get("python-resource"));
+        assertFalse(code.get("python-resource").contains("\":pk\""), code.get("python-resource"));
+        // no target shows the note that stood in while none wrote these members
+        Snippets.all(b).forEach(s -> assertFalse(s.code().contains("does not write FilterExpression"), s.id()));
+    }
+
+    /** Select COUNT returns no items: every program prints the summed Count and ScannedCount instead. */
+    @Test
+    void selectCountPrintsTheCountsInsteadOfItems() {
+        BuiltQuery b = built(drive().select("count").build());
+        Map<String, String> code = codeById(b);
+        Map<String, String> select = Map.of("cli", "--select COUNT", "js-client", "Select: \"COUNT\",",
+                "js-document", "Select: \"COUNT\",", "python-client", "\"Select\": \"COUNT\",",
+                "python-resource", "\"Select\": \"COUNT\",", "java-client", ".select(Select.COUNT)",
+                "java-enhanced", ".select(Select.COUNT)", "go", "Select:                    types.SelectCount,",
+                "dynamodb-toolbox", "select: \"COUNT\"");
+        select.forEach((id, part) -> {
+            assertTrue(code.get(id).contains(part), id + " writes " + part + ":\n" + code.get(id));
+            assertFalse(code.get(id).contains("printItem") || code.get(id).contains("print_item")
+                    || code.get(id).contains("toJson"), id + " prints no items:\n" + code.get(id));
+            if (!id.equals("cli")) {
+                assertTrue(code.get(id).contains("ScannedCount"), id);
+            }
+        });
+        // a Limit with Select COUNT or a filter: --max-items would count printed items, not items read
+        Snippet cli = Snippets.of(built(drive().select("count").limit("5").build()), "cli");
+        assertFalse(cli.program());
+        assertTrue(cli.code().contains("--max-items counts the items it prints"), cli.code());
+        assertFalse(Snippets.of(built(drive().filter("done = true").limit("5").build()), "cli").program());
+        assertTrue(Snippets.of(built(drive().filter("done = true").build()), "cli").program());
+    }
+
+    /** Limit caps the items read: with a filter, a page returns fewer, so every loop counts ScannedCount. */
+    @Test
+    void aLimitCountsTheItemsReadNotTheItemsKept() {
+        Map<String, String> code = codeById(built(drive().filter("done = true").limit("5").build()));
+        for (String id : List.of("js-client", "js-document", "python-client", "python-resource", "java-client",
+                "java-enhanced", "go")) {
+            String c = code.get(id);
+            assertTrue(c.contains("ScannedCount") || c.contains("scannedCount()"), id + ":\n" + c);
+            assertTrue(c.contains("limit - read") || c.contains("limit - scanned"), id + " asks for the items still missing:\n" + c);
+        }
+    }
+
+    /** A projected list index has no NestedAttributeName, and a projected name needs a placeholder it can carry. */
+    @Test
+    void theEnhancedClientNotesWhatItsProjectionCannotName() {
+        Snippet index = Snippets.of(built(drive().project("l[0]").build()), "java-enhanced");
+        assertFalse(index.program());
+        assertTrue(index.code().contains("not a list index"), index.code());
+        Snippet backtick = Snippets.of(built(drive().project("`a``b`").build()), "java-enhanced");
+        assertFalse(backtick.program());
+        assertTrue(backtick.code().contains("the projected name \"a`b\" as the placeholder #AMZN_MAPPED_a`b"), backtick.code());
+        Snippet clash = Snippets.of(built(drive().project("`a-b`, a_b").build()), "java-enhanced");
+        assertFalse(clash.program());
+        assertTrue(clash.code().contains("the names \"a-b\" and \"a_b\" as the one placeholder #AMZN_MAPPED_a_b"), clash.code());
+        assertTrue(Snippets.of(built(drive().project("`first name`, a.b").build()), "java-enhanced").program());
+    }
+
     @Test
     void numbersNoDoubleHoldsKeepEveryDigit() {
         Map<String, String> big = codeById(built(QueryForm.builder().table("Tbl").pk("PK").pkValue("a").sk("n").skType("N")

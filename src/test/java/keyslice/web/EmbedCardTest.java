@@ -140,9 +140,9 @@ class EmbedCardTest {
     @CsvSource(delimiter = '|', value = {
         "&theme=purple|theme|\"purple\"|light, dark or auto",
         "&theme=light&theme=dark|theme|given 2 times|give it once",
-        "&show=summary,nope|show|\"nope\"|summary, expression, values, warnings or slice",
-        "&show=|show|names no part|summary, expression, values, warnings or slice",
-        "&show=,%20,|show|names no part|summary, expression, values, warnings or slice",
+        "&show=summary,nope|show|\"nope\"|summary, expression, filter, values, warnings or slice",
+        "&show=|show|names no part|summary, expression, filter, values, warnings or slice",
+        "&show=,%20,|show|names no part|summary, expression, filter, values, warnings or slice",
         "&theme=%ZZ|theme|malformed percent-escape|malformed percent-escape"})
     void optionsThatAreNotOnesAreProblemsNamingTheParameter(String options, String field, String inSummary, String inMessage) {
         String card = card(FILE_TREE, options);
@@ -264,6 +264,30 @@ class EmbedCardTest {
                 Html.controls(http.get(FILE_TREE).body(), "embed-show").stream().map(b -> b.attr("value")).toList());
         assertEquals(List.of("summary", "expression", "values", "warnings", "slice"),
                 Html.controls(http.get(AUDIT_WINDOW).body(), "embed-show").stream().map(b -> b.attr("value")).toList());
+    }
+
+    @Test
+    void aFilteredQuerysCardShowsItsExpressionsAndWhatItReturnsOfTheSampleItems() {
+        String permalink = http.api(QueryOptionsPageTest.tickets()).assertStatus(200).json().get("permalink").asText();
+        String card = card(permalink, "");
+        Element section = byId(card, "card-filter");
+        assertEquals("After the key condition", section.text());
+        List<String> rows = elements(card, "dd").stream().map(dd -> dd.text().strip()).toList();
+        assertTrue(rows.containsAll(List.of("#f1 = :f1", "#f1, #p1.#p2", "reads 3 of the 6 sample items, returns 2")), rows::toString);
+        assertTrue(rows.contains("status"), "the filter's names join the key condition's: " + rows);
+        assertTrue(rows.contains("S open"), "and its values: " + rows);
+        assertEquals(height(permalink, "&show=expression") + CardLayoutTerms.LABEL + 3 * CardLayoutTerms.LINE + CardLayoutTerms.GAP,
+                height(permalink, "&show=expression,filter"), "a heading and one line per row");
+        assertNull(byIdOrNull(card(FILE_TREE, "&show=filter,summary"), "card-filter"), "a part that does not apply is left out");
+        assertEquals(List.of("summary", "expression", "filter", "values"),
+                Html.controls(http.get(permalink).body(), "embed-show").stream().map(b -> b.attr("value")).toList());
+    }
+
+    /** The card's pixel terms, as CardLayout and the CSS give them. */
+    private static final class CardLayoutTerms {
+        static final int GAP = 8;
+        static final int LABEL = 24;
+        static final int LINE = 22;
     }
 
     @Test

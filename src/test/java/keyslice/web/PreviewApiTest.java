@@ -146,7 +146,7 @@ class PreviewApiTest {
         assertEquals(200, response.status(), response.body());
         assertTrue(response.header("Content-Type").startsWith("application/json"), response.header("Content-Type"));
         JsonNode body = response.json();
-        assertEquals(List.of("items", "count", "scannedCount", "consumedCapacity", "lastEvaluatedKey", "nextStartKey"),
+        assertEquals(List.of("items", "count", "scannedCount", "consumedCapacity", "lastEvaluatedKey", "nextStartKey", "prediction"),
                 fieldNames(body), "the documented members, in order");
         assertEquals(FILE_TREE_SKS, sks(body.path("items")), response.body());
         assertEquals(4, body.path("count").asInt());
@@ -163,6 +163,35 @@ class PreviewApiTest {
         assertEquals("[\"beach\",\"summer\"]", beach.path("tags").path("SS").toString());
         JsonNode sunset = body.path("items").get(3);
         assertEquals(JSON.createObjectNode().put("BOOL", true), sunset.path("shared"));
+    }
+
+    @Test
+    void aFilteredRunCountsTheItemsReadAndReturnedAndComparesThemWithThePrediction() {
+        RunningApp.Response response = http.get("/api/v1/preview?" + FILE_TREE + "&filter=" + encode("kind = \"file\""));
+        assertEquals(200, response.status(), response.body());
+        JsonNode body = response.json();
+        assertEquals(List.of("root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"), sks(body.path("items")), response.body());
+        assertEquals(2, body.path("count").asInt());
+        assertEquals(4, body.path("scannedCount").asInt());
+        // The four items read are well under 4 KB: half a read unit, eventually consistent.
+        assertEquals(0.5, body.path("consumedCapacity").asDouble(), response.body());
+        JsonNode returned = body.path("prediction").path("returned");
+        assertEquals("agrees", returned.path("status").asText(), returned.toString());
+        assertEquals("keyslice's filter evaluation keeps the same 2 of the 4 items read that the engine returned.",
+                returned.path("explanation").asText());
+        JsonNode capacity = body.path("prediction").path("consumedCapacity");
+        assertEquals("agrees", capacity.path("status").asText(), capacity.toString());
+        assertTrue(capacity.path("explanation").asText().startsWith("keyslice predicts 0.5 read capacity units for the 4 items read"),
+                capacity.toString());
+
+        JsonNode count = http.get("/api/v1/preview?" + FILE_TREE + "&select=count&consistent=true&filter="
+                + encode("kind = \"folder\"")).json();
+        assertEquals(0, count.path("items").size(), count.toString());
+        assertEquals(2, count.path("count").asInt());
+        assertEquals(4, count.path("scannedCount").asInt());
+        assertEquals(1.0, count.path("consumedCapacity").asDouble(), "strongly consistent: a whole unit");
+        assertEquals("agrees", count.path("prediction").path("returned").path("status").asText(), count.toString());
+        assertEquals("agrees", count.path("prediction").path("consumedCapacity").path("status").asText(), count.toString());
     }
 
     @Test

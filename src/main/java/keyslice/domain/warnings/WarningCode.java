@@ -17,7 +17,8 @@ public enum WarningCode {
     TIMESTAMP_BOUND("timestamp-bound"),
     PREFIX_UPPER_BOUND("prefix-upper-bound"),
     CASE_MISMATCH("case-mismatch"),
-    RESERVED_WORD("reserved-word");
+    RESERVED_WORD("reserved-word"),
+    FILTER_WASTE("filter-waste");
 
     private final String code;
 

@@ -7,6 +7,7 @@ import java.util.Optional;
 
 import keyslice.domain.QueryForm;
 import keyslice.domain.Warning;
+import keyslice.domain.filter.ItemSlice;
 
 /**
  * The classic composite-key mistakes that DynamoDB accepts without a word, each with a stable {@link WarningCode}.
@@ -32,6 +33,14 @@ public final class Warnings {
         return warnings;
     }
 
+    /**
+     * The warnings of what the Query does with the sample items, for the compiler once it has their slice; they follow
+     * the form's.
+     */
+    public static List<Warning> ofItems(ItemSlice items) {
+        return CostChecks.filterWaste(items).stream().toList();
+    }
+
     /** Each code's check: a new code does not compile until it has one here. */
     private static Optional<Check> sortKeyCheck(WarningCode code) {
         Check check = switch (code) {
@@ -45,6 +54,7 @@ public final class Warnings {
             case PREFIX_UPPER_BOUND -> RangeChecks::prefixUpperBound;
             case CASE_MISMATCH -> RangeChecks::caseMismatch;
             case RESERVED_WORD -> null; // about the key names, whatever the sort key: checked first, in of
+            case FILTER_WASTE -> null; // about the sample items read, known once the Query compiles: ofItems
         };
         return Optional.ofNullable(check);
     }

@@ -10,11 +10,14 @@ import keyslice.domain.BuiltQuery;
 import keyslice.domain.Fixes;
 import keyslice.domain.KeyAttribute;
 import keyslice.domain.KeyValue;
+import keyslice.domain.QueryInput;
 import keyslice.domain.Problem;
 import keyslice.domain.SampleTuples;
 import keyslice.domain.Slice;
 import keyslice.domain.TupleSlice;
 import keyslice.domain.Warning;
+import keyslice.domain.filter.ItemSlice;
+import keyslice.domain.filter.ReadCost;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.Json;
 import keyslice.web.http.RenderedCache;
@@ -49,10 +52,13 @@ public final class QueryApiController {
         }
         BuiltQuery built = state.valid().built();
         Map<String, Object> body = new LinkedHashMap<>();
+        QueryInput input = built.input();
         body.put("keyConditionExpression", built.keyConditionExpression());
-        body.put("expressionAttributeNames", built.expressionAttributeNames());
-        body.put("expressionAttributeValues", built.expressionAttributeValues());
-        body.put("request", built.input());
+        input.filterExpression().ifPresent(expression -> body.put("filterExpression", expression));
+        input.projectionExpression().ifPresent(expression -> body.put("projectionExpression", expression));
+        body.put("expressionAttributeNames", input.expressionAttributeNames());
+        body.put("expressionAttributeValues", input.expressionAttributeValues());
+        body.put("request", input);
         List<Warning> warnings = state.valid().warnings();
         body.put("warnings", warnings(warnings));
         if (warnings.stream().filter(w -> w.fix().isPresent()).count() >= 2) {
@@ -65,6 +71,10 @@ public final class QueryApiController {
             body.put("slice", sliceBody);
         });
         state.valid().tupleSlice().ifPresent(tuples -> body.put("tupleSlice", tupleSlice(tuples)));
+        state.valid().itemSlice().ifPresent(items -> {
+            body.put("itemSlice", itemSlice(items));
+            body.put("cost", cost(items));
+        });
         if (!code.ids().isEmpty()) {
             body.put("code", code.programs(built));
         }
@@ -99,6 +109,45 @@ public final class QueryApiController {
             out.put("why", TupleSlice.whyNotInIndex(sample));
             return out;
         }).toList());
+        return body;
+    }
+
+    /**
+     * The sample items under the whole Query, as the page lists them: the partition's in read order, then the others;
+     * each with its line, its key, whether the first page reads and returns it, the page that reads it, the part of the
+     * filter it fails and why it is not read.
+     */
+    private static List<Map<String, Object>> itemSlice(ItemSlice items) {
+        return items.entries().stream().map(entry -> {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("line", entry.line());
+            out.put("key", entry.key());
+            out.put("read", entry.read());
+            out.put("returned", entry.returned());
+            if (entry.inKeyCondition()) {
+                out.put("page", entry.page());
+            }
+            entry.failed().ifPresent(failed -> out.put("failed", failed));
+            entry.why().ifPresent(why -> out.put("why", why));
+            return out;
+        }).toList();
+    }
+
+    /** What reading the key condition to its end costs, page by page, in read capacity units as DynamoDB counts them. */
+    private static Map<String, Object> cost(ItemSlice items) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("consistentRead", items.consistentRead());
+        body.put("pages", items.pages().stream().map(QueryApiController::page).toList());
+        body.put("total", page(items.total()));
+        return body;
+    }
+
+    private static Map<String, Object> page(ReadCost.Page page) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("itemsRead", page.itemsRead());
+        body.put("itemsReturned", page.itemsReturned());
+        body.put("bytesRead", page.bytesRead());
+        body.put("readUnits", page.readUnits());
         return body;
     }
 

@@ -154,12 +154,24 @@ public record BuilderPage(
                 .anyMatch(param -> !param.value(form).isEmpty() || hasErrors(param.code()));
     }
 
+    /** The parameters of "Filter, projection and more": what the Query adds after its key condition. */
+    private static final List<Param> OPTIONS = List.of(Param.FILTER, Param.PROJECT, Param.SELECT, Param.CONSISTENT, Param.ITEMS);
+
+    /** Whether "Filter, projection and more" is open: while the state uses any of its parameters, or one has an error. */
+    public boolean optionsOpen() {
+        return OPTIONS.stream().anyMatch(param -> !param.value(form).isEmpty() || hasErrors(param.code()));
+    }
+
+    public List<String> filterOperators() {
+        return FilterClause.OPERATORS;
+    }
+
     /**
-     * The state of the snippets left out of an htmx answer, for {@link #snippetHref}. Sample keys do not change the
-     * code, so they are left out of the link: the page repeats it for each snippet.
+     * The state of the snippets left out of an htmx answer, for {@link #snippetHref}. Sample keys and items do not change
+     * the code, so they are left out of the link: the page repeats it for each snippet.
      */
     public String snippetState() {
-        return keyslice.web.state.Permalink.queryString(form.toBuilder().samples("").build());
+        return keyslice.web.state.Permalink.queryString(form.toBuilder().samples("").items("").build());
     }
 
     /** Where a snippet left out of an htmx answer loads from; {@code state} is {@link #snippetState}, worked out once a page. */

@@ -20,14 +20,15 @@ import keyslice.domain.Timestamps;
  * <p>Edits: {@code seg-add}, {@code seg-remove:N}, {@code seg-up:N}, {@code seg-down:N}, {@code seg-pad:N}
  * (to {@code padWidth}, default 4), {@code seg-iso:N} (with {@code isoDigits} fraction digits, default 0),
  * the same with {@code toSeg-}, {@code copy-lower}, {@code split-value}/{@code split-to}, {@code fix-all} (every
- * warning's fix, one after another) and {@code use-table} (key names and types from the table, through {@link KeySchemas}).
+ * warning's fix, one after another), {@code use-table} (key names and types from the table, through {@link KeySchemas}) and
+ * {@code filter-add} (the filter's row builder appends its clause, {@link FilterClause}).
  */
 public final class FormEdit {
 
     public static final int DEFAULT_PAD_WIDTH = 4;
     /** The one edit that calls the engine (DescribeTable, through {@link KeySchemas}). */
     public static final String USE_TABLE = "use-table";
-    private static final Pattern EDIT = Pattern.compile("(seg|toSeg)-(add|remove|up|down|pad|iso)(?::(\\d{1,3}))?|copy-lower|split-(value|to)|fix-all|use-table");
+    private static final Pattern EDIT = Pattern.compile("(seg|toSeg)-(add|remove|up|down|pad|iso)(?::(\\d{1,3}))?|copy-lower|split-(value|to)|fix-all|use-table|" + FilterClause.EDIT);
 
     private FormEdit() {
     }
@@ -46,9 +47,9 @@ public final class FormEdit {
         }
     }
 
-    /** Whether {@code edit} is one of the segment builder's buttons (every edit but fix-all and use-table). */
+    /** Whether {@code edit} is one of the segment builder's buttons (every edit but fix-all, use-table and filter-add). */
     public static boolean buildsSegments(String edit) {
-        return EDIT.matcher(edit).matches() && !edit.equals("fix-all") && !edit.equals(USE_TABLE);
+        return EDIT.matcher(edit).matches() && !edit.equals("fix-all") && !edit.equals(USE_TABLE) && !edit.equals(FilterClause.EDIT);
     }
 
     public static Result apply(QueryForm form, String edit, Map<String, List<String>> params, KeySchemas schemas) {
@@ -58,6 +59,9 @@ public final class FormEdit {
         }
         if (edit.equals(USE_TABLE)) {
             return schemas.fill(form);
+        }
+        if (edit.equals(FilterClause.EDIT)) {
+            return FilterClause.append(form, params);
         }
         if (edit.equals("fix-all")) {
             return Result.ok(Fixes.fixAll(form));

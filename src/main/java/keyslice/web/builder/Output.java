@@ -22,7 +22,8 @@ public record Output(
         TupleSliceView tupleSlice,
         Share share,
         String fixAllHref,
-        DesignView design) {
+        DesignView design,
+        OptionsView options) {
 
     /** "Fix all" is offered when two or more warnings have a fix; it applies them one after another. */
     public boolean hasFixAll() {
@@ -68,6 +69,41 @@ public record Output(
      * @param attributes the sort attributes, left to right: the tuples' columns
      */
     public record TupleSliceView(List<String> attributes, SliceView keys, List<SliceView.Row> notInIndex) {
+    }
+
+    /**
+     * What the Query adds after its key condition: its expressions (null when it has none) and, with sample items, what
+     * it reads and returns of them ({@code items} null without).
+     */
+    public record OptionsView(String filterExpression, String projectionExpression, ItemSliceView items) {
+    }
+
+    /**
+     * The sample items under the Query ({@link ItemSliceViews}): the partition's in read order, then the others, each
+     * row saying what happens to it; then the cost, page by page, and its total.
+     *
+     * @param hiddenAfter the items past the rows listed
+     * @param consistency how the read units were counted: strongly or eventually consistent
+     */
+    public record ItemSliceView(List<ItemRow> rows, int hiddenAfter, List<CostRow> pages, CostRow total, String consistency,
+                                boolean sorted) {
+        public ItemSliceView {
+            rows = List.copyOf(rows);
+            pages = List.copyOf(pages);
+        }
+
+        /**
+         * @param place   the CSS class: returned, dropped (read, then thrown away by the filter), beyond (a later page),
+         *                outside (in the partition, not in the key condition), other (another partition, or not in the key)
+         * @param status  what happens to it, in words
+         * @param failed  the part of the filter it failed, or null
+         */
+        public record ItemRow(int line, String key, String place, String status, String failed) {
+        }
+
+        /** One page's cost, or the total's ({@code label} "Total"). */
+        public record CostRow(String label, int itemsRead, int itemsReturned, long bytesRead, String readUnits) {
+        }
     }
 
     /** The sample keys in read order; null on {@link Output} when no samples were given (the summary says how many are read). */

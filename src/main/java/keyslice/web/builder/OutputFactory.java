@@ -45,11 +45,11 @@ public final class OutputFactory {
         String requestJson = json.pretty(built.input());
         String absolutePermalink = baseUrl + state.permalink();
         return new Output(
-                QuerySummary.of(built.query(), valid.slice(), valid.tupleSlice()),
+                QuerySummary.of(valid),
                 QuerySummary.label(built.query()),
                 built.keyConditionExpression(),
-                json.pretty(built.expressionAttributeNames()),
-                json.pretty(built.expressionAttributeValues()),
+                json.pretty(built.input().expressionAttributeNames()),
+                json.pretty(built.input().expressionAttributeValues()),
                 requestJson,
                 valid.warnings().stream().map(this::warning).toList(),
                 CodeSnippets.views(built, withCode),
@@ -60,7 +60,10 @@ public final class OutputFactory {
                 // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
                 valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2
                         ? state.permalink() + "&edit=fix-all" : null,
-                DesignCompare.of(state.form(), valid, json));
+                DesignCompare.of(state.form(), valid, json),
+                new Output.OptionsView(built.options().filterExpression().orElse(null),
+                        built.options().projectionExpression().orElse(null),
+                        valid.itemSlice().map(ItemSliceViews::of).orElse(null)));
     }
 
     private Output.WarningView warning(Warning warning) {

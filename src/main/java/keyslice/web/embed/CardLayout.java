@@ -35,7 +35,8 @@ public final class CardLayout {
     static final int PROBLEM = 2 * LINE;
 
     /** The order parts are left out in when a card must fit a height: the least needed first. */
-    static final List<Part> LEFT_OUT_FIRST = List.of(Part.SLICE, Part.WARNINGS, Part.VALUES, Part.SUMMARY, Part.EXPRESSION);
+    static final List<Part> LEFT_OUT_FIRST = List.of(Part.SLICE, Part.WARNINGS, Part.VALUES, Part.FILTER, Part.SUMMARY,
+            Part.EXPRESSION);
 
     private CardLayout() {
     }
@@ -65,6 +66,7 @@ public final class CardLayout {
         return switch (part) {
             case SUMMARY -> 2 * LINE;
             case EXPRESSION -> LABEL + CODE;
+            case FILTER -> LABEL + LINE * card.afterKey().size();
             case VALUES -> LABEL + LINE * (card.names().size() + card.values().size());
             case WARNINGS -> LINE * card.warnings().size() + WARNING_GAP * (card.warnings().size() - 1);
             case SLICE -> LABEL + SLICE_FRAME + LINE * card.slice().rows().size();

@@ -7,7 +7,10 @@ import java.util.Map;
 import java.util.Set;
 
 import keyslice.domain.BuiltQuery;
-import keyslice.domain.KeyValue;
+import keyslice.domain.Compilation;
+import keyslice.domain.QueryInput;
+import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemSlice;
 import keyslice.domain.Problem;
 import keyslice.domain.QuerySummary;
 import keyslice.domain.Warning;
@@ -24,6 +27,8 @@ import keyslice.web.state.BuilderState;
  * @param summary   the Query in words, {@code partition, reads}: the title, and the summary's two lines
  * @param names     {@code #placeholder} and attribute name, one row each
  * @param values    {@code :placeholder}, type and value, one row each
+ * @param afterKey  what the Query adds after its key condition, one row each: the filter and projection expressions,
+ *                  and with sample items how many the first page reads and returns
  * @param slice     null without sample keys (or tuples)
  */
 public record EmbedCard(
@@ -37,6 +42,7 @@ public record EmbedCard(
         String expression,
         List<Placeholder> names,
         List<Placeholder> values,
+        List<Row> afterKey,
         String namesJson,
         String valuesJson,
         List<Warning> warnings,
@@ -50,10 +56,15 @@ public record EmbedCard(
     public record Placeholder(String placeholder, String type, String text) {
     }
 
+    /** One row of {@code afterKey}: its label and its text, an expression ({@code code}) or words. */
+    public record Row(String label, String text, boolean code) {
+    }
+
     public EmbedCard {
         parts = Set.copyOf(parts);
         names = List.copyOf(names);
         values = List.copyOf(values);
+        afterKey = List.copyOf(afterKey);
         warnings = List.copyOf(warnings);
         problems = List.copyOf(problems);
     }
@@ -66,35 +77,73 @@ public record EmbedCard(
         if (!state.isValid() || !options.problems().isEmpty()) {
             List<Problem> problems = new ArrayList<>(options.problems());
             problems.addAll(state.problems());
-            return new EmbedCard(options.options(), INVALID_TITLE, openHref, Set.of(), "", "", "", "", List.of(), List.of(), "", "",
+            return new EmbedCard(options.options(), INVALID_TITLE, openHref, Set.of(), "", "", "", "", List.of(), List.of(), List.of(), "", "",
                     List.of(), null, problems);
         }
         BuiltQuery built = state.valid().built();
         List<Warning> warnings = state.valid().warnings();
         CardSlice slice = state.valid().slice().map(CardSlice::of)
                 .or(() -> state.valid().tupleSlice().map(CardSlice::of)).orElse(null);
+        List<Row> afterKey = afterKey(state.valid());
         Set<Part> parts = EnumSet.noneOf(Part.class);
         for (Part part : Part.values()) {
             boolean applies = switch (part) {
                 case SUMMARY, EXPRESSION, VALUES -> true;
                 case WARNINGS -> !warnings.isEmpty();
                 case SLICE -> slice != null;
+                case FILTER -> !afterKey.isEmpty();
             };
             if (applies && options.options().asks(part)) {
                 parts.add(part);
             }
         }
         String summary = QuerySummary.headline(built.query());
-        List<Placeholder> names = built.expressionAttributeNames().entrySet().stream()
+        // The request's names and values: the filter's and projection's placeholders join the key condition's.
+        QueryInput input = built.input();
+        List<Placeholder> names = input.expressionAttributeNames().entrySet().stream()
                 .map(e -> new Placeholder(e.getKey(), "", e.getValue())).toList();
-        List<Placeholder> values = built.expressionAttributeValues().entrySet().stream().map(EmbedCard::value).toList();
+        List<Placeholder> values = input.expressionAttributeValues().entrySet().stream().map(EmbedCard::value).toList();
         return new EmbedCard(options.options(), summary, openHref, parts, summary, QuerySummary.partition(built.query()),
-                QuerySummary.reads(built.query()), built.keyConditionExpression(), names, values,
-                json.pretty(built.expressionAttributeNames()), json.pretty(built.expressionAttributeValues()), warnings, slice, List.of());
+                QuerySummary.reads(built.query()), built.keyConditionExpression(), names, values, afterKey,
+                json.pretty(input.expressionAttributeNames()), json.pretty(input.expressionAttributeValues()), warnings, slice, List.of());
     }
 
-    private static Placeholder value(Map.Entry<String, KeyValue> entry) {
-        return new Placeholder(entry.getKey(), entry.getValue().type().name(), entry.getValue().wireText());
+    /** The filter and projection expressions, and with sample items what the first page reads and returns of them. */
+    private static List<Row> afterKey(Compilation.Valid valid) {
+        List<Row> rows = new ArrayList<>();
+        valid.built().options().filterExpression().ifPresent(filter -> rows.add(new Row("Filter", filter, true)));
+        valid.built().options().projectionExpression().ifPresent(projection -> rows.add(new Row("Projection", projection, true)));
+        valid.itemSlice().ifPresent(items -> {
+            long read = items.entries().stream().filter(ItemSlice.Entry::read).count();
+            rows.add(new Row("Items", "reads " + read + " of the " + items.entries().size() + " sample items, returns "
+                    + items.returned().size(), false));
+        });
+        return rows;
+    }
+
+    private static Placeholder value(Map.Entry<String, AttributeValue.Scalar> entry) {
+        String text = entry.getValue().accept(new AttributeValue.Cases<>() {
+            public String string(AttributeValue.S value) {
+                return value.text();
+            }
+
+            public String number(AttributeValue.N value) {
+                return value.text();
+            }
+
+            public String binary(AttributeValue.B value) {
+                return value.base64();
+            }
+
+            public String bool(AttributeValue.Bool value) {
+                return String.valueOf(value.value());
+            }
+
+            public String nul(AttributeValue.Null value) {
+                return "true";
+            }
+        });
+        return new Placeholder(entry.getKey(), entry.getValue().type().name(), text);
     }
 
     public boolean valid() {
@@ -116,7 +165,8 @@ public record EmbedCard(
 
     /** The same card showing only {@code shown}; its options say so, so that the card's URL shows the same. */
     EmbedCard showing(Set<Part> shown) {
-        return new EmbedCard(options.showing(shown), title, openHref, shown, summary, partition, reads, expression, names, values, namesJson,
+        return new EmbedCard(options.showing(shown), title, openHref, shown, summary, partition, reads, expression, names, values, afterKey,
+                namesJson,
                 valuesJson, warnings, slice, problems);
     }
 }

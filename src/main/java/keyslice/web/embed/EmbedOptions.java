@@ -57,6 +57,7 @@ public record EmbedOptions(Theme theme, Optional<Set<Part>> show) {
     public enum Part {
         SUMMARY("Summary in words"),
         EXPRESSION("KeyConditionExpression"),
+        FILTER("Filter, projection and sample items"),
         VALUES("Names and values"),
         WARNINGS("Warnings"),
         SLICE("Slice of the sample keys");

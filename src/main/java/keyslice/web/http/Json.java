@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 
 import keyslice.domain.KeyValue;
+import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.QueryInput;
 
 /**
@@ -29,7 +30,8 @@ public final class Json {
     private static ObjectMapper mapper() {
         return new ObjectMapper().registerModule(new SimpleModule("keyslice")
                 .addSerializer(QueryInput.class, new QueryInputSerializer())
-                .addSerializer(KeyValue.class, new KeyValueSerializer()));
+                .addSerializer(KeyValue.class, new KeyValueSerializer())
+                .addSerializer(AttributeValue.Scalar.class, new ScalarSerializer()));
     }
 
     public String compact(Object value) {
@@ -113,7 +115,27 @@ public final class Json {
         }
 
         @Override
-        public void expressionAttributeValues(Map<String, KeyValue> values) {
+        public void filterExpression(String expression) {
+            write(() -> out.writeStringField("FilterExpression", expression));
+        }
+
+        @Override
+        public void projectionExpression(String expression) {
+            write(() -> out.writeStringField("ProjectionExpression", expression));
+        }
+
+        @Override
+        public void select(String select) {
+            write(() -> out.writeStringField("Select", select));
+        }
+
+        @Override
+        public void consistentRead(boolean consistent) {
+            write(() -> out.writeBooleanField("ConsistentRead", consistent));
+        }
+
+        @Override
+        public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
             write(() -> provider.defaultSerializeField("ExpressionAttributeValues", values, out));
         }
 
@@ -138,6 +160,46 @@ public final class Json {
         public void serialize(KeyValue value, JsonGenerator out, SerializerProvider provider) throws IOException {
             out.writeStartObject(value);
             out.writeStringField(value.type().name(), value.wireText());
+            out.writeEndObject();
+        }
+    }
+
+    /** A value of the request's ExpressionAttributeValues in DynamoDB's wire form: {@code {"BOOL": true}}, {@code {"NULL": true}}... */
+    private static final class ScalarSerializer extends StdSerializer<AttributeValue.Scalar> {
+
+        ScalarSerializer() {
+            super(AttributeValue.Scalar.class);
+        }
+
+        @Override
+        public void serialize(AttributeValue.Scalar value, JsonGenerator out, SerializerProvider provider) throws IOException {
+            out.writeStartObject(value);
+            value.accept(new AttributeValue.Cases<Void>() {
+                public Void string(AttributeValue.S s) {
+                    Fields.write(() -> out.writeStringField("S", s.text()));
+                    return null;
+                }
+
+                public Void number(AttributeValue.N n) {
+                    Fields.write(() -> out.writeStringField("N", n.text()));
+                    return null;
+                }
+
+                public Void binary(AttributeValue.B b) {
+                    Fields.write(() -> out.writeStringField("B", b.base64()));
+                    return null;
+                }
+
+                public Void bool(AttributeValue.Bool bool) {
+                    Fields.write(() -> out.writeBooleanField("BOOL", bool.value()));
+                    return null;
+                }
+
+                public Void nul(AttributeValue.Null nul) {
+                    Fields.write(() -> out.writeBooleanField("NULL", true));
+                    return null;
+                }
+            });
             out.writeEndObject();
         }
     }

@@ -4,13 +4,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import io.javalin.http.Context;
+import keyslice.domain.BuiltQuery;
 import keyslice.domain.KeyAttribute;
 import keyslice.domain.Problem;
+import keyslice.preview.Deadline;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.KeySchema;
 import keyslice.preview.QueryResult;
+import keyslice.preview.ReadCheck;
 import keyslice.preview.TableInfo;
 import keyslice.preview.TableListing;
 import keyslice.web.http.ErrorPage;
@@ -49,7 +53,12 @@ public final class PreviewApi {
         if (!problems.isEmpty()) {
             throw new HttpError(400, problems);
         }
-        QueryResult page = preview.query(state.valid().built(), startKeys.stream().filter(s -> !s.isEmpty()).findFirst());
+        BuiltQuery built = state.valid().built();
+        Optional<String> startKey = startKeys.stream().filter(s -> !s.isEmpty()).findFirst();
+        Deadline deadline = preview.deadline();
+        QueryResult page = preview.query(built, startKey, deadline);
+        ReadCheck check = PageChecks.check(preview, built, page, startKey, PageChecks.itemNames(built.query(),
+                built.query().sortConditions().stream().map(condition -> condition.sortKey().name()).toList()), deadline);
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("items", page.items());
         body.put("count", page.count());
@@ -57,6 +66,10 @@ public final class PreviewApi {
         body.put("consumedCapacity", page.consumedCapacity());
         body.put("lastEvaluatedKey", page.lastEvaluatedKey());
         body.put("nextStartKey", page.nextStartKey());
+        Map<String, Object> prediction = new LinkedHashMap<>();
+        prediction.put("returned", verdictJson(check.returned()));
+        prediction.put("consumedCapacity", verdictJson(check.capacity()));
+        body.put("prediction", prediction);
         ctx.contentType(Json.CONTENT_TYPE).result(json.compact(body));
     }
 
@@ -77,6 +90,14 @@ public final class PreviewApi {
             body.put("undescribed", listing.undescribed());
         }
         ctx.contentType(Json.CONTENT_TYPE).result(json.compact(body));
+    }
+
+    /** {@code {"status": "agrees" | "differs" | "not_compared", "explanation": "..."}}. */
+    private static Map<String, String> verdictJson(ReadCheck.Verdict verdict) {
+        Map<String, String> out = new LinkedHashMap<>();
+        out.put("status", verdict.status().name().toLowerCase(java.util.Locale.ROOT));
+        out.put("explanation", verdict.explanation());
+        return out;
     }
 
     private void requireConfigured() {

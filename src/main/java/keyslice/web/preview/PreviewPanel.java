@@ -19,6 +19,7 @@ import keyslice.preview.Prediction;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
 import keyslice.preview.QueryResult;
+import keyslice.preview.ReadCheck;
 import keyslice.preview.TableInfo;
 import keyslice.web.http.Json;
 import keyslice.web.http.RequestLimits;
@@ -69,24 +70,28 @@ public final class PreviewPanel {
         try {
             PageTrail trail = PageTrail.requested(params, preview::checkStartKey);
             QueryResult page = preview.query(built, trail.startKey(), deadline);
-            TableInfo table = null;
-            Prediction prediction;
+            Optional<TableInfo> table = Optional.empty();
+            String schemaProblem = "";
             try {
-                table = preview.describe(built.query().table().get(), deadline);
-                prediction = Prediction.check(built, table, page.items());
+                table = Optional.of(preview.describe(built.query().table().get(), deadline));
             } catch (PreviewException e) {
-                prediction = new Prediction(true, "keyslice could not read the table's key schema to check the order: "
-                        + e.getMessage(), 0);
+                schemaProblem = e.getMessage();
             }
-            return view.withOutcome(result(state, page, prediction, Optional.ofNullable(table), trail));
+            ReadCheck check = PageChecks.check(preview, built, page, trail.startKey(),
+                    PageChecks.itemNames(built.query(), sampleAttributes(built.query(), table)), deadline);
+            Prediction prediction = table.isEmpty()
+                    ? new Prediction(true, "keyslice could not read the table's key schema to check the order: " + schemaProblem, 0)
+                    : PageChecks.order(built, table.get(), page, check);
+            return view.withOutcome(result(state, page, prediction, check, table, trail));
         } catch (PreviewException e) {
             return view.withError(e.getMessage());
         }
     }
 
-    private PreviewView.Result result(BuilderState state, QueryResult page, Prediction prediction, Optional<TableInfo> table,
-                                      PageTrail trail) {
-        KeyQuery query = state.valid().built().query();
+    private PreviewView.Result result(BuilderState state, QueryResult page, Prediction prediction, ReadCheck check,
+                                      Optional<TableInfo> table, PageTrail trail) {
+        BuiltQuery built = state.valid().built();
+        KeyQuery query = built.query();
         ItemsTable items = ItemsTable.of(page.items(), keyColumns(query, table), json::compact);
         String capacity = page.consumedCapacity() == null ? "not returned" : page.consumedCapacity() + " RCU";
         String verdict = prediction.agrees()
@@ -97,7 +102,8 @@ public final class PreviewPanel {
                 trail.previous().isPresent());
         return new PreviewView.Result(state.permalink(), items, page.count(), page.scannedCount(), capacity,
                 page.lastEvaluatedKey() == null ? null : json.compact(page.lastEvaluatedKey()), prediction.agrees(), verdict,
-                paging, samples(state, page.items(), sampleAttributes(query, table)).orElse(null));
+                paging, samples(state, page.items(), sampleAttributes(query, table)).orElse(null),
+                PageChecks.counts(page, built.options()), built.options().count(), check.returned(), check.capacity());
     }
 
     /**

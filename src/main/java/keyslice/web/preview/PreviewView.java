@@ -3,6 +3,7 @@ package keyslice.web.preview;
 import java.util.List;
 
 import keyslice.domain.Problem;
+import keyslice.preview.ReadCheck;
 import keyslice.web.http.Template;
 import keyslice.web.state.Param;
 
@@ -71,15 +72,28 @@ public record PreviewView(boolean enabled, String engineLabel, String howToEnabl
     }
 
     /**
-     * One page of items as the engine returned them, with keyslice's own check of that order.
+     * One page of items as the engine returned them, with keyslice's own check of that order, of the items its filter
+     * keeps and of the capacity the page consumed.
      *
-     * @param ran     the permalink of the state that ran: the page's script marks the panel out of date once the form
-     *                describes another Query
-     * @param samples the page's sort keys for the samples field, or null when the page has none to offer
+     * @param ran         the permalink of the state that ran: the page's script marks the panel out of date once the form
+     *                    describes another Query
+     * @param samples     the page's sort keys for the samples field, or null when the page has none to offer
+     * @param counts      the page's counts and capacity in a sentence
+     * @param selectCount the Query asked for the count alone (Select COUNT): the engine returned no items to show
      */
     public record Result(String ran, ItemsTable table, int count, int scannedCount, String consumedCapacity,
-                         String lastEvaluatedKey, boolean agrees, String verdict, Paging paging, Samples samples)
+                         String lastEvaluatedKey, boolean agrees, String verdict, Paging paging, Samples samples,
+                         String counts, boolean selectCount, ReadCheck.Verdict returnedCheck, ReadCheck.Verdict capacityCheck)
             implements Outcome {
+
+        /** The class of a check's line: {@code ok}, {@code mismatch}, or {@code unchecked} when nothing was compared. */
+        public static String checkClass(ReadCheck.Verdict check) {
+            return switch (check.status()) {
+                case AGREES -> "ok";
+                case DIFFERS -> "mismatch";
+                case NOT_COMPARED -> "unchecked";
+            };
+        }
     }
 
     /**

@@ -39,7 +39,13 @@ public enum Param {
     ORDER("order", "Direction", "asc", false, 0),
     LIMIT("limit", "Limit", "", false, 0),
     NAMES("names", "Attribute names", "always", false, 0),
-    SAMPLES("samples", "Sample sort keys", "", false, Param.MAX_SAMPLES_CHARS);
+    SAMPLES("samples", "Sample sort keys", "", false, Param.MAX_SAMPLES_CHARS),
+    // What the Query adds after its key condition.
+    FILTER("filter", "Filter", "", false, Param.MAX_CHARS),
+    PROJECT("project", "Projection", "", false, Param.MAX_CHARS),
+    SELECT("select", "Select", "", false, 0),
+    CONSISTENT("consistent", "Strongly consistent read", "false", false, 0),
+    ITEMS("items", "Sample items", "", false, Param.MAX_SAMPLES_CHARS);
 
     /**
      * The longest value (or segment) a parameter takes: far above DynamoDB's own key limits (1 KiB sort key, 2 KiB
@@ -132,6 +138,11 @@ public enum Param {
             case LIMIT -> List.of(form.limit());
             case NAMES -> List.of(form.names());
             case SAMPLES -> List.of(form.samples());
+            case FILTER -> List.of(form.filter());
+            case PROJECT -> List.of(form.project());
+            case SELECT -> List.of(form.select());
+            case CONSISTENT -> List.of(form.consistent());
+            case ITEMS -> List.of(form.items());
             case PK2, PK3, PK4 -> List.of(form.furtherPk(number).name());
             case PK2_TYPE, PK3_TYPE, PK4_TYPE -> List.of(form.furtherPk(number).type());
             case PK2_VALUE, PK3_VALUE, PK4_VALUE -> List.of(form.furtherPk(number).value());
@@ -171,6 +182,11 @@ public enum Param {
             case NAMES -> form.names(first);
             // Browsers send textarea line breaks as CRLF; one form of the same keys keeps one permalink.
             case SAMPLES -> form.samples(first.replace("\r\n", "\n"));
+            case FILTER -> form.filter(first.replace("\r\n", "\n"));
+            case PROJECT -> form.project(first);
+            case SELECT -> form.select(first);
+            case CONSISTENT -> form.consistent(first);
+            case ITEMS -> form.items(first.replace("\r\n", "\n"));
             case PK2, PK3, PK4 -> form.pk(number, first);
             case PK2_TYPE, PK3_TYPE, PK4_TYPE -> form.pkType(number, first);
             case PK2_VALUE, PK3_VALUE, PK4_VALUE -> form.pkValue(number, first);

@@ -46,6 +46,7 @@ public final class Permalink {
         boolean hasSortKey = !form.sk().isEmpty();
         return switch (param) {
             case TABLE, INDEX, PK, PK_TYPE, PK_VALUE, SK, ORDER, LIMIT, NAMES, SAMPLES -> true;
+            case FILTER, PROJECT, SELECT, CONSISTENT, ITEMS -> true;
             // Samples are parsed in the sort key's type even for a partition-only read.
             case SK_TYPE -> hasSortKey || !form.samples().isEmpty();
             // The delimiter also splits typed values for the warnings, so it stays whenever there is a sort key.

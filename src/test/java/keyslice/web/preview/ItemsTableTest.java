@@ -46,6 +46,21 @@ class ItemsTableTest {
     }
 
     @Test
+    void projectedItemsWithoutTheirKeysShowTheAttributesTheyHave() {
+        // A projection of "name, size, SK": no item has the partition key, one lacks even the sort key it asked for.
+        List<Map<String, Object>> items = List.of(item("name", s("a.jpg"), "size", Map.of("N", "3"), "SK", s("root/a.jpg")),
+                item("name", s("b/")), item());
+        ItemsTable table = ItemsTable.of(items, List.of("PK", "SK"), JSON::compact);
+        assertNull(table.partition(), "no partition key to show above the table");
+        assertEquals(List.of("SK", "name", "size"), table.columns().stream().map(ItemsTable.Column::name).toList(),
+                "only the attributes some item has, a key first");
+        assertEquals(3, table.rows().size(), "an item with no attribute projected is still a row");
+        assertTrue(table.rows().get(1).get(0).absent());
+        assertTrue(table.rows().get(2).stream().allMatch(ItemsTable.Cell::absent));
+        assertTrue(ItemsTable.of(List.of(item("name", s("a"))), List.of("PK", "SK"), JSON::compact).partition() == null);
+    }
+
+    @Test
     void aPartitionKeyThatDiffersStaysAColumn() {
         List<Map<String, Object>> items = List.of(item("PK", s("A"), "SK", s("1")), item("PK", s("B"), "SK", s("1")));
         ItemsTable table = ItemsTable.of(items, List.of("PK", "SK"), JSON::compact);

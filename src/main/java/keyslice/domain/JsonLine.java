@@ -1,0 +1,215 @@
+package keyslice.domain;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A strict JSON reader (RFC 8259) for one line: an item in DynamoDB JSON, a sample tuple; the domain stays free of
+ * libraries. Values come back
+ * as {@code Map<String, Object>} (in order), {@code List<Object>}, {@code String}, {@link Number} (the number's text,
+ * kept exact), {@code Boolean} and {@link #NULL}.
+ */
+public final class JsonLine {
+
+    /** JSON's {@code null}, so that a map never holds a Java null. */
+    public static final Object NULL = new Object() {
+        @Override
+        public String toString() {
+            return "null";
+        }
+    };
+
+    /** A JSON number's text as written: DynamoDB JSON puts numbers in strings, so this only appears in errors. */
+    public record Number(String text) {
+    }
+
+    /** The text is not JSON; the message ends with the 1-based character where reading stopped. */
+    public static final class Malformed extends Exception {
+        Malformed(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private final String text;
+    private int at;
+
+    private JsonLine(String text) {
+        this.text = text;
+    }
+
+    public static Object parse(String text) throws Malformed {
+        JsonLine reader = new JsonLine(text);
+        reader.skipSpace();
+        Object value = reader.value();
+        reader.skipSpace();
+        if (reader.at < text.length()) {
+            throw reader.malformed("expected the end of the line after the JSON value");
+        }
+        return value;
+    }
+
+    private Object value() throws Malformed {
+        if (at >= text.length()) {
+            throw malformed("expected a JSON value but the line ended");
+        }
+        char c = text.charAt(at);
+        return switch (c) {
+            case '{' -> object();
+            case '[' -> array();
+            case '"' -> string();
+            case 't' -> word("true", Boolean.TRUE);
+            case 'f' -> word("false", Boolean.FALSE);
+            case 'n' -> word("null", NULL);
+            default -> {
+                if (c == '-' || (c >= '0' && c <= '9')) {
+                    yield number();
+                }
+                throw malformed("expected a JSON value but found '" + c + "'");
+            }
+        };
+    }
+
+    private Map<String, Object> object() throws Malformed {
+        Map<String, Object> members = new LinkedHashMap<>();
+        at++;
+        skipSpace();
+        if (peek('}')) {
+            at++;
+            return members;
+        }
+        while (true) {
+            skipSpace();
+            if (!peek('"')) {
+                throw malformed("expected a member name in double quotes");
+            }
+            int nameStart = at;
+            String name = string();
+            skipSpace();
+            expect(':');
+            skipSpace();
+            if (members.put(name, value()) != null) {
+                at = nameStart;
+                throw malformed("the member \"" + name + "\" appears twice");
+            }
+            skipSpace();
+            if (peek(',')) {
+                at++;
+            } else {
+                expect('}');
+                return members;
+            }
+        }
+    }
+
+    private List<Object> array() throws Malformed {
+        List<Object> elements = new ArrayList<>();
+        at++;
+        skipSpace();
+        if (peek(']')) {
+            at++;
+            return elements;
+        }
+        while (true) {
+            skipSpace();
+            elements.add(value());
+            skipSpace();
+            if (peek(',')) {
+                at++;
+            } else {
+                expect(']');
+                return elements;
+            }
+        }
+    }
+
+    private String string() throws Malformed {
+        StringBuilder out = new StringBuilder();
+        at = readString(text, at, out);
+        return out.toString();
+    }
+
+    /**
+     * Reads the JSON string literal whose opening quote is at {@code start} into {@code out}; returns the index after
+     * the closing quote.
+     */
+    public static int readString(String text, int start, StringBuilder out) throws Malformed {
+        int i = start + 1;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == '"') {
+                return i + 1;
+            }
+            if (c < 0x20) {
+                throw new Malformed("a control character (U+" + String.format("%04X", (int) c)
+                        + ") must be escaped inside a string, at character " + (i + 1));
+            }
+            if (c != '\\') {
+                out.append(c);
+                i++;
+                continue;
+            }
+            if (i + 1 >= text.length()) {
+                break;
+            }
+            char escape = text.charAt(i + 1);
+            switch (escape) {
+                case '"', '\\', '/' -> out.append(escape);
+                case 'b' -> out.append('\b');
+                case 'f' -> out.append('\f');
+                case 'n' -> out.append('\n');
+                case 'r' -> out.append('\r');
+                case 't' -> out.append('\t');
+                case 'u' -> {
+                    if (i + 6 > text.length() || !text.substring(i + 2, i + 6).matches("[0-9A-Fa-f]{4}")) {
+                        throw new Malformed("\\u must be followed by four hex digits, at character " + (i + 1));
+                    }
+                    out.append((char) Integer.parseInt(text.substring(i + 2, i + 6), 16));
+                    i += 4;
+                }
+                default -> throw new Malformed("\\" + escape + " is not a JSON escape (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t "
+                        + "or \\uXXXX), at character " + (i + 1));
+            }
+            i += 2;
+        }
+        throw new Malformed("the string that starts at character " + (start + 1) + " is not closed with \"");
+    }
+
+    private Number number() {
+        int start = at;
+        while (at < text.length() && "+-0123456789.eE".indexOf(text.charAt(at)) >= 0) {
+            at++;
+        }
+        return new Number(text.substring(start, at));
+    }
+
+    private Object word(String word, Object value) throws Malformed {
+        if (!text.startsWith(word, at)) {
+            throw malformed("expected a JSON value");
+        }
+        at += word.length();
+        return value;
+    }
+
+    private boolean peek(char c) {
+        return at < text.length() && text.charAt(at) == c;
+    }
+
+    private void expect(char c) throws Malformed {
+        if (!peek(c)) {
+            throw malformed("expected '" + c + "'");
+        }
+        at++;
+    }
+
+    private void skipSpace() {
+        while (at < text.length() && " \t\r\n".indexOf(text.charAt(at)) >= 0) {
+            at++;
+        }
+    }
+
+    private Malformed malformed(String what) {
+        return new Malformed(what + ", at character " + (at + 1));
+    }
+}

@@ -1,0 +1,84 @@
+package keyslice.domain.filter;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** A document path: a top-level attribute name, then map keys ({@code .name}) and list indexes ({@code [0]}). */
+public record Path(List<Element> elements) implements Operand {
+
+    /** One step of a path. */
+    public sealed interface Element permits Name, Index {
+    }
+
+    /** An attribute name or map key, any non-empty text. */
+    public record Name(String name) implements Element {
+        public Name {
+            if (name.isEmpty()) {
+                throw new IllegalArgumentException("an attribute name cannot be empty");
+            }
+        }
+    }
+
+    /** A list index, from 0. */
+    public record Index(int index) implements Element {
+        public Index {
+            if (index < 0) {
+                throw new IllegalArgumentException("a list index cannot be negative: " + index);
+            }
+        }
+    }
+
+    public Path {
+        elements = List.copyOf(elements);
+        if (elements.isEmpty() || !(elements.get(0) instanceof Name)) {
+            throw new IllegalArgumentException("a path starts with an attribute name: " + elements);
+        }
+    }
+
+    /** The top-level attribute, the one a key schema names. */
+    public String head() {
+        return ((Name) elements.get(0)).name();
+    }
+
+    /** Whether this path is {@code other} or leads into it ({@code a} and {@code a.b}): DynamoDB calls that an overlap. */
+    boolean overlaps(Path other) {
+        int shorter = Math.min(elements.size(), other.elements.size());
+        return elements.subList(0, shorter).equals(other.elements.subList(0, shorter));
+    }
+
+    /**
+     * Whether, where this path and {@code other} first part, one goes on with a map key and the other with a list index
+     * ({@code a.b} and {@code a[0]}): DynamoDB calls that a conflict, since no value is both a map and a list.
+     */
+    boolean conflicts(Path other) {
+        int shorter = Math.min(elements.size(), other.elements.size());
+        for (int i = 0; i < shorter; i++) {
+            if (!elements.get(i).equals(other.elements.get(i))) {
+                return elements.get(i).getClass() != other.elements.get(i).getClass();
+            }
+        }
+        return false;
+    }
+
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.path(this);
+    }
+
+    /** The value this path names in {@code item}: empty when an attribute, map key or list index on the way is missing. */
+    public Optional<AttributeValue> in(Map<String, AttributeValue> item) {
+        AttributeValue current = item.get(head());
+        for (Element element : elements.subList(1, elements.size())) {
+            if (current == null) {
+                return Optional.empty();
+            }
+            if (element instanceof Index index) {
+                current = current instanceof AttributeValue.L list && index.index() < list.elements().size()
+                        ? list.elements().get(index.index()) : null;
+            } else {
+                current = current instanceof AttributeValue.M map ? map.entries().get(((Name) element).name()) : null;
+            }
+        }
+        return Optional.ofNullable(current);
+    }
+}

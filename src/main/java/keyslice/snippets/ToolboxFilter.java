@@ -1,0 +1,364 @@
+package keyslice.snippets;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
+import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.Comparator;
+import keyslice.domain.filter.Condition;
+import keyslice.domain.filter.FilterText;
+import keyslice.domain.filter.Operand;
+import keyslice.domain.filter.Path;
+
+/**
+ * A filter as dynamodb-toolbox condition objects for its query command's {@code filter} option
+ * ({@code { attr: "status", eq: "open" }}, {@code { size: "tags", gt: 2 }}, {@code { and: [...] }}...), or why the
+ * toolbox cannot send it.
+ *
+ * <p>What the toolbox does with them, read in its source ({@code schema/actions/parseCondition}):
+ * <ul>
+ * <li>It rewrites the path of each condition on an attribute, and of an {@code { attr }} compared with, through its
+ * path syntax: names of letters, digits, _, #, @ and - joined by dots, list indexes {@code [0]}, other names in
+ * {@code ['...']}. Writing a path back it quotes only a name holding . [ or ], so any other name (a space, a letter
+ * beyond ASCII) comes back cut or rejected.</li>
+ * <li>A free condition ({@code { value: "", eq: { attr: "['first name']" } }}) is sent as written: its
+ * {@code { attr }} operands go straight to the placeholders, so a comparison with a value can name any path.</li>
+ * <li>It copies each value of a rewritten condition, which turns a NumberValue into a plain object, and drops a
+ * BigInt from {@code in}; numbers no double holds go as BigInts where they are integers, else only in a free
+ * condition. Its size conditions take JavaScript numbers.</li>
+ * <li>It keeps placeholders in a plain object, where a name such as {@code constructor} is already an inherited
+ * property, and its {@code ['...']} cannot hold a line break or end before {@code ']}.</li>
+ * </ul>
+ */
+final class ToolboxFilter {
+
+    /** A name the toolbox reads unquoted in a path. */
+    static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_#@-]+");
+
+    /** What a JavaScript object inherits: the toolbox finds these in its table of placeholders. */
+    private static final Set<String> INHERITED = Set.of("constructor", "__proto__", "__defineGetter__",
+            "__defineSetter__", "__lookupGetter__", "__lookupSetter__", "hasOwnProperty", "isPrototypeOf",
+            "propertyIsEnumerable", "toLocaleString", "toString", "valueOf");
+
+    /**
+     * The condition objects, whether one of them is a free condition, and why some condition cannot be written (then
+     * the text is not to be used).
+     */
+    record Written(String text, boolean free, List<String> reasons) {
+    }
+
+    /** Where a value goes: they are copied, or sent as written, and {@code in} or size() take fewer kinds. */
+    private enum Place { COPIED, CANDIDATE, SIZED, FREE }
+
+    /** Why the forms tried for the current condition failed, the first attempt's first. */
+    private final List<String> failures = new ArrayList<>();
+    private final List<String> reasons = new ArrayList<>();
+    private boolean free;
+
+    private ToolboxFilter() {
+    }
+
+    static Written of(Condition filter) {
+        ToolboxFilter writer = new ToolboxFilter();
+        String text = writer.condition(filter, "");
+        return new Written(text, writer.free, List.copyOf(writer.reasons));
+    }
+
+    /** Why the toolbox cannot name this attribute at all, or empty when it can. */
+    static Optional<String> unnamed(String name) {
+        if (INHERITED.contains(name)) {
+            return Optional.of("it keeps its placeholders in a plain JavaScript object, where "
+                    + JavaScriptSnippet.literal(name) + " is an inherited property");
+        }
+        if (name.chars().anyMatch(c -> c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029)) {
+            return Optional.of("its ['...'] path syntax cannot hold the line break in the attribute name "
+                    + JavaScriptSnippet.literal(name));
+        }
+        if (name.contains("']")) {
+            return Optional.of("its ['...'] path syntax ends at the first '] in the attribute name "
+                    + JavaScriptSnippet.literal(name));
+        }
+        return Optional.empty();
+    }
+
+    private String condition(Condition condition, String indent) {
+        return condition.accept(new Condition.Visitor<>() {
+            public String compare(Condition.Compare compare) {
+                List<Operand> left = List.of(compare.left());
+                List<Operand> right = List.of(compare.right());
+                String key = key(compare.comparator());
+                String flipped = key(flip(compare.comparator()));
+                return leaf(compare, () -> first(
+                        () -> rewritten(compare.left(), key, right, false, true),
+                        () -> rewritten(compare.right(), flipped, left, false, true),
+                        () -> free(compare.left(), key, right, false),
+                        () -> free(compare.right(), flipped, left, false)));
+            }
+
+            public String between(Condition.Between between) {
+                List<Operand> bounds = List.of(between.lower(), between.upper());
+                return leaf(between, () -> first(() -> rewritten(between.subject(), "between", bounds, true, true),
+                        () -> free(between.subject(), "between", bounds, true)));
+            }
+
+            public String in(Condition.In in) {
+                return leaf(in, () -> first(() -> rewritten(in.subject(), "in", in.candidates(), true, true),
+                        () -> free(in.subject(), "in", in.candidates(), true)));
+            }
+
+            public String call(Condition.Call call) {
+                List<Operand> arguments = call.arguments();
+                Operand subject = arguments.get(0);
+                return leaf(call, () -> switch (call.function()) {
+                    case ATTRIBUTE_EXISTS -> subject(subject, false).map(s -> "{ " + s + ", exists: true }");
+                    case ATTRIBUTE_NOT_EXISTS -> subject(subject, false).map(s -> "{ " + s + ", exists: false }");
+                    case ATTRIBUTE_TYPE -> rewritten(subject, "type", arguments.subList(1, 2), false, false);
+                    case BEGINS_WITH -> first(() -> rewritten(subject, "beginsWith", arguments.subList(1, 2), false, false),
+                            () -> free(subject, "beginsWith", arguments.subList(1, 2), false));
+                    case CONTAINS -> first(() -> rewritten(subject, "contains", arguments.subList(1, 2), false, false),
+                            () -> free(subject, "contains", arguments.subList(1, 2), false));
+                });
+            }
+
+            public String not(Condition.Not not) {
+                String operand = condition(not.operand(), indent + "  ");
+                return operand.contains("\n") ? "{\n" + indent + "  not: " + operand + ",\n" + indent + "}"
+                        : "{ not: " + operand + " }";
+            }
+
+            public String and(Condition.And and) {
+                List<Condition> operands = new ArrayList<>();
+                flatten(and, operands);
+                return list("and", operands, indent);
+            }
+
+            public String or(Condition.Or or) {
+                List<Condition> operands = new ArrayList<>();
+                flatten(or, operands);
+                return list("or", operands, indent);
+            }
+        });
+    }
+
+    /** {@code { and: [...] }} over a chain of one operator: the toolbox takes a list. */
+    private String list(String key, List<Condition> operands, String indent) {
+        StringBuilder out = new StringBuilder("{\n").append(indent).append("  ").append(key).append(": [\n");
+        for (Condition operand : operands) {
+            out.append(indent).append("    ").append(condition(operand, indent + "    ")).append(",\n");
+        }
+        return out.append(indent).append("  ],\n").append(indent).append('}').toString();
+    }
+
+    private static void flatten(Condition condition, List<Condition> into) {
+        if (condition instanceof Condition.And and) {
+            flattenSame(and.left(), Condition.And.class, into);
+            flattenSame(and.right(), Condition.And.class, into);
+        } else if (condition instanceof Condition.Or or) {
+            flattenSame(or.left(), Condition.Or.class, into);
+            flattenSame(or.right(), Condition.Or.class, into);
+        }
+    }
+
+    private static void flattenSame(Condition operand, Class<? extends Condition> kind, List<Condition> into) {
+        if (kind.isInstance(operand)) {
+            flatten(operand, into);
+        } else {
+            into.add(operand);
+        }
+    }
+
+    /** One condition object, or a reason naming the condition when no form of it works. */
+    private String leaf(Condition condition, Supplier<Optional<String>> forms) {
+        failures.clear();
+        Optional<String> written = forms.get();
+        if (written.isPresent()) {
+            return written.get();
+        }
+        reasons.add("it has no condition object for " + JavaScriptSnippet.literal(FilterText.of(condition)) + ": "
+                + (failures.isEmpty() ? "no form of it sends it as written" : failures.get(0)));
+        return "{}";
+    }
+
+    /** The first form that works, trying no further: a free form tried is one written. */
+    @SafeVarargs
+    private static Optional<String> first(Supplier<Optional<String>>... forms) {
+        for (Supplier<Optional<String>> form : forms) {
+            Optional<String> written = form.get();
+            if (written.isPresent()) {
+                return written;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** {@code { attr: "a", eq: 1 }}: a condition on a path, which the toolbox rewrites, its values copied. */
+    private Optional<String> rewritten(Operand subject, String key, List<Operand> values, boolean array, boolean sized) {
+        Optional<String> head = subject(subject, sized);
+        if (head.isEmpty()) {
+            return Optional.empty();
+        }
+        Place place = subject instanceof Operand.Size ? Place.SIZED : key.equals("in") ? Place.CANDIDATE : Place.COPIED;
+        return operands(values, array, v -> operand(v, place)).map(o -> "{ " + head.get() + ", " + key + ": " + o + " }");
+    }
+
+    /** {@code { value: "", eq: { attr: "['first name']" } }}: a free condition, sent as written. */
+    private Optional<String> free(Operand subject, String key, List<Operand> values, boolean array) {
+        if (!(subject instanceof Operand.Literal literal)) {
+            return Optional.empty();
+        }
+        Optional<String> written = operands(values, array, v -> operand(v, Place.FREE))
+                .map(o -> "{ value: " + value(literal.value()) + ", " + key + ": " + o + " }");
+        free |= written.isPresent();
+        return written;
+    }
+
+    private static Optional<String> operands(List<Operand> values, boolean array, Function<Operand, Optional<String>> each) {
+        List<String> written = new ArrayList<>();
+        for (Operand value : values) {
+            Optional<String> one = each.apply(value);
+            if (one.isEmpty()) {
+                return Optional.empty();
+            }
+            written.add(one.get());
+        }
+        return Optional.of(array ? "[" + String.join(", ", written) + "]" : written.get(0));
+    }
+
+    /** {@code attr: "a.b"} or, where {@code sized} allows, {@code size: "tags"}: what a rewritten condition is on. */
+    private Optional<String> subject(Operand subject, boolean sized) {
+        if (subject instanceof Path path) {
+            return rewrittenPath(path).map(p -> "attr: " + p);
+        }
+        if (subject instanceof Operand.Size size) {
+            if (!sized) {
+                failures.add("it writes size() only as what a comparison, BETWEEN or IN is on");
+                return Optional.empty();
+            }
+            if (size.operand() instanceof Path path) {
+                return rewrittenPath(path).map(p -> "size: " + p);
+            }
+            failures.add("its size conditions take an attribute path, not a value");
+        }
+        return Optional.empty();
+    }
+
+    /** A value, or {@code { attr: "b" }} for a path compared with. */
+    private Optional<String> operand(Operand operand, Place place) {
+        return operand.accept(new Operand.Visitor<>() {
+            public Optional<String> path(Path path) {
+                Optional<String> written = place == Place.FREE ? namedPath(path) : rewrittenPath(path);
+                return written.map(p -> "{ attr: " + p + " }");
+            }
+
+            public Optional<String> literal(Operand.Literal literal) {
+                return literalIn(literal.value(), place);
+            }
+
+            public Optional<String> size(Operand.Size size) {
+                failures.add("it compares a condition's subject with values and attributes, not with size()");
+                return Optional.empty();
+            }
+        });
+    }
+
+    private Optional<String> literalIn(AttributeValue.Scalar value, Place place) {
+        if (!(value instanceof AttributeValue.N n)) {
+            if (place == Place.SIZED) {
+                failures.add("its size conditions take JavaScript numbers, not " + value.type());
+                return Optional.empty();
+            }
+            return Optional.of(value(value));
+        }
+        Optional<String> exact = JsNative.exactNumber(n);
+        if (exact.isPresent() || place == Place.FREE) {
+            return Optional.of(value(value));
+        }
+        switch (place) {
+            case SIZED -> failures.add("its size conditions take JavaScript numbers, and none holds " + n.text() + " exactly");
+            case CANDIDATE -> failures.add("it drops a BigInt from an IN list, and a JavaScript number does not hold "
+                    + n.text() + " exactly");
+            default -> {
+                Optional<String> big = ToolboxSnippet.number(n);
+                if (big.isPresent()) {
+                    return big;
+                }
+                failures.add("it copies the values of a condition on an attribute, which turns a NumberValue into a "
+                        + "plain object, and a JavaScript number does not hold " + n.text() + " exactly");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** An N a double does not hold goes as a BigInt when it is an integer, else as a NumberValue (free conditions). */
+    private static String value(AttributeValue.Scalar value) {
+        return JsNative.value(value, n -> ToolboxSnippet.number(n)
+                .orElseGet(() -> "NumberValue.from(" + JavaScriptSnippet.literal(n.text()) + ")"));
+    }
+
+    /** The path as the toolbox writes it back after rewriting it, when that is still this path. */
+    private Optional<String> rewrittenPath(Path path) {
+        Optional<String> named = namedPath(path);
+        if (named.isEmpty()) {
+            return named;
+        }
+        for (Path.Element element : path.elements()) {
+            if (element instanceof Path.Name name && !PLAIN.matcher(name.name()).matches()
+                    && name.name().chars().noneMatch(c -> c == '.' || c == '[' || c == ']')) {
+                failures.add("it rewrites the path of a condition on an attribute and quotes only names with . [ or ], "
+                        + "so the attribute name " + JavaScriptSnippet.literal(name.name()) + " (not only letters, "
+                        + "digits, _, #, @ and -) comes back changed; only a comparison with a value names it as written");
+                return Optional.empty();
+            }
+        }
+        return named;
+    }
+
+    /** {@code "a.b[0]"}, {@code "['first name'].x"}: the path in the toolbox's syntax, when it can name it. */
+    private Optional<String> namedPath(Path path) {
+        StringBuilder out = new StringBuilder();
+        for (Path.Element element : path.elements()) {
+            if (element instanceof Path.Index index) {
+                out.append('[').append(index.index()).append(']');
+                continue;
+            }
+            String name = ((Path.Name) element).name();
+            Optional<String> unnamed = unnamed(name);
+            if (unnamed.isPresent()) {
+                failures.add(unnamed.get());
+                return Optional.empty();
+            }
+            if (PLAIN.matcher(name).matches()) {
+                out.append(out.isEmpty() ? "" : ".").append(name);
+            } else {
+                out.append("['").append(name).append("']");
+            }
+        }
+        return Optional.of(JavaScriptSnippet.literal(out.toString()));
+    }
+
+    private static String key(Comparator comparator) {
+        return switch (comparator) {
+            case EQ -> "eq";
+            case NE -> "ne";
+            case LT -> "lt";
+            case LE -> "lte";
+            case GT -> "gt";
+            case GE -> "gte";
+        };
+    }
+
+    /** The comparator with its operands swapped: {@code 2 < a} is {@code a > 2}. */
+    private static Comparator flip(Comparator comparator) {
+        return switch (comparator) {
+            case EQ, NE -> comparator;
+            case LT -> Comparator.GT;
+            case LE -> Comparator.GE;
+            case GT -> Comparator.LT;
+            case GE -> Comparator.LE;
+        };
+    }
+}

@@ -1,0 +1,423 @@
+package keyslice.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+import keyslice.domain.KeyValue;
+import keyslice.domain.Problem;
+import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.Condition;
+import keyslice.domain.filter.FilterCompiler;
+import keyslice.domain.filter.FilterEvaluator;
+import keyslice.domain.filter.FilterText;
+import keyslice.domain.filter.ReadCost;
+import keyslice.preview.EngineClient;
+import keyslice.preview.PreviewConfig;
+import keyslice.testing.Dynalite;
+import keyslice.testing.DynaliteExtension;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * The filter domain ({@link FilterCompiler}, {@link FilterEvaluator}, {@link ReadCost}) proven against dynalite.
+ *
+ * <p>Seeded random items (every DynamoDB type, nested maps and lists, attributes missing or of another type than
+ * usual) go into one table of a few partitions with a numeric sort key. Seeded random filters (every comparator,
+ * BETWEEN, IN, AND/OR/NOT, every function, size, nested paths) are written in keyslice's syntax, compiled against a key
+ * condition (partition equality, sometimes a sort condition) and sent as a Query, sometimes with Limit and descending,
+ * page by page. The items the engine returns, in order, must be the key condition's slice kept by
+ * {@link FilterEvaluator}; with Limit, each page's ScannedCount and Count must be {@link ReadCost}'s.
+ * A filter keyslice rejects is sent with placeholders written here; where dynalite checks the rule it must reject it
+ * with one of keyslice's messages.
+ *
+ * <p>Where dynalite departs from DynamoDB (see docs/filter-conformance.md) an item is recognised as such by
+ * {@link DynaliteQuirks} and left out of the comparison, and counted: never silently. The generators keep out of the
+ * departures that would crash dynalite or that keyslice cannot write (paths in IN and BETWEEN bounds, ordering
+ * comparisons with BOOL or NULL literals, a path as begins_with's prefix, strings outside the BMP, bytes above 0x7F).
+ */
+@ExtendWith(DynaliteExtension.class)
+@Tag("engine")
+class FilterDifferentialTest {
+
+    private static final long SEED = Long.getLong("keyslice.seed", new Random().nextLong());
+    private static final int CASES = Integer.getInteger("keyslice.filter.cases", 3000);
+    private static final int THREADS = Integer.getInteger("keyslice.differential.threads", 3);
+    private static final int PARTITIONS = 4;
+    private static final int MAX_PAGES = 60;
+    private static final Set<String> KEYS = Set.of("PK", "SK");
+
+    private static String table;
+    private static DynamoDbClient client;
+    /** Per partition: its items by sort key, ascending (DynamoDB's order for a numeric sort key). */
+    private static final Map<String, TreeMap<Integer, Map<String, AttributeValue>>> ITEMS = new LinkedHashMap<>();
+
+    @BeforeAll
+    static void load(Dynalite dynalite) {
+        table = Dynalite.uniqueTableName("FilterDiff");
+        dynalite.createTable("""
+                {"TableName": "%s",
+                 "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+                                          {"AttributeName": "SK", "AttributeType": "N"}],
+                 "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+                 "BillingMode": "PAY_PER_REQUEST"}
+                """.formatted(table));
+        client = EngineClient.build(PreviewConfig.forEndpoint(dynalite.endpoint())
+                .withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(30)));
+        FilterGenerator generator = new FilterGenerator(new Random(SEED));
+        List<WriteRequest> writes = new ArrayList<>();
+        for (int p = 0; p < PARTITIONS; p++) {
+            String pk = "p" + p;
+            TreeMap<Integer, Map<String, AttributeValue>> items = new TreeMap<>();
+            int count = p == 0 ? 1 : 10 + generator.random.nextInt(40);
+            while (items.size() < count) {
+                int sk = generator.random.nextInt(500);
+                Map<String, AttributeValue> item = new LinkedHashMap<>();
+                item.put("PK", new AttributeValue.S(pk));
+                item.put("SK", new AttributeValue.N(BigDecimal.valueOf(sk)));
+                item.putAll(generator.item());
+                items.put(sk, item);
+            }
+            ITEMS.put(pk, items);
+            items.values().forEach(item -> writes.add(WriteRequest.builder()
+                    .putRequest(PutRequest.builder().item(SdkValues.sdk(item)).build()).build()));
+        }
+        for (int from = 0; from < writes.size(); from += 25) {
+            List<WriteRequest> batch = writes.subList(from, Math.min(writes.size(), from + 25));
+            assertTrue(client.batchWriteItem(b -> b.requestItems(Map.of(table, batch))).unprocessedItems().isEmpty());
+        }
+    }
+
+    @AfterAll
+    static void close() {
+        if (client != null) {
+            client.close();
+        }
+    }
+
+    /** One filter on one partition, with the key condition's sort part, order and Limit. */
+    record Case(int id, String partition, Optional<SortPart> sort, boolean descending, OptionalInt limit, Condition filter) {
+        String filterText() {
+            return FilterText.of(filter);
+        }
+    }
+
+    /** {@code SK <op> value [AND upper]}, with DynamoDB's key-condition comparators. */
+    record SortPart(String op, int value, int upper) {
+        boolean matches(int sk) {
+            return switch (op) {
+                case "=" -> sk == value;
+                case "<" -> sk < value;
+                case "<=" -> sk <= value;
+                case ">" -> sk > value;
+                case ">=" -> sk >= value;
+                default -> sk >= value && sk <= upper;
+            };
+        }
+
+        String expression() {
+            return op.equals("BETWEEN") ? "#k2 BETWEEN :k2 AND :k3" : "#k2 " + op + " :k2";
+        }
+    }
+
+    /** What one case did; {@code failure} is null when it agreed. */
+    record Outcome(Case c, String kind, int pages, int returned, int quirkItems, String rejectedRule, boolean engineChecks,
+                   String failure) {
+    }
+
+    @Test
+    void engineKeepsExactlyTheItemsKeyslicePredicts() throws InterruptedException {
+        Random random = new Random(SEED * 31 + 5);
+        FilterGenerator generator = new FilterGenerator(random);
+        List<Case> cases = new ArrayList<>();
+        List<String> partitions = List.copyOf(ITEMS.keySet());
+        for (int i = 0; i < CASES; i++) {
+            String partition = partitions.get(1 + random.nextInt(partitions.size() - 1));
+            if (random.nextInt(40) == 0) {
+                partition = partitions.get(0);
+            }
+            Optional<SortPart> sort = Optional.empty();
+            if (random.nextInt(3) == 0) {
+                String op = List.of("=", "<", "<=", ">", ">=", "BETWEEN").get(random.nextInt(6));
+                int value = random.nextInt(500);
+                sort = Optional.of(new SortPart(op, value, value + random.nextInt(300)));
+            }
+            OptionalInt limit = random.nextInt(3) == 0 ? OptionalInt.of(1 + random.nextInt(12)) : OptionalInt.empty();
+            cases.add(new Case(i, partition, sort, random.nextBoolean(), limit, generator.condition(0)));
+        }
+
+        long start = System.nanoTime();
+        List<Outcome> outcomes = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+        try {
+            List<Future<Outcome>> futures = new ArrayList<>();
+            for (Case c : cases) {
+                futures.add(pool.submit(() -> run(c)));
+            }
+            for (Future<Outcome> f : futures) {
+                try {
+                    outcomes.add(f.get());
+                } catch (ExecutionException e) {
+                    throw new AssertionError("seed " + SEED + ": a case crashed: " + e.getCause(), e.getCause());
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+        Map<String, Integer> kinds = new TreeMap<>();
+        Map<String, Integer> rules = new TreeMap<>();
+        Map<String, Integer> quirks = new TreeMap<>(DynaliteQuirks.COUNTS);
+        int pages = 0;
+        int returned = 0;
+        int nonEmpty = 0;
+        List<String> failures = new ArrayList<>();
+        for (Outcome o : outcomes) {
+            kinds.merge(o.kind(), 1, Integer::sum);
+            pages += o.pages();
+            returned += o.returned();
+            nonEmpty += o.returned() > 0 ? 1 : 0;
+            if (o.rejectedRule() != null) {
+                rules.merge(o.rejectedRule() + (o.engineChecks() ? "" : " (dynalite does not check)"), 1, Integer::sum);
+            }
+            if (o.failure() != null) {
+                failures.add(o.failure());
+            }
+        }
+        System.out.printf("FilterDifferentialTest seed=%d: %d filters in %d ms on %d threads; %s; %d pages, %d items "
+                        + "returned, %d cases returned items%n  rejected, by rule: %s%n  items left out for dynalite's "
+                        + "departures from DynamoDB: %s%n",
+                SEED, cases.size(), millis, THREADS, kinds, pages, returned, nonEmpty, rules, quirks);
+        if (!failures.isEmpty()) {
+            fail(failures.size() + " of " + cases.size() + " filters disagree (rerun with -Dkeyslice.seed=" + SEED + "):\n"
+                    + String.join("\n\n", failures.subList(0, Math.min(8, failures.size()))));
+        }
+        // the generators must reach the interesting places
+        assertTrue(kinds.getOrDefault("compiled", 0) > cases.size() * 8 / 10, "too few compiled filters: " + kinds);
+        assertTrue(kinds.getOrDefault("rejected", 0) > cases.size() / 100, "too few rejected filters: " + kinds);
+        assertTrue(nonEmpty > cases.size() / 4, "too few filters keep an item: " + nonEmpty);
+        assertTrue(nonEmpty < cases.size() * 9 / 10, "too few filters drop every item: " + nonEmpty);
+    }
+
+    /**
+     * Without Limit a page ends at 1 MB read, before the filter: items of 100 to 250 KB (sums of them are never within
+     * dynalite's per-item overhead of 1 MB, so its own item size cannot move a page's end) in pages whose ScannedCount,
+     * Count and consumed read capacity must be {@link ReadCost}'s, strongly and eventually consistent.
+     */
+    @Test
+    void pagesEndAtOneMegabyteReadAndCostWhatReadCostPredicts() {
+        Random random = new Random(SEED * 17 + 3);
+        List<Map<String, AttributeValue>> items = new ArrayList<>();
+        for (int sk = 0; sk < 30; sk++) {
+            Map<String, AttributeValue> item = new LinkedHashMap<>();
+            item.put("PK", new AttributeValue.S("big"));
+            item.put("SK", new AttributeValue.N(BigDecimal.valueOf(sk)));
+            item.put("blob", new AttributeValue.S("x".repeat(50_000 * (2 + random.nextInt(4)))));
+            items.add(item);
+            Map<String, AttributeValue> put = item;
+            client.putItem(b -> b.tableName(table).item(SdkValues.sdk(put)));
+        }
+        String filterText = "size(blob) > 150000";
+        FilterCompiler.Compiled compiled = (FilterCompiler.Compiled) FilterCompiler.compile(filterText, "", KEYS,
+                Map.of("#k1", "PK"), Map.of(":k1", new KeyValue.StringValue("big")));
+        for (boolean consistent : List.of(true, false)) {
+            List<ReadCost.Page> predicted = ReadCost.pages(items, compiled.filter(), OptionalInt.empty(), consistent);
+            assertTrue(predicted.size() >= 3, "the items should fill several pages of 1 MB: " + predicted);
+            List<String> got = new ArrayList<>();
+            Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> startKey = null;
+            do {
+                QueryResponse response = client.query(QueryRequest.builder().tableName(table).keyConditionExpression("#k1 = :k1")
+                        .filterExpression(compiled.filterExpression().orElseThrow()).expressionAttributeNames(compiled.names())
+                        .expressionAttributeValues(SdkValues.sdk(compiled.values())).consistentRead(consistent)
+                        .returnConsumedCapacity("TOTAL").exclusiveStartKey(startKey).build());
+                got.add(response.scannedCount() + "/" + response.count() + "/" + response.consumedCapacity().capacityUnits());
+                startKey = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
+            } while (startKey != null && got.size() < MAX_PAGES);
+            if (got.size() == predicted.size() + 1 && got.get(got.size() - 1).startsWith("0/0/")) {
+                // the last item crossed 1 MB: the page ends there with a LastEvaluatedKey, and the next reads nothing,
+                // a page ReadCost does not model
+                got.remove(got.size() - 1);
+            }
+            List<String> expected = predicted.stream().map(p -> p.itemsRead() + "/" + p.itemsReturned() + "/" + p.readUnits()).toList();
+            if (!got.equals(expected)) {
+                fail("seed " + SEED + ", " + filterText + (consistent ? ", consistent" : ", eventually consistent")
+                        + ": pages (ScannedCount/Count/ConsumedCapacity) " + got + ", ReadCost predicts " + expected
+                        + "; item sizes " + items.stream().map(ReadCost::itemSize).toList());
+            }
+        }
+    }
+
+    private static Outcome run(Case c) {
+        Map<String, String> names = new LinkedHashMap<>(Map.of("#k1", "PK"));
+        Map<String, KeyValue> values = new LinkedHashMap<>(Map.of(":k1", new KeyValue.StringValue(c.partition())));
+        String keyCondition = "#k1 = :k1";
+        if (c.sort().isPresent()) {
+            SortPart sort = c.sort().get();
+            names.put("#k2", "SK");
+            values.put(":k2", new KeyValue.NumberValue(BigDecimal.valueOf(sort.value())));
+            if (sort.op().equals("BETWEEN")) {
+                values.put(":k3", new KeyValue.NumberValue(BigDecimal.valueOf(sort.upper())));
+            }
+            keyCondition += " AND " + sort.expression();
+        }
+        String text = c.filterText();
+        FilterCompiler.Compilation compilation = FilterCompiler.compile(text, "", KEYS, names, values);
+        if (compilation instanceof FilterCompiler.Rejected rejected) {
+            return rejected(c, rejected, keyCondition, names, values);
+        }
+        FilterCompiler.Compiled compiled = (FilterCompiler.Compiled) compilation;
+        Condition filter = compiled.filter().orElseThrow();
+
+        List<Map<String, AttributeValue>> slice = new ArrayList<>(ITEMS.get(c.partition()).entrySet().stream()
+                .filter(e -> c.sort().map(s -> s.matches(e.getKey())).orElse(true)).map(Map.Entry::getValue).toList());
+        if (c.descending()) {
+            java.util.Collections.reverse(slice);
+        }
+        List<Integer> quirky = new ArrayList<>();
+        List<Integer> expected = new ArrayList<>();
+        for (Map<String, AttributeValue> item : slice) {
+            int sk = sortKey(item);
+            if (DynaliteQuirks.departs(filter, item)) {
+                quirky.add(sk);
+            } else if (FilterEvaluator.evaluate(filter, item).kept()) {
+                expected.add(sk);
+            }
+        }
+        List<ReadCost.Page> predictedPages = ReadCost.pages(slice, Optional.of(filter), c.limit(), true);
+
+        QueryRequest.Builder request = QueryRequest.builder().tableName(table).keyConditionExpression(keyCondition)
+                .filterExpression(compiled.filterExpression().orElseThrow()).expressionAttributeNames(compiled.names())
+                .expressionAttributeValues(SdkValues.sdk(compiled.values())).scanIndexForward(!c.descending())
+                .consistentRead(true);
+        c.limit().ifPresent(request::limit);
+        List<Integer> got = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> startKey = null;
+        int page = 0;
+        int readSoFar = 0;
+        do {
+            QueryResponse response;
+            try {
+                response = client.query(request.exclusiveStartKey(startKey).build());
+            } catch (DynamoDbException e) {
+                return failure(c, "compiled", compiled, "the engine rejected a filter keyslice compiled: "
+                        + e.awsErrorDetails().errorMessage(), slice);
+            }
+            for (Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> returned : response.items()) {
+                Map<String, AttributeValue> item = SdkValues.domain(returned);
+                int sk = sortKey(item);
+                if (!item.equals(ITEMS.get(c.partition()).get(sk))) {
+                    problems.add("item SK=" + sk + " came back as " + SdkValues.json(item));
+                }
+                got.add(sk);
+            }
+            if (c.limit().isPresent()) {
+                List<Integer> pageKeys = slice.subList(Math.min(readSoFar, slice.size()),
+                        Math.min(readSoFar + response.scannedCount(), slice.size())).stream().map(FilterDifferentialTest::sortKey).toList();
+                boolean pageHasQuirk = pageKeys.stream().anyMatch(quirky::contains);
+                if (page < predictedPages.size()) {
+                    ReadCost.Page predicted = predictedPages.get(page);
+                    if (predicted.itemsRead() != response.scannedCount()
+                            || (!pageHasQuirk && predicted.itemsReturned() != response.count())) {
+                        problems.add("page " + (page + 1) + ": ScannedCount/Count " + response.scannedCount() + "/"
+                                + response.count() + ", ReadCost predicts " + predicted.itemsRead() + "/" + predicted.itemsReturned());
+                    }
+                } else if (response.scannedCount() != 0 || response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()) {
+                    // DynamoDB ends a page at Limit even when nothing follows; ReadCost has no page that reads nothing
+                    problems.add("page " + (page + 1) + " read " + response.scannedCount() + " items, ReadCost predicts "
+                            + predictedPages.size() + " pages");
+                }
+            }
+            readSoFar += response.scannedCount();
+            startKey = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
+            page++;
+        } while (startKey != null && page < MAX_PAGES);
+        if (startKey != null) {
+            problems.add("still paging after " + MAX_PAGES + " pages");
+        }
+        if (c.limit().isEmpty() && page != 1) {
+            problems.add("read in " + page + " pages without Limit; ReadCost predicts " + predictedPages.size());
+        }
+        List<Integer> gotComparable = got.stream().filter(sk -> !quirky.contains(sk)).toList();
+        if (!gotComparable.equals(expected)) {
+            problems.add(0, "the engine returned SK " + got + ", keyslice predicts " + expected
+                    + (quirky.isEmpty() ? "" : " (SK " + quirky + " left out: dynalite departs from DynamoDB there)"));
+        }
+        if (!problems.isEmpty()) {
+            return failure(c, "compiled", compiled, String.join("; ", problems), slice);
+        }
+        return new Outcome(c, "compiled", page, got.size(), quirky.size(), null, true, null);
+    }
+
+    /** keyslice rejected the filter: send it anyway, with placeholders written here, and compare the engine's answer. */
+    private static Outcome rejected(Case c, FilterCompiler.Rejected rejected, String keyCondition, Map<String, String> keyNames,
+                                    Map<String, KeyValue> keyValues) {
+        DynamoText written = DynamoText.of(c.filter(), keyNames, keyValues);
+        List<String> messages = rejected.problems().stream().map(Problem::message).toList();
+        String rule = ValidationRules.rule(messages.get(0));
+        QueryRequest.Builder request = QueryRequest.builder().tableName(table).keyConditionExpression(keyCondition)
+                .filterExpression(written.expression()).expressionAttributeNames(written.names())
+                .expressionAttributeValues(SdkValues.sdk(written.values()));
+        String engineMessage = null;
+        try {
+            client.query(request.build());
+        } catch (DynamoDbException e) {
+            engineMessage = e.awsErrorDetails().errorMessage();
+        }
+        boolean checks = ValidationRules.dynaliteChecks(messages);
+        if (engineMessage == null && checks) {
+            return new Outcome(c, "rejected", 0, 0, 0, rule, true, describe(c, "keyslice rejects it (" + messages
+                    + ") and dynalite checks that rule, but dynalite accepted " + written.expression(), List.of()));
+        }
+        if (engineMessage != null && !messages.contains(engineMessage)) {
+            return new Outcome(c, "rejected", 0, 0, 0, rule, checks, describe(c, "keyslice's messages " + messages
+                    + " do not include dynalite's: " + engineMessage + " (sent " + written.expression() + ")", List.of()));
+        }
+        return new Outcome(c, "rejected", 0, 0, 0, rule, engineMessage != null, null);
+    }
+
+    private static Outcome failure(Case c, String kind, FilterCompiler.Compiled compiled, String what,
+                                   List<Map<String, AttributeValue>> slice) {
+        return new Outcome(c, kind, 0, 0, 0, null, true, describe(c, what + "\n  compiled: "
+                + compiled.filterExpression().orElse("") + " with " + compiled.names() + " " + compiled.values(), slice));
+    }
+
+    private static String describe(Case c, String what, List<Map<String, AttributeValue>> slice) {
+        return "filter #" + c.id() + " (seed " + SEED + "): " + c.filterText() + "\n  on partition " + c.partition()
+                + c.sort().map(s -> ", SK " + s.op() + " " + s.value() + (s.op().equals("BETWEEN") ? " AND " + s.upper() : ""))
+                .orElse("") + (c.descending() ? ", descending" : "") + c.limit().stream().mapToObj(l -> ", Limit " + l)
+                .collect(Collectors.joining()) + "\n  " + what + (slice.isEmpty() ? "" : "\n  items (paste into keyslice's "
+                + "sample items):\n    " + slice.stream().map(SdkValues::json).collect(Collectors.joining("\n    ")));
+    }
+
+    private static int sortKey(Map<String, AttributeValue> item) {
+        return ((AttributeValue.N) item.get("SK")).number().intValueExact();
+    }
+}

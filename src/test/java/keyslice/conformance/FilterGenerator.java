@@ -1,0 +1,317 @@
+package keyslice.conformance;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.Comparator;
+import keyslice.domain.filter.Condition;
+import keyslice.domain.filter.Function;
+import keyslice.domain.filter.Operand;
+import keyslice.domain.filter.Path;
+
+/**
+ * Seeded random items and filters over one small vocabulary, so that filters often meet the values they test: each
+ * attribute has a usual type but is sometimes missing or of another type, and values come from small pools.
+ * A few filters break one of DynamoDB's rules (key attribute, BETWEEN bounds, operand types, a path compared with
+ * itself), so that rejections are exercised too.
+ */
+final class FilterGenerator {
+
+    /** The top-level attributes and their usual types; {@code mixed} has none. */
+    private static final Map<String, AttributeValue.Type> HOME = new LinkedHashMap<>();
+
+    static {
+        HOME.put("s", AttributeValue.Type.S);
+        HOME.put("t", AttributeValue.Type.S);
+        HOME.put("n", AttributeValue.Type.N);
+        HOME.put("b", AttributeValue.Type.B);
+        HOME.put("flag", AttributeValue.Type.BOOL);
+        HOME.put("nul", AttributeValue.Type.NULL);
+        HOME.put("l", AttributeValue.Type.L);
+        HOME.put("m", AttributeValue.Type.M);
+        HOME.put("ss", AttributeValue.Type.SS);
+        HOME.put("ns", AttributeValue.Type.NS);
+        HOME.put("bs", AttributeValue.Type.BS);
+        HOME.put("mixed", null);
+        // names that are not identifiers: the user writes them in backticks, keyslice sends placeholders
+        HOME.put("first name", AttributeValue.Type.S);
+        HOME.put("a.b", AttributeValue.Type.N);
+        HOME.put("it`s", AttributeValue.Type.BOOL);
+    }
+
+    /** With the partition keys, so that a filter's value sometimes shares the key condition's placeholder. */
+    private static final List<String> STRINGS = List.of("a", "ab", "abc", "b", "ba", "B", "x y", "a.b", "é", "日本", "aé", "",
+            "p1", "p2");
+    private static final List<String> NUMBERS = List.of("-2", "-1", "-0.5", "0", "0.5", "1", "2", "3", "10", "12.25", "100");
+    /** Bytes below 0x80 only: dynalite's begins_with and contains on B compare the bytes decoded as UTF-8. */
+    private static final byte[] BYTES = {0x00, 0x01, 0x41, 0x42, 0x7f};
+    private static final List<String> MAP_KEYS = List.of("x", "y", "z");
+    private static final AttributeValue.Type[] TYPES = AttributeValue.Type.values();
+
+    final Random random;
+
+    FilterGenerator(Random random) {
+        this.random = random;
+    }
+
+    // ------------------------------------------------------------------ items
+
+    Map<String, AttributeValue> item() {
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        HOME.forEach((name, type) -> {
+            if (random.nextInt(4) != 0) {
+                AttributeValue.Type chosen = type == null || random.nextInt(5) == 0 ? pick(TYPES) : type;
+                item.put(name, value(chosen, 0));
+            }
+        });
+        return item;
+    }
+
+    AttributeValue value(AttributeValue.Type type, int depth) {
+        return switch (type) {
+            case S -> new AttributeValue.S(pick(STRINGS));
+            case N -> number();
+            case B -> new AttributeValue.B(bytes());
+            case BOOL -> new AttributeValue.Bool(random.nextBoolean());
+            case NULL -> new AttributeValue.Null();
+            case L -> {
+                List<AttributeValue> elements = new ArrayList<>();
+                int n = random.nextInt(4);
+                for (int i = 0; i < n; i++) {
+                    elements.add(value(depth < 2 ? pick(TYPES) : scalarType(), depth + 1));
+                }
+                yield new AttributeValue.L(elements);
+            }
+            case M -> {
+                Map<String, AttributeValue> entries = new LinkedHashMap<>();
+                for (String key : MAP_KEYS) {
+                    if (random.nextInt(3) != 0) {
+                        entries.put(key, value(depth < 2 ? pick(TYPES) : scalarType(), depth + 1));
+                    }
+                }
+                yield new AttributeValue.M(entries);
+            }
+            case SS -> new AttributeValue.SS(List.copyOf(distinct(() -> pick(STRINGS))));
+            case NS -> new AttributeValue.NS(distinct(() -> new BigDecimal(pick(NUMBERS))).stream().toList());
+            case BS -> new AttributeValue.BS(distinct(() -> new AttributeValue.B(bytes())).stream().toList());
+        };
+    }
+
+    private AttributeValue.Type scalarType() {
+        return pick(new AttributeValue.Type[] {AttributeValue.Type.S, AttributeValue.Type.N, AttributeValue.Type.B,
+            AttributeValue.Type.BOOL, AttributeValue.Type.NULL});
+    }
+
+    private AttributeValue.N number() {
+        return new AttributeValue.N(new BigDecimal(pick(NUMBERS)));
+    }
+
+    private byte[] bytes() {
+        byte[] bytes = new byte[1 + random.nextInt(3)];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = BYTES[random.nextInt(BYTES.length)];
+        }
+        return bytes;
+    }
+
+    private <T> Set<T> distinct(java.util.function.Supplier<T> element) {
+        Set<T> set = new LinkedHashSet<>();
+        int n = 1 + random.nextInt(3);
+        for (int i = 0; i < n * 3 && set.size() < n; i++) {
+            set.add(element.get());
+        }
+        return set;
+    }
+
+    // ------------------------------------------------------------------ filters
+
+    Condition condition(int depth) {
+        if (depth < 3 && random.nextInt(100) < 40) {
+            int kind = random.nextInt(8);
+            if (kind < 2) {
+                // dynalite's grammar has no NOT directly after NOT, which DynamoDB's documented grammar allows
+                Condition operand = condition(depth + 1);
+                return operand instanceof Condition.Not ? operand : new Condition.Not(operand);
+            }
+            return kind < 5 ? new Condition.And(condition(depth + 1), condition(depth + 1))
+                    : new Condition.Or(condition(depth + 1), condition(depth + 1));
+        }
+        int kind = random.nextInt(100);
+        if (kind < 34) {
+            return compare();
+        }
+        if (kind < 44) {
+            return between();
+        }
+        if (kind < 54) {
+            return in();
+        }
+        if (kind < 62) {
+            return new Condition.Call(Function.ATTRIBUTE_EXISTS, List.of(path()));
+        }
+        if (kind < 70) {
+            return new Condition.Call(Function.ATTRIBUTE_NOT_EXISTS, List.of(path()));
+        }
+        if (kind < 78) {
+            String name = random.nextInt(40) == 0 ? "STRING" : pick(TYPES).name();
+            return new Condition.Call(Function.ATTRIBUTE_TYPE, List.of(path(), new Operand.Literal(new AttributeValue.S(name))));
+        }
+        if (kind < 88) {
+            Path path = path();
+            // a literal prefix: dynalite crashes on begins_with of two missing paths
+            Operand prefix = random.nextInt(40) == 0 ? new Operand.Literal(number())
+                    : new Operand.Literal(new AttributeValue.S(prefix(pick(STRINGS))));
+            if (random.nextInt(60) == 0) {
+                prefix = path;
+            }
+            return new Condition.Call(Function.BEGINS_WITH, List.of(path, prefix));
+        }
+        Path container = path();
+        Operand element = random.nextInt(4) == 0 ? path() : random.nextInt(60) == 0 ? container
+                : new Operand.Literal(random.nextBoolean() ? new AttributeValue.S(pick(STRINGS)) : number());
+        return new Condition.Call(Function.CONTAINS, List.of(container, element));
+    }
+
+    private String prefix(String text) {
+        return text.substring(0, Math.min(text.length(), random.nextInt(3)));
+    }
+
+    private Condition compare() {
+        Comparator comparator = pick(Comparator.values());
+        boolean ordering = comparator != Comparator.EQ && comparator != Comparator.NE;
+        Operand subject = subject();
+        Operand other;
+        int r = random.nextInt(100);
+        if (r < 20) {
+            other = random.nextInt(3) == 0 ? new Operand.Size(path()) : path();
+        } else if (r < 22 && subject instanceof Path) {
+            other = subject; // a path compared with itself: DynamoDB refuses it
+        } else {
+            other = literalFor(subject, ordering);
+        }
+        return random.nextInt(8) == 0 ? new Condition.Compare(other, comparator, subject)
+                : new Condition.Compare(subject, comparator, other);
+    }
+
+    /** BETWEEN with literal bounds: dynalite crashes on a path or size bound that is missing or of another type. */
+    private Condition between() {
+        Operand subject = subject();
+        AttributeValue.Scalar low;
+        AttributeValue.Scalar high;
+        boolean text = !(subject instanceof Operand.Size) && isText(subject) ? random.nextInt(5) != 0 : random.nextInt(5) == 0;
+        if (text) {
+            low = new AttributeValue.S(pick(STRINGS));
+            high = new AttributeValue.S(pick(STRINGS));
+        } else {
+            low = number();
+            high = number();
+        }
+        if (random.nextInt(50) == 0) {
+            high = text ? number() : new AttributeValue.S(pick(STRINGS));
+        } else if (AttributeValue.S.class.isInstance(low) == AttributeValue.S.class.isInstance(high) && random.nextInt(30) != 0
+                && order(low, high) > 0) {
+            AttributeValue.Scalar swap = low;
+            low = high;
+            high = swap;
+        }
+        return new Condition.Between(subject, new Operand.Literal(low), new Operand.Literal(high));
+    }
+
+    /** IN with literal candidates: dynalite crashes on a candidate path that is missing. */
+    private Condition in() {
+        Operand subject = subject();
+        List<Operand> candidates = new ArrayList<>();
+        int n = 1 + random.nextInt(4);
+        for (int i = 0; i < n; i++) {
+            candidates.add(literalFor(subject, false));
+        }
+        return new Condition.In(subject, candidates);
+    }
+
+    private Operand subject() {
+        if (random.nextInt(4) == 0) {
+            return new Operand.Size(random.nextInt(80) == 0 ? new Operand.Literal(number()) : path());
+        }
+        return path();
+    }
+
+    /** Mostly of the subject's usual type; for an ordering only S or N (dynalite orders BOOL and NULL, DynamoDB doesn't). */
+    private Operand literalFor(Operand subject, boolean ordering) {
+        AttributeValue.Type type;
+        if (subject instanceof Operand.Size) {
+            type = random.nextInt(6) == 0 ? AttributeValue.Type.S : AttributeValue.Type.N;
+        } else if (random.nextInt(3) != 0 && subject instanceof Path path && path.elements().size() == 1
+                && HOME.get(path.head()) != null && isLiteralType(HOME.get(path.head()), ordering)) {
+            type = HOME.get(path.head());
+        } else {
+            List<AttributeValue.Type> allowed = ordering ? List.of(AttributeValue.Type.S, AttributeValue.Type.N)
+                    : List.of(AttributeValue.Type.S, AttributeValue.Type.N, AttributeValue.Type.BOOL, AttributeValue.Type.NULL);
+            type = allowed.get(random.nextInt(allowed.size()));
+        }
+        AttributeValue.Scalar value = switch (type) {
+            case N -> random.nextInt(3) == 0 ? new AttributeValue.N(BigDecimal.valueOf(random.nextInt(4))) : number();
+            case BOOL -> new AttributeValue.Bool(random.nextBoolean());
+            case NULL -> new AttributeValue.Null();
+            default -> new AttributeValue.S(pick(STRINGS));
+        };
+        return new Operand.Literal(value);
+    }
+
+    private static boolean isLiteralType(AttributeValue.Type type, boolean ordering) {
+        return type == AttributeValue.Type.S || type == AttributeValue.Type.N
+                || !ordering && (type == AttributeValue.Type.BOOL || type == AttributeValue.Type.NULL);
+    }
+
+    private static boolean isText(Operand subject) {
+        return subject instanceof Path path && HOME.get(path.head()) == AttributeValue.Type.S;
+    }
+
+    private static int order(AttributeValue a, AttributeValue b) {
+        if (a instanceof AttributeValue.S x && b instanceof AttributeValue.S y) {
+            return keyslice.domain.KeyOrder.compareUtf8(x.text(), y.text());
+        }
+        return ((AttributeValue.N) a).number().compareTo(((AttributeValue.N) b).number());
+    }
+
+    Path path() {
+        List<Path.Element> elements = new ArrayList<>();
+        if (random.nextInt(70) == 0) {
+            elements.add(new Path.Name(random.nextBoolean() ? "PK" : "SK"));
+            return new Path(elements);
+        }
+        int r = random.nextInt(100);
+        if (r < 55) {
+            elements.add(new Path.Name(pick(HOME.keySet().toArray(String[]::new))));
+        } else if (r < 75) {
+            elements.add(new Path.Name(random.nextInt(4) == 0 ? "mixed" : "m"));
+            elements.add(new Path.Name(pick(MAP_KEYS.toArray(String[]::new))));
+            if (random.nextInt(3) == 0) {
+                elements.add(random.nextBoolean() ? new Path.Name(pick(MAP_KEYS.toArray(String[]::new)))
+                        : new Path.Index(random.nextInt(3)));
+            }
+        } else {
+            elements.add(new Path.Name(random.nextInt(4) == 0 ? "mixed" : "l"));
+            elements.add(new Path.Index(random.nextInt(4)));
+            if (random.nextInt(3) == 0) {
+                elements.add(random.nextBoolean() ? new Path.Name(pick(MAP_KEYS.toArray(String[]::new)))
+                        : new Path.Index(random.nextInt(3)));
+            }
+        }
+        return new Path(elements);
+    }
+
+    private <T> T pick(T[] options) {
+        return options[random.nextInt(options.length)];
+    }
+
+    private <T> T pick(List<T> options) {
+        return options.get(random.nextInt(options.size()));
+    }
+}

@@ -1,0 +1,126 @@
+package keyslice.domain.filter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import keyslice.domain.Problem;
+
+class ItemLinesTest {
+
+    static Stream<Arguments> values() {
+        return Stream.of(
+                Arguments.of("{\"S\":\"a\"}", new AttributeValue.S("a")),
+                Arguments.of("{\"S\":\"\"}", new AttributeValue.S("")),
+                Arguments.of("{\"S\":\"\\u00e9\\\"x\\\\\"}", new AttributeValue.S("é\"x\\")),
+                Arguments.of("{\"S\":\"😀\"}", new AttributeValue.S("😀")),
+                Arguments.of("{\"N\":\"1e2\"}", new AttributeValue.N(new BigDecimal("100"))),
+                Arguments.of("{\"N\":\"-0.50\"}", new AttributeValue.N(new BigDecimal("-0.5"))),
+                Arguments.of("{\"B\":\"AAE=\"}", new AttributeValue.B(new byte[] {0, 1})),
+                Arguments.of("{\"B\":\"\"}", new AttributeValue.B(new byte[0])),
+                Arguments.of("{\"BOOL\":false}", new AttributeValue.Bool(false)),
+                Arguments.of("{\"NULL\":true}", new AttributeValue.Null()),
+                Arguments.of("{\"L\":[{\"N\":\"1\"},{\"S\":\"x\"}]}",
+                        new AttributeValue.L(List.of(new AttributeValue.N(BigDecimal.ONE), new AttributeValue.S("x")))),
+                Arguments.of("{\"L\":[]}", new AttributeValue.L(List.of())),
+                Arguments.of("{\"M\":{\"a b\":{\"M\":{}}}}",
+                        new AttributeValue.M(Map.of("a b", new AttributeValue.M(Map.of())))),
+                // Sets are equal whatever order they are listed in: DynamoDB's order is kept.
+                Arguments.of("{\"SS\":[\"b\",\"a\"]}", new AttributeValue.SS(List.of("a", "b"))),
+                Arguments.of("{\"NS\":[\"10\",\"9\",\"1e0\"]}", new AttributeValue.NS(
+                        List.of(BigDecimal.ONE, new BigDecimal("9"), BigDecimal.TEN))),
+                Arguments.of("{\"BS\":[\"/w==\",\"AA==\"]}", new AttributeValue.BS(
+                        List.of(new AttributeValue.B(new byte[] {0}), new AttributeValue.B(new byte[] {-1})))));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("values")
+    void readsEachTypeOfDynamoDbJson(String json, AttributeValue expected) {
+        ItemLines.Items items = ItemLines.parse("{\"v\":" + json + "}");
+        assertEquals(List.of(), items.problems());
+        assertEquals(Map.of("v", expected), items.items().get(0).attributes());
+    }
+
+    static Stream<Arguments> invalidLines() {
+        return Stream.of(
+                Arguments.of("{\"a\":{}}", "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes"),
+                Arguments.of("{\"a\":{\"S\":\"x\",\"N\":\"1\"}}",
+                        "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes"),
+                Arguments.of("{\"a\":{\"N\":\"abc\"}}", "The parameter cannot be converted to a numeric value: abc"),
+                Arguments.of("{\"a\":{\"N\":\"1e126\"}}",
+                        "Number overflow. Attempting to store a number with magnitude larger than supported range"),
+                Arguments.of("{\"a\":{\"NULL\":false}}",
+                        "One or more parameter values were invalid: Null attribute value types must have the value of true"),
+                Arguments.of("{\"a\":{\"SS\":[]}}", "One or more parameter values were invalid: An string set  may not be empty"),
+                Arguments.of("{\"a\":{\"NS\":[]}}", "One or more parameter values were invalid: An number set  may not be empty"),
+                Arguments.of("{\"a\":{\"BS\":[]}}", "One or more parameter values were invalid: Binary sets should not be empty"),
+                Arguments.of("{\"a\":{\"SS\":[\"x\",\"x\"]}}",
+                        "One or more parameter values were invalid: Input collection [x, x] contains duplicates."),
+                Arguments.of("{\"a\":{\"NS\":[\"1\",\"1.0\"]}}",
+                        "One or more parameter values were invalid: Input collection [1, 1.0] contains duplicates."),
+                Arguments.of("{\"a\":{\"X\":\"1\"}}",
+                        "unknown data type X: a value is one of S, N, B, BOOL, NULL, L, M, SS, NS, BS"),
+                Arguments.of("{\"a\":{\"N\":1}}", "the N member of a value must be a number in a JSON string, such as \"42\""),
+                Arguments.of("{\"a\":{\"B\":\"%%\"}}",
+                        "the B member of a value must be base64 text in a JSON string, such as \"AAE=\" for the bytes 00 01"),
+                Arguments.of("{\"a\":{\"L\":[{\"S\":1}]}}", "the S member of a value must be a JSON string"),
+                Arguments.of("{\"\":{\"S\":\"x\"}}",
+                        "One or more parameter values were invalid: An AttributeValue may not contain an empty attribute name"),
+                Arguments.of("[1]", "an item must be a JSON object"),
+                Arguments.of("{\"a\":{\"S\":\"x\"}", "line 1: not JSON: expected '}', at character 15"),
+                Arguments.of("{\"a\":1,\"a\":2}", "line 1: not JSON: the member \"a\" appears twice, at character 8"),
+                Arguments.of("{\"a\":{\"S\":\"x\"}} x", "line 1: not JSON: expected the end of the line after the JSON value, "
+                        + "at character 17"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("invalidLines")
+    void refusesInvalidLinesInDynamoDbsWords(String line, String message) {
+        ItemLines.Items items = ItemLines.parse(line);
+        assertEquals(List.of(), items.items());
+        assertEquals(List.of(message), items.problems().stream().map(Problem::message).toList());
+        assertTrue(items.problems().get(0).summary().startsWith("Line 1"), items.problems().get(0).summary());
+    }
+
+    @Test
+    void everyLineIsReadAndProblemsNameTheirLines() {
+        String text = "{\"PK\":{\"S\":\"a\"},\"n\":{\"N\":\"1\"}}\r\n\n{\"PK\":{}}\n  \n{\"PK\":{\"S\":\"b\"}}\n{\"PK\":{\"M\":{\"x\":{}}}}\n";
+        ItemLines.Items items = ItemLines.parse(text);
+        assertEquals(List.of(1, 5), items.items().stream().map(ItemLines.Item::line).toList());
+        assertEquals(List.of("Line 3, attribute \"PK\": a value is an object with one type, such as {\"S\":\"text\"} or {\"N\":\"1\"}.",
+                        "Line 6, attribute \"PK\".x: a value is an object with one type, such as {\"S\":\"text\"} or {\"N\":\"1\"}."),
+                items.problems().stream().map(Problem::summary).toList());
+        assertEquals(ItemLines.FIELD, items.problems().get(0).field());
+    }
+
+    @Test
+    void valuesCompareInDynamoDbsOrder() {
+        AttributeValue emoji = new AttributeValue.S("😀");
+        AttributeValue privateUse = new AttributeValue.S("\uE000");
+        assertEquals(1, Integer.signum(AttributeValue.compare(emoji, privateUse).orElseThrow()), "S by UTF-8 bytes");
+        assertEquals(1, Integer.signum(AttributeValue.compare(new AttributeValue.N(BigDecimal.TEN),
+                new AttributeValue.N(new BigDecimal("9"))).orElseThrow()), "N numerically");
+        assertEquals(1, Integer.signum(AttributeValue.compare(new AttributeValue.B(new byte[] {-1}),
+                new AttributeValue.B(new byte[] {1})).orElseThrow()), "B unsigned");
+        assertTrue(AttributeValue.compare(new AttributeValue.S("1"), new AttributeValue.N(BigDecimal.ONE)).isEmpty());
+        assertTrue(AttributeValue.compare(new AttributeValue.Bool(true), new AttributeValue.Bool(true)).isEmpty());
+        assertNotEquals(new AttributeValue.S("1"), new AttributeValue.N(BigDecimal.ONE));
+    }
+
+    @Test
+    void setsRefuseDuplicatesAndEmptiness() {
+        assertThrows(IllegalArgumentException.class, () -> new AttributeValue.SS(List.of()));
+        assertThrows(IllegalArgumentException.class, () -> new AttributeValue.NS(List.of(BigDecimal.ONE, new BigDecimal("1.00"))));
+    }
+}
