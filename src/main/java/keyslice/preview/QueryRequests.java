@@ -3,7 +3,6 @@ package keyslice.preview;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
