@@ -205,21 +205,8 @@ final class JavaEnhancedSnippet {
     private static String pages(SnippetRequest request, String pages) {
         StringBuilder out = new StringBuilder();
         boolean counts = request.counts();
-        if (counts) {
-            out.append("""
-                            // Select COUNT returns no items: add up each page's Count (the items the filter keeps)
-                            // and ScannedCount (the items read), and print both as one line of JSON.
-                            int count = 0;
-                            int scanned = 0;
-                """);
-        }
+        out.append(JavaSnippet.counters(request));
         if (request.input().limit().isPresent()) {
-            out.append("""
-                            // Follow LastEvaluatedKey page by page. Limit caps the items read in all (ScannedCount;
-                            // a filter may keep fewer): each further page asks only for the items still missing.
-                            int limit = request.limit();
-                """);
-            out.append(counts ? "" : "            int scanned = 0;\n");
             out.append("            while (true) {\n");
             out.append("                Page<EnhancedDocument> page = ").append(pages).append(".iterator().next();\n");
             out.append(counts ? "                count += page.count();\n"
@@ -247,9 +234,7 @@ final class JavaEnhancedSnippet {
             out.append("                    .forEach(item -> System.out.println(item.toJson()));\n");
         }
         if (counts) {
-            out.append("""
-                            System.out.println("{\\"Count\\": " + count + ", \\"ScannedCount\\": " + scanned + "}");
-                """);
+            out.append(JavaSnippet.PRINT_COUNTS);
         }
         return out.toString();
     }

@@ -137,21 +137,8 @@ final class JavaSnippet {
     private static String pages(SnippetRequest request) {
         StringBuilder out = new StringBuilder();
         boolean counts = request.counts();
-        if (counts) {
-            out.append("""
-                            // Select COUNT returns no items: add up each page's Count (the items the filter keeps)
-                            // and ScannedCount (the items read), and print both as one line of JSON.
-                            int count = 0;
-                            int scanned = 0;
-                """);
-        }
+        out.append(counters(request));
         if (request.input().limit().isPresent()) {
-            out.append("""
-                            // Follow LastEvaluatedKey page by page. Limit caps the items read in all (ScannedCount;
-                            // a filter may keep fewer): each further page asks only for the items still missing.
-                            int limit = request.limit();
-                """);
-            out.append(counts ? "" : "            int scanned = 0;\n");
             out.append("""
                             while (true) {
                                 QueryResponse page = client.query(request);
@@ -184,12 +171,37 @@ final class JavaSnippet {
                 """);
         }
         if (counts) {
-            out.append("""
-                            System.out.println("{\\"Count\\": " + count + ", \\"ScannedCount\\": " + scanned + "}");
-                """);
+            out.append(PRINT_COUNTS);
         }
         return out.toString();
     }
+
+    /**
+     * The variables both Java targets' page loops add to: Count and ScannedCount for Select COUNT, and with a Limit the
+     * items still to read (ScannedCount, since a filter may keep fewer).
+     */
+    static String counters(SnippetRequest request) {
+        boolean counts = request.counts();
+        String out = counts ? """
+                        // Select COUNT returns no items: add up each page's Count (the items the filter keeps)
+                        // and ScannedCount (the items read), and print both as one line of JSON.
+                        int count = 0;
+                        int scanned = 0;
+            """ : "";
+        if (request.input().limit().isPresent()) {
+            out += """
+                        // Follow LastEvaluatedKey page by page. Limit caps the items read in all (ScannedCount;
+                        // a filter may keep fewer): each further page asks only for the items still missing.
+                        int limit = request.limit();
+            """ + (counts ? "" : "            int scanned = 0;\n");
+        }
+        return out;
+    }
+
+    /** Select COUNT's one line of output, the sums over every page. */
+    static final String PRINT_COUNTS = """
+                        System.out.println("{\\"Count\\": " + count + ", \\"ScannedCount\\": " + scanned + "}");
+            """;
 
     /** How far an argument of the request's builder chain is indented. */
     static final String ARGUMENT = " ".repeat(24);
