@@ -95,6 +95,9 @@ public record BuilderPage(
 
     /** The messages shown next to a field: its errors, not its prompts (those are listed above the output). */
     public List<String> errorsFor(String field) {
+        if (problems.isEmpty()) {
+            return List.of(); // the usual live update: every one of the page's fifty slots is asked for
+        }
         return problems.stream().filter(p -> p.field().equals(field) && !isPrompt(p)).map(Problem::message).toList();
     }
 

@@ -2,7 +2,6 @@ package keyslice.web.http;
 
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
-import gg.jte.output.Utf8ByteOutput;
 import io.javalin.http.Context;
 
 /**
@@ -16,8 +15,11 @@ public final class Views {
 
     private final TemplateEngine engine = TemplateEngine.createPrecompiled(ContentType.Html);
 
+    /** Room for the live update's partial without growing; a whole page grows the buffer twice. */
+    private static final int CAPACITY = 32 * 1024;
+
     public <M> byte[] render(Template<M> template, M model) {
-        Utf8ByteOutput output = new Utf8ByteOutput();
+        Utf8Bytes output = new Utf8Bytes(CAPACITY);
         engine.render(template.name(), model, output);
         return output.toByteArray();
     }
