@@ -29,6 +29,12 @@ public final class KeysliceApp {
     }
 
     /** Without a live preview: the builder alone. */
+    /**
+     * Every keystroke's answer is compressed anew for the browser (18 KB of HTML): gzip's fastest level costs about
+     * half of Javalin's default level 6 and gives up little of the saving on markup this repetitive (docs/benchmarks.md).
+     */
+    public static final int GZIP_LEVEL = 1;
+
     public static Javalin create() {
         return create(AppConfig.defaults());
     }
@@ -48,6 +54,7 @@ public final class KeysliceApp {
             javalin.startup.showJavalinBanner = false;
             javalin.startup.showOldJavalinVersionWarning = false;
             javalin.http.maxRequestSize = RequestLimits.MAX_BODY_BYTES;
+            javalin.http.compressionStrategy = new io.javalin.compression.CompressionStrategy(null, new io.javalin.compression.Gzip(GZIP_LEVEL));
             // Room for the longest query string keyslice accepts, so it can answer with its own 414.
             javalin.jetty.modifyHttpConfiguration(http -> {
                 http.setRequestHeaderSize(RequestLimits.MAX_QUERY_STRING + 16 * 1024);

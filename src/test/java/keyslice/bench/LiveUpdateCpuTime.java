@@ -1,12 +1,17 @@
 package keyslice.bench;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.zip.GZIPOutputStream;
 
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
+import keyslice.web.KeysliceApp;
 import keyslice.web.builder.BuilderPage;
 import keyslice.web.builder.Examples;
 import keyslice.web.builder.Output;
@@ -20,7 +25,8 @@ import keyslice.web.state.DecodedQuery;
 /**
  * What the live update costs for a state never asked before, stage by stage, without HTTP: the state (decoding,
  * compiling, warnings, slice), the output (formatting, the open snippet's program, the embed dialog) and rendering
- * the htmx partial. Each request has a new partition value, as typing does (scripts/load's "a new URL each time"
+ * the htmx partial, then compressing it as the server does for a browser (gzip at {@link KeysliceApp#GZIP_LEVEL}, and at
+ * Javalin's default level 6 for comparison). Each request has a new partition value, as typing does (scripts/load's "a new URL each time"
  * routes). Timed by the thread's CPU time and allocated bytes; the median of the rounds is reported. Run it with
  * <pre>
  *   scripts/bench -l   # compiles the tests and writes target/test-classpath.txt
@@ -38,8 +44,10 @@ public final class LiveUpdateCpuTime {
             + "%0Aroot/photos-old/x.jpg%0Aroot/photos.zip";
     private static final int ROUNDS = 7;
     private static final int PER_ROUND = 50_000;
-    private static final String[] STAGES = {"state", "output", "render"};
+    private static final String[] STAGES = {"state", "output", "render", "gzip", "gzip 6"};
     private static long sink;
+    private static long compressed;
+    private static long compressedAt6;
 
     private LiveUpdateCpuTime() {
     }
@@ -69,15 +77,22 @@ public final class LiveUpdateCpuTime {
                 long a2 = THREADS.getThreadAllocatedBytes(thread);
                 BuilderPage page = new BuilderPage(state.form(), true, List.of(), output, state.permalink(), BASE + state.permalink(),
                         Examples.ALL, panel.idle());
-                sink += views.render(BuilderPage.UPDATE, page).length;
+                byte[] partial = views.render(BuilderPage.UPDATE, page);
+                sink += partial.length;
                 long c3 = THREADS.getCurrentThreadCpuTime();
                 long a3 = THREADS.getThreadAllocatedBytes(thread);
-                cpu[0] += c1 - c0;
-                cpu[1] += c2 - c1;
-                cpu[2] += c3 - c2;
-                allocated[0] += a1 - a0;
-                allocated[1] += a2 - a1;
-                allocated[2] += a3 - a2;
+                compressed += gzip(partial, KeysliceApp.GZIP_LEVEL);
+                long c4 = THREADS.getCurrentThreadCpuTime();
+                long a4 = THREADS.getThreadAllocatedBytes(thread);
+                compressedAt6 += gzip(partial, 6);
+                long c5 = THREADS.getCurrentThreadCpuTime();
+                long a5 = THREADS.getThreadAllocatedBytes(thread);
+                long[] cpuAt = {c0, c1, c2, c3, c4, c5};
+                long[] allocatedAt = {a0, a1, a2, a3, a4, a5};
+                for (int s = 0; s < STAGES.length; s++) {
+                    cpu[s] += cpuAt[s + 1] - cpuAt[s];
+                    allocated[s] += allocatedAt[s + 1] - allocatedAt[s];
+                }
             }
             if (round >= 0) {
                 for (int s = 0; s < STAGES.length; s++) {
@@ -90,7 +105,24 @@ public final class LiveUpdateCpuTime {
             System.out.printf(Locale.ROOT, "%-7s %6.1f µs CPU  %6.1f KB allocated  (median of %d rounds of %,d new states)%n",
                     STAGES[s], median(nanos[s]) / 1e3, median(bytes[s]) / 1024, ROUNDS, PER_ROUND);
         }
-        System.out.printf(Locale.ROOT, "partial: %,d bytes on average%n", sink / ((long) (ROUNDS + 2) * PER_ROUND));
+        long answers = (long) (ROUNDS + 2) * PER_ROUND;
+        System.out.printf(Locale.ROOT, "partial: %,d bytes on average, %,d gzipped (%,d at level 6)%n", sink / answers,
+                compressed / answers, compressedAt6 / answers);
+    }
+
+    /** The size of {@code bytes} gzipped at {@code level}, as Javalin's compressor writes it. */
+    private static int gzip(byte[] bytes, int level) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length / 4);
+        try (GZIPOutputStream zip = new GZIPOutputStream(out) {
+            {
+                def.setLevel(level);
+            }
+        }) {
+            zip.write(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.size();
     }
 
     private static double median(double[] values) {

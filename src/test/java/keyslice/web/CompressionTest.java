@@ -1,0 +1,67 @@
+package keyslice.web;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import keyslice.testing.RunningApp;
+
+/** A browser's live update comes back gzipped at {@link KeysliceApp#GZIP_LEVEL}, the HTML unchanged. */
+class CompressionTest {
+
+    @RegisterExtension
+    static final RunningApp app = RunningApp.defaults();
+
+    private static final String STATE = "/?v=1&table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=/&trail=true";
+
+    @Test
+    void theLiveUpdateIsGzippedAtTheFastLevel() throws Exception {
+        HttpResponse<byte[]> plain = get("identity");
+        HttpResponse<byte[]> zipped = get("gzip, deflate, br");
+        assertEquals(200, zipped.statusCode());
+        assertEquals("gzip", zipped.headers().firstValue("Content-Encoding").orElse(null));
+        byte[] html = plain.body();
+        assertTrue(html.length > 10_000, "a whole output partial: " + html.length);
+        assertArrayEquals(html, gunzip(zipped.body()), "the same HTML");
+        // Deflate at one level writes the same bytes for the same input; level 6 (Javalin's default) writes fewer.
+        assertEquals(gzip(html, KeysliceApp.GZIP_LEVEL).length, zipped.body().length, 16.0);
+        assertTrue(gzip(html, 6).length < zipped.body().length - 16, "not the default level");
+    }
+
+    private static HttpResponse<byte[]> get(String encodings) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(app.baseUrl() + STATE)).header("HX-Request", "true")
+                .header("HX-Target", "output").header("Accept-Encoding", encodings).build();
+        return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    private static byte[] gunzip(byte[] bytes) throws IOException {
+        try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
+            return in.readAllBytes();
+        }
+    }
+
+    private static byte[] gzip(byte[] bytes, int level) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (GZIPOutputStream zip = new GZIPOutputStream(out) {
+            {
+                def.setLevel(level);
+            }
+        }) {
+            zip.write(bytes);
+        }
+        return out.toByteArray();
+    }
+}
