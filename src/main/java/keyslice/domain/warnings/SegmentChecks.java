@@ -34,7 +34,6 @@ final class SegmentChecks {
      */
     private static final String LOWEST_DELIMITER = "!";
 
-    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
     private static final Pattern SINGLE_NONZERO_DIGIT = Pattern.compile("[1-9]");
 
     private SegmentChecks() {
@@ -144,6 +143,19 @@ final class SegmentChecks {
         }
     }
 
+    /** One or more ASCII digits: asked of every segment of every sample, so no regular expression. */
+    private static boolean digits(String text) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static Optional<Warning> unpaddedNumber(Input input) {
         if (input.op().isEmpty() || input.is(SortOperator.EQ) || input.bounds().isEmpty()) {
             return Optional.empty();
@@ -157,14 +169,14 @@ final class SegmentChecks {
             List<Found> numbers = new ArrayList<>();
             boolean single = false;
             for (Bound bound : input.bounds()) {
-                if (i < bound.parts().size() && DIGITS.matcher(bound.parts().get(i)).matches()) {
+                if (i < bound.parts().size() && digits(bound.parts().get(i))) {
                     numbers.add(new Found(bound.parts().get(i), bound, -1));
                     single |= SINGLE_NONZERO_DIGIT.matcher(bound.parts().get(i)).matches();
                 }
             }
             for (int k = 0; k < sampleParts.size(); k++) {
                 List<String> parts = sampleParts.get(k);
-                if (i < parts.size() && DIGITS.matcher(parts.get(i)).matches()) {
+                if (i < parts.size() && digits(parts.get(i))) {
                     numbers.add(new Found(parts.get(i), null, k));
                 }
             }
@@ -196,7 +208,7 @@ final class SegmentChecks {
         UnaryOperator<List<String>> pad = parts -> {
             List<String> padded = new ArrayList<>(parts);
             widths.forEach((i, width) -> {
-                if (i < padded.size() && DIGITS.matcher(padded.get(i)).matches()) {
+                if (i < padded.size() && digits(padded.get(i))) {
                     padded.set(i, Segments.zeroPad(padded.get(i), width));
                 }
             });

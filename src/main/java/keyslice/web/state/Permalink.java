@@ -76,11 +76,17 @@ public final class Permalink {
 
     /** Percent-encodes all but unreserved characters and the readable {@code /} and {@code :}. */
     public static String encode(String value) {
-        StringBuilder out = new StringBuilder(value.length() + 8);
-        for (byte b : value.getBytes(StandardCharsets.UTF_8)) {
+        int plain = 0;
+        while (plain < value.length() && plain(value.charAt(plain))) {
+            plain++;
+        }
+        if (plain == value.length()) {
+            return value; // most values need no escape: no copy
+        }
+        StringBuilder out = new StringBuilder(value.length() + 8).append(value, 0, plain);
+        for (byte b : value.substring(plain).getBytes(StandardCharsets.UTF_8)) {
             int c = b & 0xFF;
-            if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
-                    || c == '-' || c == '.' || c == '_' || c == '~' || c == '/' || c == ':') {
+            if (plain(c)) {
                 out.append((char) c);
             } else {
                 out.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
@@ -88,5 +94,11 @@ public final class Permalink {
             }
         }
         return out.toString();
+    }
+
+    /** A character a permalink carries as it is. */
+    private static boolean plain(int c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
+                || c == '-' || c == '.' || c == '_' || c == '~' || c == '/' || c == ':';
     }
 }
