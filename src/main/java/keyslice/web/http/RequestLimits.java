@@ -16,6 +16,17 @@ public final class RequestLimits {
     private RequestLimits() {
     }
 
+    /** The parameters a query string holds at most: one more than its separators (a plain loop, run for every request). */
+    private static int parameters(String query) {
+        int count = 1;
+        for (int i = 0; i < query.length(); i++) {
+            if (query.charAt(i) == '&') {
+                count++;
+            }
+        }
+        return count;
+    }
+
     /** The before-handler: stops oversized requests with 414/413/400 before a controller sees them. */
     public static void check(Context ctx) {
         String query = ctx.queryString();
@@ -28,7 +39,7 @@ public final class RequestLimits {
             throw new HttpError(413, new Problem("body", "the request body is " + length + " bytes; keyslice takes at most "
                     + MAX_BODY_BYTES));
         }
-        if (query != null && query.chars().filter(c -> c == '&').count() + 1 > MAX_PARAMETERS) {
+        if (query != null && parameters(query) > MAX_PARAMETERS) {
             throw new HttpError(400, new Problem("query", "The request has more than " + MAX_PARAMETERS + " parameters.",
                     "more than " + MAX_PARAMETERS + " parameters"));
         }
