@@ -132,6 +132,7 @@ class DesignCompareTest {
                 assertEquals("toggle once", details.attr("hx-trigger"));
                 assertEquals("this", details.attr("hx-target"));
                 assertEquals("beforeend", details.attr("hx-swap"));
+                assertEquals("*", details.attr("hx-disinherit"), "the link in the body swaps #app as a whole, not beforeend");
                 for (String body : List.of("design-expression", "design-values", "design-link")) {
                     assertNull(byIdOrNull(html, body), body + " is left out of the htmx answer");
                 }
