@@ -266,7 +266,7 @@ document.addEventListener('htmx:beforeSwap', function (event) {
   }
 });
 
-// ---- The builder page: history, the remembered snippet, "Build from segments" ----
+// ---- The builder page: history, the remembered snippet, "Build from segments", the design comparison ----
 
 // History that helps (README: "Using the builder"). The server answers a live update with HX-Replace-Url and an edit (a
 // segment button, a fix, "Fill keys from the table") with HX-Push-Url. Here a live update for a select or the checkbox
@@ -340,6 +340,27 @@ document.addEventListener('htmx:afterSwap', function () {
   var builder = document.getElementById('segment-builder');
   if (segmentsOpen && builder) builder.open = true;
   segmentsOpen = false;
+});
+
+// The design comparison opened by hand stays open across live updates and edits, showing the new state's comparison.
+// An htmx answer carries its title only (templates/partials/design-compare.jte): opening the new section loads the body
+// for the state that answer shows. A body for an older state can only land in that state's section, gone by then.
+// An answer swapped in before the last one settled keeps the wish to open it: the section on screen then is the newest.
+var designOpen = false;
+
+document.addEventListener('htmx:beforeSwap', function (event) {
+  var detail = event.detail;
+  if (!detail.shouldSwap || !isBuilderRequest(detail)) return;
+  var design = document.getElementById('design-compare');
+  designOpen = designOpen || (!!design && design.open);
+});
+
+// Opened once settled, when htmx has set up the new section's "toggle once" trigger, so that the toggle loads the body.
+document.addEventListener('htmx:afterSettle', function (event) {
+  if (!isBuilderRequest(event.detail) || !designOpen) return;
+  designOpen = false;
+  var design = document.getElementById('design-compare');
+  if (design && !design.open) design.open = true;
 });
 
 // ---- Embed dialog (the builder's share section) ----------------------------------------------------------------

@@ -54,6 +54,7 @@ final class SelfCheck {
             new Probe("/?" + FILE_TREE + "&edit=seg-add", List.of(), 303, ""),
             new Probe("/?v=1&pk=PK&pkValue=x&sk=SK&op=between&value=b&to=a", List.of(), 200, "class=\"errors\""),
             new Probe("/snippet?lang=go&" + FILE_TREE, List.of("HX-Request", "true"), 200, "id=\"out-code-go\""),
+            new Probe("/design?" + FILE_TREE, List.of("HX-Request", "true"), 200, "id=\"design-expression\""),
             new Probe("/embed?" + FILE_TREE, List.of(), 200, "begins_with(#sk, :sk)"),
             new Probe("/api/v1/query?" + FILE_TREE, List.of(), 200, "\"keyConditionExpression\""),
             new Probe("/api/v1/query?pk=PK", List.of(), 400, "\"errors\""),

@@ -77,4 +77,13 @@ public sealed interface DesignComparison permits DesignComparison.Composite, Des
         }
         return SegmentDesign.of(form, query);
     }
+
+    /**
+     * Whether {@link #of} has a comparison for this form, without working it out: a live update shows the closed
+     * section's title and loads the comparison only when it is opened.
+     */
+    static boolean exists(QueryForm form, Compilation.Valid valid) {
+        KeyQuery query = valid.built().query();
+        return query.multiAttribute() || SegmentDesign.applies(form, query);
+    }
 }

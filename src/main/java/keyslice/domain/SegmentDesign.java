@@ -18,19 +18,26 @@ final class SegmentDesign {
     private SegmentDesign() {
     }
 
+    /**
+     * Whether {@link #of} answers: a sort condition on a value of two or more segments, of an S key unless there are
+     * too many segments to say anything else. Every later step of {@code of} answers something.
+     */
+    static boolean applies(QueryForm form, KeyQuery query) {
+        int segments = Segments.withoutTrailingBlanks(form.seg()).size();
+        return segments >= 2 && query.sortCondition()
+                .filter(c -> segments > QueryForm.MAX_KEY_ATTRIBUTES || c.sortKey().type() == KeyType.S).isPresent();
+    }
+
     static Optional<DesignComparison> of(QueryForm form, KeyQuery query) {
-        List<String> lower = Segments.withoutTrailingBlanks(form.seg());
-        if (lower.size() < 2 || query.sortCondition().isEmpty()) {
+        if (!applies(form, query)) {
             return Optional.empty();
         }
+        List<String> lower = Segments.withoutTrailingBlanks(form.seg());
         SortKeyCondition condition = query.sortCondition().get();
         String sk = condition.sortKey().name();
         if (lower.size() > QueryForm.MAX_KEY_ATTRIBUTES) {
             return Optional.of(new NotExpressible("The value has " + lower.size() + " segments, and a multi-attribute key "
                     + "has at most " + QueryForm.MAX_KEY_ATTRIBUTES + " sort attributes."));
-        }
-        if (condition.sortKey().type() != KeyType.S) {
-            return Optional.empty();
         }
         SortOperator op = condition.condition().operator();
         boolean trail = "true".equals(form.trail());

@@ -10,6 +10,7 @@ import keyslice.preview.DynamoPreview;
 import keyslice.web.Route.Flag;
 import keyslice.web.api.QueryApiController;
 import keyslice.web.builder.BuilderPageController;
+import keyslice.web.builder.DesignController;
 import keyslice.web.builder.OutputFactory;
 import keyslice.web.builder.SnippetController;
 import keyslice.web.embed.EmbedController;
@@ -59,6 +60,7 @@ public final class Routes {
         List<Route> routes = new ArrayList<>(List.of(
                 get("/", page::show, Flag.CACHEABLE),
                 get("/snippet", new SnippetController(views, cache)::snippet, Flag.CACHEABLE),
+                get("/design", new DesignController(json, views, cache)::design, Flag.CACHEABLE),
                 get("/embed", embed::embed, Flag.CACHEABLE),
                 get("/oembed", embed::oembed, Flag.CACHEABLE),
                 get("/api/v1/query", api::query, Flag.CACHEABLE),

@@ -72,7 +72,7 @@ public final class LiveUpdateCpuTime {
                 long c1 = THREADS.getCurrentThreadCpuTime();
                 long a1 = THREADS.getThreadAllocatedBytes(thread);
                 // An htmx answer generates the open snippet's program only (the first, without a cookie).
-                Output output = outputs.create(state, BASE, "cli"::equals);
+                Output output = outputs.create(state, BASE, OutputFactory.Inline.htmx("cli"));
                 long c2 = THREADS.getCurrentThreadCpuTime();
                 long a2 = THREADS.getThreadAllocatedBytes(thread);
                 BuilderPage page = new BuilderPage(state.form(), true, List.of(), output, state.permalink(), BASE + state.permalink(),

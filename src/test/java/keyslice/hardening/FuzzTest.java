@@ -80,7 +80,7 @@ class FuzzTest {
     // --- the routes ------------------------------------------------------------------------------------------
 
     /** What a route answers when all is well. */
-    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, SNIPPET, DATALIST, JSON, REDIRECT_OR_PAGE }
+    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, SNIPPET, DESIGN, DATALIST, JSON, REDIRECT_OR_PAGE }
 
     record Route(String name, String method, String path, Expect expect, String... headers) {
     }
@@ -95,6 +95,7 @@ class FuzzTest {
                 new Route("page htmx app", "GET", "/", Expect.APP_PARTIAL, "HX-Request", "true", "HX-Target", "app"),
                 new Route("page htmx history restore", "GET", "/", Expect.PAGE, "HX-Request", "true", "HX-History-Restore-Request", "true"),
                 new Route("snippet", "GET", "/snippet", Expect.SNIPPET, "HX-Request", "true"),
+                new Route("design", "GET", "/design", Expect.DESIGN, "HX-Request", "true"),
                 new Route("embed", "GET", "/embed", Expect.PAGE),
                 new Route("oembed", "GET", "/oembed", Expect.JSON),
                 new Route("api query", "GET", "/api/v1/query", Expect.JSON),
@@ -472,6 +473,7 @@ class FuzzTest {
             case APP_PARTIAL -> trimmed.startsWith("<div id=\"app\"") ? null : "not the app partial";
             case PREVIEW_PARTIAL -> trimmed.startsWith("<section id=\"preview\"") ? null : "not the preview partial";
             case SNIPPET -> trimmed.startsWith("<div class=\"block\"") ? null : "not a snippet's code block";
+            case DESIGN -> trimmed.startsWith("<p") ? null : "not the design comparison's body";
             case DATALIST -> trimmed.startsWith("<datalist id=\"") && trimmed.endsWith("</datalist>") ? null : "not the datalist";
             case JSON, REDIRECT_OR_PAGE -> "unreachable";
         };

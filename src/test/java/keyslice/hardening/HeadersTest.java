@@ -72,6 +72,8 @@ class HeadersTest {
                 new Case("redirect: edit without htmx", Kind.PAGE, "GET", "/?" + STATE + "&edit=seg-add", null, false),
                 new Case("partial: a snippet", Kind.PARTIAL, "GET", "/snippet?lang=python-resource&" + STATE, null, false, "HX-Request", "true"),
                 new Case("error: a snippet of no language 400", Kind.ERROR, "GET", "/snippet?lang=rust&" + STATE, null, false),
+                new Case("partial: a design comparison", Kind.PARTIAL, "GET", "/design?" + STATE, null, false, "HX-Request", "true"),
+                new Case("error: a design comparison of an invalid state 400", Kind.ERROR, "GET", "/design?pk=PK", null, false),
                 new Case("partial: table options", Kind.PARTIAL, "GET", "/preview/tables", null, false, "HX-Request", "true"),
                 new Case("partial: index options", Kind.PARTIAL, "GET", "/preview/indexes?table=Drive", null, false, "HX-Request", "true"),
                 new Case("page: POST /run", Kind.PAGE, "POST", "/run", STATE + "&table=Drive", false, "Origin", origin, "Content-Type", form),

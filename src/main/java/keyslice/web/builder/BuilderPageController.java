@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import io.javalin.http.Context;
@@ -86,9 +85,10 @@ public final class BuilderPageController {
         }
 
         boolean segmentEdit = edit.filter(FormEdit::buildsSegments).isPresent();
-        // An htmx answer carries the open snippet's code only; a whole page carries all of it, for use without JavaScript.
-        Predicate<String> withCode = htmx ? language::equals : id -> true;
-        BuilderPage page = withHints(page(base, state, FormParser.anyGiven(params), withCode), params, origins,
+        // An htmx answer carries the open snippet's code and the comparison's title only; a whole page carries all of
+        // them, for use without JavaScript.
+        OutputFactory.Inline inline = htmx ? OutputFactory.Inline.htmx(language) : OutputFactory.Inline.ALL;
+        BuilderPage page = withHints(page(base, state, FormParser.anyGiven(params), inline), params, origins,
                 state.partialWarnings(), language, segmentEdit);
         Template<BuilderPage> template = !htmx ? BuilderPage.PAGE
                 : variant.equals("output") && edit.isEmpty() ? BuilderPage.UPDATE : BuilderPage.APP;
@@ -167,8 +167,8 @@ public final class BuilderPageController {
         return slash < 0 ? url.length() : slash;
     }
 
-    private BuilderPage page(String base, BuilderState state, boolean submitted, Predicate<String> withCode) {
-        Output output = state.isValid() ? outputs.create(state, base, withCode) : null;
+    private BuilderPage page(String base, BuilderState state, boolean submitted, OutputFactory.Inline inline) {
+        Output output = state.isValid() ? outputs.create(state, base, inline) : null;
         return new BuilderPage(state.form(), submitted, submitted ? state.problems() : List.of(), output,
                 state.permalink(), base + state.permalink(), Examples.ALL, idlePanel.get());
     }

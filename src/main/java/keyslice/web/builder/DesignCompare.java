@@ -10,23 +10,48 @@ import keyslice.domain.KeyAttribute;
 import keyslice.domain.QueryForm;
 import keyslice.web.http.Json;
 import keyslice.web.http.RequestLimits;
+import keyslice.web.state.BuilderState;
 import keyslice.web.state.Permalink;
 
 /**
  * The design comparison as the page shows it: for a multi-attribute Query, "Compare with a composite sort key"; for a
- * sort key value built from segments, "Express as a multi-attribute key". Each links to the other design's state.
+ * sort key value built from segments, "Express as a multi-attribute key". Each links to the other design's state. A
+ * whole page carries the comparison; an htmx answer carries the closed section's title only, and the body loads from
+ * {@code GET /design} ({@link DesignController}) when the person opens it: working it out is a good part of a live
+ * update's cost, for a section nobody sees closed.
  */
 final class DesignCompare {
 
     static final String COMPOSITE_TITLE = "Compare with a composite sort key";
     static final String MULTI_ATTRIBUTE_TITLE = "Express as a multi-attribute key";
+    /** Where the body of the section loads from, followed by the state's query string. */
+    static final String LOAD_PATH = "/design";
 
     private DesignCompare() {
     }
 
-    /** The view of the comparison {@code valid} deserves, or null when there is none. */
+    /** The section with its body, or null when {@code valid} deserves no comparison. */
     static Output.DesignView of(QueryForm form, Compilation.Valid valid, Json json) {
-        boolean multiAttribute = valid.built().query().multiAttribute();
+        Output.DesignBody body = body(form, valid, json);
+        return body == null ? null : new Output.DesignView(title(valid), body, null);
+    }
+
+    /**
+     * The section without its body, which loads from {@link #LOAD_PATH} and the state's permalink; with it when that
+     * link is longer than a request may be. Null when {@code state} deserves no comparison.
+     */
+    static Output.DesignView closed(BuilderState state, Json json) {
+        Compilation.Valid valid = state.valid();
+        if (!DesignComparison.exists(state.form(), valid)) {
+            return null;
+        }
+        String query = state.permalink().substring(state.permalink().indexOf('?') + 1);
+        return query.length() > RequestLimits.MAX_QUERY_STRING ? of(state.form(), valid, json)
+                : new Output.DesignView(title(valid), null, LOAD_PATH + "?" + query);
+    }
+
+    /** What the section shows, or null when {@code valid} deserves no comparison. */
+    static Output.DesignBody body(QueryForm form, Compilation.Valid valid, Json json) {
         return DesignComparison.of(form, valid).map(design -> {
             if (design instanceof DesignComparison.Composite composite) {
                 return composite(composite, json);
@@ -34,12 +59,17 @@ final class DesignCompare {
             if (design instanceof DesignComparison.MultiAttribute offer) {
                 return offer(form, offer, json);
             }
-            return new Output.DesignView(multiAttribute ? COMPOSITE_TITLE : MULTI_ATTRIBUTE_TITLE, null, List.of(), null, null, null,
-                    null, List.of(), null, null, ((DesignComparison.NotExpressible) design).why());
+            return new Output.DesignBody(null, List.of(), null, null, null, null, List.of(), null, null,
+                    ((DesignComparison.NotExpressible) design).why());
         }).orElse(null);
     }
 
-    private static Output.DesignView composite(DesignComparison.Composite composite, Json json) {
+    /** Which way the comparison goes: a multi-attribute Query is compared with a composite string, and the reverse. */
+    private static String title(Compilation.Valid valid) {
+        return valid.built().query().multiAttribute() ? COMPOSITE_TITLE : MULTI_ATTRIBUTE_TITLE;
+    }
+
+    private static Output.DesignBody composite(DesignComparison.Composite composite, Json json) {
         BuiltQuery built = composite.built();
         List<String> keys = new ArrayList<>();
         KeyAttribute pk = built.query().partitionKey();
@@ -49,19 +79,19 @@ final class DesignCompare {
                 + (composite.sort().size() > 1 ? ": " + names(composite.sort()) + ", each followed by \"" + composite.delimiter() + "\""
                         + padding(composite.sort()) : ", as it is")));
         String intro = "The same Query on an index whose key is one string a side, which writers build from the attributes:";
-        return new Output.DesignView(COMPOSITE_TITLE, intro, keys, built.keyConditionExpression(),
+        return new Output.DesignBody(intro, keys, built.keyConditionExpression(),
                 json.pretty(built.expressionAttributeValues()), composite.agreement().orElse(null), "Pitfalls of the composite string",
                 composite.pitfalls(), link(composite.form()), "Open the composite design in the builder", null);
     }
 
-    private static Output.DesignView offer(QueryForm form, DesignComparison.MultiAttribute offer, Json json) {
+    private static Output.DesignBody offer(QueryForm form, DesignComparison.MultiAttribute offer, Json json) {
         BuiltQuery built = offer.built();
         List<String> keys = new ArrayList<>();
         keys.add("Partition key " + built.query().partitionKey().name() + " (" + built.query().partitionKey().type() + "), as it is");
         offer.sort().forEach(attribute -> keys.add("Sort key " + attribute.name() + " (" + attribute.type() + ")"));
         String intro = "The sort key value is built from " + offer.sort().size() + " segments joined by \"" + form.effectiveDelim()
                 + "\". On a global secondary index with a multi-attribute key, each segment is an attribute of its own:";
-        return new Output.DesignView(MULTI_ATTRIBUTE_TITLE, intro, keys, built.keyConditionExpression(),
+        return new Output.DesignBody(intro, keys, built.keyConditionExpression(),
                 json.pretty(built.expressionAttributeValues()), null, "Notes", offer.notes(), link(offer.form()),
                 "Open as a multi-attribute key in the builder", null);
     }

@@ -42,7 +42,17 @@ public record Output(
     }
 
     /**
-     * The other design of the same Query, side by side ({@link DesignCompare}); null on {@link Output} when there is none.
+     * The other design of the same Query, side by side ({@link DesignCompare}), in a closed section; null on {@link Output}
+     * when there is none.
+     *
+     * @param body what the section shows, or null when the answer leaves it out (it loads from {@code load} when opened)
+     * @param load where the body loads from ({@code /design}), or null when the answer carries it
+     */
+    public record DesignView(String title, DesignBody body, String load) {
+    }
+
+    /**
+     * What the design comparison shows.
      *
      * @param keys       the other design's key attributes, one line each
      * @param expression its KeyConditionExpression, null when it cannot read the same keys ({@code refusal} says why)
@@ -50,9 +60,9 @@ public record Output(
      * @param notes      its pitfalls, or what to know about the offer
      * @param href       the other design's state in the builder, or null when there is none to open
      */
-    public record DesignView(String title, String intro, List<String> keys, String expression, String valuesJson,
-                             String agreement, String notesTitle, List<String> notes, String href, String linkLabel, String refusal) {
-        public DesignView {
+    public record DesignBody(String intro, List<String> keys, String expression, String valuesJson, String agreement,
+                             String notesTitle, List<String> notes, String href, String linkLabel, String refusal) {
+        public DesignBody {
             keys = List.copyOf(keys);
             notes = List.copyOf(notes);
         }

@@ -33,13 +33,28 @@ public final class OutputFactory {
         this.json = json;
     }
 
-    /** The output of every program's code: a whole page, which works without JavaScript. */
-    public Output create(BuilderState state, String baseUrl) {
-        return create(state, baseUrl, id -> true);
+    /**
+     * What an answer carries of the parts shown closed, which cost the most to work out: the code of the programs
+     * {@code code} accepts, and the design comparison's body when {@code design}. What is left out loads when opened.
+     */
+    public record Inline(Predicate<String> code, boolean design) {
+
+        /** A whole page, which works without JavaScript. */
+        public static final Inline ALL = new Inline(id -> true, true);
+
+        /** An htmx answer: the code of the snippet shown open ({@code language}) and the comparison's title only. */
+        public static Inline htmx(String language) {
+            return new Inline(language::equals, false);
+        }
     }
 
-    /** The output with the code of the programs {@code withCode} accepts, the others' left out. */
-    public Output create(BuilderState state, String baseUrl, Predicate<String> withCode) {
+    /** The output with every program's code and the design comparison: a whole page. */
+    public Output create(BuilderState state, String baseUrl) {
+        return create(state, baseUrl, Inline.ALL);
+    }
+
+    /** The output with what {@code inline} asks for, the rest left to load when opened. */
+    public Output create(BuilderState state, String baseUrl, Inline inline) {
         Compilation.Valid valid = state.valid();
         BuiltQuery built = valid.built();
         String requestJson = json.pretty(built.input());
@@ -52,7 +67,7 @@ public final class OutputFactory {
                 json.pretty(built.input().expressionAttributeValues()),
                 requestJson,
                 valid.warnings().stream().map(this::warning).toList(),
-                CodeSnippets.views(built, withCode),
+                CodeSnippets.views(built, inline.code()),
                 valid.slice().map(slice -> sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition)))
                         .orElse(null),
                 valid.tupleSlice().map(OutputFactory::tupleSliceView).orElse(null),
@@ -60,7 +75,7 @@ public final class OutputFactory {
                 // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
                 valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2
                         ? state.permalink() + "&edit=fix-all" : null,
-                DesignCompare.of(state.form(), valid, json),
+                inline.design() ? DesignCompare.of(state.form(), valid, json) : DesignCompare.closed(state, json),
                 new Output.OptionsView(built.options().filterExpression().orElse(null),
                         built.options().projectionExpression().orElse(null),
                         valid.itemSlice().map(ItemSliceViews::of).orElse(null)));
