@@ -186,6 +186,12 @@ document.addEventListener('htmx:beforeSwap', function (event) {
     detail.shouldSwap = false; // an older state than the one on screen
     return;
   }
+  // A live update carries only the error slots that have something to say: empty the others' old messages first.
+  if (!structural) {
+    document.querySelectorAll('.errors[id^="err-"]').forEach(function (slot) {
+      if (slot.firstElementChild) slot.replaceChildren();
+    });
+  }
   var form = builderForm();
   settling = true;
   kept = {

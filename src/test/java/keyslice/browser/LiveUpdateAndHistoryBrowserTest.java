@@ -1,5 +1,8 @@
 package keyslice.browser;
 
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -55,6 +58,29 @@ class LiveUpdateAndHistoryBrowserTest {
         awaitUrl("/?v=1&pk=PK&pkValue=DRIVE%23a91&sk=SK&value=root/");
         assertTrue(browser.markerPresent(), "still the same page");
         assertEquals(url(), fixture.base() + browser.byId("permalink").getDomAttribute("href"), "the permalink link is the address");
+    }
+
+    /**
+     * A live update carries only the error slots that have something to say; the page's script empties the others, so
+     * an error goes away (and its field's aria-invalid mark with it) as soon as the form no longer has it.
+     */
+    @Test
+    void anErrorShownWhileEditingGoesOnceTheFormIsRight() {
+        browser.open("/?v=1&pk=PK&pkValue=abc");
+        browser.awaitHtmx();
+        browser.setMarker();
+        browser.choose("pkType", "N");
+        browser.await("the value's error", () -> !browser.texts("#err-pkValue li").isEmpty());
+        assertTrue(browser.texts("#err-pkValue li").get(0).contains("abc"), browser.texts("#err-pkValue li")::toString);
+        assertEquals("true", browser.byId("pkValue").getDomAttribute("aria-invalid"));
+
+        browser.choose("pkType", "S");
+        browser.awaitExpression("#pk = :pk");
+        browser.awaitIdle();
+        assertEquals(List.of(), browser.texts("#err-pkValue li"), "the error is gone");
+        assertNull(browser.byId("pkValue").getDomAttribute("aria-invalid"), "and so is the field's mark");
+        assertTrue(browser.all(".errors li").isEmpty(), "no slot keeps an old message");
+        assertTrue(browser.markerPresent(), "no page load");
     }
 
     @Test

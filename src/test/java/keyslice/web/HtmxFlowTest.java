@@ -103,10 +103,9 @@ class HtmxFlowTest {
         assertEquals(api.get("keyConditionExpression").asText(), elementText(partial, "pre", "out-expression"));
         assertEquals(api.get("request"), WebTestHttp.json(elementText(partial, "pre", "out-request")));
 
-        Map<String, List<String>> slots = oobSlots(partial);
-        assertEquals(pageSlotIds(), slots.keySet(), "one oob error slot per field of the page, so stale errors are cleared");
-        assertTrue(slots.values().stream().allMatch(List::isEmpty), slots::toString);
-        assertTrue(slots.containsKey("err-pk") && slots.containsKey("err-seg") && slots.containsKey("err-limit"), slots::toString);
+        // The page's script empties every slot before a live update swaps in; the update carries the slots with errors.
+        assertEquals(Map.of(), oobSlots(partial), "a valid state has no error to show");
+        assertTrue(pageSlotIds().containsAll(List.of("err-pk", "err-seg", "err-limit")), pageSlotIds()::toString);
         assertVaryOnHtmx(response);
     }
 
@@ -122,10 +121,8 @@ class HtmxFlowTest {
         Map<String, List<String>> expected = apiErrorsBySlot(query);
         assertTrue(expected.keySet().containsAll(List.of("err-pkValue", "err-limit", "err-seg")), expected::toString);
         Map<String, List<String>> slots = oobSlots(partial);
-        assertEquals(pageSlotIds(), slots.keySet());
-        Map<String, List<String>> shown = new LinkedHashMap<>(slots);
-        shown.values().removeIf(List::isEmpty);
-        assertEquals(expected, shown, "each error in its field's slot, every other slot emptied");
+        assertTrue(pageSlotIds().containsAll(slots.keySet()), "each slot one of the page's: " + slots.keySet());
+        assertEquals(expected, slots, "each error in its field's slot, no slot without one (the page's script empties the others)");
 
         String permalink = byId(partial, "permalink").attr("href");
         assertEquals(permalink, response.header("HX-Replace-Url"), "an invalid state is put in the address as well, so reload shows the same errors");

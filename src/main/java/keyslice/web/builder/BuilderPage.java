@@ -101,6 +101,14 @@ public record BuilderPage(
         return problems.stream().filter(p -> p.field().equals(field) && !isPrompt(p)).map(Problem::message).toList();
     }
 
+    /**
+     * The fields with a message to show, the only slots a live update carries: the page's script empties every slot
+     * before the update swaps in (static/js/app.js), so a slot left out is a slot cleared.
+     */
+    public List<String> fieldsWithErrors() {
+        return problems.isEmpty() ? List.of() : FIELDS.stream().filter(this::hasErrors).toList();
+    }
+
     public boolean hasErrors(String field) {
         return !errorsFor(field).isEmpty();
     }
