@@ -15,8 +15,11 @@ public final class Views {
 
     private final TemplateEngine engine = TemplateEngine.createPrecompiled(ContentType.Html);
 
-    /** Room for the live update's partial without growing; a whole page grows the buffer twice. */
-    private static final int CAPACITY = 32 * 1024;
+    /**
+     * Room for what is rendered most, without growing: the live update's partial (14 KB for the file-tree example)
+     * and the embed card (4 KB). A whole page (70 KB) grows the buffer three times.
+     */
+    private static final int CAPACITY = 16 * 1024;
 
     public <M> byte[] render(Template<M> template, M model) {
         Utf8Bytes output = new Utf8Bytes(CAPACITY);
