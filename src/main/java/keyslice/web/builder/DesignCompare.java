@@ -45,7 +45,7 @@ final class DesignCompare {
         if (!DesignComparison.exists(state.form(), valid)) {
             return null;
         }
-        String query = state.permalink().substring(state.permalink().indexOf('?') + 1);
+        String query = Permalink.query(state.permalink());
         return query.length() > RequestLimits.MAX_QUERY_STRING ? of(state.form(), valid, json)
                 : new Output.DesignView(title(valid), null, LOAD_PATH + "?" + query);
     }

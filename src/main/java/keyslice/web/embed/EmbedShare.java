@@ -4,6 +4,7 @@ import java.util.List;
 
 import keyslice.web.http.Json;
 import keyslice.web.state.BuilderState;
+import keyslice.web.state.Permalink;
 
 /**
  * What the builder's embed dialog offers for a valid state: the iframe code of the card, with the card's height; the
@@ -27,7 +28,7 @@ public record EmbedShare(String url, String code, String markdown, int baseHeigh
     public static EmbedShare of(BuilderState state, String base, String requestJson, Json json) {
         String permalink = base + state.permalink();
         EmbedCard card = EmbedCard.of(state, new EmbedOptions.Parsed(EmbedOptions.DEFAULTS, List.of()), permalink, json);
-        String url = base + "/embed" + state.permalink().substring(1); // the permalink is "/?" and its query
+        String url = base + "/embed?" + Permalink.query(state.permalink());
         List<Choice> parts = card.parts().stream().sorted()
                 .map(part -> new Choice(part.code(), part.label(), CardLayout.added(card, part))).toList();
         String markdown = "```json\n" + requestJson + "\n```\n\n[" + markdownText(card.title()) + "](" + permalink + ")\n";

@@ -21,6 +21,14 @@ public final class Permalink {
         return "/?" + queryString(form);
     }
 
+    /** The query string of a permalink {@link #of} made, for the routes that take the same state ({@code /embed?...}). */
+    public static String query(String permalink) {
+        if (!permalink.startsWith("/?")) {
+            throw new IllegalArgumentException("not a permalink: " + permalink);
+        }
+        return permalink.substring(2);
+    }
+
     public static String queryString(QueryForm form) {
         StringBuilder query = new StringBuilder("v=").append(VERSION);
         for (Param param : Param.values()) {

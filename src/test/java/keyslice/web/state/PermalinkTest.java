@@ -77,6 +77,13 @@ class PermalinkTest {
                 state.valid().slice().map(slice -> List.of(texts(slice.keys()), texts(slice.matches()))).orElse(List.of()));
     }
 
+    @org.junit.jupiter.api.Test
+    void theQueryOfAPermalinkIsWhatFollowsItsPath() {
+        QueryForm form = QueryForm.builder().pk("PK").pkValue("DRIVE#a91").build();
+        assertEquals(Permalink.queryString(form), Permalink.query(Permalink.of(form)));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Permalink.query("/embed?v=1"));
+    }
+
     private static List<String> texts(List<KeyValue> keys) {
         return keys.stream().map(KeyValue::wireText).toList();
     }
