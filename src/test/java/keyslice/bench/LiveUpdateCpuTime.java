@@ -1,16 +1,13 @@
 package keyslice.bench;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.zip.GZIPOutputStream;
 
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
+import keyslice.testing.Gzip;
 import keyslice.web.KeysliceApp;
 import keyslice.web.builder.BuilderPage;
 import keyslice.web.builder.Examples;
@@ -81,10 +78,10 @@ public final class LiveUpdateCpuTime {
                 sink += partial.length;
                 long c3 = THREADS.getCurrentThreadCpuTime();
                 long a3 = THREADS.getThreadAllocatedBytes(thread);
-                compressed += gzip(partial, KeysliceApp.GZIP_LEVEL);
+                compressed += Gzip.at(partial, KeysliceApp.GZIP_LEVEL).length;
                 long c4 = THREADS.getCurrentThreadCpuTime();
                 long a4 = THREADS.getThreadAllocatedBytes(thread);
-                compressedAt6 += gzip(partial, 6);
+                compressedAt6 += Gzip.at(partial, 6).length;
                 long c5 = THREADS.getCurrentThreadCpuTime();
                 long a5 = THREADS.getThreadAllocatedBytes(thread);
                 long[] cpuAt = {c0, c1, c2, c3, c4, c5};
@@ -108,21 +105,6 @@ public final class LiveUpdateCpuTime {
         long answers = (long) (ROUNDS + 2) * PER_ROUND;
         System.out.printf(Locale.ROOT, "partial: %,d bytes on average, %,d gzipped (%,d at level 6)%n", sink / answers,
                 compressed / answers, compressedAt6 / answers);
-    }
-
-    /** The size of {@code bytes} gzipped at {@code level}, as Javalin's compressor writes it. */
-    private static int gzip(byte[] bytes, int level) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length / 4);
-        try (GZIPOutputStream zip = new GZIPOutputStream(out) {
-            {
-                def.setLevel(level);
-            }
-        }) {
-            zip.write(bytes);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.size();
     }
 
     private static double median(double[] values) {

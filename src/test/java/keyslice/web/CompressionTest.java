@@ -5,18 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import keyslice.testing.Gzip;
 import keyslice.testing.RunningApp;
 
 /** A browser's live update comes back gzipped at {@link KeysliceApp#GZIP_LEVEL}, the HTML unchanged. */
@@ -37,8 +36,8 @@ class CompressionTest {
         assertTrue(html.length > 10_000, "a whole output partial: " + html.length);
         assertArrayEquals(html, gunzip(zipped.body()), "the same HTML");
         // Deflate at one level writes the same bytes for the same input; level 6 (Javalin's default) writes fewer.
-        assertEquals(gzip(html, KeysliceApp.GZIP_LEVEL).length, zipped.body().length, 16.0);
-        assertTrue(gzip(html, 6).length < zipped.body().length - 16, "not the default level");
+        assertEquals(Gzip.at(html, KeysliceApp.GZIP_LEVEL).length, zipped.body().length, 16.0);
+        assertTrue(Gzip.at(html, 6).length < zipped.body().length - 16, "not the default level");
     }
 
     private static HttpResponse<byte[]> get(String encodings) throws Exception {
@@ -51,17 +50,5 @@ class CompressionTest {
         try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
             return in.readAllBytes();
         }
-    }
-
-    private static byte[] gzip(byte[] bytes, int level) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (GZIPOutputStream zip = new GZIPOutputStream(out) {
-            {
-                def.setLevel(level);
-            }
-        }) {
-            zip.write(bytes);
-        }
-        return out.toByteArray();
     }
 }
