@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
@@ -92,6 +93,46 @@ class WarningFixPropertyTest {
             assertTrue(fixed.getOrDefault(code, 0) > 0, () -> "no fix of " + code + " was exercised: " + fixed);
         }
         assertTrue(invalidWithWarnings > 0, "forms with errors still get the warnings of their valid parts");
+    }
+
+    /**
+     * A value typed whole with no delimiter given, as the builder sends it: it is checked at the delimiter it is written
+     * with. A value that ends with it is no open prefix; one that stops inside a segment is, and its fix reads exactly
+     * the sample keys under the value and that delimiter (never {@code #} glued to a {@code /} path, which reads nothing).
+     */
+    @Test
+    void aTypedPrefixIsClosedAtTheDelimiterItIsWrittenWith() {
+        Random random = new Random(SEED);
+        int fixesChecked = 0;
+        for (int n = 0; n < STATES / 2; n++) {
+            String delim = pick(random, "/", "|", "#");
+            String value = String.join(delim, parts(random, 2, 4)) + (random.nextBoolean() ? delim : "");
+            String trimmed = value.endsWith(delim) ? value.substring(0, value.length() - 1) : value;
+            List<String> samples = new ArrayList<>(List.of(trimmed, trimmed + delim + pick(random, PARTS),
+                    trimmed + pick(random, ".zip", "-old" + delim + "x", "0", delim + delim + "y"), String.join(delim, parts(random, 1, 3))));
+            samples.removeIf(String::isEmpty);
+            QueryForm form = QueryForm.builder().pk("PK").pkValue("p").sk("SK").op("begins_with").value(value)
+                    .samples(String.join("\n", samples)).build();
+            if (!(QueryCompiler.compile(form) instanceof Compilation.Valid original)) {
+                continue;
+            }
+            Optional<Warning> open = original.warnings().stream().filter(w -> w.code().equals(WarningCode.OPEN_PREFIX.code())).findFirst();
+            String where = form + "\n  warnings: " + original.warnings();
+            String last = trimmed.substring(trimmed.lastIndexOf(delim) + 1);
+            if (value.endsWith(delim) || Timestamps.isPeriodPrefix(last)) {
+                assertTrue(open.isEmpty(), () -> "a prefix that ends at its delimiter is closed: " + where);
+                continue;
+            }
+            assertTrue(open.isPresent(), () -> "a prefix that stops inside a segment is open: " + where);
+            QueryForm fixed = open.get().fix().orElseThrow().form();
+            assertEquals(value + delim, fixed.value(), () -> "the fix ends the value with its own delimiter: " + where);
+            Set<String> expected = new HashSet<>();
+            reads(original).stream().filter(key -> key.startsWith(value + delim)).forEach(expected::add);
+            assertEquals(expected, reads((Compilation.Valid) QueryCompiler.compile(fixed)), () -> "the fix reads what lies under it: " + where);
+            fixesChecked++;
+        }
+        int checked = fixesChecked;
+        assertTrue(checked > STATES / 10, () -> "too few open prefixes generated: " + checked);
     }
 
     // --- the properties ------------------------------------------------------------------------------------------------

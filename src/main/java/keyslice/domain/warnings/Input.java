@@ -38,11 +38,86 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
             return Optional.empty();
         }
         Optional<SortOperator> op = SortOperator.fromCode(form.effectiveOp());
-        String delim = form.effectiveDelim();
+        List<String> samples = samples(form);
+        String delim = delimiter(form, samples);
         boolean trail = "true".equals(form.trail());
         Optional<Bound> low = bound(form, true, delim, trail);
         Optional<Bound> high = op.isPresent() && op.get().arity() == 2 ? bound(form, false, delim, trail) : Optional.empty();
-        return Optional.of(new Input(form, form.sk(), op, delim, trail, low, high, samples(form), condition(op, low, high)));
+        return Optional.of(new Input(form, form.sk(), op, delim, trail, low, high, samples, condition(op, low, high)));
+    }
+
+    /** The delimiters a typed value's delimiter is guessed among: the ones the segment builder suggests. */
+    private static final String GUESSED = "#/|:";
+    private static final Pattern US_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}");
+
+    /**
+     * The delimiter the checks split keys at. Segments are joined by the form's delimiter, {@code #} unless one is
+     * given. A value typed whole is not: its delimiter is whatever the person typed, and nobody who types a whole
+     * value is asked for one. Checking {@code root/photos} against {@code #} would call it an open prefix and offer
+     * {@code root/photos#}, which reads nothing. So the delimiter of typed values, when none is given, is the last of
+     * {@code # / | :} in the typed value (the one its deepest segment ends at: {@code /} in {@code USER#root/photos});
+     * else the first that follows the value in a sample key that starts with it; else {@code #}. The slashes of a date
+     * written {@code 1/5/2026} and a colon between two digits ({@code 10:30}) belong to a date or a time.
+     */
+    private static String delimiter(QueryForm form, List<String> samples) {
+        if (!guessesDelimiter(form)) {
+            return form.effectiveDelim();
+        }
+        for (String typed : List.of(form.value(), form.to())) {
+            for (int at = typed.length() - 1; at >= 0; at--) {
+                if (delimits(typed, at)) {
+                    return typed.substring(at, at + 1);
+                }
+            }
+        }
+        String value = form.value();
+        for (String key : samples) {
+            for (int at = value.length(); key.startsWith(value) && at < key.length(); at++) {
+                if (delimits(key, at)) {
+                    return key.substring(at, at + 1);
+                }
+            }
+        }
+        return QueryForm.DEFAULT_DELIM;
+    }
+
+    private static boolean guessesDelimiter(QueryForm form) {
+        return form.delim().isEmpty() && Segments.withoutTrailingBlanks(form.seg()).isEmpty()
+                && Segments.withoutTrailingBlanks(form.toSeg()).isEmpty();
+    }
+
+    /**
+     * Whether {@code c} separates levels of the key: the delimiter, or, when it was guessed from typed text, any of
+     * {@code # / | :} ({@code USER#root/photos/} has two levels above the folder, not a segment {@code USER#root}).
+     */
+    boolean separates(int c) {
+        return c == delim.codePointAt(0) || GUESSED.indexOf(c) >= 0 && guessesDelimiter(form);
+    }
+
+    private static boolean delimits(String text, int at) {
+        return switch (text.charAt(at)) {
+            case '#', '|' -> true;
+            case ':' -> !(at > 0 && at + 1 < text.length() && digit(text.charAt(at - 1)) && digit(text.charAt(at + 1)));
+            case '/' -> !inUsDate(text, at);
+            default -> false;
+        };
+    }
+
+    /** Whether the slash at {@code at} is inside a date written {@code 6/23/2026}; {@code 2026/06/23} is three folders. */
+    private static boolean inUsDate(String text, int at) {
+        int start = at;
+        while (start > 0 && (digit(text.charAt(start - 1)) || text.charAt(start - 1) == '/')) {
+            start--;
+        }
+        int end = at;
+        while (end < text.length() && (digit(text.charAt(end)) || text.charAt(end) == '/')) {
+            end++;
+        }
+        return US_DATE.matcher(text.substring(start, end)).matches();
+    }
+
+    private static boolean digit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     boolean is(SortOperator operator) {

@@ -57,7 +57,7 @@ final class SegmentChecks {
                 if (Timestamps.looksLikeUnsortableTimestamp(part)) {
                     continue; // timestamp-format rewrites it without the space or slash
                 }
-                int[] lower = part.codePoints().filter(c -> c < delimiter).toArray();
+                int[] lower = part.codePoints().filter(c -> c < delimiter && !input.separates(c)).toArray();
                 for (int c : lower) {
                     below.add(c);
                 }
