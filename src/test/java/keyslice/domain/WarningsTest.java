@@ -140,6 +140,8 @@ class WarningsTest {
                         .samples("USER#root/photos/a\nUSER#root/photos.zip"), List.of()),
                 Arguments.of("a # segment under a folder", base().op("begins_with").value("root/USER#12")
                         .samples("root/USER#12#a\nroot/USER#12x#a"), List.of("open-prefix")),
+                Arguments.of("no advice on a delimiter nobody chose", base().op("begins_with").value("root/my-photos/v1.2/")
+                        .samples("root/my-photos/v1.2/a"), List.of()),
                 Arguments.of("the delimiter that follows the value in the samples", base().op("begins_with").value("ORG")
                         .samples("ORG:acme:1\nORGANIC:x"), List.of("open-prefix")),
                 Arguments.of("the colons of a time are not a delimiter", base().op("begins_with").value("2026-01-05T10:30"),

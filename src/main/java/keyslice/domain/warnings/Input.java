@@ -86,12 +86,9 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
                 && Segments.withoutTrailingBlanks(form.toSeg()).isEmpty();
     }
 
-    /**
-     * Whether {@code c} separates levels of the key: the delimiter, or, when it was guessed from typed text, any of
-     * {@code # / | :} ({@code USER#root/photos/} has two levels above the folder, not a segment {@code USER#root}).
-     */
-    boolean separates(int c) {
-        return c == delim.codePointAt(0) || GUESSED.indexOf(c) >= 0 && guessesDelimiter(form);
+    /** Whether the delimiter was guessed from typed text, none being given (see {@link #delimiter}). */
+    boolean delimiterGuessed() {
+        return guessesDelimiter(form);
     }
 
     private static boolean delimits(String text, int at) {

@@ -39,10 +39,14 @@ final class SegmentChecks {
     private SegmentChecks() {
     }
 
-    /** A character that sorts below the delimiter, used inside a segment, splits a branch's keys apart. */
+    /**
+     * A character that sorts below the delimiter, used inside a segment, splits a branch's keys apart. That is advice
+     * on choosing a delimiter, so it waits until one is chosen: a value typed whole, with none given, is a key that
+     * already exists ({@code root/my-photos/} is read as it is stored, and its fix would rewrite every key).
+     */
     static Optional<Warning> delimiterOrder(Input input) {
         String delim = input.delim();
-        if (delim.codePointCount(0, delim.length()) != 1) {
+        if (input.delimiterGuessed() || delim.codePointCount(0, delim.length()) != 1) {
             return Optional.empty();
         }
         int delimiter = delim.codePointAt(0);
@@ -57,7 +61,7 @@ final class SegmentChecks {
                 if (Timestamps.looksLikeUnsortableTimestamp(part)) {
                     continue; // timestamp-format rewrites it without the space or slash
                 }
-                int[] lower = part.codePoints().filter(c -> c < delimiter && !input.separates(c)).toArray();
+                int[] lower = part.codePoints().filter(c -> c < delimiter).toArray();
                 for (int c : lower) {
                     below.add(c);
                 }
