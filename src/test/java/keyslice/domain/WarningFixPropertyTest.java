@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import keyslice.domain.warnings.WarningCode;
 import org.junit.jupiter.api.Test;
@@ -155,7 +156,7 @@ class WarningFixPropertyTest {
         switch (WarningCode.fromCode(warning.code()).orElseThrow()) {
             case OPEN_PREFIX -> {
                 assertEquals(SortOperator.BEGINS_WITH, before.operator(), where);
-                String under = before.values().get(0).wireText() + form.effectiveDelim();
+                String under = before.values().get(0).wireText() + writtenWith(form);
                 Set<String> expected = new HashSet<>();
                 readBefore.stream().filter(key -> key.startsWith(under)).forEach(expected::add);
                 assertEquals(expected, readAfter, () -> "reads exactly what lies under the prefix: " + where);
@@ -243,7 +244,7 @@ class WarningFixPropertyTest {
 
     /** The empty pieces between two delimiters are gone; a leading delimiter and a trailing one stay. */
     private static void checkEmptySegmentsRemoved(QueryForm form, SortCondition before, SortCondition after, String where) {
-        String delim = form.effectiveDelim();
+        String delim = writtenWith(form);
         for (String[] pair : boundPairs(before, after)) {
             String[] pieces = pair[0].split(Pattern.quote(delim), -1);
             List<String> kept = new ArrayList<>();
@@ -258,14 +259,14 @@ class WarningFixPropertyTest {
 
     private static void checkDelimiterBelowEverything(QueryForm form, QueryForm fixedForm, SortCondition before, Set<String> readBefore,
                                                       Set<String> readAfter, String where) {
-        String oldDelim = form.effectiveDelim();
-        int delimiter = fixedForm.effectiveDelim().codePointAt(0);
+        String oldDelim = writtenWith(form);
+        int delimiter = writtenWith(fixedForm).codePointAt(0);
         List<String> inUse = concat(boundParts(form), sampleParts(form));
         assertTrue(inUse.stream().flatMapToInt(String::codePoints).allMatch(c -> c > delimiter),
                 () -> "the new delimiter sorts below every character in use: " + where);
         if (before.operator() == SortOperator.BEGINS_WITH) {
             Set<String> expected = new HashSet<>();
-            readBefore.forEach(key -> expected.add(key.replace(oldDelim, fixedForm.effectiveDelim())));
+            readBefore.forEach(key -> expected.add(key.replace(oldDelim, writtenWith(fixedForm))));
             assertEquals(expected, readAfter, () -> "the same keys, written with the new delimiter: " + where);
         }
     }
@@ -315,10 +316,24 @@ class WarningFixPropertyTest {
         return a.substring(0, i);
     }
 
+    /**
+     * The delimiter the keys are written with: the form's when it gives one or builds segments; else, for a value typed
+     * with none given, the one of {@link #DELIMITERS} in the typed text ({@link #PARTS} hold none of them but the
+     * slashes of a date written 6/23/2026).
+     */
+    private static String writtenWith(QueryForm form) {
+        if (!form.delim().isEmpty() || !Segments.withoutTrailingBlanks(form.seg()).isEmpty()
+                || !Segments.withoutTrailingBlanks(form.toSeg()).isEmpty()) {
+            return form.effectiveDelim();
+        }
+        String typed = (form.value() + " " + form.to()).replace("6/23/2026", "");
+        return Stream.of("#", "|", "/").filter(typed::contains).findFirst().orElse(QueryForm.DEFAULT_DELIM);
+    }
+
     /** Every part of both bounds, in order: segments, or typed text split at the delimiter. */
     private static List<String> boundParts(QueryForm form) {
         List<String> parts = new ArrayList<>();
-        String delim = Pattern.quote(form.effectiveDelim());
+        String delim = Pattern.quote(writtenWith(form));
         List<String> lower = Segments.withoutTrailingBlanks(form.seg());
         parts.addAll(lower.isEmpty() ? List.of(form.value().split(delim, -1)) : lower);
         if (form.effectiveOp().equals("between")) {
@@ -332,7 +347,7 @@ class WarningFixPropertyTest {
         List<String> parts = new ArrayList<>();
         for (String key : form.samples().split("\n")) {
             if (!key.isEmpty()) {
-                parts.addAll(List.of(key.split(Pattern.quote(form.effectiveDelim()), -1)));
+                parts.addAll(List.of(key.split(Pattern.quote(writtenWith(form)), -1)));
             }
         }
         return parts;
@@ -396,6 +411,10 @@ class WarningFixPropertyTest {
             form.seg(lower).toSeg(upper);
         } else {
             form.value(lowerText).to(upperText);
+            if (lowerText.replace("6/23/2026", "").contains(delim) && random.nextBoolean()) {
+                // As the builder sends a value typed whole: no delimiter given, the one it is written with is guessed.
+                form.delim("");
+            }
         }
         if (random.nextInt(8) == 0) {
             // Only other-case spellings of the bound: case-mismatch's ground.
