@@ -19,7 +19,7 @@ public final class Fixes {
     public static QueryForm fixAll(QueryForm form) {
         QueryForm current = form;
         for (int round = 0; round < MAX_ROUNDS; round++) {
-            Optional<Warning.Fix> next = firstFix(QueryCompiler.compile(current));
+            Optional<Fix> next = firstFix(QueryCompiler.compile(current));
             if (next.isEmpty()) {
                 return current;
             }
@@ -28,7 +28,7 @@ public final class Fixes {
         return current;
     }
 
-    private static Optional<Warning.Fix> firstFix(Compilation compilation) {
+    private static Optional<Fix> firstFix(Compilation compilation) {
         if (!(compilation instanceof Compilation.Valid valid)) {
             return Optional.empty();
         }

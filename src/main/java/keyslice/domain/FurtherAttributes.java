@@ -22,7 +22,8 @@ final class FurtherAttributes {
     record Conditions(List<PartitionKeyCondition> partition, List<SortKeyCondition> sort) {
     }
 
-    static Conditions check(QueryForm form, List<Problem> problems) {
+    /** The further attributes' conditions; {@code withFixes} works out the fixes of their problems, where there are any. */
+    static Conditions check(QueryForm form, List<Problem> problems, boolean withFixes) {
         List<PartitionKeyCondition> partition = new ArrayList<>();
         for (int number = FIRST_FURTHER; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
             partitionAttribute(form, number, problems).ifPresent(partition::add);
@@ -36,7 +37,7 @@ final class FurtherAttributes {
         }
         List<SortKeyCondition> sort = new ArrayList<>();
         for (int number = FIRST_FURTHER; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
-            sortAttribute(form, number, lastSort, problems).ifPresent(sort::add);
+            sortAttribute(form, number, lastSort, problems, withFixes).ifPresent(sort::add);
         }
         if (lastSort >= FIRST_FURTHER || lastNamedPartition(form) >= FIRST_FURTHER) {
             if (form.index().isEmpty()) {
@@ -98,7 +99,8 @@ final class FurtherAttributes {
         return Optional.of(new PartitionKeyCondition(new KeyAttribute(name.get(), type.get()), value.get()));
     }
 
-    private static Optional<SortKeyCondition> sortAttribute(QueryForm form, int number, int lastSort, List<Problem> problems) {
+    private static Optional<SortKeyCondition> sortAttribute(QueryForm form, int number, int lastSort, List<Problem> problems,
+                                                            boolean withFixes) {
         QueryForm.FurtherSk given = form.furtherSk(number);
         String field = "sk" + number;
         if (given.name().isEmpty()) {
@@ -136,7 +138,11 @@ final class FurtherAttributes {
         }
         if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
             problems.add(new Problem(fields.get(1), Summaries.betweenOrder(values.get(0), values.get(1)),
-                    Messages.betweenOrder(values.get(0), values.get(1))));
+                    Messages.betweenOrder(values.get(0), values.get(1)),
+                    withFixes ? QueryCompiler.boundsInOrder(values.get(0), values.get(1),
+                            form.toBuilder().value(number, given.to()).to(number, given.value()).build(),
+                            bounds -> Optional.of(form.toBuilder().value(number, bounds.get(0)).to(number, bounds.get(1)).build()))
+                            : Optional.empty()));
             return Optional.empty();
         }
         if (!operatorFits || name.isEmpty() || values.size() < texts.size()) {

@@ -1,6 +1,7 @@
 package keyslice.domain;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One thing wrong with the input.
@@ -9,17 +10,24 @@ import java.util.Objects;
  * @param summary one plain sentence: what is wrong, in everyday words with the user's own values, and what to do
  * @param message the rule it breaks, in DynamoDB's words where DynamoDB has words for it (what the API has always
  *                answered as {@code errors[].message}), else keyslice's
+ * @param fix     the state with this problem corrected, when one correction is sure to be what was meant and leaves
+ *                no other problem
  */
-public record Problem(String field, String summary, String message) {
+public record Problem(String field, String summary, String message, Optional<Fix> fix) {
 
     private static final int MAX_QUOTED_CODE_POINTS = 60;
 
     public Problem {
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(message, "message");
+        Objects.requireNonNull(fix, "fix");
         if (summary == null || summary.isBlank()) {
             throw new IllegalArgumentException("a problem needs a summary: " + message);
         }
+    }
+
+    public Problem(String field, String summary, String message) {
+        this(field, summary, message, Optional.empty());
     }
 
     /** For a message that is already a plain keyslice sentence: the summary is that sentence, capitalised and closed. */

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Function;
 
 import keyslice.domain.warnings.Warnings;
 
@@ -38,7 +39,6 @@ public final class QueryCompiler {
         return compile(form, true);
     }
 
-    /** Whether the form compiles without errors; the warnings, which check their own fixes this way, are skipped. */
     /**
      * DynamoDB's rules for a table name (3 to 255 characters of {@code [a-zA-Z0-9_.-]}), each broken one a problem on
      * {@code field}: checked before any call names the table, so a bad name never reaches the engine.
@@ -52,6 +52,7 @@ public final class QueryCompiler {
         return problems;
     }
 
+    /** Whether the form compiles without errors; the warnings, which check their own fixes this way, are skipped. */
     public static boolean isValid(QueryForm form) {
         return compile(form, false) instanceof Compilation.Valid;
     }
@@ -80,10 +81,10 @@ public final class QueryCompiler {
                         + "(leave the value empty to read the whole partition)"));
             }
         } else {
-            sortCondition = sortCondition(form, pkName, lower, upper, problems);
+            sortCondition = sortCondition(form, pkName, lower, upper, problems, withWarnings);
         }
 
-        FurtherAttributes.Conditions further = FurtherAttributes.check(form, problems);
+        FurtherAttributes.Conditions further = FurtherAttributes.check(form, problems, withWarnings);
 
         Fields.flag(form.trail(), "trail", problems);
         ReadOrder order = Fields.order(form.order(), problems);
@@ -204,7 +205,7 @@ public final class QueryCompiler {
     }
 
     private static Optional<SortKeyCondition> sortCondition(QueryForm form, Optional<String> pkName, ValueInput lower,
-                                                            ValueInput upper, List<Problem> problems) {
+                                                            ValueInput upper, List<Problem> problems, boolean withFixes) {
         Optional<String> skName = Fields.attributeName(form.sk(), "sk", "sort key", problems);
         if (skName.isPresent() && pkName.isPresent() && skName.get().equals(pkName.get())) {
             problems.add(new Problem("sk", "the sort key must be a different attribute from the partition key \""
@@ -244,13 +245,41 @@ public final class QueryCompiler {
         // Two values are a range, and DynamoDB rejects one whose lower bound sorts after its upper bound.
         if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
             problems.add(new Problem(upper.field(), Summaries.betweenOrder(values.get(0), values.get(1)),
-                    Messages.betweenOrder(values.get(0), values.get(1))));
+                    Messages.betweenOrder(values.get(0), values.get(1)),
+                    withFixes ? boundsInOrder(values.get(0), values.get(1),
+                            form.toBuilder().value(form.to()).to(form.value()).seg(form.toSeg()).toSeg(form.seg()).build(),
+                            bounds -> lower.segmentBuilt() || upper.segmentBuilt() ? Optional.empty()
+                                    : Optional.of(form.toBuilder().value(bounds.get(0)).to(bounds.get(1)).build()))
+                            : Optional.empty()));
             return Optional.empty();
         }
         if (!operatorFits || skName.isEmpty() || values.size() < inputs.size()) {
             return Optional.empty();
         }
         return Optional.of(new SortKeyCondition(new KeyAttribute(skName.get(), type), op.get().condition(values)));
+    }
+
+    /**
+     * The fix of BETWEEN bounds given the wrong way round: the narrower number zero-padded when the bounds are in order
+     * as numbers ({@code ORDER#7} and {@code ORDER#12}), else the bounds swapped. None when other problems would remain.
+     *
+     * @param swapped the form with the two bounds swapped
+     * @param typed   the form with the two bounds typed as the given texts, lower first; none for segments, whose rows
+     *                padding would rewrite (the problem's summary says what to pad)
+     */
+    static Optional<Fix> boundsInOrder(KeyValue lower, KeyValue upper, QueryForm swapped,
+                                       Function<List<String>, Optional<QueryForm>> typed) {
+        Optional<List<String>> padded = lower instanceof KeyValue.StringValue low && upper instanceof KeyValue.StringValue high
+                ? Summaries.paddedBounds(low.text(), high.text()) : Optional.empty();
+        Optional<Fix> fix;
+        if (padded.isPresent()) {
+            List<String> bounds = padded.get();
+            String changed = bounds.get(0).equals(((KeyValue.StringValue) lower).text()) ? bounds.get(1) : bounds.get(0);
+            fix = typed.apply(bounds).map(form -> new Fix("Pad to " + Problem.quote(changed), form));
+        } else {
+            fix = Optional.of(new Fix("Swap the bounds", swapped));
+        }
+        return fix.filter(f -> isValid(f.form()));
     }
 
     private static Optional<KeyValue> sortValue(KeyType type, ValueInput input, String delim, String trail,

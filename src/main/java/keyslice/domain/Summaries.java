@@ -2,6 +2,7 @@ package keyslice.domain;
 
 import java.math.BigInteger;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -40,19 +41,30 @@ final class Summaries {
         if (at == high.length()) {
             return "keys compare as text and a key sorts after its own beginning; swap the bounds.";
         }
-        Optional<String> padded = paddedNumber(low, high, at);
+        Optional<List<String>> padded = paddedNumber(low, high, at);
         if (padded.isPresent()) {
-            return "keys compare as text; pad the numbers (" + padded.get() + ").";
+            String changed = padded.get().get(0).equals(low) ? padded.get().get(1) : padded.get().get(0);
+            return "keys compare as text; pad the numbers (" + shown(changed) + ").";
         }
         return "keys compare as text, by UTF-8 bytes, and " + character(low.codePointAt(at)) + " sorts after "
                 + character(high.codePointAt(at)) + "; swap the bounds.";
     }
 
     /**
-     * When the bounds first differ inside numbers of different widths that are in order as numbers ({@code 7} and
-     * {@code 12}), the bound with the narrower number, zero-padded to the wider width ({@code ORDER#07}).
+     * The two bounds of a range whose lower bound sorts after its upper bound as text, put in order by zero-padding
+     * the narrower number ({@code ORDER#07} and {@code ORDER#12}), when that is the slip: they first differ inside
+     * numbers of different widths that are in order as numbers.
      */
-    private static Optional<String> paddedNumber(String low, String high, int at) {
+    static Optional<List<String>> paddedBounds(String low, String high) {
+        int at = 0;
+        while (at < Math.min(low.length(), high.length()) && low.charAt(at) == high.charAt(at)) {
+            at++;
+        }
+        return paddedNumber(low, high, at);
+    }
+
+    /** {@link #paddedBounds}, given where the bounds first differ. */
+    private static Optional<List<String>> paddedNumber(String low, String high, int at) {
         if (!isDigit(low, at) || !isDigit(high, at)) {
             return Optional.empty();
         }
@@ -70,7 +82,8 @@ final class Summaries {
         boolean padLow = lowDigits.length() < highDigits.length();
         String narrow = padLow ? low : high;
         String zeros = "0".repeat(Math.abs(lowDigits.length() - highDigits.length()));
-        return Optional.of(shown(narrow.substring(0, start) + zeros + narrow.substring(start)));
+        String padded = narrow.substring(0, start) + zeros + narrow.substring(start);
+        return Optional.of(padLow ? List.of(padded, high) : List.of(low, padded));
     }
 
     private static boolean isDigit(String text, int index) {

@@ -24,7 +24,4 @@ public record Warning(String code, String message, Optional<Fix> fix) {
     public Warning(WarningCode code, String message) {
         this(code, message, Optional.empty());
     }
-
-    public record Fix(String label, QueryForm form) {
-    }
 }

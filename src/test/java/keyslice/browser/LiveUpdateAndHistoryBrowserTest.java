@@ -83,6 +83,35 @@ class LiveUpdateAndHistoryBrowserTest {
         assertTrue(browser.markerPresent(), "no page load");
     }
 
+    /**
+     * Bounds typed the wrong way round. While the upper bound is being typed that is often a step on the way ("2026-1"
+     * before "2026-12"), so it is a prompt with no fix to click; "Build the Query" asks for the verdict, and the error
+     * offers the swap, which puts the bounds in order in place.
+     */
+    @Test
+    void boundsTypedTheWrongWayRoundAreSwappedByTheirFix() {
+        browser.open("/?v=1&pk=PK&pkValue=X&sk=SK&op=between");
+        browser.awaitHtmx();
+        browser.setMarker();
+        browser.type("value", "b");
+        browser.type("to", "a");
+        browser.await("the prompt", () -> !browser.all(".problem.prompt[data-field=to]").isEmpty());
+        assertTrue(browser.all(".problem a.fix").isEmpty(), "no fix is offered for a value still being typed");
+        browser.byId("build").click();
+        browser.await("the problem with its fix", () -> !browser.all(".problem.error[data-field=to] a.fix").isEmpty());
+        WebElement fix = browser.all(".problem[data-field=to] a.fix").get(0);
+        assertEquals("Fix: Swap the bounds", fix.getText());
+        browser.js("arguments[0].scrollIntoView({block: 'center'});", fix);
+        fix.click();
+        browser.awaitExpression("#pk = :pk AND #sk BETWEEN :skFrom AND :skTo");
+        browser.awaitIdle();
+        assertEquals("a", browser.value("value"));
+        assertEquals("b", browser.value("to"));
+        assertEquals(List.of(), browser.texts("#err-to li"), "the error is gone");
+        assertTrue(browser.markerPresent(), "the fix updates the page in place");
+        awaitUrl("/?v=1&pk=PK&pkValue=X&sk=SK&op=between&value=a&to=b");
+    }
+
     @Test
     void typingFastAcrossTheDebounceLosesNoKeystrokes() throws InterruptedException {
         browser.open("/?v=1&pk=PK&pkValue=X");

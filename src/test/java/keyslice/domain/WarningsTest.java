@@ -263,7 +263,7 @@ class WarningsTest {
         assertTrue(warning.message().contains("\"10\" in the lower bound but \"100\" in the upper bound"), warning.message());
     }
 
-    private static Warning.Fix fix(QueryForm.Builder form, String code) {
+    private static Fix fix(QueryForm.Builder form, String code) {
         return warnings(form).stream().filter(w -> w.code().equals(code)).findFirst().orElseThrow().fix().orElseThrow();
     }
 

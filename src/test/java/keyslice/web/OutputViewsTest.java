@@ -129,6 +129,23 @@ class OutputViewsTest {
         assertTrue(texts(api(open).get("slice").get("matches")).contains("root/photos.zip"), "the open prefix reads root/photos.zip");
     }
 
+    @Test
+    void boundsTheWrongWayRoundAreListedWithTheSwapThatFixesThem() {
+        String html = page("/?v=1&pk=PK&pkValue=X&sk=SK&op=between&value=b&to=a");
+        List<Element> problems = elements(html, "li").stream().filter(li -> li.hasClass("problem") && "to".equals(li.attr("data-field")))
+                .toList();
+        assertEquals(1, problems.size(), html);
+        List<Element> fixes = elements(problems.get(0).outer(), "a").stream().filter(a -> a.hasClass("fix")).toList();
+        assertEquals(1, fixes.size(), problems.get(0).outer());
+        assertEquals("Fix: Swap the bounds", fixes.get(0).text());
+        String fix = fixes.get(0).attr("href");
+        assertEquals("/?v=1&pk=PK&pkValue=X&sk=SK&op=between&value=a&to=b", fix);
+        String fixedHtml = page(fix);
+        assertEquals("a", inputAttributes(fixedHtml, "value").get("value"));
+        assertEquals("b", inputAttributes(fixedHtml, "to").get("value"));
+        assertEquals(fix, api(fix).get("permalink").asText(), "the fixed state has no problem");
+    }
+
     // --- the slice view -----------------------------------------------------------------------------------------
 
     /** A row of the slice view. */

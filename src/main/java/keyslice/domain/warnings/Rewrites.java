@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 import keyslice.domain.QueryCompiler;
+import keyslice.domain.Fix;
 import keyslice.domain.QueryForm;
 import keyslice.domain.Segments;
 import keyslice.domain.Warning;
@@ -17,11 +18,11 @@ final class Rewrites {
     private Rewrites() {
     }
 
-    static Optional<Warning.Fix> fix(Input input, String label, QueryForm fixed) {
+    static Optional<Fix> fix(Input input, String label, QueryForm fixed) {
         if (fixed.equals(input.form()) || !QueryCompiler.isValid(fixed)) {
             return Optional.empty();
         }
-        return Optional.of(new Warning.Fix(label, fixed));
+        return Optional.of(new Fix(label, fixed));
     }
 
     /** The bound's parts replaced, written back the way the user gave that bound (segments or typed text). */

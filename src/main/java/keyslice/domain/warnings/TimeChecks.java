@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import keyslice.domain.KeyOrder;
+import keyslice.domain.Fix;
 import keyslice.domain.QueryForm;
 import keyslice.domain.Segments;
 import keyslice.domain.SortOperator;
@@ -117,7 +118,7 @@ final class TimeChecks {
         List<String> missed = input.samples().stream().filter(key -> !input.reads(key) && key.startsWith(keyStart)
                 && KeyOrder.compareUtf8(key, padded) >= 0 && KeyOrder.compareUtf8(key, high.text()) <= 0).toList();
         // An upper bound with fewer digits somewhere else would keep this warning: then there is no one-step fix.
-        Optional<Warning.Fix> fix = upperFewer.isEmpty()
+        Optional<Fix> fix = upperFewer.isEmpty()
                 ? fix(input, "Lower bound with " + highDigits + " fraction digits",
                         withParts(input.form().toBuilder(), input, low, parts).build())
                 : Optional.empty();

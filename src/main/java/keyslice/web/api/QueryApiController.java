@@ -48,7 +48,7 @@ public final class QueryApiController {
         if (!state.isValid() || code.problem().isPresent()) {
             List<Problem> problems = new ArrayList<>(state.isValid() ? List.of() : state.problems());
             code.problem().ifPresent(problems::add);
-            return new RenderedCache.Entry(400, Json.CONTENT_TYPE, json.compactBytes(ErrorPage.body(problems)), state.permalink());
+            return new RenderedCache.Entry(400, Json.CONTENT_TYPE, json.compactBytes(ErrorPage.body(problems, Permalink::of)), state.permalink());
         }
         BuiltQuery built = state.valid().built();
         Map<String, Object> body = new LinkedHashMap<>();

@@ -3,11 +3,13 @@ package keyslice.web.builder;
 import java.util.ArrayList;
 import java.util.List;
 
+import keyslice.domain.Fix;
 import keyslice.domain.KeyType;
 import keyslice.domain.Problem;
 import keyslice.domain.QueryForm;
 import keyslice.domain.SortOperator;
 import keyslice.web.state.Param;
+import keyslice.web.state.Permalink;
 import keyslice.web.http.Template;
 import keyslice.web.preview.PreviewView;
 
@@ -69,9 +71,15 @@ public record BuilderPage(
      * One problem as the page shows it. A prompt is a problem with a field the person has not filled in yet, or
      * is typing into right now (BETWEEN before its upper bound): it asks for the next step instead of scolding.
      */
-    public record ProblemView(String field, String label, String summary, String message, boolean prompt) {
+    /** A problem as listed: {@code fixLabel} and {@code fixHref} are null unless it has a fix. */
+    public record ProblemView(String field, String label, String summary, String message, boolean prompt, String fixLabel,
+                              String fixHref) {
         public String anchor() {
             return Param.named(field).map(Param::anchor).orElse("builder");
+        }
+
+        public boolean hasFix() {
+            return fixHref != null;
         }
 
         /** DynamoDB's (or the rule's) own words, when they say more than the summary. */
@@ -82,7 +90,8 @@ public record BuilderPage(
 
     public List<ProblemView> problemViews() {
         return problems.stream().map(p -> new ProblemView(p.field(), Param.named(p.field()).map(Param::label).orElse("Form"),
-                live() && blank(p.field()) ? "Fill this in next." : p.summary(), p.message(), isPrompt(p))).toList();
+                live() && blank(p.field()) ? "Fill this in next." : p.summary(), p.message(), isPrompt(p),
+                p.fix().map(Fix::label).orElse(null), p.fix().map(fix -> Permalink.of(fix.form())).orElse(null))).toList();
     }
 
     public List<ProblemView> errorViews() {

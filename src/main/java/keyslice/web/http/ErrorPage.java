@@ -3,13 +3,15 @@ package keyslice.web.http;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 import io.javalin.http.Context;
 import keyslice.domain.Problem;
+import keyslice.domain.QueryForm;
 
 /**
  * How a route answers an {@link HttpError}. Programs get {@link #json}, the one error shape
- * ({@code {"errors":[{"field","summary","message"}]}}); a route whose callers are people may render a page instead.
+ * ({@code {"errors":[{"field","summary","message","fix"}]}}, {@code fix} only where the route offers it); a route whose callers are people may render a page instead.
  */
 @FunctionalInterface
 public interface ErrorPage {
@@ -23,13 +25,21 @@ public interface ErrorPage {
         return (ctx, error) -> ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body(error.problems())));
     }
 
-    /** The one JSON error shape. */
+    /** The one JSON error shape, without the problems' fixes (a route that offers them gives {@link #body(List, Function)} their links). */
     static Map<String, Object> body(List<Problem> problems) {
+        return body(problems, null);
+    }
+
+    /** The one JSON error shape; {@code link} gives a fix's permalink, the error's {@code fix}, unless it is null. */
+    static Map<String, Object> body(List<Problem> problems, Function<QueryForm, String> link) {
         return Map.of("errors", problems.stream().map(p -> {
             Map<String, String> error = new LinkedHashMap<>();
             error.put("field", p.field());
             error.put("summary", p.summary());
             error.put("message", p.message());
+            if (link != null) {
+                p.fix().ifPresent(fix -> error.put("fix", link.apply(fix.form())));
+            }
             return error;
         }).toList());
     }
