@@ -129,6 +129,12 @@ document.addEventListener('htmx:configRequest', function (event) {
   var field = !trigger ? null : trigger.type === 'input' ? trigger.target
     : trigger.type === 'ks:refresh' ? document.activeElement : null;
   event.detail.parameters.typing = isField(field) ? field.name : '';
+  // Leaving a field whose problem was listed as a prompt while it was typed asks for the verdict on it. The state is
+  // the one shown, which the server otherwise answers with 204 (BuilderPageController.send).
+  var left = trigger && trigger.type === 'change' ? trigger.target : null;
+  if (isField(left) && document.querySelector('#output .problem.prompt[data-field="' + CSS.escape(left.name) + '"]')) {
+    event.detail.headers['KS-Verdict'] = 'true';
+  }
 });
 
 document.addEventListener('DOMContentLoaded', function () { shownState = formState(); });

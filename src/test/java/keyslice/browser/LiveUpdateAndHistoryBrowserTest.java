@@ -85,8 +85,8 @@ class LiveUpdateAndHistoryBrowserTest {
 
     /**
      * Bounds typed the wrong way round. While the upper bound is being typed that is often a step on the way ("2026-1"
-     * before "2026-12"), so it is a prompt with no fix to click; "Build the Query" asks for the verdict, and the error
-     * offers the swap, which puts the bounds in order in place.
+     * before "2026-12"), so it is a prompt with no fix to click; leaving the field makes it an error, which offers the
+     * swap, and the swap puts the bounds in order in place.
      */
     @Test
     void boundsTypedTheWrongWayRoundAreSwappedByTheirFix() {
@@ -96,9 +96,14 @@ class LiveUpdateAndHistoryBrowserTest {
         browser.type("value", "b");
         browser.type("to", "a");
         browser.await("the prompt", () -> !browser.all(".problem.prompt[data-field=to]").isEmpty());
+        awaitUrl("/?v=1&pk=PK&pkValue=X&sk=SK&op=between&value=b&to=a"); // the state is the one shown when the field is left
+        browser.awaitIdle();
         assertTrue(browser.all(".problem a.fix").isEmpty(), "no fix is offered for a value still being typed");
-        browser.byId("build").click();
-        browser.await("the problem with its fix", () -> !browser.all(".problem.error[data-field=to] a.fix").isEmpty());
+        assertEquals("Almost there: finish what is listed below.", browser.text("summary"));
+        browser.byId("to").sendKeys(Keys.TAB);
+        browser.await("the error with its fix once the field is left",
+                () -> !browser.all(".problem.error[data-field=to] a.fix").isEmpty());
+        assertEquals("true", browser.byId("to").getDomAttribute("aria-invalid"), "the field is marked");
         WebElement fix = browser.all(".problem[data-field=to] a.fix").get(0);
         assertEquals("Fix: Swap the bounds", fix.getText());
         browser.js("arguments[0].scrollIntoView({block: 'center'});", fix);

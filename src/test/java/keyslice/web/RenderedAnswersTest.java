@@ -62,6 +62,8 @@ class RenderedAnswersTest {
         Response shown = http.get(permalink, sameUrl);
         assertEquals(204, shown.status(), "the state already shown: nothing to swap (htmx's config: 204 swaps nothing)");
         assertEquals("", shown.body());
+        String[] verdict = {"HX-Request", "true", "HX-Target", "output", "HX-Current-URL", http.origin() + permalink, "KS-Verdict", "true"};
+        assertEquals(200, http.get(permalink, verdict).status(), "leaving a field whose problem was a prompt asks for the verdict");
         String[] editing = {"HX-Request", "true", "HX-Target", "app", "HX-Current-URL", http.origin() + permalink};
         Response app = http.get(permalink, editing);
         assertEquals(200, app.status(), "the form-and-output partial is always sent");

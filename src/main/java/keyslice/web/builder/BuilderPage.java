@@ -283,7 +283,7 @@ public record BuilderPage(
     public String problemSummary() {
         int errors = errorViews().size();
         if (errors == 0) {
-            return "Almost there: fill in what is listed below.";
+            return "Almost there: finish what is listed below.";
         }
         return errors == 1 ? "1 problem: see the marked field" : errors + " problems: see the marked fields";
     }

@@ -100,6 +100,9 @@ public final class BuilderPageController {
         send(ctx, entry, edit.isEmpty() ? variant : "app");
     }
 
+    /** The header of a live request sent on leaving a field whose problem the page lists as a prompt (static/js/app.js). */
+    static final String VERDICT = "KS-Verdict";
+
     /**
      * An htmx answer moves the address to the permalink of the state it shows: typing (the output alone) replaces the
      * current history entry, an edit (the form and output) adds one. The page's script turns the first typing after an
@@ -111,9 +114,10 @@ public final class BuilderPageController {
             String current = ctx.header("HX-Current-URL");
             boolean shown = current != null && current.endsWith(permalink)
                     && current.length() - permalink.length() == pathStart(current);
-            if (shown && variant.equals("output")) {
+            if (shown && variant.equals("output") && ctx.header(VERDICT) == null) {
                 // The page shows this state already (htmx asks again when a field loses focus): swapping the same
-                // output in would only replace the link or button the pointer is on, losing the click.
+                // output in would only replace the link or button the pointer is on, losing the click. Unless the
+                // person left a field whose problem was a prompt while it was typed: now it is an error.
                 ctx.status(204);
                 return;
             }
