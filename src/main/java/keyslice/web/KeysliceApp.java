@@ -20,6 +20,7 @@ import keyslice.web.http.SameOrigin;
 import keyslice.web.http.SecureErrorHandler;
 import keyslice.web.http.SecurityHeaders;
 import keyslice.web.preview.EngineErrors;
+import keyslice.web.state.Permalink;
 import org.slf4j.LoggerFactory;
 
 /** Wires keyslice into an unstarted Javalin, the same way for {@code main} and for tests. */
@@ -46,7 +47,7 @@ public final class KeysliceApp {
     /** The caller owns {@code preview} and closes it after stopping the app. */
     public static Javalin create(AppConfig config, DynamoPreview preview) {
         Json json = new Json();
-        ErrorPage jsonErrors = ErrorPage.json(json);
+        ErrorPage jsonErrors = ErrorPage.json(json, Permalink::of);
         RateLimiter rate = new RateLimiter(config.previewPerMinute(), config.previewBurst(), System::nanoTime);
         Proxies proxies = config.trustedProxies();
         PublicUrl publicUrl = new PublicUrl(config.publicUrl(), proxies);

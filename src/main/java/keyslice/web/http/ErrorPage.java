@@ -21,8 +21,9 @@ public interface ErrorPage {
 
     void render(Context ctx, HttpError error);
 
-    static ErrorPage json(Json json) {
-        return (ctx, error) -> ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body(error.problems())));
+    /** The JSON error page; {@code link} gives a fix's permalink, the error's {@code fix}. */
+    static ErrorPage json(Json json, Function<QueryForm, String> link) {
+        return (ctx, error) -> ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body(error.problems(), link)));
     }
 
     /** The one JSON error shape, without the problems' fixes (a route that offers them gives {@link #body(List, Function)} their links). */
