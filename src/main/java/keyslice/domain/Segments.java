@@ -2,6 +2,7 @@ package keyslice.domain;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -13,6 +14,7 @@ public record Segments(List<String> parts, String delimiter, boolean trailing) {
 
     public static final int MAX_PAD_WIDTH = 38;
     private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+    private static final Pattern US_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}");
 
     public Segments {
         parts = List.copyOf(parts);
@@ -51,6 +53,57 @@ public record Segments(List<String> parts, String delimiter, boolean trailing) {
             }
         }
         return messages;
+    }
+
+    /**
+     * The delimiter a value typed whole is written with, for when none is given: the last of {@code # / | :} in it,
+     * the one its deepest segment ends at ({@code /} in {@code USER#root/photos}). The slashes of a date written
+     * {@code 6/23/2026} and a colon between two digits ({@code 10:30}) belong to a date or a time, not to the key.
+     */
+    public static Optional<String> delimiterIn(String typed) {
+        for (int at = typed.length() - 1; at >= 0; at--) {
+            if (delimits(typed, at)) {
+                return Optional.of(typed.substring(at, at + 1));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The first of {@code # / | :} that follows {@code value} in one of {@code keys} that starts with it. */
+    public static Optional<String> delimiterAfter(String value, List<String> keys) {
+        for (String key : keys) {
+            for (int at = value.length(); key.startsWith(value) && at < key.length(); at++) {
+                if (delimits(key, at)) {
+                    return Optional.of(key.substring(at, at + 1));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean delimits(String text, int at) {
+        return switch (text.charAt(at)) {
+            case '#', '|' -> true;
+            case ':' -> !(at > 0 && at + 1 < text.length() && digit(text.charAt(at - 1)) && digit(text.charAt(at + 1)));
+            case '/' -> !inUsDate(text, at);
+            default -> false;
+        };
+    }
+
+    private static boolean inUsDate(String text, int at) {
+        int start = at;
+        while (start > 0 && (digit(text.charAt(start - 1)) || text.charAt(start - 1) == '/')) {
+            start--;
+        }
+        int end = at;
+        while (end < text.length() && (digit(text.charAt(end)) || text.charAt(end) == '/')) {
+            end++;
+        }
+        return US_DATE.matcher(text.substring(start, end)).matches();
+    }
+
+    private static boolean digit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     public String join() {

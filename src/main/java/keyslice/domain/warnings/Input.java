@@ -46,39 +46,20 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
         return Optional.of(new Input(form, form.sk(), op, delim, trail, low, high, samples, condition(op, low, high)));
     }
 
-    /** The delimiters a typed value's delimiter is guessed among: the ones the segment builder suggests. */
-    private static final String GUESSED = "#/|:";
-    private static final Pattern US_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}");
-
     /**
      * The delimiter the checks split keys at. Segments are joined by the form's delimiter, {@code #} unless one is
      * given. A value typed whole is not: its delimiter is whatever the person typed, and nobody who types a whole
      * value is asked for one. Checking {@code root/photos} against {@code #} would call it an open prefix and offer
-     * {@code root/photos#}, which reads nothing. So the delimiter of typed values, when none is given, is the last of
-     * {@code # / | :} in the typed value (the one its deepest segment ends at: {@code /} in {@code USER#root/photos});
-     * else the first that follows the value in a sample key that starts with it; else {@code #}. The slashes of a date
-     * written {@code 1/5/2026} and a colon between two digits ({@code 10:30}) belong to a date or a time.
+     * {@code root/photos#}, which reads nothing. So the delimiter of typed values, when none is given, is the one they
+     * are written with ({@link Segments#delimiterIn}); else the one that follows the value in the sample keys; else
+     * {@code #}.
      */
     private static String delimiter(QueryForm form, List<String> samples) {
         if (!guessesDelimiter(form)) {
             return form.effectiveDelim();
         }
-        for (String typed : List.of(form.value(), form.to())) {
-            for (int at = typed.length() - 1; at >= 0; at--) {
-                if (delimits(typed, at)) {
-                    return typed.substring(at, at + 1);
-                }
-            }
-        }
-        String value = form.value();
-        for (String key : samples) {
-            for (int at = value.length(); key.startsWith(value) && at < key.length(); at++) {
-                if (delimits(key, at)) {
-                    return key.substring(at, at + 1);
-                }
-            }
-        }
-        return QueryForm.DEFAULT_DELIM;
+        return Segments.delimiterIn(form.value()).or(() -> Segments.delimiterIn(form.to()))
+                .or(() -> Segments.delimiterAfter(form.value(), samples)).orElse(QueryForm.DEFAULT_DELIM);
     }
 
     private static boolean guessesDelimiter(QueryForm form) {
@@ -89,32 +70,6 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
     /** Whether the delimiter was guessed from typed text, none being given (see {@link #delimiter}). */
     boolean delimiterGuessed() {
         return guessesDelimiter(form);
-    }
-
-    private static boolean delimits(String text, int at) {
-        return switch (text.charAt(at)) {
-            case '#', '|' -> true;
-            case ':' -> !(at > 0 && at + 1 < text.length() && digit(text.charAt(at - 1)) && digit(text.charAt(at + 1)));
-            case '/' -> !inUsDate(text, at);
-            default -> false;
-        };
-    }
-
-    /** Whether the slash at {@code at} is inside a date written {@code 6/23/2026}; {@code 2026/06/23} is three folders. */
-    private static boolean inUsDate(String text, int at) {
-        int start = at;
-        while (start > 0 && (digit(text.charAt(start - 1)) || text.charAt(start - 1) == '/')) {
-            start--;
-        }
-        int end = at;
-        while (end < text.length() && (digit(text.charAt(end)) || text.charAt(end) == '/')) {
-            end++;
-        }
-        return US_DATE.matcher(text.substring(start, end)).matches();
-    }
-
-    private static boolean digit(char c) {
-        return c >= '0' && c <= '9';
     }
 
     boolean is(SortOperator operator) {

@@ -128,12 +128,21 @@ public final class FormEdit {
         return new Result(withRows(form, field, rows), Optional.empty(), RowOrigins.of(field, origins));
     }
 
-    /** Turns a typed value into segment rows at the delimiter, so it can be edited piece by piece. */
+    /**
+     * Turns a typed value into segment rows at the delimiter, so it can be edited piece by piece. With no delimiter
+     * given and no segments in the other bound, that is the delimiter the value is written with ({@code /} in
+     * {@code root/photos/}), which the form then names, so that the rows join back into the same value.
+     */
     private static Result split(QueryForm form, String which) {
         String text = which.equals("value") ? form.value() : form.to();
-        String delim = form.effectiveDelim();
+        List<String> otherRows = which.equals("value") ? form.toSeg() : form.seg();
+        boolean guess = form.delim().isEmpty() && Segments.withoutTrailingBlanks(otherRows).isEmpty();
+        String delim = guess ? Segments.delimiterIn(text).orElse(QueryForm.DEFAULT_DELIM) : form.effectiveDelim();
         List<String> parts = new ArrayList<>(List.of(text.split(Pattern.quote(delim), -1)));
         QueryForm.Builder builder = form.toBuilder();
+        if (guess && !delim.equals(QueryForm.DEFAULT_DELIM)) {
+            builder.delim(delim);
+        }
         if (parts.size() > 1 && parts.get(parts.size() - 1).isEmpty()) {
             parts.remove(parts.size() - 1);
             builder.trail("true");

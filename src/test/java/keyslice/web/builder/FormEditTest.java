@@ -73,4 +73,26 @@ class FormEditTest {
         assertEquals("true", split.trail());
         assertEquals("", split.value());
     }
+
+    /** A value typed whole, no delimiter given: split at the one it is written with, which the form then names. */
+    @Test
+    void splitATypedValueAtTheDelimiterItIsWrittenWith() {
+        QueryForm folder = FormEdit.apply(QueryForm.builder().value("root/photos/").build(), "split-value", Map.of(), NO_TABLES).form();
+        assertEquals(List.of("root", "photos"), folder.seg());
+        assertEquals("/", folder.delim(), "the rows join back into root/photos/");
+        assertEquals("true", folder.trail());
+
+        QueryForm hashed = FormEdit.apply(QueryForm.builder().value("USER#a91").build(), "split-value", Map.of(), NO_TABLES).form();
+        assertEquals(List.of("USER", "a91"), hashed.seg());
+        assertEquals("", hashed.delim(), "# is the default: the permalink need not name it");
+
+        QueryForm date = FormEdit.apply(QueryForm.builder().value("LOG|6/23/2026").build(), "split-value", Map.of(), NO_TABLES).form();
+        assertEquals(List.of("LOG", "6/23/2026"), date.seg(), "a date's slashes are not the key's");
+
+        // The other bound's rows are joined by the form's delimiter already: the split keeps to it.
+        QueryForm withUpper = FormEdit.apply(QueryForm.builder().op("between").value("a/b").toSeg("a", "c").build(), "split-value",
+                Map.of(), NO_TABLES).form();
+        assertEquals(List.of("a/b"), withUpper.seg());
+        assertEquals("", withUpper.delim());
+    }
 }
