@@ -141,7 +141,7 @@ final class FurtherAttributes {
                     Messages.betweenOrder(values.get(0), values.get(1)),
                     withFixes ? QueryCompiler.boundsInOrder(values.get(0), values.get(1),
                             form.toBuilder().value(number, given.to()).to(number, given.value()).build(),
-                            bounds -> Optional.of(form.toBuilder().value(number, bounds.get(0)).to(number, bounds.get(1)).build()))
+                            bounds -> Optional.of(form.toBuilder().value(number, bounds.lower()).to(number, bounds.upper()).build()))
                             : Optional.empty()));
             return Optional.empty();
         }

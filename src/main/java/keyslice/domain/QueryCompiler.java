@@ -249,7 +249,7 @@ public final class QueryCompiler {
                     withFixes ? boundsInOrder(values.get(0), values.get(1),
                             form.toBuilder().value(form.to()).to(form.value()).seg(form.toSeg()).toSeg(form.seg()).build(),
                             bounds -> lower.segmentBuilt() || upper.segmentBuilt() ? Optional.empty()
-                                    : Optional.of(form.toBuilder().value(bounds.get(0)).to(bounds.get(1)).build()))
+                                    : Optional.of(form.toBuilder().value(bounds.lower()).to(bounds.upper()).build()))
                             : Optional.empty()));
             return Optional.empty();
         }
@@ -264,21 +264,16 @@ public final class QueryCompiler {
      * as numbers ({@code ORDER#7} and {@code ORDER#12}), else the bounds swapped. None when other problems would remain.
      *
      * @param swapped the form with the two bounds swapped
-     * @param typed   the form with the two bounds typed as the given texts, lower first; none for segments, whose rows
-     *                padding would rewrite (the problem's summary says what to pad)
+     * @param typed   the form with the two bounds typed as the padded ones; none for segments, whose rows padding
+     *                would rewrite (the problem's summary says what to pad)
      */
     static Optional<Fix> boundsInOrder(KeyValue lower, KeyValue upper, QueryForm swapped,
-                                       Function<List<String>, Optional<QueryForm>> typed) {
-        Optional<List<String>> padded = lower instanceof KeyValue.StringValue low && upper instanceof KeyValue.StringValue high
+                                       Function<Summaries.PaddedBounds, Optional<QueryForm>> typed) {
+        Optional<Summaries.PaddedBounds> padded = lower instanceof KeyValue.StringValue low && upper instanceof KeyValue.StringValue high
                 ? Summaries.paddedBounds(low.text(), high.text()) : Optional.empty();
-        Optional<Fix> fix;
-        if (padded.isPresent()) {
-            List<String> bounds = padded.get();
-            String changed = bounds.get(0).equals(((KeyValue.StringValue) lower).text()) ? bounds.get(1) : bounds.get(0);
-            fix = typed.apply(bounds).map(form -> new Fix("Pad to " + Problem.quote(changed), form));
-        } else {
-            fix = Optional.of(new Fix("Swap the bounds", swapped));
-        }
+        Optional<Fix> fix = padded.isPresent()
+                ? typed.apply(padded.get()).map(form -> new Fix("Pad to " + Problem.quote(padded.get().padded()), form))
+                : Optional.of(new Fix("Swap the bounds", swapped));
         return fix.filter(f -> isValid(f.form()));
     }
 

@@ -2,7 +2,6 @@ package keyslice.domain;
 
 import java.math.BigInteger;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -34,20 +33,20 @@ final class Summaries {
 
     /** Why {@code low} sorts after {@code high} as text, and the fix: padding when digits of different widths meet. */
     private static String whyTextOrder(String low, String high) {
-        int at = 0;
-        while (at < high.length() && low.codePointAt(at) == high.codePointAt(at)) {
-            at += Character.charCount(low.codePointAt(at));
-        }
+        int at = firstDifference(low, high);
         if (at == high.length()) {
             return "keys compare as text and a key sorts after its own beginning; swap the bounds.";
         }
-        Optional<List<String>> padded = paddedNumber(low, high, at);
+        Optional<PaddedBounds> padded = paddedNumber(low, high, at);
         if (padded.isPresent()) {
-            String changed = padded.get().get(0).equals(low) ? padded.get().get(1) : padded.get().get(0);
-            return "keys compare as text; pad the numbers (" + shown(changed) + ").";
+            return "keys compare as text; pad the numbers (" + shown(padded.get().padded()) + ").";
         }
         return "keys compare as text, by UTF-8 bytes, and " + character(low.codePointAt(at)) + " sorts after "
                 + character(high.codePointAt(at)) + "; swap the bounds.";
+    }
+
+    /** Two range bounds put in order by zero-padding a number in one of them: {@code padded} is the one that changed. */
+    record PaddedBounds(String lower, String upper, String padded) {
     }
 
     /**
@@ -55,16 +54,21 @@ final class Summaries {
      * the narrower number ({@code ORDER#07} and {@code ORDER#12}), when that is the slip: they first differ inside
      * numbers of different widths that are in order as numbers.
      */
-    static Optional<List<String>> paddedBounds(String low, String high) {
+    static Optional<PaddedBounds> paddedBounds(String low, String high) {
+        return paddedNumber(low, high, firstDifference(low, high));
+    }
+
+    /** Where {@code a} and {@code b} first differ, at a code point's start; the shorter length when one begins the other. */
+    private static int firstDifference(String a, String b) {
         int at = 0;
-        while (at < Math.min(low.length(), high.length()) && low.charAt(at) == high.charAt(at)) {
-            at++;
+        while (at < Math.min(a.length(), b.length()) && a.codePointAt(at) == b.codePointAt(at)) {
+            at += Character.charCount(a.codePointAt(at));
         }
-        return paddedNumber(low, high, at);
+        return at;
     }
 
     /** {@link #paddedBounds}, given where the bounds first differ. */
-    private static Optional<List<String>> paddedNumber(String low, String high, int at) {
+    private static Optional<PaddedBounds> paddedNumber(String low, String high, int at) {
         if (!isDigit(low, at) || !isDigit(high, at)) {
             return Optional.empty();
         }
@@ -83,7 +87,7 @@ final class Summaries {
         String narrow = padLow ? low : high;
         String zeros = "0".repeat(Math.abs(lowDigits.length() - highDigits.length()));
         String padded = narrow.substring(0, start) + zeros + narrow.substring(start);
-        return Optional.of(padLow ? List.of(padded, high) : List.of(low, padded));
+        return Optional.of(padLow ? new PaddedBounds(padded, high, padded) : new PaddedBounds(low, padded, padded));
     }
 
     private static boolean isDigit(String text, int index) {

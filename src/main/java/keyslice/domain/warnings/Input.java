@@ -55,21 +55,21 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
      * {@code #}.
      */
     private static String delimiter(QueryForm form, List<String> samples) {
-        if (!guessesDelimiter(form)) {
+        if (!delimiterGuessed(form)) {
             return form.effectiveDelim();
         }
         return Segments.delimiterIn(form.value()).or(() -> Segments.delimiterIn(form.to()))
                 .or(() -> Segments.delimiterAfter(form.value(), samples)).orElse(QueryForm.DEFAULT_DELIM);
     }
 
-    private static boolean guessesDelimiter(QueryForm form) {
+    private static boolean delimiterGuessed(QueryForm form) {
         return form.delim().isEmpty() && Segments.withoutTrailingBlanks(form.seg()).isEmpty()
                 && Segments.withoutTrailingBlanks(form.toSeg()).isEmpty();
     }
 
     /** Whether the delimiter was guessed from typed text, none being given (see {@link #delimiter}). */
     boolean delimiterGuessed() {
-        return guessesDelimiter(form);
+        return delimiterGuessed(form);
     }
 
     boolean is(SortOperator operator) {

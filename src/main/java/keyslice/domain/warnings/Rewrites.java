@@ -5,11 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
-import keyslice.domain.QueryCompiler;
 import keyslice.domain.Fix;
+import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
 import keyslice.domain.Segments;
-import keyslice.domain.Warning;
 import keyslice.domain.warnings.Input.Bound;
 
 /** Writing a fix: the form with a bound or the sample keys rewritten, offered only when it compiles without errors. */

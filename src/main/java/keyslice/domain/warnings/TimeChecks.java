@@ -18,8 +18,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import keyslice.domain.KeyOrder;
 import keyslice.domain.Fix;
+import keyslice.domain.KeyOrder;
 import keyslice.domain.QueryForm;
 import keyslice.domain.Segments;
 import keyslice.domain.SortOperator;

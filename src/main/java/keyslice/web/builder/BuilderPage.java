@@ -70,8 +70,8 @@ public record BuilderPage(
     /**
      * One problem as the page shows it. A prompt is a problem with a field the person has not filled in yet, or
      * is typing into right now (BETWEEN before its upper bound): it asks for the next step instead of scolding.
+     * {@code fixLabel} and {@code fixHref} are null unless the problem has a fix.
      */
-    /** A problem as listed: {@code fixLabel} and {@code fixHref} are null unless it has a fix. */
     public record ProblemView(String field, String label, String summary, String message, boolean prompt, String fixLabel,
                               String fixHref) {
         public String anchor() {

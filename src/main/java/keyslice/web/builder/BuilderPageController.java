@@ -27,6 +27,9 @@ import keyslice.web.state.DecodedQuery;
  */
 public final class BuilderPageController {
 
+    /** The header of a live request sent on leaving a field whose problem the page lists as a prompt (static/js/app.js). */
+    static final String VERDICT = "KS-Verdict";
+
     private final OutputFactory outputs;
     private final PublicUrl publicUrl;
     private final Function<Context, KeySchemas> schemas;
@@ -99,9 +102,6 @@ public final class BuilderPageController {
         }
         send(ctx, entry, edit.isEmpty() ? variant : "app");
     }
-
-    /** The header of a live request sent on leaving a field whose problem the page lists as a prompt (static/js/app.js). */
-    static final String VERDICT = "KS-Verdict";
 
     /**
      * An htmx answer moves the address to the permalink of the state it shows: typing (the output alone) replaces the

@@ -11,7 +11,8 @@ import keyslice.domain.QueryForm;
 
 /**
  * How a route answers an {@link HttpError}. Programs get {@link #json}, the one error shape
- * ({@code {"errors":[{"field","summary","message","fix"}]}}, {@code fix} only where the route offers it); a route whose callers are people may render a page instead.
+ * ({@code {"errors":[{"field","summary","message","fix"}]}}, {@code fix} only for a problem that has one); a route
+ * whose callers are people may render a page instead.
  */
 @FunctionalInterface
 public interface ErrorPage {
@@ -26,21 +27,14 @@ public interface ErrorPage {
         return (ctx, error) -> ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body(error.problems(), link)));
     }
 
-    /** The one JSON error shape, without the problems' fixes (a route that offers them gives {@link #body(List, Function)} their links). */
-    static Map<String, Object> body(List<Problem> problems) {
-        return body(problems, null);
-    }
-
-    /** The one JSON error shape; {@code link} gives a fix's permalink, the error's {@code fix}, unless it is null. */
+    /** The one JSON error shape; {@code link} gives a fix's permalink, the error's {@code fix}. */
     static Map<String, Object> body(List<Problem> problems, Function<QueryForm, String> link) {
         return Map.of("errors", problems.stream().map(p -> {
             Map<String, String> error = new LinkedHashMap<>();
             error.put("field", p.field());
             error.put("summary", p.summary());
             error.put("message", p.message());
-            if (link != null) {
-                p.fix().ifPresent(fix -> error.put("fix", link.apply(fix.form())));
-            }
+            p.fix().ifPresent(fix -> error.put("fix", link.apply(fix.form())));
             return error;
         }).toList());
     }

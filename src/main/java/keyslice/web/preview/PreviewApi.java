@@ -23,6 +23,7 @@ import keyslice.web.http.Json;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.DecodedQuery;
 import keyslice.web.state.FormParser;
+import keyslice.web.state.Permalink;
 
 /**
  * {@code GET /api/v1/preview} (one page of a Query) and {@code GET /api/v1/tables} (the schemas), for programs. The
@@ -83,7 +84,7 @@ public final class PreviewApi {
         Map<String, Object> body = new LinkedHashMap<>();
         listing.stopped().ifPresent(stop -> {
             ctx.status(EngineErrors.status(stop));
-            body.putAll(ErrorPage.body(List.of(EngineErrors.problem(stop))));
+            body.putAll(ErrorPage.body(List.of(EngineErrors.problem(stop)), Permalink::of));
         });
         body.put("tables", listing.described().stream().map(PreviewApi::tableJson).toList());
         if (!listing.complete()) {
