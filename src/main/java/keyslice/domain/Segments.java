@@ -46,7 +46,7 @@ public record Segments(List<String> parts, String delimiter, boolean trailing) {
     public static List<String> clashes(List<String> parts, String delimiter) {
         List<String> messages = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
-            if (!delimiter.isEmpty() && parts.get(i).contains(delimiter)) {
+            if (!delimiter.isEmpty() && Substrings.contains(parts.get(i), delimiter)) {
                 messages.add("segment " + (i + 1) + " \"" + parts.get(i) + "\" contains the delimiter \"" + delimiter
                         + "\": a delimiter inside a segment makes unrelated keys collide (\"a" + delimiter
                         + "b\" the leaf vs \"a\" holding \"b\"); remove it or choose another delimiter");

@@ -114,12 +114,7 @@ public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeV
         }
 
         boolean containsBytes(B part) {
-            for (int from = 0; from + part.bytes.length <= bytes.length; from++) {
-                if (Arrays.equals(bytes, from, from + part.bytes.length, part.bytes, 0, part.bytes.length)) {
-                    return true;
-                }
-            }
-            return false;
+            return keyslice.domain.Substrings.contains(bytes, part.bytes);
         }
 
         @Override
