@@ -3,6 +3,7 @@ package keyslice.domain.filter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -125,26 +126,23 @@ public final class FilterCompiler {
      * and, after checking for that, two paths that read one value as both a map and a list ({@code a.b} and {@code a[0]}).
      */
     private static List<Problem> overlapProblems(List<Path> paths) {
-        for (boolean overlap : List.of(true, false)) {
-            for (int i = 0; i < paths.size(); i++) {
-                for (int j = i + 1; j < paths.size(); j++) {
-                    Path one = paths.get(i);
-                    Path two = paths.get(j);
-                    if (overlap ? one.overlaps(two) : one.conflicts(two)) {
-                        String names = "The projection names " + FilterText.path(one, FilterText.USER) + " and "
-                                + FilterText.path(two, FilterText.USER);
-                        String rule = "must remove or rewrite one of these paths; path one: " + FilterText.dynamoPath(one)
-                                + ", path two: " + FilterText.dynamoPath(two);
-                        return List.of(overlap
-                                ? Clause.PROJECTION.invalid(names + ", where one holds the other: keep one of them.",
-                                        "Two document paths overlap with each other; " + rule)
-                                : Clause.PROJECTION.invalid(names + ", which read one value as both a map and a list: "
-                                        + "keep one of them.", "Two document paths conflict with each other; " + rule));
-                    }
-                }
-            }
+        PathTree tree = new PathTree(paths);
+        Optional<PathTree.Pair> overlap = tree.firstOverlap();
+        Optional<PathTree.Pair> pair = overlap.isPresent() ? overlap : tree.firstConflict();
+        if (pair.isEmpty()) {
+            return List.of();
         }
-        return List.of();
+        Path one = paths.get(pair.get().first());
+        Path two = paths.get(pair.get().second());
+        String names = "The projection names " + FilterText.path(one, FilterText.USER) + " and "
+                + FilterText.path(two, FilterText.USER);
+        String rule = "must remove or rewrite one of these paths; path one: " + FilterText.dynamoPath(one)
+                + ", path two: " + FilterText.dynamoPath(two);
+        return List.of(overlap.isPresent()
+                ? Clause.PROJECTION.invalid(names + ", where one holds the other: keep one of them.",
+                        "Two document paths overlap with each other; " + rule)
+                : Clause.PROJECTION.invalid(names + ", which read one value as both a map and a list: "
+                        + "keep one of them.", "Two document paths conflict with each other; " + rule));
     }
 
     private static List<Problem> sizeProblems(Clause clause, String expression) {
@@ -159,40 +157,55 @@ public final class FilterCompiler {
                         + MAX_EXPRESSION_BYTES + " bytes"));
     }
 
-    /** The request's placeholders, the existing ones first; a new one for each name or value not seen yet. */
+    /**
+     * The request's placeholders, the existing ones first; a new one for each name or value not seen yet. Each target's
+     * placeholder and each prefix's next free number are kept, so that a projection of two thousand names is not two
+     * thousand scans of every placeholder.
+     */
     private static final class Aliases {
         private final Map<String, String> names;
         private final Map<String, AttributeValue.Scalar> values;
+        private final Map<Object, String> placeholders = new HashMap<>();
+        private final Map<String, Integer> next = new HashMap<>();
 
         Aliases(Map<String, String> names, Map<String, AttributeValue.Scalar> values) {
             this.names = new LinkedHashMap<>(names);
             this.values = new LinkedHashMap<>(values);
+            names.forEach((placeholder, name) -> placeholders.putIfAbsent(new Target(true, name), placeholder));
+            values.forEach((placeholder, value) -> placeholders.putIfAbsent(new Target(false, value), placeholder));
+        }
+
+        /** A name and a value never share a placeholder, even when they are the same text. */
+        private record Target(boolean name, Object target) {
         }
 
         FilterText.Spelling spelling(String namePrefix, String valuePrefix) {
             return new FilterText.Spelling() {
                 public String name(String name) {
-                    return alias(names, name, namePrefix);
+                    return alias(names, name, true, namePrefix);
                 }
 
                 public String value(AttributeValue.Scalar value) {
-                    return alias(values, value, valuePrefix);
+                    return alias(values, value, false, valuePrefix);
                 }
             };
         }
 
-        private static <T> String alias(Map<String, T> placeholders, T target, String prefix) {
-            for (Map.Entry<String, T> entry : placeholders.entrySet()) {
-                if (entry.getValue().equals(target)) {
-                    return entry.getKey();
-                }
+        private <T> String alias(Map<String, T> map, T target, boolean name, String prefix) {
+            Target key = new Target(name, target);
+            String known = placeholders.get(key);
+            if (known != null) {
+                return known;
             }
-            int number = 1;
-            while (placeholders.containsKey(prefix + number)) {
+            int number = next.getOrDefault(prefix, 1);
+            while (map.containsKey(prefix + number)) {
                 number++;
             }
-            placeholders.put(prefix + number, target);
-            return prefix + number;
+            next.put(prefix, number + 1);
+            String placeholder = prefix + number;
+            map.put(placeholder, target);
+            placeholders.put(key, placeholder);
+            return placeholder;
         }
 
         /** Only placeholders given to the compiler can be too long; keyslice's own are a few bytes. */
