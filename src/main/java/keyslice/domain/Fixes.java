@@ -17,9 +17,11 @@ public final class Fixes {
      * either; a form with errors, or one with nothing to fix, comes back as it is.
      */
     public static QueryForm fixAll(QueryForm form) {
+        // The rounds' forms share what the fixes leave alone (sample items, the filter): it is read once.
+        Memo memo = new Memo();
         QueryForm current = form;
         for (int round = 0; round < MAX_ROUNDS; round++) {
-            Optional<Fix> next = firstFix(QueryCompiler.compile(current));
+            Optional<Fix> next = firstFix(QueryCompiler.compile(current, memo));
             if (next.isEmpty()) {
                 return current;
             }

@@ -22,8 +22,11 @@ final class FurtherAttributes {
     record Conditions(List<PartitionKeyCondition> partition, List<SortKeyCondition> sort) {
     }
 
-    /** The further attributes' conditions; {@code withFixes} works out the fixes of their problems, where there are any. */
-    static Conditions check(QueryForm form, List<Problem> problems, boolean withFixes) {
+    /**
+     * The further attributes' conditions; {@code fixes}, when present, works out the fixes of their problems, where there
+     * are any, with what the request's compilations read.
+     */
+    static Conditions check(QueryForm form, List<Problem> problems, Optional<Memo> fixes) {
         List<PartitionKeyCondition> partition = new ArrayList<>();
         for (int number = FIRST_FURTHER; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
             partitionAttribute(form, number, problems).ifPresent(partition::add);
@@ -37,7 +40,7 @@ final class FurtherAttributes {
         }
         List<SortKeyCondition> sort = new ArrayList<>();
         for (int number = FIRST_FURTHER; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
-            sortAttribute(form, number, lastSort, problems, withFixes).ifPresent(sort::add);
+            sortAttribute(form, number, lastSort, problems, fixes).ifPresent(sort::add);
         }
         if (lastSort >= FIRST_FURTHER || lastNamedPartition(form) >= FIRST_FURTHER) {
             if (form.index().isEmpty()) {
@@ -100,7 +103,7 @@ final class FurtherAttributes {
     }
 
     private static Optional<SortKeyCondition> sortAttribute(QueryForm form, int number, int lastSort, List<Problem> problems,
-                                                            boolean withFixes) {
+                                                            Optional<Memo> fixes) {
         QueryForm.FurtherSk given = form.furtherSk(number);
         String field = "sk" + number;
         if (given.name().isEmpty()) {
@@ -139,10 +142,10 @@ final class FurtherAttributes {
         if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
             problems.add(new Problem(fields.get(1), Summaries.betweenOrder(values.get(0), values.get(1)),
                     Messages.betweenOrder(values.get(0), values.get(1)),
-                    withFixes ? QueryCompiler.boundsInOrder(values.get(0), values.get(1),
+                    fixes.flatMap(memo -> QueryCompiler.boundsInOrder(values.get(0), values.get(1),
                             form.toBuilder().value(number, given.to()).to(number, given.value()).build(),
-                            bounds -> Optional.of(form.toBuilder().value(number, bounds.lower()).to(number, bounds.upper()).build()))
-                            : Optional.empty()));
+                            bounds -> Optional.of(form.toBuilder().value(number, bounds.lower()).to(number, bounds.upper()).build()),
+                            memo))));
             return Optional.empty();
         }
         if (!operatorFits || name.isEmpty() || values.size() < texts.size()) {

@@ -36,7 +36,12 @@ public final class QueryCompiler {
     }
 
     public static Compilation compile(QueryForm form) {
-        return compile(form, true);
+        return compile(form, new Memo(), true);
+    }
+
+    /** The same, reading again nothing that another compilation of this request read ({@link Fixes}). */
+    static Compilation compile(QueryForm form, Memo memo) {
+        return compile(form, memo, true);
     }
 
     /**
@@ -52,12 +57,24 @@ public final class QueryCompiler {
         return problems;
     }
 
-    /** Whether the form compiles without errors; the warnings, which check their own fixes this way, are skipped. */
+    /** Whether the form compiles without errors. */
     public static boolean isValid(QueryForm form) {
-        return compile(form, false) instanceof Compilation.Valid;
+        return isValid(form, new Memo());
     }
 
-    static Compilation compile(QueryForm form, boolean withWarnings) {
+    /**
+     * Whether the form compiles without errors, sharing with {@code memo} what other compilations of the request read.
+     * The warnings, which check their own fixes this way, are skipped, and so is what the Query reads of the samples.
+     */
+    public static boolean isValid(QueryForm form, Memo memo) {
+        return compile(form, memo, false) instanceof Compilation.Valid;
+    }
+
+    /**
+     * {@code full}: with the warnings, the problems' fixes and what the Query reads of the samples; else the problems
+     * alone, or the built Query without the slices.
+     */
+    static Compilation compile(QueryForm form, Memo memo, boolean full) {
         List<Problem> problems = new ArrayList<>();
 
         Optional<String> table = Fields.tableName(form.table(), "table", "tableName", problems);
@@ -81,10 +98,10 @@ public final class QueryCompiler {
                         + "(leave the value empty to read the whole partition)"));
             }
         } else {
-            sortCondition = sortCondition(form, pkName, lower, upper, problems, withWarnings);
+            sortCondition = sortCondition(form, pkName, lower, upper, problems, full ? Optional.of(memo) : Optional.empty());
         }
 
-        FurtherAttributes.Conditions further = FurtherAttributes.check(form, problems, withWarnings);
+        FurtherAttributes.Conditions further = FurtherAttributes.check(form, problems, full ? Optional.of(memo) : Optional.empty());
 
         Fields.flag(form.trail(), "trail", problems);
         ReadOrder order = Fields.order(form.order(), problems);
@@ -94,11 +111,11 @@ public final class QueryCompiler {
         boolean tupleSamples = FurtherAttributes.multiAttributeSort(form);
         Optional<List<KeyAttribute>> sortAttributes = tupleSamples ? FurtherAttributes.sortAttributes(form) : Optional.empty();
         Optional<SampleTuples.Samples> tuples = sortAttributes.filter(attributes -> !form.samples().isEmpty())
-                .flatMap(attributes -> SampleTuples.parse(form.samples(), attributes, problems));
-        Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : samples(form, problems);
+                .flatMap(attributes -> tuples(form.samples(), attributes, memo, problems));
+        Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : samples(form, memo, problems);
         boolean count = select(form.select(), problems);
         boolean consistentRead = Fields.flag(form.consistent(), "consistent", problems);
-        Optional<List<ItemLines.Item>> items = items(form.items(), problems);
+        Optional<List<ItemLines.Item>> items = items(form.items(), memo, problems);
         if (count && !form.project().isBlank()) {
             problems.add(new Problem("project", "A Query that only counts (select=count) returns no attributes: remove the "
                     + "projection or the count.", "a ProjectionExpression goes only with Select SPECIFIC_ATTRIBUTES (the default when "
@@ -107,34 +124,34 @@ public final class QueryCompiler {
 
         if (!problems.isEmpty()) {
             // The filter's and projection's own problems show too, checked without the key condition's placeholders.
-            if (FilterCompiler.compile(form.filter(), form.project(), keyAttributes(form), Map.of(), Map.of())
-                    instanceof FilterCompiler.Rejected rejected) {
+            if (options(form, Map.of(), Map.of(), memo) instanceof FilterCompiler.Rejected rejected) {
                 problems.addAll(rejected.problems());
             }
-            return new Compilation.Invalid(problems, withWarnings ? Warnings.of(form) : List.of());
+            return new Compilation.Invalid(problems, full ? Warnings.of(form, memo) : List.of());
         }
         KeyAttribute partitionKey = new KeyAttribute(pkName.orElseThrow(), pkType.orElseThrow());
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names,
                 further.partition(), further.sort());
         BuiltQuery keyCondition = ExpressionBuilder.build(query);
-        FilterCompiler.Compilation options = FilterCompiler.compile(form.filter(), form.project(), keyAttributes(form),
-                keyCondition.expressionAttributeNames(), keyCondition.expressionAttributeValues());
+        FilterCompiler.Compilation options = options(form, keyCondition.expressionAttributeNames(),
+                keyCondition.expressionAttributeValues(), memo);
         if (options instanceof FilterCompiler.Rejected rejected) {
-            return new Compilation.Invalid(rejected.problems(), withWarnings ? Warnings.of(form) : List.of());
+            return new Compilation.Invalid(rejected.problems(), full ? Warnings.of(form, memo) : List.of());
         }
         FilterCompiler.Compiled compiled = (FilterCompiler.Compiled) options;
         BuiltQuery built = keyCondition.with(new QueryOptions(compiled.filter(), compiled.filterExpression(),
                 compiled.projectionExpression(), count, consistentRead, compiled.names(), compiled.values()));
+        if (!full) {
+            return new Compilation.Valid(built, List.of(), Optional.empty(), Optional.empty(), items.orElse(List.of()),
+                    Optional.empty());
+        }
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
                 query.sortCondition().map(SortKeyCondition::condition), order, limit, index.isPresent()));
         Optional<TupleSlice> tupleSlice = tuples.map(keys -> TupleSlice.evaluate(sortAttributes.orElseThrow(), query.sortConditions(),
                 keys, order, limit));
         Optional<ItemSlice> itemSlice = items.map(list -> ItemSlice.evaluate(query, compiled.filter(), consistentRead, list));
-        List<Warning> warnings = new ArrayList<>();
-        if (withWarnings) {
-            warnings.addAll(Warnings.of(form));
-            itemSlice.ifPresent(read -> warnings.addAll(Warnings.ofItems(read)));
-        }
+        List<Warning> warnings = new ArrayList<>(Warnings.of(form, memo));
+        itemSlice.ifPresent(read -> warnings.addAll(Warnings.ofItems(read)));
         return new Compilation.Valid(built, warnings, slice, tupleSlice, items.orElse(List.of()), itemSlice);
     }
 
@@ -151,12 +168,24 @@ public final class QueryCompiler {
         return false;
     }
 
+    /** The filter and projection compiled against the key condition's placeholders, once per request for each. */
+    private static FilterCompiler.Compilation options(QueryForm form, Map<String, String> names, Map<String, KeyValue> values,
+                                                      Memo memo) {
+        record Key(String filter, String project, Set<String> keys, Map<String, String> names, Map<String, KeyValue> values) {
+        }
+        Set<String> keys = keyAttributes(form);
+        return memo.get(new Key(form.filter(), form.project(), keys, names, values),
+                () -> FilterCompiler.compile(form.filter(), form.project(), keys, names, values));
+    }
+
     /** The sample items, each line one item in DynamoDB JSON; empty when there are none or a line is invalid. */
-    private static Optional<List<ItemLines.Item>> items(String text, List<Problem> problems) {
+    private static Optional<List<ItemLines.Item>> items(String text, Memo memo, List<Problem> problems) {
         if (text.isBlank()) {
             return Optional.empty();
         }
-        ItemLines.Items parsed = ItemLines.parse(text);
+        record Key(String items) {
+        }
+        ItemLines.Items parsed = memo.get(new Key(text), () -> ItemLines.parse(text));
         problems.addAll(parsed.problems());
         return parsed.problems().isEmpty() ? Optional.of(parsed.items()) : Optional.empty();
     }
@@ -175,8 +204,12 @@ public final class QueryCompiler {
         return names;
     }
 
+    /** What reading the sample lines gave: the keys or tuples when every line is one, and each line's problem. */
+    private record Read<T>(Optional<T> samples, List<Problem> problems) {
+    }
+
     /** Sample sort keys, one per line, in the sort key's type (S when there is no sort key). */
-    private static Optional<List<KeyValue>> samples(QueryForm form, List<Problem> problems) {
+    private static Optional<List<KeyValue>> samples(QueryForm form, Memo memo, List<Problem> problems) {
         if (form.samples().isEmpty()) {
             return Optional.empty();
         }
@@ -186,17 +219,37 @@ public final class QueryCompiler {
         if (type.isEmpty()) {
             return Optional.empty();
         }
-        List<KeyValue> keys = new ArrayList<>();
-        int before = problems.size();
-        for (SampleLines.Line line : SampleLines.of(form.samples())) {
-            try {
-                keys.add(KeyValues.parse(type.get(), line.key(), form.sk().isEmpty() ? "sort key" : form.sk()));
-            } catch (KeyValues.InvalidValue e) {
-                problems.add(new Problem("samples", Summaries.sampleLine(line.number(), e.summary()),
-                        "line " + line.number() + ": " + e.getMessage()));
-            }
+        String keyName = form.sk().isEmpty() ? "sort key" : form.sk();
+        record Key(String samples, KeyType type, String keyName) {
         }
-        return problems.size() == before ? Optional.of(keys) : Optional.empty();
+        Read<List<KeyValue>> read = memo.get(new Key(form.samples(), type.get(), keyName), () -> {
+            List<KeyValue> keys = new ArrayList<>();
+            List<Problem> lineProblems = new ArrayList<>();
+            for (SampleLines.Line line : SampleLines.of(form.samples())) {
+                try {
+                    keys.add(KeyValues.parse(type.get(), line.key(), keyName));
+                } catch (KeyValues.InvalidValue e) {
+                    lineProblems.add(new Problem("samples", Summaries.sampleLine(line.number(), e.summary()),
+                            "line " + line.number() + ": " + e.getMessage()));
+                }
+            }
+            return new Read<>(lineProblems.isEmpty() ? Optional.of(List.copyOf(keys)) : Optional.empty(), List.copyOf(lineProblems));
+        });
+        problems.addAll(read.problems());
+        return read.samples();
+    }
+
+    /** A multi-attribute sort key's sample tuples, one JSON array per line. */
+    private static Optional<SampleTuples.Samples> tuples(String samples, List<KeyAttribute> attributes, Memo memo,
+                                                         List<Problem> problems) {
+        record Key(String samples, List<KeyAttribute> attributes) {
+        }
+        Read<SampleTuples.Samples> read = memo.get(new Key(samples, attributes), () -> {
+            List<Problem> lineProblems = new ArrayList<>();
+            return new Read<>(SampleTuples.parse(samples, attributes, lineProblems), List.copyOf(lineProblems));
+        });
+        problems.addAll(read.problems());
+        return read.samples();
     }
 
     private static ValueInput valueInput(String textField, String segmentField, String text, List<String> rows) {
@@ -204,8 +257,9 @@ public final class QueryCompiler {
         return segments.isEmpty() ? new ValueInput(textField, text, List.of()) : new ValueInput(segmentField, text, segments);
     }
 
+    /** {@code fixes}: present when the problems' fixes are worked out, with what the request's compilations read. */
     private static Optional<SortKeyCondition> sortCondition(QueryForm form, Optional<String> pkName, ValueInput lower,
-                                                            ValueInput upper, List<Problem> problems, boolean withFixes) {
+                                                            ValueInput upper, List<Problem> problems, Optional<Memo> fixes) {
         Optional<String> skName = Fields.attributeName(form.sk(), "sk", "sort key", problems);
         if (skName.isPresent() && pkName.isPresent() && skName.get().equals(pkName.get())) {
             problems.add(new Problem("sk", "the sort key must be a different attribute from the partition key \""
@@ -246,11 +300,10 @@ public final class QueryCompiler {
         if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
             problems.add(new Problem(upper.field(), Summaries.betweenOrder(values.get(0), values.get(1)),
                     Messages.betweenOrder(values.get(0), values.get(1)),
-                    withFixes ? boundsInOrder(values.get(0), values.get(1),
+                    fixes.flatMap(memo -> boundsInOrder(values.get(0), values.get(1),
                             form.toBuilder().value(form.to()).to(form.value()).seg(form.toSeg()).toSeg(form.seg()).build(),
                             bounds -> lower.segmentBuilt() || upper.segmentBuilt() ? Optional.empty()
-                                    : Optional.of(form.toBuilder().value(bounds.lower()).to(bounds.upper()).build()))
-                            : Optional.empty()));
+                                    : Optional.of(form.toBuilder().value(bounds.lower()).to(bounds.upper()).build()), memo))));
             return Optional.empty();
         }
         if (!operatorFits || skName.isEmpty() || values.size() < inputs.size()) {
@@ -268,13 +321,13 @@ public final class QueryCompiler {
      *                would rewrite (the problem's summary says what to pad)
      */
     static Optional<Fix> boundsInOrder(KeyValue lower, KeyValue upper, QueryForm swapped,
-                                       Function<Summaries.PaddedBounds, Optional<QueryForm>> typed) {
+                                       Function<Summaries.PaddedBounds, Optional<QueryForm>> typed, Memo memo) {
         Optional<Summaries.PaddedBounds> padded = lower instanceof KeyValue.StringValue low && upper instanceof KeyValue.StringValue high
                 ? Summaries.paddedBounds(low.text(), high.text()) : Optional.empty();
         Optional<Fix> fix = padded.isPresent()
                 ? typed.apply(padded.get()).map(form -> new Fix("Pad to " + Problem.quote(padded.get().padded()), form))
                 : Optional.of(new Fix("Swap the bounds", swapped));
-        return fix.filter(f -> isValid(f.form()));
+        return fix.filter(f -> isValid(f.form(), memo));
     }
 
     private static Optional<KeyValue> sortValue(KeyType type, ValueInput input, String delim, String trail,

@@ -10,20 +10,23 @@ import keyslice.domain.KeyAttribute;
 import keyslice.domain.KeyType;
 import keyslice.domain.KeyValue;
 import keyslice.domain.KeyValues;
+import keyslice.domain.Memo;
 import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
 import keyslice.domain.SampleLines;
 import keyslice.domain.Segments;
+import keyslice.domain.Substrings;
 import keyslice.domain.SortCondition;
 import keyslice.domain.SortOperator;
 
 /**
  * What the checks know about a form with a string sort key. They read the form's text only, so a form with errors
  * still gets the warnings of its valid parts: each bound is here only when it is a valid sort key value on its own,
- * the sample keys only when every line is one, and the condition only when the operator and its bounds make one.
+ * the sample keys only when every line is one, and the condition only when the operator and its bounds make one. A
+ * fix is proven by compiling the fixed form with {@code memo}, what the request's compilations have read already.
  */
 record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim, boolean trail,
-             Optional<Bound> low, Optional<Bound> high, List<String> samples, Optional<SortCondition> condition) {
+             Optional<Bound> low, Optional<Bound> high, List<String> samples, Optional<SortCondition> condition, Memo memo) {
 
     /** One bound: its key text and its parts (the segments, or the typed text split at the delimiter). */
     record Bound(boolean lower, boolean segmentBuilt, List<String> parts, String text) {
@@ -33,7 +36,7 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
     }
 
     /** The input of {@code form}, or none when its sort key is missing, not a string, or not a valid name. */
-    static Optional<Input> of(QueryForm form) {
+    static Optional<Input> of(QueryForm form, Memo memo) {
         if (form.sk().isEmpty() || !KeyType.S.name().equals(form.effectiveSkType()) || KeyAttribute.nameProblem(form.sk()) != null) {
             return Optional.empty();
         }
@@ -43,7 +46,7 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
         boolean trail = "true".equals(form.trail());
         Optional<Bound> low = bound(form, true, delim, trail);
         Optional<Bound> high = op.isPresent() && op.get().arity() == 2 ? bound(form, false, delim, trail) : Optional.empty();
-        return Optional.of(new Input(form, form.sk(), op, delim, trail, low, high, samples, condition(op, low, high)));
+        return Optional.of(new Input(form, form.sk(), op, delim, trail, low, high, samples, condition(op, low, high), memo));
     }
 
     /**
@@ -99,7 +102,7 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
         }
         List<String> parts = new java.util.ArrayList<>();
         int from = 0;
-        for (int at = text.indexOf(delim); at >= 0; at = text.indexOf(delim, from)) {
+        for (int at = Substrings.indexOf(text, delim, 0); at >= 0; at = Substrings.indexOf(text, delim, from)) {
             parts.add(text.substring(from, at));
             from = at + delim.length();
         }

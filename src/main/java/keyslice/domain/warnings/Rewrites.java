@@ -18,7 +18,7 @@ final class Rewrites {
     }
 
     static Optional<Fix> fix(Input input, String label, QueryForm fixed) {
-        if (fixed.equals(input.form()) || !QueryCompiler.isValid(fixed)) {
+        if (fixed.equals(input.form()) || !QueryCompiler.isValid(fixed, input.memo())) {
             return Optional.empty();
         }
         return Optional.of(new Fix(label, fixed));

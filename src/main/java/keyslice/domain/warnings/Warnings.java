@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
+import keyslice.domain.Memo;
 import keyslice.domain.QueryForm;
 import keyslice.domain.Warning;
 import keyslice.domain.filter.ItemSlice;
@@ -24,12 +25,17 @@ public final class Warnings {
 
     /** The form's warnings: reserved key names first, then the sort key's, which need a string sort key. */
     public static List<Warning> of(QueryForm form) {
+        return of(form, new Memo());
+    }
+
+    /** The same, each fix proven sharing with {@code memo} what the request's other compilations read. */
+    public static List<Warning> of(QueryForm form, Memo memo) {
         List<Warning> warnings = new ArrayList<>();
         if ("minimal".equals(form.names())) {
             NameChecks.reservedWord(form.pk()).ifPresent(warnings::add);
             NameChecks.reservedWord(form.sk()).ifPresent(warnings::add);
         }
-        Input.of(form).ifPresent(input -> SORT_KEY_CHECKS.forEach(check -> check.find(input).ifPresent(warnings::add)));
+        Input.of(form, memo).ifPresent(input -> SORT_KEY_CHECKS.forEach(check -> check.find(input).ifPresent(warnings::add)));
         return warnings;
     }
 
