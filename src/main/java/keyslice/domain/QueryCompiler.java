@@ -1,8 +1,5 @@
 package keyslice.domain;
 
-import java.util.LinkedHashSet;
-import java.util.Set;
-
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.ItemLines;
 import keyslice.domain.filter.ItemSlice;
@@ -111,11 +108,11 @@ public final class QueryCompiler {
         boolean tupleSamples = FurtherAttributes.multiAttributeSort(form);
         Optional<List<KeyAttribute>> sortAttributes = tupleSamples ? FurtherAttributes.sortAttributes(form) : Optional.empty();
         Optional<SampleTuples.Samples> tuples = sortAttributes.filter(attributes -> !form.samples().isEmpty())
-                .flatMap(attributes -> tuples(form.samples(), attributes, memo, problems));
-        Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : samples(form, memo, problems);
+                .flatMap(attributes -> FormReads.tuples(form.samples(), attributes, memo, problems));
+        Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : FormReads.samples(form, memo, problems);
         boolean count = select(form.select(), problems);
         boolean consistentRead = Fields.flag(form.consistent(), "consistent", problems);
-        Optional<List<ItemLines.Item>> items = items(form.items(), memo, problems);
+        Optional<List<ItemLines.Item>> items = FormReads.items(form.items(), memo, problems);
         if (count && !form.project().isBlank()) {
             problems.add(new Problem("project", "A Query that only counts (select=count) returns no attributes: remove the "
                     + "projection or the count.", "a ProjectionExpression goes only with Select SPECIFIC_ATTRIBUTES (the default when "
@@ -124,7 +121,7 @@ public final class QueryCompiler {
 
         if (!problems.isEmpty()) {
             // The filter's and projection's own problems show too, checked without the key condition's placeholders.
-            if (options(form, Map.of(), Map.of(), memo) instanceof FilterCompiler.Rejected rejected) {
+            if (FormReads.options(form, Map.of(), Map.of(), memo) instanceof FilterCompiler.Rejected rejected) {
                 problems.addAll(rejected.problems());
             }
             return new Compilation.Invalid(problems, full ? Warnings.of(form, memo) : List.of());
@@ -133,7 +130,7 @@ public final class QueryCompiler {
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names,
                 further.partition(), further.sort());
         BuiltQuery keyCondition = ExpressionBuilder.build(query);
-        FilterCompiler.Compilation options = options(form, keyCondition.expressionAttributeNames(),
+        FilterCompiler.Compilation options = FormReads.options(form, keyCondition.expressionAttributeNames(),
                 keyCondition.expressionAttributeValues(), memo);
         if (options instanceof FilterCompiler.Rejected rejected) {
             return new Compilation.Invalid(rejected.problems(), full ? Warnings.of(form, memo) : List.of());
@@ -166,90 +163,6 @@ public final class QueryCompiler {
         problems.add(new Problem("select", "Select is \"" + text + "\": leave it empty to return items, or use count.",
                 "must be count or empty, not \"" + text + "\""));
         return false;
-    }
-
-    /** The filter and projection compiled against the key condition's placeholders, once per request for each. */
-    private static FilterCompiler.Compilation options(QueryForm form, Map<String, String> names, Map<String, KeyValue> values,
-                                                      Memo memo) {
-        record Key(String filter, String project, Set<String> keys, Map<String, String> names, Map<String, KeyValue> values) {
-        }
-        Set<String> keys = keyAttributes(form);
-        return memo.get(new Key(form.filter(), form.project(), keys, names, values),
-                () -> FilterCompiler.compile(form.filter(), form.project(), keys, names, values));
-    }
-
-    /** The sample items, each line one item in DynamoDB JSON; empty when there are none or a line is invalid. */
-    private static Optional<List<ItemLines.Item>> items(String text, Memo memo, List<Problem> problems) {
-        if (text.isBlank()) {
-            return Optional.empty();
-        }
-        record Key(String items) {
-        }
-        ItemLines.Items parsed = memo.get(new Key(text), () -> ItemLines.parse(text));
-        problems.addAll(parsed.problems());
-        return parsed.problems().isEmpty() ? Optional.of(parsed.items()) : Optional.empty();
-    }
-
-    /**
-     * The attributes of the key queried, which a filter may not name (a projection may): every partition and sort
-     * attribute the form names, with a condition or not.
-     */
-    private static Set<String> keyAttributes(QueryForm form) {
-        Set<String> names = new LinkedHashSet<>();
-        names.add(form.pk());
-        form.furtherPks().forEach(attribute -> names.add(attribute.name()));
-        names.add(form.sk());
-        form.furtherSks().forEach(attribute -> names.add(attribute.name()));
-        names.remove("");
-        return names;
-    }
-
-    /** What reading the sample lines gave: the keys or tuples when every line is one, and each line's problem. */
-    private record Read<T>(Optional<T> samples, List<Problem> problems) {
-    }
-
-    /** Sample sort keys, one per line, in the sort key's type (S when there is no sort key). */
-    private static Optional<List<KeyValue>> samples(QueryForm form, Memo memo, List<Problem> problems) {
-        if (form.samples().isEmpty()) {
-            return Optional.empty();
-        }
-        // With a sort key, an unknown type is already reported on skType; without one, only the samples use it.
-        Optional<KeyType> type = form.sk().isEmpty() ? Fields.keyType(form.effectiveSkType(), "skType", problems)
-                : KeyType.fromCode(form.effectiveSkType());
-        if (type.isEmpty()) {
-            return Optional.empty();
-        }
-        String keyName = form.sk().isEmpty() ? "sort key" : form.sk();
-        record Key(String samples, KeyType type, String keyName) {
-        }
-        Read<List<KeyValue>> read = memo.get(new Key(form.samples(), type.get(), keyName), () -> {
-            List<KeyValue> keys = new ArrayList<>();
-            List<Problem> lineProblems = new ArrayList<>();
-            for (SampleLines.Line line : SampleLines.of(form.samples())) {
-                try {
-                    keys.add(KeyValues.parse(type.get(), line.key(), keyName));
-                } catch (KeyValues.InvalidValue e) {
-                    lineProblems.add(new Problem("samples", Summaries.sampleLine(line.number(), e.summary()),
-                            "line " + line.number() + ": " + e.getMessage()));
-                }
-            }
-            return new Read<>(lineProblems.isEmpty() ? Optional.of(List.copyOf(keys)) : Optional.empty(), List.copyOf(lineProblems));
-        });
-        problems.addAll(read.problems());
-        return read.samples();
-    }
-
-    /** A multi-attribute sort key's sample tuples, one JSON array per line. */
-    private static Optional<SampleTuples.Samples> tuples(String samples, List<KeyAttribute> attributes, Memo memo,
-                                                         List<Problem> problems) {
-        record Key(String samples, List<KeyAttribute> attributes) {
-        }
-        Read<SampleTuples.Samples> read = memo.get(new Key(samples, attributes), () -> {
-            List<Problem> lineProblems = new ArrayList<>();
-            return new Read<>(SampleTuples.parse(samples, attributes, lineProblems), List.copyOf(lineProblems));
-        });
-        problems.addAll(read.problems());
-        return read.samples();
     }
 
     private static ValueInput valueInput(String textField, String segmentField, String text, List<String> rows) {
