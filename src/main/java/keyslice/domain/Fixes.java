@@ -1,6 +1,9 @@
 package keyslice.domain;
 
+import java.util.List;
 import java.util.Optional;
+
+import keyslice.domain.warnings.Warnings;
 
 /** Applying the warnings' fixes to a form, all at once. */
 public final class Fixes {
@@ -17,11 +20,21 @@ public final class Fixes {
      * either; a form with errors, or one with nothing to fix, comes back as it is.
      */
     public static QueryForm fixAll(QueryForm form) {
-        // The rounds' forms share what the fixes leave alone (sample items, the filter): it is read once.
-        Memo memo = new Memo();
+        return fixAll(form, new Memo());
+    }
+
+    /**
+     * The same, sharing {@code memo} with the request's other compilations: the rounds' forms share what the fixes
+     * leave alone (sample items, the filter), which is read once. Each round needs the form's warnings only: the
+     * warnings of what the Query reads of the items have no fix.
+     */
+    public static QueryForm fixAll(QueryForm form, Memo memo) {
         QueryForm current = form;
         for (int round = 0; round < MAX_ROUNDS; round++) {
-            Optional<Fix> next = firstFix(QueryCompiler.compile(current, memo));
+            if (!QueryCompiler.isValid(current, memo)) {
+                return current;
+            }
+            Optional<Fix> next = Warnings.of(current, memo).stream().flatMap(w -> w.fix().stream()).findFirst();
             if (next.isEmpty()) {
                 return current;
             }
@@ -30,10 +43,18 @@ public final class Fixes {
         return current;
     }
 
-    private static Optional<Fix> firstFix(Compilation compilation) {
-        if (!(compilation instanceof Compilation.Valid valid)) {
-            return Optional.empty();
+    /**
+     * The fix that {@code form} offers under {@code name}: a warning's (by its code) or a problem's (by its field). A page
+     * links each fix as this name, not as the fixed state, so that a state of 30 KB is not repeated once per fix.
+     */
+    public static Optional<Fix> named(QueryForm form, String name, Memo memo) {
+        Compilation compilation = QueryCompiler.compile(form, memo);
+        List<Warning> warnings = compilation instanceof Compilation.Valid valid ? valid.warnings()
+                : ((Compilation.Invalid) compilation).warnings();
+        Optional<Fix> warned = warnings.stream().filter(w -> w.code().equals(name)).flatMap(w -> w.fix().stream()).findFirst();
+        if (warned.isPresent() || !(compilation instanceof Compilation.Invalid invalid)) {
+            return warned;
         }
-        return valid.warnings().stream().flatMap(w -> w.fix().stream()).findFirst();
+        return invalid.problems().stream().filter(p -> p.field().equals(name)).flatMap(p -> p.fix().stream()).findFirst();
     }
 }

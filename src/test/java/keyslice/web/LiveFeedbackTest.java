@@ -132,9 +132,13 @@ class LiveFeedbackTest {
         Query audit = Query.of("pk", "PK", "pkValue", "ACTOR#u_8814", "sk", "SK", "op", "between",
                 "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z");
         String page = http.get("/?" + audit).assertStatus(200).body();
-        String link = Html.unescape(byId(page, "fix-all").attr("href"));
-        // Without JavaScript the link is an edit answered with a redirect to the fixed state: the API's fixAll.
-        String fixAll = http.get(link).assertStatus(303).header("Location");
+        Element button = byId(page, "fix-all");
+        assertEquals("fix-all", button.attr("value"));
+        // Without JavaScript the button submits the form with its edit, answered with a redirect to the fixed state: the
+        // API's fixAll.
+        Query submitted = Html.formSubmission(page);
+        submitted.add("edit", "fix-all");
+        String fixAll = http.get("/?" + submitted).assertStatus(303).header("Location");
         assertEquals(http.get("/api/v1/query?" + audit).assertStatus(200).json().get("fixAll").asText(), fixAll);
         var fixed = http.get("/api/v1/query?" + fixAll.substring(2)).assertStatus(200).json();
         fixed.get("warnings").forEach(w -> assertNull(w.get("fix"), "a fixable warning is left: " + w));

@@ -60,8 +60,20 @@ class OutputViewsTest {
 
     // --- warnings and their one-click fixes ---------------------------------------------------------------------
 
-    /** A warning as the page shows it. */
+    /**
+     * A warning as the page shows it; {@code fixHref} is where its Fix button leads: the page's form submitted with the
+     * button's edit, without JavaScript, is answered with a redirect to the fixed state's permalink.
+     */
     record ShownWarning(String code, String message, String fixHref) {
+    }
+
+    /** Where a fix button leads without JavaScript: the form and the button's edit, redirected to the fixed state. */
+    static String followed(String html, Element button) {
+        assertEquals("submit", button.attr("type"), button.startTag());
+        assertEquals("builder", button.attr("form"), "a fix submits the builder's form: " + button.startTag());
+        Query submitted = Html.formSubmission(html);
+        submitted.add(button.attr("name"), button.attr("value"));
+        return http.get("/?" + submitted).assertStatus(303).header("Location");
     }
 
     static Map<String, ShownWarning> warnings(String html) {
@@ -77,9 +89,9 @@ class OutputViewsTest {
             assertNotNull(code, li.startTag());
             assertEquals(code, elements(itemHtml, "code").get(0).text(), "the code is shown");
             String message = elements(itemHtml, "span").get(0).text();
-            List<Element> fixes = elements(itemHtml, "a").stream().filter(a -> a.hasClass("fix")).toList();
+            List<Element> fixes = elements(itemHtml, "button").stream().filter(a -> a.hasClass("fix")).toList();
             assertTrue(fixes.size() <= 1, itemHtml);
-            shown.put(code, new ShownWarning(code, message, fixes.isEmpty() ? null : fixes.get(0).attr("href")));
+            shown.put(code, new ShownWarning(code, message, fixes.isEmpty() ? null : followed(html, fixes.get(0))));
         }
         return shown;
     }
@@ -135,10 +147,11 @@ class OutputViewsTest {
         List<Element> problems = elements(html, "li").stream().filter(li -> li.hasClass("problem") && "to".equals(li.attr("data-field")))
                 .toList();
         assertEquals(1, problems.size(), html);
-        List<Element> fixes = elements(problems.get(0).outer(), "a").stream().filter(a -> a.hasClass("fix")).toList();
+        List<Element> fixes = elements(problems.get(0).outer(), "button").stream().filter(a -> a.hasClass("fix")).toList();
         assertEquals(1, fixes.size(), problems.get(0).outer());
         assertEquals("Fix: Swap the bounds", fixes.get(0).text());
-        String fix = fixes.get(0).attr("href");
+        assertEquals("fix:to", fixes.get(0).attr("value"), "the fix of the problem on the upper bound");
+        String fix = followed(html, fixes.get(0));
         assertEquals("/?v=1&pk=PK&pkValue=X&sk=SK&op=between&value=a&to=b", fix);
         String fixedHtml = page(fix);
         assertEquals("a", inputAttributes(fixedHtml, "value").get("value"));

@@ -70,16 +70,17 @@ public record BuilderPage(
     /**
      * One problem as the page shows it. A prompt is a problem with a field the person has not filled in yet, or
      * is typing into right now (BETWEEN before its upper bound): it asks for the next step instead of scolding.
-     * {@code fixLabel} and {@code fixHref} are null unless the problem has a fix.
+     * {@code fixLabel} and {@code fixEdit} (the edit that applies the fix, {@code fix:FIELD}) are null unless the problem
+     * has a fix.
      */
     public record ProblemView(String field, String label, String summary, String message, boolean prompt, String fixLabel,
-                              String fixHref) {
+                              String fixEdit) {
         public String anchor() {
             return Param.named(field).map(Param::anchor).orElse("builder");
         }
 
         public boolean hasFix() {
-            return fixHref != null;
+            return fixEdit != null;
         }
 
         /** DynamoDB's (or the rule's) own words, when they say more than the summary. */
@@ -91,7 +92,7 @@ public record BuilderPage(
     public List<ProblemView> problemViews() {
         return problems.stream().map(p -> new ProblemView(p.field(), Param.named(p.field()).map(Param::label).orElse("Form"),
                 live() && blank(p.field()) ? "Fill this in next." : p.summary(), p.message(), isPrompt(p),
-                p.fix().map(Fix::label).orElse(null), p.fix().map(fix -> Permalink.of(fix.form())).orElse(null))).toList();
+                p.fix().map(Fix::label).orElse(null), p.fix().map(fix -> "fix:" + p.field()).orElse(null))).toList();
     }
 
     public List<ProblemView> errorViews() {

@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import keyslice.domain.Fixes;
+import keyslice.domain.Memo;
 import keyslice.domain.Problem;
 import keyslice.domain.QueryForm;
 import keyslice.domain.Segments;
@@ -19,8 +20,8 @@ import keyslice.domain.Timestamps;
  *
  * <p>Edits: {@code seg-add}, {@code seg-remove:N}, {@code seg-up:N}, {@code seg-down:N}, {@code seg-pad:N}
  * (to {@code padWidth}, default 4), {@code seg-iso:N} (with {@code isoDigits} fraction digits, default 0),
- * the same with {@code toSeg-}, {@code copy-lower}, {@code split-value}/{@code split-to}, {@code fix-all} (every
- * warning's fix, one after another), {@code use-table} (key names and types from the table, through {@link KeySchemas}) and
+ * the same with {@code toSeg-}, {@code copy-lower}, {@code split-value}/{@code split-to}, {@code fix:NAME} (the fix of
+ * the warning with that code or of the problem on that field), {@code fix-all} (every warning's fix, one after another), {@code use-table} (key names and types from the table, through {@link KeySchemas}) and
  * {@code filter-add} (the filter's row builder appends its clause, {@link FilterClause}).
  */
 public final class FormEdit {
@@ -28,7 +29,8 @@ public final class FormEdit {
     public static final int DEFAULT_PAD_WIDTH = 4;
     /** The one edit that calls the engine (DescribeTable, through {@link KeySchemas}). */
     public static final String USE_TABLE = "use-table";
-    private static final Pattern EDIT = Pattern.compile("(seg|toSeg)-(add|remove|up|down|pad|iso)(?::(\\d{1,3}))?|copy-lower|split-(value|to)|fix-all|use-table|" + FilterClause.EDIT);
+    private static final Pattern EDIT = Pattern.compile("(seg|toSeg)-(add|remove|up|down|pad|iso)(?::(\\d{1,3}))?|copy-lower|split-(value|to)|fix-all|fix:([A-Za-z0-9-]{1,40})|use-table|"
+            + FilterClause.EDIT);
 
     private FormEdit() {
     }
@@ -47,12 +49,13 @@ public final class FormEdit {
         }
     }
 
-    /** Whether {@code edit} is one of the segment builder's buttons (every edit but fix-all, use-table and filter-add). */
+    /** Whether {@code edit} is one of the segment builder's buttons (every edit but the fixes, use-table and filter-add). */
     public static boolean buildsSegments(String edit) {
-        return EDIT.matcher(edit).matches() && !edit.equals("fix-all") && !edit.equals(USE_TABLE) && !edit.equals(FilterClause.EDIT);
+        return EDIT.matcher(edit).matches() && !edit.equals("fix-all") && !edit.startsWith("fix:") && !edit.equals(USE_TABLE)
+                && !edit.equals(FilterClause.EDIT);
     }
 
-    public static Result apply(QueryForm form, String edit, Map<String, List<String>> params, KeySchemas schemas) {
+    public static Result apply(QueryForm form, String edit, Map<String, List<String>> params, KeySchemas schemas, Memo memo) {
         Matcher m = EDIT.matcher(edit);
         if (!m.matches()) {
             return Result.refused(form, "edit", "unknown edit \"" + edit + "\"");
@@ -64,7 +67,11 @@ public final class FormEdit {
             return FilterClause.append(form, params);
         }
         if (edit.equals("fix-all")) {
-            return Result.ok(Fixes.fixAll(form));
+            return Result.ok(Fixes.fixAll(form, memo));
+        }
+        if (m.group(5) != null) {
+            return Fixes.named(form, m.group(5), memo).map(fix -> Result.ok(fix.form())).orElseGet(() -> Result.refused(form, "edit",
+                    "there is nothing to fix under \"" + m.group(5) + "\" in this state: it was fixed already, or the form changed"));
         }
         if (edit.equals("copy-lower")) {
             return Result.ok(form.toBuilder().to(form.value()).toSeg(form.seg()).build());

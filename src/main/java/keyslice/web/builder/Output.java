@@ -21,19 +21,22 @@ public record Output(
         SliceView slice,
         TupleSliceView tupleSlice,
         Share share,
-        String fixAllHref,
+        boolean fixAll,
         DesignView design,
         OptionsView options) {
 
     /** "Fix all" is offered when two or more warnings have a fix; it applies them one after another. */
     public boolean hasFixAll() {
-        return fixAllHref != null;
+        return fixAll;
     }
 
-    /** A warning with, when there is one, a link to the corrected state. */
-    public record WarningView(String code, String message, String fixLabel, String fixHref) {
+    /**
+     * A warning with, when there is one, its fix: {@code fixEdit} is the edit that applies it ({@code fix:CODE}), which a
+     * button submits with the form, so that the page does not carry the whole corrected state once per fix.
+     */
+    public record WarningView(String code, String message, String fixLabel, String fixEdit) {
         public boolean hasFix() {
-            return fixHref != null;
+            return fixEdit != null;
         }
     }
 
@@ -69,7 +72,14 @@ public record Output(
     }
 
     /** Links and snippets for sharing this state: the permalink, and the embed dialog's card code and Markdown. */
-    public record Share(String absolutePermalink, EmbedShare embed) {
+    /**
+     * How the state is shared: its absolute permalink and the embed card's code and Markdown; both null when the permalink
+     * is too long to share ({@link keyslice.web.state.Permalink#SHAREABLE_CHARS}), {@code tooLong} then saying so.
+     */
+    public record Share(String absolutePermalink, EmbedShare embed, String tooLong) {
+        public boolean shareable() {
+            return embed != null;
+        }
     }
 
     /**

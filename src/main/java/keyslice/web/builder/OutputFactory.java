@@ -58,7 +58,6 @@ public final class OutputFactory {
         Compilation.Valid valid = state.valid();
         BuiltQuery built = valid.built();
         String requestJson = json.pretty(built.input());
-        String absolutePermalink = baseUrl + state.permalink();
         return new Output(
                 QuerySummary.of(valid),
                 QuerySummary.label(built.query()),
@@ -71,19 +70,27 @@ public final class OutputFactory {
                 valid.slice().map(slice -> sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition)))
                         .orElse(null),
                 valid.tupleSlice().map(OutputFactory::tupleSliceView).orElse(null),
-                new Output.Share(absolutePermalink, EmbedShare.of(state, baseUrl, requestJson, json)),
+                share(state, baseUrl, requestJson),
                 // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
-                valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2
-                        ? state.permalink() + "&edit=fix-all" : null,
+                valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2,
                 inline.design() ? DesignCompare.of(state.form(), valid, json) : DesignCompare.closed(state, json),
                 new Output.OptionsView(built.options().filterExpression().orElse(null),
                         built.options().projectionExpression().orElse(null),
                         valid.itemSlice().map(ItemSliceViews::of).orElse(null)));
     }
 
+    private Output.Share share(BuilderState state, String baseUrl, String requestJson) {
+        if (!Permalink.shareable(state.permalink())) {
+            return new Output.Share(null, null, "This state's link is " + (state.permalink().length() + 1023) / 1024
+                    + " KB long: wikis, chat tools and proxies cut links past " + Permalink.SHAREABLE_CHARS / 1024
+                    + " KB, so there is no embed code or Markdown for it. The permalink above opens it in a browser.");
+        }
+        return new Output.Share(baseUrl + state.permalink(), EmbedShare.of(state, baseUrl, requestJson, json), null);
+    }
+
     private Output.WarningView warning(Warning warning) {
         return warning.fix()
-                .map(fix -> new Output.WarningView(warning.code(), warning.message(), fix.label(), Permalink.of(fix.form())))
+                .map(fix -> new Output.WarningView(warning.code(), warning.message(), fix.label(), "fix:" + warning.code()))
                 .orElseGet(() -> new Output.WarningView(warning.code(), warning.message(), null, null));
     }
 

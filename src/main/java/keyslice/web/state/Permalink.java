@@ -1,6 +1,6 @@
 package keyslice.web.state;
 
-import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 import keyslice.domain.QueryForm;
 import keyslice.domain.Segments;
@@ -13,6 +13,18 @@ import keyslice.domain.SortOperator;
 public final class Permalink {
 
     public static final String VERSION = "1";
+
+    /**
+     * The longest permalink worth sharing as a link, in characters: common servers and proxies refuse request lines past
+     * 8 KB (nginx, Apache), and wikis and chat tools cut links about there. A longer state opens from its permalink in
+     * a browser, but gets no embed code, Markdown or oEmbed link, each of which would repeat it.
+     */
+    public static final int SHAREABLE_CHARS = 8 * 1024;
+
+    /** Whether {@code permalink} is short enough to share ({@link #SHAREABLE_CHARS}). */
+    public static boolean shareable(String permalink) {
+        return permalink.length() <= SHAREABLE_CHARS;
+    }
 
     private Permalink() {
     }
@@ -30,19 +42,27 @@ public final class Permalink {
     }
 
     public static String queryString(QueryForm form) {
-        StringBuilder query = new StringBuilder("v=").append(VERSION);
+        // Sized for the values with a quarter more for escapes: a 30 KB state is copied once, not grown four times.
+        int size = 4;
+        for (Param param : Param.values()) {
+            for (String value : param.repeatable() ? param.values(form) : List.of(param.value(form))) {
+                size += param.code().length() + 2 + value.length() + value.length() / 4;
+            }
+        }
+        StringBuilder query = new StringBuilder(size).append("v=").append(VERSION);
         for (Param param : Param.values()) {
             if (!kept(param, form)) {
                 continue;
             }
             if (param.repeatable()) {
                 // Every segment is kept, blank ones too: their position is part of the key.
-                Segments.withoutTrailingBlanks(param.values(form))
-                        .forEach(segment -> query.append('&').append(param.code()).append('=').append(encode(segment)));
+                for (String segment : Segments.withoutTrailingBlanks(param.values(form))) {
+                    encode(query.append('&').append(param.code()).append('='), segment);
+                }
             } else {
                 String value = param.value(form);
                 if (!value.isEmpty() && !value.equals(param.defaultValue())) {
-                    query.append('&').append(param.code()).append('=').append(encode(value));
+                    encode(query.append('&').append(param.code()).append('='), value);
                 }
             }
         }
@@ -91,17 +111,44 @@ public final class Permalink {
         if (plain == value.length()) {
             return value; // most values need no escape: no copy
         }
-        StringBuilder out = new StringBuilder(value.length() + 8).append(value, 0, plain);
-        for (byte b : value.substring(plain).getBytes(StandardCharsets.UTF_8)) {
-            int c = b & 0xFF;
-            if (plain(c)) {
-                out.append((char) c);
+        return encode(new StringBuilder(value.length() + value.length() / 4), value).toString();
+    }
+
+    /** {@link #encode(String)} onto {@code out}, a character at a time, its UTF-8 bytes written without an array. */
+    private static StringBuilder encode(StringBuilder out, String value) {
+        for (int i = 0; i < value.length(); ) {
+            int cp = value.codePointAt(i);
+            i += Character.charCount(cp);
+            if (plain(cp)) {
+                out.append((char) cp);
+            } else if (cp < 0x80) {
+                escape(out, cp);
+            } else if (cp < 0x800) {
+                escape(out, 0xC0 | cp >> 6);
+                escape(out, 0x80 | cp & 0x3F);
+            } else if (cp < 0x10000) {
+                // A lone surrogate is written as '?', as String.getBytes(UTF_8) does.
+                if (Character.isSurrogate((char) cp)) {
+                    escape(out, '?');
+                    continue;
+                }
+                escape(out, 0xE0 | cp >> 12);
+                escape(out, 0x80 | cp >> 6 & 0x3F);
+                escape(out, 0x80 | cp & 0x3F);
             } else {
-                out.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
-                        .append(Character.toUpperCase(Character.forDigit(c & 0xF, 16)));
+                escape(out, 0xF0 | cp >> 18);
+                escape(out, 0x80 | cp >> 12 & 0x3F);
+                escape(out, 0x80 | cp >> 6 & 0x3F);
+                escape(out, 0x80 | cp & 0x3F);
             }
         }
-        return out.toString();
+        return out;
+    }
+
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    private static void escape(StringBuilder out, int b) {
+        out.append('%').append(HEX[b >> 4]).append(HEX[b & 0xF]);
     }
 
     /** A character a permalink carries as it is. */
