@@ -22,12 +22,15 @@ final class FormReads {
 
     /** The filter and projection compiled against the key condition's placeholders, once per request for each. */
     static FilterCompiler.Compilation options(QueryForm form, Map<String, String> names, Map<String, KeyValue> values,
-                                                      Memo memo) {
-        record Key(String filter, String project, Set<String> keys, Map<String, String> names, Map<String, KeyValue> values) {
+                                              Memo memo) {
+        record Read(String filter, String project, Set<String> keys) {
+        }
+        record Compiled(FilterCompiler.Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {
         }
         Set<String> keys = keyAttributes(form);
-        return memo.get(new Key(form.filter(), form.project(), keys, names, values),
-                () -> FilterCompiler.compile(form.filter(), form.project(), keys, names, values));
+        FilterCompiler.Parsed parsed = memo.get(new Read(form.filter(), form.project(), keys),
+                () -> FilterCompiler.parse(form.filter(), form.project(), keys));
+        return memo.get(new Compiled(parsed, names, values), () -> FilterCompiler.compile(parsed, names, values));
     }
 
     /** The sample items, each line one item in DynamoDB JSON; empty when there are none or a line is invalid. */
@@ -38,7 +41,7 @@ final class FormReads {
         record Key(String items) {
         }
         ItemLines.Items parsed = memo.get(new Key(text), () -> ItemLines.parse(text));
-        problems.addAll(parsed.problems());
+        problems.addAll(bounded(parsed.problems()));
         return parsed.problems().isEmpty() ? Optional.of(parsed.items()) : Optional.empty();
     }
 
@@ -56,8 +59,30 @@ final class FormReads {
         return names;
     }
 
-    /** What reading the sample lines gave: the keys or tuples when every line is one, and each line's problem. */
+    /**
+     * The most problems one field's lines report; the rest are counted in one more problem. A thousand bad sample
+     * lines would otherwise be a thousand messages on the page and in every answer.
+     */
+    static final int MAX_LINE_PROBLEMS = 10;
+
+    /** What reading the sample lines gave: the keys or tuples when every line is one, and the lines' problems. */
     private record Read<T>(Optional<T> samples, List<Problem> problems) {
+        Read {
+            problems = bounded(problems);
+        }
+    }
+
+    /** {@code problems}, the first {@link #MAX_LINE_PROBLEMS} of them and then how many more there are. */
+    static List<Problem> bounded(List<Problem> problems) {
+        if (problems.size() <= MAX_LINE_PROBLEMS) {
+            return List.copyOf(problems);
+        }
+        List<Problem> shown = new ArrayList<>(problems.subList(0, MAX_LINE_PROBLEMS));
+        int more = problems.size() - MAX_LINE_PROBLEMS;
+        Problem last = problems.get(problems.size() - 1);
+        shown.add(new Problem(last.field(), more + " more " + (more == 1 ? "line has a problem" : "lines have problems")
+                + " like these; fix the ones above first.", more + " more lines with problems"));
+        return List.copyOf(shown);
     }
 
     /** Sample sort keys, one per line, in the sort key's type (S when there is no sort key). */
@@ -85,7 +110,7 @@ final class FormReads {
                             "line " + line.number() + ": " + e.getMessage()));
                 }
             }
-            return new Read<>(lineProblems.isEmpty() ? Optional.of(List.copyOf(keys)) : Optional.empty(), List.copyOf(lineProblems));
+            return new Read<>(lineProblems.isEmpty() ? Optional.of(List.copyOf(keys)) : Optional.empty(), lineProblems);
         });
         problems.addAll(read.problems());
         return read.samples();
@@ -98,7 +123,7 @@ final class FormReads {
         }
         Read<SampleTuples.Samples> read = memo.get(new Key(samples, attributes), () -> {
             List<Problem> lineProblems = new ArrayList<>();
-            return new Read<>(SampleTuples.parse(samples, attributes, lineProblems), List.copyOf(lineProblems));
+            return new Read<>(SampleTuples.parse(samples, attributes, lineProblems), lineProblems);
         });
         problems.addAll(read.problems());
         return read.samples();

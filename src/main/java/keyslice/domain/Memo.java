@@ -19,7 +19,7 @@ public final class Memo {
 
     /** The value kept for {@code key}, else {@code compute}'s, kept. */
     @SuppressWarnings("unchecked")
-    <V> V get(Object key, Supplier<V> compute) {
+    public <V> V get(Object key, Supplier<V> compute) {
         Object known = kept.get(key);
         if (known != null) {
             return (V) known;

@@ -36,8 +36,8 @@ public final class QueryCompiler {
         return compile(form, new Memo(), true);
     }
 
-    /** The same, reading again nothing that another compilation of this request read ({@link Fixes}). */
-    static Compilation compile(QueryForm form, Memo memo) {
+    /** The same, reading again nothing that another compilation of this request read ({@link Fixes}, the edits). */
+    public static Compilation compile(QueryForm form, Memo memo) {
         return compile(form, memo, true);
     }
 

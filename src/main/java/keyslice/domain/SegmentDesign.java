@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import keyslice.domain.DesignComparison.MultiAttribute;
@@ -13,7 +12,13 @@ import keyslice.domain.DesignComparison.NotExpressible;
 /** The multi-attribute design of a sort key value built from segments. */
 final class SegmentDesign {
 
-    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+    /**
+     * The most sample keys the offer carries, as tuples: each page that shows the comparison builds the offered state's
+     * link from them, so a thousand keys would make the page carry the samples twice over.
+     */
+    static final int MAX_SAMPLES = 100;
+
+
 
     private SegmentDesign() {
     }
@@ -66,8 +71,8 @@ final class SegmentDesign {
         }
         List<KeyType> types = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            boolean whole = DIGITS.matcher(lower.get(i)).matches()
-                    && (i < n - 1 || lastOp != SortOperator.BETWEEN || DIGITS.matcher(lastTo).matches());
+            boolean whole = digits(lower.get(i))
+                    && (i < n - 1 || lastOp != SortOperator.BETWEEN || digits(lastTo));
             // begins_with reads text: a digit segment it reads stays a string.
             types.add(whole && !(i == n - 1 && lastOp == SortOperator.BEGINS_WITH) ? KeyType.N : KeyType.S);
         }
@@ -127,10 +132,16 @@ final class SegmentDesign {
         if (form.samples().isEmpty()) {
             return Optional.empty();
         }
+        List<SampleLines.Line> sampleLines = SampleLines.of(form.samples());
+        if (sampleLines.size() > MAX_SAMPLES) {
+            notes.add("The " + sampleLines.size() + " sample keys are left out: the offer carries at most " + MAX_SAMPLES
+                    + ", so that its link stays short.");
+            return Optional.empty();
+        }
         String delimiter = form.effectiveDelim();
         List<String> lines = new ArrayList<>();
-        for (SampleLines.Line line : SampleLines.of(form.samples())) {
-            List<String> parts = new ArrayList<>(List.of(line.key().split(Pattern.quote(delimiter), -1)));
+        for (SampleLines.Line line : sampleLines) {
+            List<String> parts = Segments.split(line.key(), delimiter);
             if (parts.size() > 1 && parts.get(parts.size() - 1).isEmpty()) {
                 parts.remove(parts.size() - 1);
             }
@@ -142,7 +153,7 @@ final class SegmentDesign {
             List<String> elements = new ArrayList<>();
             for (int i = 0; i < parts.size(); i++) {
                 if (types.get(i) == KeyType.N) {
-                    if (!DIGITS.matcher(parts.get(i)).matches()) {
+                    if (!digits(parts.get(i))) {
                         notes.add("The sample keys are left out: \"" + parts.get(i) + "\" in \"" + line.key()
                                 + "\" is not a number.");
                         return Optional.empty();
@@ -155,6 +166,19 @@ final class SegmentDesign {
             lines.add("[" + String.join(", ", elements) + "]");
         }
         return Optional.of(String.join("\n", lines));
+    }
+
+    /** One or more ASCII digits, checked without a matcher: it runs for every segment of every sample key. */
+    private static boolean digits(String text) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A JSON string literal, as the samples field reads one. */

@@ -12,6 +12,12 @@ import java.util.function.IntUnaryOperator;
  */
 public final class Substrings {
 
+    /**
+     * A part this short is searched with {@link String#indexOf(String, int)}, which then costs at most this many times
+     * the text's length, and allocates nothing (a delimiter is usually one character).
+     */
+    static final int SHORT = 16;
+
     private Substrings() {
     }
 
@@ -21,6 +27,9 @@ public final class Substrings {
 
     /** As {@link String#indexOf(String, int)}: the first index at or after {@code from} where {@code part} occurs, or -1. */
     public static int indexOf(String text, String part, int from) {
+        if (part.length() <= SHORT) {
+            return text.indexOf(part, from);
+        }
         int start = Math.min(Math.max(from, 0), text.length());
         int at = find(text.length() - start, part.length(), (i, j) -> text.charAt(start + i) - part.charAt(j), part::charAt);
         return at < 0 ? -1 : start + at;

@@ -107,6 +107,11 @@ public final class Timestamps {
 
     /** Fraction digits of a canonical timestamp, empty when the text is not one. */
     public static Optional<Integer> fractionDigits(String text) {
+        // The canonical form is at least 20 characters and starts with a digit: most sample key parts are answered
+        // without a matcher (the warnings ask this of every part of every sample key).
+        if (!startsLikeADate(text, 20)) {
+            return Optional.empty();
+        }
         Matcher m = CANONICAL.matcher(text);
         if (!m.matches()) {
             return Optional.empty();
@@ -138,8 +143,26 @@ public final class Timestamps {
 
     /** How many fraction digits the person wrote in a loosely formatted time (0 when none or not a time). */
     public static int writtenFractionDigits(String text) {
-        Matcher m = LOOSE.matcher(text.strip());
+        String stripped = text.strip();
+        // Fraction digits need a date and a time, at least "2026-1-1 1:00:00.1": 18 characters starting with a digit.
+        if (!startsLikeADate(stripped, 18)) {
+            return 0;
+        }
+        Matcher m = LOOSE.matcher(stripped);
         return m.matches() && m.group(7) != null ? m.group(7).length() : 0;
+    }
+
+    /** Whether {@code text} is at least {@code length} characters and starts with four digits, as every form here does. */
+    private static boolean startsLikeADate(String text, int length) {
+        if (text.length() < length) {
+            return false;
+        }
+        for (int i = 0; i < 4; i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     public static boolean isDateOnly(String text) {

@@ -60,53 +60,82 @@ public final class FilterCompiler {
     }
 
     /**
-     * Entry point for the web layer. A blank filter or projection is one the user did not give.
+     * The filter and projection read and checked, before any placeholder: what depends on their text and the key's
+     * attributes alone, so that the compilations of one request, which differ in the key condition's values, read them
+     * once. Each side's problems are kept apart, in the order the compiled answer lists them.
+     */
+    public record Parsed(Optional<Condition> condition, List<Problem> filterProblems, Optional<List<Path>> projection,
+                         List<Problem> projectionProblems) {
+        public Parsed {
+            filterProblems = List.copyOf(filterProblems);
+            projectionProblems = List.copyOf(projectionProblems);
+        }
+    }
+
+    /**
+     * Reads a filter and a projection; a blank one is one the user did not give.
      *
      * @param keyAttributes the key attributes of the table or index queried, which a filter may not name
-     * @param names         the key condition's ExpressionAttributeNames
-     * @param values        the key condition's ExpressionAttributeValues
      */
-    public static Compilation compile(String filter, String projection, Set<String> keyAttributes,
-                                      Map<String, String> names, Map<String, KeyValue> values) {
-        Map<String, AttributeValue.Scalar> existingValues = new LinkedHashMap<>();
-        values.forEach((placeholder, value) -> existingValues.put(placeholder, AttributeValue.of(value)));
-        Aliases aliases = new Aliases(names, existingValues);
-        List<Problem> problems = new ArrayList<>();
-
+    public static Parsed parse(String filter, String projection, Set<String> keyAttributes) {
         Optional<Condition> condition = Optional.empty();
-        Optional<String> filterExpression = Optional.empty();
+        List<Problem> filterProblems = new ArrayList<>();
         if (!filter.isBlank()) {
             FilterParser.Parsed parsed = FilterParser.condition(filter);
-            problems.addAll(parsed.problems());
-            problems.addAll(keyAttributeProblems(parsed.paths(), keyAttributes));
+            filterProblems.addAll(parsed.problems());
+            filterProblems.addAll(keyAttributeProblems(parsed.paths(), keyAttributes));
             if (parsed.operators() > MAX_OPERATORS) {
-                problems.add(Clause.FILTER.invalid("The filter has " + parsed.operators() + " operators and functions, "
+                filterProblems.add(Clause.FILTER.invalid("The filter has " + parsed.operators() + " operators and functions, "
                         + "but DynamoDB takes at most " + MAX_OPERATORS + ": split it, or filter in code.",
                         "The expression contains too many operators; operator count: " + parsed.operators()));
             }
             condition = parsed.condition();
-            filterExpression = condition.map(c -> FilterText.write(c, aliases.spelling("#f", ":f")));
-            filterExpression.ifPresent(text -> problems.addAll(sizeProblems(Clause.FILTER, text)));
         }
-
-        Optional<String> projectionExpression = Optional.empty();
+        Optional<List<Path>> paths = Optional.empty();
+        List<Problem> projectionProblems = new ArrayList<>();
         if (!projection.isBlank()) {
             FilterParser.Parsed parsed = FilterParser.projection(projection);
-            problems.addAll(parsed.problems());
-            problems.addAll(overlapProblems(parsed.paths()));
+            projectionProblems.addAll(parsed.problems());
+            projectionProblems.addAll(overlapProblems(parsed.paths()));
             if (parsed.problems().isEmpty()) {
-                FilterText.Spelling spelling = aliases.spelling("#p", ":p");
-                projectionExpression = Optional.of(parsed.paths().stream().map(path -> FilterText.path(path, spelling))
-                        .collect(Collectors.joining(", ")));
-                problems.addAll(sizeProblems(Clause.PROJECTION, projectionExpression.get()));
+                paths = Optional.of(parsed.paths());
             }
         }
+        return new Parsed(condition, filterProblems, paths, projectionProblems);
+    }
+
+    /** Entry point for the web layer: {@link #parse}, then {@link #compile(Parsed, Map, Map)}. */
+    public static Compilation compile(String filter, String projection, Set<String> keyAttributes,
+                                      Map<String, String> names, Map<String, KeyValue> values) {
+        return compile(parse(filter, projection, keyAttributes), names, values);
+    }
+
+    /**
+     * The expressions of a read filter and projection, with placeholders after the key condition's.
+     *
+     * @param names  the key condition's ExpressionAttributeNames
+     * @param values the key condition's ExpressionAttributeValues
+     */
+    public static Compilation compile(Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {
+        Map<String, AttributeValue.Scalar> existingValues = new LinkedHashMap<>();
+        values.forEach((placeholder, value) -> existingValues.put(placeholder, AttributeValue.of(value)));
+        Aliases aliases = new Aliases(names, existingValues);
+        List<Problem> problems = new ArrayList<>(parsed.filterProblems());
+        Optional<String> filterExpression = parsed.condition().map(c -> FilterText.write(c, aliases.spelling("#f", ":f")));
+        filterExpression.ifPresent(text -> problems.addAll(sizeProblems(Clause.FILTER, text)));
+
+        problems.addAll(parsed.projectionProblems());
+        Optional<String> projectionExpression = parsed.projection().map(paths -> {
+            FilterText.Spelling spelling = aliases.spelling("#p", ":p");
+            return paths.stream().map(path -> FilterText.path(path, spelling)).collect(Collectors.joining(", "));
+        });
+        projectionExpression.ifPresent(text -> problems.addAll(sizeProblems(Clause.PROJECTION, text)));
 
         problems.addAll(aliases.placeholderProblems());
         if (!problems.isEmpty()) {
             return new Rejected(problems);
         }
-        return new Compiled(condition, filterExpression, projectionExpression, aliases.names, aliases.values);
+        return new Compiled(parsed.condition(), filterExpression, projectionExpression, aliases.names, aliases.values);
     }
 
     private static List<Problem> keyAttributeProblems(List<Path> paths, Set<String> keyAttributes) {

@@ -277,7 +277,7 @@ final class FilterParser {
                 elements.add(name("a name after '.'"));
             } else if (accept(Tokens.Kind.OPEN_INDEX)) {
                 Tokens.Token index = peek();
-                if (index.kind() != Tokens.Kind.NUMBER || !index.text().matches("\\d{1,9}")) {
+                if (index.kind() != Tokens.Kind.NUMBER || !Path.Index.written(index.text())) {
                     syntax(index.start(), "a list index: 0, 1, 2...", found(index));
                     throw new SyntaxError();
                 }

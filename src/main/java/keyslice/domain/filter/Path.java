@@ -22,6 +22,22 @@ public record Path(List<Element> elements) implements Operand {
 
     /** A list index, from 0. */
     public record Index(int index) implements Element {
+        /**
+         * Whether {@code text} is a list index as a path writes it: one to nine ASCII digits, checked without a regular
+         * expression, since a projection may hold hundreds of indexes.
+         */
+        static boolean written(String text) {
+            if (text.isEmpty() || text.length() > 9) {
+                return false;
+            }
+            for (int i = 0; i < text.length(); i++) {
+                if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                    return false;
+                }
+            }
+            return true;
+        }
+
         public Index {
             if (index < 0) {
                 throw new IllegalArgumentException("a list index cannot be negative: " + index);

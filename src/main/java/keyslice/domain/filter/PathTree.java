@@ -1,6 +1,6 @@
 package keyslice.domain.filter;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +10,8 @@ import java.util.Optional;
  * A projection's paths in a tree of their elements, to find the first two that DynamoDB refuses together without
  * comparing every pair: a projection of 4 KB holds up to two thousand paths, and comparing each with each is four
  * million comparisons. Each node lists, in increasing order, the paths that end at it, that go through it, and that
- * leave it by a map key or by a list index, so the first partner of a path is a binary search away.
+ * leave it by a map key or by a list index, so the first partner of a path is a binary search away. The lists are
+ * plain int arrays made when first needed: most nodes are leaves.
  */
 final class PathTree {
 
@@ -18,12 +19,52 @@ final class PathTree {
     record Pair(int first, int second) {
     }
 
+    /** Positions in increasing order. */
+    private static final class Positions {
+        private int[] values = new int[2];
+        private int size;
+
+        static Positions add(Positions list, int value) {
+            Positions out = list == null ? new Positions() : list;
+            if (out.size == out.values.length) {
+                out.values = Arrays.copyOf(out.values, out.size * 2);
+            }
+            out.values[out.size++] = value;
+            return out;
+        }
+
+        /** The smallest position in {@code list} after {@code position}, or {@link Integer#MAX_VALUE}. */
+        static int firstAfter(Positions list, int position) {
+            if (list == null) {
+                return Integer.MAX_VALUE;
+            }
+            int low = 0;
+            int high = list.size;
+            while (low < high) {
+                int middle = (low + high) >>> 1;
+                if (list.values[middle] <= position) {
+                    low = middle + 1;
+                } else {
+                    high = middle;
+                }
+            }
+            return low < list.size ? list.values[low] : Integer.MAX_VALUE;
+        }
+    }
+
     private static final class Node {
-        final Map<Path.Element, Node> children = new HashMap<>();
-        final List<Integer> ends = new ArrayList<>();
-        final List<Integer> below = new ArrayList<>();
-        final List<Integer> byName = new ArrayList<>();
-        final List<Integer> byIndex = new ArrayList<>();
+        Map<Path.Element, Node> children;
+        Positions ends;
+        Positions below;
+        Positions byName;
+        Positions byIndex;
+
+        Node child(Path.Element element) {
+            if (children == null) {
+                children = new HashMap<>(4);
+            }
+            return children.computeIfAbsent(element, e -> new Node());
+        }
     }
 
     private final List<Path> paths;
@@ -34,11 +75,15 @@ final class PathTree {
         for (int i = 0; i < paths.size(); i++) {
             Node node = root;
             for (Path.Element element : paths.get(i).elements()) {
-                (element instanceof Path.Index ? node.byIndex : node.byName).add(i);
-                node = node.children.computeIfAbsent(element, e -> new Node());
-                node.below.add(i);
+                if (element instanceof Path.Index) {
+                    node.byIndex = Positions.add(node.byIndex, i);
+                } else {
+                    node.byName = Positions.add(node.byName, i);
+                }
+                node = node.child(element);
+                node.below = Positions.add(node.below, i);
             }
-            node.ends.add(i);
+            node.ends = Positions.add(node.ends, i);
         }
     }
 
@@ -52,9 +97,9 @@ final class PathTree {
             Node node = root;
             for (Path.Element element : paths.get(i).elements()) {
                 node = node.children.get(element);
-                partner = Math.min(partner, firstAfter(node.ends, i));
+                partner = Math.min(partner, Positions.firstAfter(node.ends, i));
             }
-            partner = Math.min(partner, firstAfter(node.below, i));
+            partner = Math.min(partner, Positions.firstAfter(node.below, i));
             if (partner != Integer.MAX_VALUE) {
                 return Optional.of(new Pair(i, partner));
             }
@@ -71,7 +116,7 @@ final class PathTree {
             int partner = Integer.MAX_VALUE;
             Node node = root;
             for (Path.Element element : paths.get(i).elements()) {
-                partner = Math.min(partner, firstAfter(element instanceof Path.Index ? node.byName : node.byIndex, i));
+                partner = Math.min(partner, Positions.firstAfter(element instanceof Path.Index ? node.byName : node.byIndex, i));
                 node = node.children.get(element);
             }
             if (partner != Integer.MAX_VALUE) {
@@ -79,20 +124,5 @@ final class PathTree {
             }
         }
         return Optional.empty();
-    }
-
-    /** The smallest position in {@code sorted} after {@code position}, or {@link Integer#MAX_VALUE}. */
-    private static int firstAfter(List<Integer> sorted, int position) {
-        int low = 0;
-        int high = sorted.size();
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (sorted.get(middle) <= position) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low < sorted.size() ? sorted.get(low) : Integer.MAX_VALUE;
     }
 }

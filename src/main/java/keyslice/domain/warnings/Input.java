@@ -15,7 +15,6 @@ import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
 import keyslice.domain.SampleLines;
 import keyslice.domain.Segments;
-import keyslice.domain.Substrings;
 import keyslice.domain.SortCondition;
 import keyslice.domain.SortOperator;
 
@@ -41,7 +40,7 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
             return Optional.empty();
         }
         Optional<SortOperator> op = SortOperator.fromCode(form.effectiveOp());
-        List<String> samples = samples(form);
+        List<String> samples = samples(form, memo);
         String delim = delimiter(form, samples);
         boolean trail = "true".equals(form.trail());
         Optional<Bound> low = bound(form, true, delim, trail);
@@ -75,6 +74,13 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
         return delimiterGuessed(form);
     }
 
+    /** Each sample key split at the delimiter, as several checks read them: worked out once per request. */
+    List<List<String>> sampleParts() {
+        record Parts(List<String> samples, String delim) {
+        }
+        return memo.get(new Parts(samples, delim), () -> samples.stream().map(key -> split(key, delim)).toList());
+    }
+
     boolean is(SortOperator operator) {
         return op.isPresent() && op.get() == operator;
     }
@@ -100,14 +106,7 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
         if (delim.isEmpty()) {
             return List.of(text.split(Pattern.quote(delim), -1));
         }
-        List<String> parts = new java.util.ArrayList<>();
-        int from = 0;
-        for (int at = Substrings.indexOf(text, delim, 0); at >= 0; at = Substrings.indexOf(text, delim, from)) {
-            parts.add(text.substring(from, at));
-            from = at + delim.length();
-        }
-        parts.add(text.substring(from));
-        return List.copyOf(parts);
+        return List.copyOf(Segments.split(text, delim));
     }
 
     private static Optional<Bound> bound(QueryForm form, boolean lower, String delim, boolean trail) {
@@ -135,20 +134,24 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
      * The sample keys, or none at all when any line is not a valid string key (that is an error of its own), or when
      * the lines are tuples of a multi-attribute sort key rather than values of the first sort attribute.
      */
-    private static List<String> samples(QueryForm form) {
+    private static List<String> samples(QueryForm form, Memo memo) {
         if (form.furtherSks().stream().anyMatch(sort -> !sort.name().isEmpty())) {
             return List.of();
         }
-        List<String> keys = new ArrayList<>();
-        for (SampleLines.Line line : SampleLines.of(form.samples())) {
-            try {
-                KeyValues.parse(KeyType.S, line.key(), "sort key");
-            } catch (KeyValues.InvalidValue e) {
-                return List.of();
-            }
-            keys.add(line.key());
+        record Keys(String samples) {
         }
-        return keys;
+        return memo.get(new Keys(form.samples()), () -> {
+            List<String> keys = new ArrayList<>();
+            for (SampleLines.Line line : SampleLines.of(form.samples())) {
+                try {
+                    KeyValues.parse(KeyType.S, line.key(), "sort key");
+                } catch (KeyValues.InvalidValue e) {
+                    return List.of();
+                }
+                keys.add(line.key());
+            }
+            return List.copyOf(keys);
+        });
     }
 
     /** The condition the bounds make with the operator: none while a bound it takes is missing, or DynamoDB would reject it. */

@@ -165,7 +165,7 @@ final class SegmentChecks {
             return Optional.empty();
         }
         String delim = input.delim();
-        List<List<String>> sampleParts = input.samples().stream().map(key -> split(key, delim)).toList();
+        List<List<String>> sampleParts = input.sampleParts();
         int positions = input.bounds().stream().mapToInt(b -> b.parts().size()).max().orElse(0);
         TreeMap<Integer, Integer> widths = new TreeMap<>();
         String message = null;

@@ -46,7 +46,7 @@ final class TimeChecks {
         }
         // The precision people wrote, or the one the other bound and the stored keys use: never fewer digits.
         int digits = Stream.concat(input.bounds().stream().flatMap(b -> b.parts().stream()),
-                        input.samples().stream().flatMap(key -> split(key, input.delim()).stream()))
+                        input.sampleParts().stream().flatMap(List::stream))
                 .mapToInt(part -> Timestamps.fractionDigits(part).orElse(Timestamps.writtenFractionDigits(part))).max().orElse(0);
         TreeMap<String, String> normalized = new TreeMap<>();
         for (String part : loose) {

@@ -62,7 +62,7 @@ public final class QueryApiController {
         List<Warning> warnings = state.valid().warnings();
         body.put("warnings", warnings(warnings));
         if (warnings.stream().filter(w -> w.fix().isPresent()).count() >= 2) {
-            body.put("fixAll", Permalink.of(Fixes.fixAll(state.form())));
+            body.put("fixAll", Permalink.of(Fixes.fixAll(state.form(), state.memo())));
         }
         state.valid().slice().ifPresent(slice -> {
             Map<String, Object> sliceBody = new LinkedHashMap<>();

@@ -7,6 +7,8 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 import io.javalin.http.Context;
+import keyslice.domain.Memo;
+import keyslice.domain.Problem;
 import keyslice.domain.QueryForm;
 import keyslice.web.http.HeadRefusal;
 import keyslice.web.http.PublicUrl;
@@ -52,7 +54,7 @@ public final class BuilderPageController {
      * open is the one the browser's {@link CodeSnippets#COOKIE} names, so the answer varies on the cookie too.
      */
     public void show(Context ctx) {
-        ctx.header("Vary", "HX-Request, HX-Target, HX-History-Restore-Request, Cookie");
+        ctx.header("Vary", "Accept-Encoding, HX-Request, HX-Target, HX-History-Restore-Request, Cookie");
         boolean htmx = "true".equals(ctx.header("HX-Request")) && ctx.header("HX-History-Restore-Request") == null;
         String variant = !htmx ? "page" : "output".equals(ctx.header("HX-Target")) ? "output" : "app";
         String language = CodeSnippets.language(ctx.cookie(CodeSnippets.COOKIE));
@@ -69,22 +71,28 @@ public final class BuilderPageController {
         // A bare "edit" (no button named) is no edit: the request is answered like typing.
         Optional<String> edit = Optional.ofNullable(params.get("edit")).filter(v -> !v.isEmpty()).map(v -> v.get(0))
                 .filter(e -> !e.isEmpty());
-        BuilderState state = BuilderState.from(decoded);
+        FormParser.Parsed parsed = FormParser.parse(params);
+        List<Problem> inputProblems = BuilderState.inputProblems(decoded, parsed);
+        // One request's compilations (the edit's, then the edited state's) read the samples, items and filter once.
+        Memo memo = new Memo();
+        BuilderState state;
         RowOrigins origins = RowOrigins.SAME;
 
         // An edit of a state whose parameters are themselves broken would launder them into a clean link.
-        if (edit.isPresent() && BuilderState.inputProblems(decoded).isEmpty()) {
+        if (edit.isPresent() && inputProblems.isEmpty()) {
             if (edit.get().equals(FormEdit.USE_TABLE) && HeadRefusal.isHead(ctx)) {
                 throw HeadRefusal.error();
             }
-            FormEdit.Result result = FormEdit.apply(state.form(), edit.get(), params, schemas.apply(ctx));
+            FormEdit.Result result = FormEdit.apply(parsed.form(), edit.get(), params, schemas.apply(ctx), memo);
             QueryForm edited = result.form();
             if (!htmx && result.problem().isEmpty() && fitsInAHeader(Permalink.of(edited))) {
                 ctx.redirect(Permalink.of(edited) + rowHints(edited), io.javalin.http.HttpStatus.SEE_OTHER);
                 return;
             }
-            state = BuilderState.from(edited, result.problem());
+            state = BuilderState.from(edited, result.problem(), memo);
             origins = result.origins();
+        } else {
+            state = BuilderState.of(parsed, inputProblems, memo);
         }
 
         boolean segmentEdit = edit.filter(FormEdit::buildsSegments).isPresent();

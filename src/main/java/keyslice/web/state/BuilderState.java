@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import keyslice.domain.Compilation;
+import keyslice.domain.Memo;
 import keyslice.domain.Problem;
 import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryForm;
@@ -13,14 +14,19 @@ import keyslice.domain.QueryForm;
 /**
  * One request's builder state: the form as typed and either the valid result or every problem, with the warnings
  * that the valid parts of an invalid form already deserve; and its permalink, worked out once (a page shows it in
- * several places).
+ * several places); and what its compilations have read ({@code memo}), for the fixes worked out after it.
  */
 public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> problems, List<keyslice.domain.Warning> partialWarnings,
-                           String permalink) {
+                           String permalink, Memo memo) {
 
     public static BuilderState from(DecodedQuery decoded) {
         FormParser.Parsed parsed = FormParser.parse(decoded.params());
-        return of(parsed.form(), inputProblems(decoded, parsed));
+        return of(parsed.form(), inputProblems(decoded, parsed), new Memo());
+    }
+
+    /** The state of a parsed form and the problems of its parameters, sharing {@code memo} with the request's other work. */
+    public static BuilderState of(FormParser.Parsed parsed, List<Problem> inputProblems, Memo memo) {
+        return of(parsed.form(), inputProblems, memo);
     }
 
     /**
@@ -32,7 +38,7 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
     }
 
     /** The same, from a parse already made: every request is parsed once on its way to a state. */
-    private static List<Problem> inputProblems(DecodedQuery decoded, FormParser.Parsed parsed) {
+    public static List<Problem> inputProblems(DecodedQuery decoded, FormParser.Parsed parsed) {
         List<Problem> problems = new ArrayList<>();
         decoded.problems().stream().filter(p -> Param.named(p.field()).isPresent() || p.field().equals("startKey"))
                 .forEach(problems::add);
@@ -42,17 +48,22 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
 
     /** The state of an edited form, carrying the edit's own problem if it was refused. */
     public static BuilderState from(QueryForm form, Optional<Problem> editProblem) {
-        return of(form, editProblem.map(List::of).orElse(List.of()));
+        return from(form, editProblem, new Memo());
     }
 
-    private static BuilderState of(QueryForm form, List<Problem> earlier) {
+    /** The same, sharing {@code memo} with the request's other compilations (the edit's). */
+    public static BuilderState from(QueryForm form, Optional<Problem> editProblem, Memo memo) {
+        return of(form, editProblem.map(List::of).orElse(List.of()), memo);
+    }
+
+    private static BuilderState of(QueryForm form, List<Problem> earlier, Memo memo) {
         List<Problem> problems = new ArrayList<>(earlier);
         List<Problem> oversized = FormLimits.problems(form);
         if (!oversized.isEmpty()) {
             problems.addAll(oversized);
-            return new BuilderState(form, null, List.copyOf(problems), List.of(), Permalink.of(form));
+            return new BuilderState(form, null, List.copyOf(problems), List.of(), Permalink.of(form), memo);
         }
-        Compilation compilation = QueryCompiler.compile(form);
+        Compilation compilation = QueryCompiler.compile(form, memo);
         Compilation.Valid valid = null;
         List<keyslice.domain.Warning> partialWarnings = List.of();
         if (compilation instanceof Compilation.Invalid invalid) {
@@ -63,7 +74,7 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
         } else {
             partialWarnings = ((Compilation.Valid) compilation).warnings();
         }
-        return new BuilderState(form, valid, List.copyOf(problems), partialWarnings, Permalink.of(form));
+        return new BuilderState(form, valid, List.copyOf(problems), partialWarnings, Permalink.of(form), memo);
     }
 
     public boolean isValid() {

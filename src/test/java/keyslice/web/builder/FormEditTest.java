@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import keyslice.domain.Memo;
 import keyslice.domain.QueryForm;
 import keyslice.web.builder.FormEdit;
 
@@ -24,7 +25,7 @@ class FormEditTest {
             .seg("root", "photos", "7").toSeg("a").value("v").to("t").build();
 
     private static FormEdit.Result edit(String edit, Map<String, List<String>> params) {
-        return FormEdit.apply(FORM, edit, params, NO_TABLES);
+        return FormEdit.apply(FORM, edit, params, NO_TABLES, new Memo());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -48,7 +49,7 @@ class FormEditTest {
         assertEquals("00007", edit("seg-pad:3", Map.of("padWidth", List.of("5"))).form().seg().get(2));
         QueryForm timed = QueryForm.builder().toSeg("EVT", "2026-06-23 10:15").build();
         assertEquals(List.of("EVT", "2026-06-23T10:15:00.000Z"),
-                FormEdit.apply(timed, "toSeg-iso:2", Map.of("isoDigits", List.of("3")), NO_TABLES).form().toSeg());
+                FormEdit.apply(timed, "toSeg-iso:2", Map.of("isoDigits", List.of("3")), NO_TABLES, new Memo()).form().toSeg());
     }
 
     @Test
@@ -68,7 +69,7 @@ class FormEditTest {
         assertEquals(FORM.seg(), copied.toSeg());
         assertEquals("v", copied.to());
         QueryForm typed = QueryForm.builder().value("root/photos/").delim("/").build();
-        QueryForm split = FormEdit.apply(typed, "split-value", Map.of(), NO_TABLES).form();
+        QueryForm split = FormEdit.apply(typed, "split-value", Map.of(), NO_TABLES, new Memo()).form();
         assertEquals(List.of("root", "photos"), split.seg());
         assertEquals("true", split.trail());
         assertEquals("", split.value());
@@ -77,21 +78,21 @@ class FormEditTest {
     /** A value typed whole, no delimiter given: split at the one it is written with, which the form then names. */
     @Test
     void splitATypedValueAtTheDelimiterItIsWrittenWith() {
-        QueryForm folder = FormEdit.apply(QueryForm.builder().value("root/photos/").build(), "split-value", Map.of(), NO_TABLES).form();
+        QueryForm folder = FormEdit.apply(QueryForm.builder().value("root/photos/").build(), "split-value", Map.of(), NO_TABLES, new Memo()).form();
         assertEquals(List.of("root", "photos"), folder.seg());
         assertEquals("/", folder.delim(), "the rows join back into root/photos/");
         assertEquals("true", folder.trail());
 
-        QueryForm hashed = FormEdit.apply(QueryForm.builder().value("USER#a91").build(), "split-value", Map.of(), NO_TABLES).form();
+        QueryForm hashed = FormEdit.apply(QueryForm.builder().value("USER#a91").build(), "split-value", Map.of(), NO_TABLES, new Memo()).form();
         assertEquals(List.of("USER", "a91"), hashed.seg());
         assertEquals("", hashed.delim(), "# is the default: the permalink need not name it");
 
-        QueryForm date = FormEdit.apply(QueryForm.builder().value("LOG|6/23/2026").build(), "split-value", Map.of(), NO_TABLES).form();
+        QueryForm date = FormEdit.apply(QueryForm.builder().value("LOG|6/23/2026").build(), "split-value", Map.of(), NO_TABLES, new Memo()).form();
         assertEquals(List.of("LOG", "6/23/2026"), date.seg(), "a date's slashes are not the key's");
 
         // The other bound's rows are joined by the form's delimiter already: the split keeps to it.
         QueryForm withUpper = FormEdit.apply(QueryForm.builder().op("between").value("a/b").toSeg("a", "c").build(), "split-value",
-                Map.of(), NO_TABLES).form();
+                Map.of(), NO_TABLES, new Memo()).form();
         assertEquals(List.of("a/b"), withUpper.seg());
         assertEquals("", withUpper.delim());
     }
