@@ -139,6 +139,21 @@ document.addEventListener('htmx:configRequest', function (event) {
 
 document.addEventListener('DOMContentLoaded', function () { shownState = formState(); });
 
+// A request refused for too much work from this address (429) swaps nothing but the page's notice (#notice); once its
+// Retry-After has passed the form asks again, so what was typed meanwhile still reaches the output. The next answer
+// that is swapped in empties the notice.
+document.addEventListener('htmx:afterRequest', function (event) {
+  if (!isBuilderRequest(event.detail)) return;
+  var xhr = event.detail.xhr;
+  if (xhr.status === 429) {
+    var wait = parseInt(xhr.getResponseHeader('Retry-After'), 10);
+    setTimeout(function () { asked = null; converge(); }, (wait > 0 ? wait : 1) * 1000);
+  } else if (xhr.status < 400) {
+    var notice = document.getElementById('notice');
+    if (notice) notice.textContent = '';
+  }
+});
+
 function converge() {
   var form = builderForm();
   // A form swapped in gets its htmx triggers when it settles: until then a ks:refresh would go unheard.

@@ -53,6 +53,8 @@ public final class Main {
               KEYSLICE_REQUESTS_PER_CLIENT  requests one client address may have in flight at once (default 32);
                                         one more is answered 429 at once
               KEYSLICE_PREVIEW_BURST    preview runs a client may make at once (default 10)
+              KEYSLICE_CPU_SHARE        server CPU time one client address may use on average, in cores
+                                        (default 1.0); past it, 429 with Retry-After (health routes aside)
 
             Endpoints: / (builder), /embed, /oembed, /api/v1/query, /api/v1/preview, /api/v1/tables,
             /healthz (process up), /readyz (the builder serves; the preview engine's state is reported),
@@ -104,7 +106,8 @@ public final class Main {
                     positive("KEYSLICE_PREVIEW_BURST", AppConfig.DEFAULT_PREVIEW_BURST))
                     .withIntake(positive("KEYSLICE_REQUESTS_PER_CLIENT", AppConfig.DEFAULT_REQUESTS_PER_CLIENT),
                             AppConfig.DEFAULT_BODY_TIMEOUT)
-                    .withTrustedProxies(env("KEYSLICE_TRUSTED_PROXIES").map(Proxies::parse).orElse(Proxies.NONE));
+                    .withTrustedProxies(env("KEYSLICE_TRUSTED_PROXIES").map(Proxies::parse).orElse(Proxies.NONE))
+                    .withCpuBudget(cores("KEYSLICE_CPU_SHARE", AppConfig.DEFAULT_CPU_SHARE), AppConfig.DEFAULT_CPU_BURST);
             previewConfig = PreviewConfig.fromEnvironment(System.getenv(), endpointFlag);
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
@@ -168,6 +171,19 @@ public final class Main {
             throw new IllegalArgumentException(name + " must be a whole number from 1 to 999999, not \"" + text.get() + "\"");
         }
         return Integer.parseInt(text.get());
+    }
+
+    /** A positive number of cores, e.g. {@code 0.5}. */
+    private static double cores(String name, double fallback) {
+        Optional<String> text = env(name);
+        if (text.isEmpty()) {
+            return fallback;
+        }
+        if (!text.get().matches("[0-9]{1,3}(\\.[0-9]{1,3})?") || Double.parseDouble(text.get()) == 0) {
+            throw new IllegalArgumentException(name + " must be a positive number of cores such as 0.5 or 2, not \""
+                    + text.get() + "\"");
+        }
+        return Double.parseDouble(text.get());
     }
 
     private static int parsePort(String text, String source) {

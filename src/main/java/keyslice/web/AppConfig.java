@@ -19,9 +19,12 @@ import keyslice.web.http.PublicUrl;
  * @param requestsPerClient requests one client address may have in flight at once
  * @param bodyTimeout    how long a request body may take to arrive
  * @param trustedProxies the reverse proxies whose forwarded client address, scheme and host are believed
+ * @param cpuShare       the server's CPU time one client address may use on average, in cores (1.0: one core's time)
+ * @param cpuBurst       the CPU time a client may use at once before {@code cpuShare} applies
  */
 public record AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst,
-        Duration engineCheckWindow, int requestsPerClient, Duration bodyTimeout, Proxies trustedProxies) {
+        Duration engineCheckWindow, int requestsPerClient, Duration bodyTimeout, Proxies trustedProxies, double cpuShare,
+        Duration cpuBurst) {
 
     public static final int DEFAULT_PREVIEW_PER_MINUTE = 60;
     public static final int DEFAULT_PREVIEW_BURST = 10;
@@ -31,10 +34,17 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
     public static final int DEFAULT_REQUESTS_PER_CLIENT = 32;
     /** keyslice's largest body (64 KiB) in 5 s is about 13 KB/s: any network people work on, but not a trickle. */
     public static final Duration DEFAULT_BODY_TIMEOUT = Duration.ofSeconds(5);
+    /**
+     * One core's time: a client that asks for one answer after another never reaches it (its requests and its waits
+     * alternate), a person typing uses a hundredth of it, and on two cores another client always has the other.
+     */
+    public static final double DEFAULT_CPU_SHARE = 1.0;
+    /** A few dozen of the costliest requests keyslice takes (docs/benchmarks.md), all at once. */
+    public static final Duration DEFAULT_CPU_BURST = Duration.ofSeconds(1);
 
     public AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst) {
         this(publicUrl, embedAncestors, previewPerMinute, previewBurst, DEFAULT_ENGINE_CHECK_WINDOW, DEFAULT_REQUESTS_PER_CLIENT,
-                DEFAULT_BODY_TIMEOUT, Proxies.NONE);
+                DEFAULT_BODY_TIMEOUT, Proxies.NONE, DEFAULT_CPU_SHARE, DEFAULT_CPU_BURST);
     }
 
     public AppConfig(Optional<String> publicUrl, String embedAncestors) {
@@ -44,19 +54,25 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
     /** The same settings with another window for {@code /readyz}'s engine check (zero: check on every call). */
     public AppConfig withEngineCheckWindow(Duration window) {
         return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, window, requestsPerClient, bodyTimeout,
-                trustedProxies);
+                trustedProxies, cpuShare, cpuBurst);
     }
 
     /** The same settings with another cap on one client's requests in flight and another time for a body to arrive. */
     public AppConfig withIntake(int perClient, Duration timeout) {
         return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, engineCheckWindow, perClient, timeout,
-                trustedProxies);
+                trustedProxies, cpuShare, cpuBurst);
     }
 
     /** The same settings, believing the forwarded headers of {@code proxies}. */
     public AppConfig withTrustedProxies(Proxies proxies) {
         return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, engineCheckWindow, requestsPerClient,
-                bodyTimeout, proxies);
+                bodyTimeout, proxies, cpuShare, cpuBurst);
+    }
+
+    /** The same settings with another CPU budget per client: {@code share} of a core on average, {@code burst} at once. */
+    public AppConfig withCpuBudget(double share, Duration burst) {
+        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, engineCheckWindow, requestsPerClient,
+                bodyTimeout, trustedProxies, share, burst);
     }
 
     public static AppConfig defaults() {
@@ -73,6 +89,10 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
         }
         if (bodyTimeout.isNegative() || bodyTimeout.isZero()) {
             throw new IllegalArgumentException("the time a request body may take must be positive: " + bodyTimeout);
+        }
+        if (!(cpuShare > 0) || Double.isInfinite(cpuShare) || cpuBurst.isNegative() || cpuBurst.isZero()) {
+            throw new IllegalArgumentException("KEYSLICE_CPU_SHARE must be a positive number of cores (e.g. 0.5), not "
+                    + cpuShare + ", and the CPU burst positive, not " + cpuBurst);
         }
         if (previewPerMinute < 1 || previewBurst < 1) {
             throw new IllegalArgumentException("the preview rate limit needs at least 1 request per minute and a burst of 1");

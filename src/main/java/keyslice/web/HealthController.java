@@ -18,6 +18,10 @@ import keyslice.web.http.Json;
  */
 final class HealthController {
 
+    /** The health routes' paths, which the intake does not meter: a probe must answer whoever else is busy. */
+    public static final String HEALTH = "/healthz";
+    public static final String READY = "/readyz";
+
     static final String ENGINE_PARAM = "engine";
     static final String ENGINE_REQUIRED = "required";
 

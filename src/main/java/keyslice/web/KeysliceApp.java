@@ -1,5 +1,7 @@
 package keyslice.web;
 
+import java.util.Set;
+
 import io.javalin.Javalin;
 import io.javalin.http.Handler;
 import keyslice.domain.Problem;
@@ -19,6 +21,8 @@ import keyslice.web.http.RequestLimits;
 import keyslice.web.http.SameOrigin;
 import keyslice.web.http.SecureErrorHandler;
 import keyslice.web.http.SecurityHeaders;
+import keyslice.web.http.Views;
+import keyslice.web.http.WorkBudget;
 import keyslice.web.preview.EngineErrors;
 import keyslice.web.state.Permalink;
 import org.slf4j.LoggerFactory;
@@ -47,7 +51,9 @@ public final class KeysliceApp {
     /** The caller owns {@code preview} and closes it after stopping the app. */
     public static Javalin create(AppConfig config, DynamoPreview preview) {
         Json json = new Json();
+        Views views = new Views();
         ErrorPage jsonErrors = ErrorPage.json(json, Permalink::of);
+        WorkBudget work = new WorkBudget(config.cpuShare(), config.cpuBurst(), System::nanoTime);
         RateLimiter rate = new RateLimiter(config.previewPerMinute(), config.previewBurst(), System::nanoTime);
         Proxies proxies = config.trustedProxies();
         PublicUrl publicUrl = new PublicUrl(config.publicUrl(), proxies);
@@ -66,14 +72,17 @@ public final class KeysliceApp {
             javalin.jetty.modifyServer(server -> {
                 server.insertHandler(new Intake(config.requestsPerClient(), config.bodyTimeout(),
                         request -> proxies.client(org.eclipse.jetty.server.Request.getRemoteAddr(request),
-                                name -> request.getHeaders().getValuesList(name)), rate::exhausted));
+                                name -> request.getHeaders().getValuesList(name)), rate::exhausted, work,
+                        Set.of(HealthController.HEALTH, HealthController.READY)));
                 // On SIGTERM, requests in flight finish before the process exits: the outermost handler refuses new ones.
                 server.setStopTimeout(stopTimeout(config, preview).toMillis());
                 server.insertHandler(new org.eclipse.jetty.server.handler.GracefulHandler());
                 // Jetty answers malformed requests (URI too long, bad escapes in the path) itself: same headers there.
-                server.setErrorHandler(new SecureErrorHandler());
+                server.setErrorHandler(new SecureErrorHandler(views, json));
             });
             javalin.routes.before(SecurityHeaders::apply);
+            // Any answer may be compressed for one client and not for the next, so caches must key on the encoding.
+            javalin.routes.before(ctx -> ctx.header("Vary", "Accept-Encoding"));
             javalin.routes.before(RequestLimits::check);
             for (Route route : Routes.of(config, preview, json)) {
                 javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate, proxies, publicUrl));
@@ -85,8 +94,8 @@ public final class KeysliceApp {
                     ctx.header("Cache-Control", "no-cache");
                 }
             });
-            javalin.routes.exception(HttpError.class, (e, ctx) -> ErrorPage.answer(ctx, e, jsonErrors));
-            javalin.routes.exception(PreviewException.class, (e, ctx) -> ErrorPage.answer(ctx, EngineErrors.of(e), jsonErrors));
+            javalin.routes.exception(HttpError.class, (e, ctx) -> ErrorPage.answer(ctx, e, jsonErrors, views));
+            javalin.routes.exception(PreviewException.class, (e, ctx) -> ErrorPage.answer(ctx, EngineErrors.of(e), jsonErrors, views));
             javalin.routes.exception(Exception.class, (e, ctx) -> {
                 if (ClientAborts.isAbort(e)) {
                     // The client is gone mid-request: nothing to answer it, nothing wrong here, and a trace per abort
@@ -99,7 +108,7 @@ public final class KeysliceApp {
                 // Never leak a stack trace; the log keeps it.
                 LoggerFactory.getLogger(KeysliceApp.class).error("unhandled error on {}", ctx.path(), e);
                 ErrorPage.answer(ctx, new HttpError(500, new Problem("", "internal error: the request could not be handled")),
-                        jsonErrors);
+                        jsonErrors, views);
             });
         });
     }

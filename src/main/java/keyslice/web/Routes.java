@@ -71,8 +71,8 @@ public final class Routes {
                 get("/preview/indexes", suggestions::indexes, Flag.LOOKUP),
                 new Route(HandlerType.POST, "/preview/demo-data", demo::load, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN),
                         demo.errorPage()),
-                get("/healthz", health::health),
-                get("/readyz", health::ready)));
+                get(HealthController.HEALTH, health::health),
+                get(HealthController.READY, health::ready)));
         for (Assets.Asset asset : Assets.ALL) {
             routes.add(get(asset.path(), ctx -> Assets.serve(ctx, asset), Flag.CACHEABLE));
         }

@@ -70,7 +70,7 @@ class LimitsTest {
     // --- URL and query-string length -------------------------------------------------------------------
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"/api/v1/query", "/", "/embed", "/oembed", "/api/v1/preview", "/healthz"})
+    @ValueSource(strings = {"/api/v1/query", "/oembed", "/api/v1/preview", "/healthz"})
     void aQueryStringOverKeyslicesLimitIsKeyslicesOwnJson414(String path) throws IOException {
         String target = path + "?" + BASE + "&samples=" + "a".repeat(33 * 1024);
         RawHttp.Response r = RawHttp.get(app.port(), target);
@@ -81,11 +81,39 @@ class LimitsTest {
         assertNull(StackTraces.in(r.body()), r::toString);
     }
 
+    /** A browser opening a link too long for keyslice gets a keyslice page that says so, not JSON. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"/", "/embed"})
+    void aQueryStringOverKeyslicesLimitOnAPageIsKeyslicesOwnPage(String path) throws IOException {
+        RawHttp.Response r = RawHttp.get(app.port(), path + "?" + BASE + "&samples=" + "a".repeat(33 * 1024));
+        assertEquals(414, r.status(), r::toString);
+        assertRefusalPage(r, "Address too long", "32768");
+    }
+
     @ParameterizedTest(name = "{0} KiB")
     @ValueSource(ints = {50, 64, 200, 1024})
     void aUrlBeyondWhatJettyReadsIs414WithoutAStackTrace(int kib) throws IOException {
         RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?" + BASE + "&samples=" + "a".repeat(kib * 1024));
         assertEquals(414, r.status(), r::toString);
+        assertNull(StackTraces.in(r.body()), r::toString);
+        assertFalse(r.body().contains("HTTP ERROR"), "keyslice's words, not Jetty's: " + r);
+        assertTrue(r.body().contains("32768"), r::toString);
+    }
+
+    /** Past what Jetty reads (48 KiB), the builder's answer is still keyslice's page, not Jetty's "HTTP ERROR 414". */
+    @ParameterizedTest(name = "{0} KiB")
+    @ValueSource(ints = {60, 200})
+    void aUrlBeyondWhatJettyReadsOnThePageIsKeyslicesOwnPage(int kib) throws IOException {
+        RawHttp.Response r = RawHttp.get(app.port(), "/?" + BASE + "&samples=" + "a".repeat(kib * 1024));
+        assertEquals(414, r.status(), r::toString);
+        assertRefusalPage(r, "Address too long", "32768");
+        assertFalse(r.body().contains("HTTP ERROR"), r::toString);
+    }
+
+    static void assertRefusalPage(RawHttp.Response r, String title, String detail) {
+        assertTrue(r.header("Content-Type").startsWith("text/html"), r::toString);
+        assertTrue(r.body().contains("<h2 id=\"refusal-title\">" + title + "</h2>"), r::toString);
+        assertTrue(r.body().contains(detail), r::toString);
         assertNull(StackTraces.in(r.body()), r::toString);
     }
 
@@ -99,11 +127,14 @@ class LimitsTest {
     @Test
     void tooManyParametersIs400() throws IOException {
         String many = BASE + "&x=1".repeat(300);
-        for (String path : List.of("/api/v1/query", "/", "/embed")) {
+        RawHttp.Response api = RawHttp.get(app.port(), "/api/v1/query?" + many);
+        assertEquals(400, api.status(), api::toString);
+        assertTrue(api.errors().containsKey("query"), api::toString);
+        assertTrue(api.errors().get("query").get(0).contains("300"), api::toString);
+        for (String path : List.of("/", "/embed")) {
             RawHttp.Response r = RawHttp.get(app.port(), path + "?" + many);
             assertEquals(400, r.status(), r::toString);
-            assertTrue(r.errors().containsKey("query"), r::toString);
-            assertTrue(r.errors().get("query").get(0).contains("300"), r::toString);
+            assertRefusalPage(r, "Request refused", "300 parameters");
         }
         // 300 parameters are still fine: the limit is above what the form ever sends.
         String atTheLimit = BASE + "&x=1".repeat(300 - 5);

@@ -27,6 +27,35 @@ public interface ErrorPage {
         return (ctx, error) -> ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body(error.problems(), link)));
     }
 
+    /**
+     * The answer to a refusal that no route's page took (the limits checked before any route runs, an error outside a
+     * route): on the pages people open ({@link #forPeople}) a page of its own, or for an htmx request a notice for the
+     * page's status line, swapping nothing else, so the form stays as typed; anywhere else the JSON error page.
+     */
+    static ErrorPage fallback(ErrorPage json, Views views) {
+        return (ctx, error) -> {
+            if (!forPeople(ctx.path())) {
+                json.render(ctx, error);
+                return;
+            }
+            Refusal refusal = Refusal.of(error.status(), error.problems());
+            if (ctx.header("HX-Request") != null) {
+                ctx.header("HX-Reswap", "none");
+                views.html(ctx, Refusal.NOTICE, refusal);
+            } else {
+                views.html(ctx, Refusal.PAGE, refusal);
+            }
+        };
+    }
+
+    /**
+     * Whether {@code path} is a page people open (the builder, the embed card), rather than a route programs or the
+     * page's own script call (the API, oEmbed, health, the fragments a page loads), which answer JSON.
+     */
+    static boolean forPeople(String path) {
+        return path.equals("/") || path.equals("/embed");
+    }
+
     /** The one JSON error shape; {@code link} gives a fix's permalink, the error's {@code fix}. */
     static Map<String, Object> body(List<Problem> problems, Function<QueryForm, String> link) {
         return Map.of("errors", problems.stream().map(p -> {
@@ -39,8 +68,15 @@ public interface ErrorPage {
         }).toList());
     }
 
-    /** Answers {@code ctx} with {@code error}: its status and headers, never cached, in the route's page or else {@code fallback}. */
-    static void answer(Context ctx, HttpError error, ErrorPage fallback) {
+    /**
+     * Answers {@code ctx} with {@code error}: its status and headers, never cached, in the route's page or else in
+     * {@code json} for a program and a page of its own for a person ({@link #fallback}).
+     */
+    static void answer(Context ctx, HttpError error, ErrorPage json, Views views) {
+        answer(ctx, error, fallback(json, views));
+    }
+
+    private static void answer(Context ctx, HttpError error, ErrorPage fallback) {
         ctx.status(error.status()).header("Cache-Control", "no-store");
         error.headers().forEach(ctx::header);
         ErrorPage page = ctx.attribute(ATTRIBUTE);

@@ -1,8 +1,12 @@
 package keyslice.web.http;
 
 import java.io.ByteArrayOutputStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -17,11 +21,18 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.Scheduler;
 
+import keyslice.domain.Problem;
+
 /**
- * Where every request enters, before Javalin sees it. Two limits keep slow or many clients from taking the threads the
- * builder needs:
+ * Where every request enters, before Javalin sees it. Three limits keep slow, many or costly clients from taking the
+ * threads and the CPU the builder needs:
  * <ul>
  * <li>A client has at most {@code perClient} requests in flight; one more is answered 429 at once, its body unread.</li>
+ * <li>A client spends CPU time from its {@link WorkBudget}: each request's CPU time on the thread that handles it is
+ * charged once it is handled, and a client whose budget is spent is answered 429 with Retry-After, after
+ * {@link #REFUSAL_DELAY} (held without a thread, counted in flight), so that a client that ignores Retry-After cannot
+ * make its refusals cost more than its requests would have. The health routes are not metered: a probe must not be
+ * refused for the traffic of others behind the same address.</li>
  * <li>A request body is read without holding a thread (Jetty calls back as bytes arrive) and must be complete within
  * {@code bodyTimeout}, else 408; only then does a thread run the handler, which reads the body from memory. A body
  * trickled in one byte at a time thus costs a connection, never a thread.</li>
@@ -34,10 +45,17 @@ public final class Intake extends Handler.Wrapper {
     /** The request attribute set on a request whose body was read here, so its handler may read it without waiting. */
     public static final String BODY_READ = "keyslice.bodyRead";
 
+    /** How long a refusal for a spent work budget is held before it is sent. */
+    public static final Duration REFUSAL_DELAY = Duration.ofSeconds(1);
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
     private final int perClient;
     private final Duration bodyTimeout;
     private final Function<Request, String> clients;
     private final Predicate<String> outOfRuns;
+    private final WorkBudget budget;
+    private final Set<String> unmetered;
     private final ConcurrentHashMap<String, Integer> inFlight = new ConcurrentHashMap<>();
 
     /**
@@ -45,12 +63,17 @@ public final class Intake extends Handler.Wrapper {
      * @param bodyTimeout how long a request body may take to arrive, from the request's start
      * @param clients     the client a request comes from (its rate-limit key)
      * @param outOfRuns   whether a client's run budget is spent (asked without spending any)
+     * @param budget      the CPU time each client may spend
+     * @param unmetered   the paths whose requests spend no budget (the health routes)
      */
-    public Intake(int perClient, Duration bodyTimeout, Function<Request, String> clients, Predicate<String> outOfRuns) {
+    public Intake(int perClient, Duration bodyTimeout, Function<Request, String> clients, Predicate<String> outOfRuns,
+                  WorkBudget budget, Set<String> unmetered) {
         this.perClient = perClient;
         this.bodyTimeout = bodyTimeout;
         this.clients = clients;
         this.outOfRuns = outOfRuns;
+        this.budget = budget;
+        this.unmetered = Set.copyOf(unmetered);
     }
 
     /** Whether the body of the request behind {@code attribute} (a request attribute lookup) was read by the intake. */
@@ -65,24 +88,56 @@ public final class Intake extends Handler.Wrapper {
             leave(client);
             response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
             response.getHeaders().put(HttpHeader.CONNECTION, "close");
-            Response.writeError(request, response, callback, 429, "too many requests in flight from your address: at most "
-                    + perClient + " at once; wait for the others to finish");
+            refuse(request, response, callback, new Refusal(429, "Too many requests at once", List.of(new Problem("request",
+                    "Too many requests at once from your address: keyslice takes at most " + perClient
+                            + " at a time. Wait for the others to finish, then try again.",
+                    "too many requests in flight from your address: at most " + perClient + " at once"))));
             return true;
         }
         Callback done = Callback.from(() -> leave(client), callback);
         try {
-            if (!hasBody(request) || tooLong(request) || "POST".equals(request.getMethod()) && outOfRuns.test(client)) {
-                if (!super.handle(request, response, done)) {
-                    Response.writeError(request, response, done, 404);
-                }
+            boolean metered = !unmetered.contains(Request.getPathInContext(request));
+            long wait = metered ? budget.wait(client) : 0;
+            if (wait > 0) {
+                response.getHeaders().put(HttpHeader.RETRY_AFTER, Long.toString(wait));
+                Refusal refusal = new Refusal(429, "Too much work at once", List.of(new Problem("request",
+                        "Too much work from your address: keyslice gives each address a share of its time, and yours is "
+                                + "spent for now. Try again in " + wait + (wait == 1 ? " second." : " seconds."),
+                        "the server time your address may use is spent: try again in " + wait + " s")));
+                request.getComponents().getScheduler().schedule(() -> refuse(request, response, done, refusal),
+                        REFUSAL_DELAY.toMillis(), TimeUnit.MILLISECONDS);
                 return true;
             }
-            new Reading(request, response, done).start();
+            if (!hasBody(request) || tooLong(request) || "POST".equals(request.getMethod()) && outOfRuns.test(client)) {
+                handleMetered(request, response, done, metered ? client : null);
+                return true;
+            }
+            new Reading(request, response, done, metered ? client : null).start();
             return true;
         } catch (Throwable t) {
             done.failed(t);
             return true;
         }
+    }
+
+    /** The request handled on this thread, its CPU time charged to {@code client} (none: not metered). */
+    private void handleMetered(Request request, Response response, Callback done, String client) throws Exception {
+        long start = client == null ? 0 : THREADS.getCurrentThreadCpuTime();
+        try {
+            if (!super.handle(request, response, done)) {
+                Response.writeError(request, response, done, 404);
+            }
+        } finally {
+            if (client != null) {
+                budget.charge(client, THREADS.getCurrentThreadCpuTime() - start);
+            }
+        }
+    }
+
+    /** Answers with {@code refusal} in keyslice's words (rendered by the server's error handler). */
+    private static void refuse(Request request, Response response, Callback callback, Refusal refusal) {
+        request.setAttribute(Refusal.ATTRIBUTE, refusal);
+        Response.writeError(request, response, callback, refusal.status(), refusal.problems().get(0).message());
     }
 
     private void leave(String client) {
@@ -103,14 +158,17 @@ public final class Intake extends Handler.Wrapper {
         private final Request request;
         private final Response response;
         private final Callback done;
+        private final String client;
         private final ByteArrayOutputStream body = new ByteArrayOutputStream();
         private final AtomicBoolean settled = new AtomicBoolean();
         private Scheduler.Task timeout;
 
-        Reading(Request request, Response response, Callback done) {
+        /** {@code client}: whom the handler's CPU time is charged to, or null when the path is not metered. */
+        Reading(Request request, Response response, Callback done, String client) {
             this.request = request;
             this.response = response;
             this.done = done;
+            this.client = client;
         }
 
         void start() {
@@ -139,8 +197,11 @@ public final class Intake extends Handler.Wrapper {
                 if (body.size() + bytes.remaining() > RequestLimits.MAX_BODY_BYTES) {
                     chunk.release();
                     if (settle()) {
-                        refuse(413, "the request body is over " + RequestLimits.MAX_BODY_BYTES + " bytes; keyslice takes at most "
-                                + RequestLimits.MAX_BODY_BYTES);
+                        refuse(new Refusal(413, "Request body too large", List.of(new Problem("body",
+                                "The request body is over " + RequestLimits.MAX_BODY_BYTES + " bytes; keyslice takes at most "
+                                        + RequestLimits.MAX_BODY_BYTES + ". Shorten the sample items or keys.",
+                                "the request body is over " + RequestLimits.MAX_BODY_BYTES + " bytes; keyslice takes at most "
+                                        + RequestLimits.MAX_BODY_BYTES))));
                     }
                     return;
                 }
@@ -160,7 +221,10 @@ public final class Intake extends Handler.Wrapper {
 
         private void expire() {
             if (settle()) {
-                refuse(408, "the request body did not arrive within " + bodyTimeout.toSeconds() + " s");
+                refuse(new Refusal(408, "Request body too slow", List.of(new Problem("body",
+                        "The request body did not arrive within " + bodyTimeout.toSeconds() + " s. Check the connection and "
+                                + "send it again.",
+                        "the request body did not arrive within " + bodyTimeout.toSeconds() + " s"))));
             }
         }
 
@@ -174,18 +238,16 @@ public final class Intake extends Handler.Wrapper {
             return true;
         }
 
-        private void refuse(int status, String message) {
+        private void refuse(Refusal refusal) {
             response.getHeaders().put(HttpHeader.CONNECTION, "close");
-            Response.writeError(request, response, done, status, message);
+            Intake.refuse(request, response, done, refusal);
         }
 
         private void handleNext() {
             Request replay = new Replay(request, body.toByteArray());
             replay.setAttribute(BODY_READ, Boolean.TRUE);
             try {
-                if (!Intake.super.handle(replay, response, done)) {
-                    Response.writeError(replay, response, done, 404);
-                }
+                handleMetered(replay, response, done, client);
             } catch (Throwable t) {
                 done.failed(t);
             }
