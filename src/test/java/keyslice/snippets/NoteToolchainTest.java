@@ -48,6 +48,8 @@ class NoteToolchainTest {
         Stream<Noted> names = HOSTILE_NAMES.stream().flatMap(name -> Stream.of(
                 new Noted("java-enhanced", QueryForm.builder().table("Tbl").pk(name).pkValue("v").project("`" + name + "`").build()),
                 new Noted("dynamodb-toolbox", QueryForm.builder().table("Tbl").pk(name).pkValue("v").build()),
+                new Noted("python-resource", QueryForm.builder().table("Tbl").pk(name).pkValue("v").sk("n").skType("N")
+                        .op("eq").value("1e100").build()),
                 new Noted("cli", QueryForm.builder().table("Tbl").pk(name).pkValue("v").filter("`f" + name + "` = 1").limit("2")
                         .build())));
         return names;
