@@ -489,9 +489,6 @@ class SnippetExecutionTest {
 
     // ------------------------------------------------------------------ each target
 
-    /** Items printed as DynamoDB JSON ({@code {"S": "..."}}), or as native values (strings, numbers, base64). */
-    enum Printed { DYNAMODB_JSON, NATIVE }
-
     @TestFactory
     Stream<DynamicTest> cli() {
         return executed("cli", Printed.DYNAMODB_JSON, ProgramBatches::cli);
@@ -585,64 +582,16 @@ class SnippetExecutionTest {
             List<JsonNode> expected = engineRead(c).items();
             List<Map<String, String>> shown = new ArrayList<>();
             for (int i = 0; i < items.size(); i++) {
-                shown.add(canonical(items.get(i), printed, i < expected.size() ? expected.get(i) : items.get(i)));
+                shown.add(printed.canonical(items.get(i), i < expected.size() ? expected.get(i) : items.get(i)));
             }
             assertEquals(c.expected(), shown.stream().map(item -> item.get(c.sortKey()).substring(2)).toList(),
                     "the sort keys, in order");
-            assertEquals(expected.stream().map(item -> canonical(item, Printed.DYNAMODB_JSON, item)).toList(), shown,
+            assertEquals(expected.stream().map(item -> Printed.DYNAMODB_JSON.canonical(item, item)).toList(), shown,
                     "every attribute of every item");
         }));
     }
 
     // ------------------------------------------------------------------ helpers
-
-    /**
-     * An item as {@code name -> "T:text"}: S text, N in canonical digits, B in base64, BOOL true or false, NULL, and a
-     * map or list as its members' forms in braces or brackets. A natively printed item has no types, so {@code typed}
-     * (the engine's item) gives each attribute's type, nested ones included.
-     */
-    private static Map<String, String> canonical(JsonNode item, Printed printed, JsonNode typed) {
-        Map<String, String> out = new java.util.TreeMap<>();
-        item.fields().forEachRemaining(e -> out.put(e.getKey(), canonicalValue(e.getValue(), printed, typed.path(e.getKey()))));
-        return out;
-    }
-
-    private static String canonicalValue(JsonNode printedValue, Printed printed, JsonNode typedValue) {
-        JsonNode typedFrom = printed == Printed.DYNAMODB_JSON ? printedValue : typedValue;
-        String type = typedFrom.isObject() && typedFrom.size() == 1 ? typedFrom.fieldNames().next() : "?";
-        JsonNode value = printed == Printed.DYNAMODB_JSON ? printedValue.path(type) : printedValue;
-        JsonNode typedInside = typedFrom.path(type);
-        switch (type) {
-            case "M": {
-                Map<String, String> members = new java.util.TreeMap<>();
-                value.fields().forEachRemaining(e -> members.put(e.getKey(),
-                        canonicalValue(e.getValue(), printed, typedInside.path(e.getKey()))));
-                return "M:" + members;
-            }
-            case "L": {
-                List<String> elements = new ArrayList<>();
-                for (int i = 0; i < value.size(); i++) {
-                    elements.add(canonicalValue(value.get(i), printed, typedInside.path(i)));
-                }
-                return "L:" + elements;
-            }
-            case "BOOL":
-                return "BOOL:" + (value.isBoolean() ? value.asBoolean() : "not a boolean: " + value);
-            case "NULL":
-                return "NULL:" + (printed == Printed.NATIVE ? value.isNull() : value.asBoolean());
-            default:
-                break;
-        }
-        String text = value.isNumber() ? value.decimalValue().toString() : value.asText();
-        if (type.equals("N")) {
-            try {
-                text = new java.math.BigDecimal(text).stripTrailingZeros().toPlainString();
-            } catch (NumberFormatException ex) {
-                text = "not a number: " + text;
-            }
-        }
-        return type + ":" + (text.length() > 200 ? text.substring(0, 200) + "...(" + text.length() + ")" : text);
-    }
 
     private static List<JsonNode> iterate(JsonNode array) {
         List<JsonNode> out = new ArrayList<>();
