@@ -40,19 +40,18 @@ class NoteToolchainTest {
     record Noted(String target, QueryForm form) {
         @Override
         public String toString() {
-            return target + " " + form.pk().replace("\n", "\\n");
+            return target + " " + CliSnippet.json(form.pk());
         }
     }
 
     static Stream<Noted> notes() {
-        Stream<Noted> names = HOSTILE_NAMES.stream().flatMap(name -> Stream.of(
-                new Noted("java-enhanced", QueryForm.builder().table("Tbl").pk(name).pkValue("v").project("`" + name + "`").build()),
+        return HOSTILE_NAMES.stream().flatMap(name -> Stream.of(
+                new Noted("java-enhanced", QueryForm.builder().table("Tbl").pk(name).pkValue("v").project("`p" + name + "`").build()),
                 new Noted("dynamodb-toolbox", QueryForm.builder().table("Tbl").pk(name).pkValue("v").build()),
                 new Noted("python-resource", QueryForm.builder().table("Tbl").pk(name).pkValue("v").sk("n").skType("N")
                         .op("eq").value("1e100").build()),
                 new Noted("cli", QueryForm.builder().table("Tbl").pk(name).pkValue("v").filter("`f" + name + "` = 1").limit("2")
                         .build())));
-        return names;
     }
 
     @ParameterizedTest(name = "{0}")
@@ -114,6 +113,8 @@ class NoteToolchainTest {
     }
 
     private static void pythonDefinesNothing(String note) {
+        SnippetRunner.requireOptional(Files.isExecutable(SnippetRunner.DEBIAN_PYTHON),
+                SnippetRunner.DEBIAN_PYTHON + ": apt-get install python3");
         Path dir = SnippetRunner.workDir("note-python");
         Path file = dir.resolve("note.py");
         SnippetRunner.write(file, note);
