@@ -47,13 +47,13 @@ final class CliSnippet {
 
     static Code code(SnippetRequest request) {
         if (request.input().limit().isPresent() && (request.input().filterExpression().isPresent() || request.counts())) {
-            return Code.note("# ", "The AWS CLI", List.of("its --max-items counts the items it prints, and with "
+            return Code.note(Comment.SHELL, "The AWS CLI", List.of("its --max-items counts the items it prints, and with "
                             + (request.counts() ? "Select COUNT it prints none" : "a FilterExpression those are fewer than the items read")
                             + ", while the Query's Limit counts the items read; a bare --limit would stop after the first page"),
                     "The python-client program sends it as keyslice shows it and reads Limit items in all.");
         }
         StringBuilder out = new StringBuilder();
-        out.append("# keyslice: ").append(request.title()).append(", AWS CLI v2 in a POSIX shell.\n");
+        out.append(Comment.SHELL.line("keyslice: " + request.title() + ", AWS CLI v2 in a POSIX shell."));
         out.append("# Region and credentials come from your AWS configuration (AWS_REGION, AWS_PROFILE...).\n");
         out.append("# The CLI follows LastEvaluatedKey itself and prints every page as one result.\n");
         if (request.counts()) {
@@ -63,11 +63,10 @@ final class CliSnippet {
             out.append("# B values are base64, as AWS CLI v2 reads them by default (cli_binary_format=base64).\n");
         }
         request.input().limit().ifPresent(limit -> out
-                .append("# Limit ").append(limit).append(": --page-size ").append(limit)
-                .append(" sends Limit=").append(limit).append(" with each request and --max-items ").append(limit)
-                .append(" stops after\n# ").append(limit)
-                .append(limit == 1 ? " item" : " items")
-                .append(" in all, as the Query's Limit does (a bare --limit would switch the CLI's paging off).\n"));
+                .append(Comment.SHELL.line("Limit " + limit + ": --page-size " + limit + " sends Limit=" + limit
+                        + " with each request and --max-items " + limit + " stops after"))
+                .append(Comment.SHELL.line(limit + (limit == 1 ? " item" : " items")
+                        + " in all, as the Query's Limit does (a bare --limit would switch the CLI's paging off).")));
         if (request.tableMissing()) {
             out.append("# Replace ").append(Snippets.TABLE_PLACEHOLDER).append(" with your table's name.\n");
         }

@@ -13,10 +13,9 @@ record Code(String text, boolean program) {
         return new Code(text, true);
     }
 
-    /** {@code reasons}, one comment line each after the first, under {@code prefix} ({@code // }, {@code # }). */
-    static Code note(String prefix, String target, List<String> reasons, String instead) {
-        String lines = reasons.stream().map(r -> prefix + "- " + r + "\n").collect(Collectors.joining());
-        return new Code(prefix + target + " cannot express this Query exactly:\n" + lines
-                + prefix + instead + "\n", false);
+    /** {@code reasons}, one comment line each after the first; every line goes through {@code comment}. */
+    static Code note(Comment comment, String target, List<String> reasons, String instead) {
+        String lines = reasons.stream().map(r -> comment.line("- " + r)).collect(Collectors.joining());
+        return new Code(comment.line(target + " cannot express this Query exactly:") + lines + comment.line(instead), false);
     }
 }

@@ -53,7 +53,7 @@ final class GoSnippet {
                 .orElse(true);
         boolean counts = request.counts();
         StringBuilder out = new StringBuilder();
-        out.append("// keyslice: ").append(request.title()).append(", AWS SDK for Go v2.\n");
+        out.append(Comment.GO.line("keyslice: " + request.title() + ", AWS SDK for Go v2."));
         out.append("// In a module: go get github.com/aws/aws-sdk-go-v2/config github.com/aws/aws-sdk-go-v2/service/dynamodb");
         List<String> features = new ArrayList<>();
         if (!counts) {

@@ -52,7 +52,7 @@ final class JavaEnhancedSnippet {
             reasons.add("its QueryConditional takes one partition value and one sort condition, not a key of several attributes");
         }
         if (!reasons.isEmpty()) {
-            return Code.note("// ", "The enhanced client (DynamoDbEnhancedClient)", reasons,
+            return Code.note(Comment.JAVA, "The enhanced client (DynamoDbEnhancedClient)", reasons,
                     "The java-client program sends it as keyslice shows it.");
         }
         String index = query.index().map(JavaSnippet::literal).orElse("TableMetadata.primaryIndexName()");
@@ -143,7 +143,7 @@ final class JavaEnhancedSnippet {
         });
 
         StringBuilder out = new StringBuilder();
-        out.append("// keyslice: ").append(request.title()).append(", AWS SDK for Java 2.x enhanced client, Java 11+.\n");
+        out.append(Comment.JAVA.line("keyslice: " + request.title() + ", AWS SDK for Java 2.x enhanced client, Java 11+."));
         out.append("// Save as Main.java; compile and run with software.amazon.awssdk:dynamodb-enhanced on the classpath.\n");
         out.append("// Region, credentials and endpoint come from the environment (AWS_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
         out.append("""
@@ -265,15 +265,15 @@ final class JavaEnhancedSnippet {
 
     /**
      * Why the enhanced client cannot send these names as keyslice does (the first {@code keys} are the key names, the
-     * rest the projection's); empty when it can.
+     * rest the projection's), each name as it is: the note's {@link Comment#JAVA} lines make it safe; empty when it can.
      */
     static List<String> limitations(List<String> names, int keys) {
         List<String> reasons = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
             String name = names.get(i);
             if (!PLACEHOLDER.matcher(mapped(name)).matches()) {
-                reasons.add("it would send the " + (i < keys ? "key" : "projected") + " name " + JavaSnippet.literal(name)
-                        + " as the placeholder #AMZN_MAPPED_" + mapped(name)
+                reasons.add("it would send the " + (i < keys ? "key" : "projected") + " name \"" + name
+                        + "\" as the placeholder #AMZN_MAPPED_" + mapped(name)
                         + ", and DynamoDB takes only letters, digits and _ in a placeholder");
             }
         }
@@ -281,7 +281,7 @@ final class JavaEnhancedSnippet {
             for (int j = i + 1; j < names.size(); j++) {
                 if (mapped(names.get(i)).equals(mapped(names.get(j)))) {
                     reasons.add("it would send " + (j < keys ? "both key names"
-                            : "the names " + JavaSnippet.literal(names.get(i)) + " and " + JavaSnippet.literal(names.get(j)))
+                            : "the names \"" + names.get(i) + "\" and \"" + names.get(j) + "\"")
                             + " as the one placeholder #AMZN_MAPPED_" + mapped(names.get(i)));
                 }
             }

@@ -19,7 +19,7 @@ final class JavaScriptSnippet {
 
     static String code(SnippetRequest request) {
         StringBuilder out = new StringBuilder();
-        out.append("// keyslice: ").append(request.title()).append(", AWS SDK for JavaScript v3.\n");
+        out.append(Comment.JAVASCRIPT.line("keyslice: " + request.title() + ", AWS SDK for JavaScript v3."));
         out.append("// npm install @aws-sdk/client-dynamodb, save as query.mjs, run: node query.mjs\n");
         out.append("// Region, credentials and endpoint come from the environment (AWS_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
         out.append("import { DynamoDBClient, QueryCommand } from \"@aws-sdk/client-dynamodb\";\n\n");

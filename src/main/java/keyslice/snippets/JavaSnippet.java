@@ -32,7 +32,7 @@ final class JavaSnippet {
 
     static String code(SnippetRequest request) {
         StringBuilder out = new StringBuilder();
-        out.append("// keyslice: ").append(request.title()).append(", AWS SDK for Java 2.x (DynamoDbClient), Java 11+.\n");
+        out.append(Comment.JAVA.line("keyslice: " + request.title() + ", AWS SDK for Java 2.x (DynamoDbClient), Java 11+."));
         out.append("// Save as Main.java; compile and run with software.amazon.awssdk:dynamodb and\n");
         out.append("// software.amazon.awssdk:dynamodb-enhanced (its EnhancedDocument prints items as JSON) on the classpath.\n");
         out.append("// Region, credentials and endpoint come from the environment (AWS_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");

@@ -16,7 +16,7 @@ final class JsDocumentSnippet {
 
     static String code(SnippetRequest request) {
         StringBuilder out = new StringBuilder();
-        out.append("// keyslice: ").append(request.title()).append(", AWS SDK for JavaScript v3 DocumentClient.\n");
+        out.append(Comment.JAVASCRIPT.line("keyslice: " + request.title() + ", AWS SDK for JavaScript v3 DocumentClient."));
         out.append("// npm install @aws-sdk/client-dynamodb @aws-sdk/lib-dynamodb, save as query.mjs, run: node query.mjs\n");
         out.append("// Region, credentials and endpoint come from the environment (AWS_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
         out.append("import { DynamoDBClient } from \"@aws-sdk/client-dynamodb\";\n");

@@ -34,6 +34,9 @@ final class JsNative {
 
             """;
 
+    /** 2^53 - 1, JavaScript's Number.MAX_SAFE_INTEGER. */
+    private static final double MAX_SAFE_INTEGER = 9007199254740991d;
+
     private JsNative() {
     }
 
@@ -65,11 +68,14 @@ final class JsNative {
         });
     }
 
-    /** The number as a JavaScript literal when a JavaScript number holds it exactly ({@code 100}, {@code -1.5}). */
+    /**
+     * The number as a JavaScript literal when a JavaScript number holds it exactly ({@code 100}, {@code -1.5}) and the
+     * DocumentClient takes it: it refuses one beyond Number.MAX_SAFE_INTEGER ({@code 1e100}), asking for NumberValue.
+     */
     static Optional<String> exactNumber(AttributeValue.N value) {
         BigDecimal exact = value.number();
         double d = exact.doubleValue();
-        if (Double.isFinite(d) && new BigDecimal(Double.toString(d)).compareTo(exact) == 0) {
+        if (Math.abs(d) <= MAX_SAFE_INTEGER && new BigDecimal(Double.toString(d)).compareTo(exact) == 0) {
             return Optional.of(value.text());
         }
         return Optional.empty();

@@ -1,8 +1,10 @@
 package keyslice.snippets;
 
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import keyslice.domain.KeyQuery;
 import keyslice.domain.KeyValue;
 import keyslice.domain.QueryInput;
@@ -11,7 +13,8 @@ import keyslice.domain.SortKeyCondition;
 
 /**
  * A Python 3 script with boto3's resource API: {@code Table.query} with {@code Key(...)} conditions and native
- * values (N as Decimal, B as Binary), following LastEvaluatedKey itself.
+ * values (N as Decimal, B as Binary), following LastEvaluatedKey itself. A number that boto3's decimal context cannot
+ * hold ({@link Boto3Context}) gets a note instead.
  */
 final class PythonResourceSnippet {
 
@@ -21,7 +24,15 @@ final class PythonResourceSnippet {
     private PythonResourceSnippet() {
     }
 
-    static String code(SnippetRequest request) {
+    static Code code(SnippetRequest request) {
+        // every number goes through boto3's decimal context, the filter's too
+        List<String> reasons = request.input().expressionAttributeValues().values().stream()
+                .flatMap(v -> v instanceof AttributeValue.N n ? Boto3Context.refusal(n.number()).stream() : Stream.empty())
+                .toList();
+        if (!reasons.isEmpty()) {
+            return Code.note(Comment.PYTHON, "boto3's Table resource", reasons,
+                    "The python-client program sends it as keyslice shows it: its numbers are strings.");
+        }
         KeyQuery query = request.query();
         // Key("a.b") and Key("a[0]") are read as document paths: such names keep the expression as keyslice writes it,
         // and so does a multi-attribute key, which condition() below does not join.
@@ -104,7 +115,7 @@ final class PythonResourceSnippet {
         });
 
         StringBuilder out = new StringBuilder();
-        out.append("# keyslice: ").append(request.title()).append(", AWS SDK for Python (boto3), Table resource.\n");
+        out.append(Comment.PYTHON.line("keyslice: " + request.title() + ", AWS SDK for Python (boto3), Table resource."));
         out.append("# pip install boto3, save as query.py, run: python3 query.py\n");
         out.append("# Region, credentials and endpoint come from the environment (AWS_DEFAULT_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
         out.append(request.counts() ? "" : "import base64\n").append("import json\nfrom decimal import Decimal\n\nimport boto3\n");
@@ -140,7 +151,7 @@ final class PythonResourceSnippet {
                     """);
         }
         out.append(PythonSnippet.pages("table", request));
-        return out.toString();
+        return Code.program(out.toString());
     }
 
     /** {@code Key("PK").eq("a") & Key("SK").begins_with("b")} */

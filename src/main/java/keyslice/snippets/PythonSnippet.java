@@ -24,7 +24,7 @@ final class PythonSnippet {
 
     static String code(SnippetRequest request) {
         StringBuilder out = new StringBuilder();
-        out.append("# keyslice: ").append(request.title()).append(", AWS SDK for Python (boto3).\n");
+        out.append(Comment.PYTHON.line("keyslice: " + request.title() + ", AWS SDK for Python (boto3)."));
         out.append("# pip install boto3, save as query.py, run: python3 query.py\n");
         out.append("# Region, credentials and endpoint come from the environment (AWS_DEFAULT_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
         out.append(request.counts() ? "" : "import base64\n").append("import json\n\nimport boto3\n\n");

@@ -35,7 +35,7 @@ public final class Snippets {
             new Target("js-client", "JavaScript (SDK v3 client)", "javascript", r -> Code.program(JavaScriptSnippet.code(r))),
             new Target("js-document", "JavaScript (DocumentClient)", "javascript", r -> Code.program(JsDocumentSnippet.code(r))),
             new Target("python-client", "Python (boto3 client)", "python", r -> Code.program(PythonSnippet.code(r))),
-            new Target("python-resource", "Python (boto3 Table)", "python", r -> Code.program(PythonResourceSnippet.code(r))),
+            new Target("python-resource", "Python (boto3 Table)", "python", PythonResourceSnippet::code),
             new Target("java-client", "Java (SDK v2 client)", "java", r -> Code.program(JavaSnippet.code(r))),
             new Target("java-enhanced", "Java (enhanced client)", "java", JavaEnhancedSnippet::code),
             new Target("go", "Go (SDK v2)", "go", r -> Code.program(GoSnippet.code(r))),

@@ -37,7 +37,7 @@ final class ToolboxSnippet {
         KeyQuery query = request.query();
         List<String> reasons = limitations(request);
         if (!reasons.isEmpty()) {
-            return Code.note("// ", "dynamodb-toolbox", reasons, "The js-document program sends it as keyslice shows it.");
+            return Code.note(Comment.JAVASCRIPT, "dynamodb-toolbox", reasons, "The js-document program sends it as keyslice shows it.");
         }
         StringBuilder table = new StringBuilder();
         StringBuilder command = new StringBuilder();
@@ -105,7 +105,7 @@ final class ToolboxSnippet {
         });
 
         StringBuilder out = new StringBuilder();
-        out.append("// keyslice: ").append(request.title()).append(", dynamodb-toolbox v2.\n");
+        out.append(Comment.JAVASCRIPT.line("keyslice: " + request.title() + ", dynamodb-toolbox v2."));
         out.append("// npm install dynamodb-toolbox @aws-sdk/client-dynamodb @aws-sdk/lib-dynamodb, save as query.mjs, run: node query.mjs\n");
         out.append("// Region, credentials and endpoint come from the environment (AWS_REGION, AWS_PROFILE, AWS_ENDPOINT_URL...).\n");
         out.append("import { DynamoDBClient } from \"@aws-sdk/client-dynamodb\";\n");

@@ -43,8 +43,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * express must show that target's note, and no other case may.
  *
  * <p>The data holds sort keys and key names with every character that quoting gets wrong ({@code ' " $ \ `},
- * {@code ${}}, newline, NUL, U+2028/U+2029, {@code !}, emoji, CJK, shell metacharacters), reserved words, names
- * starting with {@code -}, numbers no double holds, and items large enough that dynalite cuts a partition into 1 MB
+ * {@code ${}}, newline, NUL, U+2028/U+2029, {@code !}, emoji, CJK, shell metacharacters, text that javac reads as a
+ * Unicode escape), reserved words, names starting with {@code -}, numbers no double holds, numbers at DynamoDB's
+ * limits that boto3's decimal context cannot hold, and items large enough that dynalite cuts a partition into 1 MB
  * pages, so the LastEvaluatedKey loops really loop. Filters use every literal kind, nested paths, backticked and
  * reserved names and every function, over items each clause keeps or drops; a filter with a Limit spans a 1 MB page,
  * where a page returns fewer items than it read. A Select COUNT case expects the summed Count and ScannedCount
@@ -83,6 +84,11 @@ class SnippetExecutionTest {
 
     private static final List<String> NUMBER_KEYS = List.of(
             "-10", "-1.5", "0", "2", "10", "100", "12345678901234567890123456789012345678");
+    /**
+     * Sort keys under "EDGE": DynamoDB's smallest magnitude, which boto3's decimal context holds, and two numbers it
+     * cannot: 37 digits ending below 1E-165 and 1E+100, whose plain digits are 101.
+     */
+    private static final List<String> EDGE_KEYS = List.of("-1E-130", "1.000000000000000000000000000000000001E-130", "1E+100");
     /** base64 of 01, 01 00, 01 7f, 01 80, 01 ff, 02 and 00 */
     private static final List<String> BINARY_KEYS = List.of("AQ==", "AQA=", "AX8=", "AYA=", "Af8=", "Ag==", "AA==");
     /** bytes 00 ff 27 0a 22 24: NUL, 0xff, quote, newline, double quote, dollar. */
@@ -90,8 +96,10 @@ class SnippetExecutionTest {
 
     /** Key names with every character quoting gets wrong, the dots and brackets of a document path, and NUL. */
     private static final String HOSTILE = Dynalite.uniqueTableName("snip-h");
-    private static final String HOSTILE_PK_NAME = "-pk it's \"q\" $HOME ${x} `id` \\ a.b[0] \n\u2028\u2029😀";
+    private static final String HOSTILE_PK_NAME = "-pk it's \"q\" $HOME ${x} `id` \\ \\u000a a.b[0] \n\u2028\u2029😀";
     private static final String HOSTILE_SK_NAME = "sk\u0000 ${y} `x` \\\" 漢";
+    /** An attribute of the items under "x": javac's and JavaScript's line terminators, comment ends, a coding. */
+    private static final String HOSTILE_ATTRIBUTE = "\\u000a \\\\\\u000d \u2028 */ --> coding:utf-7 \r";
     private static final String HOSTILE_PK = "P\u0000 $HOME ${x} `id` 'q' \"d\" \\ \n\u2028\u2029😀 -x";
     /** Sort keys under "x" in DynamoDB's order (UTF-8 bytes: NUL < \n < " < $ < ' < \ < ` < U+2028 < U+2029 < 😀). */
     private static final List<String> X_KEYS = List.of(
@@ -197,6 +205,7 @@ class SnippetExecutionTest {
         QueryForm.Builder reserved = QueryForm.builder().table(RESERVED).pk("Select").pkValue("R").sk("-size").skType("N");
         // a builder keeps what it was given: each of these cases starts from a fresh one
         Supplier<QueryForm.Builder> filtered = () -> QueryForm.builder().table(STRINGS).pk("PK").pkValue(FILTERED_PK);
+        Supplier<QueryForm.Builder> edge = () -> QueryForm.builder().table(NUMBERS).pk("pk-id").pkValue("EDGE").sk("n").skType("N");
         Supplier<QueryForm.Builder> functions = () -> QueryForm.builder().table(STRINGS).pk("PK").pkValue(FUNCTIONS_PK);
         Supplier<QueryForm.Builder> bigKept = () -> QueryForm.builder().table(STRINGS).pk("PK").pkValue(BIG_PK)
                 .filter("keep = true").limit("5");
@@ -250,6 +259,16 @@ class SnippetExecutionTest {
                 new Case("hostile: eq on ${HOME}, names=minimal",
                         hostile.op("eq").value("x${HOME}").names("minimal").build(), HOSTILE_SK_NAME, "S",
                         List.of("x${HOME}"), 1).notedBy(ENHANCED).notedBecause(TOOLBOX, KEY_PATH),
+                new Case("hostile: a projection of names with \\u000a text, backslashes, U+2028 and a CR",
+                        QueryForm.builder().table(HOSTILE).pk(HOSTILE_PK_NAME).pkValue(HOSTILE_PK).sk(HOSTILE_SK_NAME)
+                                .op("begins_with").value("x").project(backticked(HOSTILE_SK_NAME) + ", " + backticked(HOSTILE_ATTRIBUTE))
+                                .build(), HOSTILE_SK_NAME, "S", X_KEYS, 1).notedBy(ENHANCED).notedBecause(TOOLBOX, KEY_PATH),
+                new Case("N eq -1E-130, DynamoDB's smallest magnitude, which boto3's decimal context holds",
+                        edge.get().op("eq").value("-1e-130").build(), "n", "N", plain(EDGE_KEYS.subList(0, 1)), 1),
+                new Case("N between numbers boto3's decimal context cannot hold",
+                        edge.get().op("between").value(EDGE_KEYS.get(1)).to(EDGE_KEYS.get(2)).build(), "n", "N",
+                        plain(EDGE_KEYS.subList(1, 3)), 1).notedBecause("python-resource", "boto3's decimal context")
+                        .notedBecause(TOOLBOX, "neither holds"),
                 new Case("a reserved word and a name starting with -: N >= 2.5, names=minimal",
                         reserved.op("ge").value("2.5").names("minimal").build(), "-size", "N",
                         List.of("2.5", BEYOND_DOUBLE, "12345678901234567890123456789012345678"), 1),
@@ -284,6 +303,16 @@ class SnippetExecutionTest {
                 new Case("select=count with a filter and Limit 5 across a 1 MB page",
                         bigKept.get().select("count").build(), "SK", "S", counted(3, 5), 2)
                         .notedBy("cli"));
+    }
+
+    /** A name in the filter and projection syntax: in backticks, a backtick inside written twice. */
+    private static String backticked(String name) {
+        return "`" + name.replace("`", "``") + "`";
+    }
+
+    /** Numbers as the engine returns them: plain digits. */
+    private static List<String> plain(List<String> numbers) {
+        return numbers.stream().map(n -> new java.math.BigDecimal(n).toPlainString()).toList();
     }
 
     /** What a program prints for Select COUNT: the sums of Count and ScannedCount over the pages. */
@@ -336,7 +365,7 @@ class SnippetExecutionTest {
                 "BillingMode", "PAY_PER_REQUEST")));
         for (String sk : X_KEYS) {
             put(dynalite, HOSTILE, Map.of(HOSTILE_PK_NAME, Map.of("S", HOSTILE_PK), HOSTILE_SK_NAME, Map.of("S", sk),
-                    "note\u2028`$x`", Map.of("S", "value\u0000\u2029")));
+                    "note\u2028`$x`", Map.of("S", "value\u0000\u2029"), HOSTILE_ATTRIBUTE, Map.of("S", sk)));
         }
         put(dynalite, HOSTILE, Map.of(HOSTILE_PK_NAME, Map.of("S", HOSTILE_PK), HOSTILE_SK_NAME, Map.of("S", "y")));
         for (String n : RESERVED_KEYS) {
@@ -366,6 +395,9 @@ class SnippetExecutionTest {
         }
         for (String n : NUMBER_KEYS) {
             put(dynalite, NUMBERS, Map.of("pk-id", Map.of("S", "NUM"), "n", Map.of("N", n)));
+        }
+        for (String n : EDGE_KEYS) {
+            put(dynalite, NUMBERS, Map.of("pk-id", Map.of("S", "EDGE"), "n", Map.of("N", n)));
         }
         for (String b : BINARY_KEYS) {
             put(dynalite, BINARIES, Map.of("data", Map.of("B", BINARY_PK), "blob", Map.of("B", b)));
@@ -489,9 +521,6 @@ class SnippetExecutionTest {
 
     // ------------------------------------------------------------------ each target
 
-    /** Items printed as DynamoDB JSON ({@code {"S": "..."}}), or as native values (strings, numbers, base64). */
-    enum Printed { DYNAMODB_JSON, NATIVE }
-
     @TestFactory
     Stream<DynamicTest> cli() {
         return executed("cli", Printed.DYNAMODB_JSON, ProgramBatches::cli);
@@ -585,64 +614,16 @@ class SnippetExecutionTest {
             List<JsonNode> expected = engineRead(c).items();
             List<Map<String, String>> shown = new ArrayList<>();
             for (int i = 0; i < items.size(); i++) {
-                shown.add(canonical(items.get(i), printed, i < expected.size() ? expected.get(i) : items.get(i)));
+                shown.add(printed.canonical(items.get(i), i < expected.size() ? expected.get(i) : items.get(i)));
             }
             assertEquals(c.expected(), shown.stream().map(item -> item.get(c.sortKey()).substring(2)).toList(),
                     "the sort keys, in order");
-            assertEquals(expected.stream().map(item -> canonical(item, Printed.DYNAMODB_JSON, item)).toList(), shown,
+            assertEquals(expected.stream().map(item -> Printed.DYNAMODB_JSON.canonical(item, item)).toList(), shown,
                     "every attribute of every item");
         }));
     }
 
     // ------------------------------------------------------------------ helpers
-
-    /**
-     * An item as {@code name -> "T:text"}: S text, N in canonical digits, B in base64, BOOL true or false, NULL, and a
-     * map or list as its members' forms in braces or brackets. A natively printed item has no types, so {@code typed}
-     * (the engine's item) gives each attribute's type, nested ones included.
-     */
-    private static Map<String, String> canonical(JsonNode item, Printed printed, JsonNode typed) {
-        Map<String, String> out = new java.util.TreeMap<>();
-        item.fields().forEachRemaining(e -> out.put(e.getKey(), canonicalValue(e.getValue(), printed, typed.path(e.getKey()))));
-        return out;
-    }
-
-    private static String canonicalValue(JsonNode printedValue, Printed printed, JsonNode typedValue) {
-        JsonNode typedFrom = printed == Printed.DYNAMODB_JSON ? printedValue : typedValue;
-        String type = typedFrom.isObject() && typedFrom.size() == 1 ? typedFrom.fieldNames().next() : "?";
-        JsonNode value = printed == Printed.DYNAMODB_JSON ? printedValue.path(type) : printedValue;
-        JsonNode typedInside = typedFrom.path(type);
-        switch (type) {
-            case "M": {
-                Map<String, String> members = new java.util.TreeMap<>();
-                value.fields().forEachRemaining(e -> members.put(e.getKey(),
-                        canonicalValue(e.getValue(), printed, typedInside.path(e.getKey()))));
-                return "M:" + members;
-            }
-            case "L": {
-                List<String> elements = new ArrayList<>();
-                for (int i = 0; i < value.size(); i++) {
-                    elements.add(canonicalValue(value.get(i), printed, typedInside.path(i)));
-                }
-                return "L:" + elements;
-            }
-            case "BOOL":
-                return "BOOL:" + (value.isBoolean() ? value.asBoolean() : "not a boolean: " + value);
-            case "NULL":
-                return "NULL:" + (printed == Printed.NATIVE ? value.isNull() : value.asBoolean());
-            default:
-                break;
-        }
-        String text = value.isNumber() ? value.decimalValue().toString() : value.asText();
-        if (type.equals("N")) {
-            try {
-                text = new java.math.BigDecimal(text).stripTrailingZeros().toPlainString();
-            } catch (NumberFormatException ex) {
-                text = "not a number: " + text;
-            }
-        }
-        return type + ":" + (text.length() > 200 ? text.substring(0, 200) + "...(" + text.length() + ")" : text);
-    }
 
     private static List<JsonNode> iterate(JsonNode array) {
         List<JsonNode> out = new ArrayList<>();
