@@ -10,7 +10,8 @@ import java.util.Map;
  * libraries. Values come back
  * as {@code Map<String, Object>} (in order), {@code List<Object>}, {@code String}, {@link Number} (the number's text,
  * kept exact), {@code Boolean} and {@link #NULL}. The reader recurses once per array or object, so each caller says how
- * deep its values may nest ({@link TooDeep}): a line of 60,000 {@code [} must not exhaust the stack.
+ * deep its values may nest ({@link TooDeep}): a line of 60,000 {@code [} must not exhaust the stack. Strings must be
+ * valid Unicode, as DynamoDB's UTF-8 needs: a surrogate without its pair is refused.
  */
 public final class JsonLine {
 
@@ -153,13 +154,16 @@ public final class JsonLine {
 
     /**
      * Reads the JSON string literal whose opening quote is at {@code start} into {@code out}; returns the index after
-     * the closing quote.
+     * the closing quote. A surrogate without its pair, escaped or not, is refused: it is no character, and DynamoDB
+     * stores strings as UTF-8, which cannot hold it.
      */
     public static int readString(String text, int start, StringBuilder out) throws Malformed {
+        int from = out.length();
         int i = start + 1;
         while (i < text.length()) {
             char c = text.charAt(i);
             if (c == '"') {
+                requireWhole(out, from, start);
                 return i + 1;
             }
             if (c < 0x20) {
@@ -195,6 +199,14 @@ public final class JsonLine {
             i += 2;
         }
         throw new Malformed("the string that starts at character " + (start + 1) + " is not closed with \"");
+    }
+
+    private static void requireWhole(CharSequence read, int from, int start) throws Malformed {
+        int lone = KeyValues.loneSurrogate(read, from);
+        if (lone >= 0) {
+            throw new Malformed("the string holds a lone surrogate (U+" + String.format("%04X", (int) read.charAt(lone))
+                    + "), which is not a character: a string must be valid Unicode, at character " + (start + 1));
+        }
     }
 
     private Number number() {

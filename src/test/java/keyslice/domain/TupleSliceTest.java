@@ -91,6 +91,10 @@ class TupleSliceTest {
                 Arguments.of("[[\"skA\"], 1]", "line 2: value 1 is not a string, a number or null"),
                 Arguments.of("[[[\"skA\"]], 1]", "line 2: its values hold arrays or objects nested inside them, but a value is "
                         + "a string, a number or null (arrays and objects nest more than 2 levels deep, at character 3)"),
+                Arguments.of("[\"sk\\ud800\", 1]", "line 2: the string holds a lone surrogate (U+D800), which is not a character: "
+                        + "a string must be valid Unicode, at character 2"),
+                Arguments.of("[\"skA\", 1, \"\\udc00x\"]", "line 2: the string holds a lone surrogate (U+DC00), which is not a "
+                        + "character: a string must be valid Unicode, at character 12"),
                 Arguments.of("[\"\", 1]", "line 2: One or more parameter values are not valid. The AttributeValue for a key attribute "
                         + "cannot contain an empty string value. Key: gsi_sk"),
                 Arguments.of("[\"sk\\q\", 1]", "line 2: \\q is not a JSON escape (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX), at character 5"));

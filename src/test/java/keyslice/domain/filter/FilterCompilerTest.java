@@ -176,6 +176,18 @@ class FilterCompilerTest {
         assertEquals(FilterCompiler.MAX_EXPRESSION_BYTES, compiled.projectionExpression().orElseThrow().length());
     }
 
+    /** A string's lone surrogate is no character, and DynamoDB's UTF-8 cannot carry it. */
+    @Test
+    void aLoneSurrogateInAStringIsRefused() {
+        FilterCompiler.Rejected rejected = assertInstanceOf(FilterCompiler.Rejected.class,
+                FilterCompiler.compile("a = \"x\\ud800\"", "", KEYS, KEY_NAMES, KEY_VALUES));
+        Problem problem = rejected.problems().get(0);
+        assertEquals("filter", problem.field());
+        assertEquals("Syntax error at character 5 of the filter: expected a JSON string: the string holds a lone surrogate "
+                + "(U+D800), which is not a character: a string must be valid Unicode, at character 5, but found \"\"\".",
+                problem.summary());
+    }
+
     private static List<String> problems(FilterCompiler.Compilation compilation) {
         return compilation instanceof FilterCompiler.Rejected rejected
                 ? rejected.problems().stream().map(Problem::message).toList() : List.of();

@@ -137,6 +137,21 @@ class ItemLinesTest {
         }
     }
 
+    /** DynamoDB's strings are UTF-8, which has no encoding for half a surrogate pair: in a value or a name, it is refused. */
+    @Test
+    void aLoneSurrogateIsRefusedWhereverAStringIs() {
+        for (String line : List.of("{\"a\":{\"S\":\"x\\ud800\"}}", "{\"a\\udc00\":{\"S\":\"x\"}}",
+                "{\"a\":{\"SS\":[\"\\ud83d\"]}}", "{\"a\":{\"M\":{\"\\ude00b\":{\"N\":\"1\"}}}}", "{\"a\":{\"S\":\"\ud800\"}}")) {
+            ItemLines.Items items = ItemLines.parse(line);
+            assertEquals(List.of(), items.items(), line);
+            String message = items.problems().get(0).message();
+            assertTrue(message.startsWith("line 1: not JSON: the string holds a lone surrogate (U+D"), message);
+            assertTrue(message.contains("a string must be valid Unicode"), message);
+        }
+        assertEquals(Map.of("a", new AttributeValue.S("😀")), ItemLines.parse("{\"a\":{\"S\":\"\\ud83d\\ude00\"}}").items().get(0)
+                .attributes(), "an escaped pair is one character");
+    }
+
     @Test
     void everyLineIsReadAndProblemsNameTheirLines() {
         String text = "{\"PK\":{\"S\":\"a\"},\"n\":{\"N\":\"1\"}}\r\n\n{\"PK\":{}}\n  \n{\"PK\":{\"S\":\"b\"}}\n{\"PK\":{\"M\":{\"x\":{}}}}\n";
