@@ -1,5 +1,8 @@
 package keyslice.web;
 
+import java.util.List;
+import java.util.function.Function;
+
 import io.javalin.Javalin;
 import io.javalin.http.Handler;
 import keyslice.domain.Problem;
@@ -46,6 +49,11 @@ public final class KeysliceApp {
 
     /** The caller owns {@code preview} and closes it after stopping the app. */
     public static Javalin create(AppConfig config, DynamoPreview preview) {
+        return create(config, preview, json -> Routes.of(config, preview, json));
+    }
+
+    /** With other routes than keyslice's (a test's), in the same guards, limits and error mapping. */
+    static Javalin create(AppConfig config, DynamoPreview preview, Function<Json, List<Route>> routes) {
         Json json = new Json();
         ErrorPage jsonErrors = ErrorPage.json(json, Permalink::of);
         RateLimiter rate = new RateLimiter(config.previewPerMinute(), config.previewBurst(), System::nanoTime);
@@ -75,7 +83,7 @@ public final class KeysliceApp {
             });
             javalin.routes.before(SecurityHeaders::apply);
             javalin.routes.before(RequestLimits::check);
-            for (Route route : Routes.of(config, preview, json)) {
+            for (Route route : routes.apply(json)) {
                 javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate, proxies, publicUrl));
                 route.head().ifPresent(head -> javalin.routes.addHttpHandler(head.method(), head.path(),
                         guarded(head, rate, proxies, publicUrl)));
