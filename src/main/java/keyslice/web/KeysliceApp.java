@@ -5,7 +5,6 @@ import java.util.function.Function;
 
 import io.javalin.Javalin;
 import io.javalin.http.Handler;
-import keyslice.domain.Problem;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
@@ -13,6 +12,7 @@ import keyslice.web.Route.Flag;
 import keyslice.web.http.ClientAborts;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.HttpError;
+import keyslice.web.http.InternalErrors;
 import keyslice.web.http.Intake;
 import keyslice.web.http.Json;
 import keyslice.web.http.Proxies;
@@ -84,9 +84,9 @@ public final class KeysliceApp {
             javalin.routes.before(SecurityHeaders::apply);
             javalin.routes.before(RequestLimits::check);
             for (Route route : routes.apply(json)) {
-                javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate, proxies, publicUrl));
+                javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate, proxies, publicUrl, jsonErrors));
                 route.head().ifPresent(head -> javalin.routes.addHttpHandler(head.method(), head.path(),
-                        guarded(head, rate, proxies, publicUrl)));
+                        guarded(head, rate, proxies, publicUrl, jsonErrors)));
             }
             javalin.routes.after(ctx -> {
                 if (ctx.res().getHeader("Cache-Control") == null) {
@@ -105,10 +105,11 @@ public final class KeysliceApp {
                     return;
                 }
                 // Never leak a stack trace; the log keeps it.
-                LoggerFactory.getLogger(KeysliceApp.class).error("unhandled error on {}", ctx.path(), e);
-                ErrorPage.answer(ctx, new HttpError(500, new Problem("", "internal error: the request could not be handled")),
-                        jsonErrors);
+                InternalErrors.log(ctx.method() + " " + ctx.path(), e);
+                ErrorPage.answer(ctx, InternalErrors.ANSWER, jsonErrors);
             });
+            // Javalin's own answer to an Error is an empty 500 and the whole trace in the log.
+            javalin.router.javaLangErrorHandler(InternalErrors::answer);
         });
     }
 
@@ -120,8 +121,11 @@ public final class KeysliceApp {
         return config.bodyTimeout().plus(preview.config().requestDeadline()).plusSeconds(4);
     }
 
-    /** The route's handler inside its guards: its error page first, so that every refusal is answered in it. */
-    private static Handler guarded(Route route, RateLimiter rate, Proxies proxies, PublicUrl publicUrl) {
+    /**
+     * The route's handler inside its guards: its error page first, so that every refusal is answered in it, and so is
+     * an Error (a StackOverflowError, say), caught here where the route is known: Javalin would answer it itself.
+     */
+    private static Handler guarded(Route route, RateLimiter rate, Proxies proxies, PublicUrl publicUrl, ErrorPage jsonErrors) {
         Handler handler = route.handler();
         if (route.has(Flag.ENGINE)) {
             handler = rate.guard(handler, proxies);
@@ -133,9 +137,16 @@ public final class KeysliceApp {
             handler = noStore(handler);
         }
         Handler inner = handler;
-        return route.errorPage() == null ? inner : ctx -> {
-            ctx.attribute(ErrorPage.ATTRIBUTE, route.errorPage());
-            inner.handle(ctx);
+        return ctx -> {
+            if (route.errorPage() != null) {
+                ctx.attribute(ErrorPage.ATTRIBUTE, route.errorPage());
+            }
+            try {
+                inner.handle(ctx);
+            } catch (Error e) {
+                InternalErrors.log(ctx.method() + " " + ctx.path(), e);
+                ErrorPage.answer(ctx, InternalErrors.ANSWER, jsonErrors);
+            }
         };
     }
 
