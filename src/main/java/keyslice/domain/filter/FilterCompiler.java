@@ -28,7 +28,7 @@ public final class FilterCompiler {
     public static final int MAX_EXPRESSION_BYTES = 4096;
     public static final int MAX_PLACEHOLDER_BYTES = 255;
     /** DynamoDB's depth of a document path: the attribute is level 1, each {@code .name} and {@code [index]} one more. */
-    static final int MAX_PATH_LEVELS = 32;
+    private static final int MAX_PATH_LEVELS = 32;
 
     /** The outcome: the expressions with the merged names and values, or every problem found. */
     public sealed interface Compilation permits Compiled, Rejected {

@@ -26,7 +26,7 @@ public final class ItemLines {
      * DynamoDB's limit on a document's depth, counting a top-level attribute's value as level 1 and each map or list
      * around a value as one more: a scalar under 31 maps is the deepest value it stores.
      */
-    static final int MAX_NESTING_LEVELS = 32;
+    private static final int MAX_NESTING_LEVELS = 32;
 
     /**
      * The JSON depth of the deepest item DynamoDB stores: the item's object, then per level the value's {@code {"M": }}
