@@ -32,8 +32,10 @@ final class CompositeDesign {
             sort.add(new Part(sorts.get(i).sortKey(), sorts.size() > 1 ? padWidth(values) : 0));
         }
 
+        List<String> notes = new ArrayList<>();
+        Optional<String> singleSort = sorts.size() == 1 ? Optional.of(sorts.get(0).sortKey().name()) : Optional.empty();
         KeyAttribute pk = partitions.size() == 1 ? partitions.get(0).partitionKey()
-                : new KeyAttribute(joinedName(partition), KeyType.S);
+                : new KeyAttribute(compositeName(partition, singleSort, notes), KeyType.S);
         KeyValue pkValue = partitions.size() == 1 ? partitions.get(0).value()
                 : text(join(partitions.stream().map(PartitionKeyCondition::value).toList(), partition, delimiter));
         Optional<SortKeyCondition> sortCondition;
@@ -41,7 +43,7 @@ final class CompositeDesign {
         if (sorts.size() <= 1) {
             sortCondition = sorts.stream().findFirst();
         } else {
-            KeyAttribute sk = new KeyAttribute(joinedName(sort), KeyType.S);
+            KeyAttribute sk = new KeyAttribute(compositeName(sort, Optional.of(pk.name()), notes), KeyType.S);
             CompositeCondition composite;
             try {
                 composite = condition(sorts, sort, delimiter);
@@ -64,6 +66,7 @@ final class CompositeDesign {
         Optional<String> agreement = samples.filter(s -> sorts.size() > 1)
                 .map(s -> agreement(s, compositeSamples, sort, delimiter, design));
         List<String> pitfalls = pitfalls(query, partition, sort, delimiter, conditionNote, samples, design);
+        pitfalls.addAll(notes);
         return new Composite(built, partition, sort, delimiter, agreement, pitfalls,
                 form(design, form, delimiter, compositeSamples));
     }
@@ -147,9 +150,11 @@ final class CompositeDesign {
         return String.join(delimiter, segments);
     }
 
-    /** {@code status_day}: the attributes' names joined, for the one attribute that replaces them. */
-    private static String joinedName(List<Part> parts) {
-        return parts.stream().map(p -> p.attribute().name()).collect(Collectors.joining("_"));
+    /** {@code status_day}: the attributes' names joined, for the one attribute that replaces them; why it differs in {@code notes}. */
+    private static String compositeName(List<Part> parts, Optional<String> taken, List<String> notes) {
+        JoinedName name = JoinedName.of(parts.stream().map(p -> p.attribute().name()).toList(), taken);
+        name.note().ifPresent(notes::add);
+        return name.name();
     }
 
     private static KeyValue text(String text) {

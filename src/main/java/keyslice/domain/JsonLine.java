@@ -9,7 +9,9 @@ import java.util.Map;
  * A strict JSON reader (RFC 8259) for one line: an item in DynamoDB JSON, a sample tuple; the domain stays free of
  * libraries. Values come back
  * as {@code Map<String, Object>} (in order), {@code List<Object>}, {@code String}, {@link Number} (the number's text,
- * kept exact), {@code Boolean} and {@link #NULL}.
+ * kept exact), {@code Boolean} and {@link #NULL}. The reader recurses once per array or object, so each caller says how
+ * deep its values may nest ({@link TooDeep}): a line of 60,000 {@code [} must not exhaust the stack. Strings must be
+ * valid Unicode, as DynamoDB's UTF-8 needs: a surrogate without its pair is refused.
  */
 public final class JsonLine {
 
@@ -26,21 +28,32 @@ public final class JsonLine {
     }
 
     /** The text is not JSON; the message ends with the 1-based character where reading stopped. */
-    public static final class Malformed extends Exception {
+    public static class Malformed extends Exception {
         Malformed(String message) {
             super(message, null, false, false);
         }
     }
 
-    private final String text;
-    private int at;
-
-    private JsonLine(String text) {
-        this.text = text;
+    /** Arrays and objects nest deeper than the caller allows; the message ends with the character where it happened. */
+    public static final class TooDeep extends Malformed {
+        TooDeep(String message) {
+            super(message);
+        }
     }
 
-    public static Object parse(String text) throws Malformed {
-        JsonLine reader = new JsonLine(text);
+    private final String text;
+    private final int maxDepth;
+    private int at;
+    private int depth;
+
+    private JsonLine(String text, int maxDepth) {
+        this.text = text;
+        this.maxDepth = maxDepth;
+    }
+
+    /** Reads one JSON value whose arrays and objects nest at most {@code maxDepth} levels ({@code [1]} is one level). */
+    public static Object parse(String text, int maxDepth) throws Malformed {
+        JsonLine reader = new JsonLine(text, maxDepth);
         reader.skipSpace();
         Object value = reader.value();
         reader.skipSpace();
@@ -55,9 +68,12 @@ public final class JsonLine {
             throw malformed("expected a JSON value but the line ended");
         }
         char c = text.charAt(at);
+        if ((c == '{' || c == '[') && ++depth > maxDepth) {
+            throw new TooDeep("arrays and objects nest more than " + maxDepth + " levels deep, at character " + (at + 1));
+        }
         return switch (c) {
-            case '{' -> object();
-            case '[' -> array();
+            case '{' -> nested(object());
+            case '[' -> nested(array());
             case '"' -> string();
             case 't' -> word("true", Boolean.TRUE);
             case 'f' -> word("false", Boolean.FALSE);
@@ -69,6 +85,12 @@ public final class JsonLine {
                 throw malformed("expected a JSON value but found '" + c + "'");
             }
         };
+    }
+
+    /** Leaves the array or object just read. */
+    private Object nested(Object container) {
+        depth--;
+        return container;
     }
 
     private Map<String, Object> object() throws Malformed {
@@ -132,13 +154,16 @@ public final class JsonLine {
 
     /**
      * Reads the JSON string literal whose opening quote is at {@code start} into {@code out}; returns the index after
-     * the closing quote.
+     * the closing quote. A surrogate without its pair, escaped or not, is refused: it is no character, and DynamoDB
+     * stores strings as UTF-8, which cannot hold it.
      */
     public static int readString(String text, int start, StringBuilder out) throws Malformed {
+        int from = out.length();
         int i = start + 1;
         while (i < text.length()) {
             char c = text.charAt(i);
             if (c == '"') {
+                requireWhole(out, from, start);
                 return i + 1;
             }
             if (c < 0x20) {
@@ -174,6 +199,14 @@ public final class JsonLine {
             i += 2;
         }
         throw new Malformed("the string that starts at character " + (start + 1) + " is not closed with \"");
+    }
+
+    private static void requireWhole(CharSequence read, int from, int start) throws Malformed {
+        int lone = KeyValues.loneSurrogate(read, from);
+        if (lone >= 0) {
+            throw new Malformed("the string holds a lone surrogate (U+" + String.format("%04X", (int) read.charAt(lone))
+                    + "), which is not a character: a string must be valid Unicode, at character " + (start + 1));
+        }
     }
 
     private Number number() {

@@ -62,19 +62,30 @@ public final class KeyValues {
     }
 
     private static KeyValue parseString(String text) throws InvalidValue {
-        for (int i = 0; i < text.length(); i++) {
+        int i = loneSurrogate(text, 0);
+        if (i >= 0) {
+            String codePoint = "U+" + Integer.toHexString(text.charAt(i)).toUpperCase(java.util.Locale.ROOT);
+            throw new InvalidValue("The text has a lone surrogate " + codePoint + " at position " + i
+                    + ", half of a character, which is not valid Unicode: remove it or complete the character.",
+                    "not valid Unicode: lone surrogate " + codePoint + " at position " + i);
+        }
+        return new KeyValue.StringValue(text);
+    }
+
+    /**
+     * Where {@code text}, from index {@code from}, has a surrogate that is not half of a pair, or -1. Such text has no
+     * UTF-8 form, so DynamoDB could never store or compare it.
+     */
+    public static int loneSurrogate(CharSequence text, int from) {
+        for (int i = from; i < text.length(); i++) {
             char c = text.charAt(i);
             if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
                 i++;
             } else if (Character.isSurrogate(c)) {
-                // Such text has no UTF-8 form, so DynamoDB could never store or compare it.
-                String codePoint = "U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT);
-                throw new InvalidValue("The text has a lone surrogate " + codePoint + " at position " + i
-                        + ", half of a character, which is not valid Unicode: remove it or complete the character.",
-                        "not valid Unicode: lone surrogate " + codePoint + " at position " + i);
+                return i;
             }
         }
-        return new KeyValue.StringValue(text);
+        return -1;
     }
 
     public static KeyValue.NumberValue parseNumber(String text) throws InvalidValue {

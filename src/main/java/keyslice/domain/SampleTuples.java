@@ -13,6 +13,12 @@ import java.util.regex.Pattern;
  */
 public final class SampleTuples {
 
+    /**
+     * A tuple is one array of scalars; one level more still parses, so that a nested value is named by its position
+     * ("value 2 is not a string, a number or null"), and deeper lines are refused before they are read further.
+     */
+    private static final int MAX_JSON_DEPTH = 2;
+
     /** JSON's number grammar; the value is then read as DynamoDB reads a number. */
     private static final Pattern NUMBER = Pattern.compile("-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?");
 
@@ -146,7 +152,10 @@ public final class SampleTuples {
         }
         Object parsed;
         try {
-            parsed = JsonLine.parse(text);
+            parsed = JsonLine.parse(text, MAX_JSON_DEPTH);
+        } catch (JsonLine.TooDeep e) {
+            throw new Malformed("its values hold arrays or objects nested inside them, but a value is a string, a number or "
+                    + "null (" + e.getMessage() + ")");
         } catch (JsonLine.Malformed e) {
             throw new Malformed(e.getMessage());
         }

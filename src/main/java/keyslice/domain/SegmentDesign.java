@@ -80,7 +80,7 @@ final class SegmentDesign {
         QueryForm.Builder out = form.toBuilder().seg(List.of()).toSeg(List.of()).trail("").delim("").value("").to("")
                 .index(form.index().isEmpty() ? DesignComparison.OFFERED_INDEX : form.index()).samples("");
         for (int i = 0; i < n; i++) {
-            String name = sk + "_" + (i + 1);
+            String name = JoinedName.of(List.of(sk, Integer.toString(i + 1)), Optional.of(query.partitionKey().name())).name();
             attributes.add(new KeyAttribute(name, types.get(i)));
             String value = types.get(i) == KeyType.N ? new BigDecimal(lower.get(i)).toPlainString() : lower.get(i);
             String op1 = (i == n - 1 ? lastOp : SortOperator.EQ).code();

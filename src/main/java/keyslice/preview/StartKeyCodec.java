@@ -114,13 +114,8 @@ final class StartKeyCodec {
                 if (text.getBytes(StandardCharsets.UTF_8).length > 2048) {
                     throw bad(field, "the value of " + name + " is longer than a key can be");
                 }
-                for (int i = 0; i < text.length(); i++) {
-                    char c = text.charAt(i);
-                    if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-                        i++;
-                    } else if (Character.isSurrogate(c)) {
-                        throw bad(field, "the value of " + name + " is not valid Unicode");
-                    }
+                if (KeyValues.loneSurrogate(text, 0) >= 0) {
+                    throw bad(field, "the value of " + name + " is not valid Unicode");
                 }
             }
             case "N" -> {

@@ -1,10 +1,11 @@
 package keyslice.web;
 
+import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 import io.javalin.Javalin;
 import io.javalin.http.Handler;
-import keyslice.domain.Problem;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
@@ -12,6 +13,7 @@ import keyslice.web.Route.Flag;
 import keyslice.web.http.ClientAborts;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.HttpError;
+import keyslice.web.http.InternalErrors;
 import keyslice.web.http.Intake;
 import keyslice.web.http.Json;
 import keyslice.web.http.Proxies;
@@ -50,9 +52,15 @@ public final class KeysliceApp {
 
     /** The caller owns {@code preview} and closes it after stopping the app. */
     public static Javalin create(AppConfig config, DynamoPreview preview) {
+        return create(config, preview, json -> Routes.of(config, preview, json));
+    }
+
+    /** With other routes than keyslice's (a test's), in the same guards, limits and error mapping. */
+    static Javalin create(AppConfig config, DynamoPreview preview, Function<Json, List<Route>> routes) {
         Json json = new Json();
         Views views = new Views();
-        ErrorPage jsonErrors = ErrorPage.json(json, Permalink::of);
+        // A refusal no route's page takes: JSON, or on the pages people open a page of its own.
+        ErrorPage errors = ErrorPage.fallback(ErrorPage.json(json, Permalink::of), views);
         WorkBudget work = new WorkBudget(config.cpuShare(), config.cpuBurst(), System::nanoTime);
         RateLimiter rate = new RateLimiter(config.previewPerMinute(), config.previewBurst(), System::nanoTime);
         Proxies proxies = config.trustedProxies();
@@ -84,18 +92,18 @@ public final class KeysliceApp {
             // Any answer may be compressed for one client and not for the next, so caches must key on the encoding.
             javalin.routes.before(ctx -> ctx.header("Vary", "Accept-Encoding"));
             javalin.routes.before(RequestLimits::check);
-            for (Route route : Routes.of(config, preview, json)) {
-                javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate, proxies, publicUrl));
+            for (Route route : routes.apply(json)) {
+                javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate, proxies, publicUrl, errors));
                 route.head().ifPresent(head -> javalin.routes.addHttpHandler(head.method(), head.path(),
-                        guarded(head, rate, proxies, publicUrl)));
+                        guarded(head, rate, proxies, publicUrl, errors)));
             }
             javalin.routes.after(ctx -> {
                 if (ctx.res().getHeader("Cache-Control") == null) {
                     ctx.header("Cache-Control", "no-cache");
                 }
             });
-            javalin.routes.exception(HttpError.class, (e, ctx) -> ErrorPage.answer(ctx, e, jsonErrors, views));
-            javalin.routes.exception(PreviewException.class, (e, ctx) -> ErrorPage.answer(ctx, EngineErrors.of(e), jsonErrors, views));
+            javalin.routes.exception(HttpError.class, (e, ctx) -> ErrorPage.answer(ctx, e, errors));
+            javalin.routes.exception(PreviewException.class, (e, ctx) -> ErrorPage.answer(ctx, EngineErrors.of(e), errors));
             javalin.routes.exception(Exception.class, (e, ctx) -> {
                 if (ClientAborts.isAbort(e)) {
                     // The client is gone mid-request: nothing to answer it, nothing wrong here, and a trace per abort
@@ -106,10 +114,11 @@ public final class KeysliceApp {
                     return;
                 }
                 // Never leak a stack trace; the log keeps it.
-                LoggerFactory.getLogger(KeysliceApp.class).error("unhandled error on {}", ctx.path(), e);
-                ErrorPage.answer(ctx, new HttpError(500, new Problem("", "internal error: the request could not be handled")),
-                        jsonErrors, views);
+                InternalErrors.log(ctx.method() + " " + ctx.path(), e);
+                ErrorPage.answer(ctx, InternalErrors.ANSWER, errors);
             });
+            // Javalin's own answer to an Error is an empty 500 and the whole trace in the log.
+            javalin.router.javaLangErrorHandler(InternalErrors::answer);
         });
     }
 
@@ -121,8 +130,11 @@ public final class KeysliceApp {
         return config.bodyTimeout().plus(preview.config().requestDeadline()).plusSeconds(4);
     }
 
-    /** The route's handler inside its guards: its error page first, so that every refusal is answered in it. */
-    private static Handler guarded(Route route, RateLimiter rate, Proxies proxies, PublicUrl publicUrl) {
+    /**
+     * The route's handler inside its guards: its error page first, so that every refusal is answered in it, and so is
+     * an Error (a StackOverflowError, say), caught here where the route is known: Javalin would answer it itself.
+     */
+    private static Handler guarded(Route route, RateLimiter rate, Proxies proxies, PublicUrl publicUrl, ErrorPage errors) {
         Handler handler = route.handler();
         if (route.has(Flag.ENGINE)) {
             handler = rate.guard(handler, proxies);
@@ -134,9 +146,16 @@ public final class KeysliceApp {
             handler = noStore(handler);
         }
         Handler inner = handler;
-        return route.errorPage() == null ? inner : ctx -> {
-            ctx.attribute(ErrorPage.ATTRIBUTE, route.errorPage());
-            inner.handle(ctx);
+        return ctx -> {
+            if (route.errorPage() != null) {
+                ctx.attribute(ErrorPage.ATTRIBUTE, route.errorPage());
+            }
+            try {
+                inner.handle(ctx);
+            } catch (Error e) {
+                InternalErrors.log(ctx.method() + " " + ctx.path(), e);
+                ErrorPage.answer(ctx, InternalErrors.ANSWER, errors);
+            }
         };
     }
 

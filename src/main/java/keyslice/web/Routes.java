@@ -15,9 +15,11 @@ import keyslice.web.builder.OutputFactory;
 import keyslice.web.builder.SnippetController;
 import keyslice.web.embed.EmbedController;
 import keyslice.web.http.Assets;
+import keyslice.web.http.ErrorPage;
 import keyslice.web.http.Json;
 import keyslice.web.http.PublicUrl;
 import keyslice.web.http.RateLimiter;
+import keyslice.web.http.Refusal;
 import keyslice.web.http.RenderedCache;
 import keyslice.web.http.Views;
 import keyslice.web.preview.DemoDataController;
@@ -58,10 +60,10 @@ public final class Routes {
                 new EngineCheck(preview::reachable, config.engineCheckWindow(), System::nanoTime), json);
 
         List<Route> routes = new ArrayList<>(List.of(
-                get("/", page::show, Flag.CACHEABLE),
+                get("/", page::show, Refusal.page(views, false), Flag.CACHEABLE),
                 get("/snippet", new SnippetController(views, cache)::snippet, Flag.CACHEABLE),
                 get("/design", new DesignController(json, views, cache)::design, Flag.CACHEABLE),
-                get("/embed", embed::embed, Flag.CACHEABLE),
+                get("/embed", embed::embed, Refusal.page(views, true), Flag.CACHEABLE),
                 get("/oembed", embed::oembed, Flag.CACHEABLE),
                 get("/api/v1/query", api::query, Flag.CACHEABLE),
                 get("/api/v1/preview", previewApi::query, Flag.ENGINE),
@@ -80,6 +82,11 @@ public final class Routes {
     }
 
     private static Route get(String path, Handler handler, Flag... flags) {
-        return new Route(HandlerType.GET, path, handler, Set.of(flags), null);
+        return get(path, handler, null, flags);
+    }
+
+    /** A route a browser opens itself: its refusals are a page, not the JSON shape. */
+    private static Route get(String path, Handler handler, ErrorPage errorPage, Flag... flags) {
+        return new Route(HandlerType.GET, path, handler, Set.of(flags), errorPage);
     }
 }

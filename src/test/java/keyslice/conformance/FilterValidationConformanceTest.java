@@ -111,6 +111,9 @@ class FilterValidationConformanceTest {
         Map<String, AttributeValue> inValues = new LinkedHashMap<>();
         IntStream.range(0, 101).forEach(i -> inValues.put(":v" + i, new AttributeValue.N(BigDecimal.valueOf(i))));
         String longPlaceholder = "#" + "k".repeat(255);
+        // a path of 33 levels: the attribute and 32 names
+        String deepPathUser = "a" + ".b".repeat(32) + " = 1";
+        String deepPathEngine = "#a" + ".#b".repeat(32) + " = :v";
 
         return Stream.of(
                 rule("syntax error", "a = ", "#a = ", names("#a", "a"), values(),
@@ -149,6 +152,8 @@ class FilterValidationConformanceTest {
                 rule("expression over 4 KB", deepUser, deepEngine, deepNames, values(), FILTER + "the expression is 4606 bytes, over the limit of 4096 bytes", null, Agreement.ENGINE_ACCEPTS),
                 rule("more than 100 values after IN", inUser, inEngine, names("#a", "a"), inValues,
                         FILTER + "The IN operator is provided with too many operands; number of operands: 101", null, Agreement.ENGINE_ACCEPTS),
+                rule("path over 32 levels", deepPathUser, deepPathEngine, names("#a", "a", "#b", "b"), values(":v", 1),
+                        FILTER + "The document path has too many nesting levels; nesting levels: 33", null, Agreement.ENGINE_ACCEPTS),
                 new Rule("placeholder over 255 bytes", "a = 1", longPlaceholder, "#a = :v", names("#a", "a"),
                         values(":v", 1), "a placeholder is at most 255 bytes; " + longPlaceholder + " is 256", null, Agreement.ENGINE_ACCEPTS));
     }

@@ -168,6 +168,37 @@ class DesignComparisonTest {
         assertEquals("tenant_region", composite.form().pk());
     }
 
+    /**
+     * Two names of 130 bytes each are a valid multi-attribute key, but joined they would pass DynamoDB's 255 bytes for
+     * a key attribute's name: the composite's name loses characters from both, and a note says why.
+     */
+    @Test
+    void aJoinedNameOverDynamoDbsLimitIsCutToFitAndSaysSo() {
+        String status = "s".repeat(130);
+        String day = "d".repeat(100) + "é".repeat(15);
+        DesignComparison.Composite composite = composite(orders().sk(status).op("eq").value("OPEN").sk(2, day).op(2, "eq")
+                .value(2, "2026-01-03").build());
+        String name = composite.form().sk();
+        assertEquals("s".repeat(127) + "_" + "d".repeat(100) + "é".repeat(13), name, "the longer name loses its last character "
+                + "until both fit in 255 bytes, here 254 (an é is two)");
+        assertEquals(name, composite.built().input().expressionAttributeNames().get("#sk"));
+        assertTrue(QueryCompiler.isValid(composite.form()), "the composite design's state compiles");
+        assertTrue(composite.pitfalls().stream().anyMatch(p -> p.contains("is called \"" + name + "\" here")
+                && p.contains("would be 261 bytes, and DynamoDB takes at most 255")), composite.pitfalls()::toString);
+    }
+
+    /** A joined name can be the other key attribute's own: the composite's gets a number, as both must differ. */
+    @Test
+    void aJoinedNameTheOtherAttributeHasGetsANumber() {
+        DesignComparison.Composite composite = composite(QueryForm.builder().index("byParts").pk("a_b").pkValue("x").sk("a")
+                .op("eq").value("1").sk(2, "b").op(2, "eq").value(2, "2").build());
+        assertEquals("a_b", composite.form().pk());
+        assertEquals("a_b2", composite.form().sk());
+        assertTrue(QueryCompiler.isValid(composite.form()));
+        assertTrue(composite.pitfalls().contains("The attribute is called \"a_b2\" here: \"a_b\" is already the name of the "
+                + "key's other attribute. Name it as you like."), composite.pitfalls()::toString);
+    }
+
     @Test
     void aOneAttributeKeyWithoutSegmentsHasNoComparison() {
         assertEquals(Optional.empty(), compare(QueryForm.builder().table("Tab").pk("PK").pkValue("a").sk("SK").value("x").build()));
@@ -213,6 +244,16 @@ class DesignComparisonTest {
         assertTrue(QueryCompiler.isValid(f), () -> "the offer compiles: " + QueryCompiler.compile(f));
         assertEquals(DesignComparison.OFFERED_INDEX, f.index(), "a multi-attribute key is an index's");
         assertEquals(List.of(), f.seg(), "the segments became attributes");
+    }
+
+    /** A sort key name of DynamoDB's 255 bytes still offers segment attributes: their names are cut to fit. */
+    @Test
+    void aSortKeyNameAtTheLimitOffersNamesThatFit() {
+        String sk = "k".repeat(KeyAttribute.MAX_NAME_BYTES);
+        DesignComparison.MultiAttribute offer = assertInstanceOf(DesignComparison.MultiAttribute.class,
+                compare(drive().sk(sk).seg("root", "photos").delim("/").build()).orElseThrow());
+        assertEquals(List.of("k".repeat(253) + "_1", "k".repeat(253) + "_2"), offer.sort().stream().map(KeyAttribute::name).toList());
+        assertTrue(QueryCompiler.isValid(offer.form()), () -> "the offer compiles: " + QueryCompiler.compile(offer.form()));
     }
 
     @Test

@@ -88,6 +88,13 @@ class TupleSliceTest {
                 Arguments.of("[\"skA\", 1, 2]", "line 2: it has 3 values, but the sort key has 2 attributes"),
                 Arguments.of("[\"skA\", 1] x", "line 2: expected the end of the line after the JSON value, at character 12"),
                 Arguments.of("[\"skA\", true]", "line 2: value 2 is not a string, a number or null"),
+                Arguments.of("[[\"skA\"], 1]", "line 2: value 1 is not a string, a number or null"),
+                Arguments.of("[[[\"skA\"]], 1]", "line 2: its values hold arrays or objects nested inside them, but a value is "
+                        + "a string, a number or null (arrays and objects nest more than 2 levels deep, at character 3)"),
+                Arguments.of("[\"sk\\ud800\", 1]", "line 2: the string holds a lone surrogate (U+D800), which is not a character: "
+                        + "a string must be valid Unicode, at character 2"),
+                Arguments.of("[\"skA\", 1, \"\\udc00x\"]", "line 2: the string holds a lone surrogate (U+DC00), which is not a "
+                        + "character: a string must be valid Unicode, at character 12"),
                 Arguments.of("[\"\", 1]", "line 2: One or more parameter values are not valid. The AttributeValue for a key attribute "
                         + "cannot contain an empty string value. Key: gsi_sk"),
                 Arguments.of("[\"sk\\q\", 1]", "line 2: \\q is not a JSON escape (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX), at character 5"));
@@ -100,6 +107,17 @@ class TupleSliceTest {
         assertEquals(List.of("samples"), problems.stream().map(Problem::field).toList());
         assertEquals(message, problems.get(0).message());
         assertTrue(problems.get(0).summary().startsWith("Sample line 2: "), problems.get(0).summary());
+    }
+
+    /** Nesting costs a reader a frame a level: a line of a thousand levels is refused, not a stack overflow. */
+    @Test
+    void aLineNestedThousandsDeepIsAProblemNamingTheLine() {
+        for (String line : List.of("[".repeat(60_000), "[\"skA\", " + "{\"a\":".repeat(20_000))) {
+            List<Problem> problems = QueryCompilerTest.problems(games().samples("[\"skA\", 1]\n" + line).build());
+            assertEquals(List.of("samples"), problems.stream().map(Problem::field).toList());
+            assertTrue(problems.get(0).message().startsWith("line 2: its values hold arrays or objects nested inside them"),
+                    problems.get(0).message());
+        }
     }
 
     @Test

@@ -155,6 +155,26 @@ class DesignCompareTest {
         return elements(html, "summary").stream().filter(s -> details.contains(s.start())).findFirst().orElseThrow().text().strip();
     }
 
+    /**
+     * Sort attributes named with 130 bytes each are a key the API takes (each name within DynamoDB's 255 bytes), and
+     * the page and the comparison open for it too, though the two names joined would not be a name DynamoDB takes.
+     */
+    @Test
+    void namesThatJoinPastDynamoDbsLimitOpenThePageAndTheComparison() {
+        QueryForm form = QueryForm.builder().table("Orders").index("byState").pk("PK").pkValue("a").sk("s".repeat(130)).op("eq")
+                .value("OPEN").sk(2, "t".repeat(130)).op(2, "begins_with").value(2, "2026").build();
+        assertEquals(200, app.get("/api/v1/query?" + Permalink.queryString(form)).status());
+        String cut = "s".repeat(127) + "_" + "t".repeat(127);
+        String html = page(form);
+        assertTrue(byId(html, "design-compare").text().contains("The attribute is called \"" + cut + "\" here"), html);
+        assertEquals(cut, linked(html).form().sk(), "the composite design's link opens with the name that fits");
+        assertTrue(linked(html).isValid(), () -> "the composite design compiles: " + linked(html).problems());
+
+        RunningApp.Response body = app.get("/design?" + Permalink.queryString(form), "HX-Request", "true");
+        assertEquals(200, body.status(), body.body());
+        assertTrue(body.body().contains("would be 261 bytes, and DynamoDB takes at most 255"), body.body());
+    }
+
     @Test
     void aStateWithoutAComparisonHasNoSectionInAnHtmxAnswerEither() {
         QueryForm plain = QueryForm.builder().table("Drive").pk("PK").pkValue("a").sk("SK").value("root/").build();

@@ -28,6 +28,8 @@ public final class FilterCompiler {
     public static final int MAX_OPERATORS = 300;
     public static final int MAX_EXPRESSION_BYTES = 4096;
     public static final int MAX_PLACEHOLDER_BYTES = 255;
+    /** DynamoDB's depth of a document path: the attribute is level 1, each {@code .name} and {@code [index]} one more. */
+    private static final int MAX_PATH_LEVELS = 32;
 
     /** The outcome: the expressions with the merged names and values, or every problem found. */
     public sealed interface Compilation permits Compiled, Rejected {
@@ -89,7 +91,9 @@ public final class FilterCompiler {
                         + "but DynamoDB takes at most " + MAX_OPERATORS + ": split it, or filter in code.",
                         "The expression contains too many operators; operator count: " + parsed.operators()));
             }
-            condition = parsed.condition();
+            filterProblems.addAll(nestingProblems(Clause.FILTER, parsed.paths()));
+            // A tree's depth is at most its operator count: past the limit it is refused unwalked.
+            condition = parsed.condition().filter(c -> parsed.operators() <= MAX_OPERATORS);
         }
         Optional<List<Path>> paths = Optional.empty();
         List<Problem> projectionProblems = new ArrayList<>();
@@ -97,6 +101,7 @@ public final class FilterCompiler {
             FilterParser.Parsed parsed = FilterParser.projection(projection);
             projectionProblems.addAll(parsed.problems());
             projectionProblems.addAll(overlapProblems(parsed.paths()));
+            projectionProblems.addAll(nestingProblems(Clause.PROJECTION, parsed.paths()));
             if (parsed.problems().isEmpty()) {
                 paths = Optional.of(parsed.paths());
             }
@@ -148,6 +153,14 @@ public final class FilterCompiler {
         return named.stream().map(key -> new Problem(Clause.FILTER.field(), "The filter names " + Problem.quote(key)
                 + ", a key attribute of what is queried: put its condition in the key condition instead.",
                 "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + key)).toList();
+    }
+
+    /** The first path deeper than DynamoDB reads, in its words; the summary names where the path starts. */
+    private static List<Problem> nestingProblems(Clause clause, List<Path> paths) {
+        return paths.stream().filter(path -> path.elements().size() > MAX_PATH_LEVELS).limit(1).map(path -> clause.invalid(
+                "The path that starts at " + Problem.quote(path.head()) + " is " + path.elements().size() + " levels deep, but "
+                        + "DynamoDB reads at most " + MAX_PATH_LEVELS + ": the attribute, then each .name and [index].",
+                "The document path has too many nesting levels; nesting levels: " + path.elements().size())).toList();
     }
 
     /**

@@ -22,6 +22,23 @@ public final class ItemLines {
     /** The URL parameter the sample items are expected in; problems name it. */
     public static final String FIELD = "items";
 
+    /**
+     * DynamoDB's limit on a document's depth, counting a top-level attribute's value as level 1 and each map or list
+     * around a value as one more: a scalar under 31 maps is the deepest value it stores.
+     */
+    private static final int MAX_NESTING_LEVELS = 32;
+
+    /**
+     * The JSON depth of the deepest item DynamoDB stores: the item's object, then per level the value's {@code {"M": }}
+     * and, at the last level, the map, list or set it holds. Every deeper line is refused with DynamoDB's nesting rule
+     * before it is read further.
+     */
+    private static final int MAX_JSON_DEPTH = 2 * MAX_NESTING_LEVELS + 1;
+
+    /** DynamoDB's words for an item nested deeper than {@link #MAX_NESTING_LEVELS}. */
+    private static final String TOO_DEEP = "Nesting Levels have exceeded supported limits: Attributes in the item have nested levels "
+            + "beyond supported limit";
+
     /** One item and the line it stands on (1-based). */
     public record Item(int line, Map<String, AttributeValue> attributes) {
         public Item {
@@ -49,7 +66,11 @@ public final class ItemLines {
                 continue;
             }
             try {
-                items.add(new Item(line.number(), item(JsonLine.parse(line.key()))));
+                items.add(new Item(line.number(), item(JsonLine.parse(line.key(), MAX_JSON_DEPTH))));
+            } catch (JsonLine.TooDeep e) {
+                problems.add(new Problem(FIELD, "Line " + line.number() + " nests maps and lists more than " + MAX_NESTING_LEVELS
+                        + " levels deep, and DynamoDB stores at most " + MAX_NESTING_LEVELS + " (a top-level attribute is level 1).",
+                        TOO_DEEP));
             } catch (JsonLine.Malformed e) {
                 problems.add(new Problem(FIELD, "Line " + line.number() + " is not JSON: " + e.getMessage() + ".",
                         "line " + line.number() + ": not JSON: " + e.getMessage()));

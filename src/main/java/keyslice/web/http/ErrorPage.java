@@ -32,20 +32,10 @@ public interface ErrorPage {
      * route): on the pages people open ({@link #forPeople}) a page of its own, or for an htmx request a notice for the
      * page's status line, swapping nothing else, so the form stays as typed; anywhere else the JSON error page.
      */
-    static ErrorPage fallback(ErrorPage json, Views views) {
-        return (ctx, error) -> {
-            if (!forPeople(ctx.path())) {
-                json.render(ctx, error);
-                return;
-            }
-            Refusal refusal = Refusal.of(error.status(), error.problems());
-            if (ctx.header("HX-Request") != null) {
-                ctx.header("HX-Reswap", "none");
-                views.html(ctx, Refusal.NOTICE, refusal);
-            } else {
-                views.html(ctx, Refusal.PAGE, refusal);
-            }
-        };
+    public static ErrorPage fallback(ErrorPage json, Views views) {
+        ErrorPage builder = Refusal.page(views, false);
+        ErrorPage card = Refusal.page(views, true);
+        return (ctx, error) -> (!forPeople(ctx.path()) ? json : ctx.path().equals("/embed") ? card : builder).render(ctx, error);
     }
 
     /**
@@ -68,15 +58,8 @@ public interface ErrorPage {
         }).toList());
     }
 
-    /**
-     * Answers {@code ctx} with {@code error}: its status and headers, never cached, in the route's page or else in
-     * {@code json} for a program and a page of its own for a person ({@link #fallback}).
-     */
-    static void answer(Context ctx, HttpError error, ErrorPage json, Views views) {
-        answer(ctx, error, fallback(json, views));
-    }
-
-    private static void answer(Context ctx, HttpError error, ErrorPage fallback) {
+    /** Answers {@code ctx} with {@code error}: its status and headers, never cached, in the route's page or else {@code fallback}. */
+    public static void answer(Context ctx, HttpError error, ErrorPage fallback) {
         ctx.status(error.status()).header("Cache-Control", "no-store");
         error.headers().forEach(ctx::header);
         ErrorPage page = ctx.attribute(ATTRIBUTE);

@@ -19,6 +19,10 @@ import keyslice.domain.Problem;
 
 class ItemLinesTest {
 
+    /** DynamoDB's words for an item nested too deep (BatchWriteItem's, without PutItem's "1 validation error detected: "). */
+    private static final String TOO_DEEP = "Nesting Levels have exceeded supported limits: Attributes in the item have nested "
+            + "levels beyond supported limit";
+
     static Stream<Arguments> values() {
         return Stream.of(
                 Arguments.of("{\"S\":\"a\"}", new AttributeValue.S("a")),
@@ -91,6 +95,61 @@ class ItemLinesTest {
         assertEquals(List.of(), items.items());
         assertEquals(List.of(message), items.problems().stream().map(Problem::message).toList());
         assertTrue(items.problems().get(0).summary().startsWith("Line 1"), items.problems().get(0).summary());
+    }
+
+    /** {@code leaf} under {@code wraps} maps, each {@code {"M":{"x": ...}}}, or lists, each {@code {"L":[ ...]}}. */
+    static String nested(String leaf, int wraps, boolean lists) {
+        return (lists ? "{\"L\":[" : "{\"M\":{\"x\":").repeat(wraps) + leaf + (lists ? "]}" : "}}").repeat(wraps);
+    }
+
+    /**
+     * DynamoDB counts a top-level attribute's value as level 1 and each map or list around a value as one more, and
+     * stores 32 levels: a string under 31 maps or lists, never under 32. A map, list or set at level 32 is a value
+     * there like any other.
+     */
+    @Test
+    void anItemNestsAtMost32LevelsAsDynamoDbCountsThem() {
+        for (boolean lists : List.of(false, true)) {
+            for (String leaf : List.of("{\"S\":\"leaf\"}", "{\"M\":{}}", "{\"L\":[]}", "{\"SS\":[\"a\"]}")) {
+                ItemLines.Items deepest = ItemLines.parse("{\"PK\":{\"S\":\"a\"},\"doc\":" + nested(leaf, 31, lists) + "}");
+                assertEquals(List.of(), deepest.problems(), leaf);
+                assertEquals(1, deepest.items().size());
+
+                ItemLines.Items deeper = ItemLines.parse("{\"PK\":{\"S\":\"a\"},\"doc\":" + nested(leaf, 32, lists) + "}");
+                assertEquals(List.of(), deeper.items(), leaf);
+                assertEquals(List.of(TOO_DEEP), deeper.problems().stream().map(Problem::message).toList(), leaf);
+                assertEquals("Line 1 nests maps and lists more than 32 levels deep, and DynamoDB stores at most 32 (a top-level "
+                        + "attribute is level 1).", deeper.problems().get(0).summary());
+                assertEquals(ItemLines.FIELD, deeper.problems().get(0).field());
+            }
+        }
+    }
+
+    /** Each level costs the reader a frame: lines far past the limit, within the 64 KB a request may carry, are refused unread. */
+    @Test
+    void aLineNestedThousandsDeepIsRefusedNotAStackOverflow() {
+        for (String line : List.of("[".repeat(60_000), "{\"a\":" + nested("{\"S\":\"v\"}", 800, false) + "}",
+                "{\"a\":" + nested("{\"S\":\"v\"}", 5_000, true) + "}", "{\"a\":".repeat(10_000))) {
+            ItemLines.Items items = ItemLines.parse("{\"PK\":{\"S\":\"a\"}}\n" + line);
+            assertEquals(1, items.items().size());
+            assertEquals(List.of(TOO_DEEP), items.problems().stream().map(Problem::message).toList());
+            assertTrue(items.problems().get(0).summary().startsWith("Line 2 nests"), items.problems().get(0).summary());
+        }
+    }
+
+    /** DynamoDB's strings are UTF-8, which has no encoding for half a surrogate pair: in a value or a name, it is refused. */
+    @Test
+    void aLoneSurrogateIsRefusedWhereverAStringIs() {
+        for (String line : List.of("{\"a\":{\"S\":\"x\\ud800\"}}", "{\"a\\udc00\":{\"S\":\"x\"}}",
+                "{\"a\":{\"SS\":[\"\\ud83d\"]}}", "{\"a\":{\"M\":{\"\\ude00b\":{\"N\":\"1\"}}}}", "{\"a\":{\"S\":\"\ud800\"}}")) {
+            ItemLines.Items items = ItemLines.parse(line);
+            assertEquals(List.of(), items.items(), line);
+            String message = items.problems().get(0).message();
+            assertTrue(message.startsWith("line 1: not JSON: the string holds a lone surrogate (U+D"), message);
+            assertTrue(message.contains("a string must be valid Unicode"), message);
+        }
+        assertEquals(Map.of("a", new AttributeValue.S("😀")), ItemLines.parse("{\"a\":{\"S\":\"\\ud83d\\ude00\"}}").items().get(0)
+                .attributes(), "an escaped pair is one character");
     }
 
     @Test
