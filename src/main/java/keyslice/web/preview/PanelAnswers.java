@@ -57,7 +57,7 @@ public final class PanelAnswers {
         if (htmx(ctx)) {
             ctx.header("HX-Retarget", "#preview").header("HX-Reswap", "outerHTML");
         }
-        panel(ctx, BuilderState.from(DecodedQuery.decode(form(ctx))), view);
+        panel(ctx, BuilderState.from(DecodedQuery.decode(form(ctx, publicUrl.of(ctx)))), view);
     }
 
     /** The plain sentence, then the rule in its own words when they say more (as the page's problems show them). */
@@ -75,16 +75,23 @@ public final class PanelAnswers {
 
     /**
      * The form of a refused post: its body when the intake read it; else (a client out of runs, whose body is never
-     * waited for) the query of the builder page it came from, so that the page comes back filled in.
+     * waited for) the query of the builder page it came from, so that the page comes back filled in: only a page of
+     * keyslice's own origin ({@code origin}), since another site could otherwise fill keyslice's page with its state.
      */
-    private static String form(Context ctx) {
+    static String form(Context ctx, String origin) {
         if (Intake.bodyRead(ctx::attribute)) {
             return ctx.body();
         }
-        String referer = ctx.header("Referer");
+        return refererState(ctx.header("Referer"), origin);
+    }
+
+    /** The state in {@code referer}, when it is keyslice's builder page at {@code origin}; else none. */
+    static String refererState(String referer, String origin) {
         try {
             URI page = referer == null ? null : URI.create(referer);
-            return page != null && "/".equals(page.getPath()) && page.getRawQuery() != null ? page.getRawQuery() : "";
+            boolean ours = page != null && page.getScheme() != null && page.getRawAuthority() != null
+                    && origin.equalsIgnoreCase(page.getScheme() + "://" + page.getRawAuthority());
+            return ours && "/".equals(page.getPath()) && page.getRawQuery() != null ? page.getRawQuery() : "";
         } catch (IllegalArgumentException e) {
             return "";
         }
