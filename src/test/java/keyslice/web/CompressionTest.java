@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.util.List;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -13,6 +14,8 @@ import java.net.http.HttpResponse;
 import java.util.zip.GZIPInputStream;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import keyslice.testing.Gzip;
@@ -38,6 +41,22 @@ class CompressionTest {
         // Deflate at one level writes the same bytes for the same input; level 6 (Javalin's default) writes fewer.
         assertEquals(Gzip.at(html, KeysliceApp.GZIP_LEVEL).length, zipped.body().length, 16.0);
         assertTrue(Gzip.at(html, 6).length < zipped.body().length - 16, "not the default level");
+    }
+
+    /**
+     * Every answer that may be compressed for one client and not for the next says so to caches: the builder, the
+     * card, oEmbed and the API, gzipped or not.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"/?", "/embed?", "/api/v1/query?", "/design?", "/snippet?lang=go&"})
+    void answersVaryOnTheEncoding(String route) throws Exception {
+        for (String encodings : List.of("identity", "gzip")) {
+            HttpRequest request = HttpRequest.newBuilder(URI.create(app.baseUrl() + route + STATE.substring(2)))
+                    .header("Accept-Encoding", encodings).build();
+            HttpResponse<byte[]> answer = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
+            String vary = String.join(",", answer.headers().allValues("Vary")).toLowerCase(java.util.Locale.ROOT);
+            assertTrue(vary.contains("accept-encoding"), () -> route + " (" + encodings + ", " + answer.statusCode() + "): Vary " + vary);
+        }
     }
 
     private static HttpResponse<byte[]> get(String encodings) throws Exception {
