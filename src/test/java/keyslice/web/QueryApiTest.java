@@ -306,7 +306,8 @@ class QueryApiTest {
             if (!warning.has("fix")) {
                 continue;
             }
-            assertEquals(List.of("code", "message", "fix"), fieldNames(warning), warning::toString);
+            assertEquals(List.of("code", "message", "edit", "fix"), fieldNames(warning), warning::toString);
+            assertEquals("fix:" + warning.get("code").asText(), warning.get("edit").asText(), warning::toString);
             String fix = warning.get("fix").asText();
             assertTrue(fix.startsWith("/?v=1&"), fix);
             JsonNode fixed = ok(fix.substring(2)); // 200: the fixed state has no error
@@ -321,6 +322,33 @@ class QueryApiTest {
             }
         }
         assertTrue(own != null && own.has("fix"), () -> code + " has a fix here: " + body.get("warnings"));
+    }
+
+    /**
+     * A state whose permalink is too long to share gets each fix as its edit only: the builder applies it with the state
+     * (a redirect to the fixed state), and the answer does not carry the whole state again for every fix.
+     */
+    @Test
+    void aStateTooLongToShareGetsItsFixesAsEdits() {
+        StringBuilder samples = new StringBuilder();
+        for (int i = 0; i < 700; i++) {
+            samples.append(i == 0 ? "" : "\n").append("EVT#2026-06-23T10:").append(i % 60).append(":00Z#").append(i);
+        }
+        Query query = sortQuery("between", "EVT#2026-06-23T00:00:00Z").and("to", "EVT#2026-06-23T23:59:59Z")
+                .and("samples", samples.toString());
+        JsonNode body = ok(query);
+        assertTrue(body.get("permalink").asText().length() > keyslice.web.state.Permalink.SHAREABLE_CHARS, "a long state");
+        assertFalse(body.has("fixAll"), body::toString);
+        int fixes = 0;
+        for (JsonNode warning : body.get("warnings")) {
+            if (warning.has("edit")) {
+                fixes++;
+                assertFalse(warning.has("fix"), warning::toString);
+                String location = http.get("/?" + query + "&edit=" + warning.get("edit").asText()).assertStatus(303).header("Location");
+                assertFalse(codes(ok(location.substring(2))).contains(warning.get("code").asText()), location);
+            }
+        }
+        assertTrue(fixes >= 2, body::toString);
     }
 
     @Test

@@ -60,8 +60,11 @@ public final class QueryApiController {
         body.put("expressionAttributeValues", input.expressionAttributeValues());
         body.put("request", input);
         List<Warning> warnings = state.valid().warnings();
-        body.put("warnings", warnings(warnings));
-        if (warnings.stream().filter(w -> w.fix().isPresent()).count() >= 2) {
+        // A state too long to share as a link gets its fixes as edits only: five fixed states of 30 KB each were most of
+        // such an answer, and a link that long works nowhere it would be sent.
+        boolean links = Permalink.shareable(state.permalink());
+        body.put("warnings", warnings(warnings, links));
+        if (links && warnings.stream().filter(w -> w.fix().isPresent()).count() >= 2) {
             body.put("fixAll", Permalink.of(Fixes.fixAll(state.form(), state.memo())));
         }
         state.valid().slice().ifPresent(slice -> {
@@ -155,12 +158,21 @@ public final class QueryApiController {
         return tuple.values().stream().map(KeyValue::wireText).toList();
     }
 
-    public static List<Map<String, String>> warnings(List<Warning> warnings) {
+    /**
+     * Each warning's code and words, and for one with a fix the edit that applies it ({@code fix:CODE}, as the builder
+     * takes it with the state) and, when {@code links}, the fixed state's permalink.
+     */
+    public static List<Map<String, String>> warnings(List<Warning> warnings, boolean links) {
         return warnings.stream().map(w -> {
             Map<String, String> warning = new LinkedHashMap<>();
             warning.put("code", w.code());
             warning.put("message", w.message());
-            w.fix().ifPresent(fix -> warning.put("fix", Permalink.of(fix.form())));
+            w.fix().ifPresent(fix -> {
+                warning.put("edit", "fix:" + w.code());
+                if (links) {
+                    warning.put("fix", Permalink.of(fix.form()));
+                }
+            });
             return warning;
         }).toList();
     }
