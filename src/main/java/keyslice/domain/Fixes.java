@@ -29,12 +29,13 @@ public final class Fixes {
      * warnings of what the Query reads of the items have no fix.
      */
     public static QueryForm fixAll(QueryForm form, Memo memo) {
+        if (!QueryCompiler.isValid(form, memo)) {
+            return form;
+        }
+        // Every fix leads to a form without errors (Rewrites.fix proves it), so only the first form is checked.
         QueryForm current = form;
         for (int round = 0; round < MAX_ROUNDS; round++) {
-            if (!QueryCompiler.isValid(current, memo)) {
-                return current;
-            }
-            Optional<Fix> next = Warnings.of(current, memo).stream().flatMap(w -> w.fix().stream()).findFirst();
+            Optional<Fix> next = Warnings.firstFix(current, memo);
             if (next.isEmpty()) {
                 return current;
             }

@@ -102,7 +102,7 @@ final class FormReads {
         Read<List<KeyValue>> read = memo.get(new Key(form.samples(), type.get(), keyName), () -> {
             List<KeyValue> keys = new ArrayList<>();
             List<Problem> lineProblems = new ArrayList<>();
-            for (SampleLines.Line line : SampleLines.of(form.samples())) {
+            for (SampleLines.Line line : SampleLines.of(form.samples(), memo)) {
                 try {
                     keys.add(KeyValues.parse(type.get(), line.key(), keyName));
                 } catch (KeyValues.InvalidValue e) {

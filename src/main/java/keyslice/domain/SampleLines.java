@@ -16,6 +16,13 @@ public final class SampleLines {
     private SampleLines() {
     }
 
+    /** The same, read once per request: the compiler, the warnings and each fix's proof all read the sample lines. */
+    public static List<Line> of(String samples, Memo memo) {
+        record Lines(String samples) {
+        }
+        return memo.get(new Lines(samples), () -> of(samples));
+    }
+
     public static List<Line> of(String samples) {
         List<Line> lines = new ArrayList<>();
         if (samples.isEmpty()) {

@@ -74,11 +74,11 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
         return delimiterGuessed(form);
     }
 
-    /** Each sample key split at the delimiter, as several checks read them: worked out once per request. */
-    List<List<String>> sampleParts() {
+    /** Each sample key cut at the delimiter, as several checks read them: worked out once per request. */
+    SampleParts sampleParts() {
         record Parts(List<String> samples, String delim) {
         }
-        return memo.get(new Parts(samples, delim), () -> samples.stream().map(key -> split(key, delim)).toList());
+        return memo.get(new Parts(samples, delim), () -> new SampleParts(samples, delim));
     }
 
     boolean is(SortOperator operator) {
@@ -142,7 +142,7 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
         }
         return memo.get(new Keys(form.samples()), () -> {
             List<String> keys = new ArrayList<>();
-            for (SampleLines.Line line : SampleLines.of(form.samples())) {
+            for (SampleLines.Line line : SampleLines.of(form.samples(), memo)) {
                 try {
                     KeyValues.parse(KeyType.S, line.key(), "sort key");
                 } catch (KeyValues.InvalidValue e) {

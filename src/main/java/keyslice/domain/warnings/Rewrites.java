@@ -48,14 +48,41 @@ final class Rewrites {
         return withParts(builder, input, bound, bound.parts().stream().map(change).toList());
     }
 
-    /** The samples with each key rewritten; line breaks and blank lines stay as they were. */
+    /**
+     * The samples with each key rewritten; line breaks and blank lines stay as they were. Written in one pass into one
+     * buffer: a fix may rewrite a thousand sample keys.
+     */
     static String mapSamples(QueryForm form, UnaryOperator<String> change) {
-        List<String> lines = new ArrayList<>();
-        for (String line : form.samples().isEmpty() ? new String[0] : form.samples().split("\n", -1)) {
-            boolean cr = line.endsWith("\r");
-            String key = cr ? line.substring(0, line.length() - 1) : line;
-            lines.add((key.isEmpty() ? key : change.apply(key)) + (cr ? "\r" : ""));
+        String samples = form.samples();
+        StringBuilder out = new StringBuilder(samples.length() + samples.length() / 8);
+        int start = 0;
+        while (start <= samples.length() && !samples.isEmpty()) {
+            int end = samples.indexOf('\n', start);
+            int lineEnd = end < 0 ? samples.length() : end;
+            boolean cr = lineEnd > start && samples.charAt(lineEnd - 1) == '\r';
+            int keyEnd = cr ? lineEnd - 1 : lineEnd;
+            if (keyEnd > start) {
+                out.append(change.apply(samples.substring(start, keyEnd)));
+            }
+            if (cr) {
+                out.append('\r');
+            }
+            if (end < 0) {
+                break;
+            }
+            out.append('\n');
+            start = end + 1;
         }
-        return String.join("\n", lines);
+        return out.toString();
+    }
+
+    /**
+     * {@link #mapSamples}, kept for the request as {@code change} names it ({@code change}: the check and what it
+     * changes the keys to): "Fix all" proves a check's fix in several rounds on the same sample keys.
+     */
+    static String mapSamples(Input input, Object change, UnaryOperator<String> rewrite) {
+        record Rewritten(String samples, Object change) {
+        }
+        return input.memo().get(new Rewritten(input.form().samples(), change), () -> mapSamples(input.form(), rewrite));
     }
 }

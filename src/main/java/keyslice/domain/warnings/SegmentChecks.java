@@ -87,7 +87,7 @@ final class SegmentChecks {
                     + character(lowestInUse) + ": keep such characters out of segments."));
         }
         QueryForm.Builder fixed = input.form().toBuilder().delim(LOWEST_DELIMITER)
-                .samples(mapSamples(input.form(), key -> key.replace(delim, LOWEST_DELIMITER)));
+                .samples(mapSamples(input, List.of(WarningCode.DELIMITER_ORDER, delim), key -> key.replace(delim, LOWEST_DELIMITER)));
         for (Bound bound : input.bounds()) {
             if (!bound.segmentBuilt()) {
                 String text = String.join(LOWEST_DELIMITER, bound.parts());
@@ -165,7 +165,7 @@ final class SegmentChecks {
             return Optional.empty();
         }
         String delim = input.delim();
-        List<List<String>> sampleParts = input.sampleParts();
+        SampleParts sampleParts = input.sampleParts();
         int positions = input.bounds().stream().mapToInt(b -> b.parts().size()).max().orElse(0);
         TreeMap<Integer, Integer> widths = new TreeMap<>();
         String message = null;
@@ -178,10 +178,9 @@ final class SegmentChecks {
                     single |= SINGLE_NONZERO_DIGIT.matcher(bound.parts().get(i)).matches();
                 }
             }
-            for (int k = 0; k < sampleParts.size(); k++) {
-                List<String> parts = sampleParts.get(k);
-                if (i < parts.size() && digits(parts.get(i))) {
-                    numbers.add(new Found(parts.get(i), null, k));
+            for (int k = 0; k < sampleParts.keys(); k++) {
+                if (i < sampleParts.parts(k) && sampleParts.digits(k, i)) {
+                    numbers.add(new Found(sampleParts.part(k, i), null, k));
                 }
             }
             if (numbers.isEmpty()) {
@@ -219,7 +218,8 @@ final class SegmentChecks {
             return padded;
         };
         QueryForm.Builder fixed = input.form().toBuilder()
-                .samples(mapSamples(input.form(), key -> String.join(delim, pad.apply(split(key, delim)))));
+                .samples(mapSamples(input, List.of(WarningCode.UNPADDED_NUMBER, delim, widths),
+                        key -> String.join(delim, pad.apply(split(key, delim)))));
         for (Bound bound : input.bounds()) {
             withParts(fixed, input, bound, pad.apply(bound.parts()));
         }

@@ -45,9 +45,15 @@ final class TimeChecks {
             return Optional.empty();
         }
         // The precision people wrote, or the one the other bound and the stored keys use: never fewer digits.
-        int digits = Stream.concat(input.bounds().stream().flatMap(b -> b.parts().stream()),
-                        input.sampleParts().stream().flatMap(List::stream))
-                .mapToInt(part -> Timestamps.fractionDigits(part).orElse(Timestamps.writtenFractionDigits(part))).max().orElse(0);
+        int digits = input.bounds().stream().flatMap(b -> b.parts().stream()).mapToInt(TimeChecks::fractionDigits).max().orElse(0);
+        SampleParts sampleParts = input.sampleParts();
+        for (int k = 0; k < sampleParts.keys(); k++) {
+            for (int i = 0; i < sampleParts.parts(k); i++) {
+                if (sampleParts.mayHoldFractionDigits(k, i)) {
+                    digits = Math.max(digits, fractionDigits(sampleParts.part(k, i)));
+                }
+            }
+        }
         TreeMap<String, String> normalized = new TreeMap<>();
         for (String part : loose) {
             try {
@@ -70,6 +76,11 @@ final class TimeChecks {
         }
         String label = loose.size() == 1 ? "Use " + normalized.get(first) : "Use ISO-8601 UTC";
         return Optional.of(new Warning(WarningCode.TIMESTAMP_FORMAT, message, fix(input, label, fixed.build())));
+    }
+
+    /** The fraction digits a part has, canonical or as written; 0 for a part that is not a time. */
+    private static int fractionDigits(String part) {
+        return Timestamps.fractionDigits(part).orElse(Timestamps.writtenFractionDigits(part));
     }
 
     /**

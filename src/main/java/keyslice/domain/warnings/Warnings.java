@@ -1,10 +1,12 @@
 package keyslice.domain.warnings;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
 
+import keyslice.domain.Fix;
 import keyslice.domain.Memo;
 import keyslice.domain.QueryForm;
 import keyslice.domain.Warning;
@@ -30,13 +32,24 @@ public final class Warnings {
 
     /** The same, each fix proven sharing with {@code memo} what the request's other compilations read. */
     public static List<Warning> of(QueryForm form, Memo memo) {
-        List<Warning> warnings = new ArrayList<>();
-        if ("minimal".equals(form.names())) {
-            NameChecks.reservedWord(form.pk()).ifPresent(warnings::add);
-            NameChecks.reservedWord(form.sk()).ifPresent(warnings::add);
-        }
-        Input.of(form, memo).ifPresent(input -> SORT_KEY_CHECKS.forEach(check -> check.find(input).ifPresent(warnings::add)));
-        return warnings;
+        return checked(form, memo).toList();
+    }
+
+    /**
+     * The fix of the first warning that has one, in the order {@link #of} lists them, running no check after it: "Fix
+     * all" needs one fix a round, and proving every other warning's fix would compile a form for each.
+     */
+    public static Optional<Fix> firstFix(QueryForm form, Memo memo) {
+        return checked(form, memo).flatMap(warning -> warning.fix().stream()).findFirst();
+    }
+
+    /** The warnings in order, each check run only when the stream reaches it. */
+    private static Stream<Warning> checked(QueryForm form, Memo memo) {
+        Stream<Supplier<Optional<Warning>>> names = "minimal".equals(form.names())
+                ? Stream.of(() -> NameChecks.reservedWord(form.pk()), () -> NameChecks.reservedWord(form.sk())) : Stream.empty();
+        Stream<Warning> sortKey = Stream.of(form).flatMap(f -> Input.of(f, memo).stream())
+                .flatMap(input -> SORT_KEY_CHECKS.stream().map(check -> check.find(input)).flatMap(Optional::stream));
+        return Stream.concat(names.map(Supplier::get).flatMap(Optional::stream), sortKey);
     }
 
     /**

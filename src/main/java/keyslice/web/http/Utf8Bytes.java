@@ -1,17 +1,25 @@
 package keyslice.web.http;
 
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 
 import gg.jte.TemplateOutput;
 
 /**
- * A template's output as UTF-8 in one growing array. jte's own {@code Utf8ByteOutput} keeps every write as a chunk of
+ * A template's output as UTF-8 in a few large chunks. jte's own {@code Utf8ByteOutput} keeps every write as a chunk of
  * its own (a live update is a few thousand of them, most a few bytes long: the escaper writes between every special
- * character) and encodes each through a new array; here text is encoded straight into the buffer and the answer is
- * copied once. The bytes are those of {@code String.getBytes(UTF_8)}, a lone surrogate included (written as '?').
+ * character) and encodes each through a new array; here text is encoded straight into the current chunk, a full chunk
+ * is kept as it is (growing one array would copy the page at every doubling), and the answer is copied once. The bytes
+ * are those of {@code String.getBytes(UTF_8)}, a lone surrogate included (written as '?').
  */
 final class Utf8Bytes implements TemplateOutput {
 
+    /** The largest chunk made to follow a full one: the chunks double up to it, so a page is a handful of them. */
+    private static final int MAX_CHUNK = 64 * 1024;
+
+    private final List<byte[]> full = new ArrayList<>();
+    private final List<Integer> fullSizes = new ArrayList<>();
+    private int fullTotal;
     private byte[] bytes;
     private int size;
 
@@ -84,14 +92,28 @@ final class Utf8Bytes implements TemplateOutput {
         size += content.length;
     }
 
-    /** Makes room for at least {@code more} bytes (a non-ASCII character asks again for its own). */
+    /**
+     * Makes room for at least {@code more} bytes in the current chunk (a non-ASCII character asks again for its own):
+     * a chunk without it is kept as it is, and a new one started.
+     */
     private void room(int more) {
         if (bytes.length - size < more) {
-            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + more));
+            full.add(bytes);
+            fullSizes.add(size);
+            fullTotal += size;
+            bytes = new byte[Math.max(more, Math.min(bytes.length * 2, MAX_CHUNK))];
+            size = 0;
         }
     }
 
     byte[] toByteArray() {
-        return Arrays.copyOf(bytes, size);
+        byte[] out = new byte[fullTotal + size];
+        int at = 0;
+        for (int i = 0; i < full.size(); i++) {
+            System.arraycopy(full.get(i), 0, out, at, fullSizes.get(i));
+            at += fullSizes.get(i);
+        }
+        System.arraycopy(bytes, 0, out, at, size);
+        return out;
     }
 }
