@@ -1,6 +1,5 @@
 package keyslice.web.state;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -55,34 +54,45 @@ public record DecodedQuery(Map<String, List<String>> params, List<Problem> probl
         if (raw.indexOf('%') < 0 && raw.indexOf('+') < 0) {
             return raw;
         }
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(raw.length());
+        // Decoded into one array, and read as ASCII when it is (the common case: one copy, no decoder).
+        byte[] bytes = new byte[raw.length()];
+        int size = 0;
+        boolean ascii = true;
         for (int i = 0; i < raw.length(); i++) {
             char c = raw.charAt(i);
+            int b;
             if (c == '+') {
-                bytes.write(' ');
+                b = ' ';
             } else if (c == '%') {
                 if (i + 2 >= raw.length() || Character.digit(raw.charAt(i + 1), 16) < 0 || Character.digit(raw.charAt(i + 2), 16) < 0) {
                     throw new IllegalArgumentException("has a malformed percent-escape at \""
                             + raw.substring(i, Math.min(raw.length(), i + 3)) + "\" (use %XX with two hex digits; %25 for %)");
                 }
-                bytes.write(Character.digit(raw.charAt(i + 1), 16) * 16 + Character.digit(raw.charAt(i + 2), 16));
+                b = Character.digit(raw.charAt(i + 1), 16) * 16 + Character.digit(raw.charAt(i + 2), 16);
                 i += 2;
             } else if (c < 0x80) {
-                bytes.write(c); // the common case: no String per character
+                b = c;
             } else {
-                byte[] encoded = String.valueOf(c).getBytes(StandardCharsets.UTF_8);
-                if (Character.isHighSurrogate(c) && i + 1 < raw.length()) {
-                    encoded = raw.substring(i, i + 2).getBytes(StandardCharsets.UTF_8);
-                    i++;
-                }
-                bytes.writeBytes(encoded);
+                boolean pair = Character.isHighSurrogate(c) && i + 1 < raw.length();
+                byte[] encoded = (pair ? raw.substring(i, i + 2) : String.valueOf(c)).getBytes(StandardCharsets.UTF_8);
+                i += pair ? 1 : 0;
+                bytes = java.util.Arrays.copyOf(bytes, Math.max(bytes.length, size + encoded.length + (raw.length() - i)));
+                System.arraycopy(encoded, 0, bytes, size, encoded.length);
+                size += encoded.length;
+                ascii = false;
+                continue;
             }
+            ascii &= b < 0x80;
+            bytes[size++] = (byte) b;
+        }
+        if (ascii) {
+            return new String(bytes, 0, size, StandardCharsets.ISO_8859_1);
         }
         try {
             return StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes.toByteArray())).toString();
+                    .decode(ByteBuffer.wrap(bytes, 0, size)).toString();
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException("is not valid UTF-8 once percent-decoded");
         }
