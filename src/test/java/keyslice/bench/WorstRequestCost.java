@@ -102,6 +102,8 @@ public final class WorstRequestCost {
         parts.add(Map.of("samples", samples(1000)));
         parts.add(Map.of("samples", "x".repeat(30_000)));
         parts.add(Map.of("project", String.join(",", java.util.stream.IntStream.range(0, 400).mapToObj(i -> "p" + i + ".q[3]").toList())));
+        // Paths under one attribute: the overlap check cannot tell them apart by their first name.
+        parts.add(Map.of("project", String.join(",", java.util.stream.IntStream.range(0, 400).mapToObj(i -> "a.p" + i + "[3]").toList())));
         // Four warnings with fixes: an open prefix, an unpadded number, a loose timestamp, the delimiter's order.
         parts.add(Map.of("op", "begins_with", "seg", "EVT\u00002026-06-23 10:15\u0000item-9", "delim", "/"));
         parts.add(Map.of("op", "between", "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z"));

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -168,6 +169,11 @@ public final class FilterCompiler {
      * and, after checking for that, two paths that read one value as both a map and a list ({@code a.b} and {@code a[0]}).
      */
     private static List<Problem> overlapProblems(List<Path> paths) {
+        // Two paths overlap or conflict only under the same attribute: when each names its own, none do.
+        Set<String> heads = new HashSet<>();
+        if (paths.stream().allMatch(path -> heads.add(path.head()))) {
+            return List.of();
+        }
         PathTree tree = new PathTree(paths);
         Optional<PathTree.Pair> overlap = tree.firstOverlap();
         Optional<PathTree.Pair> pair = overlap.isPresent() ? overlap : tree.firstConflict();

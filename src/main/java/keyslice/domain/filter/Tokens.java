@@ -45,6 +45,15 @@ final class Tokens {
         }
     }
 
+    /** The one-character tokens' text, made once: a projection of hundreds of paths is mostly punctuation. */
+    private static final String[] PUNCTUATION = new String[128];
+
+    static {
+        for (char c : "()[].,<>=".toCharArray()) {
+            PUNCTUATION[c] = String.valueOf(c);
+        }
+    }
+
     private Tokens() {
     }
 
@@ -86,17 +95,20 @@ final class Tokens {
                 tokens.add(new Token(Kind.STRING, text.substring(start, i), value.toString(), start));
             } else if (c == '-' || isDigit(c)) {
                 i = number(text, i);
-                tokens.add(new Token(Kind.NUMBER, text.substring(start, i), text.substring(start, i), start));
+                String number = text.substring(start, i);
+                tokens.add(new Token(Kind.NUMBER, number, number, start));
             } else if (isNameStart(c)) {
                 while (i < text.length() && isNamePart(text.charAt(i))) {
                     i++;
                 }
-                tokens.add(new Token(Kind.NAME, text.substring(start, i), text.substring(start, i), start));
+                String name = text.substring(start, i);
+                tokens.add(new Token(Kind.NAME, name, name, start));
             } else if (c == '<' || c == '>' || c == '=') {
-                String two = i + 1 < text.length() ? text.substring(i, i + 2) : "";
-                int length = two.equals("<=") || two.equals(">=") || two.equals("<>") ? 2 : 1;
-                i += length;
-                tokens.add(new Token(Kind.COMPARATOR, text.substring(start, i), text.substring(start, i), start));
+                char next = i + 1 < text.length() ? text.charAt(i + 1) : 0;
+                boolean two = next == '=' && c != '=' || c == '<' && next == '>';
+                i += two ? 2 : 1;
+                String comparator = two ? text.substring(start, i) : PUNCTUATION[c];
+                tokens.add(new Token(Kind.COMPARATOR, comparator, comparator, start));
             } else {
                 Kind kind = switch (c) {
                     case '(' -> Kind.OPEN;
@@ -108,7 +120,7 @@ final class Tokens {
                     default -> throw new Unreadable(start, unexpected(text, start));
                 };
                 i++;
-                tokens.add(new Token(kind, String.valueOf(c), String.valueOf(c), start));
+                tokens.add(new Token(kind, PUNCTUATION[c], PUNCTUATION[c], start));
             }
         }
         tokens.add(new Token(Kind.END, "", "", text.length()));
