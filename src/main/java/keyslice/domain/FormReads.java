@@ -41,7 +41,7 @@ final class FormReads {
         record Key(String items) {
         }
         ItemLines.Items parsed = memo.get(new Key(text), () -> ItemLines.parse(text));
-        problems.addAll(bounded(parsed.problems()));
+        problems.addAll(parsed.problems());
         return parsed.problems().isEmpty() ? Optional.of(parsed.items()) : Optional.empty();
     }
 
@@ -59,30 +59,8 @@ final class FormReads {
         return names;
     }
 
-    /**
-     * The most problems one field's lines report; the rest are counted in one more problem. A thousand bad sample
-     * lines would otherwise be a thousand messages on the page and in every answer.
-     */
-    static final int MAX_LINE_PROBLEMS = 10;
-
     /** What reading the sample lines gave: the keys or tuples when every line is one, and the lines' problems. */
     private record Read<T>(Optional<T> samples, List<Problem> problems) {
-        Read {
-            problems = bounded(problems);
-        }
-    }
-
-    /** {@code problems}, the first {@link #MAX_LINE_PROBLEMS} of them and then how many more there are. */
-    static List<Problem> bounded(List<Problem> problems) {
-        if (problems.size() <= MAX_LINE_PROBLEMS) {
-            return List.copyOf(problems);
-        }
-        List<Problem> shown = new ArrayList<>(problems.subList(0, MAX_LINE_PROBLEMS));
-        int more = problems.size() - MAX_LINE_PROBLEMS;
-        Problem last = problems.get(problems.size() - 1);
-        shown.add(new Problem(last.field(), more + " more " + (more == 1 ? "line has a problem" : "lines have problems")
-                + " like these; fix the ones above first.", more + " more lines with problems"));
-        return List.copyOf(shown);
     }
 
     /** Sample sort keys, one per line, in the sort key's type (S when there is no sort key). */
@@ -101,16 +79,16 @@ final class FormReads {
         }
         Read<List<KeyValue>> read = memo.get(new Key(form.samples(), type.get(), keyName), () -> {
             List<KeyValue> keys = new ArrayList<>();
-            List<Problem> lineProblems = new ArrayList<>();
+            LineProblems lineProblems = new LineProblems("samples");
             for (SampleLines.Line line : SampleLines.of(form.samples(), memo)) {
                 try {
                     keys.add(KeyValues.parse(type.get(), line.key(), keyName));
                 } catch (KeyValues.InvalidValue e) {
-                    lineProblems.add(new Problem("samples", Summaries.sampleLine(line.number(), e.summary()),
+                    lineProblems.add(() -> new Problem("samples", Summaries.sampleLine(line.number(), e.summary()),
                             "line " + line.number() + ": " + e.getMessage()));
                 }
             }
-            return new Read<>(lineProblems.isEmpty() ? Optional.of(List.copyOf(keys)) : Optional.empty(), lineProblems);
+            return new Read<>(lineProblems.isEmpty() ? Optional.of(List.copyOf(keys)) : Optional.empty(), lineProblems.list());
         });
         problems.addAll(read.problems());
         return read.samples();
@@ -123,7 +101,7 @@ final class FormReads {
         }
         Read<SampleTuples.Samples> read = memo.get(new Key(samples, attributes), () -> {
             List<Problem> lineProblems = new ArrayList<>();
-            return new Read<>(SampleTuples.parse(samples, attributes, lineProblems), lineProblems);
+            return new Read<>(SampleTuples.parse(samples, attributes, lineProblems), List.copyOf(lineProblems));
         });
         problems.addAll(read.problems());
         return read.samples();

@@ -100,7 +100,7 @@ public final class SampleTuples {
     public static Optional<Samples> parse(String samples, List<KeyAttribute> attributes, List<Problem> problems) {
         List<Tuple> tuples = new ArrayList<>();
         List<Sparse> sparse = new ArrayList<>();
-        int before = problems.size();
+        LineProblems lineProblems = new LineProblems("samples");
         for (SampleLines.Line line : SampleLines.of(samples)) {
             try {
                 List<Element> elements = elements(line.key());
@@ -124,14 +124,15 @@ public final class SampleTuples {
                     tuples.add(new Tuple(line.number(), values));
                 }
             } catch (Malformed e) {
-                problems.add(new Problem("samples", Summaries.sampleLine(line.number(), Problem.sentence(e.getMessage())
+                lineProblems.add(() -> new Problem("samples", Summaries.sampleLine(line.number(), Problem.sentence(e.getMessage())
                         + " Write one JSON array per line, such as [\"skA\", 100]."), "line " + line.number() + ": " + e.getMessage()));
             } catch (KeyValues.InvalidValue e) {
-                problems.add(new Problem("samples", Summaries.sampleLine(line.number(), e.summary()),
+                lineProblems.add(() -> new Problem("samples", Summaries.sampleLine(line.number(), e.summary()),
                         "line " + line.number() + ": " + e.getMessage()));
             }
         }
-        return problems.size() == before ? Optional.of(new Samples(tuples, sparse)) : Optional.empty();
+        problems.addAll(lineProblems.list());
+        return lineProblems.isEmpty() ? Optional.of(new Samples(tuples, sparse)) : Optional.empty();
     }
 
     private static KeyValue value(Element element, KeyAttribute attribute, int position) throws Malformed, KeyValues.InvalidValue {

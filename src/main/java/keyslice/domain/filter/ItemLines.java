@@ -9,6 +9,7 @@ import java.util.Optional;
 
 import keyslice.domain.JsonLine;
 import keyslice.domain.KeyValues;
+import keyslice.domain.LineProblems;
 import keyslice.domain.Problem;
 import keyslice.domain.SampleLines;
 
@@ -60,7 +61,7 @@ public final class ItemLines {
     /** Entry point for the web layer: the sample items text as typed; blank lines are skipped. */
     public static Items parse(String text) {
         List<Item> items = new ArrayList<>();
-        List<Problem> problems = new ArrayList<>();
+        LineProblems problems = new LineProblems(FIELD);
         for (SampleLines.Line line : SampleLines.of(text)) {
             if (line.key().isBlank()) {
                 continue;
@@ -68,18 +69,18 @@ public final class ItemLines {
             try {
                 items.add(new Item(line.number(), item(JsonLine.parse(line.key(), MAX_JSON_DEPTH))));
             } catch (JsonLine.TooDeep e) {
-                problems.add(new Problem(FIELD, "Line " + line.number() + " nests maps and lists more than " + MAX_NESTING_LEVELS
-                        + " levels deep, and DynamoDB stores at most " + MAX_NESTING_LEVELS + " (a top-level attribute is level 1).",
-                        TOO_DEEP));
+                problems.add(() -> new Problem(FIELD, "Line " + line.number() + " nests maps and lists more than "
+                        + MAX_NESTING_LEVELS + " levels deep, and DynamoDB stores at most " + MAX_NESTING_LEVELS
+                        + " (a top-level attribute is level 1).", TOO_DEEP));
             } catch (JsonLine.Malformed e) {
-                problems.add(new Problem(FIELD, "Line " + line.number() + " is not JSON: " + e.getMessage() + ".",
+                problems.add(() -> new Problem(FIELD, "Line " + line.number() + " is not JSON: " + e.getMessage() + ".",
                         "line " + line.number() + ": not JSON: " + e.getMessage()));
             } catch (Invalid e) {
-                problems.add(new Problem(FIELD, "Line " + line.number() + ", " + e.where + ": " + e.summary + ".",
+                problems.add(() -> new Problem(FIELD, "Line " + line.number() + ", " + e.where + ": " + e.summary + ".",
                         e.getMessage()));
             }
         }
-        return new Items(items, problems);
+        return new Items(items, problems.list());
     }
 
     /** A value that is not valid DynamoDB JSON: where in the item, keyslice's plain words, and the rule. */

@@ -42,11 +42,11 @@ public final class Permalink {
     }
 
     public static String queryString(QueryForm form) {
-        // Sized for the values with a quarter more for escapes: a 30 KB state is copied once, not grown four times.
+        // Sized for the values as they are written: a 30 KB state is copied once, not grown several times.
         int size = 4;
         for (Param param : Param.values()) {
             for (String value : param.repeatable() ? param.values(form) : List.of(param.value(form))) {
-                size += param.code().length() + 2 + value.length() + value.length() / 4;
+                size += param.code().length() + 2 + encodedLength(value);
             }
         }
         StringBuilder query = new StringBuilder(size).append("v=").append(VERSION);
@@ -111,7 +111,17 @@ public final class Permalink {
         if (plain == value.length()) {
             return value; // most values need no escape: no copy
         }
-        return encode(new StringBuilder(value.length() + value.length() / 4), value).toString();
+        return encode(new StringBuilder(encodedLength(value)), value).toString();
+    }
+
+    /** How long {@code value} is once encoded: three characters a byte that is escaped, counted without encoding it. */
+    private static int encodedLength(String value) {
+        int length = 0;
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            length += plain(c) ? 1 : c < 0x80 ? 3 : c < 0x800 ? 6 : 9;
+        }
+        return length;
     }
 
     /** {@link #encode(String)} onto {@code out}, a character at a time, its UTF-8 bytes written without an array. */
