@@ -1,6 +1,7 @@
 package keyslice.snippets;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -269,22 +270,37 @@ final class JavaEnhancedSnippet {
      */
     static List<String> limitations(List<String> names, int keys) {
         List<String> reasons = new ArrayList<>();
+        // Each name's placeholder once, and the names sharing one found by it: a projection holds hundreds of names.
+        List<String> mapped = names.stream().map(JavaEnhancedSnippet::mapped).toList();
+        Map<String, List<Integer>> sharing = new HashMap<>();
         for (int i = 0; i < names.size(); i++) {
             String name = names.get(i);
-            if (!PLACEHOLDER.matcher(mapped(name)).matches()) {
+            if (!PLACEHOLDER.matcher(mapped.get(i)).matches()) {
                 reasons.add("it would send the " + (i < keys ? "key" : "projected") + " name \"" + name
-                        + "\" as the placeholder #AMZN_MAPPED_" + mapped(name)
+                        + "\" as the placeholder #AMZN_MAPPED_" + mapped.get(i)
                         + ", and DynamoDB takes only letters, digits and _ in a placeholder");
             }
+            sharing.computeIfAbsent(mapped.get(i), m -> new ArrayList<>()).add(i);
         }
+        // Every pair is counted, but only the first few are written: a note lists a few reasons (Code.note).
+        int written = 0;
+        long more = 0;
         for (int i = 0; i < names.size(); i++) {
-            for (int j = i + 1; j < names.size(); j++) {
-                if (mapped(names.get(i)).equals(mapped(names.get(j)))) {
+            for (int j : sharing.get(mapped.get(i))) {
+                if (j <= i) {
+                    continue;
+                }
+                if (written++ < Code.MAX_REASONS) {
                     reasons.add("it would send " + (j < keys ? "both key names"
                             : "the names \"" + names.get(i) + "\" and \"" + names.get(j) + "\"")
-                            + " as the one placeholder #AMZN_MAPPED_" + mapped(names.get(i)));
+                            + " as the one placeholder #AMZN_MAPPED_" + mapped.get(i));
+                } else {
+                    more++;
                 }
             }
+        }
+        if (more > 0) {
+            reasons.add("it would also send " + more + " more " + (more == 1 ? "pair" : "pairs") + " of names as one placeholder each");
         }
         return reasons;
     }

@@ -217,6 +217,9 @@ public final class WorstRequestCost {
             }
             pool.sort(Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis()).reversed());
             report(pool);
+            // The costliest request found, to replay or profile on its own.
+            java.nio.file.Files.writeString(java.nio.file.Path.of("target", "worst-request.txt"), pool.stream()
+                    .max(Comparator.comparingDouble((Measured m) -> m.cost().allocatedMb())).orElseThrow().candidate().target() + "\n");
             report(pool.stream().sorted(Comparator.comparingDouble((Measured m) -> m.cost().allocatedMb()).reversed()).toList());
         } finally {
             app.stop();
