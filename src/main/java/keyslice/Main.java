@@ -54,7 +54,7 @@ public final class Main {
                                         one more is answered 429 at once
               KEYSLICE_PREVIEW_BURST    preview runs a client may make at once (default 10)
               KEYSLICE_CPU_SHARE        server CPU time one client address may use on average, in cores
-                                        (default 1.0); past it, 429 with Retry-After (health routes aside)
+                                        (default 0.5); past it, 429 with Retry-After (health routes aside)
 
             Endpoints: / (builder), /embed, /oembed, /api/v1/query, /api/v1/preview, /api/v1/tables,
             /healthz (process up), /readyz (the builder serves; the preview engine's state is reported),

@@ -35,12 +35,13 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
     /** keyslice's largest body (64 KiB) in 5 s is about 13 KB/s: any network people work on, but not a trickle. */
     public static final Duration DEFAULT_BODY_TIMEOUT = Duration.ofSeconds(5);
     /**
-     * One core's time: a client that asks for one answer after another never reaches it (its requests and its waits
-     * alternate), a person typing uses a hundredth of it, and on two cores another client always has the other.
+     * Half a core's time: a person typing uses a fiftieth of it, a program asking for one answer after another rarely
+     * reaches it, and a client hammering the costliest requests on many connections leaves the other clients their
+     * latency (docs/benchmarks.md: at one core, their p99 rose to 32 ms on two cores; at half a core it stayed at 2 ms).
      */
-    public static final double DEFAULT_CPU_SHARE = 1.0;
-    /** A few dozen of the costliest requests keyslice takes (docs/benchmarks.md), all at once. */
-    public static final Duration DEFAULT_CPU_BURST = Duration.ofSeconds(1);
+    public static final double DEFAULT_CPU_SHARE = 0.5;
+    /** Dozens of the costliest requests keyslice takes (docs/benchmarks.md), all at once. */
+    public static final Duration DEFAULT_CPU_BURST = Duration.ofMillis(250);
 
     public AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst) {
         this(publicUrl, embedAncestors, previewPerMinute, previewBurst, DEFAULT_ENGINE_CHECK_WINDOW, DEFAULT_REQUESTS_PER_CLIENT,
