@@ -45,7 +45,9 @@ public final class BudgetUnderLoad {
     public static void main(String[] args) throws Exception {
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         int connections = args.length > 1 ? Integer.parseInt(args[1]) : 8;
-        String heavy = Files.readString(Path.of("target", "worst-request.txt")).strip();
+        // The first line: the request that cost the most CPU (its route, a space, its target).
+        String first = Files.readAllLines(Path.of("target", "worst-request.txt")).get(0);
+        String heavy = first.substring(first.indexOf(' ') + 1);
         double share = args.length > 2 ? Double.parseDouble(args[2]) : AppConfig.DEFAULT_CPU_SHARE;
         Duration burst = args.length > 3 ? Duration.ofMillis(Long.parseLong(args[3])) : AppConfig.DEFAULT_CPU_BURST;
         AppConfig trusting = AppConfig.defaults().withTrustedProxies(Proxies.parse("127.0.0.1"));

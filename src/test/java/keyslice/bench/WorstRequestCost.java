@@ -190,12 +190,17 @@ public final class WorstRequestCost {
     }
 
     public static void main(String[] args) throws IOException {
+        if (args.length > 0 && args[0].equals("replay")) {
+            replay(java.nio.file.Path.of(args[1]));
+            return;
+        }
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 30;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 25;
         AppConfig config = new AppConfig(java.util.Optional.empty(), "*", 1_000_000, 1_000_000)
                 .withCpuBudget(1_000, java.time.Duration.ofHours(1));
         DynamoPreview preview = new DynamoPreview(PreviewConfig.disabled());
         Javalin app = KeysliceApp.create(config, preview).start("127.0.0.1", 0);
+        List<String> worstFound = new ArrayList<>();
         try (Client client = new Client(app.port())) {
             Random random = new Random(seed);
             List<Map<String, String>> parts = ingredients();
@@ -218,8 +223,14 @@ public final class WorstRequestCost {
             pool.sort(Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis()).reversed());
             report(pool);
             // The costliest request found, to replay or profile on its own.
-            java.nio.file.Files.writeString(java.nio.file.Path.of("target", "worst-request.txt"), pool.stream()
-                    .max(Comparator.comparingDouble((Measured m) -> m.cost().allocatedMb())).orElseThrow().candidate().target() + "\n");
+            for (Comparator<Measured> by : List.of(Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis()),
+                    Comparator.comparingDouble((Measured m) -> m.cost().allocatedMb()))) {
+                Candidate worst = pool.stream().max(by).orElseThrow().candidate();
+                Map<String, String> serial = new LinkedHashMap<>(worst.params());
+                serial.put("pkValue", serial.getOrDefault("pkValue", "P") + SERIAL);
+                worstFound.add(worst.route() + " " + new Candidate(worst.route(), serial).target());
+            }
+            java.nio.file.Files.write(java.nio.file.Path.of("target", "worst-request.txt"), worstFound);
             report(pool.stream().sorted(Comparator.comparingDouble((Measured m) -> m.cost().allocatedMb()).reversed()).toList());
         } finally {
             app.stop();
@@ -228,6 +239,43 @@ public final class WorstRequestCost {
     }
 
     record Measured(Candidate candidate, Cost cost) {
+    }
+
+    /**
+     * Measures the requests in {@code file}, one per line: the route as {@link #ROUTES} names it (which says whether it
+     * goes as htmx), a space, and the path and query, its partition value ending in the six digits {@link #SERIAL}. Each
+     * after a warm-up of its own; the median of 21 sends.
+     */
+    private static void replay(java.nio.file.Path file) throws IOException {
+        AppConfig config = new AppConfig(java.util.Optional.empty(), "*", 1_000_000, 1_000_000)
+                .withCpuBudget(1_000, java.time.Duration.ofHours(1));
+        DynamoPreview preview = new DynamoPreview(PreviewConfig.disabled());
+        Javalin app = KeysliceApp.create(config, preview).start("127.0.0.1", 0);
+        try (Client client = new Client(app.port())) {
+            for (String line : java.nio.file.Files.readAllLines(file)) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                String route = line.substring(0, line.indexOf(' '));
+                String target = line.substring(line.indexOf(' ') + 1);
+                String request = Client.request(route, target);
+                Client.Prepared prepared = new Client.Prepared(request.getBytes(StandardCharsets.ISO_8859_1), request.indexOf(SERIAL));
+                for (int i = 0; i < 300; i++) {
+                    client.cost(prepared);
+                }
+                Cost[] costs = new Cost[21];
+                for (int i = 0; i < costs.length; i++) {
+                    costs[i] = client.cost(prepared);
+                }
+                double[] cpu = Arrays.stream(costs).mapToDouble(Cost::cpuMillis).sorted().toArray();
+                double[] mb = Arrays.stream(costs).mapToDouble(Cost::allocatedMb).sorted().toArray();
+                System.out.printf(Locale.ROOT, "%7.2f ms CPU %6.2f MB  %d  %,8d bytes  %,6d-byte request  %s %s%n", cpu[10], mb[10],
+                        costs[10].status(), costs[10].bytes(), target.length(), route, target.substring(0, Math.min(60, target.length())));
+            }
+        } finally {
+            app.stop();
+            preview.close();
+        }
     }
 
     private static Measured measure(Client client, Candidate candidate) throws IOException {
@@ -282,12 +330,16 @@ public final class WorstRequestCost {
         static Prepared prepare(Candidate candidate) {
             Map<String, String> fresh = new LinkedHashMap<>(candidate.params());
             fresh.put("pkValue", fresh.getOrDefault("pkValue", "P") + SERIAL);
-            String target = new Candidate(candidate.route(), fresh).target();
-            String request = "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\nAccept-Encoding: gzip\r\n"
-                    + (candidate.route().equals("htmx") || candidate.route().equals("edit-fix-all")
-                    ? "HX-Request: true\r\nHX-Target: " + (candidate.route().equals("htmx") ? "output" : "app") + "\r\n" : "")
-                    + "\r\n";
+            String request = request(candidate.route(), new Candidate(candidate.route(), fresh).target());
             return new Prepared(request.getBytes(StandardCharsets.ISO_8859_1), request.indexOf(SERIAL));
+        }
+
+        /** A GET of {@code target} as a browser sends it on {@code route}: htmx's headers for a live update or an edit. */
+        static String request(String route, String target) {
+            return "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\nAccept-Encoding: gzip\r\n"
+                    + (route.equals("htmx") || route.equals("edit-fix-all")
+                    ? "HX-Request: true\r\nHX-Target: " + (route.equals("htmx") ? "output" : "app") + "\r\n" : "")
+                    + "\r\n";
         }
 
         Cost cost(Candidate candidate) throws IOException {
