@@ -98,13 +98,13 @@ class LiveUpdateAndHistoryBrowserTest {
         browser.await("the prompt", () -> !browser.all(".problem.prompt[data-field=to]").isEmpty());
         awaitUrl("/?v=1&pk=PK&pkValue=X&sk=SK&op=between&value=b&to=a"); // the state is the one shown when the field is left
         browser.awaitIdle();
-        assertTrue(browser.all(".problem a.fix").isEmpty(), "no fix is offered for a value still being typed");
+        assertTrue(browser.all(".problem button.fix").isEmpty(), "no fix is offered for a value still being typed");
         assertEquals("Almost there: finish what is listed below.", browser.text("summary"));
         browser.byId("to").sendKeys(Keys.TAB);
         browser.await("the error with its fix once the field is left",
-                () -> !browser.all(".problem.error[data-field=to] a.fix").isEmpty());
+                () -> !browser.all(".problem.error[data-field=to] button.fix").isEmpty());
         assertEquals("true", browser.byId("to").getDomAttribute("aria-invalid"), "the field is marked");
-        WebElement fix = browser.all(".problem[data-field=to] a.fix").get(0);
+        WebElement fix = browser.all(".problem[data-field=to] button.fix").get(0);
         assertEquals("Fix: Swap the bounds", fix.getText());
         browser.js("arguments[0].scrollIntoView({block: 'center'});", fix);
         fix.click();

@@ -189,7 +189,7 @@ class TypingUnderLatencyBrowserTest {
     void followAFixThenTypeTheLimit() {
         open("/?" + BrowserFixture.AUDIT_WINDOW);
         String before = browser.value("value");
-        WebElement fix = browser.all(".warning[data-code=timestamp-bound] a.fix").get(0);
+        WebElement fix = browser.all(".warning[data-code=timestamp-bound] button.fix").get(0);
         fix.click();
         append("limit", "0");
         settle();
@@ -206,7 +206,7 @@ class TypingUnderLatencyBrowserTest {
         append("limit", "0");
         settle();
         assertEquals("50", browser.value("limit"));
-        assertTrue(browser.all(".warning a.fix").isEmpty(), "no fixable warning is left: " + browser.texts(".warning"));
+        assertTrue(browser.all(".warning button.fix").isEmpty(), "no fixable warning is left: " + browser.texts(".warning"));
         assertEquals("EVT#2026-06-23T00:00:00", browser.value("value"), "the lower bound fixed");
         assertTrue(browser.value("to").startsWith("EVT#2026-06-23T23:59:59Z") && !browser.value("to").endsWith("Z"),
                 "the upper bound fixed: " + browser.value("to"));

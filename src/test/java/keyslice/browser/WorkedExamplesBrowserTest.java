@@ -130,13 +130,14 @@ class WorkedExamplesBrowserTest {
                 .replace("%2F", "/").replace("%3A", ":"), browser.driver().getCurrentUrl(), "the pushed permalink");
 
         // The fix for the whole-second lower bound: one click loads the corrected state, in place (what is typed stays).
-        WebElement fix = browser.driver().findElement(By.cssSelector(".warning[data-code=timestamp-bound] a.fix"));
-        String fixHref = fixture.base() + fix.getDomAttribute("href");
-        // The summary stays stuck at the top of the result column while the form is edited: the link is scrolled to the
-        // middle of the screen first, as a person brings it out from under the summary.
+        WebElement fix = browser.driver().findElement(By.cssSelector(".warning[data-code=timestamp-bound] button.fix"));
+        String unfixed = browser.driver().getCurrentUrl();
+        // The summary stays stuck at the top of the result column while the form is edited: the button is scrolled to
+        // the middle of the screen first, as a person brings it out from under the summary.
         browser.js("arguments[0].scrollIntoView({block: 'center'});", fix);
         fix.click();
-        browser.await("the fixed state to load", () -> browser.driver().getCurrentUrl().equals(fixHref));
+        browser.await("the fixed state to load", () -> !browser.driver().getCurrentUrl().equals(unfixed)
+                && browser.driver().getCurrentUrl().contains("value=EVT%232026-06-23T00:00:00&"));
         browser.awaitIdle();
         assertTrue(browser.markerPresent(), "the fix updates the page in place, without a page load");
         assertEquals("EVT#2026-06-23T00:00:00", browser.value("value"), "the corrected lower bound");
@@ -151,7 +152,7 @@ class WorkedExamplesBrowserTest {
         assertEquals(List.of("EVT#2026-06-23T00:00:00.250Z"), beyond, "keys in the condition but past the Limit");
 
         // And the second fix: the upper bound that covers keys extending the last second.
-        WebElement upperFix = browser.driver().findElement(By.cssSelector(".warning[data-code=prefix-upper-bound] a.fix"));
+        WebElement upperFix = browser.driver().findElement(By.cssSelector(".warning[data-code=prefix-upper-bound] button.fix"));
         browser.js("arguments[0].scrollIntoView({block: 'center'});", upperFix);
         upperFix.click();
         browser.await("the second fix", () -> "EVT#2026-06-23T23:59:59Z\uDBFF\uDFFF".equals(browser.value("to")));
