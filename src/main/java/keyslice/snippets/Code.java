@@ -13,8 +13,11 @@ record Code(String text, boolean program) {
         return new Code(text, true);
     }
 
-    /** The most reasons a note lists; the rest are counted, since a projection of hundreds of names may give one each. */
-    static final int MAX_REASONS = 8;
+    /**
+     * The most reasons a note lists; the rest are counted. A generator whose reasons grow with the request (a projection
+     * of hundreds of names) lists a few and counts the rest itself, well under this.
+     */
+    static final int MAX_REASONS = 12;
 
     /** {@code reasons}, one comment line each after the first; every line goes through {@code comment}. */
     static Code note(Comment comment, String target, List<String> reasons, String instead) {

@@ -28,6 +28,9 @@ import keyslice.domain.SortCondition;
  */
 final class JavaEnhancedSnippet {
 
+    /** How many names, and how many pairs of names, the note lists of each limitation before it counts the rest. */
+    private static final int LISTED = 3;
+
     /** What DynamoDB takes in a placeholder after {@code #}. */
     private static final Pattern PLACEHOLDER = Pattern.compile("[A-Za-z0-9_]+");
 
@@ -269,38 +272,35 @@ final class JavaEnhancedSnippet {
      * rest the projection's), each name as it is: the note's {@link Comment#JAVA} lines make it safe; empty when it can.
      */
     static List<String> limitations(List<String> names, int keys) {
-        List<String> reasons = new ArrayList<>();
         // Each name's placeholder once, and the names sharing one found by it: a projection holds hundreds of names.
+        // Every name and pair is counted, but only the first few reasons are written (LISTED), then how many more.
+        List<String> reasons = new ArrayList<>();
         List<String> mapped = names.stream().map(JavaEnhancedSnippet::mapped).toList();
         Map<String, List<Integer>> sharing = new HashMap<>();
+        long unsendable = 0;
         for (int i = 0; i < names.size(); i++) {
-            String name = names.get(i);
-            if (!PLACEHOLDER.matcher(mapped.get(i)).matches()) {
-                reasons.add("it would send the " + (i < keys ? "key" : "projected") + " name \"" + name
+            if (!PLACEHOLDER.matcher(mapped.get(i)).matches() && unsendable++ < LISTED) {
+                reasons.add("it would send the " + (i < keys ? "key" : "projected") + " name \"" + names.get(i)
                         + "\" as the placeholder #AMZN_MAPPED_" + mapped.get(i)
                         + ", and DynamoDB takes only letters, digits and _ in a placeholder");
             }
             sharing.computeIfAbsent(mapped.get(i), m -> new ArrayList<>()).add(i);
         }
-        // Every pair is counted, but only the first few are written: a note lists a few reasons (Code.note).
-        int written = 0;
-        long more = 0;
+        if (unsendable > LISTED) {
+            reasons.add("and " + (unsendable - LISTED) + " more names like these");
+        }
+        long shared = 0;
         for (int i = 0; i < names.size(); i++) {
             for (int j : sharing.get(mapped.get(i))) {
-                if (j <= i) {
-                    continue;
-                }
-                if (written++ < Code.MAX_REASONS) {
+                if (j > i && shared++ < LISTED) {
                     reasons.add("it would send " + (j < keys ? "both key names"
                             : "the names \"" + names.get(i) + "\" and \"" + names.get(j) + "\"")
                             + " as the one placeholder #AMZN_MAPPED_" + mapped.get(i));
-                } else {
-                    more++;
                 }
             }
         }
-        if (more > 0) {
-            reasons.add("it would also send " + more + " more " + (more == 1 ? "pair" : "pairs") + " of names as one placeholder each");
+        if (shared > LISTED) {
+            reasons.add("and " + (shared - LISTED) + " more pairs of names that share a placeholder");
         }
         return reasons;
     }

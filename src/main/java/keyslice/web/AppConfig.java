@@ -40,8 +40,11 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
      * latency (docs/benchmarks.md: at one core, their p99 rose to 32 ms on two cores; at half a core it stayed at 2 ms).
      */
     public static final double DEFAULT_CPU_SHARE = 0.5;
-    /** Dozens of the costliest requests keyslice takes (docs/benchmarks.md), all at once. */
-    public static final Duration DEFAULT_CPU_BURST = Duration.ofMillis(250);
+    /**
+     * About a hundred of the costliest requests keyslice takes (docs/benchmarks.md), all at once; and the first page of a
+     * server just started, whose code the JVM has yet to compile, fits in it.
+     */
+    public static final Duration DEFAULT_CPU_BURST = Duration.ofSeconds(1);
 
     public AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst) {
         this(publicUrl, embedAncestors, previewPerMinute, previewBurst, DEFAULT_ENGINE_CHECK_WINDOW, DEFAULT_REQUESTS_PER_CLIENT,

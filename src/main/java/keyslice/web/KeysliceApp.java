@@ -10,6 +10,7 @@ import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
 import keyslice.web.Route.Flag;
+import keyslice.web.http.Assets;
 import keyslice.web.http.ClientAborts;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.HttpError;
@@ -81,7 +82,7 @@ public final class KeysliceApp {
                 server.insertHandler(new Intake(config.requestsPerClient(), config.bodyTimeout(),
                         request -> proxies.client(org.eclipse.jetty.server.Request.getRemoteAddr(request),
                                 name -> request.getHeaders().getValuesList(name)), rate::exhausted, work,
-                        Set.of(HealthController.HEALTH, HealthController.READY)));
+                        unmetered()));
                 // On SIGTERM, requests in flight finish before the process exits: the outermost handler refuses new ones.
                 server.setStopTimeout(stopTimeout(config, preview).toMillis());
                 server.insertHandler(new org.eclipse.jetty.server.handler.GracefulHandler());
@@ -120,6 +121,17 @@ public final class KeysliceApp {
             // Javalin's own answer to an Error is an empty 500 and the whole trace in the log.
             javalin.router.javaLangErrorHandler(InternalErrors::answer);
         });
+    }
+
+    /**
+     * The paths whose requests spend no CPU budget: the health routes (a probe must answer whoever else is busy) and the
+     * page's own stylesheet and scripts (served from memory, and a page without them does not work: a first page that
+     * spent the budget must still get them).
+     */
+    private static Set<String> unmetered() {
+        Set<String> paths = new java.util.HashSet<>(Set.of(HealthController.HEALTH, HealthController.READY));
+        Assets.ALL.forEach(asset -> paths.add(asset.path()));
+        return Set.copyOf(paths);
     }
 
     /**

@@ -61,6 +61,8 @@ class CpuBudgetTest {
             assertTrue(live.body().contains("hx-swap-oob=\"true\""), live::toString);
 
             assertEquals(200, RawHttp.get(port, "/healthz", heavy).status(), "health is never metered");
+            assertEquals(200, RawHttp.get(port, keyslice.web.http.Assets.CSS, heavy).status(),
+                    "nor the page's stylesheet: a page that spent the budget still works");
             assertEquals(200, RawHttp.get(port, "/api/v1/query?" + STATE, "X-Forwarded-For", "203.0.113.2").status(),
                     "another client has its own budget");
         }

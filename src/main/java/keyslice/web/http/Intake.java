@@ -31,8 +31,8 @@ import keyslice.domain.Problem;
  * <li>A client spends CPU time from its {@link WorkBudget}: each request's CPU time on the thread that handles it is
  * charged once it is handled, and a client whose budget is spent is answered 429 with Retry-After, after
  * {@link #REFUSAL_DELAY} (held without a thread, counted in flight), so that a client that ignores Retry-After cannot
- * make its refusals cost more than its requests would have. The health routes are not metered: a probe must not be
- * refused for the traffic of others behind the same address.</li>
+ * make its refusals cost more than its requests would have. Some paths are not metered (the health routes, the page's
+ * stylesheet and scripts).</li>
  * <li>A request body is read without holding a thread (Jetty calls back as bytes arrive) and must be complete within
  * {@code bodyTimeout}, else 408; only then does a thread run the handler, which reads the body from memory. A body
  * trickled in one byte at a time thus costs a connection, never a thread.</li>
@@ -64,7 +64,7 @@ public final class Intake extends Handler.Wrapper {
      * @param clients     the client a request comes from (its rate-limit key)
      * @param outOfRuns   whether a client's run budget is spent (asked without spending any)
      * @param budget      the CPU time each client may spend
-     * @param unmetered   the paths whose requests spend no budget (the health routes)
+     * @param unmetered   the paths whose requests spend no budget
      */
     public Intake(int perClient, Duration bodyTimeout, Function<Request, String> clients, Predicate<String> outOfRuns,
                   WorkBudget budget, Set<String> unmetered) {
