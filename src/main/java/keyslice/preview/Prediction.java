@@ -128,12 +128,15 @@ public record Prediction(boolean agrees, String explanation, int checked) {
         if (items.isEmpty()) {
             return new Prediction(true, "The engine returned no items: nothing contradicts keyslice's prediction.", 0);
         }
-        String what = items.size() == 1 ? "The item" : "All " + items.size() + " items";
-        String order = sortKey.isEmpty() ? "" : condition.isPresent()
-                ? " satisfy the condition and come in the order keyslice predicts (" + orderName(sortKey.get().type()) + ")"
-                : " come in the order keyslice predicts (" + orderName(sortKey.get().type()) + ")";
-        return new Prediction(true, what + " the engine returned " + (items.size() == 1 ? "is" : "are")
-                + " in the queried partition" + (order.isEmpty() ? "" : " and" + order) + ".", items.size());
+        boolean one = items.size() == 1;
+        String what = one ? "The item" : "All " + items.size() + " items";
+        String inPartition = (one ? "is" : "are") + " in the queried partition";
+        String ordered = (one ? "comes" : "come") + (sortKey.isEmpty() ? " in the order keyslice predicts"
+                : " in " + orderName(sortKey.get().type()) + ", as keyslice predicts");
+        String verdict = sortKey.isEmpty() ? inPartition
+                : condition.isPresent() ? inPartition + ", " + (one ? "satisfies" : "satisfy") + " the condition and " + ordered
+                : inPartition + " and " + ordered;
+        return new Prediction(true, what + " the engine returned " + verdict + ".", items.size());
     }
 
     /**

@@ -142,7 +142,7 @@ class PreviewBrowserTest {
         assertEquals("Every item is in the partition PK = DRIVE#a91 S", textOf("preview-partition").replaceAll("\\s+", " "));
         assertEquals("4", textOf("preview-count"));
         WebElement verdict = driver.findElement(By.cssSelector("#preview .verdict"));
-        assertTrue(verdict.getText().contains("in the order keyslice predicts"), verdict.getText());
+        assertTrue(verdict.getText().contains("as keyslice predicts"), verdict.getText());
         assertTrue(verdict.getDomAttribute("class").contains("ok"), verdict.getDomAttribute("class"));
         assertTrue(driver.findElements(By.id("next-page")).isEmpty(), "no Next page on the only page");
         assertTrue(markerPresent(), "the result came without a page load");

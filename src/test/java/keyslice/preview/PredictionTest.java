@@ -55,6 +55,15 @@ class PredictionTest {
         assertTrue(Prediction.check(q, Optional.empty(), List.of()).agrees());
     }
 
+    /** One item is one item: its verbs agree with it. */
+    @Test
+    void oneItemIsSaidInTheSingular() {
+        BuiltQuery q = built(drive().sk("SK").op("begins_with").value("root/photos/2026/b"));
+        Prediction p = Prediction.check(q, Optional.empty(), items("DRIVE#a91", "root/photos/2026/beach.jpg"));
+        assertEquals("The item the engine returned is in the queried partition, satisfies the condition and comes in "
+                + "DynamoDB's order for strings (UTF-8 bytes), as keyslice predicts.", p.explanation());
+    }
+
     @Test
     void anItemOutsideTheConditionIsExplained() {
         BuiltQuery q = built(drive().sk("SK").op("begins_with").value("root/photos/"));

@@ -390,7 +390,7 @@ class PreviewApiTest {
         assertTrue(capacity.matches("[0-9]+(\\.[0-9]+)? RCU"), capacity);
         Element verdict = verdict(html);
         assertTrue(verdict.hasClass("ok"), verdict.outer());
-        assertTrue(verdict.text().contains("in the order keyslice predicts"), verdict.outer());
+        assertTrue(verdict.text().contains("as keyslice predicts"), verdict.outer());
         assertFalse(html.contains("id=\"next-page\""), "no Next page on the last page");
         assertFalse(html.contains("id=\"engine-error\""), html);
     }
