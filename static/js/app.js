@@ -427,6 +427,11 @@ document.addEventListener('change', function (event) {
   writeEmbedCode(box);
 });
 
+/** Text for an HTML attribute value in double quotes, as EmbedShare.html writes it. */
+function attributeText(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function writeEmbedCode(box) {
   var theme = box.querySelector('input[name="embed-theme"]:checked').value;
   var parts = embedParts(box);
@@ -435,13 +440,10 @@ function writeEmbedCode(box) {
     + (shown.length === parts.length ? '' : '&show=' + shown.map(function (input) { return input.value; }).join(','));
   var height = shown.reduce(function (sum, input) { return sum + Number(input.dataset.height); }, Number(box.dataset.height));
   var code = document.getElementById('share-embed');
-  var parsed = document.createElement('template');
-  parsed.innerHTML = code.textContent;
-  var frame = parsed.content.querySelector('iframe');
-  if (!frame) return;
-  frame.setAttribute('src', src);
-  frame.setAttribute('height', String(height));
-  code.textContent = frame.outerHTML;
+  // The code is rewritten as text: parsing it as HTML would apply its style attribute, which the page's CSP refuses.
+  code.textContent = code.textContent
+    .replace(/ src="[^"]*"/, ' src="' + attributeText(src) + '"')
+    .replace(/ height="[0-9]*"/, ' height="' + height + '"');
   var preview = document.getElementById('embed-preview');
   if (preview) preview.href = src;
 }

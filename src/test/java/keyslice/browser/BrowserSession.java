@@ -111,6 +111,7 @@ final class BrowserSession implements AutoCloseable {
         if (!javascript) {
             options.setExperimentalOption("prefs", Map.of("profile.managed_default_content_settings.javascript", 2));
         }
+        options.setCapability("goog:loggingPrefs", Map.of("browser", "ALL")); // ConsoleLog reads the console
         int before = SELENIUM_RECORDS.size();
         service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile())

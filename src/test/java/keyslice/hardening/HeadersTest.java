@@ -96,6 +96,7 @@ class HeadersTest {
                 new Case("static: css", Kind.STATIC, "GET", "{css}", null, false),
                 new Case("static: js", Kind.STATIC, "GET", "{js}", null, false),
                 new Case("static: htmx webjar", Kind.STATIC, "GET", "{htmx}", null, false),
+                new Case("static: icon", Kind.STATIC, "GET", "{icon}", null, false),
                 new Case("error: 404 unknown path", Kind.ERROR, "GET", "/nope", null, false),
                 new Case("error: 404 unknown static file", Kind.ERROR, "GET", "/static/css/nope.css", null, false),
                 new Case("error: wrong method", Kind.ERROR, "POST", "/api/v1/query", "", false),
@@ -119,7 +120,7 @@ class HeadersTest {
         responses().forEach(arguments -> {
             Case c = (Case) arguments.get()[0];
             String target = c.target().replace("{css}", keyslice.web.http.Assets.CSS).replace("{js}", keyslice.web.http.Assets.JS)
-                    .replace("{htmx}", keyslice.web.http.Assets.HTMX);
+                    .replace("{htmx}", keyslice.web.http.Assets.HTMX).replace("{icon}", keyslice.web.http.Assets.FAVICON);
             checked.add(c.method() + " " + (target.contains("?") ? target.substring(0, target.indexOf('?')) : target));
         });
         java.util.Set<String> served = new java.util.TreeSet<>();
@@ -139,6 +140,7 @@ class HeadersTest {
     void everyResponseCarriesTheSecurityAndCacheHeaders(Case c) throws Exception {
         int target = c.limitedApp() ? limited.port() : app.port();
         String path = c.target().replace("{css}", asset("css")).replace("{js}", asset("js")).replace("{htmx}", asset("htmx"))
+                .replace("{icon}", asset("icon"))
                 .replace("{port}", Integer.toString(target)).replace("%7Bport%7D", Integer.toString(target));
         String[] headers = c.headers().clone();
         for (int i = 0; i < headers.length; i++) {
@@ -214,10 +216,11 @@ class HeadersTest {
 
     // --- fingerprints ----------------------------------------------------------------------------------------
 
-    /** The stylesheets' and then the scripts' URLs of a page, as the page spells them. */
+    /** The stylesheets', the icon's and then the scripts' URLs of a page, as the page spells them. */
     private static List<String> linkedAssets(String html) {
         List<String> urls = new ArrayList<>();
-        Html.elements(html, "link").stream().filter(link -> "stylesheet".equals(link.attr("rel")) && link.attr("href") != null)
+        Html.elements(html, "link").stream().filter(link -> ("stylesheet".equals(link.attr("rel")) || "icon".equals(link.attr("rel")))
+                        && link.attr("href") != null)
                 .forEach(link -> urls.add(link.attr("href")));
         Html.elements(html, "script").stream().filter(script -> script.attr("src") != null)
                 .forEach(script -> urls.add(script.attr("src")));
@@ -230,6 +233,7 @@ class HeadersTest {
         return switch (which) {
             case "css" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".css")).findFirst().orElseThrow();
             case "js" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".js")).findFirst().orElseThrow();
+            case "icon" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".svg")).findFirst().orElseThrow();
             default -> urls.stream().filter(u -> u.contains("htmx")).findFirst().orElseThrow();
         };
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.util.List;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
@@ -24,7 +25,7 @@ class AssetsTest {
 
     @Test
     void eachFileIsServedAsTheClasspathHoldsIt() throws IOException {
-        assertEquals(3, Assets.ALL.size());
+        assertEquals(4, Assets.ALL.size());
         for (Assets.Asset asset : Assets.ALL) {
             String resource = asset == Assets.HTMX_LIBRARY ? "/META-INF/resources" + asset.path() : asset.path();
             try (InputStream in = AssetsTest.class.getResourceAsStream(resource)) {
@@ -35,6 +36,16 @@ class AssetsTest {
                 assertEquals(asset.contentType(), served.contentType().replace("charset=UTF-8", "charset=utf-8"));
             }
         }
+    }
+
+    /** Every page names its icon, so no browser asks for /favicon.ico and logs a 404. */
+    @Test
+    void everyPageNamesTheIcon() {
+        for (String page : List.of("/", "/embed?pk=PK&pkValue=a", "/?pk=PK&pkValue=a")) {
+            String html = http.get(page).assertStatus(200).body();
+            assertTrue(html.contains("<link rel=\"icon\" href=\"" + Assets.FAVICON + "\" type=\"image/svg+xml\">"), page);
+        }
+        assertEquals("image/svg+xml", http.get(Assets.FAVICON).assertStatus(200).contentType());
     }
 
     @Test

@@ -291,7 +291,9 @@ class EmbedTest {
                 .filter(l -> "alternate".equals(l.attr("rel")) && "application/json+oembed".equals(l.attr("type"))).toList();
         assertEquals(1, links.size(), "oEmbed discovery link");
         String href = links.get(0).attr("href");
-        String path = href.startsWith(http.origin()) ? href.substring(http.origin().length()) : href;
+        // Absolute: a consumer resolves nothing against the page it found the link in.
+        assertTrue(href.startsWith(http.origin() + "/oembed?"), href);
+        String path = href.substring(http.origin().length());
         JsonNode oembed = http.get(path).assertStatus(200).json();
         assertEquals(http.origin() + "/embed?" + query(FILE_TREE), oembedIframe(oembed).attr("src"));
     }
