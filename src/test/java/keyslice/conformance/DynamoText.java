@@ -52,7 +52,9 @@ record DynamoText(String expression, Map<String, String> names, Map<String, Attr
                 }
 
                 public String not(Condition.Not not) {
-                    return "NOT " + wrap(not.operand(), not.operand() instanceof Condition.And || not.operand() instanceof Condition.Or);
+                    // A NOT's operand that is a NOT goes in parentheses, as keyslice writes it (dynalite refuses NOT NOT).
+                    return "NOT " + wrap(not.operand(), not.operand() instanceof Condition.And || not.operand() instanceof Condition.Or
+                            || not.operand() instanceof Condition.Not);
                 }
 
                 public String and(Condition.And and) {

@@ -136,9 +136,14 @@ final class FilterGenerator {
         if (depth < 3 && random.nextInt(100) < 40) {
             int kind = random.nextInt(8);
             if (kind < 2) {
-                // dynalite's grammar has no NOT directly after NOT, which DynamoDB's documented grammar allows
-                Condition operand = condition(depth + 1);
-                return operand instanceof Condition.Not ? operand : new Condition.Not(operand);
+                // Double and triple negation too: keyslice writes a NOT's operand that is a NOT in parentheses, which
+                // every engine reads (dynalite refuses NOT directly after NOT).
+                Condition operand = new Condition.Not(condition(depth + 1));
+                int more = random.nextInt(4);
+                for (int i = 0; i < (more == 3 ? 2 : more == 2 ? 1 : 0); i++) {
+                    operand = new Condition.Not(operand);
+                }
+                return operand;
             }
             return kind < 5 ? new Condition.And(condition(depth + 1), condition(depth + 1))
                     : new Condition.Or(condition(depth + 1), condition(depth + 1));

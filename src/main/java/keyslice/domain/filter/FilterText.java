@@ -63,7 +63,10 @@ public final class FilterText {
             }
 
             public String not(Condition.Not not) {
-                return "NOT " + wrap(not.operand(), Level.NOT, spelling);
+                // dynalite refuses NOT NOT a = 1 ("Expected "(" but "N" found"), and DynamoDB's documentation does not
+                // say it takes it: a NOT's operand that is itself a NOT goes in parentheses.
+                return "NOT " + (not.operand() instanceof Condition.Not inner ? "(" + write(inner, spelling) + ")"
+                        : wrap(not.operand(), Level.NOT, spelling));
             }
 
             public String and(Condition.And and) {
