@@ -165,6 +165,22 @@ class MultiAttributeWebTest {
         assertTrue(section.text().strip().startsWith("Multi-attribute index key (GSI, up to 4 + 4 attributes)"), section.text());
     }
 
+    /**
+     * The form sends its selects' defaults with every edit (pk2Type=S, op2=begins_with...): an edit of a state that uses
+     * no further attribute leaves the section closed, as the person left it.
+     */
+    @Test
+    void theFormsDefaultsDoNotOpenTheSection() {
+        String closed = page("/?v=1&table=Drive&pk=PK&pkValue=a&sk=SK&value=root/");
+        Query submitted = formSubmission(closed);
+        for (int n = 2; n <= 4; n++) {
+            assertEquals("S", submitted.first("pk" + n + "Type"), "the form sends the default");
+            assertEquals("begins_with", submitted.first("op" + n), "the form sends the default");
+        }
+        String edited = http.page(submitted.add("edit", "seg-add"), WebTestHttp.EDITING).assertStatus(200).body();
+        assertNull(byId(edited, "multi-attribute").attr("open"), "an edit with the defaults leaves the section closed");
+    }
+
     @Test
     void theSectionIsOpenAndFilledInForAStateThatUsesIt() {
         String html = page(TOURNAMENT);

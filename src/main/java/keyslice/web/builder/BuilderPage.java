@@ -167,12 +167,14 @@ public record BuilderPage(
     }
 
     /**
-     * Whether "Multi-attribute index key" is open: while the state gives any further attribute's parameter, and whenever
-     * one of them has an error to show, so that a link to such a state shows what it holds.
+     * Whether "Multi-attribute index key" is open: while the state gives any further attribute's parameter other than
+     * its default (the form sends its selects' defaults, {@code pk2Type=S}, {@code op2=begins_with}, with every edit,
+     * and a default is not a use), and whenever one of them has an error to show.
      */
     public boolean multiAttributeOpen() {
         return java.util.Arrays.stream(Param.values()).filter(param -> param.number() > 1)
-                .anyMatch(param -> !param.value(form).isEmpty() || hasErrors(param.code()));
+                .anyMatch(param -> !param.value(form).isEmpty() && !param.value(form).equals(param.defaultValue())
+                        || hasErrors(param.code()));
     }
 
     /** The parameters of "Filter, projection and more": what the Query adds after its key condition. */
