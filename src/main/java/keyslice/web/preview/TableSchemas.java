@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import io.javalin.http.Context;
 import keyslice.domain.KeyAttribute;
+import keyslice.domain.KeyType;
 import keyslice.domain.QueryForm;
 import keyslice.domain.SortOperator;
 import keyslice.preview.IndexInfo;
@@ -57,7 +58,8 @@ public final class TableSchemas {
      * The form with every key attribute's name and type from {@code schema}: {@code pk}, {@code pk2}..{@code pk4},
      * {@code sk}, {@code sk2}..{@code sk4} in KeySchema order. Values and operators typed for an attribute the key has
      * are kept; a numbered attribute the key lacks is cleared whole, so that no value is left without its name. A sort
-     * attribute that another follows and has no operator yet gets {@code eq}, the only one it may use.
+     * attribute that another follows gets {@code eq}, the only one it may use (the form sends {@code begins_with}, its
+     * select's default, for every one); the last keeps its operator when its type takes it, else gets {@code eq}.
      */
     static QueryForm filled(QueryForm form, KeySchema schema) {
         List<KeyAttribute> partition = schema.partitionKeys();
@@ -66,10 +68,8 @@ public final class TableSchemas {
         if (sort.isEmpty()) {
             filled.sk("").skType("");
         } else {
-            filled.sk(sort.get(0).name()).skType(sort.get(0).type().name());
-            if (sort.size() > 1 && form.op().isEmpty()) {
-                filled.op(SortOperator.EQ.code());
-            }
+            filled.sk(sort.get(0).name()).skType(sort.get(0).type().name())
+                    .op(operator(form.effectiveOp(), sort.get(0).type(), sort.size() > 1));
         }
         for (int number = 2; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
             if (number <= partition.size()) {
@@ -78,14 +78,18 @@ public final class TableSchemas {
                 filled.pk(number, "").pkType(number, "").pkValue(number, "");
             }
             if (number <= sort.size()) {
-                filled.sk(number, sort.get(number - 1).name()).skType(number, sort.get(number - 1).type().name());
-                if (number < sort.size() && form.furtherSk(number).op().isEmpty()) {
-                    filled.op(number, SortOperator.EQ.code());
-                }
+                filled.sk(number, sort.get(number - 1).name()).skType(number, sort.get(number - 1).type().name())
+                        .op(number, operator(form.furtherSk(number).effectiveOp(), sort.get(number - 1).type(), number < sort.size()));
             } else {
                 filled.sk(number, "").skType(number, "").op(number, "").value(number, "").to(number, "");
             }
         }
         return filled.build();
+    }
+
+    /** {@code eq} for a sort attribute that another follows; else {@code op} when the type takes it, else {@code eq}. */
+    private static String operator(String op, KeyType type, boolean followed) {
+        return followed ? SortOperator.EQ.code()
+                : SortOperator.fromCode(op).filter(known -> known.allowedFor(type)).map(SortOperator::code).orElse(SortOperator.EQ.code());
     }
 }
