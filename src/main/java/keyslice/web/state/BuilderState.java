@@ -30,8 +30,8 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
     }
 
     /**
-     * Problems with the parameters themselves, before any rule: undecodable values and repeated scalars.
-     * Unknown parameters are ignored, and so are their decoding problems.
+     * Problems with the parameters themselves, before any rule: undecodable values, repeated scalars and a compressed
+     * state that cannot be read. Unknown parameters are ignored, and so are their decoding problems.
      */
     public static List<Problem> inputProblems(DecodedQuery decoded) {
         return inputProblems(decoded, FormParser.parse(decoded.params()));
@@ -40,7 +40,8 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
     /** The same, from a parse already made: every request is parsed once on its way to a state. */
     public static List<Problem> inputProblems(DecodedQuery decoded, FormParser.Parsed parsed) {
         List<Problem> problems = new ArrayList<>();
-        decoded.problems().stream().filter(p -> Param.named(p.field()).isPresent() || p.field().equals("startKey"))
+        decoded.problems().stream().filter(p -> Param.named(p.field()).isPresent() || p.field().equals("startKey")
+                        || p.field().equals(CompressedState.PARAM))
                 .forEach(problems::add);
         problems.addAll(parsed.problems());
         return problems;

@@ -13,12 +13,61 @@ import keyslice.domain.Problem;
 
 /**
  * Decodes the raw query string strictly. Servlet decoding turns a malformed escape into an empty value
- * and bad UTF-8 into U+FFFD, silently changing what the user asked for; here both become problems.
+ * and bad UTF-8 into U+FFFD, silently changing what the user asked for; here both become problems. A compressed state
+ * ({@link CompressedState#PARAM}) is read here too, so every route that takes a state takes it in either form.
  */
 public record DecodedQuery(Map<String, List<String>> params, List<Problem> problems) {
 
-    /** Parameters in order of appearance, and one problem per parameter that could not be decoded. */
+    /**
+     * Parameters in order of appearance, and one problem per parameter that could not be decoded. The parameters a
+     * compressed state holds come first, then the others given beside it (an edit, the field being typed): a state
+     * parameter given both inside and beside it counts as given twice.
+     */
     public static DecodedQuery decode(String rawQuery) {
+        DecodedQuery outer = decodePairs(rawQuery);
+        List<String> compressed = outer.params.remove(CompressedState.PARAM);
+        if (compressed == null) {
+            return outer;
+        }
+        List<Problem> problems = new ArrayList<>(outer.problems);
+        if (compressed.size() > 1) {
+            problems.add(new Problem(CompressedState.PARAM, "The compressed state (z) is given " + compressed.size()
+                    + " times; a link holds one.", "given " + compressed.size() + " times; give it once"));
+            return new DecodedQuery(outer.params, problems);
+        }
+        String inner;
+        try {
+            inner = CompressedState.inflate(compressed.get(0));
+        } catch (CompressedState.Unreadable e) {
+            problems.add(e.problem());
+            return new DecodedQuery(outer.params, problems);
+        }
+        if (parameters(inner) > CompressedState.MAX_PARAMETERS) {
+            problems.add(new Problem(CompressedState.PARAM, "The compressed state holds more than " + CompressedState.MAX_PARAMETERS
+                    + " parameters; keyslice reads at most that many.", "more than " + CompressedState.MAX_PARAMETERS + " parameters"));
+            return new DecodedQuery(outer.params, problems);
+        }
+        DecodedQuery state = decodePairs(inner);
+        Map<String, List<String>> params = state.params;
+        // Nested compression is not a state: an inner z is dropped, never inflated again.
+        params.remove(CompressedState.PARAM);
+        outer.params.forEach((name, values) -> params.computeIfAbsent(name, k -> new ArrayList<>()).addAll(values));
+        problems.addAll(state.problems);
+        return new DecodedQuery(params, problems);
+    }
+
+    /** The parameters a query string holds at most: one more than its separators. */
+    private static int parameters(String query) {
+        int count = 1;
+        for (int i = 0; i < query.length(); i++) {
+            if (query.charAt(i) == '&') {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private static DecodedQuery decodePairs(String rawQuery) {
         Map<String, List<String>> params = new LinkedHashMap<>();
         List<Problem> problems = new ArrayList<>();
         if (rawQuery == null || rawQuery.isEmpty()) {

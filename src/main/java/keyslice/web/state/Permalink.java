@@ -8,11 +8,22 @@ import keyslice.domain.SortOperator;
 
 /**
  * The canonical URL of a builder state: {@code v=1} first, then parameters in a fixed order, leaving out
- * blanks, defaults and whatever the state does not use. Equal states give equal links.
+ * blanks, defaults and whatever the state does not use. Equal states give equal links. A state whose readable link is
+ * long (sample keys, items) gets the compressed one instead, {@code v=2&z=...} ({@link CompressedState}), when that is
+ * shorter: 400 small items or 1,000 sample keys then fit in a link a wiki keeps.
  */
 public final class Permalink {
 
     public static final String VERSION = "1";
+
+    /** The version of a compressed permalink: its one parameter {@code z} holds a {@link #VERSION} query string. */
+    public static final String COMPRESSED_VERSION = "2";
+
+    /**
+     * The longest permalink written parameter by parameter, which people can read and edit: nearly every state typed by
+     * hand. A longer one is compressed, which also keeps it under what servers and wikis take.
+     */
+    public static final int READABLE_CHARS = 2048;
 
     /**
      * The longest permalink worth sharing as a link, in characters: common servers and proxies refuse request lines past
@@ -41,7 +52,27 @@ public final class Permalink {
         return permalink.substring(2);
     }
 
+    /**
+     * The query string of the state's permalink: readable up to {@link #READABLE_CHARS}, else compressed when that is
+     * shorter (it is, but for a few kilobytes of random text).
+     */
     public static String queryString(QueryForm form) {
+        String readable = readableQuery(form);
+        if (readable.length() <= READABLE_CHARS) {
+            return readable;
+        }
+        String compressed = compressedQuery(readable);
+        return compressed.length() < readable.length() ? compressed : readable;
+    }
+
+    /** The compressed form of a readable query string: {@code v=2} and {@code z}, holding its parameters after {@code v=1}. */
+    static String compressedQuery(String readable) {
+        String parameters = readable.substring(readable.indexOf('&') + 1);
+        return "v=" + COMPRESSED_VERSION + "&" + CompressedState.PARAM + "=" + CompressedState.deflate(parameters);
+    }
+
+    /** The state's parameters written one by one, whatever their length: what a compressed permalink holds. */
+    public static String readableQuery(QueryForm form) {
         // Sized for the values as they are written: a 30 KB state is copied once, not grown several times.
         int size = 4;
         for (Param param : Param.values()) {
