@@ -117,4 +117,17 @@ final class Fields {
         }
         return OptionalInt.of((int) limit);
     }
+
+    /** {@code select} is empty (every attribute, DynamoDB's default) or {@code count}. */
+    static boolean select(String text, List<Problem> problems) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        if (text.equals("count")) {
+            return true;
+        }
+        problems.add(new Problem("select", "Select is \"" + text + "\": leave it empty to return items, or use count.",
+                "must be count or empty, not \"" + text + "\""));
+        return false;
+    }
 }

@@ -110,7 +110,7 @@ public final class QueryCompiler {
         Optional<SampleTuples.Samples> tuples = sortAttributes.filter(attributes -> !form.samples().isEmpty())
                 .flatMap(attributes -> FormReads.tuples(form.samples(), attributes, memo, problems));
         Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : FormReads.samples(form, memo, problems);
-        boolean count = select(form.select(), problems);
+        boolean count = Fields.select(form.select(), problems);
         boolean consistentRead = Fields.flag(form.consistent(), "consistent", problems);
         Optional<List<ItemLines.Item>> items = FormReads.items(form.items(), memo, problems);
         if (count && !form.project().isBlank()) {
@@ -150,19 +150,6 @@ public final class QueryCompiler {
         List<Warning> warnings = new ArrayList<>(Warnings.of(form, memo));
         itemSlice.ifPresent(read -> warnings.addAll(Warnings.ofItems(read)));
         return new Compilation.Valid(built, warnings, slice, tupleSlice, items.orElse(List.of()), itemSlice);
-    }
-
-    /** {@code select} is empty (every attribute, DynamoDB's default) or {@code count}. */
-    private static boolean select(String text, List<Problem> problems) {
-        if (text.isEmpty()) {
-            return false;
-        }
-        if (text.equals("count")) {
-            return true;
-        }
-        problems.add(new Problem("select", "Select is \"" + text + "\": leave it empty to return items, or use count.",
-                "must be count or empty, not \"" + text + "\""));
-        return false;
     }
 
     private static ValueInput valueInput(String textField, String segmentField, String text, List<String> rows) {

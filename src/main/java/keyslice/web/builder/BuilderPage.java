@@ -132,23 +132,9 @@ public record BuilderPage(
         return typing != null;
     }
 
-    /** A field nothing has been typed into (segment fields count as blank while every row is). */
+    /** A field nothing has been typed into ({@link BlankFields}). */
     private boolean blank(String field) {
-        return switch (field) {
-            case "pk" -> form.pk().isEmpty();
-            case "pkValue" -> form.pkValue().isEmpty();
-            case "sk" -> form.sk().isEmpty();
-            case "value", "seg" -> form.value().isEmpty() && keyslice.domain.Segments.withoutTrailingBlanks(form.seg()).isEmpty();
-            case "to", "toSeg" -> form.to().isEmpty() && keyslice.domain.Segments.withoutTrailingBlanks(form.toSeg()).isEmpty();
-            // A further attribute's value asks to be filled in as the first's does; its name does not, since a blank
-            // name is only a problem when a later attribute is given, and that gap is an error.
-            default -> Param.named(field).filter(param -> param.number() > 1 && isValueOf(param)).map(param -> param.value(form).isEmpty())
-                    .orElse(false);
-        };
-    }
-
-    private static boolean isValueOf(Param param) {
-        return param.code().endsWith("Value") || param.code().startsWith("value") || param.code().startsWith("to");
+        return BlankFields.blank(form, field);
     }
 
     /** The state in the page title ({@code DRIVE#a91 · begins_with root/photos/ · keyslice}), so history entries differ. */
@@ -204,42 +190,20 @@ public record BuilderPage(
 
     /** The value the lower-bound segments build ({@code root/photos/}), or "" when no segment is filled in. */
     public String composedValue() {
-        return composed(form.seg());
+        return ComposedValues.of(form, form.seg());
     }
 
     public String composedUpper() {
-        return composed(form.toSeg());
+        return ComposedValues.of(form, form.toSeg());
     }
 
     /** Said under a typed value while segments build it instead, so that the typed text is not ignored silently. */
     public String valueNote() {
-        return note(form.value(), composedValue());
+        return ComposedValues.note(form.value(), composedValue());
     }
 
     public String upperNote() {
-        return note(form.to(), composedUpper());
-    }
-
-    /** The highest code point: the prefix-upper-bound fix appends it, and most fonts draw it as nothing or a box. */
-    private static final String HIGHEST = new String(Character.toChars(Character.MAX_CODE_POINT));
-
-    private static String note(String typed, String composed) {
-        if (composed.isEmpty()) {
-            return typed.endsWith(HIGHEST) ? "Ends with U+10FFFF, the highest character (it may show as nothing or a box): "
-                    + "every key that starts with " + typed.substring(0, typed.length() - HIGHEST.length()) + " is within it." : "";
-        }
-        return typed.isEmpty() ? "Built from the segments below: " + composed
-                : "Not used while segments are filled in: they build " + composed + ". Clear them to use this value.";
-    }
-
-    private String composed(List<String> rows) {
-        List<String> parts = keyslice.domain.Segments.withoutTrailingBlanks(rows);
-        if (parts.isEmpty()) {
-            return "";
-        }
-        String delim = form.effectiveDelim();
-        String joined = String.join(delim, parts);
-        return "true".equals(form.trail()) ? joined + delim : joined;
+        return ComposedValues.note(form.to(), composedUpper());
     }
 
     /** The id each segment row had before the edit that produced this page (the same id when nothing moved). */

@@ -1,0 +1,31 @@
+package keyslice.web.builder;
+
+import keyslice.domain.QueryForm;
+import keyslice.domain.Segments;
+import keyslice.web.state.Param;
+
+/** Which fields nothing has been typed into yet: their problems are prompts to fill them in, not errors. */
+final class BlankFields {
+
+    private BlankFields() {
+    }
+
+    /** Whether {@code field} is blank in {@code form} (segment fields count as blank while every row is). */
+    static boolean blank(QueryForm form, String field) {
+        return switch (field) {
+            case "pk" -> form.pk().isEmpty();
+            case "pkValue" -> form.pkValue().isEmpty();
+            case "sk" -> form.sk().isEmpty();
+            case "value", "seg" -> form.value().isEmpty() && Segments.withoutTrailingBlanks(form.seg()).isEmpty();
+            case "to", "toSeg" -> form.to().isEmpty() && Segments.withoutTrailingBlanks(form.toSeg()).isEmpty();
+            // A further attribute's value asks to be filled in as the first's does; its name does not, since a blank
+            // name is only a problem when a later attribute is given, and that gap is an error.
+            default -> Param.named(field).filter(param -> param.number() > 1 && isValueOf(param)).map(param -> param.value(form).isEmpty())
+                    .orElse(false);
+        };
+    }
+
+    private static boolean isValueOf(Param param) {
+        return param.code().endsWith("Value") || param.code().startsWith("value") || param.code().startsWith("to");
+    }
+}
