@@ -12,13 +12,16 @@ public sealed interface Compilation permits Compilation.Valid, Compilation.Inval
     /**
      * {@code slice} is present when the form carried sample keys for a one-attribute sort key, {@code tupleSlice} when
      * it carried sample tuples for a multi-attribute one; {@code items} are the sample items, in the order given, and
-     * {@code itemSlice} what the Query reads and returns of them, present when there are items.
+     * {@code itemSlice} what the Query reads and returns of them, present when there are items. {@code sampleProblems}:
+     * the sample lines that do not fit the key as the form has it (a tuple once {@code sk2} is gone, text under type N),
+     * or more samples than are read; the slices hold the other lines, and the Query stands (samples are not part of it).
      */
     record Valid(BuiltQuery built, List<Warning> warnings, Optional<Slice> slice, Optional<TupleSlice> tupleSlice,
-                 List<ItemLines.Item> items, Optional<ItemSlice> itemSlice) implements Compilation {
+                 List<ItemLines.Item> items, Optional<ItemSlice> itemSlice, List<Problem> sampleProblems) implements Compilation {
         public Valid {
             warnings = List.copyOf(warnings);
             items = List.copyOf(items);
+            sampleProblems = List.copyOf(sampleProblems);
             if (slice.isPresent() && tupleSlice.isPresent()) {
                 throw new IllegalArgumentException("samples are plain keys or tuples, not both");
             }

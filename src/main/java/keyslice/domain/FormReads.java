@@ -59,7 +59,7 @@ final class FormReads {
         return names;
     }
 
-    /** What reading the sample lines gave: the keys or tuples when every line is one, and the lines' problems. */
+    /** What reading the sample lines gave: the keys or tuples of the lines that are one, and the others' problems. */
     private record Read<T>(Optional<T> samples, List<Problem> problems) {
     }
 
@@ -88,7 +88,9 @@ final class FormReads {
                             "line " + line.number() + ": " + e.getMessage()));
                 }
             }
-            return new Read<>(lineProblems.isEmpty() ? Optional.of(List.copyOf(keys)) : Optional.empty(), lineProblems.list());
+            // The lines that are keys still make a slice: the others are the samples' problems, not the Query's.
+            return new Read<>(keys.isEmpty() && !lineProblems.isEmpty() ? Optional.empty() : Optional.of(List.copyOf(keys)),
+                    lineProblems.list());
         });
         problems.addAll(read.problems());
         return read.samples();

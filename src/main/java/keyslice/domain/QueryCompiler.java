@@ -38,7 +38,15 @@ public final class QueryCompiler {
 
     /** The same, reading again nothing that another compilation of this request read ({@link Fixes}, the edits). */
     public static Compilation compile(QueryForm form, Memo memo) {
-        return compile(form, memo, true);
+        return compile(form, memo, true, List.of());
+    }
+
+    /**
+     * The same, for a form whose samples were found unreadable before it was compiled ({@code unreadSamples}: more than
+     * are read) and left out of it: like any sample problem, they leave the Query valid ({@link Compilation.Valid}).
+     */
+    public static Compilation compile(QueryForm form, Memo memo, List<Problem> unreadSamples) {
+        return compile(form, memo, true, unreadSamples);
     }
 
     /**
@@ -64,7 +72,7 @@ public final class QueryCompiler {
      * The warnings, which check their own fixes this way, are skipped, and so is what the Query reads of the samples.
      */
     public static boolean isValid(QueryForm form, Memo memo) {
-        return compile(form, memo, false) instanceof Compilation.Valid;
+        return compile(form, memo, false, List.of()) instanceof Compilation.Valid;
     }
 
     /**
@@ -72,7 +80,13 @@ public final class QueryCompiler {
      * alone, or the built Query without the slices.
      */
     static Compilation compile(QueryForm form, Memo memo, boolean full) {
+        return compile(form, memo, full, List.of());
+    }
+
+    private static Compilation compile(QueryForm form, Memo memo, boolean full, List<Problem> unreadSamples) {
         List<Problem> problems = new ArrayList<>();
+        // Samples are not part of the Query: a line that does not fit the key is a problem of the samples alone.
+        List<Problem> sampleProblems = new ArrayList<>(unreadSamples);
 
         Optional<String> table = Fields.tableName(form.table(), "table", "tableName", problems);
         Optional<String> index = Fields.tableName(form.index(), "index", "indexName", problems);
@@ -108,8 +122,8 @@ public final class QueryCompiler {
         boolean tupleSamples = FurtherAttributes.multiAttributeSort(form);
         Optional<List<KeyAttribute>> sortAttributes = tupleSamples ? FurtherAttributes.sortAttributes(form) : Optional.empty();
         Optional<SampleTuples.Samples> tuples = sortAttributes.filter(attributes -> !form.samples().isEmpty())
-                .flatMap(attributes -> FormReads.tuples(form.samples(), attributes, memo, problems));
-        Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : FormReads.samples(form, memo, problems);
+                .flatMap(attributes -> FormReads.tuples(form.samples(), attributes, memo, sampleProblems));
+        Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : FormReads.samples(form, memo, sampleProblems);
         boolean count = Fields.select(form.select(), problems);
         boolean consistentRead = Fields.flag(form.consistent(), "consistent", problems);
         Optional<List<ItemLines.Item>> items = FormReads.items(form.items(), memo, problems);
@@ -124,7 +138,7 @@ public final class QueryCompiler {
             if (FormReads.options(form, Map.of(), Map.of(), memo) instanceof FilterCompiler.Rejected rejected) {
                 problems.addAll(rejected.problems());
             }
-            return new Compilation.Invalid(problems, full ? Warnings.of(form, memo) : List.of());
+            return new Compilation.Invalid(problems, full ? warnings(form, memo, sampleProblems) : List.of());
         }
         KeyAttribute partitionKey = new KeyAttribute(pkName.orElseThrow(), pkType.orElseThrow());
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names,
@@ -133,23 +147,30 @@ public final class QueryCompiler {
         FilterCompiler.Compilation options = FormReads.options(form, keyCondition.expressionAttributeNames(),
                 keyCondition.expressionAttributeValues(), memo);
         if (options instanceof FilterCompiler.Rejected rejected) {
-            return new Compilation.Invalid(rejected.problems(), full ? Warnings.of(form, memo) : List.of());
+            return new Compilation.Invalid(rejected.problems(), full ? warnings(form, memo, sampleProblems) : List.of());
         }
         FilterCompiler.Compiled compiled = (FilterCompiler.Compiled) options;
         BuiltQuery built = keyCondition.with(new QueryOptions(compiled.filter(), compiled.filterExpression(),
                 compiled.projectionExpression(), count, consistentRead, compiled.names(), compiled.values()));
         if (!full) {
             return new Compilation.Valid(built, List.of(), Optional.empty(), Optional.empty(), items.orElse(List.of()),
-                    Optional.empty());
+                    Optional.empty(), sampleProblems);
         }
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
                 query.sortCondition().map(SortKeyCondition::condition), order, limit, index.isPresent()));
         Optional<TupleSlice> tupleSlice = tuples.map(keys -> TupleSlice.evaluate(sortAttributes.orElseThrow(), query.sortConditions(),
                 keys, order, limit));
         Optional<ItemSlice> itemSlice = items.map(list -> ItemSlice.evaluate(query, compiled.filter(), consistentRead, list));
-        List<Warning> warnings = new ArrayList<>(Warnings.of(form, memo));
+        List<Warning> warnings = warnings(form, memo, sampleProblems);
         itemSlice.ifPresent(read -> warnings.addAll(Warnings.ofItems(read)));
-        return new Compilation.Valid(built, warnings, slice, tupleSlice, items.orElse(List.of()), itemSlice);
+        return new Compilation.Valid(built, warnings, slice, tupleSlice, items.orElse(List.of()), itemSlice, sampleProblems);
+    }
+
+    /** The form's warnings, then the samples' when a line could not be read. */
+    private static List<Warning> warnings(QueryForm form, Memo memo, List<Problem> sampleProblems) {
+        List<Warning> warnings = new ArrayList<>(Warnings.of(form, memo));
+        warnings.addAll(Warnings.ofSamples(sampleProblems));
+        return warnings;
     }
 
     private static ValueInput valueInput(String textField, String segmentField, String text, List<String> rows) {

@@ -132,7 +132,8 @@ public final class SampleTuples {
             }
         }
         problems.addAll(lineProblems.list());
-        return lineProblems.isEmpty() ? Optional.of(new Samples(tuples, sparse)) : Optional.empty();
+        // The lines that are tuples still make a slice: the others are the samples' problems, not the Query's.
+        return tuples.isEmpty() && sparse.isEmpty() && !lineProblems.isEmpty() ? Optional.empty() : Optional.of(new Samples(tuples, sparse));
     }
 
     private static KeyValue value(Element element, KeyAttribute attribute, int position) throws Malformed, KeyValues.InvalidValue {

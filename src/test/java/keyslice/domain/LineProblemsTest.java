@@ -17,7 +17,7 @@ class LineProblemsTest {
         String samples = IntStream.range(0, 1000).mapToObj(i -> "[" + i + ", ").collect(Collectors.joining("\n"));
         QueryForm form = QueryForm.builder().pk("PK").pkValue("a").sk("SK").skType("N").op("eq").value("1").index("byRound")
                 .sk(2, "round").skType(2, "N").op(2, "eq").value(2, "1").samples(samples).build();
-        List<Problem> problems = ((Compilation.Invalid) QueryCompiler.compile(form)).problems().stream()
+        List<Problem> problems = ((Compilation.Valid) QueryCompiler.compile(form)).sampleProblems().stream()
                 .filter(p -> p.field().equals("samples")).toList();
         assertEquals(LineProblems.MAX + 1, problems.size(), problems::toString);
         assertTrue(problems.get(0).summary().contains("line 1") || problems.get(0).summary().contains("Line 1"), problems.get(0)::summary);

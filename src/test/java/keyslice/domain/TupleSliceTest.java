@@ -103,7 +103,7 @@ class TupleSliceTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("malformed")
     void aMalformedLineIsAProblemNamingTheLine(String line, String message) {
-        List<Problem> problems = QueryCompilerTest.problems(games().samples("[\"skA\", 1]\n" + line).build());
+        List<Problem> problems = SampleProblemsTest.sampleProblems(games().samples("[\"skA\", 1]\n" + line).build());
         assertEquals(List.of("samples"), problems.stream().map(Problem::field).toList());
         assertEquals(message, problems.get(0).message());
         assertTrue(problems.get(0).summary().startsWith("Sample line 2: "), problems.get(0).summary());
@@ -113,7 +113,7 @@ class TupleSliceTest {
     @Test
     void aLineNestedThousandsDeepIsAProblemNamingTheLine() {
         for (String line : List.of("[".repeat(60_000), "[\"skA\", " + "{\"a\":".repeat(20_000))) {
-            List<Problem> problems = QueryCompilerTest.problems(games().samples("[\"skA\", 1]\n" + line).build());
+            List<Problem> problems = SampleProblemsTest.sampleProblems(games().samples("[\"skA\", 1]\n" + line).build());
             assertEquals(List.of("samples"), problems.stream().map(Problem::field).toList());
             assertTrue(problems.get(0).message().startsWith("line 2: its values hold arrays or objects nested inside them"),
                     problems.get(0).message());

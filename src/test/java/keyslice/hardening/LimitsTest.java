@@ -187,11 +187,17 @@ class LimitsTest {
     }
 
     @Test
-    void tooManySamplesNamesSamples() throws IOException {
-        String samples = String.join("%0A", Collections.nCopies(1001, "k"));
-        assertFieldRefused("pk=PK&pkValue=a&sk=SK&value=k&samples=" + samples, "samples", "1000");
+    void tooManySamplesAreLeftUnreadAndSaySo() throws IOException {
+        // Samples are not part of the Query: past 1,000 they are not read, and the Query is answered all the same.
+        String query = "pk=PK&pkValue=a&sk=SK&value=k&samples=" + String.join("%0A", Collections.nCopies(1001, "k"));
+        RawHttp.Response api = RawHttp.get(app.port(), "/api/v1/query?" + query);
+        assertEquals(200, api.status(), api::toString);
+        assertTrue(api.body().contains("\"code\":\"samples-unread\"") && api.body().contains("1000"), api::toString);
+        assertFalse(api.body().contains("\"slice\""), "no slice of samples that are not read: " + api);
+        List<String> shown = Html.fieldErrors(RawHttp.get(app.port(), "/?" + query).body(), "samples");
+        assertTrue(shown.stream().anyMatch(m -> m.contains("1000")), () -> "next to the samples: " + shown);
         String fine = String.join("%0A", Collections.nCopies(1000, "k"));
-        assertEquals(200, RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a&sk=SK&value=k&samples=" + fine).status());
+        assertTrue(RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a&sk=SK&value=k&samples=" + fine).body().contains("\"slice\""));
     }
 
     /** API: 400 with an error on {@code field} that mentions {@code limit}. Page: 200 with that error next to the field. */

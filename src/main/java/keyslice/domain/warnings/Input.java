@@ -131,8 +131,8 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
     }
 
     /**
-     * The sample keys, or none at all when any line is not a valid string key (that is an error of its own), or when
-     * the lines are tuples of a multi-attribute sort key rather than values of the first sort attribute.
+     * The sample keys that are valid string keys (a line that is not one is the samples' own problem, samples-unread), or
+     * none when the lines are tuples of a multi-attribute sort key rather than values of the first sort attribute.
      */
     private static List<String> samples(QueryForm form, Memo memo) {
         if (form.furtherSks().stream().anyMatch(sort -> !sort.name().isEmpty())) {
@@ -145,10 +145,10 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
             for (SampleLines.Line line : SampleLines.of(form.samples(), memo)) {
                 try {
                     KeyValues.parse(KeyType.S, line.key(), "sort key");
+                    keys.add(line.key());
                 } catch (KeyValues.InvalidValue e) {
-                    return List.of();
+                    // not a key: its line is reported on the samples, and no warning reads it
                 }
-                keys.add(line.key());
             }
             return List.copyOf(keys);
         });

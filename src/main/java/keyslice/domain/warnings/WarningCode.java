@@ -18,7 +18,8 @@ public enum WarningCode {
     PREFIX_UPPER_BOUND("prefix-upper-bound"),
     CASE_MISMATCH("case-mismatch"),
     RESERVED_WORD("reserved-word"),
-    FILTER_WASTE("filter-waste");
+    FILTER_WASTE("filter-waste"),
+    SAMPLES_UNREAD("samples-unread");
 
     private final String code;
 

@@ -60,6 +60,14 @@ public final class Warnings {
         return CostChecks.filterWaste(items).stream().toList();
     }
 
+    /**
+     * The warning of sample lines the compiler could not read ({@code problems}: theirs, at most ten and a count), which
+     * follows the form's: the slice view leaves the samples out, and the Query stands.
+     */
+    public static List<Warning> ofSamples(List<keyslice.domain.Problem> problems) {
+        return SampleChecks.unread(problems).stream().toList();
+    }
+
     /** Each code's check: a new code does not compile until it has one here. */
     private static Optional<Check> sortKeyCheck(WarningCode code) {
         Check check = switch (code) {
@@ -74,6 +82,7 @@ public final class Warnings {
             case CASE_MISMATCH -> RangeChecks::caseMismatch;
             case RESERVED_WORD -> null; // about the key names, whatever the sort key: checked first, in of
             case FILTER_WASTE -> null; // about the sample items read, known once the Query compiles: ofItems
+            case SAMPLES_UNREAD -> null; // about the sample lines the compiler could not read: ofSamples
         };
         return Optional.ofNullable(check);
     }

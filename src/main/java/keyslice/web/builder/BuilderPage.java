@@ -103,12 +103,17 @@ public record BuilderPage(
         return problemViews().stream().filter(ProblemView::prompt).toList();
     }
 
-    /** The messages shown next to a field: its errors, not its prompts (those are listed above the output). */
+    /**
+     * The messages shown next to a field: its errors, not its prompts (those are listed above the output), and the sample
+     * lines a valid Query could not read, which are no error of the Query's.
+     */
     public List<String> errorsFor(String field) {
-        if (problems.isEmpty()) {
+        List<Problem> unread = output == null ? List.of() : output.sampleProblems();
+        if (problems.isEmpty() && unread.isEmpty()) {
             return List.of(); // the usual live update: every one of the page's fifty slots is asked for
         }
-        return problems.stream().filter(p -> p.field().equals(field) && !isPrompt(p)).map(Problem::message).toList();
+        return java.util.stream.Stream.concat(problems.stream().filter(p -> !isPrompt(p)), unread.stream())
+                .filter(p -> p.field().equals(field)).map(Problem::message).toList();
     }
 
     /**
@@ -116,7 +121,8 @@ public record BuilderPage(
      * before the update swaps in (static/js/app.js), so a slot left out is a slot cleared.
      */
     public List<String> fieldsWithErrors() {
-        return problems.isEmpty() ? List.of() : FIELDS.stream().filter(this::hasErrors).toList();
+        return problems.isEmpty() && (output == null || output.sampleProblems().isEmpty()) ? List.of()
+                : FIELDS.stream().filter(this::hasErrors).toList();
     }
 
     public boolean hasErrors(String field) {

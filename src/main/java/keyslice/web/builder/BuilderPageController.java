@@ -18,6 +18,7 @@ import keyslice.web.http.Views;
 import keyslice.web.preview.PreviewView;
 import keyslice.web.http.Template;
 import keyslice.web.state.BuilderState;
+import keyslice.web.state.FormLimits;
 import keyslice.web.state.FormParser;
 import keyslice.web.state.Permalink;
 import keyslice.web.state.DecodedQuery;
@@ -78,8 +79,13 @@ public final class BuilderPageController {
         BuilderState state;
         RowOrigins origins = RowOrigins.SAME;
 
-        // An edit of a state whose parameters are themselves broken would launder them into a clean link.
-        if (edit.isPresent() && inputProblems.isEmpty()) {
+        // An edit of a state whose parameters are themselves broken would launder them into a clean link, and one past the
+        // form's limits (which a compressed state may hold) would do the work the limits are there to bound.
+        List<Problem> overLimits = edit.isPresent() && inputProblems.isEmpty() ? FormLimits.problems(parsed.form()) : List.of();
+        if (!overLimits.isEmpty()) {
+            state = BuilderState.from(parsed.form(), Optional.of(new Problem("edit", "This button was not applied: "
+                    + overLimits.get(0).summary(), "an edit applies to a form within keyslice's limits")), memo);
+        } else if (edit.isPresent() && inputProblems.isEmpty()) {
             if (edit.get().equals(FormEdit.USE_TABLE) && HeadRefusal.isHead(ctx)) {
                 throw HeadRefusal.error();
             }

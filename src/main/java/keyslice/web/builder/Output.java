@@ -8,6 +8,7 @@ import keyslice.web.embed.EmbedShare;
 /**
  * The result of a valid form, formatted for display: shared by the builder page and the embed card. {@code summary} is
  * what the Query reads in plain words; {@code label} names the state in a few ({@code DRIVE#a91 · begins_with root/}).
+ * {@code sampleProblems}: the sample lines that could not be read, shown at their field though the Query is valid.
  */
 public record Output(
         QuerySummary summary,
@@ -23,7 +24,8 @@ public record Output(
         Share share,
         boolean fixAll,
         DesignView design,
-        OptionsView options) {
+        OptionsView options,
+        List<keyslice.domain.Problem> sampleProblems) {
 
     /** "Fix all" is offered when two or more warnings have a fix; it applies them one after another. */
     public boolean hasFixAll() {

@@ -76,7 +76,8 @@ public final class OutputFactory {
                 inline.design() ? DesignCompare.of(state.form(), valid, json) : DesignCompare.closed(state, json),
                 new Output.OptionsView(built.options().filterExpression().orElse(null),
                         built.options().projectionExpression().orElse(null),
-                        valid.itemSlice().map(ItemSliceViews::of).orElse(null)));
+                        valid.itemSlice().map(ItemSliceViews::of).orElse(null)),
+                valid.sampleProblems());
     }
 
     private Output.Share share(BuilderState state, String baseUrl, String requestJson) {

@@ -59,12 +59,15 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
 
     private static BuilderState of(QueryForm form, List<Problem> earlier, Memo memo) {
         List<Problem> problems = new ArrayList<>(earlier);
-        List<Problem> oversized = FormLimits.problems(form);
+        List<Problem> oversized = FormLimits.problemsBesideSamples(form);
         if (!oversized.isEmpty()) {
             problems.addAll(oversized);
             return new BuilderState(form, null, List.copyOf(problems), List.of(), Permalink.of(form), memo);
         }
-        Compilation compilation = QueryCompiler.compile(form, memo);
+        // More samples than are read are left out, unread: the Query is built all the same (samples are not part of it).
+        List<Problem> unreadSamples = FormLimits.sampleProblems(form.samples());
+        Compilation compilation = unreadSamples.isEmpty() ? QueryCompiler.compile(form, memo)
+                : QueryCompiler.compile(form.toBuilder().samples("").build(), memo, unreadSamples);
         Compilation.Valid valid = null;
         List<keyslice.domain.Warning> partialWarnings = List.of();
         if (compilation instanceof Compilation.Invalid invalid) {

@@ -18,7 +18,18 @@ public final class FormLimits {
     private FormLimits() {
     }
 
+    /** Every limit the form breaks, the samples' too: what an edit, which may read every field, must not go past. */
     public static List<Problem> problems(QueryForm form) {
+        List<Problem> problems = new ArrayList<>(problemsBesideSamples(form));
+        problems.addAll(sampleProblems(form.samples()));
+        return problems;
+    }
+
+    /**
+     * The limits of every field but the samples, which are not part of the Query: samples past their limits are left
+     * unread ({@link #sampleProblems}) while the Query is still built.
+     */
+    public static List<Problem> problemsBesideSamples(QueryForm form) {
         List<Problem> problems = new ArrayList<>();
         for (Param param : Param.values()) {
             if (param.repeatable()) {
@@ -43,7 +54,6 @@ public final class FormLimits {
                                 "a segment of " + length + " characters; keyslice takes at most " + param.maxChars())));
             }
         }
-        problems.addAll(sampleProblems(form.samples()));
         return problems;
     }
 
@@ -56,7 +66,8 @@ public final class FormLimits {
                 + Param.MAX_REPEATS + ".", rows.size() + " segments; keyslice takes at most " + Param.MAX_REPEATS));
     }
 
-    private static List<Problem> sampleProblems(String samples) {
+    /** The samples' limits: more characters or keys than keyslice reads. */
+    public static List<Problem> sampleProblems(String samples) {
         if (samples.length() > Param.SAMPLES.maxChars()) {
             return List.of(new Problem("samples", "The samples are " + samples.length()
                     + " characters long; keyslice takes at most " + Param.SAMPLES.maxChars() + ".",
@@ -64,8 +75,8 @@ public final class FormLimits {
         }
         int keys = SampleLines.of(samples).size();
         if (keys > MAX_SAMPLES) {
-            return List.of(new Problem("samples", "There are " + keys + " sample keys; paste at most " + MAX_SAMPLES + ".",
-                    "more than " + MAX_SAMPLES + " sample keys; paste at most " + MAX_SAMPLES));
+            return List.of(new Problem("samples", "There are " + keys + " sample keys; keyslice reads at most " + MAX_SAMPLES
+                    + ": paste fewer.", "more than " + MAX_SAMPLES + " sample keys; paste at most " + MAX_SAMPLES));
         }
         return List.of();
     }
