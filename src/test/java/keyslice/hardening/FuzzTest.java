@@ -456,6 +456,10 @@ class FuzzTest {
                     && page.endsWith("</html>") && page.contains("id=\"engine-error\"");
             return redirect || refusal ? null : "neither a redirect nor the page with the refusal: " + r.status() + " " + r.contentType();
         }
+        if (r.status() >= 400 && r.isHtml() && (body.contains("<h2 id=\"refusal-title\">")
+                || "none".equals(r.header("HX-Reswap")) && body.strip().startsWith("<p id=\"notice\""))) {
+            return null; // a refusal for a browser: keyslice's page, or for the page's script a notice for its status line
+        }
         if (r.status() == 303 && route.path().equals("/")) {
             String location = r.header("Location");
             return location != null && location.startsWith("/?") ? null : "a redirect to " + location;

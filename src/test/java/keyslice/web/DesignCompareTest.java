@@ -190,19 +190,25 @@ class DesignCompareTest {
 
     @Test
     void theBodyOfABadStateOrOfOneWithoutAComparisonIsRefusedByName() {
-        RunningApp.Response invalid = app.get("/design?v=1&table=Drive&pk=PK", "HX-Request", "true");
+        RunningApp.Response invalid = app.get("/design?v=1&table=Drive&pk=PK");
         assertEquals(400, invalid.status(), invalid.body());
         assertEquals("pkValue", invalid.json().get("errors").get(0).get("field").asText(), invalid.body());
-        RunningApp.Response badType = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&pkType=X", "HX-Request", "true");
+        RunningApp.Response badType = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&pkType=X");
         assertEquals(400, badType.status(), badType.body());
         assertEquals("pkType", badType.json().get("errors").get(0).get("field").asText(), badType.body());
-        RunningApp.Response none = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&sk=SK&value=root", "HX-Request", "true");
+        RunningApp.Response none = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&sk=SK&value=root");
         assertEquals(400, none.status(), none.body());
         assertEquals("seg", none.json().get("errors").get(0).get("field").asText(), none.body());
         assertTrue(none.json().get("errors").get(0).get("summary").asText().contains("no design comparison"), none.body());
-        RunningApp.Response broken = app.get("/design?v=1&pk=PK&pkValue=%E0%A4", "HX-Request", "true");
+        RunningApp.Response broken = app.get("/design?v=1&pk=PK&pkValue=%E0%A4");
         assertEquals(400, broken.status(), broken.body());
         assertEquals("pkValue", broken.json().get("errors").get(0).get("field").asText(), broken.body());
+        // The page's own request gets the refusal as a notice for its status line, never JSON in a page.
+        RunningApp.Response fromThePage = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&sk=SK&value=root", "HX-Request", "true");
+        assertEquals(400, fromThePage.status(), fromThePage.body());
+        assertEquals("none", fromThePage.header("HX-Reswap"));
+        assertTrue(fromThePage.body().startsWith("<p id=\"notice\"") && fromThePage.body().contains("no design comparison"),
+                fromThePage.body());
     }
 
     /** Every worked example: an htmx answer has the section exactly when the whole page has it, under the same title. */

@@ -29,21 +29,26 @@ public interface ErrorPage {
 
     /**
      * The answer to a refusal that no route's page took (the limits checked before any route runs, an error outside a
-     * route): on the pages people open ({@link #forPeople}) a page of its own, or for an htmx request a notice for the
-     * page's status line, swapping nothing else, so the form stays as typed; anywhere else the JSON error page.
+     * route): on the pages people open ({@link #forPeople}) a page of its own, and for a request of the page's script
+     * (htmx, whatever its path: a live update, a Run, a snippet or comparison it loads) a notice for the page's status
+     * line, swapping nothing else, so the form stays as typed; anywhere else the JSON error page.
      */
     public static ErrorPage fallback(ErrorPage json, Views views) {
         ErrorPage builder = Refusal.page(views, false);
         ErrorPage card = Refusal.page(views, true);
-        return (ctx, error) -> (!forPeople(ctx.path()) ? json : ctx.path().equals("/embed") ? card : builder).render(ctx, error);
+        return (ctx, error) -> (!forPeople(ctx.path()) && ctx.header("HX-Request") == null ? json
+                : ctx.path().equals("/embed") ? card : builder).render(ctx, error);
     }
 
+    /** The paths a browser opens or posts its forms to: the builder, the embed card, a Run, demo data, a state file. */
+    java.util.Set<String> FOR_PEOPLE = java.util.Set.of("/", "/embed", "/run", "/preview/demo-data", "/state");
+
     /**
-     * Whether {@code path} is a page people open (the builder, the embed card), rather than a route programs or the
-     * page's own script call (the API, oEmbed, health, the fragments a page loads), which answer JSON.
+     * Whether {@code path} is one a browser opens itself ({@link #FOR_PEOPLE}), rather than a route programs call (the
+     * API, oEmbed, health), which answer JSON.
      */
     static boolean forPeople(String path) {
-        return path.equals("/") || path.equals("/embed");
+        return FOR_PEOPLE.contains(path);
     }
 
     /** The one JSON error shape; {@code link} gives a fix's permalink, the error's {@code fix}. */

@@ -199,7 +199,7 @@ public final class Intake extends Handler.Wrapper {
                     if (settle()) {
                         refuse(new Refusal(413, "Request body too large", List.of(new Problem("body",
                                 "The request body is over " + RequestLimits.MAX_BODY_BYTES + " bytes; keyslice takes at most "
-                                        + RequestLimits.MAX_BODY_BYTES + ". Shorten the sample items or keys.",
+                                        + RequestLimits.MAX_BODY_BYTES + ". " + RequestLimits.TOO_LARGE_WHAT_TO_DO,
                                 "the request body is over " + RequestLimits.MAX_BODY_BYTES + " bytes; keyslice takes at most "
                                         + RequestLimits.MAX_BODY_BYTES))));
                     }

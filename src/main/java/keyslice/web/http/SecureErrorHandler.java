@@ -56,13 +56,13 @@ public final class SecureErrorHandler extends ErrorHandler {
     }
 
     /**
-     * Whether the refused request is for a page people open. A request Jetty could not read (a request line too long)
-     * reaches here as {@code /badMessage}, with no path nor headers to tell who asked: such links come from pages and
-     * chats, so a person gets the page.
+     * Whether the refused request is for a page people open, or comes from the page's script (htmx). A request Jetty could
+     * not read (a request line too long) reaches here as {@code /badMessage}, with no path nor headers to tell who asked:
+     * such links come from pages and chats, so a person gets the page.
      */
     private static boolean forPeople(Request request) {
         String path = Request.getPathInContext(request);
-        return path == null || path.equals("/badMessage") || ErrorPage.forPeople(path);
+        return path == null || path.equals("/badMessage") || ErrorPage.forPeople(path) || request.getHeaders().contains("HX-Request");
     }
 
     /** A request so malformed that Jetty answers it before there is a request to hand to {@link #handle}. */
@@ -85,8 +85,8 @@ public final class SecureErrorHandler extends ErrorHandler {
     static Refusal refusal(int status) {
         return Refusal.of(status, List.of(switch (status) {
             case 414 -> new Problem("query", "This address is longer than keyslice reads: at most "
-                    + RequestLimits.MAX_QUERY_STRING + " characters of query string. Shorten the sample keys or items, or "
-                    + "start again from the builder.", "the request line is too long; keyslice takes at most "
+                    + RequestLimits.MAX_QUERY_STRING + " characters of query string. " + RequestLimits.TOO_LONG_WHAT_TO_DO,
+                    "the request line is too long; keyslice takes at most "
                     + RequestLimits.MAX_QUERY_STRING + " characters of query string");
             case 431 -> new Problem("headers", "The request's headers are larger than keyslice reads. Clear this site's "
                     + "cookies and try again.", "request header fields too large");
