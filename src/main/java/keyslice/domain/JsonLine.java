@@ -41,10 +41,22 @@ public final class JsonLine {
         }
     }
 
+    /**
+     * A JSON document over many lines, read whole: its value, and where each element of an array at depth 1 or 2 starts
+     * (an array of items, or the {@code Items} of a Query's output), for messages that name its line.
+     */
+    public record Document(Object value, java.util.IdentityHashMap<Object, Integer> starts) {
+        /** The 0-based index in the text where {@code element} (an array's element read as a map or list) starts, or -1. */
+        public int start(Object element) {
+            return starts.getOrDefault(element, -1);
+        }
+    }
+
     private final String text;
     private final int maxDepth;
     private int at;
     private int depth;
+    private java.util.IdentityHashMap<Object, Integer> starts;
 
     private JsonLine(String text, int maxDepth) {
         this.text = text;
@@ -61,6 +73,19 @@ public final class JsonLine {
             throw reader.malformed("expected the end of the line after the JSON value");
         }
         return value;
+    }
+
+    /** Reads one JSON value as {@link #parse} does, keeping where the elements of the outer two arrays start. */
+    public static Document parseDocument(String text, int maxDepth) throws Malformed {
+        JsonLine reader = new JsonLine(text, maxDepth);
+        reader.starts = new java.util.IdentityHashMap<>();
+        reader.skipSpace();
+        Object value = reader.value();
+        reader.skipSpace();
+        if (reader.at < text.length()) {
+            throw reader.malformed("expected the end of the text after the JSON value");
+        }
+        return new Document(value, reader.starts);
     }
 
     private Object value() throws Malformed {
@@ -135,7 +160,12 @@ public final class JsonLine {
         }
         while (true) {
             skipSpace();
-            elements.add(value());
+            int start = at;
+            Object element = value();
+            elements.add(element);
+            if (starts != null && depth <= 2 && (element instanceof Map || element instanceof List)) {
+                starts.put(element, start);
+            }
             skipSpace();
             if (peek(',')) {
                 at++;

@@ -1,22 +1,23 @@
 package keyslice.domain.filter;
 
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import keyslice.domain.JsonLine;
-import keyslice.domain.KeyValues;
 import keyslice.domain.LineProblems;
 import keyslice.domain.Problem;
 import keyslice.domain.SampleLines;
 
 /**
- * Sample items in DynamoDB JSON, one item per line, as {@code aws dynamodb query} prints each of its {@code Items}:
- * {@code {"PK":{"S":"a"},"n":{"N":"1"}}}. Every line is read, so all problems come back at once, each naming its line
- * and, where DynamoDB has words for the rule, in DynamoDB's words (validation of AttributeValue in PutItem).
+ * Sample items as people paste them: one item per line ({@code {"PK":{"S":"a"},"n":{"N":"1"}}}); or one JSON document
+ * over many lines: what {@code aws dynamodb query} or {@code scan} prints ({@code {"Items": [...], "Count": ...}}), a
+ * JSON array of items, or one item as the console's JSON view shows it. An item is in DynamoDB JSON or in plain JSON
+ * ({@link ItemJson}). Every item is read, so all problems come back at once, each naming the line the item starts on.
  */
 public final class ItemLines {
 
@@ -24,30 +25,32 @@ public final class ItemLines {
     public static final String FIELD = "items";
 
     /**
-     * DynamoDB's limit on a document's depth, counting a top-level attribute's value as level 1 and each map or list
-     * around a value as one more: a scalar under 31 maps is the deepest value it stores.
+     * The JSON depth of the deepest item DynamoDB stores (the item's object, then per level the value's {@code {"M": }}
+     * and, at the last level, the map, list or set it holds), plus the two levels of a Query's output around its items.
+     * Every deeper text is refused with DynamoDB's nesting rule before it is read further.
      */
-    private static final int MAX_NESTING_LEVELS = 32;
+    private static final int MAX_JSON_DEPTH = 2 * ItemJson.MAX_NESTING_LEVELS + 1 + 2;
 
-    /**
-     * The JSON depth of the deepest item DynamoDB stores: the item's object, then per level the value's {@code {"M": }}
-     * and, at the last level, the map, list or set it holds. Every deeper line is refused with DynamoDB's nesting rule
-     * before it is read further.
-     */
-    private static final int MAX_JSON_DEPTH = 2 * MAX_NESTING_LEVELS + 1;
-
-    /** DynamoDB's words for an item nested deeper than {@link #MAX_NESTING_LEVELS}. */
+    /** DynamoDB's words for an item nested deeper than {@link ItemJson#MAX_NESTING_LEVELS}. */
     private static final String TOO_DEEP = "Nesting Levels have exceeded supported limits: Attributes in the item have nested levels "
             + "beyond supported limit";
 
-    /** One item and the line it stands on (1-based). */
+    /** What the field takes, for a text that is none of it. */
+    static final String FORMATS = "The sample items are one item per line, a JSON array of items, one item as the console's "
+            + "JSON view shows it, or what aws dynamodb query prints; each item in DynamoDB JSON or plain JSON";
+
+    /** The members of {@code aws dynamodb query}'s (and scan's, and execute-statement's) output besides its Items. */
+    private static final Set<String> OUTPUT_MEMBERS = Set.of("Items", "Count", "ScannedCount", "LastEvaluatedKey", "ConsumedCapacity",
+            "NextToken", "ResponseMetadata");
+
+    /** One item and the line it starts on (1-based). */
     public record Item(int line, Map<String, AttributeValue> attributes) {
         public Item {
             attributes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
         }
     }
 
-    /** The items read, and a problem for each line that is not an item. */
+    /** The items read, and a problem for each item that is not one. */
     public record Items(List<Item> items, List<Problem> problems) {
         public Items {
             items = List.copyOf(items);
@@ -62,199 +65,123 @@ public final class ItemLines {
     public static Items parse(String text) {
         List<Item> items = new ArrayList<>();
         LineProblems problems = new LineProblems(FIELD);
-        for (SampleLines.Line line : SampleLines.of(text)) {
-            if (line.key().isBlank()) {
-                continue;
-            }
-            try {
-                items.add(new Item(line.number(), item(JsonLine.parse(line.key(), MAX_JSON_DEPTH))));
-            } catch (JsonLine.TooDeep e) {
-                problems.add(() -> new Problem(FIELD, "Line " + line.number() + " nests maps and lists more than "
-                        + MAX_NESTING_LEVELS + " levels deep, and DynamoDB stores at most " + MAX_NESTING_LEVELS
-                        + " (a top-level attribute is level 1).", TOO_DEEP));
-            } catch (JsonLine.Malformed e) {
-                problems.add(() -> new Problem(FIELD, "Line " + line.number() + " is not JSON: " + e.getMessage() + ".",
-                        "line " + line.number() + ": not JSON: " + e.getMessage()));
-            } catch (Invalid e) {
-                problems.add(() -> new Problem(FIELD, "Line " + line.number() + ", " + e.where + ": " + e.summary + ".",
-                        e.getMessage()));
+        List<SampleLines.Line> lines = SampleLines.of(text).stream().filter(line -> !line.key().isBlank()).toList();
+        if (lines.isEmpty()) {
+            return new Items(items, problems.list());
+        }
+        String first = lines.get(0).key().strip();
+        // A document over many lines opens with a line that is no whole object: "{", "[" or "{ "Items": [". A line on its
+        // own is read as a line, which may be an array or a Query's output too.
+        if (lines.size() > 1 && (first.startsWith("[") || first.startsWith("{") && !first.endsWith("}"))) {
+            document(text, lines.get(0).number(), items, problems);
+        } else {
+            for (SampleLines.Line line : lines) {
+                try {
+                    Object json = JsonLine.parse(line.key(), MAX_JSON_DEPTH);
+                    read(json, index -> line.number(), line.number(), items, problems);
+                } catch (JsonLine.TooDeep e) {
+                    problems.add(() -> tooDeep("Line " + line.number()));
+                } catch (JsonLine.Malformed e) {
+                    problems.add(() -> new Problem(FIELD, "Line " + line.number() + " is not JSON: " + e.getMessage() + ".",
+                            "line " + line.number() + ": not JSON: " + e.getMessage()));
+                }
             }
         }
         return new Items(items, problems.list());
     }
 
-    /** A value that is not valid DynamoDB JSON: where in the item, keyslice's plain words, and the rule. */
-    private static final class Invalid extends Exception {
-        private final String where;
-        private final String summary;
-
-        Invalid(String where, String summary, String message) {
-            super(message, null, false, false);
-            this.where = where;
-            this.summary = summary;
-        }
-    }
-
-    private static Map<String, AttributeValue> item(Object json) throws Invalid {
-        if (!(json instanceof Map<?, ?> members)) {
-            throw new Invalid("the item", "an item is a JSON object of attributes, such as {\"PK\":{\"S\":\"a\"}}",
-                    "an item must be a JSON object");
-        }
-        Map<String, AttributeValue> attributes = new LinkedHashMap<>();
-        for (Map.Entry<?, ?> member : members.entrySet()) {
-            String name = (String) member.getKey();
-            if (name.isEmpty()) {
-                throw new Invalid("the item", "an attribute name cannot be empty",
-                        "One or more parameter values were invalid: An AttributeValue may not contain an empty attribute name");
-            }
-            attributes.put(name, value(member.getValue(), "attribute " + Problem.quote(name)));
-        }
-        return attributes;
-    }
-
-    private static AttributeValue value(Object json, String where) throws Invalid {
-        if (!(json instanceof Map<?, ?> typed) || typed.isEmpty()) {
-            throw new Invalid(where, "a value is an object with one type, such as {\"S\":\"text\"} or {\"N\":\"1\"}",
-                    "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes");
-        }
-        if (typed.size() > 1) {
-            throw new Invalid(where, "a value has exactly one type, but this one has " + typed.keySet(),
-                    "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes");
-        }
-        Map.Entry<?, ?> only = typed.entrySet().iterator().next();
-        String code = (String) only.getKey();
-        Optional<AttributeValue.Type> type = typeOf(code);
-        if (type.isEmpty()) {
-            throw new Invalid(where, Problem.quote(code) + " is not a DynamoDB type: use S, N, B, BOOL, NULL, L, M, SS, NS or BS",
-                    "unknown data type " + code + ": a value is one of S, N, B, BOOL, NULL, L, M, SS, NS, BS");
-        }
-        Object body = only.getValue();
-        return switch (type.get()) {
-            case S -> new AttributeValue.S(string(body, where, code));
-            case N -> new AttributeValue.N(number(body, where));
-            case B -> binary(body, where);
-            case BOOL -> {
-                if (!(body instanceof Boolean b)) {
-                    throw shape(where, code, "true or false");
-                }
-                yield new AttributeValue.Bool(b);
-            }
-            case NULL -> {
-                if (!Boolean.TRUE.equals(body)) {
-                    throw new Invalid(where, "NULL is written {\"NULL\":true}",
-                            "One or more parameter values were invalid: Null attribute value types must have the value of true");
-                }
-                yield new AttributeValue.Null();
-            }
-            case L -> {
-                List<AttributeValue> elements = new ArrayList<>();
-                List<?> list = list(body, where, code, "a JSON array of values");
-                for (int i = 0; i < list.size(); i++) {
-                    elements.add(value(list.get(i), where + "[" + i + "]"));
-                }
-                yield new AttributeValue.L(elements);
-            }
-            case M -> {
-                if (!(body instanceof Map<?, ?> map)) {
-                    throw shape(where, code, "a JSON object of values");
-                }
-                Map<String, AttributeValue> entries = new LinkedHashMap<>();
-                for (Map.Entry<?, ?> entry : map.entrySet()) {
-                    entries.put((String) entry.getKey(), value(entry.getValue(), where + "." + entry.getKey()));
-                }
-                yield new AttributeValue.M(entries);
-            }
-            case SS -> {
-                List<String> elements = new ArrayList<>();
-                for (Object element : set(body, where, code, "An string set  may not be empty")) {
-                    elements.add(string(element, where, code));
-                }
-                requireDistinct(elements, elements, where);
-                yield new AttributeValue.SS(elements);
-            }
-            case NS -> {
-                List<java.math.BigDecimal> elements = new ArrayList<>();
-                List<String> texts = new ArrayList<>();
-                for (Object element : set(body, where, code, "An number set  may not be empty")) {
-                    elements.add(number(element, where));
-                    texts.add((String) element);
-                }
-                requireDistinct(elements.stream().map(n -> new AttributeValue.N(n)).toList(), texts, where);
-                yield new AttributeValue.NS(elements);
-            }
-            case BS -> {
-                List<AttributeValue.B> elements = new ArrayList<>();
-                List<String> texts = new ArrayList<>();
-                for (Object element : set(body, where, code, "Binary sets should not be empty")) {
-                    elements.add(binary(element, where));
-                    texts.add((String) element);
-                }
-                requireDistinct(elements, texts, where);
-                yield new AttributeValue.BS(elements);
-            }
-        };
-    }
-
-    private static Optional<AttributeValue.Type> typeOf(String code) {
-        for (AttributeValue.Type type : AttributeValue.Type.values()) {
-            if (type.name().equals(code)) {
-                return Optional.of(type);
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static String string(Object body, String where, String code) throws Invalid {
-        if (!(body instanceof String text)) {
-            throw shape(where, code, "a JSON string");
-        }
-        return text;
-    }
-
-    private static java.math.BigDecimal number(Object body, String where) throws Invalid {
-        // DynamoDB JSON carries numbers as strings, so that no digit is lost on the way.
-        if (!(body instanceof String text)) {
-            throw shape(where, "N", "a number in a JSON string, such as \"42\"");
-        }
+    /** The whole text as one JSON document: each problem names the line, and the column where reading stopped. */
+    private static void document(String text, int firstLine, List<Item> items, LineProblems problems) {
+        int[] breaks = java.util.stream.IntStream.range(0, text.length()).filter(i -> text.charAt(i) == '\n').toArray();
+        JsonLine.Document document;
         try {
-            return KeyValues.parseNumber(text).number();
-        } catch (KeyValues.InvalidValue e) {
-            throw new Invalid(where, Problem.sentence(e.summary()).replaceAll("\\.$", ""), e.getMessage());
+            document = JsonLine.parseDocument(text, MAX_JSON_DEPTH);
+        } catch (JsonLine.TooDeep e) {
+            Matcher at = AT_CHARACTER.matcher(e.getMessage());
+            int line = at.find() ? lineOf(breaks, Integer.parseInt(at.group(1)) - 1) : firstLine;
+            problems.add(() -> tooDeep("The item around line " + line));
+            return;
+        } catch (JsonLine.Malformed e) {
+            String at = where(text, breaks, e.getMessage());
+            problems.add(() -> new Problem(FIELD, "The items, read as one JSON document since line " + firstLine
+                    + " opens one, are not JSON: " + at + ". " + FORMATS + ".", "not JSON: " + at));
+            return;
+        }
+        if (!(document.value() instanceof Map || document.value() instanceof List)) {
+            problems.add(() -> new Problem(FIELD, "The items are a single JSON value, not an item. " + FORMATS + ".",
+                    "the items must be JSON objects"));
+            return;
+        }
+        read(document.value(), element -> {
+            int start = document.start(element);
+            return start < 0 ? firstLine : lineOf(breaks, start);
+        }, firstLine, items, problems);
+    }
+
+    /** Where an element of an array starts (its line), for the items of a document. */
+    private interface Lines {
+        int of(Object element);
+    }
+
+    /** Reads one JSON value: an array of items, a Query's output, or one item. */
+    private static void read(Object json, Lines lines, int line, List<Item> items, LineProblems problems) {
+        List<?> elements = json instanceof List<?> list ? list : outputItems(json);
+        if (elements == null) {
+            item(json, line, "Line " + line, items, problems);
+            return;
+        }
+        for (int i = 0; i < elements.size(); i++) {
+            Object element = elements.get(i);
+            int at = lines.of(element);
+            item(element, at, "Line " + at + ", item " + (i + 1), items, problems);
         }
     }
 
-    private static AttributeValue.B binary(Object body, String where) throws Invalid {
-        if (!(body instanceof String text) || !text.matches("[A-Za-z0-9+/]*={0,2}") || text.length() % 4 != 0) {
-            throw shape(where, "B", "base64 text in a JSON string, such as \"AAE=\" for the bytes 00 01");
+    /** The Items of {@code aws dynamodb query}'s output (a get-item's Item), or null for anything else. */
+    private static List<?> outputItems(Object json) {
+        if (json instanceof Map<?, ?> members && members.get("Items") instanceof List<?> list
+                && OUTPUT_MEMBERS.containsAll(members.keySet())) {
+            return list;
         }
-        return new AttributeValue.B(Base64.getDecoder().decode(text));
+        if (json instanceof Map<?, ?> members && members.get("Item") instanceof Map<?, ?> item
+                && Set.of("Item", "ConsumedCapacity", "ResponseMetadata").containsAll(members.keySet())) {
+            return List.of(item);
+        }
+        return null;
     }
 
-    private static List<?> list(Object body, String where, String code, String what) throws Invalid {
-        if (!(body instanceof List<?> list)) {
-            throw shape(where, code, what);
-        }
-        return list;
-    }
-
-    private static List<?> set(Object body, String where, String code, String emptyRule) throws Invalid {
-        List<?> elements = list(body, where, code, "a JSON array");
-        if (elements.isEmpty()) {
-            throw new Invalid(where, "a set cannot be empty: leave the attribute out instead",
-                    "One or more parameter values were invalid: " + emptyRule);
-        }
-        return elements;
-    }
-
-    private static void requireDistinct(List<?> values, List<String> texts, String where) throws Invalid {
-        if (new java.util.HashSet<>(values).size() != values.size()) {
-            throw new Invalid(where, "a set holds each element once, but " + texts + " repeats one",
-                    "One or more parameter values were invalid: Input collection " + texts + " contains duplicates.");
+    private static void item(Object json, int line, String label, List<Item> items, LineProblems problems) {
+        try {
+            items.add(new Item(line, ItemJson.item(json)));
+        } catch (ItemJson.TooDeep e) {
+            problems.add(() -> tooDeep(label));
+        } catch (ItemJson.Invalid e) {
+            problems.add(() -> new Problem(FIELD, label + ", " + e.where + ": " + e.summary + ".", e.getMessage()));
         }
     }
 
-    private static Invalid shape(String where, String code, String what) {
-        return new Invalid(where, "the " + code + " of a value is " + what,
-                "the " + code + " member of a value must be " + what);
+    private static Problem tooDeep(String what) {
+        return new Problem(FIELD, what + " nests maps and lists more than " + ItemJson.MAX_NESTING_LEVELS + " levels deep, and "
+                + "DynamoDB stores at most " + ItemJson.MAX_NESTING_LEVELS + " (a top-level attribute is level 1).", TOO_DEEP);
+    }
+
+    private static final Pattern AT_CHARACTER = Pattern.compile(",? at character (\\d+)$");
+
+    /** A reader's message about the whole text, its "at character N" told as a line and column. */
+    private static String where(String text, int[] breaks, String message) {
+        Matcher at = AT_CHARACTER.matcher(message);
+        if (!at.find()) {
+            return message;
+        }
+        int index = Math.min(Integer.parseInt(at.group(1)) - 1, text.length());
+        int line = lineOf(breaks, index);
+        int column = index - (text.lastIndexOf('\n', index - 1) + 1) + 1;
+        return message.substring(0, at.start()) + " (line " + line + ", column " + column + ")";
+    }
+
+    /** The 1-based line of the character at {@code index}, given where the text's line breaks are. */
+    private static int lineOf(int[] breaks, int index) {
+        int found = java.util.Arrays.binarySearch(breaks, index);
+        return (found >= 0 ? found : -found - 1) + 1;
     }
 }
