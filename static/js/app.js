@@ -169,11 +169,11 @@ function converge() {
 }
 
 // Answers that crossed may have pushed their addresses out of order: once the output describes the form, the
-// address is the permalink the output shows.
+// address is the permalink the output shows (unless it is too long to open: data-too-long, see large-state.js).
 function followAddress() {
   var link = document.getElementById('permalink');
   var href = link && link.getAttribute('href');
-  if (href && href.indexOf('/?') === 0 && location.pathname + location.search !== href) {
+  if (href && href.indexOf('/?') === 0 && !link.hasAttribute('data-too-long') && location.pathname + location.search !== href) {
     history.replaceState(history.state, '', href);
   }
 }

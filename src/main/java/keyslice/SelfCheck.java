@@ -52,6 +52,10 @@ final class SelfCheck {
             new Probe("/?" + FILE_TREE, List.of("HX-Request", "true", "HX-Target", "output"), 200, "id=\"output\""),
             new Probe("/?" + FILE_TREE + "&edit=seg-add", List.of("HX-Request", "true", "HX-Target", "app"), 200, "id=\"app\""),
             new Probe("/?" + FILE_TREE + "&edit=seg-add", List.of(), 303, ""),
+            new Probe("POST", "/", List.of("Content-Type", "application/x-www-form-urlencoded", "HX-Request", "true", "HX-Target",
+                    "output"), 200, "id=\"output\""),
+            new Probe("/state?" + FILE_TREE, List.of(), 200, "\"pkValue\" : \"DRIVE#a91\""),
+            new Probe("POST", "/state", List.of("Content-Type", "application/x-www-form-urlencoded"), 200, "\"v\" : \"1\""),
             new Probe("/?v=1&pk=PK&pkValue=x&sk=SK&op=between&value=b&to=a", List.of(), 200, "class=\"errors\""),
             new Probe("/snippet?lang=go&" + FILE_TREE, List.of("HX-Request", "true"), 200, "id=\"out-code-go\""),
             new Probe("/design?" + FILE_TREE, List.of("HX-Request", "true"), 200, "id=\"design-expression\""),
@@ -67,6 +71,7 @@ final class SelfCheck {
             new Probe("POST", "/preview/demo-data", List.of("Origin", "https://elsewhere.example"), 403, "cross-origin"),
             new Probe(Assets.CSS, List.of(), 200, ""),
             new Probe(Assets.JS, List.of(), 200, ""),
+            new Probe(Assets.LARGE_STATE_JS, List.of(), 200, ""),
             new Probe(Assets.HTMX, List.of(), 200, "htmx"),
             new Probe(Assets.FAVICON, List.of(), 200, "<svg"),
             new Probe("/no-such-page", List.of(), 404, ""));

@@ -13,6 +13,7 @@ import keyslice.web.builder.BuilderPageController;
 import keyslice.web.builder.DesignController;
 import keyslice.web.builder.OutputFactory;
 import keyslice.web.builder.SnippetController;
+import keyslice.web.builder.StateFileController;
 import keyslice.web.embed.EmbedController;
 import keyslice.web.http.Assets;
 import keyslice.web.http.ErrorPage;
@@ -49,6 +50,7 @@ public final class Routes {
                 config.previewBurst() * Lookups.PER_RUN, System::nanoTime), config.trustedProxies(), System::nanoTime);
         BuilderPageController page = new BuilderPageController(outputs, publicUrl, new TableSchemas(lookups)::of, panel::idle, views,
                 cache);
+        StateFileController stateFile = new StateFileController(json);
         EmbedController embed = new EmbedController(publicUrl, json, config.embedAncestors(), views, cache);
         QueryApiController api = new QueryApiController(json, cache);
         PreviewApi previewApi = new PreviewApi(preview, json);
@@ -61,6 +63,10 @@ public final class Routes {
 
         List<Route> routes = new ArrayList<>(List.of(
                 get("/", page::show, Refusal.page(views, false), Flag.CACHEABLE),
+                // The same builder for a state too large for a URL (the page's script posts it compressed).
+                new Route(HandlerType.POST, "/", page::show, Set.of(), Refusal.page(views, false)),
+                get("/state", stateFile::download, Refusal.page(views, false)),
+                new Route(HandlerType.POST, "/state", stateFile::download, Set.of(), Refusal.page(views, false)),
                 get("/snippet", new SnippetController(views, cache)::snippet, Flag.CACHEABLE),
                 get("/design", new DesignController(json, views, cache)::design, Flag.CACHEABLE),
                 get("/embed", embed::embed, Refusal.page(views, true), Flag.CACHEABLE),

@@ -80,7 +80,8 @@ class FuzzTest {
     // --- the routes ------------------------------------------------------------------------------------------
 
     /** What a route answers when all is well. */
-    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, SNIPPET, DESIGN, DATALIST, JSON, REDIRECT_OR_PAGE }
+    /** FILE: the state file, JSON when it is answered and keyslice's refusal page when it is not (a browser asked for it). */
+    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, SNIPPET, DESIGN, DATALIST, JSON, FILE, REDIRECT_OR_PAGE }
 
     record Route(String name, String method, String path, Expect expect, String... headers) {
     }
@@ -94,6 +95,11 @@ class FuzzTest {
                 new Route("page htmx output", "GET", "/", Expect.OUTPUT_PARTIAL, "HX-Request", "true", "HX-Target", "output"),
                 new Route("page htmx app", "GET", "/", Expect.APP_PARTIAL, "HX-Request", "true", "HX-Target", "app"),
                 new Route("page htmx history restore", "GET", "/", Expect.PAGE, "HX-Request", "true", "HX-History-Restore-Request", "true"),
+                new Route("page posted", "POST", "/", Expect.PAGE, "Content-Type", FORM),
+                new Route("page posted htmx", "POST", "/", Expect.OUTPUT_PARTIAL, "Content-Type", FORM, "HX-Request", "true", "HX-Target",
+                        "output"),
+                new Route("state file", "GET", "/state", Expect.FILE),
+                new Route("state file posted", "POST", "/state", Expect.FILE, "Content-Type", FORM),
                 new Route("snippet", "GET", "/snippet", Expect.SNIPPET, "HX-Request", "true"),
                 new Route("design", "GET", "/design", Expect.DESIGN, "HX-Request", "true"),
                 new Route("embed", "GET", "/embed", Expect.PAGE),
@@ -443,7 +449,7 @@ class FuzzTest {
                 }
                 return null; // limit refusals answer JSON on every route
             }
-            return route.expect() == Expect.JSON ? null : "JSON where " + route.expect() + " was expected";
+            return route.expect() == Expect.JSON || route.expect() == Expect.FILE ? null : "JSON where " + route.expect() + " was expected";
         }
         if (route.expect() == Expect.JSON) {
             return "not JSON: " + r.contentType();
@@ -459,6 +465,9 @@ class FuzzTest {
         if (r.status() >= 400 && r.isHtml() && (body.contains("<h2 id=\"refusal-title\">")
                 || "none".equals(r.header("HX-Reswap")) && body.strip().startsWith("<p id=\"notice\""))) {
             return null; // a refusal for a browser: keyslice's page, or for the page's script a notice for its status line
+        }
+        if (route.expect() == Expect.FILE) {
+            return "neither the state file nor keyslice's refusal page: " + r.status() + " " + r.contentType();
         }
         if (r.status() == 303 && route.path().equals("/")) {
             String location = r.header("Location");
@@ -488,7 +497,7 @@ class FuzzTest {
             case SNIPPET -> trimmed.startsWith("<div class=\"block\"") ? null : "not a snippet's code block";
             case DESIGN -> trimmed.startsWith("<p") ? null : "not the design comparison's body";
             case DATALIST -> trimmed.startsWith("<datalist id=\"") && trimmed.endsWith("</datalist>") ? null : "not the datalist";
-            case JSON, REDIRECT_OR_PAGE -> "unreachable";
+            case JSON, FILE, REDIRECT_OR_PAGE -> "unreachable";
         };
         if (shape != null) {
             return shape + ": starts " + RawHttp.shorten(trimmed, 80);

@@ -70,6 +70,11 @@ class HeadersTest {
                 new Case("partial: htmx app", Kind.PARTIAL, "GET", "/?" + STATE + "&edit=seg-add", null, false, "HX-Request", "true",
                         "HX-Target", "app"),
                 new Case("redirect: edit without htmx", Kind.PAGE, "GET", "/?" + STATE + "&edit=seg-add", null, false),
+                new Case("partial: POST / htmx (a large state)", Kind.PARTIAL, "POST", "/", STATE, false, "Content-Type", form,
+                        "HX-Request", "true", "HX-Target", "output"),
+                new Case("redirect: POST / without htmx", Kind.PAGE, "POST", "/", STATE, false, "Content-Type", form),
+                new Case("file: GET /state", Kind.API, "GET", "/state?" + STATE, null, false),
+                new Case("file: POST /state", Kind.API, "POST", "/state", STATE, false, "Content-Type", form),
                 new Case("partial: a snippet", Kind.PARTIAL, "GET", "/snippet?lang=python-resource&" + STATE, null, false, "HX-Request", "true"),
                 new Case("error: a snippet of no language 400", Kind.ERROR, "GET", "/snippet?lang=rust&" + STATE, null, false),
                 new Case("partial: a design comparison", Kind.PARTIAL, "GET", "/design?" + STATE, null, false, "HX-Request", "true"),
@@ -95,6 +100,7 @@ class HeadersTest {
                 new Case("api: readyz", Kind.API, "GET", "/readyz", null, false),
                 new Case("static: css", Kind.STATIC, "GET", "{css}", null, false),
                 new Case("static: js", Kind.STATIC, "GET", "{js}", null, false),
+                new Case("static: large-state js", Kind.STATIC, "GET", "{large-js}", null, false),
                 new Case("static: htmx webjar", Kind.STATIC, "GET", "{htmx}", null, false),
                 new Case("static: icon", Kind.STATIC, "GET", "{icon}", null, false),
                 new Case("error: 404 unknown path", Kind.ERROR, "GET", "/nope", null, false),
@@ -120,6 +126,7 @@ class HeadersTest {
         responses().forEach(arguments -> {
             Case c = (Case) arguments.get()[0];
             String target = c.target().replace("{css}", keyslice.web.http.Assets.CSS).replace("{js}", keyslice.web.http.Assets.JS)
+                    .replace("{large-js}", keyslice.web.http.Assets.LARGE_STATE_JS)
                     .replace("{htmx}", keyslice.web.http.Assets.HTMX).replace("{icon}", keyslice.web.http.Assets.FAVICON);
             checked.add(c.method() + " " + (target.contains("?") ? target.substring(0, target.indexOf('?')) : target));
         });
@@ -139,8 +146,8 @@ class HeadersTest {
     @MethodSource("responses")
     void everyResponseCarriesTheSecurityAndCacheHeaders(Case c) throws Exception {
         int target = c.limitedApp() ? limited.port() : app.port();
-        String path = c.target().replace("{css}", asset("css")).replace("{js}", asset("js")).replace("{htmx}", asset("htmx"))
-                .replace("{icon}", asset("icon"))
+        String path = c.target().replace("{css}", asset("css")).replace("{js}", asset("js")).replace("{large-js}", asset("large-js"))
+                .replace("{htmx}", asset("htmx")).replace("{icon}", asset("icon"))
                 .replace("{port}", Integer.toString(target)).replace("%7Bport%7D", Integer.toString(target));
         String[] headers = c.headers().clone();
         for (int i = 0; i < headers.length; i++) {
@@ -232,7 +239,8 @@ class HeadersTest {
         List<String> urls = linkedAssets(RawHttp.get(app.port(), "/").body());
         return switch (which) {
             case "css" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".css")).findFirst().orElseThrow();
-            case "js" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".js")).findFirst().orElseThrow();
+            case "js" -> urls.stream().filter(u -> u.startsWith("/static/js/app.js")).findFirst().orElseThrow();
+            case "large-js" -> urls.stream().filter(u -> u.startsWith("/static/js/large-state.js")).findFirst().orElseThrow();
             case "icon" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".svg")).findFirst().orElseThrow();
             default -> urls.stream().filter(u -> u.contains("htmx")).findFirst().orElseThrow();
         };

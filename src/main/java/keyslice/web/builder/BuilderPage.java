@@ -143,6 +143,20 @@ public record BuilderPage(
         return BlankFields.blank(form, field);
     }
 
+    /**
+     * A live update whose query string would be longer than this goes by POST (static/js/large-state.js): servers and
+     * proxies in front of keyslice refuse request lines past 8 KB.
+     */
+    public static final int LIVE_GET_CHARS = 8 * 1024;
+
+    /**
+     * Whether the form posts itself ({@code POST /}) instead of sending its state in a URL: once the state is beyond a
+     * readable link, a browser without JavaScript would send a URL longer than servers take.
+     */
+    public boolean posts() {
+        return Permalink.compressed(permalink);
+    }
+
     /** The state in the page title ({@code DRIVE#a91 · begins_with root/photos/ · keyslice}), so history entries differ. */
     public String title() {
         return output == null ? TITLE : output.label() + " · keyslice";

@@ -7,6 +7,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import keyslice.domain.Memo;
 import keyslice.domain.Problem;
 import keyslice.domain.QueryForm;
@@ -26,7 +27,9 @@ import keyslice.web.state.DecodedQuery;
 /**
  * {@code GET /}: the builder. A plain GET renders the whole page; htmx asks for the output alone while
  * the user types ({@code HX-Target: output}) or for the form and output after a segment-editor button
- * ({@code HX-Target: app}). Either way the browser's URL becomes the canonical permalink.
+ * ({@code HX-Target: app}). Either way the browser's URL becomes the canonical permalink. {@code POST /} takes the same
+ * parameters in its body, for a state too large for a URL: the page's script sends it so (compressed, {@code z}), and
+ * so does the form without JavaScript once its state is large ({@link BuilderPage#posts()}).
  */
 public final class BuilderPageController {
 
@@ -59,15 +62,18 @@ public final class BuilderPageController {
         boolean htmx = "true".equals(ctx.header("HX-Request")) && ctx.header("HX-History-Restore-Request") == null;
         String variant = !htmx ? "page" : "output".equals(ctx.header("HX-Target")) ? "output" : "app";
         String language = CodeSnippets.language(ctx.cookie(CodeSnippets.COOKIE));
-        // Only edit-free requests are ever cached, so a hit needs no decoding to know it is one.
+        // A state too large for a URL comes by POST, the same parameters in the body (README: "Large states").
+        boolean posted = ctx.method() == HandlerType.POST;
+        String query = posted ? ctx.body() : ctx.queryString();
+        // Only edit-free GETs are ever cached, so a hit needs no decoding to know it is one.
         String base = publicUrl.of(ctx);
-        String key = RenderedCache.key(variant + " " + language, base, ctx.queryString());
-        Optional<RenderedCache.Entry> cached = cache.get(key);
+        String key = posted ? null : RenderedCache.key(variant + " " + language, base, query);
+        Optional<RenderedCache.Entry> cached = posted ? Optional.empty() : cache.get(key);
         if (cached.isPresent()) {
             send(ctx, cached.get(), variant);
             return;
         }
-        DecodedQuery decoded = DecodedQuery.decode(ctx.queryString());
+        DecodedQuery decoded = DecodedQuery.decode(query);
         Map<String, List<String>> params = decoded.params();
         // A bare "edit" (no button named) is no edit: the request is answered like typing.
         Optional<String> edit = Optional.ofNullable(params.get("edit")).filter(v -> !v.isEmpty()).map(v -> v.get(0))
@@ -99,6 +105,11 @@ public final class BuilderPageController {
             origins = result.origins();
         } else {
             state = BuilderState.of(parsed, inputProblems, memo);
+            if (posted && !htmx && fitsInAHeader(state.permalink())) {
+                // A form posted without JavaScript: the answer is the state's own address, which a reload asks again.
+                ctx.redirect(state.permalink(), io.javalin.http.HttpStatus.SEE_OTHER);
+                return;
+            }
         }
 
         boolean segmentEdit = edit.filter(FormEdit::buildsSegments).isPresent();
@@ -111,7 +122,7 @@ public final class BuilderPageController {
                 : variant.equals("output") && edit.isEmpty() ? BuilderPage.UPDATE : BuilderPage.APP;
         RenderedCache.Entry entry = new RenderedCache.Entry(200, Views.HTML_UTF8,
                 views.render(template, page), page.permalink());
-        if (edit.isEmpty()) {
+        if (edit.isEmpty() && !posted) {
             cache.put(key, entry);
         }
         send(ctx, entry, edit.isEmpty() ? variant : "app");

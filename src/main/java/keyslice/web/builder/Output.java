@@ -73,12 +73,13 @@ public record Output(
         }
     }
 
-    /** Links and snippets for sharing this state: the permalink, and the embed dialog's card code and Markdown. */
     /**
      * How the state is shared: its absolute permalink and the embed card's code and Markdown; both null when the permalink
-     * is too long to share ({@link keyslice.web.state.Permalink#SHAREABLE_CHARS}), {@code tooLong} then saying so.
+     * is too long to share ({@link keyslice.web.state.Permalink#SHAREABLE_CHARS}), {@code tooLong} then saying so and
+     * offering the state as a file. {@code opens}: whether its permalink opens at all (within the request limits), so
+     * that the address bar may follow it.
      */
-    public record Share(String absolutePermalink, EmbedShare embed, String tooLong) {
+    public record Share(String absolutePermalink, EmbedShare embed, String tooLong, boolean opens) {
         public boolean shareable() {
             return embed != null;
         }

@@ -18,6 +18,7 @@ import keyslice.domain.Warning;
 import keyslice.web.embed.EmbedShare;
 import keyslice.web.http.Json;
 import keyslice.web.state.BuilderState;
+import keyslice.web.http.RequestLimits;
 import keyslice.web.state.Permalink;
 
 /** Formats a valid compilation for people: pretty JSON, code, the slice, the share links. */
@@ -81,12 +82,20 @@ public final class OutputFactory {
     }
 
     private Output.Share share(BuilderState state, String baseUrl, String requestJson) {
-        if (!Permalink.shareable(state.permalink())) {
-            return new Output.Share(null, null, "This state's link is " + (state.permalink().length() + 1023) / 1024
-                    + " KB long: wikis, chat tools and proxies cut links past " + Permalink.SHAREABLE_CHARS / 1024
-                    + " KB, so there is no embed code or Markdown for it. The permalink above opens it in a browser.");
+        String permalink = state.permalink();
+        if (Permalink.shareable(permalink)) {
+            return new Output.Share(baseUrl + permalink, EmbedShare.of(state, baseUrl, requestJson, json), null, true);
         }
-        return new Output.Share(baseUrl + state.permalink(), EmbedShare.of(state, baseUrl, requestJson, json), null);
+        String size = (permalink.length() + 1023) / 1024 + " KB" + (Permalink.compressed(permalink) ? ", even compressed" : "");
+        boolean opens = permalink.length() - 2 <= RequestLimits.MAX_QUERY_STRING;
+        return new Output.Share(null, null, opens
+                ? "This state's link is " + size + ": wikis, chat tools and proxies cut links past " + Permalink.SHAREABLE_CHARS / 1024
+                        + " KB, so there is no embed code or Markdown for it. The permalink above opens it in this keyslice; to "
+                        + "keep or share it anywhere else, download it as a file and load the file in the builder."
+                : "This state is too large for any link: " + size + ", and keyslice opens links of at most "
+                        + RequestLimits.MAX_QUERY_STRING / 1024 + " KB. It keeps working on this page, but the address bar "
+                        + "cannot follow it and a reload would lose it: download it as a file to keep or share it, and load "
+                        + "the file in the builder.", opens);
     }
 
     private Output.WarningView warning(Warning warning) {

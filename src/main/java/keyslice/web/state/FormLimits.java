@@ -76,7 +76,7 @@ public final class FormLimits {
         int keys = SampleLines.of(samples).size();
         if (keys > MAX_SAMPLES) {
             return List.of(new Problem("samples", "There are " + keys + " sample keys; keyslice reads at most " + MAX_SAMPLES
-                    + ": paste fewer.", "more than " + MAX_SAMPLES + " sample keys; paste at most " + MAX_SAMPLES));
+                    + ": paste fewer.", keys + " sample keys; keyslice reads at most " + MAX_SAMPLES + ": paste fewer"));
         }
         return List.of();
     }

@@ -37,6 +37,11 @@ public final class Permalink {
         return permalink.length() <= SHAREABLE_CHARS;
     }
 
+    /** Whether {@code permalink} (as {@link #of} makes it) is the compressed one. */
+    public static boolean compressed(String permalink) {
+        return permalink.startsWith("/?v=" + COMPRESSED_VERSION + "&");
+    }
+
     private Permalink() {
     }
 
