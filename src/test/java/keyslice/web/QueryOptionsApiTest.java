@@ -78,7 +78,7 @@ class QueryOptionsApiTest {
     @Test
     void everyProblemOfTheNewPartsIsNamedAtOnce() {
         JsonNode errors = errors(base("filter", "SK = \"x\" AND size(", "select", "all", "consistent", "yes",
-                "items", "{\"a\": 1}"));
+                "items", "{\"a\": {\"S\": 1}}"));
         assertEquals(Set.of("filter", "select", "consistent", "items"), fieldsOf(errors));
         assertTrue(messagesFor(errors, "select").get(0).contains("count"), errors::toString);
     }

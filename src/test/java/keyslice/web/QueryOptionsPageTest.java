@@ -203,7 +203,7 @@ class QueryOptionsPageTest {
 
     @Test
     void problemsShowAtTheirFieldsAndOpenTheSection() {
-        String html = page(Query.of("pk", "PK", "pkValue", "a", "filter", "status = ", "items", "{\"a\": 1}"));
+        String html = page(Query.of("pk", "PK", "pkValue", "a", "filter", "status = ", "items", "{\"a\": {\"S\": 1}}"));
         assertTrue(byId(html, "query-options").attrs().containsKey("open"));
         assertEquals(1, fieldErrors(html, "filter").size(), html);
         assertEquals(1, fieldErrors(html, "items").size(), html);
