@@ -82,8 +82,10 @@ public final class ItemLines {
                 } catch (JsonLine.TooDeep e) {
                     problems.add(() -> tooDeep("Line " + line.number()));
                 } catch (JsonLine.Malformed e) {
-                    problems.add(() -> new Problem(FIELD, "Line " + line.number() + " is not JSON: " + e.getMessage() + ".",
-                            "line " + line.number() + ": not JSON: " + e.getMessage()));
+                    // The first line that is not JSON says what the field takes (a CSV export, say, is none of it).
+                    String formats = line == lines.get(0) ? " " + FORMATS + "." : "";
+                    problems.add(() -> new Problem(FIELD, "Line " + line.number() + " is not JSON: " + e.getMessage() + "."
+                            + formats, "line " + line.number() + ": not JSON: " + e.getMessage()));
                 }
             }
         }

@@ -155,6 +155,16 @@ class ItemFormatsTest {
                 truncated.summary());
     }
 
+    /** The console's CSV download is none of what the field takes: its first line says so, the others only where. */
+    @Test
+    void textThatIsNoJsonSaysWhatTheFieldTakes() {
+        ItemLines.Items items = ItemLines.parse("\"PK\",\"SK\"\n\"T#1\",\"ORD#1\"");
+        assertEquals(List.of(), items.items());
+        assertEquals(List.of("Line 1 is not JSON: expected the end of the line after the JSON value, at character 5. "
+                + ItemLines.FORMATS + ".", "Line 2 is not JSON: expected the end of the line after the JSON value, at character 6."),
+                items.problems().stream().map(Problem::summary).toList());
+    }
+
     @Test
     void nestingStaysWithinDynamoDbs32LevelsInEveryForm() {
         String deepPlain = "{\"PK\":\"a\",\"doc\":" + "[".repeat(32) + "1" + "]".repeat(32) + "}";
