@@ -40,8 +40,11 @@ public final class FormLimits {
             if (!param.repeatable() && param.maxChars() > 0 && param != Param.SAMPLES) {
                 int length = param.value(form).length();
                 if (length > param.maxChars()) {
+                    // The CLI's output of a Query spends most of its characters on indentation and braces.
+                    String what = param != Param.ITEMS ? "" : " A Query's output pasted whole is about three times as long as its "
+                            + "items one a line (jq -c '.Items[]' prints them so), and a few hundred items show what a Query reads.";
                     problems.add(new Problem(param.code(), "The " + param.code() + " parameter is " + length
-                            + " characters long; keyslice takes at most " + param.maxChars() + ".",
+                            + " characters long; keyslice takes at most " + param.maxChars() + "." + what,
                             length + " characters; keyslice takes at most " + param.maxChars()));
                 }
             }

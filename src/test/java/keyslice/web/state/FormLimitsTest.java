@@ -46,4 +46,15 @@ class FormLimitsTest {
         Compilation.Valid valid = (Compilation.Valid) QueryCompiler.compile(form);
         assertEquals(keys, valid.slice().orElseThrow().keys().size());
     }
+
+    /** 400 items as the CLI prints a Query's output: past the field's limit, whose message says how the same items fit. */
+    @org.junit.jupiter.api.Test
+    void itemsPastTheLimitSayHowTheSameItemsFit() {
+        String cli = "{\n    \"Items\": [\n" + String.join(",\n", Collections.nCopies(400, "        {\n            \"PK\": {\n"
+                + "                \"S\": \"T#1\"\n            },\n            \"SK\": {\n                \"S\": \"ORD#00001\"\n"
+                + "            },\n            \"status\": {\n                \"S\": \"open\"\n            }\n        }")) + "\n    ]\n}";
+        List<keyslice.domain.Problem> problems = FormLimits.problems(QueryForm.builder().pk("PK").pkValue("T#1").items(cli).build());
+        assertEquals(List.of("items"), problems.stream().map(keyslice.domain.Problem::field).toList());
+        org.junit.jupiter.api.Assertions.assertTrue(problems.get(0).summary().contains("jq -c '.Items[]'"), problems.get(0).summary());
+    }
 }
