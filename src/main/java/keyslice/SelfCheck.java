@@ -67,6 +67,7 @@ final class SelfCheck {
             new Probe("POST", "/preview/demo-data", List.of("Origin", "https://elsewhere.example"), 403, "cross-origin"),
             new Probe(Assets.CSS, List.of(), 200, ""),
             new Probe(Assets.JS, List.of(), 200, ""),
+            new Probe(Assets.PLACE_JS, List.of(), 200, ""),
             new Probe(Assets.HTMX, List.of(), 200, "htmx"),
             new Probe(Assets.FAVICON, List.of(), 200, "<svg"),
             new Probe("/no-such-page", List.of(), 404, ""));

@@ -13,7 +13,7 @@ import io.javalin.http.Context;
 /**
  * keyslice's static files, read from the classpath once and served from memory. Pages link them with a
  * content hash in the URL ({@code ?v=}), so browsers may keep them for a year and a changed file gets a new
- * URL; htmx carries its version in its path. Serving four small files by hand also spares start-up
+ * URL; htmx carries its version in its path. Serving five small files by hand also spares start-up
  * Javalin's static-file machinery, which mounts the jar as a file system (about 0.3 s of CPU).
  */
 public final class Assets {
@@ -29,14 +29,17 @@ public final class Assets {
     static final String HTMX_VERSION = buildProperty("htmx.version");
     public static final Asset STYLESHEET = load("/static/css/app.css", "/static/css/app.css", "text/css; charset=utf-8");
     public static final Asset SCRIPT = load("/static/js/app.js", "/static/js/app.js", "text/javascript; charset=utf-8");
+    /** The builder's view keeping its place across in-place edits: focus, scroll position and open sections. */
+    public static final Asset PLACE_SCRIPT = load("/static/js/place.js", "/static/js/place.js", "text/javascript; charset=utf-8");
     public static final Asset HTMX_LIBRARY = load("/webjars/htmx.org/" + HTMX_VERSION + "/dist/htmx.min.js",
             "/META-INF/resources/webjars/htmx.org/" + HTMX_VERSION + "/dist/htmx.min.js", "text/javascript; charset=utf-8");
     /** The tab's icon: three sort keys, the middle one read. Without one, every browser asks for /favicon.ico and gets 404. */
     public static final Asset ICON = load("/static/img/favicon.svg", "/static/img/favicon.svg", "image/svg+xml");
-    public static final List<Asset> ALL = List.of(STYLESHEET, SCRIPT, HTMX_LIBRARY, ICON);
+    public static final List<Asset> ALL = List.of(STYLESHEET, SCRIPT, PLACE_SCRIPT, HTMX_LIBRARY, ICON);
 
     public static final String CSS = STYLESHEET.url();
     public static final String JS = SCRIPT.url();
+    public static final String PLACE_JS = PLACE_SCRIPT.url();
     public static final String HTMX = HTMX_LIBRARY.path();
     public static final String FAVICON = ICON.url();
 
