@@ -8,7 +8,6 @@
   // The sections a person opens and closes. Not the snippets (app.js opens the remembered one) nor a section that loads
   // its body when opened (the design comparison: app.js opens it once htmx has set up that load).
   var SECTIONS = 'details[id]:not(.snippet):not([hx-trigger])';
-  // The parameters' fields: each has an error slot (a row builder's fields and the pad width do not).
   var wishes = {}; // section id -> open, as the person last left it; kept for the page's life
   var place = null; // the swap in progress: what it must keep
 
@@ -50,6 +49,7 @@
     return keys;
   }
 
+  /** The parameters' fields: each has an error slot (a row builder's fields and the pad width do not). */
   function fields() {
     var form = document.getElementById('builder');
     if (!form) return [];
@@ -150,15 +150,18 @@
     place.swapped = true;
     restoreSections();
     if (!place.control) return;
-    var el = replacement();
+    // Focus put back already (htmx, by id; app.js, on a field typed into or a row that moved) stays where it is.
+    var active = document.activeElement;
+    var el = active && active !== document.body ? active : replacement();
     place.element = el;
     if (!el) return;
     reveal(el);
-    if (place.edit && el !== document.activeElement) {
+    if (place.edit && el !== active) {
       if (el.id === 'summary' && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
       el.focus({ preventScroll: true });
     }
     keepPlace();
+    place.scrolled = window.scrollY;
   });
 
   function announce() {
@@ -172,7 +175,7 @@
   }
 
   function settle() {
-    keepPlace();
+    if (window.scrollY === place.scrolled) keepPlace(); // not when the person has scrolled since
     announce();
     document.documentElement.classList.remove('keeping-place');
     place = null;

@@ -95,6 +95,7 @@ class HeadersTest {
                 new Case("api: readyz", Kind.API, "GET", "/readyz", null, false),
                 new Case("static: css", Kind.STATIC, "GET", "{css}", null, false),
                 new Case("static: js", Kind.STATIC, "GET", "{js}", null, false),
+                new Case("static: place js", Kind.STATIC, "GET", "{place}", null, false),
                 new Case("static: htmx webjar", Kind.STATIC, "GET", "{htmx}", null, false),
                 new Case("static: icon", Kind.STATIC, "GET", "{icon}", null, false),
                 new Case("error: 404 unknown path", Kind.ERROR, "GET", "/nope", null, false),
@@ -120,7 +121,7 @@ class HeadersTest {
         responses().forEach(arguments -> {
             Case c = (Case) arguments.get()[0];
             String target = c.target().replace("{css}", keyslice.web.http.Assets.CSS).replace("{js}", keyslice.web.http.Assets.JS)
-                    .replace("{htmx}", keyslice.web.http.Assets.HTMX).replace("{icon}", keyslice.web.http.Assets.FAVICON);
+                    .replace("{place}", keyslice.web.http.Assets.PLACE_JS).replace("{htmx}", keyslice.web.http.Assets.HTMX).replace("{icon}", keyslice.web.http.Assets.FAVICON);
             checked.add(c.method() + " " + (target.contains("?") ? target.substring(0, target.indexOf('?')) : target));
         });
         java.util.Set<String> served = new java.util.TreeSet<>();
@@ -139,7 +140,8 @@ class HeadersTest {
     @MethodSource("responses")
     void everyResponseCarriesTheSecurityAndCacheHeaders(Case c) throws Exception {
         int target = c.limitedApp() ? limited.port() : app.port();
-        String path = c.target().replace("{css}", asset("css")).replace("{js}", asset("js")).replace("{htmx}", asset("htmx"))
+        String path = c.target().replace("{css}", asset("css")).replace("{js}", asset("js")).replace("{place}", asset("place"))
+                .replace("{htmx}", asset("htmx"))
                 .replace("{icon}", asset("icon"))
                 .replace("{port}", Integer.toString(target)).replace("%7Bport%7D", Integer.toString(target));
         String[] headers = c.headers().clone();
@@ -232,7 +234,8 @@ class HeadersTest {
         List<String> urls = linkedAssets(RawHttp.get(app.port(), "/").body());
         return switch (which) {
             case "css" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".css")).findFirst().orElseThrow();
-            case "js" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".js")).findFirst().orElseThrow();
+            case "js" -> urls.stream().filter(u -> u.startsWith("/static/js/app.js")).findFirst().orElseThrow();
+            case "place" -> urls.stream().filter(u -> u.startsWith("/static/js/place.js")).findFirst().orElseThrow();
             case "icon" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".svg")).findFirst().orElseThrow();
             default -> urls.stream().filter(u -> u.contains("htmx")).findFirst().orElseThrow();
         };
