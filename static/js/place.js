@@ -1,9 +1,9 @@
-// The view keeps its place (README: "Using the builder"). An edit answers with the whole form and output (#app), a live
-// update with the output (#output); htmx puts the new content in before it takes the old out, and the browser's scroll
-// anchoring follows the old, so the view would jump by about a page. Before such a swap this notes the control that was
-// used (the one with focus, else the edit's button) and how far it is from the top of the screen; after it, that
-// control, or the one that took its place, gets focus back and the view scrolls by as much as it moved. A fix says in
-// the page's status line what it fixed. The sections (<details>) stay as the person left them.
+// The view keeps its place (README: "Using the builder"). An edit answers with the whole form and output (#app); htmx
+// puts the new content in before it takes the old out, and the browser's scroll anchoring follows the old, so the view
+// would jump by about a page. Before such a swap this notes the control that was used (the one with focus, else the
+// edit's button) and how far it is from the top of the screen; after it, that control, or the one that took its place,
+// gets focus back and the view scrolls by as much as it moved. A fix says in the page's status line what it fixed. The
+// sections (<details>) stay as the person left them, across edits and live updates (#output).
 (function () {
   // The sections a person opens and closes. Not the snippets (app.js opens the remembered one) nor a section that loads
   // its body when opened (the design comparison: app.js opens it once htmx has set up that load).
@@ -94,9 +94,10 @@
     if (!detail.shouldSwap || !isBuilderSwap(detail)) return;
     var active = document.activeElement;
     var requester = detail.requestConfig && detail.requestConfig.elt;
-    var control = active && active !== document.body && document.contains(active) ? active
-      : requester && requester.tagName !== 'FORM' && document.contains(requester) ? requester : null;
+    // A live update leaves the form in place, and scroll anchoring keeps the field typed into where it is.
     var edit = detail.target.id === 'app';
+    var control = !edit ? null : active && active !== document.body && document.contains(active) ? active
+      : requester && requester.tagName !== 'FORM' && document.contains(requester) ? requester : null;
     var fix = edit && !!requester && requester.classList.contains('fix');
     place = {
       xhr: detail.xhr,
@@ -115,7 +116,7 @@
 
   /** The used control if it is still there, else the one that took its place; null when nothing did. */
   function replacement() {
-    if (document.contains(place.control)) return place.control; // a live update leaves the form alone
+    if (document.contains(place.control)) return place.control;
     for (var i = 0; i < place.keys.length; i++) {
       var found = document.querySelector(place.keys[i]);
       if (found && !found.disabled) return found;
@@ -156,7 +157,7 @@
     place.element = el;
     if (!el) return;
     reveal(el);
-    if (place.edit && el !== active) {
+    if (el !== active) {
       if (el.id === 'summary' && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
       el.focus({ preventScroll: true });
     }

@@ -131,6 +131,36 @@ class KeepsItsPlaceBrowserTest {
         assertEquals("photos", browser.value("seg-1"));
         assertKept(use("Remove segment 1", width, "#edit-seg-remove-1", false, "#edit-seg-remove-1"));
         assertEquals("root", browser.value("seg-1"));
+        // The last row's ✕ goes with its row: the ✕ of the row above takes its place.
+        assertKept(use("Add segment", width, "#edit-seg-add", false, "#edit-seg-add"));
+        assertKept(use("Remove the last row", width, "#edit-seg-remove-4", true, "#edit-seg-remove-3"));
+        assertEquals(3, browser.all("input[name=seg]").size());
+    }
+
+    /** A live update (typing, no edit) leaves the field typed into where it is, while the output above it grows. */
+    @ParameterizedTest
+    @ValueSource(ints = {1280, 390})
+    void typingSampleKeys(int width) {
+        screen(width);
+        open(BrowserFixture.FILE_TREE_PERMALINK);
+        Number before = (Number) browser.js("var el = document.getElementById('samples');"
+                + "window.scrollBy(0, el.getBoundingClientRect().top - innerHeight / 2);"
+                + "return el.getBoundingClientRect().top;");
+        browser.js("var f = document.getElementById('samples'); f.focus({preventScroll: true});"
+                + "f.setSelectionRange(f.value.length, f.value.length);");
+        new org.openqa.selenium.interactions.Actions(browser.driver())
+                .sendKeys("\nroot/photos/2026/a.jpg\nroot/photos/2026/b.jpg\nroot/photos/2027/").perform();
+        browser.await("the slice view to follow", () -> browser.texts("#answer .slice li").stream()
+                .anyMatch(row -> row.contains("root/photos/2027/")));
+        browser.awaitIdle();
+        double after = ((Number) browser.js("return document.getElementById('samples').getBoundingClientRect().top;"))
+                .doubleValue();
+        Place place = new Place("Typing sample keys", width, before.doubleValue(), after,
+                String.valueOf(browser.js("return '#' + document.activeElement.id;")));
+        figures.append(String.format("keeps its place: %-22s at %4d px: moved %7.1f px, focus on %s%n", place.what(), width,
+                place.moved(), place.focused()));
+        assertKept(place);
+        assertEquals("#samples", place.focused());
     }
 
     @ParameterizedTest
