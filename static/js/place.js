@@ -101,7 +101,6 @@
     var fix = edit && !!requester && requester.classList.contains('fix');
     place = {
       xhr: detail.xhr,
-      edit: edit,
       control: control,
       top: control ? control.getBoundingClientRect().top : 0,
       keys: control ? [key(control)].concat(successors(control)).filter(Boolean) : [],
@@ -114,14 +113,14 @@
     if (control) document.documentElement.classList.add('keeping-place');
   });
 
-  /** The used control if it is still there, else the one that took its place; null when nothing did. */
+  /** The used control if it is still there, else the one that took its place, else the field the edit changed. */
   function replacement() {
     if (document.contains(place.control)) return place.control;
     for (var i = 0; i < place.keys.length; i++) {
       var found = document.querySelector(place.keys[i]);
       if (found && !found.disabled) return found;
     }
-    return place.edit ? changedField(place.values) || document.getElementById('summary') : null;
+    return changedField(place.values) || document.getElementById('summary');
   }
 
   /** Opens the sections around an element that is to get focus: the person now works there. */
