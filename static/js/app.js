@@ -293,7 +293,7 @@ document.addEventListener('htmx:beforeSwap', function (event) {
   }
 });
 
-// ---- The builder page: history, the remembered snippet, "Build from segments", the design comparison ----
+// ---- The builder page: history, the remembered snippet, the design comparison (sections: static/js/place.js) ----
 
 // History that helps (README: "Using the builder"). The server answers a live update with HX-Replace-Url and an edit (a
 // segment button, a fix, "Fill keys from the table") with HX-Push-Url. Here a live update for a select or the checkbox
@@ -353,20 +353,6 @@ document.addEventListener('htmx:afterSettle', function (event) {
   var language = rememberedLanguage();
   var details = language && document.getElementById('code-' + language);
   if (details && !details.open) details.open = true;
-});
-
-// "Build from segments" opened by hand stays open when an edit replaces the form, even while every row is blank.
-var segmentsOpen = false;
-
-document.addEventListener('htmx:beforeSwap', function (event) {
-  var builder = document.getElementById('segment-builder');
-  segmentsOpen = !!builder && builder.open && event.detail.target && event.detail.target.id === 'app';
-});
-
-document.addEventListener('htmx:afterSwap', function () {
-  var builder = document.getElementById('segment-builder');
-  if (segmentsOpen && builder) builder.open = true;
-  segmentsOpen = false;
 });
 
 // The design comparison opened by hand stays open across live updates and edits, showing the new state's comparison.

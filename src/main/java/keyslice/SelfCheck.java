@@ -72,6 +72,7 @@ final class SelfCheck {
             new Probe(Assets.CSS, List.of(), 200, ""),
             new Probe(Assets.JS, List.of(), 200, ""),
             new Probe(Assets.LARGE_STATE_JS, List.of(), 200, ""),
+            new Probe(Assets.PLACE_JS, List.of(), 200, ""),
             new Probe(Assets.HTMX, List.of(), 200, "htmx"),
             new Probe(Assets.FAVICON, List.of(), 200, "<svg"),
             new Probe("/no-such-page", List.of(), 404, ""));

@@ -83,12 +83,24 @@ class PreviewBrowserTest {
         assertEquals("mine", value("pk"), "the query is kept");
 
         // Confirmed: a real same-origin post from the page, the file-tree example swapped in place, its permalink pushed.
+        // The panel is half-way down the screen; the button used (or Run, the next step) keeps focus, where it was.
+        js("var run = document.getElementById('run'); window.scrollBy(0, run.getBoundingClientRect().top - innerHeight / 2);");
+        String tops = "return {run: document.getElementById('run').getBoundingClientRect().top,"
+                + " 'load-demo': document.getElementById('load-demo').getBoundingClientRect().top};";
+        @SuppressWarnings("unchecked")
+        java.util.Map<String, Number> before = (java.util.Map<String, Number>) js(tops);
         byXpath("//button[normalize-space()='Load demo data']").click();
         await("the question", () -> Boolean.TRUE.equals(js("return document.getElementById('demo-confirm').open;")));
         screenshotAs("preview-demo-question");
         driver.findElement(By.id("demo-confirm-load")).click();
         await("the file-tree example", () -> driver.getCurrentUrl().contains("table=Drive") && "Drive".equals(value("table")));
         awaitIdle();
+        String focused = String.valueOf(js("return document.activeElement.id;"));
+        assertTrue(before.containsKey(focused), "Load demo data or Run has focus, not " + focused);
+        @SuppressWarnings("unchecked")
+        double moved = Math.abs(((java.util.Map<String, Number>) js(tops)).get(focused).doubleValue() - before.get(focused).doubleValue());
+        System.out.printf("keeps its place: Load demo data at 1280 px: #%s moved %.1f px%n", focused, moved);
+        assertTrue(moved < 4, "#" + focused + " stays where it was on screen: moved " + moved + " px");
         assertTrue(driver.getCurrentUrl().contains("pkValue=DRIVE%23a91"), driver.getCurrentUrl());
         assertEquals("Drive", value("table"));
         assertTrue(markerPresent(), "in place, without leaving the page");

@@ -32,15 +32,18 @@ public final class Assets {
     /** The builder's script for states too large for a URL: POSTed live updates, the state as a file, refusals of size. */
     public static final Asset LARGE_STATE_SCRIPT = load("/static/js/large-state.js", "/static/js/large-state.js",
             "text/javascript; charset=utf-8");
+    /** The builder's view keeping its place across in-place edits: focus, scroll position and open sections. */
+    public static final Asset PLACE_SCRIPT = load("/static/js/place.js", "/static/js/place.js", "text/javascript; charset=utf-8");
     public static final Asset HTMX_LIBRARY = load("/webjars/htmx.org/" + HTMX_VERSION + "/dist/htmx.min.js",
             "/META-INF/resources/webjars/htmx.org/" + HTMX_VERSION + "/dist/htmx.min.js", "text/javascript; charset=utf-8");
     /** The tab's icon: three sort keys, the middle one read. Without one, every browser asks for /favicon.ico and gets 404. */
     public static final Asset ICON = load("/static/img/favicon.svg", "/static/img/favicon.svg", "image/svg+xml");
-    public static final List<Asset> ALL = List.of(STYLESHEET, SCRIPT, LARGE_STATE_SCRIPT, HTMX_LIBRARY, ICON);
+    public static final List<Asset> ALL = List.of(STYLESHEET, SCRIPT, LARGE_STATE_SCRIPT, PLACE_SCRIPT, HTMX_LIBRARY, ICON);
 
     public static final String CSS = STYLESHEET.url();
     public static final String JS = SCRIPT.url();
     public static final String LARGE_STATE_JS = LARGE_STATE_SCRIPT.url();
+    public static final String PLACE_JS = PLACE_SCRIPT.url();
     public static final String HTMX = HTMX_LIBRARY.path();
     public static final String FAVICON = ICON.url();
 
