@@ -92,7 +92,7 @@ public final class PreviewPanel {
                                       Optional<TableInfo> table, PageTrail trail) {
         BuiltQuery built = state.valid().built();
         KeyQuery query = built.query();
-        ItemsTable items = ItemsTable.of(page.items(), keyColumns(query, table), json::compact);
+        ItemsTable items = ItemsTable.of(page.items(), keyColumns(query, table), query.partitionConditions().size(), json::compact);
         String capacity = page.consumedCapacity() == null ? "not returned" : page.consumedCapacity() + " RCU";
         String verdict = prediction.agrees()
                 ? (prediction.explanation() == null || prediction.explanation().isEmpty()
