@@ -68,7 +68,7 @@ final class CompositeDesign {
         List<String> pitfalls = pitfalls(query, partition, sort, delimiter, conditionNote, samples, design);
         pitfalls.addAll(notes);
         return new Composite(built, partition, sort, delimiter, agreement, pitfalls,
-                form(design, form, delimiter, compositeSamples));
+                CompositeForm.of(design, form, delimiter, compositeSamples, CompositeForm.prefixSegments(sorts, sort)));
     }
 
     /** The condition over whole strings, and a sentence on how it was built. */
@@ -257,22 +257,5 @@ final class CompositeDesign {
         List<String> names = parts.stream().map(p -> p.attribute().name()).toList();
         return names.size() == 1 ? names.get(0)
                 : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
-    }
-
-    /** The composite design as a form: one partition and one sort attribute, and the samples as composite strings. */
-    private static QueryForm form(KeyQuery design, QueryForm form, String delimiter, List<String> samples) {
-        QueryForm.Builder out = QueryForm.builder().table(form.table()).index(form.index())
-                .pk(design.partitionKey().name()).pkType(design.partitionKey().type().name())
-                .pkValue(design.partitionValue().wireText()).order(form.order()).limit(form.limit()).names(form.names())
-                .delim(delimiter.equals(QueryForm.DEFAULT_DELIM) ? "" : delimiter).samples(samples);
-        design.sortCondition().ifPresent(c -> {
-            List<KeyValue> values = c.condition().values();
-            out.sk(c.sortKey().name()).skType(c.sortKey().type().name()).op(c.condition().operator().code())
-                    .value(values.get(0).wireText());
-            if (values.size() > 1) {
-                out.to(values.get(1).wireText());
-            }
-        });
-        return out.build();
     }
 }

@@ -125,6 +125,11 @@ public record QueryForm(
         return furtherSks.get(further(number));
     }
 
+    /** Whether the form names a second sort attribute (or a later one), so that its samples are tuples. */
+    public boolean samplesAreTuples() {
+        return FurtherAttributes.multiAttributeSort(this);
+    }
+
     private static int further(int number) {
         if (number < 2 || number > MAX_KEY_ATTRIBUTES) {
             throw new IllegalArgumentException("further key attributes are numbered 2 to " + MAX_KEY_ATTRIBUTES + ", not " + number);

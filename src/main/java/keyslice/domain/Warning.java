@@ -24,4 +24,9 @@ public record Warning(String code, String message, Optional<Fix> fix) {
     public Warning(WarningCode code, String message) {
         this(code, message, Optional.empty());
     }
+
+    /** Its code's headline: the warning in a few words ({@link WarningCode#headline()}). */
+    public String headline() {
+        return WarningCode.fromCode(code).orElseThrow().headline();
+    }
 }

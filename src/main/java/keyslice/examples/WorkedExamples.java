@@ -6,8 +6,9 @@ import java.util.Objects;
 import keyslice.domain.QueryForm;
 
 /**
- * The two worked examples, the file tree ({@link FileTree}) and the audit log ({@link AuditLog}): the ready-made
- * states the page offers and the tables "Load demo data" writes. Plain Java, for the page, the demo data, the
+ * The worked examples, the file tree ({@link FileTree}), the audit log ({@link AuditLog}) and a multi-attribute
+ * index key ({@link Tournaments}): the ready-made states the page offers, and the tables "Load demo data" writes (the
+ * first two). Plain Java, for the page, the demo data, the
  * self-check and the tests alike.
  */
 public final class WorkedExamples {
@@ -25,7 +26,9 @@ public final class WorkedExamples {
     public static final List<Example> ALL = List.of(
             new Example("File tree", "everything under root/photos/ in one drive", FileTree.UNDER_PHOTOS),
             new Example("Audit log, newest first", "one actor's latest events, a page of 5", AuditLog.NEWEST_FIRST),
-            new Example("Audit log, one day", "a BETWEEN time window and what it misses", AuditLog.ONE_DAY));
+            new Example("Audit log, one day", "a BETWEEN time window and what it misses", AuditLog.ONE_DAY),
+            new Example("Tournaments, multi-attribute index", "round 2's upper bracket in one tournament's region",
+                    Tournaments.ROUND_TWO_UPPER));
 
     /** In the order "Load demo data" creates them. */
     public static final List<DemoTable> DEMO_TABLES = List.of(FileTree.DEMO_TABLE, AuditLog.DEMO_TABLE);

@@ -190,9 +190,12 @@ public record Prediction(boolean agrees, String explanation, int checked) {
         if (items.isEmpty()) {
             return new Prediction(true, "The engine returned no items: nothing contradicts keyslice's prediction.", 0);
         }
-        String what = items.size() == 1 ? "The item" : "All " + items.size() + " items";
-        return new Prediction(true, what + " the engine returned " + (items.size() == 1 ? "is" : "are") + " in the queried partition"
-                + (sorts.isEmpty() ? "" : ", satisfy every sort condition and come in the index's order of " + sortNames(sorts))
+        boolean one = items.size() == 1;
+        String what = one ? "The item" : "All " + items.size() + " items";
+        // The partition of a multi-attribute key is every attribute's value, so the verdict names them all.
+        return new Prediction(true, what + " the engine returned " + (one ? "is" : "are") + " in the partition " + partitionWords(query)
+                + (sorts.isEmpty() ? "" : ", " + (one ? "satisfies" : "satisfy") + " every sort condition and " + (one ? "comes" : "come")
+                        + " in the index's order of " + sortNames(sorts))
                 + ".", items.size());
     }
 

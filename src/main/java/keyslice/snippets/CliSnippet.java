@@ -47,10 +47,8 @@ final class CliSnippet {
 
     static Code code(SnippetRequest request) {
         if (request.input().limit().isPresent() && (request.input().filterExpression().isPresent() || request.counts())) {
-            return Code.note(Comment.SHELL, "The AWS CLI", List.of("its --max-items counts the items it prints, and with "
-                            + (request.counts() ? "Select COUNT it prints none" : "a FilterExpression those are fewer than the items read")
-                            + ", while the Query's Limit counts the items read; a bare --limit would stop after the first page"),
-                    "The python-client program sends it as keyslice shows it and reads Limit items in all.");
+            // The CLI's paging counts the items it prints, not the items read: a loop of single pages instead.
+            return CliPagedLoop.code(request, request.input().limit().getAsInt());
         }
         StringBuilder out = new StringBuilder();
         out.append(Comment.SHELL.line("keyslice: " + request.title() + ", AWS CLI v2 in a POSIX shell."));

@@ -43,11 +43,11 @@ public final class Routes {
         RenderedCache cache = new RenderedCache(RenderedCache.DEFAULT_MAX_BYTES);
         PublicUrl publicUrl = new PublicUrl(config.publicUrl(), config.trustedProxies());
         OutputFactory outputs = new OutputFactory(json);
-        PreviewPanel panel = new PreviewPanel(preview, json);
         // Suggestions and "Fill keys from the table" spend a lookup budget of their own, and only when the engine is
         // asked (not on a kept answer).
         Lookups lookups = new Lookups(preview, new RateLimiter(config.previewPerMinute() * Lookups.PER_RUN,
                 config.previewBurst() * Lookups.PER_RUN, System::nanoTime), config.trustedProxies(), System::nanoTime);
+        PreviewPanel panel = new PreviewPanel(preview, json, lookups::tableNames);
         BuilderPageController page = new BuilderPageController(outputs, publicUrl, new TableSchemas(lookups)::of, panel::idle, views,
                 cache);
         StateFileController stateFile = new StateFileController(json);

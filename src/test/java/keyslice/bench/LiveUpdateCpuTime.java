@@ -53,7 +53,7 @@ public final class LiveUpdateCpuTime {
         Json json = new Json();
         OutputFactory outputs = new OutputFactory(json);
         Views views = new Views();
-        PreviewPanel panel = new PreviewPanel(new DynamoPreview(PreviewConfig.disabled()), json);
+        PreviewPanel panel = new PreviewPanel(new DynamoPreview(PreviewConfig.disabled()), json, deadline -> List.of());
         long thread = Thread.currentThread().getId();
         double[][] nanos = new double[STAGES.length][ROUNDS];
         double[][] bytes = new double[STAGES.length][ROUNDS];

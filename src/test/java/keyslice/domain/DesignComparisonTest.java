@@ -38,8 +38,11 @@ class DesignComparisonTest {
 
     /** The composite's condition in words: its operator and values as its form spells them. */
     static String condition(DesignComparison.Composite composite) {
-        QueryForm f = composite.form();
-        return f.op() + " " + f.value() + (f.to().isEmpty() ? "" : " .. " + f.to());
+        // As the composite state compiles: its value may be typed or built from segments.
+        SortCondition c = ((Compilation.Valid) QueryCompiler.compile(composite.form())).built().query().sortCondition()
+                .orElseThrow().condition();
+        List<KeyValue> v = c.values();
+        return c.operator().code() + " " + v.get(0).wireText() + (v.size() > 1 ? " .. " + v.get(1).wireText() : "");
     }
 
     static Stream<Arguments> composites() {

@@ -183,7 +183,7 @@ class PredictionTest {
     void aMultiAttributeReadIsCheckedOnEveryKeyAttribute() {
         Map<List<Map<String, Object>>, String> cases = new LinkedHashMap<>();
         cases.put(orders("eu OPEN 2026-01-02", "eu OPEN 2026-01-02", "eu OPEN 2026-01-05"),
-                "All 3 items the engine returned are in the queried partition, satisfy every sort condition and come in the index's "
+                "All 3 items the engine returned are in the partition tenant = \"t1\", region = \"eu\", satisfy every sort condition and come in the index's "
                         + "order of status, then day.");
         cases.put(orders("eu OPEN 2026-01-02", "us OPEN 2026-01-03"),
                 "Item 2 has region = \"us\", but the query reads the partition tenant = \"t1\", region = \"eu\".");

@@ -74,6 +74,18 @@ final class ProgramBatches {
         SnippetRunner.requireOptional(Files.isExecutable(SnippetRunner.AWS_CLI),
                 SnippetRunner.AWS_CLI + ", Debian's AWS CLI v2: apt-get install awscli (scripts/test installs it)");
         Path dir = SnippetRunner.workDir("cli");
+        Map<String, Run> runs = new LinkedHashMap<>();
+        // A loop of single pages (a Limit with a filter or Select COUNT) reads each page's answer: the real CLI, one call
+        // a page. The others call aws once, and run in the one Python process below.
+        Map<String, String> loops = new LinkedHashMap<>();
+        programs.forEach((id, source) -> {
+            if (source.contains("--no-paginate")) {
+                loops.put(id, source);
+            }
+        });
+        programs = new LinkedHashMap<>(programs);
+        programs.keySet().removeAll(loops.keySet());
+        loops.forEach((id, source) -> runs.put(id, cliLoop(id, source, dir, endpoint, sameRegionVariable(loops))));
         StringBuilder shell = new StringBuilder("""
                 aws() {
                   for arg in "$@"; do printf '%s\\0' "$arg"; done >"$KEYSLICE_ARGS"
@@ -90,7 +102,6 @@ final class ProgramBatches {
             command.add(args.toString());
         });
         SnippetRunner.Result parsed = SnippetRunner.run(List.of("/bin/sh", "-s"), Map.of(), shell.toString(), dir);
-        Map<String, Run> runs = new LinkedHashMap<>();
         files.entrySet().removeIf(file -> {
             if (Files.exists(file.getValue())) {
                 return false;
@@ -126,6 +137,17 @@ final class ProgramBatches {
         Map<String, String> env = SnippetRunner.awsEnv(endpoint, dir, sameRegionVariable(programs));
         runs.putAll(framed(SnippetRunner.run(command, env, "", dir), files));
         return runs;
+    }
+
+    /** One loop program by {@code /bin/sh}, with {@code aws} the CLI itself told the endpoint ({@code --endpoint-url}). */
+    private static Run cliLoop(String id, String source, Path dir, URI endpoint, String regionVariable) {
+        SnippetRunner.write(dir.resolve(id + ".sh"), source);
+        String shell = "aws() { " + SnippetRunner.AWS_CLI + " \"$@\" --endpoint-url " + CliSnippet.shellWord(endpoint.toString())
+                + "; }\n. ./" + id + ".sh\n";
+        SnippetRunner.Result result = SnippetRunner.run(List.of("/bin/sh", "-s"),
+                SnippetRunner.awsEnv(endpoint, dir, regionVariable), shell, dir);
+        List<String> lines = result.stdout().lines().filter(line -> !line.isBlank()).toList();
+        return new Run(lines, result.exitCode() == 0 ? null : "exit code " + result.exitCode() + ": " + result.stderr());
     }
 
     /** Every program as an ES module, imported one after the other by one Node.js process. */

@@ -359,11 +359,16 @@ class SnippetsTest {
                 assertTrue(code.get(id).contains("ScannedCount"), id);
             }
         });
-        // a Limit with Select COUNT or a filter: --max-items would count printed items, not items read
-        Snippet cli = Snippets.of(built(drive().select("count").limit("5").build()), "cli");
-        assertFalse(cli.program());
-        assertTrue(cli.code().contains("--max-items counts the items it prints"), cli.code());
-        assertFalse(Snippets.of(built(drive().filter("done = true").limit("5").build()), "cli").program());
+        // a Limit with Select COUNT or a filter: --max-items would count printed items, not items read, so the CLI
+        // sends the exact request one page at a time, each asking for the items still to read
+        for (QueryForm form : List.of(drive().select("count").limit("5").build(), drive().filter("done = true").limit("5").build())) {
+            Snippet cli = Snippets.of(built(form), "cli");
+            assertTrue(cli.program(), cli.code());
+            assertTrue(cli.code().contains("--cli-input-json \"$request\" --limit \"$left\" --no-paginate"), cli.code());
+            assertTrue(cli.code().contains("\"Limit\": 5"), cli.code());
+            assertTrue(cli.code().contains("--max-items counts the items it"), cli.code());
+            assertFalse(cli.code().contains("--max-items 5"), cli.code());
+        }
         assertTrue(Snippets.of(built(drive().filter("done = true").build()), "cli").program());
     }
 

@@ -133,7 +133,7 @@ class BuilderPageTest {
         assertNoInlineScript(html);
 
         List<String> hrefs = exampleHrefs(html);
-        assertEquals(3, hrefs.size(), hrefs::toString);
+        assertEquals(4, hrefs.size(), hrefs::toString);
         hrefs.forEach(href -> assertTrue(href.startsWith("/?v=1&"), href));
         assertTrue(html.contains("File tree"));
     }
@@ -149,8 +149,8 @@ class BuilderPageTest {
             String page = http.get(href).assertStatus(200).body();
             assertEquals(body.get("keyConditionExpression").asText(), elementText(page, "pre", "out-expression"));
         }
-        assertEquals(List.of("#pk = :pk AND begins_with(#sk, :sk)", "#pk = :pk", "#pk = :pk AND #sk BETWEEN :skFrom AND :skTo"),
-                expressions);
+        assertEquals(List.of("#pk = :pk AND begins_with(#sk, :sk)", "#pk = :pk", "#pk = :pk AND #sk BETWEEN :skFrom AND :skTo",
+                "#pk = :pk AND #pk2 = :pk2 AND #sk = :sk AND begins_with(#sk2, :sk2)"), expressions);
         JsonNode fileTree = http.api(hrefs.get(0).substring(2)).json();
         assertEquals(json("{\"S\":\"root/photos/\"}"), fileTree.get("expressionAttributeValues").get(":sk"));
         JsonNode newestFirst = http.api(hrefs.get(1).substring(2)).json().get("request");
@@ -161,7 +161,7 @@ class BuilderPageTest {
     void unknownParametersAloneStillShowTheBlankPage() {
         String html = html(Query.of("utm_source", "wiki"));
         assertEquals(Map.of(), shownErrors(html));
-        assertEquals(3, exampleHrefs(html).size());
+        assertEquals(4, exampleHrefs(html).size());
     }
 
     // --- a valid state -----------------------------------------------------------------------------------

@@ -65,6 +65,28 @@ class DesignCompareTest {
         assertEquals("status_day", composite.form().sk());
     }
 
+    /**
+     * README: each design links to the other in the builder. The composite design's state builds its sort value from
+     * the attributes' values as segments, so its page offers "Express as a multi-attribute key", back to tuples.
+     */
+    @Test
+    void theCompositeDesignInTheBuilderOffersTheWayBackToAMultiAttributeKey() {
+        QueryForm upperBracket = keyslice.examples.Tournaments.ROUND_TWO_UPPER.toBuilder().value(2, "upp").build();
+        QueryForm wholeBracket = upperBracket.toBuilder().op(2, "eq").value(2, "upper").build();
+        for (QueryForm multi : List.of(upperBracket, wholeBracket)) {
+            BuilderState composite = linked(page(multi));
+            assertTrue(composite.isValid(), () -> "the composite design compiles: " + composite.problems());
+            String html = page(composite.form());
+            Element details = byId(html, "design-compare");
+            assertTrue(details.text().contains("Express as a multi-attribute key"), multi + "\n" + details.text());
+            BuilderState back = linked(html);
+            assertTrue(back.isValid(), () -> "the way back compiles: " + back.problems());
+            assertTrue(back.valid().built().query().multiAttribute(), back.permalink());
+            assertEquals(List.of("N", "S"), List.of(back.form().effectiveSkType(), back.form().furtherSk(2).effectiveType()),
+                    "round, zero-padded in the composite, is a number again: " + back.permalink());
+        }
+    }
+
     @Test
     void aSegmentBuiltValueIsOfferedAsAMultiAttributeKeyWhoseLinkCompilesAndComparesBack() {
         QueryForm fileTree = QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91").sk("SK").seg("root", "photos")

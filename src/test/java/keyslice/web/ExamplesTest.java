@@ -28,7 +28,9 @@ class ExamplesTest {
                         "/?v=1&table=Audit&pk=PK&pkValue=ACTOR%23u_8814&order=desc&limit=5&samples=" + AUDIT_SAMPLES),
                 new BuilderPage.Example("Audit log, one day", "a BETWEEN time window and what it misses",
                         "/?v=1&table=Audit&pk=PK&pkValue=ACTOR%23u_8814&sk=SK&op=between&value=EVT%232026-06-23T00:00:00Z"
-                                + "&to=EVT%232026-06-23T23:59:59Z&samples=" + AUDIT_SAMPLES)),
+                                + "&to=EVT%232026-06-23T23:59:59Z&samples=" + AUDIT_SAMPLES),
+                new BuilderPage.Example("Tournaments, multi-attribute index", "round 2's upper bracket in one tournament's region",
+                        MultiAttributeWebTest.TOURNAMENT)),
                 Examples.ALL);
     }
 }

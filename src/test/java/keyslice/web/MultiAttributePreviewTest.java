@@ -171,8 +171,8 @@ class MultiAttributePreviewTest {
         List<RecordingEngine.Request> queries = engine.requests("Query");
         assertEquals(1, queries.size(), "one Query; " + engine.requests());
         assertSentAsShown(JANUARY, queries.get(0).body());
-        assertEquals(List.of("region", "status", "day", "seq", "id", "total"), PreviewApiTest.columns(run.body()),
-                "every key attribute first (tenant, the same in every row, shows above the table), then the table's key");
+        assertEquals(List.of("status", "day", "seq", "id", "total"), PreviewApiTest.columns(run.body()),
+                "every key attribute first (tenant and region, the same in every row, show above the table), then the table's key");
 
         Html.Element samples = Html.byId(run.body(), "use-samples");
         assertEquals("[\"OPEN\",\"2026-01-03\"]", samples.attr("data-samples"), "one tuple of the Query's sort attributes a line");
@@ -180,6 +180,21 @@ class MultiAttributePreviewTest {
         assertEquals(200, withSamples.status());
         assertEquals(List.of(), Html.elements(withSamples.body(), "li", "problem"), "the samples are tuples the builder reads");
         assertTrue(Html.byId(withSamples.body(), "summary").hasClass("ok"), withSamples.body());
+    }
+
+    /** The partition of a multi-attribute key is all its attributes: the panel names each, not the first alone. */
+    @Test
+    void theVerdictAndTheLineAboveTheTableNameEveryPartitionAttribute() {
+        engine.queryAnswers("""
+                {"Items":[{"seq":{"N":"1"},"day":{"S":"2026-01-03"},"status":{"S":"OPEN"},"region":{"S":"eu"},"tenant":{"S":"t1"},"id":{"S":"o-1"}},
+                  {"seq":{"N":"2"},"day":{"S":"2026-01-04"},"status":{"S":"OPEN"},"region":{"S":"eu"},"tenant":{"S":"t1"},"id":{"S":"o-2"}}],
+                 "Count":2,"ScannedCount":2}""");
+        RunningApp.Response run = http.run(Permalink.queryString(JANUARY), true);
+        assertEquals(200, run.status(), run.body());
+        assertEquals("Every item is in the partition tenant = t1 S, region = eu S",
+                Html.byId(run.body(), "preview-partition").text().replaceAll("\\s+", " ").replace(" ,", ",").strip());
+        String verdict = unescape(Html.byId(run.body(), "preview-verdict").text());
+        assertTrue(verdict.contains("in the partition tenant = \"t1\", region = \"eu\""), verdict);
     }
 
     @Test

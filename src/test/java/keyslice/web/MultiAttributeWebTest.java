@@ -215,4 +215,21 @@ class MultiAttributeWebTest {
         assertNull(byIdOrNull(typing, "err-pk2Value"), "not an error before it is typed: its slot is left empty");
         assertTrue(byId(typing, "output").text().contains("Fill this in next."), typing);
     }
+
+    /**
+     * With a second sort attribute the samples are tuples, and the field's label says so; a live update, which leaves
+     * the form alone, carries the label out of band so that naming sk2 while typing changes it too.
+     */
+    @Test
+    void theSamplesLabelSaysTuplesWhenTheKeyHasSeveralSortAttributes() {
+        assertEquals("Tuples in the partition, one JSON array a line", byId(page(TOURNAMENT), "samples-label").text());
+        String oneSortAttribute = "/?v=1&pk=PK&pkValue=DRIVE%23a91&sk=SK&value=root/";
+        assertEquals("Keys in the partition", byId(page(oneSortAttribute), "samples-label").text());
+
+        Element live = byId(http.get(TOURNAMENT, WebTestHttp.TYPING).assertStatus(200).body(), "samples-label");
+        assertEquals("true", live.attr("hx-swap-oob"), live.outer());
+        assertEquals("Tuples in the partition, one JSON array a line", live.text());
+        assertEquals("Keys in the partition",
+                byId(http.get(oneSortAttribute, WebTestHttp.TYPING).assertStatus(200).body(), "samples-label").text());
+    }
 }

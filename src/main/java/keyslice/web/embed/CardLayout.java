@@ -7,8 +7,9 @@ import java.util.Set;
 import keyslice.web.embed.EmbedOptions.Part;
 
 /**
- * The embed card's height in CSS pixels, worked out from its rows. No row of the card wraps: each has a fixed height
- * in pixels and cuts what does not fit with an ellipsis (the copy buttons and the link back give the whole text), so
+ * The embed card's height in CSS pixels, worked out from its rows. Each row has a fixed height in pixels, of one line
+ * or, for the summary's lines and the warnings, two (so that at 400 px they still say what the card reads), and cuts
+ * what does not fit with an ellipsis (the copy buttons and the link back give the whole text), so
  * the height depends on the rows alone, not on the frame's width or the reader's fonts. The numbers are the card's
  * CSS ({@code static/css/app.css}, "Embed card"); {@code EmbedCardBrowserTest} measures real cards at 400 to 800 px
  * against this model.
@@ -23,8 +24,10 @@ public final class CardLayout {
     static final int GAP = 8;
     /** A part's heading row, with its copy buttons. */
     static final int LABEL = 24;
-    /** One line of text: a name or value, a warning, a sample key, one of the summary's two lines. */
+    /** One line of text: a name or value, a sample key. */
     static final int LINE = 22;
+    /** A row of up to two lines: each of the summary's lines (where, what it reads) and each warning. */
+    static final int TWO_LINES = 2 * LINE;
     /** The expression's code line. */
     static final int CODE = 28;
     /** Between two warnings. */
@@ -64,11 +67,11 @@ public final class CardLayout {
 
     private static int part(EmbedCard card, Part part) {
         return switch (part) {
-            case SUMMARY -> 2 * LINE;
+            case SUMMARY -> 2 * TWO_LINES;
             case EXPRESSION -> LABEL + CODE;
             case FILTER -> LABEL + LINE * card.afterKey().size();
             case VALUES -> LABEL + LINE * (card.names().size() + card.values().size());
-            case WARNINGS -> LINE * card.warnings().size() + WARNING_GAP * (card.warnings().size() - 1);
+            case WARNINGS -> TWO_LINES * card.warnings().size() + WARNING_GAP * (card.warnings().size() - 1);
             case SLICE -> LABEL + SLICE_FRAME + LINE * card.slice().rows().size();
         };
     }

@@ -11,22 +11,24 @@ import java.util.function.Function;
 /**
  * One page of items as the panel's table shows them: key columns first (the read partition and sort key, then the
  * table's and the indexes' keys, then the rest as the items name them), values as people read them ({@code root/},
- * not {@code S: root/}) with their type once per column, and a partition key that is the same in every row shown
- * once above the table instead.
+ * not {@code S: root/}) with their type once per column, and the partition attributes that are the same in every row
+ * shown once above the table instead (every one of a multi-attribute key's, as its partition is all of them).
  *
- * @param partition the partition key shown above the table, or null when its values differ (or no item has it)
+ * @param partition the partition attributes shown above the table, in key order; empty when none has one value in
+ *                  every row (or no item has it)
  */
-public record ItemsTable(Partition partition, List<Column> columns, List<List<Cell>> rows) {
+public record ItemsTable(List<Partition> partition, List<Column> columns, List<List<Cell>> rows) {
 
     /** Values longer than this (in characters) are cut in the table; the full value shows on hover and focus. */
     public static final int CLIPPED_AT = 40;
 
     public ItemsTable {
+        partition = List.copyOf(partition);
         columns = List.copyOf(columns);
         rows = rows.stream().map(List::copyOf).toList();
     }
 
-    /** The partition key every row shares. */
+    /** A partition attribute every row shares. */
     public record Partition(String name, String value, String type) {
         public String typeName() {
             return ItemsTable.typeName(type);
@@ -61,20 +63,26 @@ public record ItemsTable(Partition partition, List<Column> columns, List<List<Ce
 
     /**
      * @param items   the engine's items, attribute name to wire value ({@code {"S": "root/"}})
-     * @param keys    key attribute names in the order they lead the table; the first is the read partition key
-     * @param compact JSON for the values that are not text (sets, maps, lists)
+     * @param keys       key attribute names in the order they lead the table; the first {@code partitions} are the
+     *                   read partition's attributes
+     * @param partitions how many of {@code keys} are the read partition's attributes
+     * @param compact    JSON for the values that are not text (sets, maps, lists)
      */
-    static ItemsTable of(List<Map<String, Object>> items, List<String> keys, Function<Object, String> compact) {
+    static ItemsTable of(List<Map<String, Object>> items, List<String> keys, int partitions, Function<Object, String> compact) {
         Set<String> names = new LinkedHashSet<>();
         items.forEach(item -> names.addAll(item.keySet()));
         List<String> ordered = new ArrayList<>();
         keys.stream().distinct().filter(names::contains).forEach(ordered::add);
         names.stream().filter(name -> !ordered.contains(name)).forEach(ordered::add);
 
-        Partition partition = keys.isEmpty() ? null : shared(items, keys.get(0), compact);
-        if (partition != null) {
-            ordered.remove(partition.name());
-        }
+        List<Partition> partition = new ArrayList<>();
+        keys.stream().limit(partitions).distinct().forEach(name -> {
+            Partition shared = shared(items, name, compact);
+            if (shared != null) {
+                partition.add(shared);
+                ordered.remove(name);
+            }
+        });
         List<Column> columns = ordered.stream().map(name -> new Column(name, sharedType(items, name))).toList();
         List<List<Cell>> rows = items.stream().map(item -> columns.stream().map(column -> {
             Object wire = item.get(column.name());

@@ -6,6 +6,7 @@ import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 import io.javalin.http.Context;
+import keyslice.preview.Deadline;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewException;
 import keyslice.preview.TableInfo;
@@ -46,6 +47,14 @@ public final class Lookups {
     /** The tables the preview may show. */
     public List<String> tableNames(Context ctx) {
         return tableNames.get("", () -> ask(ctx, preview::tableNames));
+    }
+
+    /**
+     * The tables the preview may show, for a Run that already spent its own budget: the list kept from the suggestions
+     * when it is fresh, else one listing within the Run's deadline, kept in turn.
+     */
+    public List<String> tableNames(Deadline deadline) {
+        return tableNames.get("", () -> preview.tableNames(deadline));
     }
 
     /** One table's key schema and indexes (DescribeTable). */

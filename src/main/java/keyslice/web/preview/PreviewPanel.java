@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.KeyAttribute;
@@ -38,10 +39,13 @@ public final class PreviewPanel {
 
     private final DynamoPreview preview;
     private final Json json;
+    private final Function<Deadline, List<String>> tableNames;
 
-    public PreviewPanel(DynamoPreview preview, Json json) {
+    /** @param tableNames the tables the engine lists, for a table name it does not know ({@link Lookups#tableNames(Deadline)}) */
+    public PreviewPanel(DynamoPreview preview, Json json, Function<Deadline, List<String>> tableNames) {
         this.preview = preview;
         this.json = json;
+        this.tableNames = tableNames;
     }
 
     public PreviewView idle() {
@@ -84,15 +88,37 @@ public final class PreviewPanel {
                     : PageChecks.order(built, table.get(), page, check);
             return view.withOutcome(result(state, page, prediction, check, table, trail));
         } catch (PreviewException e) {
+            if (e.kind() == PreviewException.Kind.ENGINE_REJECTED && "ResourceNotFoundException".equals(e.errorCode().orElse(""))) {
+                return view.withOutcome(noSuchTable(state, e, deadline));
+            }
             return view.withError(e.getMessage());
         }
+    }
+
+    /**
+     * The Query's table does not exist (an unknown index is a ValidationException): keyslice says so, and offers the
+     * listed tables of a similar name, each as the state that reads it. A listing that fails offers none.
+     */
+    private PreviewView.Failed noSuchTable(BuilderState state, PreviewException e, Deadline deadline) {
+        String table = state.valid().built().query().table().orElse("");
+        List<String> listed;
+        try {
+            listed = tableNames.apply(deadline);
+        } catch (PreviewException listing) {
+            listed = List.of();
+        }
+        List<PreviewView.Similar> similar = SimilarNames.to(table, listed).stream()
+                .map(name -> new PreviewView.Similar(name, Permalink.of(state.form().toBuilder().table(name).build()))).toList();
+        String explanation = "There is no table " + table + " at " + preview.config().engineLabel() + "."
+                + (similar.isEmpty() && !listed.isEmpty() ? " None of the " + listed.size() + " tables it lists has a similar name." : "");
+        return new PreviewView.Failed(e.getMessage(), explanation, similar);
     }
 
     private PreviewView.Result result(BuilderState state, QueryResult page, Prediction prediction, ReadCheck check,
                                       Optional<TableInfo> table, PageTrail trail) {
         BuiltQuery built = state.valid().built();
         KeyQuery query = built.query();
-        ItemsTable items = ItemsTable.of(page.items(), keyColumns(query, table), json::compact);
+        ItemsTable items = ItemsTable.of(page.items(), keyColumns(query, table), query.partitionConditions().size(), json::compact);
         String capacity = page.consumedCapacity() == null ? "not returned" : page.consumedCapacity() + " RCU";
         String verdict = prediction.agrees()
                 ? (prediction.explanation() == null || prediction.explanation().isEmpty()

@@ -42,8 +42,25 @@ public record PreviewView(boolean enabled, String engineLabel, String howToEnabl
     public record Idle() implements Outcome {
     }
 
-    /** Why the Query did not run, in the engine's or keyslice's words. */
-    public record Failed(String message) implements Outcome {
+    /**
+     * Why the Query did not run, in the engine's or keyslice's words.
+     *
+     * @param explanation keyslice's sentence on what the engine's message means, "" when it has none
+     * @param similar     the listed tables whose names are close to the one the engine does not know, with the state
+     *                    that reads each instead
+     */
+    public record Failed(String message, String explanation, List<Similar> similar) implements Outcome {
+        public Failed {
+            similar = List.copyOf(similar);
+        }
+
+        public Failed(String message) {
+            this(message, "", List.of());
+        }
+    }
+
+    /** A table name the panel offers in place of one that does not exist, and the permalink that reads it. */
+    public record Similar(String name, String href) {
     }
 
     /** The demo tables were written; the form holds the example that reads them. */

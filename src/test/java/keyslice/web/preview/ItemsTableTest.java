@@ -2,7 +2,6 @@ package keyslice.web.preview;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
@@ -35,10 +34,10 @@ class ItemsTableTest {
         List<Map<String, Object>> items = List.of(
                 item("kind", s("file"), "SK", s("a"), "GSI1SK", s("x"), "PK", s("P"), "size", Map.of("N", "42")),
                 item("note", s("n"), "SK", s("b"), "PK", s("P"), "GSI1PK", s("g")));
-        ItemsTable table = ItemsTable.of(items, List.of("PK", "SK", "PK", "SK", "GSI1PK", "GSI1SK"), JSON::compact);
+        ItemsTable table = ItemsTable.of(items, List.of("PK", "SK", "PK", "SK", "GSI1PK", "GSI1SK"), 1, JSON::compact);
         assertEquals(List.of("SK", "GSI1PK", "GSI1SK", "kind", "size", "note"),
                 table.columns().stream().map(ItemsTable.Column::name).toList());
-        assertEquals(new ItemsTable.Partition("PK", "P", "S"), table.partition(), "the same PK in every row: shown once");
+        assertEquals(List.of(new ItemsTable.Partition("PK", "P", "S")), table.partition(), "the same PK in every row: shown once");
         assertEquals("a", table.rows().get(0).get(0).text(), "no S: prefix");
         assertEquals("S", table.columns().get(0).type(), "the type once, in the column");
         assertEquals("", table.rows().get(0).get(0).type());
@@ -50,21 +49,21 @@ class ItemsTableTest {
         // A projection of "name, size, SK": no item has the partition key, one lacks even the sort key it asked for.
         List<Map<String, Object>> items = List.of(item("name", s("a.jpg"), "size", Map.of("N", "3"), "SK", s("root/a.jpg")),
                 item("name", s("b/")), item());
-        ItemsTable table = ItemsTable.of(items, List.of("PK", "SK"), JSON::compact);
-        assertNull(table.partition(), "no partition key to show above the table");
+        ItemsTable table = ItemsTable.of(items, List.of("PK", "SK"), 1, JSON::compact);
+        assertEquals(List.of(), table.partition(), "no partition key to show above the table");
         assertEquals(List.of("SK", "name", "size"), table.columns().stream().map(ItemsTable.Column::name).toList(),
                 "only the attributes some item has, a key first");
         assertEquals(3, table.rows().size(), "an item with no attribute projected is still a row");
         assertTrue(table.rows().get(1).get(0).absent());
         assertTrue(table.rows().get(2).stream().allMatch(ItemsTable.Cell::absent));
-        assertTrue(ItemsTable.of(List.of(item("name", s("a"))), List.of("PK", "SK"), JSON::compact).partition() == null);
+        assertTrue(ItemsTable.of(List.of(item("name", s("a"))), List.of("PK", "SK"), 1, JSON::compact).partition().isEmpty());
     }
 
     @Test
     void aPartitionKeyThatDiffersStaysAColumn() {
         List<Map<String, Object>> items = List.of(item("PK", s("A"), "SK", s("1")), item("PK", s("B"), "SK", s("1")));
-        ItemsTable table = ItemsTable.of(items, List.of("PK", "SK"), JSON::compact);
-        assertNull(table.partition());
+        ItemsTable table = ItemsTable.of(items, List.of("PK", "SK"), 1, JSON::compact);
+        assertEquals(List.of(), table.partition());
         assertEquals(List.of("PK", "SK"), table.columns().stream().map(ItemsTable.Column::name).toList());
     }
 
@@ -74,7 +73,7 @@ class ItemsTableTest {
                 item("PK", s("P"), "v", Map.of("N", "7"), "flag", Map.of("BOOL", true), "none", Map.of("NULL", true),
                         "tags", Map.of("SS", List.of("a", "b")), "doc", Map.of("M", Map.of("k", s("v")))),
                 item("PK", s("P"), "v", s("seven")));
-        ItemsTable table = ItemsTable.of(items, List.of("PK"), JSON::compact);
+        ItemsTable table = ItemsTable.of(items, List.of("PK"), 1, JSON::compact);
         ItemsTable.Column v = table.columns().get(0);
         assertEquals("", v.type(), "no single type for v");
         assertEquals(new ItemsTable.Cell("7", "N"), table.rows().get(0).get(0));
@@ -98,8 +97,8 @@ class ItemsTableTest {
 
     @Test
     void noItemsIsAnEmptyTable() {
-        ItemsTable table = ItemsTable.of(List.of(), List.of("PK", "SK"), JSON::compact);
+        ItemsTable table = ItemsTable.of(List.of(), List.of("PK", "SK"), 1, JSON::compact);
         assertTrue(table.isEmpty());
-        assertNull(table.partition());
+        assertEquals(List.of(), table.partition());
     }
 }
