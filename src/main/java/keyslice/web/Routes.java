@@ -15,6 +15,7 @@ import keyslice.web.builder.OutputFactory;
 import keyslice.web.builder.SnippetController;
 import keyslice.web.builder.StateFileController;
 import keyslice.web.embed.EmbedController;
+import keyslice.web.explain.ExplainController;
 import keyslice.web.http.Assets;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.Json;
@@ -58,6 +59,7 @@ public final class Routes {
         RunController run = new RunController(panel, answers);
         DemoDataController demo = new DemoDataController(preview, panel, answers);
         Suggestions suggestions = new Suggestions(lookups, views);
+        ExplainController explain = new ExplainController(json, views);
         HealthController health = new HealthController(preview,
                 new EngineCheck(preview::reachable, config.engineCheckWindow(), System::nanoTime), json);
 
@@ -72,6 +74,8 @@ public final class Routes {
                 get("/embed", embed::embed, Refusal.page(views, true), Flag.CACHEABLE),
                 get("/oembed", embed::oembed, Flag.CACHEABLE),
                 get("/api/v1/query", api::query, Flag.CACHEABLE),
+                get("/explain", explain::page, Refusal.page(views, false), Flag.CACHEABLE),
+                new Route(HandlerType.POST, "/api/v1/explain", explain::api, Set.of(), null),
                 get("/api/v1/preview", previewApi::query, Flag.ENGINE),
                 get("/api/v1/tables", previewApi::tables, Flag.ENGINE),
                 new Route(HandlerType.POST, "/run", run::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), run.errorPage()),

@@ -245,6 +245,13 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
                 .POST(HttpRequest.BodyPublishers.ofString(formBody, StandardCharsets.UTF_8)).build());
     }
 
+    /** POST a text body ({@code text/plain; charset=utf-8}), with optional request headers as name/value pairs. */
+    public Response postText(String path, String text, String... headers) {
+        return send(request(path, headers)
+                .header("Content-Type", "text/plain; charset=utf-8")
+                .POST(HttpRequest.BodyPublishers.ofString(text, StandardCharsets.UTF_8)).build());
+    }
+
     private HttpRequest.Builder request(String pathAndQuery, String... headers) {
         HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl() + pathAndQuery)).timeout(Duration.ofSeconds(20));
         for (int i = 0; i + 1 < headers.length; i += 2) {

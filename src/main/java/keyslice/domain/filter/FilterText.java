@@ -40,6 +40,19 @@ public final class FilterText {
         return write(condition, USER);
     }
 
+    /** A name as the user's syntax writes it: bare when it can be, else in backticks. */
+    public static String name(String name) {
+        return USER.name(name);
+    }
+
+    /** A value as the user's syntax writes it, when the syntax has a literal for its type (S, N, BOOL, NULL). */
+    public static java.util.Optional<String> literalOf(AttributeValue value) {
+        return switch (value.type()) {
+            case S, N, BOOL, NULL -> java.util.Optional.of(literal(value));
+            case B, L, M, SS, NS, BS -> java.util.Optional.empty();
+        };
+    }
+
     static String write(Condition condition, Spelling spelling) {
         return condition.accept(new Condition.Visitor<>() {
             public String compare(Condition.Compare compare) {

@@ -105,7 +105,7 @@ final class ItemJson {
         return new AttributeValue.Null();
     }
 
-    private static AttributeValue value(Object json, String where, int level) throws Invalid {
+    static AttributeValue value(Object json, String where, int level) throws Invalid {
         if (level > MAX_NESTING_LEVELS) {
             throw new TooDeep();
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -185,5 +186,21 @@ public final class ItemLines {
     private static int lineOf(int[] breaks, int index) {
         int found = java.util.Arrays.binarySearch(breaks, index);
         return (found >= 0 ? found : -found - 1) + 1;
+    }
+
+    /**
+     * One value in DynamoDB JSON ({@code {"S":"a"}}) from a JSON tree that {@link JsonLine} read, such as an
+     * ExpressionAttributeValues entry; a value that is not one is a problem on {@code field}, said of {@code where}.
+     */
+    public static Optional<AttributeValue> value(Object json, String field, String where, List<Problem> problems) {
+        try {
+            return Optional.of(ItemJson.value(json, where, 1));
+        } catch (ItemJson.TooDeep e) {
+            problems.add(new Problem(field, Problem.sentence(where + " nests maps and lists more than " + ItemJson.MAX_NESTING_LEVELS
+                    + " levels deep"), TOO_DEEP));
+        } catch (ItemJson.Invalid e) {
+            problems.add(new Problem(field, Problem.sentence(e.where + ": " + e.summary), e.getMessage()));
+        }
+        return Optional.empty();
     }
 }

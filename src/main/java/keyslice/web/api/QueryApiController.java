@@ -50,6 +50,18 @@ public final class QueryApiController {
             code.problem().ifPresent(problems::add);
             return new RenderedCache.Entry(400, Json.CONTENT_TYPE, json.compactBytes(ErrorPage.body(problems, Permalink::of)), state.permalink());
         }
+        Map<String, Object> body = body(state, code);
+        body.put("permalink", state.permalink());
+        return new RenderedCache.Entry(200, Json.CONTENT_TYPE, json.compactBytes(body), state.permalink());
+    }
+
+    /** What the API answers for a valid state without code: the built request, its warnings, slices and cost. */
+    public static Map<String, Object> body(BuilderState state) {
+        return body(state, CodeTargets.parse(DecodedQuery.decode("")));
+    }
+
+    /** The same with {@code code}'s programs. */
+    static Map<String, Object> body(BuilderState state, CodeTargets code) {
         BuiltQuery built = state.valid().built();
         Map<String, Object> body = new LinkedHashMap<>();
         QueryInput input = built.input();
@@ -81,8 +93,7 @@ public final class QueryApiController {
         if (!code.ids().isEmpty()) {
             body.put("code", code.programs(built));
         }
-        body.put("permalink", state.permalink());
-        return new RenderedCache.Entry(200, Json.CONTENT_TYPE, json.compactBytes(body), state.permalink());
+        return body;
     }
 
     /**
