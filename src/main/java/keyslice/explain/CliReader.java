@@ -71,6 +71,11 @@ final class CliReader {
             option(words.get(at++), options);
         }
         request.putAll(options);
+        if (!problems.isEmpty()) {
+            // A member left unread (a file, shorthand, bad JSON) would make every placeholder it defines look undefined.
+            notes.add("keyslice reads the rest of the command once the options above are given as JSON.");
+            return new Explanation(Explanation.Source.CLI, "Query", Optional.empty(), problems, notes);
+        }
         maxItems();
         Explanation read = RequestReader.read(request, Explanation.Source.CLI, notes);
         List<Problem> all = new ArrayList<>(problems);

@@ -229,7 +229,7 @@ final class RequestReader {
     /** An expression keyslice cannot read, in DynamoDB's words for a syntax error, with the token where it stopped. */
     static Problem syntax(String member, String expression, int at, String why) {
         String token = at >= expression.length() ? "<EOF>" : expression.substring(at, Math.min(expression.length(), at + 1));
-        String near = expression.substring(Math.max(0, at - 10), Math.min(expression.length(), at + 10));
+        String near = expression.substring(Math.max(0, at - 20), Math.min(expression.length(), at + 10));
         return new Problem(member, "The " + member + " cannot be read at character " + (at + 1) + ": " + why + ".",
                 "Invalid " + member + ": Syntax error; token: \"" + token + "\", near: \"" + near + "\"");
     }

@@ -1,0 +1,202 @@
+package keyslice.explain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import keyslice.domain.Problem;
+import keyslice.domain.QueryForm;
+
+/** What keyslice reads in a pasted request or command, and every problem it reports in DynamoDB's words. */
+class ExplainerTest {
+
+    private static final String FILE_TREE = """
+            {"TableName": "Drive",
+             "KeyConditionExpression": "#pk = :pk AND begins_with(#sk, :sk)",
+             "ExpressionAttributeNames": {"#pk": "PK", "#sk": "SK"},
+             "ExpressionAttributeValues": {":pk": {"S": "DRIVE#a91"}, ":sk": {"S": "root/photos/"}}}""";
+
+    private static final QueryForm FILE_TREE_FORM = QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91").sk("SK")
+            .value("root/photos/").build();
+
+    @Test
+    void aRequestInDynamoDbJsonFillsTheForm() throws Unreadable {
+        Explanation explanation = Explainer.explain(FILE_TREE);
+        assertEquals(Explanation.Source.REQUEST_JSON, explanation.source());
+        assertEquals("Query", explanation.operation());
+        assertEquals(List.of(), explanation.problems());
+        assertEquals(FILE_TREE_FORM, explanation.form().orElseThrow());
+    }
+
+    @Test
+    void everyOptionOfTheRequestIsRead() throws Unreadable {
+        Explanation explanation = Explainer.explain("""
+                {"TableName": "Audit", "IndexName": "byDay", "KeyConditionExpression": "(actor = :a) AND (#t BETWEEN :from AND :to)",
+                 "ExpressionAttributeNames": {"#t": "timestamp", "#s": "status"},
+                 "ExpressionAttributeValues": {":a": {"S": "u1"}, ":from": {"N": "10"}, ":to": {"N": "2E1"}, ":open": {"S": "open"}},
+                 "FilterExpression": "#s = :open", "ProjectionExpression": "#s, details.kb", "ScanIndexForward": false,
+                 "Limit": 25, "ConsistentRead": true, "ReturnConsumedCapacity": "TOTAL", "ExclusiveStartKey": {"actor": {"S": "u1"}}}""");
+        assertEquals(List.of(), explanation.problems());
+        assertEquals(QueryForm.builder().table("Audit").index("byDay").pk("actor").pkValue("u1").sk("timestamp").skType("N").op("between")
+                .value("10").to("20").filter("status = \"open\"").project("status, details.kb").order("desc").limit("25")
+                .consistent("true").names("minimal").build(), explanation.form().orElseThrow());
+        assertTrue(explanation.notes().stream().anyMatch(note -> note.startsWith("ReturnConsumedCapacity")), explanation.notes()::toString);
+        assertTrue(explanation.notes().stream().anyMatch(note -> note.startsWith("ExclusiveStartKey")), explanation.notes()::toString);
+        assertTrue(explanation.notes().stream().anyMatch(note -> note.contains("took \"actor\" as the partition key")),
+                explanation.notes()::toString);
+    }
+
+    @Test
+    void theLegacyParametersAreTranslatedIntoExpressions() throws Unreadable {
+        Explanation explanation = Explainer.explain("""
+                {"TableName": "Drive", "KeyConditions": {
+                   "PK": {"ComparisonOperator": "EQ", "AttributeValueList": [{"S": "DRIVE#a91"}]},
+                   "SK": {"ComparisonOperator": "BEGINS_WITH", "AttributeValueList": [{"S": "root/photos/"}]}},
+                 "QueryFilter": {"size": {"ComparisonOperator": "GT", "AttributeValueList": [{"N": "100"}]},
+                                 "tags": {"ComparisonOperator": "NOT_CONTAINS", "AttributeValueList": [{"S": "old"}]}},
+                 "ConditionalOperator": "OR", "AttributesToGet": ["name", "size"]}""");
+        assertEquals(List.of(), explanation.problems());
+        QueryForm form = explanation.form().orElseThrow();
+        assertEquals("size > 100 OR NOT contains(tags, \"old\")", form.filter());
+        assertEquals("name, size", form.project());
+        assertEquals(FILE_TREE_FORM, QueryForm.builder().table("Drive").pk(form.pk()).pkValue(form.pkValue()).sk(form.sk())
+                .value(form.value()).build());
+    }
+
+    static Stream<Arguments> problems() {
+        String values = "\"ExpressionAttributeValues\": {\":p\": {\"S\": \"a\"}, \":s\": {\"S\": \"b\"}}";
+        return Stream.of(
+                Arguments.of("a value not defined", "{\"KeyConditionExpression\": \"PK = :p AND SK = :x\", " + values + "}",
+                        List.of("Invalid KeyConditionExpression: An expression attribute value used in expression is not defined; attribute value: :x")),
+                Arguments.of("a name not defined", "{\"KeyConditionExpression\": \"#n = :p AND SK = :s\", " + values + "}",
+                        List.of("Invalid KeyConditionExpression: An expression attribute name used in the document path is not defined; attribute name: #n")),
+                Arguments.of("a value not used", "{\"KeyConditionExpression\": \"PK = :p\", " + values + "}",
+                        List.of("Value provided in ExpressionAttributeValues unused in expressions: keys: {:s}")),
+                Arguments.of("a name not used", "{\"KeyConditionExpression\": \"PK = :p AND SK = :s\", \"ExpressionAttributeNames\": {\"#a\": \"x\"}, "
+                        + values + "}", List.of("Value provided in ExpressionAttributeNames unused in expressions: keys: {#a}")),
+                Arguments.of("a reserved word bare", "{\"KeyConditionExpression\": \"PK = :p AND status = :s\", " + values + "}",
+                        List.of("Invalid KeyConditionExpression: Attribute name is a reserved keyword; reserved keyword: status")),
+                Arguments.of("a reserved word bare in the filter", "{\"KeyConditionExpression\": \"PK = :p\", \"FilterExpression\": \"size > :s\", "
+                        + values + "}", List.of("Invalid FilterExpression: Attribute name is a reserved keyword; reserved keyword: size")),
+                Arguments.of("two conditions on the sort key", "{\"KeyConditionExpression\": \"PK = :p AND SK > :s AND SK < :s\", " + values + "}",
+                        List.of("KeyConditionExpressions must only contain one condition per key")),
+                Arguments.of("OR", "{\"KeyConditionExpression\": \"PK = :p OR SK = :s\", " + values + "}",
+                        List.of("Invalid operator used in KeyConditionExpression: OR")),
+                Arguments.of("NOT", "{\"KeyConditionExpression\": \"PK = :p AND NOT SK = :s\", " + values + "}",
+                        List.of("Invalid operator used in KeyConditionExpression: NOT")),
+                Arguments.of("a function other than begins_with", "{\"KeyConditionExpression\": \"PK = :p AND contains(SK, :s)\", " + values + "}",
+                        List.of("Invalid KeyConditionExpression: Invalid function name; function: contains")),
+                Arguments.of("no equality", "{\"KeyConditionExpression\": \"PK > :p\", \"ExpressionAttributeValues\": {\":p\": {\"S\": \"a\"}}}",
+                        List.of("Query key condition not supported")),
+                Arguments.of("both kinds of parameter", "{\"KeyConditionExpression\": \"PK = :p\", \"KeyConditions\": {}, "
+                        + "\"ExpressionAttributeValues\": {\":p\": {\"S\": \"a\"}}}", List.of("Can not use both expression and non-expression "
+                        + "parameters in the same request: Non-expression parameters: {KeyConditions} Expression parameters: {KeyConditionExpression}")),
+                Arguments.of("a key value of no key type", "{\"KeyConditionExpression\": \"PK = :p\", \"ExpressionAttributeValues\": {\":p\": {\"BOOL\": true}}}",
+                        List.of("One or more parameter values were invalid: Condition parameter type does not match schema type")),
+                Arguments.of("a syntax error", "{\"KeyConditionExpression\": \"PK = :p AND\", \"ExpressionAttributeValues\": {\":p\": {\"S\": \"a\"}}}",
+                        List.of("Invalid KeyConditionExpression: Syntax error; token: \"<EOF>\", near: \"PK = :p AND\"")),
+                Arguments.of("all at once", "{\"KeyConditionExpression\": \"#n = :x OR status = :p\", " + values + "}",
+                        List.of("Invalid KeyConditionExpression: An expression attribute name used in the document path is not defined; attribute name: #n",
+                                "Invalid KeyConditionExpression: An expression attribute value used in expression is not defined; attribute value: :x",
+                                "Invalid operator used in KeyConditionExpression: OR",
+                                "Invalid KeyConditionExpression: Attribute name is a reserved keyword; reserved keyword: status")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource
+    void problems(String what, String request, List<String> messages) throws Unreadable {
+        assertEquals(messages, Explainer.explain(request).problems().stream().map(Problem::message).toList());
+    }
+
+    static Stream<Arguments> commands() {
+        return Stream.of(
+                Arguments.of("single quotes and line continuations", """
+                        aws dynamodb query \\
+                            --table-name Drive \\
+                            --key-condition-expression '#pk = :pk AND begins_with(#sk, :sk)' \\
+                            --expression-attribute-names '{"#pk": "PK", "#sk": "SK"}' \\
+                            --expression-attribute-values '{":pk": {"S": "DRIVE#a91"}, ":sk": {"S": "root/photos/"}}'
+                        """),
+                Arguments.of("double quotes with backslashes, = forms, a prompt", "$ aws dynamodb query --table-name=Drive "
+                        + "--key-condition-expression=\"#pk = :pk AND begins_with(#sk, :sk)\" "
+                        + "--expression-attribute-names \"{\\\"#pk\\\": \\\"PK\\\", \\\"#sk\\\": \\\"SK\\\"}\" "
+                        + "--expression-attribute-values \"{\\\":pk\\\": {\\\"S\\\": \\\"DRIVE#a91\\\"}, \\\":sk\\\": {\\\"S\\\": \\\"root/photos/\\\"}}\""),
+                Arguments.of("$'…' quoting, global options, a comment", "# the photos\naws --region eu-west-1 dynamodb query --table-name Drive "
+                        + "--key-condition-expression $'#pk = :pk AND begins_with(#sk, :sk)' --output json "
+                        + "--expression-attribute-names $'{\"#pk\": \"PK\", \"#sk\": \"SK\"}' "
+                        + "--expression-attribute-values $'{\":pk\": {\"S\": \"DRIVE\\x23a91\"}, \":sk\": {\"S\": \"root/photos/\"}}'"),
+                Arguments.of("--cli-input-json", "aws dynamodb query --cli-input-json '" + FILE_TREE.replace("\n", " ") + "'"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource
+    void commands(String what, String command) throws Unreadable {
+        Explanation explanation = Explainer.explain(command);
+        assertEquals(Explanation.Source.CLI, explanation.source());
+        assertEquals(List.of(), explanation.problems());
+        assertEquals(FILE_TREE_FORM, explanation.form().orElseThrow());
+    }
+
+    @Test
+    void theCliPagingOptionsKeepTheirOwnMeaning() throws Unreadable {
+        String query = "aws dynamodb query --table-name T --key-condition-expression 'PK = :p' --expression-attribute-values '{\":p\": {\"S\": \"a\"}}' ";
+        assertEquals("3", Explainer.explain(query + "--limit 3").form().orElseThrow().limit(), "--limit is the request's Limit");
+        assertEquals("4", Explainer.explain(query + "--page-size 4 --max-items 4").form().orElseThrow().limit(),
+                "without a filter, --max-items stops after the first items read, as Limit does");
+        Explanation paged = Explainer.explain(query + "--page-size 4");
+        assertEquals("", paged.form().orElseThrow().limit(), "--page-size alone reads every page");
+        Explanation filtered = Explainer.explain(query + "--filter-expression 'n > :p' --max-items 2");
+        assertEquals("", filtered.form().orElseThrow().limit(), "with a filter, --max-items counts items printed, not read");
+        assertTrue(filtered.notes().stream().anyMatch(note -> note.contains("counts the items printed")), filtered.notes()::toString);
+        assertEquals("desc", Explainer.explain(query + "--no-scan-index-forward").form().orElseThrow().order());
+        assertEquals("count", Explainer.explain(query + "--select COUNT").form().orElseThrow().select());
+    }
+
+    @Test
+    void filesAndShorthandAreAskedForAsJson() throws Unreadable {
+        Explanation file = Explainer.explain("aws dynamodb query --table-name T --key-condition-expression 'PK = :p' "
+                + "--expression-attribute-values file://values.json");
+        assertEquals(List.of("--expression-attribute-values"), file.problems().stream().map(Problem::field).toList());
+        assertTrue(file.problems().get(0).summary().contains("paste the JSON itself"), file.problems().get(0).summary());
+        Explanation shorthand = Explainer.explain("aws dynamodb query --table-name T --key-condition-expression 'PK = :p' "
+                + "--expression-attribute-values ':p={S=a}'");
+        assertTrue(shorthand.problems().get(0).summary().contains("shorthand"), shorthand.problems().get(0).summary());
+    }
+
+    @Test
+    void otherOperationsAreNamedNotBuilt() throws Unreadable {
+        Explanation scan = Explainer.explain("aws dynamodb scan --table-name T");
+        assertEquals("Scan", scan.operation());
+        assertTrue(scan.form().isEmpty());
+        assertEquals("GetItem", Explainer.explain("aws dynamodb get-item --table-name T --key '{\"PK\": {\"S\": \"a\"}}'").operation());
+        assertEquals("GetItem", Explainer.explain("{\"TableName\": \"T\", \"Key\": {\"PK\": {\"S\": \"a\"}}}").operation());
+    }
+
+    static Stream<Arguments> unreadable() {
+        return Stream.of(
+                Arguments.of("{\"TableName\": ", 15, "not JSON"),
+                Arguments.of("SELECT * FROM t", 1, "expected a Query request"),
+                Arguments.of("aws dynamodb query --table-name $TABLE", 33, "shell expansion"),
+                Arguments.of("aws dynamodb query --table-name `cat t`", 33, "backtick"),
+                Arguments.of("aws dynamodb query --table-name 'T", 33, "never closed"),
+                Arguments.of("  ", 1, "empty"),
+                Arguments.of("[".repeat(3000), 1, "expected a Query request"),
+                Arguments.of("{\"a\":" + "[".repeat(3000), 73, "nest more than"));
+    }
+
+    @ParameterizedTest
+    @MethodSource
+    void unreadable(String text, int character, String expected) {
+        Unreadable e = assertThrows(Unreadable.class, () -> Explainer.explain(text));
+        assertEquals(character, e.character(), e.getMessage());
+        assertTrue(e.getMessage().contains(expected), e.getMessage());
+    }
+}
