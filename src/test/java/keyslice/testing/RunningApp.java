@@ -252,6 +252,12 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
                 .POST(HttpRequest.BodyPublishers.ofString(text, StandardCharsets.UTF_8)).build());
     }
 
+    /** POST raw bytes as {@code text/plain; charset=utf-8}, whether or not they are UTF-8. */
+    public Response postBytes(String path, byte[] body) {
+        return send(request(path).header("Content-Type", "text/plain; charset=utf-8")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build());
+    }
+
     private HttpRequest.Builder request(String pathAndQuery, String... headers) {
         HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl() + pathAndQuery)).timeout(Duration.ofSeconds(20));
         for (int i = 0; i + 1 < headers.length; i += 2) {
