@@ -62,6 +62,8 @@ final class SelfCheck {
             new Probe("/embed?" + FILE_TREE, List.of(), 200, "begins_with(#sk, :sk)"),
             new Probe("/api/v1/query?" + FILE_TREE, List.of(), 200, "\"keyConditionExpression\""),
             new Probe("/api/v1/query?pk=PK", List.of(), 400, "\"errors\""),
+            new Probe("/explain?text=aws+dynamodb+scan+--table-name+Drive", List.of(), 200, "id=\"explain-kind\""),
+            new Probe("POST", "/api/v1/explain", List.of("Content-Type", "text/plain"), 400, "\"errors\""),
             new Probe("/api/v1/preview?" + FILE_TREE, List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
             new Probe("/api/v1/tables", List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
             new Probe("/preview/tables", List.of(), 200, "<datalist"),

@@ -105,6 +105,8 @@ class FuzzTest {
                 new Route("embed", "GET", "/embed", Expect.PAGE),
                 new Route("oembed", "GET", "/oembed", Expect.JSON),
                 new Route("api query", "GET", "/api/v1/query", Expect.JSON),
+                new Route("explain page", "GET", "/explain", Expect.PAGE),
+                new Route("api explain", "POST", "/api/v1/explain", Expect.JSON, "Content-Type", "text/plain; charset=utf-8"),
                 new Route("api preview", "GET", "/api/v1/preview", Expect.JSON),
                 new Route("api tables", "GET", "/api/v1/tables", Expect.JSON),
                 new Route("healthz", "GET", "/healthz", Expect.JSON),
@@ -136,7 +138,9 @@ class FuzzTest {
                 "table=" + t + "&edit=use-table",
                 "table=" + t + "&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&value=root%2F&limit=1&startKey=eyJQSyI6eyJTIjoiYSJ9fQ",
                 "url=http%3A%2F%2F127.0.0.1%3A" + port + "%2F%3Fv%3D1%26pk%3DPK%26pkValue%3Da&maxwidth=300&maxheight=200&format=json",
-                "pk=PK&pkValue=%F0%9F%98%80&sk=SK&op=begins_with&value=%E2%80%AE%D7%90&samples=%C3%A9%0Ae%CC%81");
+                "pk=PK&pkValue=%F0%9F%98%80&sk=SK&op=begins_with&value=%E2%80%AE%D7%90&samples=%C3%A9%0Ae%CC%81",
+                "text=aws+dynamodb+query+--table-name+T+--key-condition-expression+%27PK+%3D+%3Ap%27+--expression-attribute-values+"
+                        + "%27%7B%22%3Ap%22%3A%7B%22S%22%3A%22a%22%7D%7D%27");
     }
 
     // --- the mutations ------------------------------------------------------------------------------------------

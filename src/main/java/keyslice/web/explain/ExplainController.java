@@ -79,7 +79,7 @@ public final class ExplainController {
             views.html(ctx, PAGE, new ExplainPage(text, read.explanation.source().code(), read.explanation.operation(), state, keyCondition,
                     read.problems, read.explanation.notes()));
         } catch (HttpError error) {
-            ctx.status(error.status());
+            // As the builder shows a state's errors on its page: the page is the answer, the problems are on it.
             views.html(ctx, PAGE, new ExplainPage(text, "", "", "", "", error.problems(), List.of()));
         }
     }
