@@ -45,10 +45,32 @@ final class CliReader {
 
     static Explanation read(String text) throws Unreadable {
         List<String> words = ShellWords.of(text);
+        if (words.size() == 1 && words.get(0).matches("[A-Za-z_][A-Za-z0-9_]*=\\{[\\s\\S]*")) {
+            return assigned(words.get(0));
+        }
         if (words.isEmpty() || !(words.get(0).equals("aws") || words.get(0).endsWith("/aws"))) {
             throw new Unreadable(1, "expected a Query request in DynamoDB JSON (starting with {) or an aws dynamodb command");
         }
         return new CliReader(words).explanation();
+    }
+
+    /**
+     * A script that keeps the request in a variable ({@code request='{…}'}) and sends it with {@code --cli-input-json},
+     * as keyslice's own CLI loop for a Limit with a filter does: the request is the variable's JSON.
+     */
+    private static Explanation assigned(String word) throws Unreadable {
+        String name = word.substring(0, word.indexOf('='));
+        Object json;
+        try {
+            json = JsonLine.parse(word.substring(name.length() + 1), MAX_JSON_DEPTH);
+        } catch (JsonLine.Malformed e) {
+            throw new Unreadable(1, "the script's " + name + " is not JSON: " + e.getMessage());
+        }
+        if (!(json instanceof java.util.Map<?, ?> request)) {
+            throw new Unreadable(1, "the script's " + name + " is not a request (a JSON object)");
+        }
+        return RequestReader.read(request, Explanation.Source.CLI, List.of("The script's " + name
+                + " holds the request, which it sends page by page with --cli-input-json; keyslice read that request."));
     }
 
     private Explanation explanation() throws Unreadable {

@@ -35,7 +35,6 @@ class ExplainRoundTripPropertyTest {
         RandomStates states = new RandomStates(SEED);
         List<String> failures = new ArrayList<>();
         int checked = 0;
-        int commands = 0;
         for (int n = 0; n < STATES; n++) {
             Query state = states.next();
             RunningApp.Response api = app.get("/api/v1/query?v=1&" + state + "&code=cli");
@@ -46,16 +45,12 @@ class ExplainRoundTripPropertyTest {
             JsonNode request = api.json().get("request");
             String cli = api.json().path("code").path("cli").asText();
             check(failures, n, "request JSON", request.toString(), request);
-            if (cli.lines().anyMatch(line -> line.startsWith("aws dynamodb query"))) {
-                check(failures, n, "CLI program", cli, request);
-                commands++;
-            }
+            check(failures, n, "CLI program", cli, request);
         }
-        System.out.printf("ExplainRoundTripPropertyTest: seed %d, %d valid states read back from their request JSON, %d from their CLI "
-                + "command (the others' CLI program is a note that the CLI cannot send them)%n", SEED, checked, commands);
+        System.out.printf("ExplainRoundTripPropertyTest: seed %d, %d valid states read back from their request JSON and their CLI "
+                + "program%n", SEED, checked);
         assertEquals(List.of(), failures.stream().limit(5).toList(), failures.size() + " failures");
         assertTrue(checked >= STATES / 2, "most generated states are valid: " + checked);
-        assertTrue(commands >= checked * 3 / 4, "most states have a CLI command: " + commands);
     }
 
     private static void check(List<String> failures, int n, String what, String text, JsonNode request) {
