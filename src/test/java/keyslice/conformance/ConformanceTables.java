@@ -13,6 +13,7 @@ import keyslice.domain.KeyType;
 import keyslice.domain.KeyValue;
 import keyslice.domain.KeyValues;
 import keyslice.testing.Dynalite;
+import keyslice.testing.JsonApi;
 
 /**
  * The tables the conformance suite reads: the two worked examples (the demo tables Drive and Audit)
@@ -183,7 +184,7 @@ final class ConformanceTables {
             }
             for (int from = 0; from < writes.size(); from += 25) {
                 List<Map<String, Object>> chunk = writes.subList(from, Math.min(writes.size(), from + 25));
-                Dynalite.Response r = dynalite.call("BatchWriteItem",
+                JsonApi.Response r = dynalite.call("BatchWriteItem",
                         Map.of("RequestItems", Map.of(table.name(), chunk))).assertOk();
                 if (r.json().path("UnprocessedItems").size() > 0) {
                     throw new AssertionError("unprocessed items in " + table.name() + ": " + r.body());

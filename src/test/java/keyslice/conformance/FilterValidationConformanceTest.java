@@ -16,6 +16,7 @@ import keyslice.domain.KeyValue;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.testing.Dynalite;
+import keyslice.testing.JsonApi;
 import keyslice.testing.DynaliteExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -177,7 +178,7 @@ class FilterValidationConformanceTest {
         values.put(":k1", Map.of("S", "p"));
         rule.values().forEach((placeholder, value) -> values.put(placeholder, wire(value)));
         request.put("ExpressionAttributeValues", values);
-        Dynalite.Response response = engine.call("Query", request);
+        JsonApi.Response response = engine.call("Query", request);
         String dynalite = response.ok() ? null : response.message();
 
         assertEquals(rule.keyslice(), keyslice, "keyslice's message");
@@ -210,7 +211,7 @@ class FilterValidationConformanceTest {
         request.put("ProjectionExpression", expression);
         request.put("ExpressionAttributeNames", names("#k1", "PK", "#a", "a", "#b", "b", "#c", "c"));
         request.put("ExpressionAttributeValues", Map.of(":k1", Map.of("S", "p")));
-        Dynalite.Response response = engine.call("Query", request);
+        JsonApi.Response response = engine.call("Query", request);
         assertEquals("ValidationException", response.errorType(), response.body());
         assertEquals(message, response.message());
     }

@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
+import keyslice.testing.JsonApi;
 
 /**
  * Every request {@link ExplainerTest#problems()} says DynamoDB refuses is refused by a real engine too (dynalite, over
@@ -49,7 +50,7 @@ class ExplainConformanceTest {
     @MethodSource
     void refused(String what, String request, List<String> messages) throws Exception {
         assertFalse(messages.isEmpty());
-        Dynalite.Response answer = engine.call("Query", "{\"TableName\": \"" + table + "\", " + request.substring(1));
+        JsonApi.Response answer = engine.call("Query", "{\"TableName\": \"" + table + "\", " + request.substring(1));
         assertEquals(400, answer.status(), () -> "keyslice says DynamoDB refuses it (" + messages + "); dynalite answered " + answer.body());
         assertEquals("ValidationException", answer.errorType(), answer.body());
     }

@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import keyslice.testing.Dynalite;
-import org.junit.jupiter.api.Assumptions;
+import keyslice.testing.RequiredTool;
 
 /**
  * Runs generated snippets with the real tools: Debian's AWS CLI v2, Node.js with the AWS SDK for
@@ -170,20 +170,9 @@ final class SnippetRunner {
         return boto3;
     }
 
-    /**
-     * A tool that scripts/test installs but a developer's machine may lack: skip there, fail in CI
-     * (CI=true), where a skip would hide a broken install step.
-     */
+    /** A tool that scripts/test installs: a skip on a developer's machine, a failure under CI=true. */
     static void requireOptional(boolean available, String what) {
-        if (available) {
-            return;
-        }
-        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-            fail("missing in CI: " + what);
-        }
-        // printed as well: a skip is easy to miss in Maven's summary
-        System.out.println("SKIPPED, not installed here: " + what);
-        Assumptions.abort("not installed here, skipped: " + what);
+        RequiredTool.require(available, what);
     }
 
     static String node() {

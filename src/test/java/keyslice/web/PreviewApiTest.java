@@ -41,6 +41,7 @@ import keyslice.domain.QueryForm;
 import keyslice.examples.FileTree;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
+import keyslice.testing.JsonApi;
 import keyslice.testing.Html.Element;
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
@@ -302,7 +303,7 @@ class PreviewApiTest {
     @Test
     void nonexistentTableIs400OnFieldEngineWithTheEnginesMessageVerbatim() {
         String params = query("table", "NoSuchTable", "pk", "PK", "pkValue", "x");
-        Dynalite.Response engineSays = app.engine().call("Query", requestOf(params));
+        JsonApi.Response engineSays = app.engine().call("Query", requestOf(params));
         assertEquals("ResourceNotFoundException", engineSays.errorType(), engineSays.body());
 
         JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
@@ -313,7 +314,7 @@ class PreviewApiTest {
     @Test
     void nonexistentIndexIs400WithTheEnginesMessage() {
         String params = query("table", "Drive", "index", "nope", "pk", "parent", "pkValue", "root/");
-        Dynalite.Response engineSays = app.engine().call("Query", requestOf(params));
+        JsonApi.Response engineSays = app.engine().call("Query", requestOf(params));
         assertEquals("ValidationException", engineSays.errorType(), engineSays.body());
 
         JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
@@ -328,7 +329,7 @@ class PreviewApiTest {
     void aValidationExceptionOfTheEngineIsPassedOnVerbatim() {
         // A partition key name that is not the table's: the builder accepts it, the engine does not.
         String params = query("table", "Drive", "pk", "owner", "pkValue", "x");
-        Dynalite.Response engineSays = app.engine().call("Query", requestOf(params));
+        JsonApi.Response engineSays = app.engine().call("Query", requestOf(params));
         assertEquals("ValidationException", engineSays.errorType(), engineSays.body());
         JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
         assertEquals("engine", error.path("field").asText());
