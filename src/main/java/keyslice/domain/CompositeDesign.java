@@ -61,8 +61,10 @@ final class CompositeDesign {
                 query.names());
         BuiltQuery built = ExpressionBuilder.build(design);
 
+        // A sample tuple may go on with index attributes the Query does not name: the composite holds the named ones.
         List<String> compositeSamples = samples.filter(s -> sorts.size() > 1)
-                .map(s -> s.keys().stream().map(tuple -> join(tuple.values(), sort, delimiter) + delimiter).toList()).orElse(List.of());
+                .map(s -> s.keys().stream().map(tuple -> join(named(tuple, sort), sort, delimiter) + delimiter).toList())
+                .orElse(List.of());
         Optional<String> agreement = samples.filter(s -> sorts.size() > 1)
                 .map(s -> agreement(s, compositeSamples, sort, delimiter, design));
         List<String> pitfalls = pitfalls(query, partition, sort, delimiter, conditionNote, samples, design);
@@ -142,6 +144,11 @@ final class CompositeDesign {
         return part.padWidth() > 0 ? Segments.zeroPad(value.wireText(), part.padWidth()) : value.wireText();
     }
 
+    /** The values of the attributes the Query names, which the composite's parts describe. */
+    private static List<KeyValue> named(SampleTuples.Tuple tuple, List<Part> parts) {
+        return tuple.values().subList(0, parts.size());
+    }
+
     private static String join(List<KeyValue> values, List<Part> parts, String delimiter) {
         List<String> segments = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
@@ -165,7 +172,7 @@ final class CompositeDesign {
         Slice slice = Slice.evaluate(composites.stream().map(CompositeDesign::text).toList(),
                 design.sortCondition().map(SortKeyCondition::condition), design.order(), design.limit(), true);
         List<String> compositeReads = slice.matches().stream().map(KeyValue::wireText).toList();
-        List<String> multiReads = tuples.matches().stream().map(t -> join(t.values(), sort, delimiter) + delimiter).toList();
+        List<String> multiReads = tuples.matches().stream().map(t -> join(named(t, sort), sort, delimiter) + delimiter).toList();
         int total = composites.size();
         if (compositeReads.equals(multiReads)) {
             return "On the " + total + " sample tuple" + (total == 1 ? "" : "s") + ", both designs read the same "

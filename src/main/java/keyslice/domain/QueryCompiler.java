@@ -158,7 +158,8 @@ public final class QueryCompiler {
         }
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
                 query.sortCondition().map(SortKeyCondition::condition), order, limit, index.isPresent()));
-        Optional<TupleSlice> tupleSlice = tuples.map(keys -> TupleSlice.evaluate(sortAttributes.orElseThrow(), query.sortConditions(),
+        // The lines may carry more of the index's sort attributes than the Query names: the slice orders by all of them.
+        Optional<TupleSlice> tupleSlice = tuples.map(keys -> TupleSlice.evaluate(keys.attributes(), query.sortConditions(),
                 keys, order, limit));
         Optional<ItemSlice> itemSlice = items.map(list -> ItemSlice.evaluate(query, compiled.filter(), consistentRead, list));
         List<Warning> warnings = warnings(form, memo, sampleProblems);

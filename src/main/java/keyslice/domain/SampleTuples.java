@@ -3,46 +3,60 @@ package keyslice.domain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * The sample keys of a multi-attribute sort key: each line a JSON array of the sort attributes' values in order
  * ({@code ["skA", 100]}), S and B (base64) as strings, N as a number or a string. A line that lacks an attribute
  * (a shorter array, or {@code null} in its place) is an item the index leaves out, as DynamoDB leaves out every
  * item without all of its key attributes.
+ *
+ * <p>A Query may name only the first of an index's sort attributes, while the index orders its items by all of them. A
+ * line may then go on with the values of the attributes the Query leaves out, up to {@link QueryForm#MAX_KEY_ATTRIBUTES}
+ * in all, and the slice orders by every one of them as the index does. The form does not name those attributes or
+ * their types, so each value says its type as it is written: a number is N, a string S, and any type may be written in
+ * DynamoDB JSON ({@code {"B": "AQ=="}}, the only way to give a binary one); every line gives a position the same type.
+ * Once a line carries such a value, a line that stops before it lacks that attribute, and the index leaves it out.
  */
 public final class SampleTuples {
-
-    /**
-     * A tuple is one array of scalars; one level more still parses, so that a nested value is named by its position
-     * ("value 2 is not a string, a number or null"), and deeper lines are refused before they are read further.
-     */
-    private static final int MAX_JSON_DEPTH = 2;
-
-    /** JSON's number grammar; the value is then read as DynamoDB reads a number. */
-    private static final Pattern NUMBER = Pattern.compile("-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?");
 
     private SampleTuples() {
     }
 
-    /** A line with every sort attribute, its values in the attributes' order and types. */
-    public record Tuple(int line, List<KeyValue> values) {
+    /**
+     * A line with every sort attribute, its values in the attributes' order and types.
+     *
+     * @param named how many of the values are of attributes the Query names; the rest wrote their own types
+     */
+    public record Tuple(int line, List<KeyValue> values, int named) {
         public Tuple {
             values = List.copyOf(values);
+            if (named < 0 || named > values.size()) {
+                throw new IllegalArgumentException("a tuple of " + values.size() + " values names " + named);
+            }
+        }
+
+        /** A tuple of the Query's own attributes only. */
+        public Tuple(int line, List<KeyValue> values) {
+            this(line, values, values.size());
         }
 
         /**
          * The tuple as a sample line writes it ({@code ["skA", 100]}): a number bare, a string or base64 quoted with
-         * JSON's escapes, so that a value with a comma or a quote still reads as one value.
+         * JSON's escapes, so that a value with a comma or a quote still reads as one value; a binary value of an
+         * attribute the Query does not name in DynamoDB JSON, as it must be written to read back as binary.
          */
         public String text() {
             StringBuilder out = new StringBuilder("[");
-            for (KeyValue value : values) {
+            for (int i = 0; i < values.size(); i++) {
+                KeyValue value = values.get(i);
                 if (out.length() > 1) {
                     out.append(", ");
                 }
                 if (value.type() == KeyType.N) {
                     out.append(value.wireText());
+                } else if (value.type() == KeyType.B && i >= named) {
+                    quoted(out.append("{\"B\": "), value.wireText());
+                    out.append('}');
                 } else {
                     quoted(out, value.wireText());
                 }
@@ -50,7 +64,7 @@ public final class SampleTuples {
             return out.append(']').toString();
         }
 
-        private static void quoted(StringBuilder out, String text) {
+        private static StringBuilder quoted(StringBuilder out, String text) {
             out.append('"');
             for (int i = 0; i < text.length(); i++) {
                 char c = text.charAt(i);
@@ -68,7 +82,7 @@ public final class SampleTuples {
                     }
                 }
             }
-            out.append('"');
+            return out.append('"');
         }
     }
 
@@ -76,104 +90,126 @@ public final class SampleTuples {
     public record Sparse(int line, String text, KeyAttribute missing) {
     }
 
-    public record Samples(List<Tuple> tuples, List<Sparse> sparse) {
+    /**
+     * @param attributes every sort attribute the lines carry: the Query's, then the index's further ones the lines give
+     *                   (named by their position: {@code sort attribute 3})
+     */
+    public record Samples(List<KeyAttribute> attributes, List<Tuple> tuples, List<Sparse> sparse) {
         public Samples {
+            attributes = List.copyOf(attributes);
             tuples = List.copyOf(tuples);
             sparse = List.copyOf(sparse);
         }
     }
 
-    /** One array element as written: a string, a number's text, or null. */
-    private record Element(Kind kind, String text) {
+    /** A line's values as written, kept between the two passes of {@link #parse}. */
+    private record Written(SampleLines.Line line, List<TupleLine.Element> elements) {
     }
 
-    private enum Kind { STRING, NUMBER, NULL }
-
-    /** Thrown for a line that is not a JSON array of strings, numbers and nulls; the message says where it breaks. */
-    private static final class Malformed extends Exception {
-        Malformed(String message) {
-            super(message, null, false, false);
-        }
-    }
-
-    /** Every line read against {@code attributes} (the sort attributes, left to right); a problem on samples per bad line. */
+    /**
+     * Every line read against {@code attributes} (the sort attributes the Query names, left to right); a problem on
+     * samples per bad line. A first pass learns the types of the values past those attributes, a second reads each line.
+     */
     public static Optional<Samples> parse(String samples, List<KeyAttribute> attributes, List<Problem> problems) {
-        List<Tuple> tuples = new ArrayList<>();
-        List<Sparse> sparse = new ArrayList<>();
         LineProblems lineProblems = new LineProblems("samples");
+        List<Written> written = new ArrayList<>();
+        List<KeyType> further = new ArrayList<>();
+        List<Integer> furtherFrom = new ArrayList<>();
         for (SampleLines.Line line : SampleLines.of(samples)) {
             try {
-                List<Element> elements = elements(line.key());
-                if (elements.size() > attributes.size()) {
-                    throw new Malformed("it has " + elements.size() + " values, but the sort key has " + attributes.size()
-                            + " attributes");
+                List<TupleLine.Element> elements = TupleLine.elements(line.key());
+                if (elements.size() > QueryForm.MAX_KEY_ATTRIBUTES) {
+                    throw new TupleLine.Malformed("it has " + elements.size() + " values, but an index has at most "
+                            + QueryForm.MAX_KEY_ATTRIBUTES + " sort attributes");
                 }
-                Optional<KeyAttribute> missing = Optional.empty();
-                List<KeyValue> values = new ArrayList<>();
-                for (int i = 0; i < attributes.size(); i++) {
-                    KeyAttribute attribute = attributes.get(i);
-                    if (i >= elements.size() || elements.get(i).kind() == Kind.NULL) {
-                        missing = missing.or(() -> Optional.of(attribute));
-                    } else {
-                        values.add(value(elements.get(i), attribute, i + 1));
-                    }
-                }
-                if (missing.isPresent()) {
-                    sparse.add(new Sparse(line.number(), line.key(), missing.get()));
-                } else {
-                    tuples.add(new Tuple(line.number(), values));
-                }
-            } catch (Malformed e) {
-                lineProblems.add(() -> new Problem("samples", Summaries.sampleLine(line.number(), Problem.sentence(e.getMessage())
-                        + " Write one JSON array per line, such as [\"skA\", 100]."), "line " + line.number() + ": " + e.getMessage()));
+                learnTypes(elements, attributes.size(), line.number(), further, furtherFrom);
+                written.add(new Written(line, elements));
+            } catch (TupleLine.Malformed e) {
+                lineProblems.add(() -> malformed(line, e));
+            }
+        }
+        List<KeyAttribute> all = new ArrayList<>(attributes);
+        for (int i = 0; i < further.size(); i++) {
+            // No line gives this position a value, so every line lacks it: its type never matters.
+            all.add(new KeyAttribute("sort attribute " + (attributes.size() + i + 1), further.get(i) == null ? KeyType.S : further.get(i)));
+        }
+        List<Tuple> tuples = new ArrayList<>();
+        List<Sparse> sparse = new ArrayList<>();
+        for (Written line : written) {
+            try {
+                read(line, all, attributes.size(), tuples, sparse);
+            } catch (TupleLine.Malformed e) {
+                lineProblems.add(() -> malformed(line.line(), e));
             } catch (KeyValues.InvalidValue e) {
-                lineProblems.add(() -> new Problem("samples", Summaries.sampleLine(line.number(), e.summary()),
-                        "line " + line.number() + ": " + e.getMessage()));
+                lineProblems.add(() -> new Problem("samples", Summaries.sampleLine(line.line().number(), e.summary()),
+                        "line " + line.line().number() + ": " + e.getMessage()));
             }
         }
         problems.addAll(lineProblems.list());
         // The lines that are tuples still make a slice: the others are the samples' problems, not the Query's.
-        return tuples.isEmpty() && sparse.isEmpty() && !lineProblems.isEmpty() ? Optional.empty() : Optional.of(new Samples(tuples, sparse));
+        return tuples.isEmpty() && sparse.isEmpty() && !lineProblems.isEmpty() ? Optional.empty()
+                : Optional.of(new Samples(all, tuples, sparse));
     }
 
-    private static KeyValue value(Element element, KeyAttribute attribute, int position) throws Malformed, KeyValues.InvalidValue {
-        boolean fits = element.kind() == Kind.STRING || element.kind() == Kind.NUMBER && attribute.type() == KeyType.N;
-        if (!fits) {
-            throw new Malformed("value " + position + " is a number, but the sort key attribute \"" + attribute.name()
+    /** The type each value past the Query's attributes says, the first line to give one deciding for its position. */
+    private static void learnTypes(List<TupleLine.Element> elements, int named, int line, List<KeyType> further,
+                                   List<Integer> furtherFrom) throws TupleLine.Malformed {
+        for (int i = named; i < elements.size(); i++) {
+            int at = i - named;
+            while (further.size() <= at) {
+                further.add(null);
+                furtherFrom.add(0);
+            }
+            Optional<KeyType> type = elements.get(i).writtenType();
+            if (type.isEmpty()) {
+                continue;
+            }
+            if (further.get(at) == null) {
+                further.set(at, type.get());
+                furtherFrom.set(at, line);
+            } else if (further.get(at) != type.get()) {
+                throw new TupleLine.Malformed("value " + (i + 1) + " is of type " + type.get() + ", but line " + furtherFrom.get(at)
+                        + " gives sort attribute " + (i + 1) + " as " + further.get(at) + ": an attribute the Query does not name"
+                        + " has one type, which a number (N), a string (S) or DynamoDB JSON ({\"B\": \"AQ==\"}) says");
+            }
+        }
+    }
+
+    private static void read(Written line, List<KeyAttribute> attributes, int named, List<Tuple> tuples, List<Sparse> sparse)
+            throws TupleLine.Malformed, KeyValues.InvalidValue {
+        List<TupleLine.Element> elements = line.elements();
+        Optional<KeyAttribute> missing = Optional.empty();
+        List<KeyValue> values = new ArrayList<>();
+        for (int i = 0; i < attributes.size(); i++) {
+            KeyAttribute attribute = attributes.get(i);
+            if (i >= elements.size() || elements.get(i).kind() == TupleLine.Kind.NULL) {
+                missing = missing.or(() -> Optional.of(attribute));
+            } else {
+                values.add(value(elements.get(i), attribute, i + 1));
+            }
+        }
+        if (missing.isPresent()) {
+            sparse.add(new Sparse(line.line().number(), line.line().key(), missing.get()));
+        } else {
+            tuples.add(new Tuple(line.line().number(), values, named));
+        }
+    }
+
+    private static Problem malformed(SampleLines.Line line, TupleLine.Malformed e) {
+        return new Problem("samples", Summaries.sampleLine(line.number(), Problem.sentence(e.getMessage())
+                + " Write one JSON array per line, such as [\"skA\", 100]."), "line " + line.number() + ": " + e.getMessage());
+    }
+
+    private static KeyValue value(TupleLine.Element element, KeyAttribute attribute, int position)
+            throws TupleLine.Malformed, KeyValues.InvalidValue {
+        if (element.kind() == TupleLine.Kind.TYPED && element.type().orElseThrow() != attribute.type()) {
+            throw new TupleLine.Malformed("value " + position + " is written as type " + element.type().orElseThrow()
+                    + ", but the sort key attribute \"" + attribute.name() + "\" is of type " + attribute.type());
+        }
+        if (element.kind() == TupleLine.Kind.NUMBER && attribute.type() != KeyType.N) {
+            throw new TupleLine.Malformed("value " + position + " is a number, but the sort key attribute \"" + attribute.name()
                     + "\" is of type " + attribute.type() + ", written as a JSON string");
         }
         return KeyValues.parse(attribute.type(), element.text(), attribute.name());
-    }
-
-    private static List<Element> elements(String line) throws Malformed {
-        // A tuple is an array: say so at once rather than what JSON value the line might have started.
-        String text = line.strip();
-        if (!text.startsWith("[")) {
-            throw new Malformed(text.isEmpty() ? "it is empty, not a JSON array"
-                    : "\"[\" is expected at position 1, not \"" + text.charAt(0) + "\"");
-        }
-        Object parsed;
-        try {
-            parsed = JsonLine.parse(text, MAX_JSON_DEPTH);
-        } catch (JsonLine.TooDeep e) {
-            throw new Malformed("its values hold arrays or objects nested inside them, but a value is a string, a number or "
-                    + "null (" + e.getMessage() + ")");
-        } catch (JsonLine.Malformed e) {
-            throw new Malformed(e.getMessage());
-        }
-        List<Element> elements = new ArrayList<>();
-        // A line that starts with [ and parses is an array.
-        for (Object value : (List<?>) parsed) {
-            if (value instanceof String string) {
-                elements.add(new Element(Kind.STRING, string));
-            } else if (value instanceof JsonLine.Number number && NUMBER.matcher(number.text()).matches()) {
-                elements.add(new Element(Kind.NUMBER, number.text()));
-            } else if (value == JsonLine.NULL) {
-                elements.add(new Element(Kind.NULL, ""));
-            } else {
-                throw new Malformed("value " + (elements.size() + 1) + " is not a string, a number or null");
-            }
-        }
-        return elements;
     }
 }

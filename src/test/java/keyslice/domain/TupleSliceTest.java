@@ -85,12 +85,18 @@ class TupleSliceTest {
                 Arguments.of("skA, 1", "line 2: \"[\" is expected at position 1, not \"s\""),
                 Arguments.of("[1, 1]", "line 2: value 1 is a number, but the sort key attribute \"gsi_sk\" is of type S, written as a JSON string"),
                 Arguments.of("[\"skA\", \"x\"]", "line 2: The parameter cannot be converted to a numeric value: x"),
-                Arguments.of("[\"skA\", 1, 2]", "line 2: it has 3 values, but the sort key has 2 attributes"),
+                Arguments.of("[\"skA\", 1, 2, 3, 4]", "line 2: it has 5 values, but an index has at most 4 sort attributes"),
                 Arguments.of("[\"skA\", 1] x", "line 2: expected the end of the line after the JSON value, at character 12"),
-                Arguments.of("[\"skA\", true]", "line 2: value 2 is not a string, a number or null"),
-                Arguments.of("[[\"skA\"], 1]", "line 2: value 1 is not a string, a number or null"),
+                Arguments.of("[\"skA\", true]", "line 2: value 2 is not a string, a number, null or a value in DynamoDB JSON such as "
+                        + "{\"B\": \"AQ==\"}"),
+                Arguments.of("[[\"skA\"], 1]", "line 2: value 1 is not a string, a number, null or a value in DynamoDB JSON such as "
+                        + "{\"B\": \"AQ==\"}"),
+                Arguments.of("[\"skA\", {\"X\": \"1\"}]", "line 2: value 2 is an object, but a value in DynamoDB JSON has one "
+                        + "member, S, N or B, whose value is a string, such as {\"B\": \"AQ==\"}"),
+                Arguments.of("[\"skA\", {\"S\": \"1\"}]", "line 2: value 2 is written as type S, but the sort key attribute "
+                        + "\"gsi_sk2\" is of type N"),
                 Arguments.of("[[[\"skA\"]], 1]", "line 2: its values hold arrays or objects nested inside them, but a value is "
-                        + "a string, a number or null (arrays and objects nest more than 2 levels deep, at character 3)"),
+                        + "a string, a number, null or a value in DynamoDB JSON (arrays and objects nest more than 2 levels deep, at character 3)"),
                 Arguments.of("[\"sk\\ud800\", 1]", "line 2: the string holds a lone surrogate (U+D800), which is not a character: "
                         + "a string must be valid Unicode, at character 2"),
                 Arguments.of("[\"skA\", 1, \"\\udc00x\"]", "line 2: the string holds a lone surrogate (U+DC00), which is not a "
