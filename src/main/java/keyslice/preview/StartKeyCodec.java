@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import keyslice.domain.KeyValues;
+import keyslice.domain.QueryForm;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -25,8 +26,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 final class StartKeyCodec {
 
-    /** A key has at most 4 attributes: the table's partition and sort key plus an index's. */
-    static final int MAX_ATTRIBUTES = 4;
+    /**
+     * A LastEvaluatedKey has at most 10 attributes: the table's partition and sort key plus every key attribute of the
+     * index read, which on a global secondary index with a multi-attribute key is up to 4 partition and 4 sort ones.
+     */
+    static final int MAX_ATTRIBUTES = 2 + 2 * QueryForm.MAX_KEY_ATTRIBUTES;
     static final int MAX_TOKEN_CHARS = 8192;
     private static final Pattern BASE64URL = Pattern.compile("[A-Za-z0-9_-]+");
     private static final Pattern BASE64 = Pattern.compile("(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?");
