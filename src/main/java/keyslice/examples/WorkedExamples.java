@@ -8,7 +8,7 @@ import keyslice.domain.QueryForm;
 /**
  * The worked examples, the file tree ({@link FileTree}), the audit log ({@link AuditLog}) and a multi-attribute
  * index key ({@link Tournaments}): the ready-made states the page offers, and the tables "Load demo data" writes (the
- * first two). Plain Java, for the page, the demo data, the
+ * third only where the engine supports multi-attribute index keys). Plain Java, for the page, the demo data, the
  * self-check and the tests alike.
  */
 public final class WorkedExamples {
@@ -30,8 +30,11 @@ public final class WorkedExamples {
             new Example("Tournaments, multi-attribute index", "round 2's upper bracket in one tournament's region",
                     Tournaments.ROUND_TWO_UPPER));
 
-    /** In the order "Load demo data" creates them. */
-    public static final List<DemoTable> DEMO_TABLES = List.of(FileTree.DEMO_TABLE, AuditLog.DEMO_TABLE);
+    /**
+     * In the order "Load demo data" creates them; the last, {@link Tournaments}, only where the engine supports
+     * multi-attribute index keys.
+     */
+    public static final List<DemoTable> DEMO_TABLES = List.of(FileTree.DEMO_TABLE, AuditLog.DEMO_TABLE, Tournaments.DEMO_TABLE);
 
     private WorkedExamples() {
     }

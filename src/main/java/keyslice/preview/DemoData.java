@@ -2,6 +2,7 @@ package keyslice.preview;
 
 import java.net.URI;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import keyslice.examples.WorkedExamples;
@@ -9,7 +10,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * "Load demo data": the tables of the worked examples ({@link WorkedExamples#DEMO_TABLES}) written into a local
- * engine by a {@link DemoDataWriter}, which has its own client: the preview itself only reads. Refused unless the
+ * engine by a {@link DemoDataWriter}, which has its own client: the preview itself only reads. The table with a
+ * multi-attribute index is created where the engine supports such keys, found out by trying. Refused unless the
  * endpoint is a loopback address and {@value PreviewConfig#DEMO_DATA_ENV}=true. Idempotent: existing tables are
  * reused (if their keys fit) and the items are put again.
  */
@@ -18,12 +20,15 @@ public final class DemoData {
     /**
      * @param createdTables  tables this call created
      * @param existingTables tables that were already there (and fit)
+     * @param skippedTables  tables with a multi-attribute index that the engine would not create, with its words
      * @param itemsWritten   items put (existing items with the same keys are replaced)
      */
-    public record Result(List<String> createdTables, List<String> existingTables, int itemsWritten) {
+    public record Result(List<String> createdTables, List<String> existingTables, Map<String, String> skippedTables,
+                         int itemsWritten) {
         public Result {
             createdTables = List.copyOf(createdTables);
             existingTables = List.copyOf(existingTables);
+            skippedTables = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(skippedTables));
         }
     }
 

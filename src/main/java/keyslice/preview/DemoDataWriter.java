@@ -1,11 +1,13 @@
 package keyslice.preview;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 import keyslice.domain.KeyAttribute;
 import keyslice.examples.DemoTable;
@@ -63,18 +65,31 @@ final class DemoDataWriter implements AutoCloseable {
         return EngineClient.build(config);
     }
 
-    /** Creates each table unless it exists, then puts its items. */
+    /**
+     * Creates each table unless it exists, then puts its items. A table with a multi-attribute index is tried: an engine
+     * that refuses its key schema (dynalite does) leaves it out, with the engine's words, and the others are written.
+     */
     DemoData.Result write(List<DemoTable> tables) {
         List<String> created = new ArrayList<>();
         List<String> existing = new ArrayList<>();
+        Map<String, String> skipped = new LinkedHashMap<>();
+        List<DemoTable> written = new ArrayList<>();
         for (DemoTable table : tables) {
-            (ensureTable(createRequest(table)) ? created : existing).add(table.name());
+            try {
+                (ensureTable(createRequest(table)) ? created : existing).add(table.name());
+                written.add(table);
+            } catch (PreviewException e) {
+                if (!table.multiAttribute() || !"ValidationException".equals(e.errorCode().orElse(""))) {
+                    throw e;
+                }
+                skipped.put(table.name(), e.getMessage());
+            }
         }
-        int written = 0;
-        for (DemoTable table : tables) {
-            written += put(table.name(), table.items());
+        int items = 0;
+        for (DemoTable table : written) {
+            items += put(table.name(), table.items());
         }
-        return new DemoData.Result(created, existing, written);
+        return new DemoData.Result(created, existing, skipped, items);
     }
 
     @Override
@@ -87,7 +102,8 @@ final class DemoDataWriter implements AutoCloseable {
     private static CreateTableRequest createRequest(DemoTable table) {
         List<GlobalSecondaryIndex> indexes = table.indexes().stream().map(index -> GlobalSecondaryIndex.builder()
                 .indexName(index.name())
-                .keySchema(key(index.partitionKey(), KeyType.HASH), key(index.sortKey(), KeyType.RANGE))
+                .keySchema(Stream.concat(index.partitionKeys().stream().map(a -> key(a, KeyType.HASH)),
+                        index.sortKeys().stream().map(a -> key(a, KeyType.RANGE))).toList())
                 .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
                 .build()).toList();
         CreateTableRequest.Builder request = CreateTableRequest.builder()

@@ -56,7 +56,15 @@ public final class DemoDataController {
     private String summary(DemoData.Result loaded) {
         List<String> tables = new ArrayList<>(loaded.createdTables());
         tables.addAll(loaded.existingTables());
+        String left = loaded.skippedTables().isEmpty() ? "" : " " + listed(new ArrayList<>(loaded.skippedTables().keySet()))
+                + " (the multi-attribute example) was left out: this engine does not create an index with a multi-attribute key.";
         return "Demo data loaded into " + preview.config().engineLabel() + ": " + loaded.itemsWritten() + " items in "
-                + String.join(" and ", tables) + ". The form now holds the file-tree example: run it to see its items.";
+                + listed(tables) + "." + left + " The form now holds the file-tree example: run it to see its items.";
+    }
+
+    /** {@code Drive, Audit and Tournaments}. */
+    private static String listed(List<String> names) {
+        return names.size() <= 1 ? String.join("", names)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 }
