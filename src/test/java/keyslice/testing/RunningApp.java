@@ -50,14 +50,14 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
             .build();
 
     /** Where the preview's engine comes from. */
-    private enum Engine { NONE, PRIVATE, SHARED }
+    private enum Engine { NONE, PRIVATE, SHARED, SHARED_MOTO }
 
     private final AppConfig config;
     private final Engine engineKind;
     private final UnaryOperator<PreviewConfig> previewConfig;
 
     private Dynalite ownEngine;
-    private Dynalite engine;
+    private TestEngine engine;
     private DynamoPreview ownPreview;
     private DynamoPreview preview;
     private Javalin app;
@@ -103,6 +103,14 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
         return new RunningApp(config, Engine.SHARED, tweak);
     }
 
+    /**
+     * The app with a live preview on the run's moto ({@link MotoExtension}), for what dynalite cannot do: an index with a
+     * multi-attribute key. Without moto the class is skipped (failed under {@code CI=true}).
+     */
+    public static RunningApp withSharedMoto(AppConfig config, UnaryOperator<PreviewConfig> tweak) {
+        return new RunningApp(config, Engine.SHARED_MOTO, tweak);
+    }
+
     @Override
     public void beforeAll(ExtensionContext context) {
         switch (engineKind) {
@@ -112,12 +120,13 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
                 startWithPreview(ownEngine);
             }
             case SHARED -> startWithPreview(DynaliteExtension.shared(context));
+            case SHARED_MOTO -> startWithPreview(MotoExtension.shared(context));
         }
     }
 
-    private void startWithPreview(Dynalite dynalite) {
-        engine = dynalite;
-        ownPreview = new DynamoPreview(previewConfig.apply(PreviewConfig.forEndpoint(dynalite.endpoint())));
+    private void startWithPreview(TestEngine testEngine) {
+        engine = testEngine;
+        ownPreview = new DynamoPreview(previewConfig.apply(PreviewConfig.forEndpoint(testEngine.endpoint())));
         preview = ownPreview;
         app = KeysliceApp.create(config, preview).start("127.0.0.1", 0);
     }
@@ -189,10 +198,10 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
         return "http://127.0.0.1:" + port();
     }
 
-    /** The engine behind the preview (private or shared); only for the {@code with...Dynalite} kinds. */
-    public Dynalite engine() {
+    /** The engine behind the preview (private or shared); only for the {@code with...Dynalite} and moto kinds. */
+    public TestEngine engine() {
         if (engine == null) {
-            throw new IllegalStateException("this app has no dynalite behind it");
+            throw new IllegalStateException("this app has no test engine behind it");
         }
         return engine;
     }
