@@ -1,0 +1,121 @@
+package keyslice.web;
+
+import static keyslice.testing.Html.byId;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import keyslice.examples.Tournaments;
+import keyslice.testing.Dynalite;
+import keyslice.testing.RunningApp;
+import keyslice.web.state.Permalink;
+
+/**
+ * The live preview on a real engine with multi-attribute index keys (moto): table discovery names every key attribute,
+ * a Run reads the README's worked example in the index's order, and the next page carries a LastEvaluatedKey of every
+ * index key attribute plus the table's key. {@link MultiAttributePreviewTest} checks the requests against a recording
+ * fake; this runs them.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+@Tag("engine")
+class MultiAttributeLiveTest {
+
+    @RegisterExtension
+    static final RunningApp app = RunningApp.withSharedMoto(PreviewApiTest.UNLIMITED, preview -> preview);
+    private static final PreviewApiTest.Http http = new PreviewApiTest.Http(app);
+    /** A table of its own on the run's shared moto, laid out as the README's Tournaments. */
+    private static final String TABLE = Dynalite.uniqueTableName("Tournaments");
+
+    @BeforeAll
+    static void createTable() {
+        app.engine().createTable("""
+                {"TableName": "%s", "BillingMode": "PAY_PER_REQUEST",
+                 "AttributeDefinitions": [{"AttributeName": "tournament", "AttributeType": "S"}, {"AttributeName": "matchId", "AttributeType": "S"},
+                   {"AttributeName": "region", "AttributeType": "S"}, {"AttributeName": "round", "AttributeType": "N"},
+                   {"AttributeName": "bracket", "AttributeType": "S"}],
+                 "KeySchema": [{"AttributeName": "tournament", "KeyType": "HASH"}, {"AttributeName": "matchId", "KeyType": "RANGE"}],
+                 "GlobalSecondaryIndexes": [{"IndexName": "ByRegion", "Projection": {"ProjectionType": "ALL"},
+                   "KeySchema": [{"AttributeName": "tournament", "KeyType": "HASH"}, {"AttributeName": "region", "KeyType": "HASH"},
+                     {"AttributeName": "round", "KeyType": "RANGE"}, {"AttributeName": "bracket", "KeyType": "RANGE"}]}]}
+                """.formatted(TABLE));
+        for (var item : Tournaments.DEMO_TABLE.items()) {
+            java.util.Map<String, Object> copy = new java.util.LinkedHashMap<>(item);
+            app.engine().call("PutItem", java.util.Map.of("TableName", TABLE, "Item", copy)).assertOk();
+        }
+    }
+
+    private static String state(String... more) {
+        String permalink = Permalink.of(Tournaments.ROUND_TWO_UPPER.toBuilder().table(TABLE).build());
+        return permalink.substring(permalink.indexOf('?') + 1) + String.join("", more);
+    }
+
+    @Test
+    void discoveryNamesEveryKeyAttributeOfTheIndexInOrder() {
+        RunningApp.Response tables = http.get("/api/v1/tables");
+        assertEquals(200, tables.status(), tables.body());
+        JsonNode index = null;
+        for (JsonNode table : tables.json().path("tables")) {
+            if (table.path("name").asText().equals(TABLE)) {
+                index = table.path("indexes").get(0);
+            }
+        }
+        assertTrue(index != null, tables.body());
+        assertEquals(List.of(PreviewApiTest.key("tournament", "S"), PreviewApiTest.key("region", "S")), list(index.path("partitionKeys")));
+        assertEquals(List.of(PreviewApiTest.key("round", "N"), PreviewApiTest.key("bracket", "S")), list(index.path("sortKeys")));
+    }
+
+    @Test
+    void theApiReadsTheWorkedExamplePageByPageInTheIndexsOrder() {
+        RunningApp.Response first = http.get("/api/v1/preview?" + state("&limit=1"));
+        assertEquals(200, first.status(), first.body());
+        assertEquals(List.of("m04"), matchIds(first.json()), "round 2, upper#A first");
+        assertEquals("agrees", first.json().path("prediction").path("returned").path("status").asText(), first.body());
+        JsonNode lastKey = first.json().path("lastEvaluatedKey");
+        assertEquals(List.of("bracket", "matchId", "region", "round", "tournament"), sorted(lastKey),
+                "every key attribute of the index, then the table's: five, more than a one-attribute key has");
+
+        RunningApp.Response second = http.get("/api/v1/preview?" + state("&limit=1&startKey=" + first.json().path("nextStartKey").asText()));
+        assertEquals(200, second.status(), second.body());
+        assertEquals(List.of("m03"), matchIds(second.json()), "then upper#B; lower#A, other rounds, NA and the match without a bracket never");
+    }
+
+    @Test
+    void thePanelRunsAndPagesOnToTheNextTuple() {
+        String first = http.run(state("&limit=1"), true).body();
+        assertEquals(List.of("upper#A"), PreviewApiTest.column(first, "bracket"));
+        assertTrue(byId(first, "preview-returned-check").hasClass("ok"), first);
+        String second = http.run(RunPanelTest.press(first, "next-page"), true).body();
+        assertEquals(List.of("upper#B"), PreviewApiTest.column(second, "bracket"));
+        assertEquals("Page 2", RunPanelTest.pageNumber(second));
+    }
+
+    private static List<String> matchIds(JsonNode page) {
+        List<String> ids = new ArrayList<>();
+        page.path("items").forEach(item -> ids.add(item.path("matchId").path("S").asText()));
+        return ids;
+    }
+
+    private static List<String> sorted(JsonNode object) {
+        List<String> names = new ArrayList<>();
+        object.fieldNames().forEachRemaining(names::add);
+        names.sort(null);
+        return names;
+    }
+
+    private static List<JsonNode> list(JsonNode array) {
+        List<JsonNode> out = new ArrayList<>();
+        array.forEach(out::add);
+        return out;
+    }
+}
