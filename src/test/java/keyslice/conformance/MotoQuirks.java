@@ -1,0 +1,120 @@
+package keyslice.conformance;
+
+import java.math.BigDecimal;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.AttributeValue.Type;
+import keyslice.domain.filter.Comparator;
+import keyslice.domain.filter.Condition;
+import keyslice.domain.filter.Operand;
+
+/**
+ * Where moto's filter departs from DynamoDB's documented behaviour (which keyslice follows), recognised per item and
+ * per part of the filter, as {@link DynaliteQuirks} does for dynalite; each is listed in docs/engine-parity.md. moto
+ * compares the Python values it makes of DynamoDB's ({@code None} for a missing attribute and for NULL, {@code bool}
+ * for BOOL, {@code Decimal} for N, base64 text for B, Python sets and lists), so:
+ * <ul>
+ *   <li>a missing attribute equals NULL and another missing attribute ({@code =}, {@code <>}, {@code IN});
+ *   <li>BOOL true equals the number 1 and false the number 0, and they order against numbers;
+ *   <li>S and B order against each other (as text), and BOOL, sets and lists are ordered (Python's {@code <}).
+ * </ul>
+ * Orderings Python cannot make (a map against a number, ...) are an HTTP 500 for the whole Query, counted per case.
+ */
+final class MotoQuirks {
+
+    /** How often each departure was met, over the whole run. */
+    static final Map<String, Integer> COUNTS = new ConcurrentHashMap<>();
+
+    private static final Set<Type> ORDERED = Set.of(Type.S, Type.N, Type.B);
+
+    private MotoQuirks() {
+    }
+
+    /** Whether some part of {@code filter}, on this item, is one where moto answers otherwise than DynamoDB. */
+    static boolean departs(Condition filter, Map<String, AttributeValue> item) {
+        return filter.accept(new Condition.Visitor<Boolean>() {
+            public Boolean compare(Condition.Compare compare) {
+                Optional<AttributeValue> left = DynaliteQuirks.value(compare.left(), item);
+                Optional<AttributeValue> right = DynaliteQuirks.value(compare.right(), item);
+                return compare.comparator() == Comparator.EQ || compare.comparator() == Comparator.NE
+                        ? equalsDeparts(left, right) : ordersDeparts(left, right);
+            }
+
+            public Boolean between(Condition.Between between) {
+                Optional<AttributeValue> subject = DynaliteQuirks.value(between.subject(), item);
+                return ordersDeparts(subject, DynaliteQuirks.value(between.lower(), item))
+                        | ordersDeparts(subject, DynaliteQuirks.value(between.upper(), item));
+            }
+
+            public Boolean in(Condition.In in) {
+                Optional<AttributeValue> subject = DynaliteQuirks.value(in.subject(), item);
+                return in.candidates().stream().map(c -> equalsDeparts(subject, DynaliteQuirks.value(c, item)))
+                        .reduce(false, (a, b) -> a | b);
+            }
+
+            public Boolean call(Condition.Call call) {
+                return false;
+            }
+
+            public Boolean not(Condition.Not not) {
+                return departs(not.operand(), item);
+            }
+
+            public Boolean and(Condition.And and) {
+                return departs(and.left(), item) | departs(and.right(), item);
+            }
+
+            public Boolean or(Condition.Or or) {
+                return departs(or.left(), item) | departs(or.right(), item);
+            }
+        });
+    }
+
+    /** {@code =}, {@code <>} and IN: Python's {@code ==} on moto's values. */
+    private static boolean equalsDeparts(Optional<AttributeValue> left, Optional<AttributeValue> right) {
+        if (noneInPython(left) && noneInPython(right) && (left.isEmpty() || right.isEmpty())) {
+            return count("a missing attribute equals NULL or another missing attribute");
+        }
+        if (left.isPresent() && right.isPresent() && boolEqualsNumber(left.get(), right.get())) {
+            return count("BOOL equals the number 1 or 0");
+        }
+        return false;
+    }
+
+    /** {@code < <= > >=} and BETWEEN: Python's {@code <} where it does not raise. */
+    private static boolean ordersDeparts(Optional<AttributeValue> left, Optional<AttributeValue> right) {
+        if (left.isEmpty() || right.isEmpty()) {
+            return false; // moto: False for None, as DynamoDB
+        }
+        Type a = left.get().type();
+        Type b = right.get().type();
+        if (a == b) {
+            return !ORDERED.contains(a) && a != Type.NULL && a != Type.M && count("< <= > >= BETWEEN of two " + a);
+        }
+        Set<Type> pair = Set.of(a, b);
+        return (pair.equals(Set.of(Type.S, Type.B)) || pair.equals(Set.of(Type.BOOL, Type.N)))
+                && count("< <= > >= BETWEEN of " + pair.stream().map(Type::name).sorted().toList());
+    }
+
+    private static boolean noneInPython(Optional<AttributeValue> value) {
+        return value.isEmpty() || value.get().type() == Type.NULL;
+    }
+
+    private static boolean boolEqualsNumber(AttributeValue x, AttributeValue y) {
+        return boolEqualsNumberInOrder(x, y) || boolEqualsNumberInOrder(y, x);
+    }
+
+    private static boolean boolEqualsNumberInOrder(AttributeValue x, AttributeValue y) {
+        return x instanceof AttributeValue.Bool bool && y instanceof AttributeValue.N n
+                && n.number().compareTo(bool.value() ? BigDecimal.ONE : BigDecimal.ZERO) == 0;
+    }
+
+    private static boolean count(String departure) {
+        COUNTS.merge(departure, 1, Integer::sum);
+        return true;
+    }
+}
