@@ -234,8 +234,13 @@ final class BrowserSession implements AutoCloseable {
     }
 
     void await(String what, Supplier<Boolean> condition) {
+        await(what, WAIT, condition);
+    }
+
+    /** As {@link #await(String, Supplier)} with the test's own deadline (a test that holds requests back needs more). */
+    void await(String what, Duration deadline, Supplier<Boolean> condition) {
         try {
-            new WebDriverWait(driver, WAIT, Duration.ofMillis(50)).until(d -> {
+            new WebDriverWait(driver, deadline, Duration.ofMillis(50)).until(d -> {
                 try {
                     return condition.get();
                 } catch (org.openqa.selenium.StaleElementReferenceException | org.openqa.selenium.NoSuchElementException e) {

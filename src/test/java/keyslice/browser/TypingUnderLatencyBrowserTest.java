@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,10 +30,18 @@ import keyslice.web.AppConfig;
 class TypingUnderLatencyBrowserTest {
 
     private static final int RUNS = 2;
+    private static final int MIN_DELAY_MS = 300;
+    private static final int MAX_DELAY_MS = 500;
+    /**
+     * How long a wait may take: room for a hundred requests each held the longest delay, one after another. A hang
+     * guard, far beyond what one step sends, so a machine busy with other work slows the test down but never fails it.
+     */
+    private static final Duration DEADLINE = Duration.ofMillis(100L * MAX_DELAY_MS);
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withLatency(RunningApp.withPrivateDynalite(
-            new AppConfig(Optional.empty(), "*", 10_000, 10_000), preview -> preview.withAllowDemoData(true)), 300, 500);
+            new AppConfig(Optional.empty(), "*", 10_000, 10_000), preview -> preview.withAllowDemoData(true)),
+            MIN_DELAY_MS, MAX_DELAY_MS);
     private static final BrowserSession browser = fixture.browser();
     private static int scenarios;
 
@@ -50,8 +59,19 @@ class TypingUnderLatencyBrowserTest {
     private static void open(String pathAndQuery) {
         scenarios++;
         browser.open(pathAndQuery);
-        browser.awaitHtmx();
+        browser.await("htmx to load", DEADLINE,
+                () -> Boolean.TRUE.equals(browser.js("return !!(window.htmx && document.readyState === 'complete')")));
         browser.setMarker();
+        // Counts the form's input events and the requests they trigger once htmx's 400 ms debounce has passed (the
+        // htmx:trigger event), so settle() can tell a debounced request still to come from none.
+        browser.js("""
+                var t = window.__typing = {seq: 0, input: 0, trigger: 0};
+                document.addEventListener('input', function (e) {
+                  if (e.target.closest && e.target.closest('#builder')) { t.input = ++t.seq; }
+                }, true);
+                document.addEventListener('htmx:trigger', function (e) {
+                  if (e.target.id === 'builder') { t.trigger = ++t.seq; }
+                });""");
     }
 
     /**
@@ -79,28 +99,20 @@ class TypingUnderLatencyBrowserTest {
         return browser.all("input[name=" + name + "]").stream().map(e -> e.getDomProperty("value")).toList();
     }
 
-    /** Waits until every request has come back and no answer is on its way, then a little longer for a debounce. */
+    /**
+     * Waits until the last input has triggered its request (the debounce is over), every request has come back and
+     * every answer is swapped in. An input that changes nothing triggers no request: the tests here never type one.
+     */
     private static void settle() {
-        browser.await("the page to settle", () -> {
-            browser.awaitIdle();
-            return Boolean.TRUE.equals(browser.js("return !document.querySelector('.htmx-request')"));
-        });
-        sleep(1_200);
-        browser.awaitIdle();
-    }
-
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
+        browser.await("the page to settle", DEADLINE, () -> Boolean.TRUE.equals(browser.js("""
+                var t = window.__typing;
+                return t.trigger >= t.input
+                    && !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added');""")));
     }
 
     /** The output describes the form: its permalink is the one the form's current values give. */
     private static void assertOutputDescribesForm(String... fragments) {
-        browser.await("the output to describe the form " + List.of(fragments), () -> {
+        browser.await("the output to describe the form " + List.of(fragments), DEADLINE, () -> {
             String values = browser.text("out-values");
             String request = browser.text("out-request");
             if (values == null || request == null) {
@@ -217,7 +229,7 @@ class TypingUnderLatencyBrowserTest {
     void chooseBetweenKeepsTheAnswerUntilTheUpperBoundIsTyped() {
         open(BrowserFixture.FILE_TREE_PERMALINK);
         browser.choose("op", "between");
-        browser.await("a prompt for the upper bound", () -> !browser.all("#problems .problem.prompt[data-field=toSeg], "
+        browser.await("a prompt for the upper bound", DEADLINE, () -> !browser.all("#problems .problem.prompt[data-field=toSeg], "
                 + "#problems .problem.prompt[data-field=to]").isEmpty());
         settle();
         assertTrue(browser.all("#problems .problem.error").isEmpty(), "a missing upper bound is a prompt, not an error");
