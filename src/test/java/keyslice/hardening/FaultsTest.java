@@ -47,6 +47,11 @@ class FaultsTest {
     static final String QUERY = "table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&value=root%2F";
     static final Duration CONNECT = Duration.ofMillis(300);
     static final Duration API_CALL = Duration.ofSeconds(1);
+    /**
+     * The timeouts of the cases that are not about timeouts (garbage, markup): a hang guard, so that a busy machine
+     * that is slow to send or parse the fake engine's answer (60 KB of items) never turns the case into a 504.
+     */
+    static final Duration NOT_ABOUT_TIMEOUTS = Duration.ofSeconds(15);
     /** What "quickly" means here: the 1 s API-call timeout plus generous room for a loaded 2-core CI machine. */
     static final long QUICK_MILLIS = 3_000;
 
@@ -192,6 +197,12 @@ class FaultsTest {
 
     // --- garbage -------------------------------------------------------------------------------------------------------
 
+    /** The engine's preview settings with {@link #NOT_ABOUT_TIMEOUTS} for every call and the request's deadline. */
+    static PreviewConfig notAboutTimeouts(FakeEngine engine) {
+        return PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(NOT_ABOUT_TIMEOUTS, NOT_ABOUT_TIMEOUTS)
+                .withLimits(NOT_ABOUT_TIMEOUTS, PreviewConfig.DEFAULT_CONCURRENT_CALLS);
+    }
+
     /** How an engine's garbage is told apart: not JSON at all, an engine error, or JSON that parses but says little. */
     enum Garbage { UNPARSEABLE, ENGINE_ERROR, ODD_BUT_PARSEABLE }
 
@@ -224,7 +235,7 @@ class FaultsTest {
     @MethodSource("garbage")
     void anEngineReturningGarbageGivesAClear502NeverA500(String name, Garbage kind, FakeEngine.Behaviour behaviour) throws Exception {
         FakeEngine engine = engine(behaviour);
-        int port = app(PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(CONNECT, API_CALL));
+        int port = app(notAboutTimeouts(engine));
         String origin = "http://127.0.0.1:" + port;
         String endpoint = engine.endpoint().toString();
         List<org.junit.jupiter.api.function.Executable> checks = new ArrayList<>();
@@ -264,7 +275,7 @@ class FaultsTest {
     @Test
     void anEngineResettingTheConnectionIsReportedAsAReset() throws Exception {
         FakeEngine engine = engine(FakeEngine.reset());
-        int port = app(PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(CONNECT, API_CALL));
+        int port = app(notAboutTimeouts(engine));
         for (String path : List.of("/api/v1/preview?" + QUERY, "/api/v1/tables")) {
             RawHttp.Response r = RawHttp.get(port, path);
             engineError(r, 502, "was reset before it answered");
@@ -280,7 +291,7 @@ class FaultsTest {
     @Test
     void anEngineHangingUpWithoutAnAnswerSaysSo() throws Exception {
         FakeEngine engine = engine(FakeEngine.hangUp());
-        int port = app(PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(CONNECT, API_CALL));
+        int port = app(notAboutTimeouts(engine));
         RawHttp.Response r = RawHttp.get(port, "/api/v1/preview?" + QUERY);
         engineError(r, 502, "closed the connection before it answered");
         assertFalse(r.body().contains("not with a DynamoDB response"), r::toString);
@@ -290,7 +301,7 @@ class FaultsTest {
     void anEngineRejectionWithMarkupInItsMessageIsShownInert() throws Exception {
         FakeEngine engine = engine(FakeEngine.fixed(400, "application/x-amz-json-1.0",
                 "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ValidationException\",\"message\":\"<img src=x onerror=alert(1)>\"}"));
-        int port = app(PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(CONNECT, API_CALL));
+        int port = app(notAboutTimeouts(engine));
         RawHttp.Response api = RawHttp.get(port, "/api/v1/preview?" + QUERY);
         assertEquals(400, api.status(), api::toString);
         RawHttp.Response run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
