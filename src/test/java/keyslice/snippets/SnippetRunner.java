@@ -242,6 +242,11 @@ final class SnippetRunner {
 
     /** Runs a command with stdin from {@code input} (UTF-8); environment variables named AWS_* are replaced by {@code env}'s. */
     static Result run(List<String> command, Map<String, String> env, String input, Path dir) {
+        return run(command, env, input, dir, TIMEOUT_SECONDS);
+    }
+
+    /** As {@link #run(List, Map, String, Path)} with another hang guard, for a one-time step such as a warm-up build. */
+    static Result run(List<String> command, Map<String, String> env, String input, Path dir, long timeoutSeconds) {
         ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile());
         Map<String, String> pe = pb.environment();
         pe.keySet().removeIf(k -> k.toUpperCase(Locale.ROOT).startsWith("AWS_"));
@@ -260,10 +265,10 @@ final class SnippetRunner {
             // the process may exit without reading its input
         }
         try {
-            if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
                 p.descendants().forEach(ProcessHandle::destroyForcibly);
                 p.destroyForcibly();
-                fail("timed out after " + TIMEOUT_SECONDS + " s: " + command);
+                fail("timed out after " + timeoutSeconds + " s: " + command);
             }
             return new Result(command, p.exitValue(),
                     new String(out.get(), StandardCharsets.UTF_8), new String(err.get(), StandardCharsets.UTF_8));
