@@ -1,6 +1,7 @@
 package keyslice.conformance;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -20,7 +21,9 @@ import keyslice.domain.filter.Operand;
  * <ul>
  *   <li>a missing attribute equals NULL and another missing attribute ({@code =}, {@code <>}, {@code IN});
  *   <li>BOOL true equals the number 1 and false the number 0, and they order against numbers;
- *   <li>S and B order against each other (as text), and BOOL, sets and lists are ordered (Python's {@code <}).
+ *   <li>S and B order against each other (as text), and BOOL, sets and lists are ordered (Python's {@code <});
+ *   <li>{@code contains} on a list or number set is Python's {@code in}: a missing operand finds a NULL element, and
+ *       BOOL finds 1 or 0.
  * </ul>
  * Orderings Python cannot make (a map against a number, ...) are an HTTP 500 for the whole Query, counted per case.
  */
@@ -57,7 +60,19 @@ final class MotoQuirks {
             }
 
             public Boolean call(Condition.Call call) {
-                return false;
+                if (call.function() != keyslice.domain.filter.Function.CONTAINS) {
+                    return false;
+                }
+                // Python's `in`: == on each element of a list or number set
+                Optional<AttributeValue> container = DynaliteQuirks.value(call.arguments().get(0), item);
+                Optional<AttributeValue> operand = DynaliteQuirks.value(call.arguments().get(1), item);
+                List<AttributeValue> elements = container.map(MotoQuirks::elements).orElse(List.of());
+                if (operand.isEmpty()) {
+                    return elements.stream().anyMatch(e -> e.type() == Type.NULL)
+                            && count("contains(list, a missing attribute) finds a NULL element");
+                }
+                return elements.stream().anyMatch(e -> boolEqualsNumber(e, operand.get()))
+                        && count("contains finds BOOL as the number 1 or 0");
             }
 
             public Boolean not(Condition.Not not) {
@@ -98,6 +113,16 @@ final class MotoQuirks {
         Set<Type> pair = Set.of(a, b);
         return (pair.equals(Set.of(Type.S, Type.B)) || pair.equals(Set.of(Type.BOOL, Type.N)))
                 && count("< <= > >= BETWEEN of " + pair.stream().map(Type::name).sorted().toList());
+    }
+
+    private static List<AttributeValue> elements(AttributeValue container) {
+        if (container instanceof AttributeValue.L list) {
+            return list.elements();
+        }
+        if (container instanceof AttributeValue.NS numbers) {
+            return numbers.elements().stream().<AttributeValue>map(AttributeValue.N::new).toList();
+        }
+        return List.of();
     }
 
     private static boolean noneInPython(Optional<AttributeValue> value) {
