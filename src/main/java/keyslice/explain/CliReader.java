@@ -49,7 +49,7 @@ final class CliReader {
             return assigned(words.get(0));
         }
         if (words.isEmpty() || !(words.get(0).equals("aws") || words.get(0).endsWith("/aws"))) {
-            throw new Unreadable(1, "expected a Query request in DynamoDB JSON (starting with {) or an aws dynamodb command");
+            throw new Unreadable(1, "expected a Query request in DynamoDB JSON (starting with {), a PartiQL SELECT or an aws dynamodb command");
         }
         return new CliReader(words).explanation();
     }

@@ -29,7 +29,7 @@ public final class Explainer {
             start++;
         }
         if (start == text.length()) {
-            throw new Unreadable(1, "expected a Query request in DynamoDB JSON or an aws dynamodb command, and the text is empty");
+            throw new Unreadable(1, "expected a Query request in DynamoDB JSON, a PartiQL SELECT or an aws dynamodb command, and the text is empty");
         }
         if (text.charAt(start) == '{') {
             Object json;
@@ -39,6 +39,9 @@ public final class Explainer {
                 throw new Unreadable(position(e.getMessage()), "not JSON: " + e.getMessage());
             }
             return RequestReader.read((Map<?, ?>) json, Explanation.Source.REQUEST_JSON, List.of());
+        }
+        if (text.regionMatches(true, start, "SELECT", 0, 6)) {
+            return PartiqlReader.read(text);
         }
         // Anything else is read as a command line: its comments (as keyslice's own programs open) and a prompt's "$ " go.
         String command = text.substring(start);

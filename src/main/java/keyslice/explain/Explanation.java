@@ -15,7 +15,7 @@ public record Explanation(Source source, String operation, Optional<QueryForm> f
 
     /** The kinds of text keyslice reads, by the names the API answers with. */
     public enum Source {
-        REQUEST_JSON("request-json"), CLI("cli");
+        REQUEST_JSON("request-json"), CLI("cli"), PARTIQL("partiql");
 
         private final String code;
 

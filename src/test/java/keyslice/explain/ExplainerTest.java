@@ -183,7 +183,9 @@ class ExplainerTest {
     static Stream<Arguments> unreadable() {
         return Stream.of(
                 Arguments.of("{\"TableName\": ", 15, "not JSON"),
-                Arguments.of("SELECT * FROM t", 1, "expected a Query request"),
+                Arguments.of("DELETE FROM t", 1, "expected a Query request"),
+                Arguments.of("SELECT * FROM t WHERE a = ?", 27, "? parameter"),
+                Arguments.of("SELECT * FROM t WHERE a = 'x", 27, "never closed"),
                 Arguments.of("aws dynamodb query --table-name $TABLE", 33, "shell expansion"),
                 Arguments.of("aws dynamodb query --table-name `cat t`", 33, "backtick"),
                 Arguments.of("aws dynamodb query --table-name 'T", 33, "never closed"),
