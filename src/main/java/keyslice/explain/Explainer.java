@@ -43,6 +43,9 @@ public final class Explainer {
         if (text.regionMatches(true, start, "SELECT", 0, 6)) {
             return PartiqlReader.read(text);
         }
+        if (ProgramReader.isProgram(text)) {
+            return ProgramReader.read(text);
+        }
         // Anything else is read as a command line: its comments (as keyslice's own programs open) and a prompt's "$ " go.
         String command = text.substring(start);
         if (command.startsWith("$ ")) {

@@ -15,7 +15,7 @@ public record Explanation(Source source, String operation, Optional<QueryForm> f
 
     /** The kinds of text keyslice reads, by the names the API answers with. */
     public enum Source {
-        REQUEST_JSON("request-json"), CLI("cli"), PARTIQL("partiql");
+        REQUEST_JSON("request-json"), CLI("cli"), PARTIQL("partiql"), PROGRAM("program");
 
         private final String code;
 

@@ -37,7 +37,7 @@ class ExplainRoundTripPropertyTest {
         int checked = 0;
         for (int n = 0; n < STATES; n++) {
             Query state = states.next();
-            RunningApp.Response api = app.get("/api/v1/query?v=1&" + state + "&code=cli");
+            RunningApp.Response api = app.get("/api/v1/query?v=1&" + state + "&code=cli,js-client,python-client");
             if (api.status() != 200) {
                 continue;
             }
@@ -46,9 +46,11 @@ class ExplainRoundTripPropertyTest {
             String cli = api.json().path("code").path("cli").asText();
             check(failures, n, "request JSON", request.toString(), request);
             check(failures, n, "CLI program", cli, request);
+            check(failures, n, "JavaScript program", api.json().path("code").path("js-client").asText(), request);
+            check(failures, n, "Python program", api.json().path("code").path("python-client").asText(), request);
         }
-        System.out.printf("ExplainRoundTripPropertyTest: seed %d, %d valid states read back from their request JSON and their CLI "
-                + "program%n", SEED, checked);
+        System.out.printf("ExplainRoundTripPropertyTest: seed %d, %d valid states read back from their request JSON, their CLI "
+                + "program and their JavaScript and Python (boto3 client) programs%n", SEED, checked);
         assertEquals(List.of(), failures.stream().limit(5).toList(), failures.size() + " failures");
         assertTrue(checked >= STATES / 2, "most generated states are valid: " + checked);
     }

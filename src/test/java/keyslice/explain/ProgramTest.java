@@ -1,0 +1,56 @@
+package keyslice.explain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+import keyslice.domain.QueryForm;
+
+/** Programs written by hand (keyslice's own are read back in ExplainRoundTripPropertyTest): the request's literal, never run. */
+class ProgramTest {
+
+    private static final QueryForm FILE_TREE = QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91").sk("SK")
+            .value("root/photos/").build();
+
+    @Test
+    void aJavaScriptQueryCommandWithItsLiteralInline() throws Unreadable {
+        Explanation explanation = Explainer.explain("""
+                import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
+                const out = await new DynamoDBClient({}).send(new QueryCommand({
+                  TableName: 'Drive', /* the photos */
+                  KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
+                  ExpressionAttributeNames: { '#pk': 'PK', "#sk": "SK" },
+                  ExpressionAttributeValues: { ':pk': { S: 'DRIVE\\x23a91' }, ':sk': { S: "root/photos/" } }, // trailing comma
+                }));""");
+        assertEquals(Explanation.Source.PROGRAM, explanation.source());
+        assertEquals(FILE_TREE, explanation.form().orElseThrow());
+    }
+
+    @Test
+    void aPythonRequestDictWithBytes() throws Unreadable {
+        Explanation explanation = Explainer.explain("""
+                import boto3
+                request = {
+                    "TableName": "Drive",  # the photos
+                    "KeyConditionExpression": "#pk = :pk",
+                    "ExpressionAttributeNames": {"#pk": "PK"},
+                    "ExpressionAttributeValues": {":pk": {"B": b"\\x00\\x01"}},
+                    "ScanIndexForward": False,
+                }
+                boto3.client("dynamodb").query(**request)""");
+        assertEquals(QueryForm.builder().table("Drive").pk("PK").pkType("B").pkValue("AAE=").order("desc").build(),
+                explanation.form().orElseThrow());
+    }
+
+    @Test
+    void codeInPlaceOfAValueIsNeverRunAndSaysSo() {
+        Unreadable e = assertThrows(Unreadable.class, () -> Explainer.explain("""
+                import boto3
+                request = {"TableName": os.environ["TABLE"], "KeyConditionExpression": "PK = :p"}"""));
+        assertTrue(e.getMessage().contains("\"os\" is code, not a literal"), e.getMessage());
+        Unreadable none = assertThrows(Unreadable.class, () -> Explainer.explain("import boto3\nboto3.client('dynamodb').query(TableName='T')"));
+        assertTrue(none.getMessage().contains("written out as a literal"), none.getMessage());
+    }
+}
