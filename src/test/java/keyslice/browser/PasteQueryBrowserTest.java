@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * A person pastes a Query into the box: a request from a log, then a CLI command from a runbook. The page says what
+ * A person pastes a Query into the box: a request from a log, a CLI command from a runbook, a PartiQL SELECT from the
+ * console, a program from a wiki. The page says what
  * it read, its link carries the text, and "Open it in the builder" opens the form filled in with the Query built.
  */
 @Tag("browser")
@@ -59,6 +60,24 @@ class PasteQueryBrowserTest {
         assertEquals("ACTOR#u_8814", browser.value("pkValue"));
         assertEquals("desc", browser.chosen("order"));
         browser.screenshot("paste-query-opened");
+    }
+
+    @Test
+    void aPartiqlSelectAndAProgramOpenInTheBuilder() {
+        paste("SELECT * FROM \"Audit\" WHERE PK = 'ACTOR#u_8814' AND SK BETWEEN 'EVT#2026-06-23T00:00:00Z' "
+                + "AND 'EVT#2026-06-23T23:59:59Z' ORDER BY SK DESC");
+        assertTrue(browser.text("explain-kind").contains("a PartiQL SELECT"), browser.text("explain-kind"));
+        browser.clickAndAwaitNewPage(browser.byId("explain-open"));
+        browser.awaitExpression("#pk = :pk AND #sk BETWEEN :skFrom AND :skTo");
+        assertEquals("desc", browser.chosen("order"));
+
+        paste("import boto3\n\nrequest = {\n    \"TableName\": \"Drive\",\n    \"KeyConditionExpression\": \"#pk = :pk\",\n"
+                + "    \"ExpressionAttributeNames\": {\"#pk\": \"PK\"},\n    \"ExpressionAttributeValues\": {\":pk\": {\"S\": \"DRIVE#a91\"}},\n}\n"
+                + "page = boto3.client(\"dynamodb\").query(**request)\n");
+        assertTrue(browser.text("explain-kind").contains("a program"), browser.text("explain-kind"));
+        browser.clickAndAwaitNewPage(browser.byId("explain-open"));
+        browser.awaitExpression("#pk = :pk");
+        assertEquals("DRIVE#a91", browser.value("pkValue"));
     }
 
     @Test

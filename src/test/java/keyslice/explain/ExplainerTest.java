@@ -184,6 +184,9 @@ class ExplainerTest {
         return Stream.of(
                 Arguments.of("{\"TableName\": ", 15, "not JSON"),
                 Arguments.of("DELETE FROM t", 1, "expected a Query request"),
+                Arguments.of("SELECT * FROM t WHERE " + "(".repeat(5000) + "a = 1", 223, "nests more than 200"),
+                Arguments.of("import boto3\nrequest = " + "{\"a\": ".repeat(3000), 432, "nests more than 68"),
+                Arguments.of("{\"TableName\": \"" + "x".repeat(70_000) + "\"}", 65_537, "longer than 64 KB"),
                 Arguments.of("SELECT * FROM t WHERE a = ?", 27, "? parameter"),
                 Arguments.of("SELECT * FROM t WHERE a = 'x", 27, "never closed"),
                 Arguments.of("aws dynamodb query --table-name $TABLE", 33, "shell expansion"),
