@@ -1,0 +1,65 @@
+package keyslice.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import keyslice.examples.Tournaments;
+import keyslice.testing.Dynalite;
+import keyslice.testing.RunningApp;
+import keyslice.web.AppConfig;
+
+/**
+ * "Fill keys from the table" in Chromium against moto, an engine with multi-attribute index keys: on the README's
+ * ByRegion index (tournament, region + round N, bracket S) the form comes back valid, with eq on round (bracket follows
+ * it) whatever the form sent, and the Query built at once.
+ */
+@Tag("browser")
+class FillFromMotoBrowserTest {
+
+    @RegisterExtension
+    static final BrowserFixture fixture = BrowserFixture.of(RunningApp.withSharedMoto(
+            new AppConfig(java.util.Optional.empty(), "*", 1_000_000, 1_000_000), preview -> preview), true, 1280, 1000);
+    private static final BrowserSession browser = fixture.browser();
+    private static final String TABLE = Dynalite.uniqueTableName("Tournaments");
+
+    @BeforeAll
+    static void createTable() {
+        fixture.app().engine().createTable("""
+                {"TableName": "%s", "BillingMode": "PAY_PER_REQUEST",
+                 "AttributeDefinitions": [{"AttributeName": "tournament", "AttributeType": "S"}, {"AttributeName": "matchId", "AttributeType": "S"},
+                   {"AttributeName": "region", "AttributeType": "S"}, {"AttributeName": "round", "AttributeType": "N"},
+                   {"AttributeName": "bracket", "AttributeType": "S"}],
+                 "KeySchema": [{"AttributeName": "tournament", "KeyType": "HASH"}, {"AttributeName": "matchId", "KeyType": "RANGE"}],
+                 "GlobalSecondaryIndexes": [{"IndexName": "ByRegion", "Projection": {"ProjectionType": "ALL"},
+                   "KeySchema": [{"AttributeName": "tournament", "KeyType": "HASH"}, {"AttributeName": "region", "KeyType": "HASH"},
+                     {"AttributeName": "round", "KeyType": "RANGE"}, {"AttributeName": "bracket", "KeyType": "RANGE"}]}]}
+                """.formatted(TABLE));
+        for (Map<String, Object> item : Tournaments.DEMO_TABLE.items()) {
+            fixture.app().engine().call("PutItem", Map.of("TableName", TABLE, "Item", item)).assertOk();
+        }
+    }
+
+    @Test
+    void fillingTheKeysFromAMultiAttributeIndexGivesAValidForm() {
+        browser.open("/?v=1&table=" + TABLE + "&index=ByRegion&pkValue=WORLDS26&value=2");
+        browser.byId("edit-use-table").click(); // htmx swaps the filled form in place
+        browser.await("the keys filled in", () -> "bracket".equals(browser.value("sk2")));
+        assertEquals(List.of("tournament", "region", "round", "N", "bracket"),
+                List.of(browser.value("pk"), browser.value("pk2"), browser.value("sk"), browser.chosen("skType"), browser.value("sk2")));
+        assertEquals("eq", browser.chosen("op"), "round is followed by bracket: only = may come before it");
+        assertTrue(browser.all(".errors li, .problem.error").stream().noneMatch(e -> e.isDisplayed()),
+                "the filled form has no error: " + browser.texts(".errors li"));
+        browser.type("pk2Value", "EU");
+        browser.type("value2", "upper#");
+        browser.awaitExpression("#pk = :pk AND #pk2 = :pk2 AND #sk = :sk AND begins_with(#sk2, :sk2)");
+        browser.screenshot("fill-from-moto");
+    }
+}
