@@ -4,16 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-import keyslice.examples.Tournaments;
-import keyslice.testing.Dynalite;
 import keyslice.testing.RunningApp;
+import keyslice.testing.TournamentsTable;
 import keyslice.web.AppConfig;
 
 /**
@@ -28,28 +26,16 @@ class FillFromMotoBrowserTest {
     static final BrowserFixture fixture = BrowserFixture.of(RunningApp.withSharedMoto(
             new AppConfig(java.util.Optional.empty(), "*", 1_000_000, 1_000_000), preview -> preview), true, 1280, 1000);
     private static final BrowserSession browser = fixture.browser();
-    private static final String TABLE = Dynalite.uniqueTableName("Tournaments");
+    private static String table;
 
     @BeforeAll
     static void createTable() {
-        fixture.app().engine().createTable("""
-                {"TableName": "%s", "BillingMode": "PAY_PER_REQUEST",
-                 "AttributeDefinitions": [{"AttributeName": "tournament", "AttributeType": "S"}, {"AttributeName": "matchId", "AttributeType": "S"},
-                   {"AttributeName": "region", "AttributeType": "S"}, {"AttributeName": "round", "AttributeType": "N"},
-                   {"AttributeName": "bracket", "AttributeType": "S"}],
-                 "KeySchema": [{"AttributeName": "tournament", "KeyType": "HASH"}, {"AttributeName": "matchId", "KeyType": "RANGE"}],
-                 "GlobalSecondaryIndexes": [{"IndexName": "ByRegion", "Projection": {"ProjectionType": "ALL"},
-                   "KeySchema": [{"AttributeName": "tournament", "KeyType": "HASH"}, {"AttributeName": "region", "KeyType": "HASH"},
-                     {"AttributeName": "round", "KeyType": "RANGE"}, {"AttributeName": "bracket", "KeyType": "RANGE"}]}]}
-                """.formatted(TABLE));
-        for (Map<String, Object> item : Tournaments.DEMO_TABLE.items()) {
-            fixture.app().engine().call("PutItem", Map.of("TableName", TABLE, "Item", item)).assertOk();
-        }
+        table = TournamentsTable.create(fixture.app().engine());
     }
 
     @Test
     void fillingTheKeysFromAMultiAttributeIndexGivesAValidForm() {
-        browser.open("/?v=1&table=" + TABLE + "&index=ByRegion&pkValue=WORLDS26&value=2");
+        browser.open("/?v=1&table=" + table + "&index=ByRegion&pkValue=WORLDS26&value=2");
         browser.byId("edit-use-table").click(); // htmx swaps the filled form in place
         browser.await("the keys filled in", () -> "bracket".equals(browser.value("sk2")));
         assertEquals(List.of("tournament", "region", "round", "N", "bracket"),

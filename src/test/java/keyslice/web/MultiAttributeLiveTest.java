@@ -17,8 +17,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import keyslice.examples.Tournaments;
-import keyslice.testing.Dynalite;
 import keyslice.testing.RunningApp;
+import keyslice.testing.TournamentsTable;
 import keyslice.web.state.Permalink;
 
 /**
@@ -35,28 +35,15 @@ class MultiAttributeLiveTest {
     static final RunningApp app = RunningApp.withSharedMoto(PreviewApiTest.UNLIMITED, preview -> preview);
     private static final PreviewApiTest.Http http = new PreviewApiTest.Http(app);
     /** A table of its own on the run's shared moto, laid out as the README's Tournaments. */
-    private static final String TABLE = Dynalite.uniqueTableName("Tournaments");
+    private static String table;
 
     @BeforeAll
     static void createTable() {
-        app.engine().createTable("""
-                {"TableName": "%s", "BillingMode": "PAY_PER_REQUEST",
-                 "AttributeDefinitions": [{"AttributeName": "tournament", "AttributeType": "S"}, {"AttributeName": "matchId", "AttributeType": "S"},
-                   {"AttributeName": "region", "AttributeType": "S"}, {"AttributeName": "round", "AttributeType": "N"},
-                   {"AttributeName": "bracket", "AttributeType": "S"}],
-                 "KeySchema": [{"AttributeName": "tournament", "KeyType": "HASH"}, {"AttributeName": "matchId", "KeyType": "RANGE"}],
-                 "GlobalSecondaryIndexes": [{"IndexName": "ByRegion", "Projection": {"ProjectionType": "ALL"},
-                   "KeySchema": [{"AttributeName": "tournament", "KeyType": "HASH"}, {"AttributeName": "region", "KeyType": "HASH"},
-                     {"AttributeName": "round", "KeyType": "RANGE"}, {"AttributeName": "bracket", "KeyType": "RANGE"}]}]}
-                """.formatted(TABLE));
-        for (var item : Tournaments.DEMO_TABLE.items()) {
-            java.util.Map<String, Object> copy = new java.util.LinkedHashMap<>(item);
-            app.engine().call("PutItem", java.util.Map.of("TableName", TABLE, "Item", copy)).assertOk();
-        }
+        table = TournamentsTable.create(app.engine());
     }
 
     private static String state(String... more) {
-        String permalink = Permalink.of(Tournaments.ROUND_TWO_UPPER.toBuilder().table(TABLE).build());
+        String permalink = Permalink.of(Tournaments.ROUND_TWO_UPPER.toBuilder().table(table).build());
         return permalink.substring(permalink.indexOf('?') + 1) + String.join("", more);
     }
 
@@ -65,9 +52,9 @@ class MultiAttributeLiveTest {
         RunningApp.Response tables = http.get("/api/v1/tables");
         assertEquals(200, tables.status(), tables.body());
         JsonNode index = null;
-        for (JsonNode table : tables.json().path("tables")) {
-            if (table.path("name").asText().equals(TABLE)) {
-                index = table.path("indexes").get(0);
+        for (JsonNode described : tables.json().path("tables")) {
+            if (described.path("name").asText().equals(table)) {
+                index = described.path("indexes").get(0);
             }
         }
         assertTrue(index != null, tables.body());
