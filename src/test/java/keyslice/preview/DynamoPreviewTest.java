@@ -410,7 +410,8 @@ class DynamoPreviewTest {
                 b64("{\"PK\":{\"SS\":[\"p\"]}}"), b64("{\"PK\":{\"S\":\"\"}}"), b64("{\"PK\":{\"S\":1}}"),
                 b64("{\"PK\":{\"N\":\"abc\"}}"), b64("{\"PK\":{\"B\":\"***\"}}"), b64("{\"PK\":{\"S\":\"a\",\"N\":\"1\"}}"),
                 b64("{\"PK\":{\"S\":\"\\ud800\"}}"),
-                b64("{\"a\":{\"S\":\"1\"},\"b\":{\"S\":\"1\"},\"c\":{\"S\":\"1\"},\"d\":{\"S\":\"1\"},\"e\":{\"S\":\"1\"}}"),
+                b64(java.util.stream.IntStream.range(0, 11).mapToObj(i -> String.format("\"a%02d\":{\"S\":\"1\"}", i))
+                        .collect(java.util.stream.Collectors.joining(",", "{", "}"))),   // more than a key's 10 attributes
                 Base64.getUrlEncoder().withoutPadding().encodeToString(new byte[] {(byte) 0xC3, 0x28}),
                 "A".repeat(9000));
         for (String token : garbage) {
