@@ -463,7 +463,9 @@ class FuzzTest {
             // A refusal or failure is the builder page with the reason in the preview panel, never a bare text page.
             String page = body.strip();
             boolean refusal = r.status() >= 400 && r.status() < 600 && r.isHtml() && page.startsWith("<!DOCTYPE html>")
-                    && page.endsWith("</html>") && page.contains("id=\"engine-error\"");
+                    && page.endsWith("</html>") && (page.contains("id=\"engine-error\"")
+                    // A body too large is refused before it is read: keyslice's refusal page, which says what to do.
+                    || r.status() == 413 && page.contains("id=\"refusal-title\""));
             return redirect || refusal ? null : "neither a redirect nor the page with the refusal: " + r.status() + " " + r.contentType();
         }
         if (r.status() >= 400 && r.isHtml() && (body.contains("<h2 id=\"refusal-title\">")
