@@ -19,22 +19,15 @@ final class CliPagedLoop {
     }
 
     static Code code(SnippetRequest request, int limit) {
-        StringBuilder out = new StringBuilder();
-        out.append(Comment.SHELL.line("keyslice: " + request.title() + ", AWS CLI v2 in a POSIX shell."));
-        out.append("# Region and credentials come from your AWS configuration (AWS_REGION, AWS_PROFILE...).\n");
+        StringBuilder out = new StringBuilder(ShellSyntax.SHELL.header(request, CliTarget.SDK));
         out.append("# Limit ").append(limit).append(" counts the items read").append(request.counts() ? "" : ", before the filter")
                 .append("; the CLI's --max-items counts the items it\n");
         out.append("# prints").append(request.counts() ? " (none under Select COUNT)" : " (fewer, after the filter)")
                 .append(", and a bare --limit stops after one page. So this loop sends\n");
         out.append("# the request exactly as shown (--cli-input-json), one page a call (--no-paginate), asks each\n");
         out.append("# further page for the items still to read (--limit), and prints one result as the CLI does.\n");
-        if (request.hasBinary()) {
-            out.append("# B values are base64, as AWS CLI v2 reads them by default (cli_binary_format=base64).\n");
-        }
-        if (request.tableMissing()) {
-            out.append("# Replace ").append(Snippets.TABLE_PLACEHOLDER).append(" with your table's name.\n");
-        }
-        out.append("request=").append(CliSnippet.shellWord(requestJson(request))).append('\n');
+        out.append(CliTarget.notes(request)).append(CliTarget.tableNote(request));
+        out.append("request=").append(ShellSyntax.shellWord(requestJson(request))).append('\n');
         out.append("left=").append(limit).append(" count=0 scanned=0 items= start=null\n");
         out.append("tab=$(printf '\\t')\n");
         out.append("""
@@ -60,63 +53,73 @@ final class CliPagedLoop {
 
     /** The Query input as DynamoDB's JSON API (and {@code --cli-input-json}) takes it. */
     static String requestJson(SnippetRequest request) {
-        StringJoiner json = new StringJoiner(", ", "{", "}");
-        request.input().writeTo(new QueryInput.Members() {
-            @Override
-            public void tableName(String tableName) {
-                json.add("\"TableName\": " + CliSnippet.json(tableName));
-            }
+        RequestJson json = new RequestJson();
+        request.input().writeTo(json);
+        return json.members.toString();
+    }
 
-            @Override
-            public void indexName(String indexName) {
-                json.add("\"IndexName\": " + CliSnippet.json(indexName));
-            }
+    /** The request's members as one JSON object, in DynamoDB's JSON wire form. */
+    private static final class RequestJson implements QueryInput.Members {
 
-            @Override
-            public void keyConditionExpression(String expression) {
-                json.add("\"KeyConditionExpression\": " + CliSnippet.json(expression));
-            }
+        private final StringJoiner members = new StringJoiner(", ", "{", "}");
 
-            @Override
-            public void expressionAttributeNames(Map<String, String> names) {
-                json.add("\"ExpressionAttributeNames\": " + CliSnippet.namesJson(names));
-            }
+        private void member(String name, String json) {
+            members.add("\"" + name + "\": " + json);
+        }
 
-            @Override
-            public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
-                json.add("\"ExpressionAttributeValues\": " + CliSnippet.valuesJson(values));
-            }
+        @Override
+        public void tableName(String tableName) {
+            member("TableName", ShellSyntax.json(tableName));
+        }
 
-            @Override
-            public void scanIndexForward(boolean forward) {
-                json.add("\"ScanIndexForward\": " + forward);
-            }
+        @Override
+        public void indexName(String indexName) {
+            member("IndexName", ShellSyntax.json(indexName));
+        }
 
-            @Override
-            public void filterExpression(String expression) {
-                json.add("\"FilterExpression\": " + CliSnippet.json(expression));
-            }
+        @Override
+        public void keyConditionExpression(String expression) {
+            member("KeyConditionExpression", ShellSyntax.json(expression));
+        }
 
-            @Override
-            public void projectionExpression(String expression) {
-                json.add("\"ProjectionExpression\": " + CliSnippet.json(expression));
-            }
+        @Override
+        public void expressionAttributeNames(Map<String, String> names) {
+            member("ExpressionAttributeNames", ShellSyntax.namesJson(names));
+        }
 
-            @Override
-            public void select(String select) {
-                json.add("\"Select\": " + CliSnippet.json(select));
-            }
+        @Override
+        public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
+            member("ExpressionAttributeValues", ShellSyntax.valuesJson(values));
+        }
 
-            @Override
-            public void consistentRead(boolean consistent) {
-                json.add("\"ConsistentRead\": " + consistent);
-            }
+        @Override
+        public void scanIndexForward(boolean forward) {
+            member("ScanIndexForward", Boolean.toString(forward));
+        }
 
-            @Override
-            public void limit(int limit) {
-                json.add("\"Limit\": " + limit);
-            }
-        });
-        return json.toString();
+        @Override
+        public void filterExpression(String expression) {
+            member("FilterExpression", ShellSyntax.json(expression));
+        }
+
+        @Override
+        public void projectionExpression(String expression) {
+            member("ProjectionExpression", ShellSyntax.json(expression));
+        }
+
+        @Override
+        public void select(String select) {
+            member("Select", ShellSyntax.json(select));
+        }
+
+        @Override
+        public void consistentRead(boolean consistent) {
+            member("ConsistentRead", Boolean.toString(consistent));
+        }
+
+        @Override
+        public void limit(int limit) {
+            member("Limit", Integer.toString(limit));
+        }
     }
 }

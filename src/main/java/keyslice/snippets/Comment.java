@@ -4,7 +4,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One line comment in each snippet language, for text that may come from the request: a title, a note's reasons. The
+ * One line comment in each target's language, for text that may come from the request: a title, a note's reasons. The
  * text stays one comment line whatever it holds: every {@linkplain Quoting#isInvisible invisible} code point, line
  * terminators included (LF, CR, and U+2028/U+2029, which end a JavaScript comment), is written as a visible
  * {@code U+XXXX}, and each language's own rule applies on top.

@@ -47,7 +47,7 @@ final class JsNative {
     static String value(AttributeValue.Scalar value, Function<AttributeValue.N, String> inexact) {
         return value.accept(new AttributeValue.Cases<>() {
             public String string(AttributeValue.S s) {
-                return JavaScriptSnippet.literal(s.text());
+                return JsSyntax.literal(s.text());
             }
 
             public String number(AttributeValue.N n) {
@@ -55,7 +55,7 @@ final class JsNative {
             }
 
             public String binary(AttributeValue.B b) {
-                return "Buffer.from(" + JavaScriptSnippet.literal(b.base64()) + ", \"base64\")";
+                return "Buffer.from(" + JsSyntax.literal(b.base64()) + ", \"base64\")";
             }
 
             public String bool(AttributeValue.Bool bool) {

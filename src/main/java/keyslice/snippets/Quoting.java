@@ -3,12 +3,12 @@ package keyslice.snippets;
 import java.util.function.IntFunction;
 
 /**
- * What every language's string literal shares; each literal itself lives with its language's generator
- * ({@code CliSnippet.shellWord}/{@code json}, {@code JavaScriptSnippet.literal}, {@code PythonSnippet.literal}/
- * {@code bytesLiteral}, {@code JavaSnippet.literal}, {@code GoSnippet.literal}/{@code bytesLiteral}), and returns text
+ * What every language's string literal shares; each literal itself lives with its language's syntax
+ * ({@code ShellSyntax.shellWord}/{@code json}, {@code JsSyntax.literal}, {@code PythonSyntax.literal}/
+ * {@code bytesLiteral}, {@code JavaSyntax.literal}, {@code GoSyntax.literal}/{@code bytesLiteral}), and returns text
  * that the language reads back as exactly the given string (or bytes).
  *
- * <p>Printable characters, CJK and emoji included, stay as they are, so a snippet stays readable.
+ * <p>Printable characters, CJK and emoji included, stay as they are, so a program stays readable.
  * Characters one cannot see or that a terminal or editor may mangle (C0/C1 controls, format
  * characters such as U+200B or the bidi overrides, line/paragraph separators, spaces other than
  * U+0020, private-use and unassigned code points, lone surrogates) are written as escapes.

@@ -18,8 +18,9 @@ import keyslice.domain.BuiltQuery;
  * each says in its first lines which variables its SDK reads (boto3 reads {@code AWS_DEFAULT_REGION}, not
  * {@code AWS_REGION}). A query without a table name gets the placeholder {@link #TABLE_PLACEHOLDER}.
  *
- * <p>A new target is one generator class and one line in {@link #TARGETS}, plus its runner in the tests
- * ({@code SnippetExecutionTest}): the page's language chooser and the API's {@code code=} read this list.
+ * <p>A new target is one generator class (its program over the shared {@link Syntax} of its language) and one line in
+ * {@link #TARGETS}, plus its runner in the tests
+ * ({@code SnippetExecutionTest}): the page's chooser of targets and the API's {@code code=} read this list.
  */
 public final class Snippets {
 
@@ -31,15 +32,15 @@ public final class Snippets {
     }
 
     private static final List<Target> TARGETS = List.of(
-            new Target("cli", "AWS CLI", "shell", CliSnippet::code),
-            new Target("js-client", "JavaScript (SDK v3 client)", "javascript", r -> Code.program(JavaScriptSnippet.code(r))),
-            new Target("js-document", "JavaScript (DocumentClient)", "javascript", r -> Code.program(JsDocumentSnippet.code(r))),
-            new Target("python-client", "Python (boto3 client)", "python", r -> Code.program(PythonSnippet.code(r))),
-            new Target("python-resource", "Python (boto3 Table)", "python", PythonResourceSnippet::code),
-            new Target("java-client", "Java (SDK v2 client)", "java", r -> Code.program(JavaSnippet.code(r))),
-            new Target("java-enhanced", "Java (enhanced client)", "java", JavaEnhancedSnippet::code),
-            new Target("go", "Go (SDK v2)", "go", r -> Code.program(GoSnippet.code(r))),
-            new Target("dynamodb-toolbox", "dynamodb-toolbox", "javascript", ToolboxSnippet::code));
+            new Target("cli", "AWS CLI", "shell", CliTarget::code),
+            new Target("js-client", "JavaScript (SDK v3 client)", "javascript", ClientTarget.JAVASCRIPT::code),
+            new Target("js-document", "JavaScript (DocumentClient)", "javascript", JsDocumentTarget::code),
+            new Target("python-client", "Python (boto3 client)", "python", ClientTarget.PYTHON::code),
+            new Target("python-resource", "Python (boto3 Table)", "python", PythonResourceTarget::code),
+            new Target("java-client", "Java (SDK v2 client)", "java", JavaClientTarget::code),
+            new Target("java-enhanced", "Java (enhanced client)", "java", JavaEnhancedTarget::code),
+            new Target("go", "Go (SDK v2)", "go", GoTarget::code),
+            new Target("dynamodb-toolbox", "dynamodb-toolbox", "javascript", ToolboxTarget::code));
 
     private Snippets() {
     }
@@ -50,7 +51,7 @@ public final class Snippets {
     /** How the page names a target ({@code "Go (SDK v2)"}), without generating its program. */
     public static String label(String id) {
         return TARGETS.stream().filter(t -> t.id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no snippet with id " + id)).label();
+                .orElseThrow(() -> new IllegalArgumentException("no target with id " + id)).label();
     }
 
     /** What every target shows for this query, in display order. */
@@ -62,7 +63,7 @@ public final class Snippets {
     public static List<Snippet> of(BuiltQuery built, Collection<String> ids) {
         List<String> unknown = ids.stream().filter(id -> !IDS.contains(id)).toList();
         if (!unknown.isEmpty()) {
-            throw new IllegalArgumentException("no snippet with id " + String.join(", ", unknown));
+            throw new IllegalArgumentException("no target with id " + String.join(", ", unknown));
         }
         SnippetRequest request = SnippetRequest.of(built);
         List<Snippet> out = new ArrayList<>();
@@ -75,7 +76,7 @@ public final class Snippets {
         return out;
     }
 
-    /** The one snippet with this id. */
+    /** What the target with this id shows for this query. */
     public static Snippet of(BuiltQuery built, String id) {
         return of(built, List.of(id)).get(0);
     }

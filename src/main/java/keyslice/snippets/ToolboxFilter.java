@@ -3,10 +3,8 @@ package keyslice.snippets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import java.util.regex.Pattern;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
@@ -21,28 +19,16 @@ import keyslice.domain.filter.Path;
  *
  * <p>What the toolbox does with them, read in its source ({@code schema/actions/parseCondition}):
  * <ul>
- * <li>It rewrites the path of each condition on an attribute, and of an {@code { attr }} compared with, through its
- * path syntax: names of letters, digits, _, #, @ and - joined by dots, list indexes {@code [0]}, other names in
- * {@code ['...']}. Writing a path back it quotes only a name holding . [ or ], so any other name (a space, a letter
- * beyond ASCII) comes back cut or rejected.</li>
+ * <li>It rewrites the path of each condition on an attribute, and of an {@code { attr }} compared with
+ * ({@link ToolboxPaths}).</li>
  * <li>A free condition ({@code { value: "", eq: { attr: "['first name']" } }}) is sent as written: its
  * {@code { attr }} operands go straight to the placeholders, so a comparison with a value can name any path.</li>
  * <li>It copies each value of a rewritten condition, which turns a NumberValue into a plain object, and drops a
  * BigInt from {@code in}; numbers no double holds go as BigInts where they are integers, else only in a free
  * condition. Its size conditions take JavaScript numbers.</li>
- * <li>It keeps placeholders in a plain object, where a name such as {@code constructor} is already an inherited
- * property, and its {@code ['...']} cannot hold a line break or end before {@code ']}.</li>
  * </ul>
  */
 final class ToolboxFilter {
-
-    /** A name the toolbox reads unquoted in a path. */
-    static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_#@-]+");
-
-    /** What a JavaScript object inherits: the toolbox finds these in its table of placeholders. */
-    private static final Set<String> INHERITED = Set.of("constructor", "__proto__", "__defineGetter__",
-            "__defineSetter__", "__lookupGetter__", "__lookupSetter__", "hasOwnProperty", "isPrototypeOf",
-            "propertyIsEnumerable", "toLocaleString", "toString", "valueOf");
 
     /**
      * The condition objects, whether one of them is a free condition, and why some condition cannot be written (then
@@ -66,23 +52,6 @@ final class ToolboxFilter {
         ToolboxFilter writer = new ToolboxFilter();
         String text = writer.condition(filter, "");
         return new Written(text, writer.free, List.copyOf(writer.reasons));
-    }
-
-    /** Why the toolbox cannot name this attribute at all, or empty when it can. */
-    static Optional<String> unnamed(String name) {
-        if (INHERITED.contains(name)) {
-            return Optional.of("it keeps its placeholders in a plain JavaScript object, where "
-                    + JavaScriptSnippet.literal(name) + " is an inherited property");
-        }
-        if (name.chars().anyMatch(c -> c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029)) {
-            return Optional.of("its ['...'] path syntax cannot hold the line break in the attribute name "
-                    + JavaScriptSnippet.literal(name));
-        }
-        if (name.contains("']")) {
-            return Optional.of("its ['...'] path syntax ends at the first '] in the attribute name "
-                    + JavaScriptSnippet.literal(name));
-        }
-        return Optional.empty();
     }
 
     private String condition(Condition condition, String indent) {
@@ -178,7 +147,7 @@ final class ToolboxFilter {
         if (written.isPresent()) {
             return written.get();
         }
-        reasons.add("it has no condition object for " + JavaScriptSnippet.literal(FilterText.of(condition)) + ": "
+        reasons.add("it has no condition object for " + JsSyntax.literal(FilterText.of(condition)) + ": "
                 + (failures.isEmpty() ? "no form of it sends it as written" : failures.get(0)));
         return "{}";
     }
@@ -231,7 +200,7 @@ final class ToolboxFilter {
     /** {@code attr: "a.b"} or, where {@code sized} allows, {@code size: "tags"}: what a rewritten condition is on. */
     private Optional<String> subject(Operand subject, boolean sized) {
         if (subject instanceof Path path) {
-            return rewrittenPath(path).map(p -> "attr: " + p);
+            return ToolboxPaths.rewrittenPath(path, failures).map(p -> "attr: " + p);
         }
         if (subject instanceof Operand.Size size) {
             if (!sized) {
@@ -239,7 +208,7 @@ final class ToolboxFilter {
                 return Optional.empty();
             }
             if (size.operand() instanceof Path path) {
-                return rewrittenPath(path).map(p -> "size: " + p);
+                return ToolboxPaths.rewrittenPath(path, failures).map(p -> "size: " + p);
             }
             failures.add("its size conditions take an attribute path, not a value");
         }
@@ -250,7 +219,7 @@ final class ToolboxFilter {
     private Optional<String> operand(Operand operand, Place place) {
         return operand.accept(new Operand.Visitor<>() {
             public Optional<String> path(Path path) {
-                Optional<String> written = place == Place.FREE ? namedPath(path) : rewrittenPath(path);
+                Optional<String> written = place == Place.FREE ? ToolboxPaths.namedPath(path, failures) : ToolboxPaths.rewrittenPath(path, failures);
                 return written.map(p -> "{ attr: " + p + " }");
             }
 
@@ -282,7 +251,7 @@ final class ToolboxFilter {
             case CANDIDATE -> failures.add("it drops a BigInt from an IN list, and a JavaScript number does not hold "
                     + n.text() + " exactly");
             default -> {
-                Optional<String> big = ToolboxSnippet.number(n);
+                Optional<String> big = ToolboxTarget.number(n);
                 if (big.isPresent()) {
                     return big;
                 }
@@ -295,49 +264,8 @@ final class ToolboxFilter {
 
     /** An N a double does not hold goes as a BigInt when it is an integer, else as a NumberValue (free conditions). */
     private static String value(AttributeValue.Scalar value) {
-        return JsNative.value(value, n -> ToolboxSnippet.number(n)
-                .orElseGet(() -> "NumberValue.from(" + JavaScriptSnippet.literal(n.text()) + ")"));
-    }
-
-    /** The path as the toolbox writes it back after rewriting it, when that is still this path. */
-    private Optional<String> rewrittenPath(Path path) {
-        Optional<String> named = namedPath(path);
-        if (named.isEmpty()) {
-            return named;
-        }
-        for (Path.Element element : path.elements()) {
-            if (element instanceof Path.Name name && !PLAIN.matcher(name.name()).matches()
-                    && name.name().chars().noneMatch(c -> c == '.' || c == '[' || c == ']')) {
-                failures.add("it rewrites the path of a condition on an attribute and quotes only names with . [ or ], "
-                        + "so the attribute name " + JavaScriptSnippet.literal(name.name()) + " (not only letters, "
-                        + "digits, _, #, @ and -) comes back changed; only a comparison with a value names it as written");
-                return Optional.empty();
-            }
-        }
-        return named;
-    }
-
-    /** {@code "a.b[0]"}, {@code "['first name'].x"}: the path in the toolbox's syntax, when it can name it. */
-    private Optional<String> namedPath(Path path) {
-        StringBuilder out = new StringBuilder();
-        for (Path.Element element : path.elements()) {
-            if (element instanceof Path.Index index) {
-                out.append('[').append(index.index()).append(']');
-                continue;
-            }
-            String name = ((Path.Name) element).name();
-            Optional<String> unnamed = unnamed(name);
-            if (unnamed.isPresent()) {
-                failures.add(unnamed.get());
-                return Optional.empty();
-            }
-            if (PLAIN.matcher(name).matches()) {
-                out.append(out.isEmpty() ? "" : ".").append(name);
-            } else {
-                out.append("['").append(name).append("']");
-            }
-        }
-        return Optional.of(JavaScriptSnippet.literal(out.toString()));
+        return JsNative.value(value, n -> ToolboxTarget.number(n)
+                .orElseGet(() -> "NumberValue.from(" + JsSyntax.literal(n.text()) + ")"));
     }
 
     private static String key(Comparator comparator) {

@@ -49,7 +49,7 @@ final class GoToolchain {
             }
             """;
 
-    /** What the generated programs import (GoSnippet), so that the warm-up compiles all they need. */
+    /** What the generated programs import (GoTarget), so that the warm-up compiles all they need. */
     private static final List<String> SDK_PACKAGES = List.of("aws", "config", "feature/dynamodb/attributevalue",
             "feature/dynamodb/expression", "service/dynamodb", "service/dynamodb/types").stream()
             .map(p -> "github.com/aws/aws-sdk-go-v2/" + p).toList();

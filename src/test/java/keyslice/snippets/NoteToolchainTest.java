@@ -40,7 +40,7 @@ class NoteToolchainTest {
     record Noted(String target, QueryForm form) {
         @Override
         public String toString() {
-            return target + " " + CliSnippet.json(form.pk());
+            return target + " " + ShellSyntax.json(form.pk());
         }
     }
 

@@ -97,7 +97,7 @@ final class ProgramBatches {
         programs.forEach((id, source) -> {
             SnippetRunner.write(dir.resolve(id + ".sh"), source);
             Path args = dir.resolve(id + ".args");
-            shell.append("(KEYSLICE_ARGS=").append(CliSnippet.shellWord(args.toString())).append("; . ./").append(id).append(".sh)\n");
+            shell.append("(KEYSLICE_ARGS=").append(ShellSyntax.shellWord(args.toString())).append("; . ./").append(id).append(".sh)\n");
             files.put(id, args);
             command.add(args.toString());
         });
@@ -142,7 +142,7 @@ final class ProgramBatches {
     /** One loop program by {@code /bin/sh}, with {@code aws} the CLI itself told the endpoint ({@code --endpoint-url}). */
     private static Run cliLoop(String id, String source, Path dir, URI endpoint, String regionVariable) {
         SnippetRunner.write(dir.resolve(id + ".sh"), source);
-        String shell = "aws() { " + SnippetRunner.AWS_CLI + " \"$@\" --endpoint-url " + CliSnippet.shellWord(endpoint.toString())
+        String shell = "aws() { " + SnippetRunner.AWS_CLI + " \"$@\" --endpoint-url " + ShellSyntax.shellWord(endpoint.toString())
                 + "; }\n. ./" + id + ".sh\n";
         SnippetRunner.Result result = SnippetRunner.run(List.of("/bin/sh", "-s"),
                 SnippetRunner.awsEnv(endpoint, dir, regionVariable), shell, dir);

@@ -85,15 +85,15 @@ class QuotingTest {
 
     @Test
     void shellQuotesOnlyWhatNeedsIt() {
-        assertEquals("Drive", CliSnippet.shellWord("Drive"));
-        assertEquals("my-table.v2_x", CliSnippet.shellWord("my-table.v2_x"));
-        assertEquals("''", CliSnippet.shellWord(""));
-        assertEquals("'#pk = :pk'", CliSnippet.shellWord("#pk = :pk"));
-        assertEquals("'~x'", CliSnippet.shellWord("~x"));
-        assertEquals("'it'\\''s'", CliSnippet.shellWord("it's"));
-        assertEquals("'$HOME `id` \\ \"!\"'", CliSnippet.shellWord("$HOME `id` \\ \"!\""));
-        assertEquals("'a\nb'", CliSnippet.shellWord("a\nb"));
-        assertThrows(IllegalArgumentException.class, () -> CliSnippet.shellWord("a\0b"));
+        assertEquals("Drive", ShellSyntax.shellWord("Drive"));
+        assertEquals("my-table.v2_x", ShellSyntax.shellWord("my-table.v2_x"));
+        assertEquals("''", ShellSyntax.shellWord(""));
+        assertEquals("'#pk = :pk'", ShellSyntax.shellWord("#pk = :pk"));
+        assertEquals("'~x'", ShellSyntax.shellWord("~x"));
+        assertEquals("'it'\\''s'", ShellSyntax.shellWord("it's"));
+        assertEquals("'$HOME `id` \\ \"!\"'", ShellSyntax.shellWord("$HOME `id` \\ \"!\""));
+        assertEquals("'a\nb'", ShellSyntax.shellWord("a\nb"));
+        assertThrows(IllegalArgumentException.class, () -> ShellSyntax.shellWord("a\0b"));
     }
 
     /** Bourne-family shells found here; /bin/sh always, interactive bash for history expansion of '!'. */
@@ -124,13 +124,13 @@ class QuotingTest {
                 // An interactive shell edits its input with readline, which takes raw control characters
                 // (ESC, ^A...) as editing keys even inside quotes: CLI snippets never hold any, as every
                 // value is JSON-escaped first. What matters there is '!': history expansion must not touch it.
-                words = texts.stream().map(CliSnippet::json).toList();
+                words = texts.stream().map(ShellSyntax::json).toList();
             }
             for (int from = 0; from < words.size(); from += 100) {
                 List<String> batch = words.subList(from, Math.min(words.size(), from + 100));
                 StringBuilder script = new StringBuilder("printf '%s\\000'");
                 for (String text : batch) {
-                    script.append(' ').append(CliSnippet.shellWord(text));
+                    script.append(' ').append(ShellSyntax.shellWord(text));
                 }
                 script.append('\n');
                 Path dir = SnippetRunner.workDir("shell");
@@ -146,29 +146,29 @@ class QuotingTest {
     /** A filter's string literal may be empty, which no key value is: every language writes it as its empty literal. */
     @Test
     void theEmptyStringInEveryLanguage() {
-        assertEquals("''", CliSnippet.shellWord(""));
-        assertEquals("\"\"", CliSnippet.json(""));
-        assertEquals("\"\"", JavaScriptSnippet.literal(""));
-        assertEquals("\"\"", PythonSnippet.literal(""));
-        assertEquals("b\"\"", PythonSnippet.bytesLiteral(new byte[0]));
-        assertEquals("\"\"", JavaSnippet.literal(""));
-        assertEquals("\"\"", GoSnippet.literal(""));
+        assertEquals("''", ShellSyntax.shellWord(""));
+        assertEquals("\"\"", ShellSyntax.json(""));
+        assertEquals("\"\"", JsSyntax.literal(""));
+        assertEquals("\"\"", PythonSyntax.literal(""));
+        assertEquals("b\"\"", PythonSyntax.bytesLiteral(new byte[0]));
+        assertEquals("\"\"", JavaSyntax.literal(""));
+        assertEquals("\"\"", GoSyntax.literal(""));
     }
 
     // ------------------------------------------------------------------ JSON
 
     @Test
     void jsonFixedExamples() {
-        assertEquals("\"a\\\"b\\\\c\\nd\"", CliSnippet.json("a\"b\\c\nd"));
-        assertEquals("\"漢😀\"", CliSnippet.json("漢😀"));
-        assertEquals("\"\\u0000\\u001b\\u007f\\u200b\\u2028\\ud800\"", CliSnippet.json("\0\u001b\u007f\u200b\u2028\ud800"));
-        assertEquals("\"\\udb40\\udc01\"", CliSnippet.json(new String(Character.toChars(0xe0001))));
+        assertEquals("\"a\\\"b\\\\c\\nd\"", ShellSyntax.json("a\"b\\c\nd"));
+        assertEquals("\"漢😀\"", ShellSyntax.json("漢😀"));
+        assertEquals("\"\\u0000\\u001b\\u007f\\u200b\\u2028\\ud800\"", ShellSyntax.json("\0\u001b\u007f\u200b\u2028\ud800"));
+        assertEquals("\"\\udb40\\udc01\"", ShellSyntax.json(new String(Character.toChars(0xe0001))));
     }
 
     @Test
     void jsonRoundTripsThroughJackson() throws Exception {
         for (String text : randomStrings(SEED + 1, 2000, true, true)) {
-            assertEquals(text, JSON.readValue(CliSnippet.json(text), String.class), () -> CliSnippet.json(text));
+            assertEquals(text, JSON.readValue(ShellSyntax.json(text), String.class), () -> ShellSyntax.json(text));
         }
     }
 
@@ -176,9 +176,9 @@ class QuotingTest {
 
     @Test
     void javascriptFixedExamples() {
-        assertEquals("\"it's \\\"q\\\" \\\\ $ ` \\n\"", JavaScriptSnippet.literal("it's \"q\" \\ $ ` \n"));
+        assertEquals("\"it's \\\"q\\\" \\\\ $ ` \\n\"", JsSyntax.literal("it's \"q\" \\ $ ` \n"));
         assertEquals("\"\\x00\\x7f\\x85\\u2028\\u{e0001}😀\"",
-                JavaScriptSnippet.literal("\0\u007f\u0085\u2028" + new String(Character.toChars(0xe0001)) + "😀"));
+                JsSyntax.literal("\0\u007f\u0085\u2028" + new String(Character.toChars(0xe0001)) + "😀"));
     }
 
     @Tag("process")
@@ -186,7 +186,7 @@ class QuotingTest {
     void javascriptRoundTripsThroughNode() {
         List<String> texts = randomStrings(SEED + 2, 1000, true, true);
         StringBuilder source = new StringBuilder("const xs = [\n");
-        texts.forEach(t -> source.append("  ").append(JavaScriptSnippet.literal(t)).append(",\n"));
+        texts.forEach(t -> source.append("  ").append(JsSyntax.literal(t)).append(",\n"));
         source.append("];\nprocess.stdout.write(JSON.stringify(xs));\n");
         assertEquals(texts, evaluate(List.of(SnippetRunner.node()), "literals.mjs", source.toString()));
     }
@@ -195,10 +195,10 @@ class QuotingTest {
 
     @Test
     void pythonFixedExamples() {
-        assertEquals("\"it's \\\"q\\\" \\\\ \\n\"", PythonSnippet.literal("it's \"q\" \\ \n"));
+        assertEquals("\"it's \\\"q\\\" \\\\ \\n\"", PythonSyntax.literal("it's \"q\" \\ \n"));
         assertEquals("\"\\x00\\x85\\u200b\\U000e0001漢\"",
-                PythonSnippet.literal("\0\u0085\u200b" + new String(Character.toChars(0xe0001)) + "漢"));
-        assertEquals("b\"\\x00\\xff'\\\"\\\\a\"", PythonSnippet.bytesLiteral(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
+                PythonSyntax.literal("\0\u0085\u200b" + new String(Character.toChars(0xe0001)) + "漢"));
+        assertEquals("b\"\\x00\\xff'\\\"\\\\a\"", PythonSyntax.bytesLiteral(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
     }
 
     @Tag("process")
@@ -206,7 +206,7 @@ class QuotingTest {
     void pythonRoundTripsThroughPython() {
         List<String> texts = randomStrings(SEED + 3, 1000, true, true);
         StringBuilder source = new StringBuilder("import json, sys\nxs = [\n");
-        texts.forEach(t -> source.append("    ").append(PythonSnippet.literal(t)).append(",\n"));
+        texts.forEach(t -> source.append("    ").append(PythonSyntax.literal(t)).append(",\n"));
         source.append("]\nsys.stdout.write(json.dumps(xs))\n");
         assertEquals(texts, evaluate(List.of(python()), "literals.py", source.toString()));
     }
@@ -221,7 +221,7 @@ class QuotingTest {
             byte[] bytes = new byte[random.nextInt(20)];
             random.nextBytes(bytes);
             hex.add(HexFormat.of().formatHex(bytes));
-            source.append("    ").append(PythonSnippet.bytesLiteral(bytes)).append(",\n");
+            source.append("    ").append(PythonSyntax.bytesLiteral(bytes)).append(",\n");
         }
         source.append("]\nsys.stdout.write(json.dumps([x.hex() for x in xs]))\n");
         assertEquals(hex, evaluate(List.of(python()), "bytes.py", source.toString()));
@@ -231,12 +231,12 @@ class QuotingTest {
 
     @Test
     void javaFixedExamples() {
-        assertEquals("\"it's \\\"q\\\" \\\\ \\n\\r\\t\"", JavaSnippet.literal("it's \"q\" \\ \n\r\t"));
+        assertEquals("\"it's \\\"q\\\" \\\\ \\n\\r\\t\"", JavaSyntax.literal("it's \"q\" \\ \n\r\t"));
         // controls as octal escapes: javac would turn a unicode escape for LF into a real line break
-        assertEquals("\"\\000\\001\\033\\177\"", JavaSnippet.literal("\0\u0001\u001b\u007f"));
-        assertEquals("\"\\\\u000a\"", JavaSnippet.literal("\\u000a"));
+        assertEquals("\"\\000\\001\\033\\177\"", JavaSyntax.literal("\0\u0001\u001b\u007f"));
+        assertEquals("\"\\\\u000a\"", JavaSyntax.literal("\\u000a"));
         assertEquals("\"\\u0085\\u2028\\ud800😀\\udb40\\udc01\"",
-                JavaSnippet.literal("\u0085\u2028\ud800😀" + new String(Character.toChars(0xe0001))));
+                JavaSyntax.literal("\u0085\u2028\ud800😀" + new String(Character.toChars(0xe0001))));
     }
 
     @Test
@@ -244,7 +244,7 @@ class QuotingTest {
         List<String> texts = new ArrayList<>(randomStrings(SEED + 5, 1000, true, true));
         texts.addAll(List.of("\\u000a", "\\\\u0022", "\\uuuu0041", "*/", "/*", "\\"));
         StringBuilder source = new StringBuilder("public class Literals {\n    public static final String[] XS = {\n");
-        texts.forEach(t -> source.append("        ").append(JavaSnippet.literal(t)).append(",\n"));
+        texts.forEach(t -> source.append("        ").append(JavaSyntax.literal(t)).append(",\n"));
         source.append("    };\n}\n");
         Path dir = SnippetRunner.workDir("java-literals");
         Path file = dir.resolve("Literals.java");
@@ -264,14 +264,14 @@ class QuotingTest {
     /** What Go's strconv.Quote gives for the same strings (escapes for what unicode.IsPrint rejects). */
     @Test
     void goMatchesStrconvQuote() {
-        assertEquals("\"it's \\\"q\\\" \\\\ ` $\"", GoSnippet.literal("it's \"q\" \\ ` $"));
-        assertEquals("\"\\a\\b\\f\\n\\r\\t\\v\\x00\\x1b\\x7f\"", GoSnippet.literal("\u0007\b\f\n\r\t\u000b\0\u001b\u007f"));
+        assertEquals("\"it's \\\"q\\\" \\\\ ` $\"", GoSyntax.literal("it's \"q\" \\ ` $"));
+        assertEquals("\"\\a\\b\\f\\n\\r\\t\\v\\x00\\x1b\\x7f\"", GoSyntax.literal("\u0007\b\f\n\r\t\u000b\0\u001b\u007f"));
         // U+0085 as \x85 would be a lone byte, not the character: Go needs \u0085
-        assertEquals("\"\\u0085\\u00a0\\u200b\\u2028\\ufeff\"", GoSnippet.literal("\u0085\u00a0\u200b\u2028\ufeff"));
+        assertEquals("\"\\u0085\\u00a0\\u200b\\u2028\\ufeff\"", GoSyntax.literal("\u0085\u00a0\u200b\u2028\ufeff"));
         assertEquals("\"\\U000e0001\\U0010ffff😀漢é\"",
-                GoSnippet.literal(new String(Character.toChars(0xe0001)) + new String(Character.toChars(0x10ffff)) + "😀漢é"));
-        assertEquals("\"\\ufffd\"", GoSnippet.literal("\ud800"), "a lone surrogate has no UTF-8 form");
-        assertEquals("\"\\x00\\xff'\\\"\\\\a\"", GoSnippet.bytesLiteral(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
+                GoSyntax.literal(new String(Character.toChars(0xe0001)) + new String(Character.toChars(0x10ffff)) + "😀漢é"));
+        assertEquals("\"\\ufffd\"", GoSyntax.literal("\ud800"), "a lone surrogate has no UTF-8 form");
+        assertEquals("\"\\x00\\xff'\\\"\\\\a\"", GoSyntax.bytesLiteral(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
     }
 
     @Tag("process")
@@ -280,12 +280,12 @@ class QuotingTest {
         List<String> texts = randomStrings(SEED + 6, 1000, true, true);
         Random random = new Random(SEED + 7);
         StringBuilder source = new StringBuilder("package p\n\nvar xs = []string{\n");
-        texts.forEach(t -> source.append('\t').append(GoSnippet.literal(t)).append(",\n"));
+        texts.forEach(t -> source.append('\t').append(GoSyntax.literal(t)).append(",\n"));
         source.append("}\n\nvar bs = [][]byte{\n");
         for (int i = 0; i < 200; i++) {
             byte[] bytes = new byte[random.nextInt(20)];
             random.nextBytes(bytes);
-            source.append("\t[]byte(").append(GoSnippet.bytesLiteral(bytes)).append("),\n");
+            source.append("\t[]byte(").append(GoSyntax.bytesLiteral(bytes)).append("),\n");
         }
         source.append("}\n");
         SnippetRunner.checkGo(source.toString());
@@ -300,7 +300,7 @@ class QuotingTest {
         assertTrue(Quoting.isInvisible(cp));
         String text = new String(Character.toChars(cp));
         for (Function<String, String> quote : List.<Function<String, String>>of(
-                CliSnippet::json, JavaScriptSnippet::literal, PythonSnippet::literal, JavaSnippet::literal, GoSnippet::literal)) {
+                ShellSyntax::json, JsSyntax::literal, PythonSyntax::literal, JavaSyntax::literal, GoSyntax::literal)) {
             String literal = quote.apply(text);
             assertTrue(literal.chars().allMatch(c -> c >= 0x20 && c < 0x7f), literal);
         }
@@ -311,8 +311,8 @@ class QuotingTest {
     void visibleCharactersStayReadable(int cp) {
         assertFalse(Quoting.isInvisible(cp));
         String text = new String(Character.toChars(cp));
-        assertEquals("\"" + text + "\"", PythonSnippet.literal(text));
-        assertEquals("\"" + text + "\"", GoSnippet.literal(text));
+        assertEquals("\"" + text + "\"", PythonSyntax.literal(text));
+        assertEquals("\"" + text + "\"", GoSyntax.literal(text));
     }
 
     // ------------------------------------------------------------------ helpers

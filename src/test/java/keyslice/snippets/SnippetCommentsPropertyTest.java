@@ -186,11 +186,11 @@ class SnippetCommentsPropertyTest {
         for (int i = 0, count = 1 + random.nextInt(3); i < count; i++) {
             String name = name("f" + i + hostile(random));
             conditions.add(switch (random.nextInt(5)) {
-                case 0 -> name + " = " + CliSnippet.json(hostile(random));
-                case 1 -> "begins_with(" + name + ", " + CliSnippet.json(hostile(random)) + ")";
+                case 0 -> name + " = " + ShellSyntax.json(hostile(random));
+                case 1 -> "begins_with(" + name + ", " + ShellSyntax.json(hostile(random)) + ")";
                 case 2 -> "attribute_exists(" + name + ")";
                 case 3 -> name + " > " + pick(random, NUMBERS);
-                default -> "NOT " + name + " IN (" + CliSnippet.json(hostile(random)) + ", " + pick(random, NUMBERS) + ")";
+                default -> "NOT " + name + " IN (" + ShellSyntax.json(hostile(random)) + ", " + pick(random, NUMBERS) + ")";
             });
         }
         return String.join(random.nextBoolean() ? " AND " : " OR ", conditions);

@@ -479,7 +479,7 @@ class SnippetsTest {
                     || line.matches("    --[a-z-]+([ =].*)?"), line));
             assertTrue(p.get("cli").codePoints().allMatch(ch -> ch == '\n' || !Quoting.isInvisible(ch)), p.get("cli"));
             for (String id : List.of("python-client", "python-resource")) {
-                python.append("    ").append(PythonSnippet.literal(p.get(id))).append(",\n");
+                python.append("    ").append(PythonSyntax.literal(p.get(id))).append(",\n");
             }
             for (String id : List.of("js-client", "js-document", "dynamodb-toolbox")) {
                 Path dir = SnippetRunner.workDir("js-check");

@@ -118,7 +118,7 @@ class ToolboxFilterTest {
             Snippet snippet = filtered("x = 1 AND " + filter);
             assertFalse(snippet.program(), filter + ":\n" + snippet.code());
             assertTrue(snippet.code().contains("// - it has no condition object for "
-                    + JavaScriptSnippet.literal(filter) + ": " + reason), snippet.code());
+                    + JsSyntax.literal(filter) + ": " + reason), snippet.code());
             // the clause it can write gets no note
             assertEquals(1, snippet.code().split("\n// - ", -1).length - 1, snippet.code());
         });

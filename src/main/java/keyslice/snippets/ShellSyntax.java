@@ -1,0 +1,89 @@
+package keyslice.snippets;
+
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.regex.Pattern;
+import keyslice.domain.filter.AttributeValue;
+
+/** A POSIX shell's and the AWS CLI's syntax: words, JSON parameters and comments. */
+enum ShellSyntax implements Syntax {
+    SHELL;
+
+    /** Words the POSIX shell reads literally without quotes (no glob, tilde, comment or expansion). */
+    private static final Pattern SHELL_SAFE = Pattern.compile("[A-Za-z0-9_@%+=:,./-]+");
+
+    @Override
+    public Comment comment() {
+        return Comment.SHELL;
+    }
+
+    @Override
+    public String credentials() {
+        return "Region and credentials come from your AWS configuration (AWS_REGION, AWS_PROFILE...).";
+    }
+
+    /**
+     * One word for a POSIX shell (sh, dash, bash, zsh): the text itself when it holds only characters
+     * that are never special, else the text in single quotes with each {@code '} written as
+     * {@code '\''}. Inside single quotes nothing is special, not {@code $}, backticks, backslashes,
+     * {@code !} (bash's history expansion does not apply there) nor newlines. The text must not
+     * contain NUL, which no shell word can hold.
+     *
+     * <p>Exact for scripts. Pasted into an interactive shell, raw control characters (ESC, ^A, a
+     * newline...) are read as editing keys by readline before the shell sees the quotes; the CLI
+     * program therefore quotes only JSON text, where every control and invisible character is an
+     * escape.
+     */
+    static String shellWord(String text) {
+        if (text.indexOf('\0') >= 0) {
+            throw new IllegalArgumentException("a shell word cannot contain NUL");
+        }
+        if (!text.isEmpty() && SHELL_SAFE.matcher(text).matches()) {
+            return text;
+        }
+        return "'" + text.replace("'", "'\\''") + "'";
+    }
+
+    /** A JSON string (RFC 8259), e.g. for the AWS CLI's JSON parameters. */
+    static String json(String text) {
+        return Quoting.quoted(text, "\"\\bfnrt", cp -> Quoting.utf16Escapes(cp, "\\u"));
+    }
+
+    /** {@code {"#pk": "PK", "#sk": "SK"}} */
+    static String namesJson(Map<String, String> names) {
+        StringJoiner json = new StringJoiner(", ", "{", "}");
+        names.forEach((placeholder, name) -> json.add(json(placeholder) + ": " + json(name)));
+        return json.toString();
+    }
+
+    /** {@code {":pk": {"S": "DRIVE#a91"}, ":sk": {"B": "AAE="}, ":f1": {"BOOL": true}}}, as DynamoDB's JSON wire form. */
+    static String valuesJson(Map<String, AttributeValue.Scalar> values) {
+        StringJoiner json = new StringJoiner(", ", "{", "}");
+        values.forEach((placeholder, value) -> json.add(json(placeholder) + ": " + valueJson(value)));
+        return json.toString();
+    }
+
+    private static String valueJson(AttributeValue.Scalar value) {
+        return value.accept(new AttributeValue.Cases<>() {
+            public String string(AttributeValue.S s) {
+                return "{\"S\": " + json(s.text()) + "}";
+            }
+
+            public String number(AttributeValue.N n) {
+                return "{\"N\": " + json(n.text()) + "}";
+            }
+
+            public String binary(AttributeValue.B b) {
+                return "{\"B\": " + json(b.base64()) + "}";
+            }
+
+            public String bool(AttributeValue.Bool bool) {
+                return "{\"BOOL\": " + bool.value() + "}";
+            }
+
+            public String nul(AttributeValue.Null nul) {
+                return "{\"NULL\": true}";
+            }
+        });
+    }
+}
