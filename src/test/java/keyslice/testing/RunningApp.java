@@ -224,7 +224,8 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
 
     /**
      * GET a path that already carries its (encoded) query string, with optional request headers as name/value pairs.
-     * Redirects are not followed; no request waits more than 60 s (a hang guard: demo data on a busy machine takes tens of seconds).
+     * Redirects are not followed; no request waits more than 60 s (a hang guard: demo data on a busy machine takes
+     * tens of seconds).
      */
     public Answer get(String pathAndQuery, String... headers) {
         return send(request(pathAndQuery, headers).GET().build());
