@@ -1,5 +1,6 @@
 package keyslice.conformance;
 
+import keyslice.testing.Answer;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -184,7 +185,7 @@ final class ConformanceTables {
             }
             for (int from = 0; from < writes.size(); from += 25) {
                 List<Map<String, Object>> chunk = writes.subList(from, Math.min(writes.size(), from + 25));
-                JsonApi.Response r = dynalite.call("BatchWriteItem",
+                Answer r = dynalite.call("BatchWriteItem",
                         Map.of("RequestItems", Map.of(table.name(), chunk))).assertOk();
                 if (r.json().path("UnprocessedItems").size() > 0) {
                     throw new AssertionError("unprocessed items in " + table.name() + ": " + r.body());

@@ -1,5 +1,6 @@
 package keyslice.conformance;
 
+import keyslice.testing.Answer;
 import static keyslice.conformance.ConformanceTables.ACTOR;
 import static keyslice.conformance.ConformanceTables.AUDIT;
 import static keyslice.conformance.ConformanceTables.BINARY;
@@ -350,7 +351,7 @@ class EngineConformanceTest {
         List<String> expected = c.expected().stream().map(k -> ConformanceTables.canonical(skType, k)).toList();
 
         Map<String, Object> request = WireJson.request(built);
-        JsonApi.Response first = engine.call("Query", request);
+        Answer first = engine.call("Query", request);
         assertEquals(200, first.status(), () -> "engine rejected keyslice's request " + toJson(request) + ": " + first.body());
         List<String> page = sortKeys(first, c.skAttr(), skType);
 
@@ -369,7 +370,7 @@ class EngineConformanceTest {
             assertTrue(pages < 100, "too many pages");
             Map<String, Object> next = new LinkedHashMap<>(request);
             next.put("ExclusiveStartKey", lastKey);
-            JsonApi.Response r = engine.call("Query", next);
+            Answer r = engine.call("Query", next);
             assertEquals(200, r.status(), () -> "page after " + toJson(next) + ": " + r.body());
             List<String> more = sortKeys(r, c.skAttr(), skType);
             assertTrue(more.size() <= limit, "a page holds at most Limit items");
@@ -453,7 +454,7 @@ class EngineConformanceTest {
         assertEquals(Map.of("#sk", "timestamp"), mixed.expressionAttributeNames());
 
         for (BuiltQuery b : List.of(plain, aliased, mixed)) {
-            JsonApi.Response r = engine.call("Query", WireJson.request(b));
+            Answer r = engine.call("Query", WireJson.request(b));
             assertEquals(200, r.status(), r.body());
         }
     }
@@ -469,7 +470,7 @@ class EngineConformanceTest {
         Map<String, Object> raw = mutable(WireJson.request(c.built()));
         raw.put("KeyConditionExpression", "path = :pk");
         raw.remove("ExpressionAttributeNames");
-        JsonApi.Response r = engine.call("Query", raw);
+        Answer r = engine.call("Query", raw);
         assertEquals(400, r.status(), r.body());
         assertEquals("ValidationException", r.errorType());
         String engineMessage = "Invalid KeyConditionExpression: Attribute name is a reserved keyword; reserved keyword: path";
@@ -487,13 +488,13 @@ class EngineConformanceTest {
 
         Map<String, Object> extraValue = mutable(WireJson.request(built));
         values(extraValue).put(":x", Map.of("S", "x"));
-        JsonApi.Response r = engine.call("Query", extraValue);
+        Answer r = engine.call("Query", extraValue);
         assertEquals(400, r.status(), r.body());
         assertEquals("Value provided in ExpressionAttributeValues unused in expressions: keys: {:x}", r.message());
 
         Map<String, Object> extraName = mutable(WireJson.request(built));
         names(extraName).put("#x", "X");
-        JsonApi.Response n = engine.call("Query", extraName);
+        Answer n = engine.call("Query", extraName);
         assertEquals(400, n.status(), n.body());
         assertEquals("Value provided in ExpressionAttributeNames unused in expressions: keys: {#x}", n.message());
         // keyslice's own requests never carry one: see everyPlaceholderKeysliceEmitsIsUsedAndDefined
@@ -531,7 +532,7 @@ class EngineConformanceTest {
                 onSk(STRINGS, STR_PK).op("between").value(FF5E).to(GRIN).build()));
         Map<String, Object> request = WireJson.request(c.built());
 
-        JsonApi.Response r = engine.call("Query", request);
+        Answer r = engine.call("Query", request);
         assertEquals(400, r.status(), "dynalite's known UTF-16 BETWEEN check: " + r.body());
         assertEquals("ValidationException", r.errorType());
         assertEquals("Invalid KeyConditionExpression: The BETWEEN operator requires upper bound to be greater than or "
@@ -558,14 +559,14 @@ class EngineConformanceTest {
     @Test
     void pagingPastAnEmojiUnderGtFf5eTripsDynalitesUtf16StartKeyCheck() {
         BuiltQuery built = valid(onSk(STRINGS, STR_PK).op("gt").value(FF5E).limit("1").build());
-        JsonApi.Response first = engine.call("Query", WireJson.request(built)).assertOk();
+        Answer first = engine.call("Query", WireJson.request(built)).assertOk();
         assertEquals(List.of(GRIN), sortKeys(first, "SK", KeyType.S));
         JsonNode lastKey = first.json().get("LastEvaluatedKey");
         assertEquals(GRIN, lastKey.path("SK").path("S").asText());
 
         Map<String, Object> next = new LinkedHashMap<>(WireJson.request(built));
         next.put("ExclusiveStartKey", lastKey);
-        JsonApi.Response r = engine.call("Query", next);
+        Answer r = engine.call("Query", next);
         assertEquals(400, r.status(), "dynalite bug: if it now answers 200, expect [😀/x] on this page: " + r.body());
         assertEquals("The provided starting key does not match the range key predicate", r.message());
     }
@@ -704,7 +705,7 @@ class EngineConformanceTest {
         String keysliceMessage = onField.get(0).message();
 
         Map<String, Object> raw = c.raw().apply(mutable(WireJson.request(valid(c.twin()))));
-        JsonApi.Response r = engine.call("Query", raw);
+        Answer r = engine.call("Query", raw);
         switch (c.verdict()) {
             case SAME_PREFIX -> {
                 assertEquals(400, r.status(), () -> "engine must reject " + toJson(raw) + ": " + r.body());
@@ -730,7 +731,7 @@ class EngineConformanceTest {
     }
 
     /** The sort keys of one page, in the suite's textual form. */
-    private static List<String> sortKeys(JsonApi.Response r, String skAttr, KeyType type) {
+    private static List<String> sortKeys(Answer r, String skAttr, KeyType type) {
         List<String> keys = new ArrayList<>();
         for (JsonNode item : r.json().path("Items")) {
             keys.add(ConformanceTables.text(type, item.path(skAttr)));

@@ -1,5 +1,6 @@
 package keyslice.conformance;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -178,7 +179,7 @@ class FilterValidationConformanceTest {
         values.put(":k1", Map.of("S", "p"));
         rule.values().forEach((placeholder, value) -> values.put(placeholder, wire(value)));
         request.put("ExpressionAttributeValues", values);
-        JsonApi.Response response = engine.call("Query", request);
+        Answer response = engine.call("Query", request);
         String dynalite = response.ok() ? null : response.message();
 
         assertEquals(rule.keyslice(), keyslice, "keyslice's message");
@@ -211,7 +212,7 @@ class FilterValidationConformanceTest {
         request.put("ProjectionExpression", expression);
         request.put("ExpressionAttributeNames", names("#k1", "PK", "#a", "a", "#b", "b", "#c", "c"));
         request.put("ExpressionAttributeValues", Map.of(":k1", Map.of("S", "p")));
-        JsonApi.Response response = engine.call("Query", request);
+        Answer response = engine.call("Query", request);
         assertEquals("ValidationException", response.errorType(), response.body());
         assertEquals(message, response.message());
     }

@@ -1,5 +1,6 @@
 package keyslice.conformance;
 
+import keyslice.testing.Answer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -142,7 +143,7 @@ final class MultiAttributeCheck {
             return failed(c, "keyslice's problems are on " + fields + ", none on the field of " + expected.name() + ": "
                     + invalid.problems().stream().map(Problem::message).toList());
         }
-        JsonApi.Response answer = engine.call("Query", MultiAttributeWire.request(c));
+        Answer answer = engine.call("Query", MultiAttributeWire.request(c));
         Optional<String> known = knownDeparture(c, answer);
         if (known.isPresent()) {
             return new Outcome(c, 0, 0, known, null);
@@ -168,7 +169,7 @@ final class MultiAttributeCheck {
      * operand type only when it compares an item (HTTP 500 from its Python, or 200 with no items when no item of the
      * partition gets that far), and a BETWEEN before the last sort attribute fails its key condition parser (HTTP 500).
      */
-    private static Optional<String> knownDeparture(MultiAttributeCases.Case c, JsonApi.Response answer) {
+    private static Optional<String> knownDeparture(MultiAttributeCases.Case c, Answer answer) {
         if (c.defect() == MultiAttributeCases.Defect.BEGINS_WITH_ON_N) {
             if (answer.status() == 500) {
                 return Optional.of("begins_with on N: moto fails with HTTP 500 comparing an item, naming nothing");

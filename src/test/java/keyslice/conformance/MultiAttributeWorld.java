@@ -1,5 +1,6 @@
 package keyslice.conformance;
 
+import keyslice.testing.Answer;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -78,7 +79,7 @@ final class MultiAttributeWorld {
             List<Map<String, Object>> writes = index.items().stream()
                     .map(item -> Map.<String, Object>of("PutRequest", Map.of("Item", wire(item)))).toList();
             for (int from = 0; from < writes.size(); from += 25) {
-                JsonApi.Response r = engine.call("BatchWriteItem", Map.of("RequestItems",
+                Answer r = engine.call("BatchWriteItem", Map.of("RequestItems",
                         Map.of(index.table(), writes.subList(from, Math.min(writes.size(), from + 25))))).assertOk();
                 if (r.json().path("UnprocessedItems").size() > 0) {
                     throw new AssertionError("unprocessed items: " + r.body());

@@ -1,5 +1,6 @@
 package keyslice.explain;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
@@ -77,7 +78,7 @@ class ExplainConformanceTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource
     void refusedByMoto(String what, String request, List<String> messages, Moto moto) {
-        JsonApi.Response answer = moto.call("Query", "{\"TableName\": \"" + motoTable(moto) + "\", " + request.substring(1));
+        Answer answer = moto.call("Query", "{\"TableName\": \"" + motoTable(moto) + "\", " + request.substring(1));
         Integer departure = MOTO_DEPARTURES.get(what);
         if (departure != null) {
             assertEquals(departure, answer.status(), () -> "moto's known departure changed; it answered " + answer.body());
@@ -95,7 +96,7 @@ class ExplainConformanceTest {
     @MethodSource
     void refused(String what, String request, List<String> messages) throws Exception {
         assertFalse(messages.isEmpty());
-        JsonApi.Response answer = engine.call("Query", "{\"TableName\": \"" + table + "\", " + request.substring(1));
+        Answer answer = engine.call("Query", "{\"TableName\": \"" + table + "\", " + request.substring(1));
         assertEquals(400, answer.status(), () -> "keyslice says DynamoDB refuses it (" + messages + "); dynalite answered " + answer.body());
         assertEquals("ValidationException", answer.errorType(), answer.body());
     }

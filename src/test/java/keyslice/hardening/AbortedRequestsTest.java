@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
+import keyslice.testing.Answer;
 import keyslice.testing.RawHttp;
 
 /**
@@ -47,10 +48,10 @@ class AbortedRequestsTest {
 
             String log = app.output().substring(before);
             assertFalse(log.contains("\tat ") || log.contains("Caused by:"), () -> "a stack trace in the log:\n"
-                    + RawHttp.shorten(log, 4_000));
-            assertFalse(log.contains("ERROR"), () -> "an abort logged as an error:\n" + RawHttp.shorten(log, 4_000));
+                    + Answer.shorten(log, 4_000));
+            assertFalse(log.contains("ERROR"), () -> "an abort logged as an error:\n" + Answer.shorten(log, 4_000));
             assertTrue(log.lines().count() <= ABORTS, () -> log.lines().count() + " lines for " + ABORTS + " aborts:\n"
-                    + RawHttp.shorten(log, 4_000));
+                    + Answer.shorten(log, 4_000));
         }
     }
 

@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -43,7 +44,7 @@ class CpuBudgetTest {
 
             // A request is charged once its handler returns, which may be just after its answer reached the client: the
             // next request can come first. The bucket then stays spent for hours, so a few requests later it refuses.
-            RawHttp.Response api = RawHttp.get(port, "/api/v1/query?" + STATE, heavy);
+            Answer api = RawHttp.get(port, "/api/v1/query?" + STATE, heavy);
             for (int sent = 2; api.status() == 200 && sent < CHARGED_WITHIN; sent++) {
                 api = RawHttp.get(port, "/api/v1/query?" + STATE, heavy);
             }
@@ -56,11 +57,11 @@ class CpuBudgetTest {
             assertTrue(api.millis() >= Intake.REFUSAL_DELAY.toMillis() - 50,
                     "the refusal is held, so that ignoring Retry-After buys nothing: " + api.millis() + " ms");
 
-            RawHttp.Response page = RawHttp.get(port, "/?" + STATE, heavy);
+            Answer page = RawHttp.get(port, "/?" + STATE, heavy);
             assertEquals(429, page.status(), page::toString);
             LimitsTest.assertRefusalPage(page, "Too much work at once", "Try again in");
 
-            RawHttp.Response live = RawHttp.get(port, "/?" + STATE, "X-Forwarded-For", "203.0.113.1", "HX-Request", "true",
+            Answer live = RawHttp.get(port, "/?" + STATE, "X-Forwarded-For", "203.0.113.1", "HX-Request", "true",
                     "HX-Target", "output");
             assertEquals(429, live.status(), live::toString);
             assertEquals("none", live.header("HX-Reswap"), "the live update swaps nothing but the notice: " + live);

@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -71,7 +72,7 @@ class EngineLimitsTest {
     void theTablesOfASlowEngineAnswer504WithWhatWasDescribedWhenTheDeadlinePasses() throws Exception {
         try (FakeEngine engine = new FakeEngine(slowTables(4_500));
                 RunningApp app = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()))) {
-            RawHttp.Response tables = RawHttp.send(app.port(), "GET", "/api/v1/tables", null, 30_000);
+            Answer tables = RawHttp.send(app.port(), "GET", "/api/v1/tables", null, 30_000);
             System.out.println("EngineLimitsTest: /api/v1/tables with ten 4.5 s DescribeTables answered " + tables.status()
                     + " in " + tables.millis() + " ms; the engine saw " + engine.operations());
             assertEquals(504, tables.status(), tables::toString);
@@ -94,7 +95,7 @@ class EngineLimitsTest {
     void aRunsQueryAndItsOrderCheckShareTheDeadline() throws Exception {
         try (FakeEngine engine = new FakeEngine(slowTables(4_500));
                 RunningApp app = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()))) {
-            RawHttp.Response run = RawHttp.send(app.port(), "POST", "/run", QUERY.getBytes(StandardCharsets.UTF_8), 30_000,
+            Answer run = RawHttp.send(app.port(), "POST", "/run", QUERY.getBytes(StandardCharsets.UTF_8), 30_000,
                     "Origin", "http://127.0.0.1:" + app.port(), "HX-Request", "true");
             assertEquals(200, run.status(), run::toString);
             assertTrue(run.body().contains("root/a"), () -> "the Query's items are shown: " + run);
@@ -115,17 +116,17 @@ class EngineLimitsTest {
                     "/preview/indexes?table=T0", "/readyz");
             ExecutorService pool = Executors.newFixedThreadPool(60);
             try {
-                List<CompletableFuture<RawHttp.Response>> flood = new ArrayList<>();
+                List<CompletableFuture<Answer>> flood = new ArrayList<>();
                 for (int i = 0; i < 60; i++) {
                     String target = targets.get(i % targets.size()).replace("T0", "T0" + (i % 10));
                     flood.add(CompletableFuture.supplyAsync(() -> get(port, target), pool));
                 }
                 Thread.sleep(300);
-                RawHttp.Response builder = RawHttp.get(port, "/?" + QUERY);
+                Answer builder = RawHttp.get(port, "/?" + QUERY);
                 assertEquals(200, builder.status());
                 assertTrue(builder.millis() < 1_000, () -> "the builder answers during the flood: " + builder.millis() + " ms");
-                List<RawHttp.Response> answers = new ArrayList<>();
-                for (CompletableFuture<RawHttp.Response> f : flood) {
+                List<Answer> answers = new ArrayList<>();
+                for (CompletableFuture<Answer> f : flood) {
                     answers.add(f.get(30, TimeUnit.SECONDS));
                 }
                 long busy = answers.stream().filter(r -> r.body().contains("The live preview is busy")).count();
@@ -154,28 +155,28 @@ class EngineLimitsTest {
                 RunningApp app = RunningApp.start(oneRun, PreviewConfig.forEndpoint(engine.endpoint()))) {
             int port = app.port();
             for (int i = 0; i < 12; i++) {
-                RawHttp.Response filled = RawHttp.get(port, "/?edit=use-table&table=T00&pkValue=a", "HX-Request", "true");
+                Answer filled = RawHttp.get(port, "/?edit=use-table&table=T00&pkValue=a", "HX-Request", "true");
                 assertEquals(200, filled.status(), filled::toString);
                 assertEquals("PK", Html.byId(filled.body(), "pk").attr("value"), () -> "the keys are filled in: " + filled);
             }
             assertEquals(1, engine.operations().stream().filter("DescribeTable"::equals).count(), engine.operations()::toString);
-            RawHttp.Response run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8),
+            Answer run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8),
                     "Origin", "http://127.0.0.1:" + port, "HX-Request", "true");
             assertEquals(200, run.status(), () -> "the Run budget is whole: " + run);
 
             // Over the lookup budget (8 times the Run burst of 1), a fill is refused with the reason, and no call is made.
             int before = engine.operations().size();
-            List<RawHttp.Response> fills = new ArrayList<>();
+            List<Answer> fills = new ArrayList<>();
             for (int i = 1; i <= 9; i++) {
                 fills.add(RawHttp.get(port, "/?edit=use-table&table=T0" + i + "&pkValue=a", "HX-Request", "true"));
             }
-            RawHttp.Response last = fills.get(fills.size() - 1);
+            Answer last = fills.get(fills.size() - 1);
             assertTrue(last.body().contains("Too many table lookups from your address"), last::toString);
             assertTrue(engine.operations().size() - before <= Lookups.PER_RUN, engine.operations()::toString);
         }
     }
 
-    private static RawHttp.Response get(int port, String target) {
+    private static Answer get(int port, String target) {
         try {
             return RawHttp.send(port, "GET", target, null, 30_000);
         } catch (IOException e) {

@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -53,9 +54,9 @@ class EnginePrivacyTest {
         PreviewConfig config = PreviewConfig.forEndpoint(URI.create(endpoint))
                 .withTimeouts(Duration.ofMillis(300), Duration.ofSeconds(1));
         try (RunningApp app = RunningApp.start(FaultsTest.UNLIMITED, config)) {
-            List<RawHttp.Response> answers = answers(app.port());
+            List<Answer> answers = answers(app.port());
             List<org.junit.jupiter.api.function.Executable> checks = new ArrayList<>();
-            for (RawHttp.Response r : answers) {
+            for (Answer r : answers) {
                 checks.add(() -> assertFalse(r.body().contains(host), () -> "shows " + host + ": " + r));
             }
             checks.add(() -> assertTrue(answers.get(0).body().contains("the configured endpoint"), answers.get(0)::toString));
@@ -70,8 +71,8 @@ class EnginePrivacyTest {
         PreviewConfig config = PreviewConfig.forEndpoint(URI.create(endpoint)).withEngineLabel("staging replica")
                 .withTimeouts(Duration.ofMillis(300), Duration.ofSeconds(1));
         try (RunningApp app = RunningApp.start(FaultsTest.UNLIMITED, config)) {
-            List<RawHttp.Response> answers = answers(app.port());
-            RawHttp.Response page = answers.get(0);
+            List<Answer> answers = answers(app.port());
+            Answer page = answers.get(0);
             assertTrue(page.body().contains("Runs the Query against <code>staging replica</code>"), page::toString);
             if (!config.loopback()) {
                 assertTrue(answers.get(1).body().contains("staging replica"), answers.get(1)::toString);
@@ -81,7 +82,7 @@ class EnginePrivacyTest {
     }
 
     /** The page, then every answer that reports a call to the engine. */
-    static List<RawHttp.Response> answers(int port) throws Exception {
+    static List<Answer> answers(int port) throws Exception {
         String origin = "http://127.0.0.1:" + port;
         byte[] form = QUERY.getBytes(StandardCharsets.UTF_8);
         return List.of(

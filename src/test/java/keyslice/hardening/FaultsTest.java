@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -94,20 +95,20 @@ class FaultsTest {
 
     /** The builder answers, and fast: the page and the JSON API do not wait for the engine. */
     static void builderServes(int port) throws IOException {
-        RawHttp.Response page = RawHttp.get(port, "/?" + QUERY);
+        Answer page = RawHttp.get(port, "/?" + QUERY);
         assertEquals(200, page.status(), page::toString);
         assertTrue(page.body().contains("</html>"));
-        RawHttp.Response api = RawHttp.get(port, "/api/v1/query?" + QUERY);
+        Answer api = RawHttp.get(port, "/api/v1/query?" + QUERY);
         assertEquals(200, api.status(), api::toString);
-        RawHttp.Response health = RawHttp.get(port, "/healthz");
+        Answer health = RawHttp.get(port, "/healthz");
         assertEquals(200, health.status(), health::toString);
-        for (RawHttp.Response r : List.of(page, api, health)) {
+        for (Answer r : List.of(page, api, health)) {
             assertTrue(r.millis() < 1_000, () -> "the builder answered in " + r.millis() + " ms: " + r);
         }
     }
 
     /** A JSON error answer with that status, naming the engine, within {@link #QUICK_MILLIS}. */
-    static void engineError(RawHttp.Response r, int status, String... anyOf) {
+    static void engineError(Answer r, int status, String... anyOf) {
         assertEquals(status, r.status(), r::toString);
         assertTrue(r.isJson(), r::toString);
         assertNull(StackTraces.in(r.body()), r::toString);
@@ -136,21 +137,21 @@ class FaultsTest {
 
         engineError(RawHttp.get(port, "/api/v1/preview?" + QUERY), 502, "Cannot reach", "connection refused");
         engineError(RawHttp.get(port, "/api/v1/tables"), 502, "Cannot reach", "connection refused");
-        RawHttp.Response run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
+        Answer run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
                 "HX-Request", "true");
         assertEquals(200, run.status(), run::toString);
         assertTrue(run.body().strip().startsWith("<section id=\"preview\"") && run.body().contains("Cannot reach"), run::toString);
         assertTrue(run.millis() < QUICK_MILLIS, run::toString);
-        RawHttp.Response ready = RawHttp.get(port, "/readyz?engine=required");
+        Answer ready = RawHttp.get(port, "/readyz?engine=required");
         assertEquals(503, ready.status(), ready::toString);
         assertEquals("unreachable", ready.json().path("preview").asText());
         assertEquals("ready", ready.json().path("builder").asText());
-        RawHttp.Response builderReady = RawHttp.get(port, "/readyz");
+        Answer builderReady = RawHttp.get(port, "/readyz");
         assertEquals(200, builderReady.status(), builderReady::toString);
         assertEquals("unreachable", builderReady.json().path("preview").asText());
-        RawHttp.Response options = RawHttp.get(port, "/preview/tables");
+        Answer options = RawHttp.get(port, "/preview/tables");
         assertEquals(200, options.status(), options::toString);
-        RawHttp.Response useTable = RawHttp.get(port, "/?table=Drive&edit=use-table", "HX-Request", "true", "HX-Target", "app");
+        Answer useTable = RawHttp.get(port, "/?table=Drive&edit=use-table", "HX-Request", "true", "HX-Target", "app");
         assertEquals(200, useTable.status(), useTable::toString);
         assertTrue(Html.shownErrors(useTable.body()).getOrDefault("err-table", List.of()).stream()
                 .anyMatch(m -> m.contains("Cannot reach")), useTable::toString);
@@ -171,15 +172,15 @@ class FaultsTest {
         int port = app(PreviewConfig.forEndpoint(silent.endpoint()).withTimeouts(CONNECT, API_CALL));
         engineError(RawHttp.get(port, "/api/v1/preview?" + QUERY), 504, "did not answer in time");
         engineError(RawHttp.get(port, "/api/v1/tables"), 504, "did not answer in time");
-        RawHttp.Response run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
+        Answer run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
                 "HX-Request", "true");
         assertEquals(200, run.status(), run::toString);
         assertTrue(run.body().contains("did not answer in time"), run::toString);
         assertTrue(run.millis() < QUICK_MILLIS, run::toString);
-        RawHttp.Response ready = RawHttp.get(port, "/readyz?engine=required");
+        Answer ready = RawHttp.get(port, "/readyz?engine=required");
         assertEquals(503, ready.status(), ready::toString);
         assertTrue(ready.millis() < QUICK_MILLIS, ready::toString);
-        RawHttp.Response builderReady = RawHttp.get(port, "/readyz");
+        Answer builderReady = RawHttp.get(port, "/readyz");
         assertEquals(200, builderReady.status(), builderReady::toString);
         assertTrue(builderReady.millis() < QUICK_MILLIS, builderReady::toString);
         builderServes(port);
@@ -240,7 +241,7 @@ class FaultsTest {
         String endpoint = engine.endpoint().toString();
         List<org.junit.jupiter.api.function.Executable> checks = new ArrayList<>();
         for (String path : List.of("/api/v1/preview?" + QUERY, "/api/v1/tables")) {
-            RawHttp.Response r = RawHttp.get(port, path);
+            Answer r = RawHttp.get(port, path);
             switch (kind) {
                 case UNPARSEABLE -> checks.add(() -> engineError(r, 502, endpoint));
                 case ENGINE_ERROR -> checks.add(() -> engineError(r, 502, endpoint, "status code"));
@@ -251,20 +252,20 @@ class FaultsTest {
                 }
             }
         }
-        RawHttp.Response run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", origin, "HX-Request", "true");
+        Answer run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", origin, "HX-Request", "true");
         checks.add(() -> assertEquals(200, run.status(), "htmx Run: " + run));
         checks.add(() -> assertNull(StackTraces.in(run.body()), run::toString));
         checks.add(() -> assertFalse(run.body().contains("<script>alert(1)</script>"), "the engine's HTML is not passed through raw"));
-        RawHttp.Response page = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", origin);
+        Answer page = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", origin);
         checks.add(() -> assertEquals(200, page.status(), "plain Run: " + page));
-        RawHttp.Response ready = RawHttp.get(port, "/readyz?engine=required");
+        Answer ready = RawHttp.get(port, "/readyz?engine=required");
         checks.add(() -> assertEquals(kind == Garbage.ODD_BUT_PARSEABLE ? ready.status() : 503, ready.status(), ready::toString));
         checks.add(() -> assertTrue(ready.status() == 200 || ready.status() == 503, ready::toString));
-        RawHttp.Response builderReady = RawHttp.get(port, "/readyz");
+        Answer builderReady = RawHttp.get(port, "/readyz");
         checks.add(() -> assertEquals(200, builderReady.status(), "the builder is ready whatever the engine answers: " + builderReady));
-        RawHttp.Response options = RawHttp.get(port, "/preview/tables");
+        Answer options = RawHttp.get(port, "/preview/tables");
         checks.add(() -> assertEquals(200, options.status(), options::toString));
-        RawHttp.Response useTable = RawHttp.get(port, "/?table=Drive&edit=use-table", "HX-Request", "true", "HX-Target", "app");
+        Answer useTable = RawHttp.get(port, "/?table=Drive&edit=use-table", "HX-Request", "true", "HX-Target", "app");
         checks.add(() -> assertEquals(200, useTable.status(), "Fill keys from the table: " + useTable));
         checks.add(() -> assertNull(StackTraces.in(useTable.body()), useTable::toString));
         checks.add(() -> builderServes(port));
@@ -277,11 +278,11 @@ class FaultsTest {
         FakeEngine engine = engine(FakeEngine.reset());
         int port = app(notAboutTimeouts(engine));
         for (String path : List.of("/api/v1/preview?" + QUERY, "/api/v1/tables")) {
-            RawHttp.Response r = RawHttp.get(port, path);
+            Answer r = RawHttp.get(port, path);
             engineError(r, 502, "was reset before it answered");
             assertFalse(r.body().contains("not with a DynamoDB response"), r::toString);
         }
-        RawHttp.Response run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
+        Answer run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
                 "HX-Request", "true");
         assertEquals(200, run.status(), run::toString);
         assertTrue(run.body().contains("was reset before it answered"), run::toString);
@@ -292,7 +293,7 @@ class FaultsTest {
     void anEngineHangingUpWithoutAnAnswerSaysSo() throws Exception {
         FakeEngine engine = engine(FakeEngine.hangUp());
         int port = app(notAboutTimeouts(engine));
-        RawHttp.Response r = RawHttp.get(port, "/api/v1/preview?" + QUERY);
+        Answer r = RawHttp.get(port, "/api/v1/preview?" + QUERY);
         engineError(r, 502, "closed the connection before it answered");
         assertFalse(r.body().contains("not with a DynamoDB response"), r::toString);
     }
@@ -302,9 +303,9 @@ class FaultsTest {
         FakeEngine engine = engine(FakeEngine.fixed(400, "application/x-amz-json-1.0",
                 "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ValidationException\",\"message\":\"<img src=x onerror=alert(1)>\"}"));
         int port = app(notAboutTimeouts(engine));
-        RawHttp.Response api = RawHttp.get(port, "/api/v1/preview?" + QUERY);
+        Answer api = RawHttp.get(port, "/api/v1/preview?" + QUERY);
         assertEquals(400, api.status(), api::toString);
-        RawHttp.Response run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
+        Answer run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
                 "HX-Request", "true");
         assertEquals(200, run.status());
         assertTrue(run.body().contains("&lt;img src=x onerror=alert(1)&gt;"), run::toString);
@@ -339,15 +340,15 @@ class FaultsTest {
         List<Integer> after = new ArrayList<>();
         try {
             for (int round = 0; round < 3; round++) {
-                List<Future<RawHttp.Response>> previews = new ArrayList<>();
+                List<Future<Answer>> previews = new ArrayList<>();
                 for (int i = 0; i < 20; i++) {
                     previews.add(clients.submit(() -> RawHttp.get(port, "/api/v1/preview?" + QUERY)));
                 }
                 Thread.sleep(300);
                 // While 20 previews wait on the engine, the builder answers at once.
                 builderServes(port);
-                for (Future<RawHttp.Response> f : previews) {
-                    RawHttp.Response r = f.get(10, TimeUnit.SECONDS);
+                for (Future<Answer> f : previews) {
+                    Answer r = f.get(10, TimeUnit.SECONDS);
                     engineError(r, 504, "did not answer in time");
                 }
                 Thread.sleep(500);

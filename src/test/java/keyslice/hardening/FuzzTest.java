@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -33,6 +34,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
@@ -53,6 +55,8 @@ import keyslice.web.AppConfig;
 @Timeout(value = 90, unit = TimeUnit.SECONDS)
 @Tag("fuzz")
 class FuzzTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     static final long SEED = Long.getLong("keyslice.seed", System.currentTimeMillis());
     static final int COUNT = Integer.getInteger("keyslice.fuzz.count", 3000);
@@ -360,9 +364,9 @@ class FuzzTest {
                 Route route = routes.get(random.nextInt(routes.size()));
                 byte[] query = mutate(random, seeds.get(random.nextInt(seeds.size())));
                 String shown = route.method() + " " + route.path() + " " + route.name() + " #" + index + ": "
-                        + RawHttp.shorten(new String(query, StandardCharsets.ISO_8859_1), 400);
+                        + Answer.shorten(new String(query, StandardCharsets.ISO_8859_1), 400);
                 try {
-                    RawHttp.Response response = route.method().equals("POST")
+                    Answer response = route.method().equals("POST")
                             ? RawHttp.sendRaw(port, "POST", route.path().getBytes(StandardCharsets.US_ASCII), query, 20_000, route.headers())
                             : RawHttp.sendRaw(port, "GET", asTarget(route.path(), query), null, 20_000, route.headers());
                     sent.incrementAndGet();
@@ -409,7 +413,7 @@ class FuzzTest {
             "script", "button", "datalist", "main", "header", "footer", "details", "fieldset", "nav", "code");
 
     /** Null when the answer is acceptable; "jetty: ..." for Jetty's own refusal of a malformed request; else why not. */
-    static String judge(Route route, byte[] query, RawHttp.Response r) {
+    static String judge(Route route, byte[] query, Answer r) {
         String body = r.body();
         String trace = StackTraces.in(body);
         if (trace != null) {
@@ -437,7 +441,7 @@ class FuzzTest {
         if (r.isJson()) {
             JsonNode json;
             try {
-                json = RawHttp.JSON.readTree(r.bodyBytes());
+                json = JSON.readTree(r.bodyBytes());
             } catch (IOException e) {
                 return "JSON that does not parse: " + e.getMessage();
             }
@@ -506,7 +510,7 @@ class FuzzTest {
             case JSON, FILE, REDIRECT_OR_PAGE -> "unreachable";
         };
         if (shape != null) {
-            return shape + ": starts " + RawHttp.shorten(trimmed, 80);
+            return shape + ": starts " + Answer.shorten(trimmed, 80);
         }
         if (route.expect() != Expect.PAGE && trimmed.contains("<html")) {
             return "a partial with a whole document in it";
@@ -520,7 +524,7 @@ class FuzzTest {
         }
         String handler = eventHandler(trimmed);
         if (handler != null) {
-            return "an inline event handler: " + RawHttp.shorten(handler, 120);
+            return "an inline event handler: " + Answer.shorten(handler, 120);
         }
         Matcher script = SCRIPT_TAG.matcher(trimmed);
         while (script.find()) {

@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -54,10 +55,10 @@ class GracefulShutdownTest {
 
             Object previewAnswer = preview.get(20, TimeUnit.SECONDS);
             Object runAnswer = run.get(20, TimeUnit.SECONDS);
-            assertTrue(previewAnswer instanceof RawHttp.Response, () -> "the in-flight preview got an answer, not " + previewAnswer);
-            assertTrue(runAnswer instanceof RawHttp.Response, () -> "the in-flight Run got an answer, not " + runAnswer);
-            RawHttp.Response p = (RawHttp.Response) previewAnswer;
-            RawHttp.Response r = (RawHttp.Response) runAnswer;
+            assertTrue(previewAnswer instanceof Answer, () -> "the in-flight preview got an answer, not " + previewAnswer);
+            assertTrue(runAnswer instanceof Answer, () -> "the in-flight Run got an answer, not " + runAnswer);
+            Answer p = (Answer) previewAnswer;
+            Answer r = (Answer) runAnswer;
             assertEquals(200, p.status(), p::toString);
             assertEquals(1, p.json().path("count").asInt(), p::toString);
             assertEquals(200, r.status(), r::toString);
@@ -103,14 +104,14 @@ class GracefulShutdownTest {
                 app.process().toHandle().destroy(); // SIGTERM
                 Thread.sleep(300);
                 Object late = call(() -> RawHttp.get(port, "/healthz"));
-                assertTrue(late instanceof IOException || late instanceof RawHttp.Response r && r.status() == 503,
+                assertTrue(late instanceof IOException || late instanceof Answer r && r.status() == 503,
                         () -> "a request after SIGTERM is refused: " + late);
 
                 java.util.Map<String, Integer> statuses = new java.util.TreeMap<>();
                 for (CompletableFuture<Object> f : inFlight) {
                     Object answer = f.get(30, TimeUnit.SECONDS);
-                    assertTrue(answer instanceof RawHttp.Response, () -> "every request in flight got an answer, not " + answer);
-                    statuses.merge(Integer.toString(((RawHttp.Response) answer).status()), 1, Integer::sum);
+                    assertTrue(answer instanceof Answer, () -> "every request in flight got an answer, not " + answer);
+                    statuses.merge(Integer.toString(((Answer) answer).status()), 1, Integer::sum);
                 }
                 Integer exit = app.awaitExit(30_000);
                 long exitedAfter = (System.nanoTime() - signalled) / 1_000_000;
@@ -152,7 +153,7 @@ class GracefulShutdownTest {
     }
 
     interface Call {
-        RawHttp.Response run() throws IOException;
+        Answer run() throws IOException;
     }
 
     /** The answer, or the exception (a reset or a closed connection) as a value to report. */

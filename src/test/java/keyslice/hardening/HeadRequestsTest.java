@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -72,8 +73,8 @@ class HeadRequestsTest {
     @ParameterizedTest(name = "HEAD {0}")
     @MethodSource("targets")
     void headAnswersAsGetWithoutTheBody(String target, boolean engine) throws Exception {
-        RawHttp.Response get = RawHttp.get(app.port(), target);
-        RawHttp.Response head = RawHttp.send(app.port(), "HEAD", target, null);
+        Answer get = RawHttp.get(app.port(), target);
+        Answer head = RawHttp.send(app.port(), "HEAD", target, null);
         List<Executable> checks = new ArrayList<>();
         checks.add(() -> assertEquals(0, head.bodyBytes().length, "no body: " + head));
         if (engine) {
@@ -105,24 +106,24 @@ class HeadRequestsTest {
             for (Route route : getRoutes()) {
                 if (route.reachesEngine()) {
                     for (int i = 0; i < 3; i++) {
-                        RawHttp.Response head = RawHttp.send(limited.port(), "HEAD", route.path() + "?" + STATE + "&table=Drive", null);
+                        Answer head = RawHttp.send(limited.port(), "HEAD", route.path() + "?" + STATE + "&table=Drive", null);
                         assertEquals(405, head.status(), head::toString);
                     }
                 }
             }
-            RawHttp.Response useTable = RawHttp.send(limited.port(), "HEAD", "/?table=Drive&edit=use-table", null);
+            Answer useTable = RawHttp.send(limited.port(), "HEAD", "/?table=Drive&edit=use-table", null);
             assertEquals(405, useTable.status(), useTable::toString);
             assertEquals("GET", useTable.header("Allow"), useTable.headers()::toString);
-            RawHttp.Response htmxHead = RawHttp.send(limited.port(), "HEAD", "/?table=Drive&edit=use-table", null, "HX-Request", "true",
+            Answer htmxHead = RawHttp.send(limited.port(), "HEAD", "/?table=Drive&edit=use-table", null, "HX-Request", "true",
                     "HX-Target", "app");
             assertEquals(405, htmxHead.status(), htmxHead::toString);
             assertEquals(List.of(), engine.operations(), "HEAD called the engine");
-            RawHttp.Response filled = RawHttp.get(limited.port(), "/?table=Drive&edit=use-table");
+            Answer filled = RawHttp.get(limited.port(), "/?table=Drive&edit=use-table");
             assertEquals(303, filled.status(), () -> "GET fills the keys from the table: " + filled);
             assertEquals(List.of("DescribeTable"), engine.operations());
-            RawHttp.Response first = RawHttp.get(limited.port(), "/api/v1/tables");
+            Answer first = RawHttp.get(limited.port(), "/api/v1/tables");
             assertEquals(200, first.status(), () -> "the one token is still there: " + first);
-            RawHttp.Response second = RawHttp.get(limited.port(), "/api/v1/tables");
+            Answer second = RawHttp.get(limited.port(), "/api/v1/tables");
             assertEquals(429, second.status(), second::toString);
         }
     }

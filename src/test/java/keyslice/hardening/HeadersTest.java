@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -158,13 +159,13 @@ class HeadersTest {
             headers[i] = headers[i].replace("{port}", Integer.toString(target));
         }
         byte[] body = c.body() == null ? null : c.body().replace("{port}", Integer.toString(target)).getBytes(StandardCharsets.UTF_8);
-        RawHttp.Response r = RawHttp.send(target, c.method(), path, body, headers);
+        Answer r = RawHttp.send(target, c.method(), path, body, headers);
         if (c.limitedApp()) {
             // The first call takes the one token; the second is the one that must be refused.
             r = RawHttp.send(target, c.method(), path, body, headers);
             assertEquals(429, r.status(), r::toString);
         }
-        RawHttp.Response response = r;
+        Answer response = r;
         String what = c.name() + " -> " + response.status() + " " + response.headers();
         List<org.junit.jupiter.api.function.Executable> checks = new ArrayList<>();
         String csp = response.headerJoined("Content-Security-Policy");
@@ -261,7 +262,7 @@ class HeadersTest {
             for (String url : own) {
                 Matcher v = Pattern.compile("\\?v=([0-9a-f]{12})$").matcher(url);
                 assertTrue(v.find(), "fingerprinted with ?v=<12 hex digits>: " + url);
-                RawHttp.Response served = RawHttp.get(app.port(), url);
+                Answer served = RawHttp.get(app.port(), url);
                 assertEquals(200, served.status(), served::toString);
                 byte[] digest = MessageDigest.getInstance("SHA-256").digest(served.bodyBytes());
                 assertEquals(HexFormat.of().formatHex(digest, 0, 6), v.group(1), "the ?v= of " + url + " is the hash of what is served");
@@ -273,11 +274,11 @@ class HeadersTest {
 
     @Test
     void pagesSayWhatTheyVaryOnAndAreRevalidated() throws IOException {
-        RawHttp.Response full = RawHttp.get(app.port(), "/?" + STATE);
-        RawHttp.Response partial = RawHttp.get(app.port(), "/?" + STATE, "HX-Request", "true", "HX-Target", "output");
+        Answer full = RawHttp.get(app.port(), "/?" + STATE);
+        Answer partial = RawHttp.get(app.port(), "/?" + STATE, "HX-Request", "true", "HX-Target", "output");
         assertTrue(full.body().contains("</html>"));
         assertFalse(partial.body().contains("</html>"), "the htmx answer is a partial");
-        for (RawHttp.Response r : List.of(full, partial)) {
+        for (Answer r : List.of(full, partial)) {
             assertTrue(r.headerJoined("Vary").contains("HX-Request"), r.headers()::toString);
             assertEquals("no-cache", r.header("Cache-Control"));
         }

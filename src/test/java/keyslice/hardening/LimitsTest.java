@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static keyslice.testing.Query.encode;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -73,7 +74,7 @@ class LimitsTest {
     @ValueSource(strings = {"/api/v1/query", "/oembed", "/api/v1/preview", "/healthz"})
     void aQueryStringOverKeyslicesLimitIsKeyslicesOwnJson414(String path) throws IOException {
         String target = path + "?" + BASE + "&samples=" + "a".repeat(33 * 1024);
-        RawHttp.Response r = RawHttp.get(app.port(), target);
+        Answer r = RawHttp.get(app.port(), target);
         assertEquals(414, r.status(), r::toString);
         assertTrue(r.isJson(), r::toString);
         assertEquals(List.of("query"), List.copyOf(r.errors().keySet()), r::toString);
@@ -85,7 +86,7 @@ class LimitsTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"/", "/embed"})
     void aQueryStringOverKeyslicesLimitOnAPageIsKeyslicesOwnPage(String path) throws IOException {
-        RawHttp.Response r = RawHttp.get(app.port(), path + "?" + BASE + "&samples=" + "a".repeat(33 * 1024));
+        Answer r = RawHttp.get(app.port(), path + "?" + BASE + "&samples=" + "a".repeat(33 * 1024));
         assertEquals(414, r.status(), r::toString);
         assertRefusalPage(r, "Address too long", "32768");
     }
@@ -93,7 +94,7 @@ class LimitsTest {
     @ParameterizedTest(name = "{0} KiB")
     @ValueSource(ints = {50, 64, 200, 1024})
     void aUrlBeyondWhatJettyReadsIs414WithoutAStackTrace(int kib) throws IOException {
-        RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?" + BASE + "&samples=" + "a".repeat(kib * 1024));
+        Answer r = RawHttp.get(app.port(), "/api/v1/query?" + BASE + "&samples=" + "a".repeat(kib * 1024));
         assertEquals(414, r.status(), r::toString);
         assertNull(StackTraces.in(r.body()), r::toString);
         assertFalse(r.body().contains("HTTP ERROR"), "keyslice's words, not Jetty's: " + r);
@@ -104,13 +105,13 @@ class LimitsTest {
     @ParameterizedTest(name = "{0} KiB")
     @ValueSource(ints = {60, 200})
     void aUrlBeyondWhatJettyReadsOnThePageIsKeyslicesOwnPage(int kib) throws IOException {
-        RawHttp.Response r = RawHttp.get(app.port(), "/?" + BASE + "&samples=" + "a".repeat(kib * 1024));
+        Answer r = RawHttp.get(app.port(), "/?" + BASE + "&samples=" + "a".repeat(kib * 1024));
         assertEquals(414, r.status(), r::toString);
         assertRefusalPage(r, "Address too long", "32768");
         assertFalse(r.body().contains("HTTP ERROR"), r::toString);
     }
 
-    static void assertRefusalPage(RawHttp.Response r, String title, String detail) {
+    static void assertRefusalPage(Answer r, String title, String detail) {
         assertTrue(r.header("Content-Type").startsWith("text/html"), r::toString);
         assertTrue(r.body().contains("<h2 id=\"refusal-title\">" + title + "</h2>"), r::toString);
         assertTrue(r.body().contains(detail), r::toString);
@@ -119,7 +120,7 @@ class LimitsTest {
 
     @Test
     void aLongPathIsAnsweredWithoutA5xx() throws IOException {
-        RawHttp.Response r = RawHttp.get(app.port(), "/" + "a".repeat(40 * 1024));
+        Answer r = RawHttp.get(app.port(), "/" + "a".repeat(40 * 1024));
         assertTrue(r.status() == 404 || r.status() == 414, r::toString);
         assertNull(StackTraces.in(r.body()), r::toString);
     }
@@ -127,12 +128,12 @@ class LimitsTest {
     @Test
     void tooManyParametersIs400() throws IOException {
         String many = BASE + "&x=1".repeat(300);
-        RawHttp.Response api = RawHttp.get(app.port(), "/api/v1/query?" + many);
+        Answer api = RawHttp.get(app.port(), "/api/v1/query?" + many);
         assertEquals(400, api.status(), api::toString);
         assertTrue(api.errors().containsKey("query"), api::toString);
         assertTrue(api.errors().get("query").get(0).contains("300"), api::toString);
         for (String path : List.of("/", "/embed")) {
-            RawHttp.Response r = RawHttp.get(app.port(), path + "?" + many);
+            Answer r = RawHttp.get(app.port(), path + "?" + many);
             assertEquals(400, r.status(), r::toString);
             assertRefusalPage(r, "Request refused", "300 parameters");
         }
@@ -182,7 +183,7 @@ class LimitsTest {
     @Test
     void aValueAtDynamoDbsOwnLimitIsNotRefusedByKeyslice() throws IOException {
         // 2048 bytes is DynamoDB's partition-key limit: keyslice's own limit sits above it.
-        RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=" + "x".repeat(2048));
+        Answer r = RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=" + "x".repeat(2048));
         assertEquals(200, r.status(), r::toString);
     }
 
@@ -190,7 +191,7 @@ class LimitsTest {
     void tooManySamplesAreLeftUnreadAndSaySo() throws IOException {
         // Samples are not part of the Query: past 1,000 they are not read, and the Query is answered all the same.
         String query = "pk=PK&pkValue=a&sk=SK&value=k&samples=" + String.join("%0A", Collections.nCopies(1001, "k"));
-        RawHttp.Response api = RawHttp.get(app.port(), "/api/v1/query?" + query);
+        Answer api = RawHttp.get(app.port(), "/api/v1/query?" + query);
         assertEquals(200, api.status(), api::toString);
         assertTrue(api.body().contains("\"code\":\"samples-unread\"") && api.body().contains("1000"), api::toString);
         assertFalse(api.body().contains("\"slice\""), "no slice of samples that are not read: " + api);
@@ -202,18 +203,18 @@ class LimitsTest {
 
     /** API: 400 with an error on {@code field} that mentions {@code limit}. Page: 200 with that error next to the field. */
     private static void assertFieldRefused(String query, String field, String limit) throws IOException {
-        RawHttp.Response api = RawHttp.get(app.port(), "/api/v1/query?" + query);
+        Answer api = RawHttp.get(app.port(), "/api/v1/query?" + query);
         assertEquals(400, api.status(), api::toString);
         assertTrue(api.errors().containsKey(field), () -> "no error on " + field + ": " + api);
         assertTrue(api.errors().get(field).stream().anyMatch(m -> m.contains(limit)), api::toString);
 
-        RawHttp.Response page = RawHttp.get(app.port(), "/?" + query);
+        Answer page = RawHttp.get(app.port(), "/?" + query);
         assertEquals(200, page.status(), page::toString);
         assertTrue(page.body().contains("</html>"), page::toString);
         List<String> shown = Html.fieldErrors(page.body(), field);
         assertTrue(shown.stream().anyMatch(m -> m.contains(limit)), () -> "page errors next to " + field + ": " + shown);
 
-        RawHttp.Response partial = RawHttp.get(app.port(), "/?" + query, "HX-Request", "true", "HX-Target", "output");
+        Answer partial = RawHttp.get(app.port(), "/?" + query, "HX-Request", "true", "HX-Target", "output");
         assertEquals(200, partial.status(), partial::toString);
         assertTrue(partial.body().contains("id=\"err-" + field + "\""), () -> "the output partial updates the error slot of "
                 + field + ": " + partial);
@@ -228,7 +229,7 @@ class LimitsTest {
     @ValueSource(strings = {"page", "htmx output", "htmx app", "edit redirect", "api"})
     void aLongStateWithinTheLimitIsAnsweredOnEveryVariantOfThePage(String variant) throws IOException {
         String state = "pk=PK&pkValue=a&sk=SK&value=k&samples=" + "k".repeat(20_000);
-        RawHttp.Response r = switch (variant) {
+        Answer r = switch (variant) {
             case "page" -> RawHttp.get(app.port(), "/?" + state);
             case "htmx output" -> RawHttp.get(app.port(), "/?" + state, "HX-Request", "true", "HX-Target", "output");
             case "htmx app" -> RawHttp.get(app.port(), "/?" + state + "&seg=a&edit=seg-add", "HX-Request", "true", "HX-Target", "app");
@@ -246,10 +247,10 @@ class LimitsTest {
         byte[] body = ("pk=PK&pkValue=a&samples=" + "a".repeat(64 * 1024)).getBytes(StandardCharsets.US_ASCII);
         String origin = "http://127.0.0.1:" + app.port();
         // A browser posts a Run: without JavaScript it gets a page that says what is too large, with it a notice.
-        RawHttp.Response page = RawHttp.post(app.port(), "/run", body, "Origin", origin, "Content-Type", "application/x-www-form-urlencoded");
+        Answer page = RawHttp.post(app.port(), "/run", body, "Origin", origin, "Content-Type", "application/x-www-form-urlencoded");
         assertEquals(413, page.status(), page::toString);
         assertRefusalPage(page, "Request body too large", "65536");
-        RawHttp.Response notice = RawHttp.post(app.port(), "/run", body, "Origin", origin, "Content-Type",
+        Answer notice = RawHttp.post(app.port(), "/run", body, "Origin", origin, "Content-Type",
                 "application/x-www-form-urlencoded", "HX-Request", "true");
         assertEquals(413, notice.status(), notice::toString);
         assertEquals("none", notice.header("HX-Reswap"), notice::toString);
@@ -264,7 +265,7 @@ class LimitsTest {
     void aChunkedRunBodyOver64KiBIs413() throws IOException {
         // No Content-Length: the limit must hold while reading too.
         byte[] chunk = "a".repeat(8192).getBytes(StandardCharsets.US_ASCII);
-        RawHttp.Response r = RawHttp.postChunked(app.port(), "/run", Collections.nCopies(12, chunk),
+        Answer r = RawHttp.postChunked(app.port(), "/run", Collections.nCopies(12, chunk),
                 "Origin", "http://127.0.0.1:" + app.port(), "Content-Type", "application/x-www-form-urlencoded");
         assertEquals(413, r.status(), r::toString);
         assertNull(StackTraces.in(r.body()), r::toString);
@@ -282,7 +283,7 @@ class LimitsTest {
             for (String bad : concat(BAD_ESCAPES, BAD_UTF8)) {
                 String q = stateWith(name, "x" + bad);
                 checks.add(() -> {
-                    RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?" + q);
+                    Answer r = RawHttp.get(app.port(), "/api/v1/query?" + q);
                     assertEquals(400, r.status(), r::toString);
                     List<String> messages = r.errors().getOrDefault(name, List.of());
                     String expected = BAD_ESCAPES.contains(bad) ? "percent-escape" : "UTF-8";
@@ -303,11 +304,11 @@ class LimitsTest {
             for (String bad : List.of("%", "%G1", "%ED%A0%80", "%FF", "%C0%AF")) {
                 String q = stateWith(name, "x" + bad);
                 checks.add(() -> {
-                    RawHttp.Response page = RawHttp.get(app.port(), "/?" + q);
+                    Answer page = RawHttp.get(app.port(), "/?" + q);
                     assertEquals(200, page.status(), page::toString);
                     List<String> shown = Html.fieldErrors(page.body(), name);
                     assertFalse(shown.isEmpty(), () -> "an error next to " + name + " for " + bad);
-                    RawHttp.Response run = RawHttp.post(app.port(), "/run", q.getBytes(StandardCharsets.ISO_8859_1), "Origin", origin,
+                    Answer run = RawHttp.post(app.port(), "/run", q.getBytes(StandardCharsets.ISO_8859_1), "Origin", origin,
                             "Content-Type", "application/x-www-form-urlencoded");
                     assertEquals(200, run.status(), run::toString);
                     assertFalse(Html.fieldErrors(run.body(), name).isEmpty(), () -> "run: an error next to " + name);
@@ -319,11 +320,11 @@ class LimitsTest {
 
     @Test
     void badEscapesInUnknownParametersAndInNamesAreIgnored() throws IOException {
-        RawHttp.Response plain = RawHttp.get(app.port(), "/api/v1/query?" + BASE);
+        Answer plain = RawHttp.get(app.port(), "/api/v1/query?" + BASE);
         assertEquals(200, plain.status());
         for (String extra : List.of("zzz=%FF", "zzz=%", "%FF=1", "%=1", "%G1=x", "zzz", "=x", "&&", "foo=bar&baz=%00", "v=99",
                 "__proto__=x", "constructor=y")) {
-            RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?" + BASE + "&" + extra);
+            Answer r = RawHttp.get(app.port(), "/api/v1/query?" + BASE + "&" + extra);
             assertEquals(200, r.status(), () -> extra + ": " + r);
             assertEquals(plain.json().path("request"), r.json().path("request"), extra);
         }
@@ -336,10 +337,10 @@ class LimitsTest {
                 continue;
             }
             String q = stateWith(name, encode(PARAMS.get(name))) + "&" + name + "=" + encode(PARAMS.get(name));
-            RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?" + q);
+            Answer r = RawHttp.get(app.port(), "/api/v1/query?" + q);
             assertEquals(400, r.status(), () -> name + ": " + r);
             assertTrue(r.errors().getOrDefault(name, List.of()).stream().anyMatch(m -> m.contains("2 times")), r::toString);
-            RawHttp.Response page = RawHttp.get(app.port(), "/?" + q);
+            Answer page = RawHttp.get(app.port(), "/?" + q);
             assertEquals(200, page.status(), page::toString);
             assertFalse(Html.shownErrors(page.body()).isEmpty(), () -> "the page shows the duplicate " + name);
         }
@@ -360,7 +361,7 @@ class LimitsTest {
                 String q = stateWith(name, "a" + ctl + "b");
                 boolean everyRoute = ctl.equals("%00") || ctl.equals("%01") || ctl.equals("%7F");
                 checks.add(() -> {
-                    RawHttp.Response api = RawHttp.get(app.port(), "/api/v1/query?" + q);
+                    Answer api = RawHttp.get(app.port(), "/api/v1/query?" + q);
                     assertTrue(api.status() == 200 || api.status() == 400, api::toString);
                     api.json();
                     assertNull(StackTraces.in(api.body()), api::toString);
@@ -370,12 +371,12 @@ class LimitsTest {
                     if (!everyRoute) {
                         return; // the other control characters: the API is enough, the routes share one parser
                     }
-                    RawHttp.Response page = RawHttp.get(app.port(), "/?" + q);
+                    Answer page = RawHttp.get(app.port(), "/?" + q);
                     assertEquals(200, page.status(), page::toString);
                     assertTrue(page.body().trim().endsWith("</html>"), page::toString);
-                    RawHttp.Response embed = RawHttp.get(app.port(), "/embed?" + q);
+                    Answer embed = RawHttp.get(app.port(), "/embed?" + q);
                     assertEquals(200, embed.status(), embed::toString);
-                    RawHttp.Response run = RawHttp.post(app.port(), "/run", q.getBytes(StandardCharsets.ISO_8859_1), "Origin", origin,
+                    Answer run = RawHttp.post(app.port(), "/run", q.getBytes(StandardCharsets.ISO_8859_1), "Origin", origin,
                             "HX-Request", "true", "Content-Type", "application/x-www-form-urlencoded");
                     assertEquals(200, run.status(), run::toString);
                 });
@@ -388,7 +389,7 @@ class LimitsTest {
     void nulAndControlCharactersInValuesAreCarriedIntoTheQuery() throws IOException {
         // Legal in DynamoDB string values: they must reach the request unchanged.
         for (String[] c : new String[][] {{"%00", "\u0000"}, {"%01", "\u0001"}, {"%7F", "\u007f"}, {"%0A", "\n"}}) {
-            RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a" + c[0] + "b&sk=SK&op=eq&value=x" + c[0]);
+            Answer r = RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a" + c[0] + "b&sk=SK&op=eq&value=x" + c[0]);
             assertEquals(200, r.status(), r::toString);
             assertEquals("a" + c[1] + "b", r.json().at("/expressionAttributeValues/:pk/S").asText(), r::toString);
             assertEquals("x" + c[1], r.json().at("/expressionAttributeValues/:sk/S").asText(), r::toString);
@@ -401,7 +402,7 @@ class LimitsTest {
         for (String name : List.of("table", "index")) {
             for (String ctl : List.of("%00", "%01", "%7F")) {
                 String query = name.equals("table") ? BASE + "&table=Dri" + ctl + "ve" : BASE + "&table=Drive&index=ByD" + ctl + "ate";
-                RawHttp.Response r = RawHttp.get(app.port(), "/api/v1/query?" + query);
+                Answer r = RawHttp.get(app.port(), "/api/v1/query?" + query);
                 assertEquals(400, r.status(), r::toString);
                 assertTrue(r.errors().getOrDefault(name, List.of()).stream().anyMatch(m -> m.contains("[a-zA-Z0-9_.-]+")), r::toString);
             }

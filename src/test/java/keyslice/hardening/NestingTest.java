@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static keyslice.testing.Query.encode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -90,7 +91,7 @@ class NestingTest {
     @MethodSource("cases")
     void theApiAnswers400WithTheProblemOnItsField(Case c) throws IOException {
         for (String path : List.of("/api/v1/query", "/design")) {
-            RawHttp.Response r = RawHttp.get(app.port(), path + "?" + c.state());
+            Answer r = RawHttp.get(app.port(), path + "?" + c.state());
             assertNull(StackTraces.in(r.body()), r::toString);
             if (onTheSamples(c)) {
                 assertEquals(200, r.status(), r::toString);
@@ -100,7 +101,7 @@ class NestingTest {
             assertTrue(r.errors().getOrDefault(c.field(), List.of()).stream().anyMatch(m -> m.contains(c.rule())), r::toString);
         }
         if (onTheSamples(c)) {
-            RawHttp.Response api = RawHttp.get(app.port(), "/api/v1/query?" + c.state());
+            Answer api = RawHttp.get(app.port(), "/api/v1/query?" + c.state());
             assertTrue(api.body().contains("\"code\":\"samples-unread\"") && api.body().contains(c.rule()), api::toString);
         }
     }
@@ -108,15 +109,15 @@ class NestingTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void thePageShowsTheProblemNextToItsFieldWithTheFormFilledIn(Case c) throws IOException {
-        RawHttp.Response page = RawHttp.get(app.port(), "/?" + c.state());
+        Answer page = RawHttp.get(app.port(), "/?" + c.state());
         assertShownWithTheForm(page, c);
 
-        RawHttp.Response partial = RawHttp.get(app.port(), "/?" + c.state(), "HX-Request", "true", "HX-Target", "output");
+        Answer partial = RawHttp.get(app.port(), "/?" + c.state(), "HX-Request", "true", "HX-Target", "output");
         assertEquals(200, partial.status(), partial::toString);
         List<String> slot = Html.errorSlots(partial.body()).getOrDefault("err-" + c.field(), List.of());
         assertTrue(slot.stream().anyMatch(m -> m.contains(c.rule())), () -> "the live update's slot for " + c.field() + ": " + slot);
 
-        RawHttp.Response run = RawHttp.post(app.port(), "/run", c.state().toString().getBytes(StandardCharsets.US_ASCII),
+        Answer run = RawHttp.post(app.port(), "/run", c.state().toString().getBytes(StandardCharsets.US_ASCII),
                 "Origin", app.baseUrl(), "Content-Type", "application/x-www-form-urlencoded");
         assertShownWithTheForm(run, c);
     }
@@ -124,19 +125,19 @@ class NestingTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void theCardAndItsOEmbedAnswerAnInvalidState(Case c) throws IOException {
-        RawHttp.Response card = RawHttp.get(app.port(), "/embed?" + c.state());
+        Answer card = RawHttp.get(app.port(), "/embed?" + c.state());
         assertEquals(200, card.status(), card::toString);
         assertEquals(!onTheSamples(c), card.body().contains("This key condition is not valid"), card::toString);
         assertNull(StackTraces.in(card.body()), card::toString);
 
         Query smaller = c.smaller() == null ? c.state() : c.smaller();
-        RawHttp.Response oembed = RawHttp.get(app.port(), "/oembed?url=" + encode(app.baseUrl() + "/?v=1&" + smaller));
+        Answer oembed = RawHttp.get(app.port(), "/oembed?url=" + encode(app.baseUrl() + "/?v=1&" + smaller));
         assertEquals(200, oembed.status(), oembed::toString);
         assertEquals(!onTheSamples(c), "This key condition is not valid".equals(oembed.json().path("title").asText()), oembed::toString);
     }
 
     /** A page with the problem's message next to its field, and the field holding what was sent. */
-    private static void assertShownWithTheForm(RawHttp.Response page, Case c) {
+    private static void assertShownWithTheForm(Answer page, Case c) {
         assertEquals(200, page.status(), page::toString);
         assertTrue(page.body().contains("</html>"), page::toString);
         List<String> shown = Html.fieldErrors(page.body(), c.field());

@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -95,7 +96,7 @@ class ProxyRefusalTest {
         return "table=" + table + "&pk=PK&pkValue=P";
     }
 
-    static List<String> tableNames(RawHttp.Response tables) {
+    static List<String> tableNames(Answer tables) {
         List<String> names = new ArrayList<>();
         for (JsonNode t : tables.json().path("tables")) {
             names.add(t.path("name").asText());
@@ -140,27 +141,27 @@ class ProxyRefusalTest {
             each.add(String.join("&", params));
             for (String param : headers.length == 0 ? each : List.of(String.join("&", params))) {
                 String h = String.join(" ", headers);
-                RawHttp.Response tables = RawHttp.get(port, "/api/v1/tables?" + param, headers);
+                Answer tables = RawHttp.get(port, "/api/v1/tables?" + param, headers);
                 checks.add(() -> assertEquals(directTables(engineA), tableNames(tables), param + " " + h + ": " + tables));
-                RawHttp.Response inB = RawHttp.get(port, "/api/v1/preview?" + query("OnlyInB") + "&" + param, headers);
+                Answer inB = RawHttp.get(port, "/api/v1/preview?" + query("OnlyInB") + "&" + param, headers);
                 checks.add(() -> assertEquals(400, inB.status(), param + " " + h + ": " + inB));
                 checks.add(() -> assertFalse(inB.body().contains("b-1"), inB::toString));
-                RawHttp.Response inA = RawHttp.get(port, "/api/v1/preview?" + query("OnlyInA") + "&" + param, headers);
+                Answer inA = RawHttp.get(port, "/api/v1/preview?" + query("OnlyInA") + "&" + param, headers);
                 checks.add(() -> assertEquals(200, inA.status(), inA::toString));
                 checks.add(() -> assertEquals(3, inA.json().path("count").asInt(), inA::toString));
             }
-            RawHttp.Response run = RawHttp.post(port, "/run", (query("OnlyInB") + "&" + String.join("&", params))
+            Answer run = RawHttp.post(port, "/run", (query("OnlyInB") + "&" + String.join("&", params))
                     .getBytes(StandardCharsets.UTF_8), concat(headers, "Origin", "http://127.0.0.1:" + port, "HX-Request", "true"));
             checks.add(() -> assertFalse(run.body().contains("b-1"), run::toString));
-            RawHttp.Response options = RawHttp.get(port, "/preview/tables?" + String.join("&", params), headers);
+            Answer options = RawHttp.get(port, "/preview/tables?" + String.join("&", params), headers);
             checks.add(() -> assertFalse(options.body().contains("OnlyInB"), options::toString));
             checks.add(() -> assertTrue(options.body().contains("OnlyInA"), options::toString));
-            RawHttp.Response useTable = RawHttp.get(port, "/?edit=use-table&table=OnlyInB&" + String.join("&", params),
+            Answer useTable = RawHttp.get(port, "/?edit=use-table&table=OnlyInB&" + String.join("&", params),
                     concat(headers, "HX-Request", "true", "HX-Target", "app"));
             checks.add(() -> assertFalse(tableErrors(useTable).isEmpty(), "use-table of OnlyInB fails (it is not in A): " + useTable));
         }
         // An absolute-form request target naming engine B is still answered by keyslice, from A.
-        RawHttp.Response absolute = RawHttp.get(port, other + "/api/v1/tables", "Host", otherHost);
+        Answer absolute = RawHttp.get(port, other + "/api/v1/tables", "Host", otherHost);
         checks.add(() -> assertEquals(directTables(engineA), tableNames(absolute), absolute::toString));
         assertAll(checks);
         assertEquals(List.of(), proxyB.operations(), "engine B was never called");
@@ -174,7 +175,7 @@ class ProxyRefusalTest {
     }
 
     /** The messages in the table's error slot, the one next to the table input and bound to it. */
-    static List<String> tableErrors(RawHttp.Response page) {
+    static List<String> tableErrors(Answer page) {
         return Html.fieldErrors(page.body(), "table");
     }
 
@@ -193,7 +194,7 @@ class ProxyRefusalTest {
         int port = app(UNLIMITED, PreviewConfig.forEndpoint(recorder.endpoint()).withAllowDemoData(true));
         String origin = "http://127.0.0.1:" + port;
         byte[] form = query("OnlyInA").getBytes(StandardCharsets.UTF_8);
-        List<RawHttp.Response> answers = new ArrayList<>();
+        List<Answer> answers = new ArrayList<>();
         answers.add(RawHttp.get(port, "/"));
         answers.add(RawHttp.get(port, "/?" + query("OnlyInA")));
         answers.add(RawHttp.get(port, "/?" + query("OnlyInA"), "HX-Request", "true", "HX-Target", "output"));
@@ -215,7 +216,7 @@ class ProxyRefusalTest {
         answers.add(RawHttp.get(port, "/preview/demo-data"));
         answers.add(RawHttp.post(port, "/preview/demo-data", new byte[0], "Origin", "https://evil.example"));
         answers.add(RawHttp.post(port, "/preview/demo-data", new byte[0], "Origin", "null", "Sec-Fetch-Site", "cross-site"));
-        for (RawHttp.Response r : answers) {
+        for (Answer r : answers) {
             assertTrue(r.status() < 500, r::toString);
         }
         Set<String> seen = new LinkedHashSet<>(recorder.operations());
@@ -223,7 +224,7 @@ class ProxyRefusalTest {
 
         // The one explicit write: "Load demo data" from keyslice's own page.
         recorder.clear();
-        RawHttp.Response demo = RawHttp.post(port, "/preview/demo-data", new byte[0], "Origin", origin);
+        Answer demo = RawHttp.post(port, "/preview/demo-data", new byte[0], "Origin", origin);
         assertEquals(303, demo.status(), demo::toString);
         Set<String> writes = new LinkedHashSet<>(recorder.operations());
         writes.removeAll(READS);
@@ -243,7 +244,7 @@ class ProxyRefusalTest {
         FakeEngine recorder = new FakeEngine(FakeEngine.forwardTo(engineA.endpoint(), 0));
         closeables.add(recorder);
         int port = app(UNLIMITED, PreviewConfig.forEndpoint(recorder.endpoint()));
-        RawHttp.Response demo = RawHttp.post(port, "/preview/demo-data", new byte[0], "Origin", "http://127.0.0.1:" + port);
+        Answer demo = RawHttp.post(port, "/preview/demo-data", new byte[0], "Origin", "http://127.0.0.1:" + port);
         assertEquals(403, demo.status(), demo::toString);
         assertEquals(List.of(), recorder.operations());
     }
@@ -258,21 +259,21 @@ class ProxyRefusalTest {
         String origin = "http://127.0.0.1:" + port;
 
         assertEquals(List.of("OnlyInA"), tableNames(RawHttp.get(port, "/api/v1/tables")));
-        RawHttp.Response options = RawHttp.get(port, "/preview/tables");
+        Answer options = RawHttp.get(port, "/preview/tables");
         assertTrue(options.body().contains("OnlyInA") && !options.body().contains("HiddenInA"), options::toString);
 
-        RawHttp.Response hidden = RawHttp.get(port, "/api/v1/preview?" + query("HiddenInA"));
+        Answer hidden = RawHttp.get(port, "/api/v1/preview?" + query("HiddenInA"));
         assertEquals(403, hidden.status(), hidden::toString);
         assertTrue(hidden.errors().getOrDefault("table", List.of()).stream().anyMatch(m -> m.contains("allow-list")), hidden::toString);
-        RawHttp.Response run = RawHttp.post(port, "/run", query("HiddenInA").getBytes(StandardCharsets.UTF_8), "Origin", origin,
+        Answer run = RawHttp.post(port, "/run", query("HiddenInA").getBytes(StandardCharsets.UTF_8), "Origin", origin,
                 "HX-Request", "true");
         assertEquals(200, run.status());
         assertTrue(run.body().contains("allow-list") && !run.body().contains("hidden-1"), run::toString);
-        RawHttp.Response useTable = RawHttp.get(port, "/?edit=use-table&table=HiddenInA", "HX-Request", "true", "HX-Target", "app");
+        Answer useTable = RawHttp.get(port, "/?edit=use-table&table=HiddenInA", "HX-Request", "true", "HX-Target", "app");
         assertTrue(tableErrors(useTable).stream().anyMatch(m -> m.contains("allow-list")), useTable::toString);
         // Case and look-alike tricks do not pass the list either.
         for (String trick : List.of("hiddenina", "HiddenInA%00", "OnlyInA%2CHiddenInA", "HiddenInA%20")) {
-            RawHttp.Response r = RawHttp.get(port, "/api/v1/preview?table=" + trick + "&pk=PK&pkValue=P");
+            Answer r = RawHttp.get(port, "/api/v1/preview?table=" + trick + "&pk=PK&pkValue=P");
             assertTrue(r.status() == 400 || r.status() == 403, r::toString);
             assertFalse(r.body().contains("hidden-1"), r::toString);
         }
@@ -328,7 +329,7 @@ class ProxyRefusalTest {
         String origin = "http://127.0.0.1:" + port;
         byte[] form = query("OnlyInA").getBytes(StandardCharsets.UTF_8);
         RawHttp.post(port, "/run", form, "Origin", origin, "HX-Request", "true");
-        RawHttp.Response limited = RawHttp.post(port, "/run", form, "Origin", origin, "HX-Request", "true", "HX-Target", "preview");
+        Answer limited = RawHttp.post(port, "/run", form, "Origin", origin, "HX-Request", "true", "HX-Target", "preview");
         assertEquals(429, limited.status());
         String page = RawHttp.get(port, "/").body();
         String script = Html.elements(page, "script").stream().map(e -> e.attr("src")).filter(src -> src != null && src.startsWith("/static/js/"))
@@ -345,7 +346,7 @@ class ProxyRefusalTest {
      * 429 with Retry-After in whole seconds and a message saying when to try again: a JSON error for the API; for the
      * page's Run either that or HTML (the preview panel for htmx, the page otherwise) showing the message.
      */
-    static void assertRateLimited(RawHttp.Response r) {
+    static void assertRateLimited(Answer r) {
         assertEquals(429, r.status(), r::toString);
         String retry = r.header("Retry-After");
         assertNotNull(retry, "Retry-After on " + r);

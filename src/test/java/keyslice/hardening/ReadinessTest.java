@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,14 +38,14 @@ class ReadinessTest {
     void anUnreachableEngineLeavesTheBuilderReadyUnlessTheEngineIsRequired() throws Exception {
         try (FakeEngine broken = new FakeEngine(FakeEngine.fixed(500, "text/plain", "down"));
                 RunningApp app = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(broken.endpoint()).withTimeouts(CONNECT, API_CALL))) {
-            RawHttp.Response ready = RawHttp.get(app.port(), "/readyz");
+            Answer ready = RawHttp.get(app.port(), "/readyz");
             assertEquals(200, ready.status(), ready::toString);
             assertEquals("ready", ready.json().path("builder").asText());
             assertEquals("unreachable", ready.json().path("preview").asText());
-            RawHttp.Response required = RawHttp.get(app.port(), "/readyz?engine=required");
+            Answer required = RawHttp.get(app.port(), "/readyz?engine=required");
             assertEquals(503, required.status(), required::toString);
             assertEquals("unreachable", required.json().path("preview").asText());
-            RawHttp.Response head = RawHttp.send(app.port(), "HEAD", "/readyz?engine=required", null);
+            Answer head = RawHttp.send(app.port(), "HEAD", "/readyz?engine=required", null);
             assertEquals(503, head.status(), head::toString);
             assertEquals(200, RawHttp.send(app.port(), "HEAD", "/readyz", null).status());
         }
@@ -55,7 +56,7 @@ class ReadinessTest {
         try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, EMPTY_PAGE));
                 RunningApp app = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()))) {
             for (String target : List.of("/readyz", "/readyz?engine=required")) {
-                RawHttp.Response ready = RawHttp.get(app.port(), target);
+                Answer ready = RawHttp.get(app.port(), target);
                 assertEquals(200, ready.status(), ready::toString);
                 assertEquals("reachable", ready.json().path("preview").asText(), ready::toString);
             }
@@ -66,11 +67,11 @@ class ReadinessTest {
     void withoutAPreviewBothAreReady() throws Exception {
         try (RunningApp app = RunningApp.start(UNLIMITED)) {
             for (String target : List.of("/readyz", "/readyz?engine=required")) {
-                RawHttp.Response ready = RawHttp.get(app.port(), target);
+                Answer ready = RawHttp.get(app.port(), target);
                 assertEquals(200, ready.status(), ready::toString);
                 assertEquals("off", ready.json().path("preview").asText(), ready::toString);
             }
-            RawHttp.Response unknown = RawHttp.get(app.port(), "/readyz?engine=maybe");
+            Answer unknown = RawHttp.get(app.port(), "/readyz?engine=maybe");
             assertEquals(400, unknown.status(), unknown::toString);
             assertEquals(List.of("engine"), List.copyOf(unknown.errors().keySet()), unknown::toString);
         }
@@ -83,7 +84,7 @@ class ReadinessTest {
                 RunningApp app = RunningApp.start(UNLIMITED.withEngineCheckWindow(Duration.ofMinutes(10)),
                         PreviewConfig.forEndpoint(engine.endpoint()))) {
             for (int i = 0; i < 30; i++) {
-                RawHttp.Response ready = RawHttp.get(app.port(), i % 2 == 0 ? "/readyz" : "/readyz?engine=required");
+                Answer ready = RawHttp.get(app.port(), i % 2 == 0 ? "/readyz" : "/readyz?engine=required");
                 assertEquals(200, ready.status(), ready::toString);
             }
             assertEquals(List.of("ListTables"), engine.operations());
@@ -101,23 +102,23 @@ class ReadinessTest {
                         PreviewConfig.forEndpoint(engine.endpoint()))) {
             ExecutorService pool = Executors.newFixedThreadPool(10);
             try {
-                Future<RawHttp.Response> first = pool.submit(() -> RawHttp.get(app.port(), "/readyz"));
+                Future<Answer> first = pool.submit(() -> RawHttp.get(app.port(), "/readyz"));
                 while (engine.operations().isEmpty()) {
                     Thread.sleep(10);
                 }
-                List<Future<RawHttp.Response>> answers = new ArrayList<>();
+                List<Future<Answer>> answers = new ArrayList<>();
                 for (int i = 0; i < 9; i++) {
                     answers.add(pool.submit(() -> RawHttp.get(app.port(), "/readyz")));
                 }
-                for (Future<RawHttp.Response> answer : answers) {
-                    RawHttp.Response ready = answer.get(30, TimeUnit.SECONDS);
+                for (Future<Answer> answer : answers) {
+                    Answer ready = answer.get(30, TimeUnit.SECONDS);
                     assertEquals(200, ready.status(), ready::toString);
                     assertEquals("checking", ready.json().path("preview").asText(), ready::toString);
                     assertTrue(ready.millis() < 1_000, () -> "did not wait for the running check: " + ready);
                 }
-                RawHttp.Response checked = first.get(30, TimeUnit.SECONDS);
+                Answer checked = first.get(30, TimeUnit.SECONDS);
                 assertEquals("reachable", checked.json().path("preview").asText(), checked::toString);
-                RawHttp.Response required = RawHttp.get(app.port(), "/readyz?engine=required");
+                Answer required = RawHttp.get(app.port(), "/readyz?engine=required");
                 assertEquals(200, required.status(), "the kept answer: " + required);
             } finally {
                 pool.shutdownNow();

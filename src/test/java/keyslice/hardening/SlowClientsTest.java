@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -85,8 +86,8 @@ class SlowClientsTest {
                         s.getOutputStream().write('x');
                         s.getOutputStream().flush();
                     }
-                    RawHttp.Response health = RawHttp.get(port, "/healthz");
-                    RawHttp.Response builder = RawHttp.get(port, "/?" + FORM);
+                    Answer health = RawHttp.get(port, "/healthz");
+                    Answer builder = RawHttp.get(port, "/?" + FORM);
                     assertEquals(200, health.status());
                     assertEquals(200, builder.status());
                     worst = Math.max(worst, Math.max(health.millis(), builder.millis()));
@@ -121,7 +122,7 @@ class SlowClientsTest {
                     slow.add(trickle(port, 5_000));
                 }
                 Thread.sleep(200);
-                RawHttp.Response refused = RawHttp.get(port, "/healthz");
+                Answer refused = RawHttp.get(port, "/healthz");
                 assertEquals(429, refused.status(), refused::toString);
                 assertTrue(refused.millis() < 1_000, refused::toString);
                 assertEquals("1", refused.header("Retry-After"), refused::toString);
@@ -154,8 +155,8 @@ class SlowClientsTest {
                     slow.add(trickle(port, 5_000, "X-Forwarded-For: 203.0.113.7\r\n"));
                 }
                 Thread.sleep(200);
-                RawHttp.Response same = RawHttp.get(port, "/healthz", "X-Forwarded-For", "203.0.113.7");
-                RawHttp.Response other = RawHttp.get(port, "/healthz", "X-Forwarded-For", "203.0.113.8");
+                Answer same = RawHttp.get(port, "/healthz", "X-Forwarded-For", "203.0.113.7");
+                Answer other = RawHttp.get(port, "/healthz", "X-Forwarded-For", "203.0.113.8");
                 assertEquals(429, same.status(), same::toString);
                 assertEquals(200, other.status(), () -> "another client behind the same proxy is served: " + other);
             } finally {
@@ -172,7 +173,7 @@ class SlowClientsTest {
         try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}"));
                 RunningApp app = RunningApp.start(config, PreviewConfig.forEndpoint(engine.endpoint()))) {
             int port = app.port();
-            RawHttp.Response first = RawHttp.post(port, "/run", FORM.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port);
+            Answer first = RawHttp.post(port, "/run", FORM.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port);
             assertEquals(200, first.status(), first::toString);
             try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
                 socket.setSoTimeout(3_000);
@@ -182,7 +183,7 @@ class SlowClientsTest {
                         + "\r\nReferer: " + referer + "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n")
                         .getBytes(StandardCharsets.ISO_8859_1));
                 socket.getOutputStream().flush();
-                RawHttp.Response refused;
+                Answer refused;
                 try {
                     refused = RawHttp.read(socket.getInputStream(), "POST /run", started);
                 } catch (SocketTimeoutException e) {

@@ -1,5 +1,6 @@
 package keyslice.hardening;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -60,7 +61,7 @@ class TrustedProxiesTest {
     void withoutTrustedProxiesForwardedClientsShareThePeersBucket() throws IOException {
         try (RunningApp app = RunningApp.start(oneRun())) {
             assertEquals(503, preview(app, "X-Forwarded-For", "203.0.113.1").status());
-            RawHttp.Response spoofed = preview(app, "X-Forwarded-For", "203.0.113.2", "Forwarded", "for=203.0.113.3");
+            Answer spoofed = preview(app, "X-Forwarded-For", "203.0.113.2", "Forwarded", "for=203.0.113.3");
             assertEquals(429, spoofed.status(), "a client cannot claim a fresh bucket: " + spoofed);
         }
     }
@@ -71,7 +72,7 @@ class TrustedProxiesTest {
     void aRunFromTheForwardedOriginIsAcceptedBehindAHostRewritingProxy() throws IOException {
         String[] proxied = concat(FORWARDED_HTTPS, "Origin", PUBLIC, "Sec-Fetch-Site", "same-origin", "HX-Request", "true");
         try (RunningApp app = RunningApp.start(trusting(AppConfig.defaults()))) {
-            RawHttp.Response run = run(app, proxied);
+            Answer run = run(app, proxied);
             assertEquals(200, run.status(), run::toString);
             assertTrue(run.body().contains("<section id=\"preview\""), run::toString);
             assertEquals(403, run(app, "Origin", "https://evil.example", "HX-Request", "true").status(), "another origin is still refused");
@@ -93,7 +94,7 @@ class TrustedProxiesTest {
             assertFalse(page.contains("http://127.0.0.1") || page.contains("http://keyslice.example.com"), "no other origin");
             String card = RawHttp.get(app.port(), "/embed?" + STATE, FORWARDED_HTTPS).body();
             assertTrue(card.contains(PUBLIC + "/?v=1&amp;"), "the embed card's link");
-            RawHttp.Response oembed = RawHttp.get(app.port(), "/oembed?url=" + encode(PUBLIC + "/?" + STATE), FORWARDED_HTTPS);
+            Answer oembed = RawHttp.get(app.port(), "/oembed?url=" + encode(PUBLIC + "/?" + STATE), FORWARDED_HTTPS);
             assertEquals(200, oembed.status(), oembed::toString);
             assertTrue(oembed.json().path("html").asText().contains("src=\"" + PUBLIC + "/embed?"), oembed::toString);
 
@@ -142,14 +143,14 @@ class TrustedProxiesTest {
         PreviewConfig engine = PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:9")); // never called: refused before
         try (RunningApp app = RunningApp.start(AppConfig.defaults(), engine)) {
             String expected = "http://127.0.0.1:" + app.port();
-            RawHttp.Response htmx = run(app, "Origin", PUBLIC, "HX-Request", "true");
+            Answer htmx = run(app, "Origin", PUBLIC, "HX-Request", "true");
             assertEquals(403, htmx.status(), htmx::toString);
             assertTrue(htmx.body().strip().startsWith("<section id=\"preview\""), "the panel, for htmx to swap: " + htmx);
             String reason = Html.elementText(htmx.body(), "pre", "engine-error");
             assertTrue(reason.contains("\"" + PUBLIC + "\"") && reason.contains("expected its own origin, " + expected)
                     && reason.contains("KEYSLICE_PUBLIC_URL") && reason.contains("KEYSLICE_TRUSTED_PROXIES"), reason);
 
-            RawHttp.Response plain = run(app, "Origin", PUBLIC);
+            Answer plain = run(app, "Origin", PUBLIC);
             assertEquals(403, plain.status(), plain::toString);
             assertTrue(plain.body().contains("<form id=\"builder\""), "without JavaScript: the whole page around the panel");
             assertEquals(reason, Html.elementText(plain.body(), "pre", "engine-error"));
@@ -159,11 +160,11 @@ class TrustedProxiesTest {
     // --- helpers ---------------------------------------------------------------------------------------------------
 
     /** GET /api/v1/preview, which draws on the Run budget before it finds the preview off (503). */
-    static RawHttp.Response preview(RunningApp app, String... headers) throws IOException {
+    static Answer preview(RunningApp app, String... headers) throws IOException {
         return RawHttp.get(app.port(), "/api/v1/preview?" + STATE, headers);
     }
 
-    static RawHttp.Response run(RunningApp app, String... headers) throws IOException {
+    static Answer run(RunningApp app, String... headers) throws IOException {
         return RawHttp.post(app.port(), "/run", STATE.getBytes(StandardCharsets.UTF_8),
                 concat(headers, "Content-Type", "application/x-www-form-urlencoded"));
     }

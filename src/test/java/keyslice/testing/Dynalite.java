@@ -121,7 +121,7 @@ public final class Dynalite implements TestEngine, AutoCloseable {
     // ---------------------------------------------------------------- raw API
 
     /** Sends one JSON API request to any endpoint (see {@link JsonApi#call(URI, String, String)}). */
-    public static JsonApi.Response call(URI endpoint, String target, String jsonBody) {
+    public static Answer call(URI endpoint, String target, String jsonBody) {
         return JsonApi.call(endpoint, target, jsonBody);
     }
 

@@ -60,7 +60,7 @@ class DynaliteHarnessTest {
         put(dynalite, t, "USER#1", "PROFILE", "not an order");
         put(dynalite, t, "USER#2", "ORDER#2026-01", "other user");
 
-        JsonApi.Response r = dynalite.call("Query", """
+        Answer r = dynalite.call("Query", """
                 {"TableName": "%s",
                  "KeyConditionExpression": "#pk = :pk AND begins_with(#sk, :p)",
                  "ExpressionAttributeNames": {"#pk": "PK", "#sk": "SK"},
@@ -85,7 +85,7 @@ class DynaliteHarnessTest {
         String t = Dynalite.uniqueTableName("harness-n");
         dynalite.createTable(table(t, "N"));
 
-        JsonApi.Response r = dynalite.call("Query", """
+        Answer r = dynalite.call("Query", """
                 {"TableName": "%s",
                  "KeyConditionExpression": "#pk = :pk AND begins_with(#sk, :p)",
                  "ExpressionAttributeNames": {"#pk": "PK", "#sk": "SK"},
@@ -109,7 +109,7 @@ class DynaliteHarnessTest {
 
             own.restart();
             assertTrue(own.isRunning());
-            JsonApi.Response tables = own.call("ListTables", "{}").assertOk();
+            Answer tables = own.call("ListTables", "{}").assertOk();
             assertEquals(0, tables.json().path("TableNames").size(), tables.body());
         }
         assertTrue(shared.isRunning(), "stopping a private engine leaves the shared one alone");

@@ -43,48 +43,6 @@ public final class JsonApi {
     private JsonApi() {
     }
 
-    /** Status and body of one answer of the JSON API. */
-    public record Response(int status, String body) {
-
-        public boolean ok() {
-            return status == 200;
-        }
-
-        /** The body parsed as JSON. */
-        public JsonNode json() {
-            try {
-                return JSON.readTree(body);
-            } catch (IOException e) {
-                throw new IllegalStateException("not JSON: " + body, e);
-            }
-        }
-
-        /** For an error: the short type, e.g. {@code ValidationException}; else null. */
-        public String errorType() {
-            JsonNode t = json().get("__type");
-            if (t == null) {
-                return null;
-            }
-            String s = t.asText();
-            return s.substring(s.indexOf('#') + 1);
-        }
-
-        /** For an error: its message (spelt {@code message} or {@code Message}); else null. */
-        public String message() {
-            JsonNode j = json();
-            JsonNode m = j.has("message") ? j.get("message") : j.get("Message");
-            return m == null ? null : m.asText();
-        }
-
-        /** Throws unless the status is 200; returns this for chaining. */
-        public Response assertOk() {
-            if (!ok()) {
-                throw new AssertionError("the engine answered " + status + ": " + body);
-            }
-            return this;
-        }
-    }
-
     /**
      * Sends one request. An engine may close a connection that has been idle (dynalite after 5 s), and a request sent
      * on it at that moment fails before the engine reads it ("header parser received no bytes", a broken pipe): such a
@@ -92,18 +50,20 @@ public final class JsonApi {
      *
      * @param target the operation, e.g. {@code "Query"} or {@code "DynamoDB_20120810.Query"}
      */
-    public static Response call(URI endpoint, String target, String jsonBody) {
+    public static Answer call(URI endpoint, String target, String jsonBody) {
         try {
             HttpRequest request = request(endpoint, target, jsonBody, CALL_TIMEOUT);
-            HttpResponse<String> r;
+            long start = System.nanoTime();
+            HttpResponse<byte[]> r;
             try {
-                r = HTTP.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                r = HTTP.send(request, HttpResponse.BodyHandlers.ofByteArray());
             } catch (ConnectException | java.net.http.HttpTimeoutException e) {
                 throw e;
             } catch (IOException e) {
-                r = HTTP.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                r = HTTP.send(request, HttpResponse.BodyHandlers.ofByteArray());
             }
-            return new Response(r.statusCode(), r.body());
+            return new Answer(request.uri() + " " + request.headers().firstValue("X-Amz-Target").orElse(target),
+                    r.statusCode(), r.headers(), r.body(), (System.nanoTime() - start) / 1_000_000);
         } catch (IOException e) {
             throw new IllegalStateException("the engine at " + endpoint + " did not answer " + target + ": " + e, e);
         } catch (InterruptedException e) {
@@ -113,7 +73,7 @@ public final class JsonApi {
     }
 
     /** As {@link #call(URI, String, String)} with the body serialised by Jackson (a Map, a record...). */
-    public static Response call(URI endpoint, String target, Object body) {
+    public static Answer call(URI endpoint, String target, Object body) {
         try {
             return call(endpoint, target, JSON.writeValueAsString(body));
         } catch (IOException e) {

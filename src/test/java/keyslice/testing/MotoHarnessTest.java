@@ -50,7 +50,7 @@ class MotoHarnessTest {
                 {"TableName": "%s", "Item": {"id": {"S": "sparse"}, "t": {"S": "W26"}, "r": {"S": "EU"}, "round": {"N": "2"}}}"""
                 .formatted(table)).assertOk();
 
-        JsonApi.Response r = moto.call("Query", """
+        Answer r = moto.call("Query", """
                 {"TableName": "%s", "IndexName": "ByRegion",
                  "KeyConditionExpression": "t = :t AND r = :r AND #round = :round AND begins_with(bracket, :b)",
                  "ExpressionAttributeNames": {"#round": "round"},
@@ -58,13 +58,13 @@ class MotoHarnessTest {
                 """.formatted(table)).assertOk();
         assertEquals(List.of("m4", "m1"), ids(r.json()), "round 2 of the upper bracket, by bracket; the sparse item is not indexed");
 
-        JsonApi.Response all = moto.call("Query", """
+        Answer all = moto.call("Query", """
                 {"TableName": "%s", "IndexName": "ByRegion", "KeyConditionExpression": "t = :t AND r = :r",
                  "ExpressionAttributeValues": {":t": {"S": "W26"}, ":r": {"S": "EU"}}, "ScanIndexForward": false}
                 """.formatted(table)).assertOk();
         assertEquals(List.of("m2", "m1", "m4", "m3", "m5"), ids(all.json()), "by round as a number, then bracket, descending");
 
-        JsonApi.Response gap = moto.call("Query", """
+        Answer gap = moto.call("Query", """
                 {"TableName": "%s", "IndexName": "ByRegion", "KeyConditionExpression": "t = :t AND r = :r AND bracket = :b",
                  "ExpressionAttributeValues": {":t": {"S": "W26"}, ":r": {"S": "EU"}, ":b": {"S": "upper#A"}}}
                 """.formatted(table));

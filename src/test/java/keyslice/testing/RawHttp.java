@@ -13,8 +13,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * The tests' one raw HTTP/1.1 client, written byte for byte over a socket: the request target goes out exactly as
@@ -22,86 +20,23 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * server (java.net.URI and HttpClient refuse to build or send some of them). Ordinary requests go through
  * {@link RunningApp}'s HttpClient instead. One request per connection ({@code Connection: close}); answers with
  * Content-Length, chunked bodies or read-until-close are all understood. A connection reset or a timeout is an
- * {@link IOException}.
+ * {@link IOException}. Answers are {@link Answer}s, as every test client's.
  */
 public final class RawHttp {
-
-    public static final ObjectMapper JSON = new ObjectMapper();
 
     private RawHttp() {
     }
 
-    /** One answer as it came over the wire. */
-    public record Response(int status, String reason, Map<String, List<String>> headers, byte[] bodyBytes, String requested, long millis) {
-
-        public String body() {
-            return new String(bodyBytes, StandardCharsets.UTF_8);
-        }
-
-        /** The first value of a header (case-insensitive name), or null. */
-        public String header(String name) {
-            List<String> values = headers.get(name);
-            return values == null || values.isEmpty() ? null : values.get(0);
-        }
-
-        /** Every value of a header joined by ", " (how a repeated header reads), or null. */
-        public String headerJoined(String name) {
-            List<String> values = headers.get(name);
-            return values == null || values.isEmpty() ? null : String.join(", ", values);
-        }
-
-        public String contentType() {
-            String type = header("Content-Type");
-            return type == null ? "" : type.toLowerCase(Locale.ROOT);
-        }
-
-        public boolean isJson() {
-            return contentType().startsWith("application/json");
-        }
-
-        public boolean isHtml() {
-            return contentType().startsWith("text/html");
-        }
-
-        public JsonNode json() {
-            try {
-                return JSON.readTree(bodyBytes);
-            } catch (IOException e) {
-                throw new AssertionError("not JSON (" + this + "): " + body(), e);
-            }
-        }
-
-        /** Messages of a keyslice {@code {"errors":[{field,message}]}} answer, keyed by field. */
-        public Map<String, List<String>> errors() {
-            Map<String, List<String>> out = new TreeMap<>();
-            for (JsonNode error : json().path("errors")) {
-                out.computeIfAbsent(error.path("field").asText(), k -> new ArrayList<>()).add(error.path("message").asText());
-            }
-            return out;
-        }
-
-        @Override
-        public String toString() {
-            String text = body();
-            return status + " " + reason + " for " + shorten(requested, 300) + " [" + contentType() + ", " + millis + " ms]: "
-                    + shorten(text, 600);
-        }
-    }
-
-    public static String shorten(String text, int max) {
-        return text.length() <= max ? text : text.substring(0, max) + "...(" + text.length() + " chars)";
-    }
-
-    public static Response get(int port, String target, String... headers) throws IOException {
+    public static Answer get(int port, String target, String... headers) throws IOException {
         return send(port, "GET", target, null, headers);
     }
 
     /** A POST of a form body (any bytes) with the given extra headers. */
-    public static Response post(int port, String target, byte[] body, String... headers) throws IOException {
+    public static Answer post(int port, String target, byte[] body, String... headers) throws IOException {
         return send(port, "POST", target, body, headers);
     }
 
-    public static Response send(int port, String method, String target, byte[] body, String... headers) throws IOException {
+    public static Answer send(int port, String method, String target, byte[] body, String... headers) throws IOException {
         return send(port, method, target, body, 15_000, headers);
     }
 
@@ -110,13 +45,13 @@ public final class RawHttp {
      * The target is written as ISO-8859-1 after UTF-8 encoding, i.e. characters above U+007F go out as their
      * raw UTF-8 bytes.
      */
-    public static Response send(int port, String method, String target, byte[] body, int timeoutMillis, String... headers)
+    public static Answer send(int port, String method, String target, byte[] body, int timeoutMillis, String... headers)
             throws IOException {
         return sendRaw(port, method, target.getBytes(StandardCharsets.UTF_8), body, timeoutMillis, headers);
     }
 
     /** As {@link #send}, with the request target given byte for byte (raw bytes above 0x7F, stray escapes...). */
-    public static Response sendRaw(int port, String method, byte[] target, byte[] body, int timeoutMillis, String... headers)
+    public static Answer sendRaw(int port, String method, byte[] target, byte[] body, int timeoutMillis, String... headers)
             throws IOException {
         return exchange(port, method, target, body == null ? null : "Content-Length: " + body.length,
                 body == null ? new byte[0] : body, timeoutMillis, headers);
@@ -126,7 +61,7 @@ public final class RawHttp {
      * A POST whose body goes out with {@code Transfer-Encoding: chunked} and no Content-Length, one chunk per element
      * of {@code chunks}: a server must hold its size limits while it reads such a body, not only by its length header.
      */
-    public static Response postChunked(int port, String target, List<byte[]> chunks, String... headers) throws IOException {
+    public static Answer postChunked(int port, String target, List<byte[]> chunks, String... headers) throws IOException {
         ByteArrayOutputStream framed = new ByteArrayOutputStream();
         for (byte[] chunk : chunks) {
             framed.writeBytes((Integer.toHexString(chunk.length) + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
@@ -139,7 +74,7 @@ public final class RawHttp {
     }
 
     /** Writes one request (head, then the already framed body) and reads the answer. */
-    private static Response exchange(int port, String method, byte[] target, String framing, byte[] framedBody, int timeoutMillis,
+    private static Answer exchange(int port, String method, byte[] target, String framing, byte[] framedBody, int timeoutMillis,
             String... headers) throws IOException {
         long start = System.nanoTime();
         String shownTarget = new String(target, StandardCharsets.ISO_8859_1);
@@ -174,7 +109,7 @@ public final class RawHttp {
     }
 
     /** Reads one response off a stream (the server closes or gives a length); {@code requested} starts with its method. */
-    public static Response read(InputStream in, String requested, long startNanos) throws IOException {
+    public static Answer read(InputStream in, String requested, long startNanos) throws IOException {
         ByteArrayOutputStream head = new ByteArrayOutputStream();
         int state = 0;
         while (state < 4) {
@@ -220,7 +155,7 @@ public final class RawHttp {
             body = in.readAllBytes();
         }
         long millis = (System.nanoTime() - startNanos) / 1_000_000;
-        return new Response(status, statusLine.length > 2 ? statusLine[2] : "", headers, body, requested, millis);
+        return new Answer(requested, status, Answer.headers(headers), body, millis);
     }
 
     private static byte[] dechunk(InputStream in) throws IOException {

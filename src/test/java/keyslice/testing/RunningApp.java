@@ -222,63 +222,49 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
         return app;
     }
 
-    /** A response, the body decoded as UTF-8. */
-    public record Response(URI uri, int status, HttpHeaders headers, String body) {
-
-        /** The first value of a header, or null. */
-        public String header(String name) {
-            return headers.firstValue(name).orElse(null);
-        }
-
-        public JsonNode json() {
-            try {
-                return JSON.readTree(body);
-            } catch (IOException e) {
-                throw new AssertionError("not JSON (" + status + "): " + body, e);
-            }
-        }
-    }
-
     /**
      * GET a path that already carries its (encoded) query string, with optional request headers as name/value pairs.
-     * Redirects are not followed; no request waits more than 20 s.
+     * Redirects are not followed; no request waits more than 60 s (a hang guard: demo data on a busy machine takes
+     * tens of seconds).
      */
-    public Response get(String pathAndQuery, String... headers) {
+    public Answer get(String pathAndQuery, String... headers) {
         return send(request(pathAndQuery, headers).GET().build());
     }
 
     /** POST a form body ({@code application/x-www-form-urlencoded}), with optional request headers as name/value pairs. */
-    public Response post(String path, String formBody, String... headers) {
+    public Answer post(String path, String formBody, String... headers) {
         return send(request(path, headers)
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString(formBody, StandardCharsets.UTF_8)).build());
     }
 
     /** POST a text body ({@code text/plain; charset=utf-8}), with optional request headers as name/value pairs. */
-    public Response postText(String path, String text, String... headers) {
+    public Answer postText(String path, String text, String... headers) {
         return send(request(path, headers)
                 .header("Content-Type", "text/plain; charset=utf-8")
                 .POST(HttpRequest.BodyPublishers.ofString(text, StandardCharsets.UTF_8)).build());
     }
 
     /** POST raw bytes as {@code text/plain; charset=utf-8}, whether or not they are UTF-8. */
-    public Response postBytes(String path, byte[] body) {
+    public Answer postBytes(String path, byte[] body) {
         return send(request(path).header("Content-Type", "text/plain; charset=utf-8")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build());
     }
 
     private HttpRequest.Builder request(String pathAndQuery, String... headers) {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl() + pathAndQuery)).timeout(Duration.ofSeconds(20));
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl() + pathAndQuery)).timeout(Duration.ofSeconds(60));
         for (int i = 0; i + 1 < headers.length; i += 2) {
             builder.header(headers[i], headers[i + 1]);
         }
         return builder;
     }
 
-    private static Response send(HttpRequest request) {
+    private static Answer send(HttpRequest request) {
         try {
+            long start = System.nanoTime();
             HttpResponse<byte[]> r = CLIENT.send(request, HttpResponse.BodyHandlers.ofByteArray());
-            return new Response(request.uri(), r.statusCode(), r.headers(), new String(r.body(), StandardCharsets.UTF_8));
+            return new Answer(request.method() + " " + request.uri(), r.statusCode(), r.headers(), r.body(),
+                    (System.nanoTime() - start) / 1_000_000);
         } catch (IOException e) {
             throw new UncheckedIOException(request.method() + " " + request.uri() + " failed", e);
         } catch (InterruptedException e) {

@@ -18,18 +18,18 @@ public interface TestEngine {
     URI endpoint();
 
     /** Sends one request of DynamoDB's JSON API. */
-    default JsonApi.Response call(String target, String jsonBody) {
+    default Answer call(String target, String jsonBody) {
         return JsonApi.call(endpoint(), target, jsonBody);
     }
 
     /** As {@link #call(String, String)} with the body serialised by Jackson (a Map, a record...). */
-    default JsonApi.Response call(String target, Object body) {
+    default Answer call(String target, Object body) {
         return JsonApi.call(endpoint(), target, body);
     }
 
     /** Creates a table from a CreateTable JSON body and waits until it is ACTIVE. */
-    default JsonApi.Response createTable(String createTableJson) {
-        JsonApi.Response r = call("CreateTable", createTableJson).assertOk();
+    default Answer createTable(String createTableJson) {
+        Answer r = call("CreateTable", createTableJson).assertOk();
         awaitTableActive(r.json().path("TableDescription").path("TableName").asText());
         return r;
     }
@@ -41,7 +41,7 @@ public interface TestEngine {
     default void awaitTableActive(String tableName) {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         String body = "{\"TableName\":" + JsonApi.quote(tableName) + "}";
-        JsonApi.Response last = null;
+        Answer last = null;
         while (System.nanoTime() < deadline) {
             last = call("DescribeTable", body);
             if (last.ok() && "ACTIVE".equals(last.json().path("Table").path("TableStatus").asText())) {

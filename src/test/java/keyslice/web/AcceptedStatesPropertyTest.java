@@ -1,5 +1,6 @@
 package keyslice.web;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -42,7 +43,7 @@ class AcceptedStatesPropertyTest {
         for (int n = 0; n < STATES; n++) {
             Query state = states.next();
             String query = "v=1&" + state;
-            RunningApp.Response api = app.get("/api/v1/query?" + query);
+            Answer api = app.get("/api/v1/query?" + query);
             if (api.status() != 200) {
                 assertEquals(400, api.status(), () -> "the API refuses, or answers: " + api.body());
                 continue;
@@ -63,7 +64,7 @@ class AcceptedStatesPropertyTest {
     /** What goes wrong with an accepted state on the other routes, if anything. */
     private static List<String> problems(String query) {
         List<String> problems = new ArrayList<>();
-        RunningApp.Response page = app.get("/?" + query);
+        Answer page = app.get("/?" + query);
         expect(problems, "the page", page, 200);
         if (page.status() == 200 && !page.body().contains("id=\"out-expression\"")) {
             problems.add("the page shows no Query for a valid state: " + Html.shownErrors(page.body()));
@@ -79,7 +80,7 @@ class AcceptedStatesPropertyTest {
         return problems;
     }
 
-    private static void expect(List<String> problems, String what, RunningApp.Response response, int status) {
+    private static void expect(List<String> problems, String what, Answer response, int status) {
         if (response.status() != status) {
             problems.add(what + " answers " + response.status() + " (expected " + status + "): "
                     + response.body().substring(0, Math.min(300, response.body().length())));

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Response;
+import keyslice.testing.Answer;
 import keyslice.web.http.Assets;
 
 /** The static files: served from memory as on disk, cached for good only under the URL that names their content. */
@@ -31,7 +31,7 @@ class AssetsTest {
             try (InputStream in = AssetsTest.class.getResourceAsStream(resource)) {
                 byte[] expected = in.readAllBytes();
                 assertArrayEquals(expected, asset.body(), resource);
-                Response served = http.get(asset == Assets.HTMX_LIBRARY ? asset.path() : asset.url()).assertStatus(200);
+                Answer served = http.get(asset == Assets.HTMX_LIBRARY ? asset.path() : asset.url()).assertStatus(200);
                 assertEquals(new String(expected, StandardCharsets.UTF_8), served.body(), asset.path());
                 assertEquals(asset.contentType(), served.contentType().replace("charset=UTF-8", "charset=utf-8"));
             }
@@ -59,10 +59,10 @@ class AssetsTest {
 
     @Test
     void revalidationByETagAnswers304WithoutTheBody() {
-        Response first = http.get("/static/css/app.css").assertStatus(200);
+        Answer first = http.get("/static/css/app.css").assertStatus(200);
         String etag = first.header("ETag");
         assertEquals("\"" + Assets.STYLESHEET.version() + "\"", etag);
-        Response again = http.get("/static/css/app.css", "If-None-Match", etag).assertStatus(304);
+        Answer again = http.get("/static/css/app.css", "If-None-Match", etag).assertStatus(304);
         assertEquals("", again.body());
         http.get("/static/css/app.css", "If-None-Match", "\"stale\"").assertStatus(200);
     }

@@ -20,7 +20,7 @@ import keyslice.examples.FileTree;
 import keyslice.testing.Html;
 import keyslice.testing.Html.Element;
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Response;
+import keyslice.testing.Answer;
 import keyslice.web.state.Permalink;
 
 /**
@@ -103,10 +103,10 @@ class BuilderPageLayoutTest {
 
     @Test
     void typingReplacesTheAddressAndAnEditAddsAnEntry() {
-        Response typing = http.get(FILE_TREE, TYPING).assertStatus(200);
+        Answer typing = http.get(FILE_TREE, TYPING).assertStatus(200);
         assertEquals(FILE_TREE, typing.header("HX-Replace-Url"));
         assertNull(typing.header("HX-Push-Url"));
-        Response edit = http.get(FILE_TREE + "&edit=seg-add", EDITING).assertStatus(200);
+        Answer edit = http.get(FILE_TREE + "&edit=seg-add", EDITING).assertStatus(200);
         assertEquals(FILE_TREE, edit.header("HX-Push-Url"));
         assertNull(edit.header("HX-Replace-Url"));
     }
@@ -151,7 +151,7 @@ class BuilderPageLayoutTest {
     void theRenderedCacheKeepsEachBrowsersChoiceApart() {
         for (int i = 0; i < 3; i++) {
             for (String language : List.of("go", "python-resource")) {
-                Response response = http.get(FILE_TREE, "Cookie", "keyslice-lang=" + language).assertStatus(200);
+                Answer response = http.get(FILE_TREE, "Cookie", "keyslice-lang=" + language).assertStatus(200);
                 assertNotNull(byId(response.body(), "code-" + language).attr("open"), "request " + (i + 1) + " with " + language);
                 assertTrue(String.join(",", response.headers().allValues("Vary")).contains("Cookie"), "the page varies on the cookie");
             }
@@ -186,13 +186,13 @@ class BuilderPageLayoutTest {
 
     @Test
     void aSnippetOfNoLanguageOrOfAnInvalidStateIsRefusedByName() {
-        Response rust = http.get("/snippet?lang=rust&" + FILE_TREE.substring(2)).assertStatus(400);
+        Answer rust = http.get("/snippet?lang=rust&" + FILE_TREE.substring(2)).assertStatus(400);
         assertEquals("lang", rust.json().get("errors").get(0).get("field").asText());
         assertTrue(rust.json().get("errors").get(0).get("summary").asText().contains(String.join(", ", keyslice.snippets.Snippets.IDS) + ", not \"rust\""),
                 rust.body());
-        Response none = http.get("/snippet?" + FILE_TREE.substring(2)).assertStatus(400);
+        Answer none = http.get("/snippet?" + FILE_TREE.substring(2)).assertStatus(400);
         assertTrue(none.json().get("errors").get(0).get("summary").asText().contains("not nothing"), none.body());
-        Response invalid = http.get("/snippet?lang=go&v=1&pk=PK").assertStatus(400);
+        Answer invalid = http.get("/snippet?lang=go&v=1&pk=PK").assertStatus(400);
         assertEquals("pkValue", invalid.json().get("errors").get(0).get("field").asText(), invalid.body());
     }
 }

@@ -39,7 +39,7 @@ import keyslice.testing.Html;
 import keyslice.testing.Html.Element;
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Response;
+import keyslice.testing.Answer;
 
 /** {@code GET /}: the server-rendered builder page, its headers, and the static assets it relies on. */
 class BuilderPageTest {
@@ -60,7 +60,7 @@ class BuilderPageTest {
     }
 
     static String html(Query query) {
-        Response response = http.page(query).assertStatus(200);
+        Answer response = http.page(query).assertStatus(200);
         assertMediaType("text/html", "utf-8", response.contentType());
         return response.body();
     }
@@ -108,7 +108,7 @@ class BuilderPageTest {
 
     @Test
     void blankPageShowsTheFormAndExampleLinks() {
-        Response response = http.get("/").assertStatus(200);
+        Answer response = http.get("/").assertStatus(200);
         assertMediaType("text/html", "utf-8", response.contentType());
         String html = response.body();
         assertTrue(html.startsWith("<!DOCTYPE html>") || html.stripLeading().startsWith("<!DOCTYPE html>"));
@@ -331,9 +331,9 @@ class BuilderPageTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("statesToResubmit")
     void submittingTheRenderedFormReproducesTheState(String label, Query query) {
-        Response original = http.api(query);
+        Answer original = http.api(query);
         Query resubmitted = formSubmission(html(query));
-        Response again = http.api(resubmitted);
+        Answer again = http.api(resubmitted);
         assertEquals(original.status(), again.status(), () -> "resubmitted as " + resubmitted);
         assertEquals(original.json(), again.json(), () -> "resubmitted as " + resubmitted);
     }
@@ -357,7 +357,7 @@ class BuilderPageTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"/", "/?pk=PK&pkValue=x", "/?pk=PK", "/api/v1/query?pk=PK&pkValue=x", "/api/v1/query?pk=PK"})
     void securityHeaders(String path) {
-        Response response = http.get(path);
+        Answer response = http.get(path);
         String csp = response.header("Content-Security-Policy");
         assertNotNull(csp, "Content-Security-Policy");
         assertTrue(csp.contains("script-src 'self'"), csp);
@@ -372,7 +372,7 @@ class BuilderPageTest {
 
     @Test
     void staticCssIsServed() {
-        Response response = http.get("/static/css/app.css").assertStatus(200);
+        Answer response = http.get("/static/css/app.css").assertStatus(200);
         assertTrue(response.contentType().toLowerCase().startsWith("text/css"), response.contentType());
         assertTrue(response.body().contains(".field"), "the stylesheet the page uses");
         assertTrue(html(fileTree()).contains("href=\"" + keyslice.web.http.Assets.CSS + "\""), "the page links it, fingerprinted");
@@ -381,7 +381,7 @@ class BuilderPageTest {
 
     @Test
     void htmxIsServedFromTheWebjar() {
-        Response response = http.get("/webjars/htmx.org/2.0.10/dist/htmx.min.js").assertStatus(200);
+        Answer response = http.get("/webjars/htmx.org/2.0.10/dist/htmx.min.js").assertStatus(200);
         assertTrue(response.body().length() > 10_000, "the minified library");
         assertTrue(response.body().contains("htmx"));
         String type = response.contentType().toLowerCase();

@@ -1,5 +1,6 @@
 package keyslice.web;
 
+import keyslice.testing.Answer;
 import static keyslice.testing.Html.byId;
 import static keyslice.testing.Html.byIdOrNull;
 import static keyslice.testing.Html.elementText;
@@ -33,7 +34,7 @@ class DesignCompareTest {
     static final RunningApp app = RunningApp.defaults();
 
     static String page(QueryForm form) {
-        RunningApp.Response response = app.get(Permalink.of(form));
+        Answer response = app.get(Permalink.of(form));
         assertEquals(200, response.status(), response.body());
         return response.body();
     }
@@ -145,7 +146,7 @@ class DesignCompareTest {
             String title = summary(page, whole);
             for (String[] headers : List.of(TYPING, EDITING)) {
                 String suffix = headers == EDITING ? "&edit=seg-add" : "";
-                RunningApp.Response partial = app.get(Permalink.of(form) + suffix, headers);
+                Answer partial = app.get(Permalink.of(form) + suffix, headers);
                 assertEquals(200, partial.status(), partial.body());
                 String html = partial.body();
                 Element details = byId(html, "design-compare");
@@ -163,7 +164,7 @@ class DesignCompareTest {
 
                 String href = details.attr("hx-get");
                 assertTrue(href.startsWith("/design?v=1&"), href);
-                RunningApp.Response loaded = app.get(href, "HX-Request", "true", "HX-Target", "design-compare");
+                Answer loaded = app.get(href, "HX-Request", "true", "HX-Target", "design-compare");
                 assertEquals(200, loaded.status(), loaded.body());
                 assertTrue(loaded.header("Content-Type").startsWith("text/html"), loaded.header("Content-Type"));
                 assertEquals(whole.inner().substring(whole.inner().indexOf("</summary>") + "</summary>".length()).strip(),
@@ -192,7 +193,7 @@ class DesignCompareTest {
         assertEquals(cut, linked(html).form().sk(), "the composite design's link opens with the name that fits");
         assertTrue(linked(html).isValid(), () -> "the composite design compiles: " + linked(html).problems());
 
-        RunningApp.Response body = app.get("/design?" + Permalink.queryString(form), "HX-Request", "true");
+        Answer body = app.get("/design?" + Permalink.queryString(form), "HX-Request", "true");
         assertEquals(200, body.status(), body.body());
         assertTrue(body.body().contains("would be 261 bytes, and DynamoDB takes at most 255"), body.body());
     }
@@ -212,21 +213,21 @@ class DesignCompareTest {
 
     @Test
     void theBodyOfABadStateOrOfOneWithoutAComparisonIsRefusedByName() {
-        RunningApp.Response invalid = app.get("/design?v=1&table=Drive&pk=PK");
+        Answer invalid = app.get("/design?v=1&table=Drive&pk=PK");
         assertEquals(400, invalid.status(), invalid.body());
         assertEquals("pkValue", invalid.json().get("errors").get(0).get("field").asText(), invalid.body());
-        RunningApp.Response badType = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&pkType=X");
+        Answer badType = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&pkType=X");
         assertEquals(400, badType.status(), badType.body());
         assertEquals("pkType", badType.json().get("errors").get(0).get("field").asText(), badType.body());
-        RunningApp.Response none = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&sk=SK&value=root");
+        Answer none = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&sk=SK&value=root");
         assertEquals(400, none.status(), none.body());
         assertEquals("seg", none.json().get("errors").get(0).get("field").asText(), none.body());
         assertTrue(none.json().get("errors").get(0).get("summary").asText().contains("no design comparison"), none.body());
-        RunningApp.Response broken = app.get("/design?v=1&pk=PK&pkValue=%E0%A4");
+        Answer broken = app.get("/design?v=1&pk=PK&pkValue=%E0%A4");
         assertEquals(400, broken.status(), broken.body());
         assertEquals("pkValue", broken.json().get("errors").get(0).get("field").asText(), broken.body());
         // The page's own request gets the refusal as a notice for its status line, never JSON in a page.
-        RunningApp.Response fromThePage = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&sk=SK&value=root", "HX-Request", "true");
+        Answer fromThePage = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&sk=SK&value=root", "HX-Request", "true");
         assertEquals(400, fromThePage.status(), fromThePage.body());
         assertEquals("none", fromThePage.header("HX-Reswap"));
         assertTrue(fromThePage.body().startsWith("<p id=\"notice\"") && fromThePage.body().contains("no design comparison"),

@@ -31,7 +31,7 @@ import keyslice.examples.FileTree;
 import keyslice.testing.Html;
 import keyslice.testing.Html.Element;
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Response;
+import keyslice.testing.Answer;
 import keyslice.web.state.Permalink;
 
 /**
@@ -54,13 +54,13 @@ class EmbedTest {
         return permalink.substring(2);
     }
 
-    static String csp(Response response) {
+    static String csp(Answer response) {
         List<String> policies = response.headers().allValues("Content-Security-Policy");
         assertEquals(1, policies.size(), () -> "exactly one policy (browsers enforce every one sent): " + policies);
         return policies.get(0);
     }
 
-    static String frameAncestors(Response response) {
+    static String frameAncestors(Answer response) {
         Matcher m = Pattern.compile("(?:^|;)\\s*frame-ancestors ([^;]*)").matcher(csp(response));
         assertTrue(m.find(), () -> "frame-ancestors in " + csp(response));
         return m.group(1).trim();
@@ -78,7 +78,7 @@ class EmbedTest {
     @Test
     void embedIsACompactReadOnlyCard() {
         JsonNode api = http.api(query(FILE_TREE)).assertStatus(200).json();
-        Response response = http.get("/embed?" + query(FILE_TREE)).assertStatus(200);
+        Answer response = http.get("/embed?" + query(FILE_TREE)).assertStatus(200);
         assertMediaType("text/html", "utf-8", response.contentType());
         String card = response.body();
         assertTrue(card.stripLeading().startsWith("<!DOCTYPE html>"));
@@ -139,7 +139,7 @@ class EmbedTest {
 
     @Test
     void embedMayBeFramedByAnyoneByDefault() {
-        Response response = http.get("/embed?" + query(FILE_TREE)).assertStatus(200);
+        Answer response = http.get("/embed?" + query(FILE_TREE)).assertStatus(200);
         assertEquals("*", frameAncestors(response));
         assertNull(response.header("X-Frame-Options"), "X-Frame-Options would forbid what frame-ancestors allows");
         assertTrue(csp(response).contains("script-src 'self'"));
@@ -151,14 +151,14 @@ class EmbedTest {
     @ValueSource(strings = {"/", "/?pk=PK&pkValue=x", "/api/v1/query?pk=PK&pkValue=x", "/api/v1/query?pk=PK", "/static/css/app.css",
             "/static/js/app.js", "/oembed?format=json&url=x", "/healthz", "/nope"})
     void everyOtherRouteDeniesFraming(String path) {
-        Response response = http.get(path);
+        Answer response = http.get(path);
         assertEquals("'none'", frameAncestors(response), path);
         assertEquals("DENY", response.header("X-Frame-Options"), path);
     }
 
     @Test
     void oembedAnswerDeniesFramingToo() {
-        Response response = http.get("/oembed?format=json&url=" + encode(http.origin() + FILE_TREE)).assertStatus(200);
+        Answer response = http.get("/oembed?format=json&url=" + encode(http.origin() + FILE_TREE)).assertStatus(200);
         assertEquals("'none'", frameAncestors(response));
         assertEquals("DENY", response.header("X-Frame-Options"));
     }
@@ -166,10 +166,10 @@ class EmbedTest {
     @Test
     void embedAncestorsAreConfigurable() {
         withApp(new AppConfig(Optional.empty(), "https://wiki.example.com"), wiki -> {
-            Response embed = wiki.get("/embed?" + query(FILE_TREE)).assertStatus(200);
+            Answer embed = wiki.get("/embed?" + query(FILE_TREE)).assertStatus(200);
             assertEquals("https://wiki.example.com", frameAncestors(embed));
             assertNull(embed.header("X-Frame-Options"));
-            Response page = wiki.get(FILE_TREE).assertStatus(200);
+            Answer page = wiki.get(FILE_TREE).assertStatus(200);
             assertEquals("'none'", frameAncestors(page), "the allow-list is for /embed only");
             assertEquals("DENY", page.header("X-Frame-Options"));
         });
@@ -220,7 +220,7 @@ class EmbedTest {
 
     @Test
     void oembedAnswersARichCardForAPermalink() {
-        Response response = http.get("/oembed?url=" + encode(http.origin() + AUDIT_WINDOW) + "&format=json").assertStatus(200);
+        Answer response = http.get("/oembed?url=" + encode(http.origin() + AUDIT_WINDOW) + "&format=json").assertStatus(200);
         assertMediaType("application/json", "utf-8", response.contentType());
         JsonNode oembed = response.json();
         assertEquals("1.0", oembed.get("version").asText());
@@ -275,7 +275,7 @@ class EmbedTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"https://evil.example/x", "/embed?v=1&pk=PK&pkValue=x", "not a url at all", "http://127.0.0.1/", ""})
     void oembedOfSomethingElseIs404(String url) {
-        Response response = http.get("/oembed?format=json&url=" + encode(url.startsWith("/") ? http.origin() + url : url));
+        Answer response = http.get("/oembed?format=json&url=" + encode(url.startsWith("/") ? http.origin() + url : url));
         assertEquals(404, response.status(), response::body);
     }
 

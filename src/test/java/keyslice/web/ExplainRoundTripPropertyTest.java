@@ -1,5 +1,6 @@
 package keyslice.web;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,7 +38,7 @@ class ExplainRoundTripPropertyTest {
         int checked = 0;
         for (int n = 0; n < STATES; n++) {
             Query state = states.next();
-            RunningApp.Response api = app.get("/api/v1/query?v=1&" + state + "&code=cli,js-client,python-client");
+            Answer api = app.get("/api/v1/query?v=1&" + state + "&code=cli,js-client,python-client");
             if (api.status() != 200) {
                 continue;
             }
@@ -56,7 +57,7 @@ class ExplainRoundTripPropertyTest {
     }
 
     private static void check(List<String> failures, int n, String what, String text, JsonNode request) {
-        RunningApp.Response explained = app.postText("/api/v1/explain", text);
+        Answer explained = app.postText("/api/v1/explain", text);
         if (explained.status() != 200) {
             failures.add("state " + n + ", " + what + ": " + explained.status() + " " + explained.body() + "\n" + text);
             return;

@@ -1,5 +1,6 @@
 package keyslice.web;
 
+import keyslice.testing.Answer;
 import static keyslice.testing.Html.byId;
 import static keyslice.testing.Html.unescape;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,7 +26,7 @@ class ExplainWebTest {
 
     @Test
     void theApiAnswersTheStateAndTheQueryAsTheQueryApiDoes() {
-        RunningApp.Response explained = app.postText("/api/v1/explain", REQUEST);
+        Answer explained = app.postText("/api/v1/explain", REQUEST);
         assertEquals(200, explained.status(), explained.body());
         JsonNode answer = explained.json();
         assertEquals("request-json", answer.get("kind").asText());
@@ -48,12 +49,12 @@ class ExplainWebTest {
 
     @Test
     void textThatIsNoQueryIsA400WithWhereReadingStopped() {
-        RunningApp.Response refused = app.postText("/api/v1/explain", "{\"TableName\": ");
+        Answer refused = app.postText("/api/v1/explain", "{\"TableName\": ");
         assertEquals(400, refused.status(), refused.body());
         JsonNode error = refused.json().get("errors").get(0);
         assertEquals("text", error.get("field").asText());
         assertTrue(error.get("message").asText().startsWith("character 15: not JSON"), error.toString());
-        RunningApp.Response notUtf8 = app.postBytes("/api/v1/explain", new byte[] {'{', (byte) 0xC3, '}'});
+        Answer notUtf8 = app.postBytes("/api/v1/explain", new byte[] {'{', (byte) 0xC3, '}'});
         assertEquals(400, notUtf8.status(), notUtf8.body());
         assertTrue(notUtf8.body().contains("UTF-8"), notUtf8.body());
     }
@@ -62,7 +63,7 @@ class ExplainWebTest {
     void thePageReadsItsLinkAndOffersTheBuilder() {
         String command = "aws dynamodb query --table-name Drive --key-condition-expression 'PK = :p' "
                 + "--expression-attribute-values '{\":p\": {\"S\": \"DRIVE#a91\"}}' --no-scan-index-forward";
-        RunningApp.Response page = app.get("/explain?" + new Query().add("text", command));
+        Answer page = app.get("/explain?" + new Query().add("text", command));
         assertEquals(200, page.status(), page.body());
         assertEquals(command, unescape(byId(page.body(), "explain-text").text()), "the text comes back as pasted");
         assertTrue(byId(page.body(), "explain-kind").text().contains("an AWS CLI command"), page.body());
@@ -73,7 +74,7 @@ class ExplainWebTest {
 
     @Test
     void thePageShowsUnreadableTextWithTheTextKept() {
-        RunningApp.Response page = app.get("/explain?" + new Query().add("text", "DELETE FROM \"Drive\""));
+        Answer page = app.get("/explain?" + new Query().add("text", "DELETE FROM \"Drive\""));
         assertEquals(200, page.status(), "the page is the answer, with the problem on it");
         assertEquals("DELETE FROM \"Drive\"", unescape(byId(page.body(), "explain-text").text()));
         assertTrue(byId(page.body(), "explain-problems").text().contains("character 1"), page.body());

@@ -30,7 +30,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import keyslice.testing.Html.Element;
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Response;
+import keyslice.testing.Answer;
 
 /**
  * {@code GET /} as htmx and a browser without JavaScript use it: the output partial while typing, the
@@ -88,7 +88,7 @@ class HtmxFlowTest {
     @Test
     void typingAValidStateAnswersTheOutputPartialAndPushesThePermalink() {
         Query query = segments("root", "photos");
-        Response response = http.page(query, TYPING).assertStatus(200);
+        Answer response = http.page(query, TYPING).assertStatus(200);
         assertMediaType("text/html", "utf-8", response.contentType());
         String partial = response.body().stripLeading(); // jte leaves the blank lines of its @import/@param header
         assertTrue(partial.startsWith("<section id=\"output\""), () -> partial.substring(0, Math.min(200, partial.length())));
@@ -112,7 +112,7 @@ class HtmxFlowTest {
     @Test
     void typingAnInvalidStateUpdatesEachFieldsErrorSlot() {
         Query query = Query.of("pk", "PK", "pkValue", "", "sk", "SK", "op", "lt", "limit", "abc", "delim", "/", "seg", "a/b");
-        Response response = http.page(query, TYPING).assertStatus(200);
+        Answer response = http.page(query, TYPING).assertStatus(200);
         String partial = response.body().stripLeading(); // jte leaves the blank lines of its @import/@param header
         assertTrue(partial.startsWith("<section id=\"output\""));
         assertFalse(partial.contains("<html"));
@@ -136,18 +136,18 @@ class HtmxFlowTest {
         Query shuffled = Query.of("trail", "true", "seg", "root", "delim", "/", "sk", "SK", "pkValue", "DRIVE#a91", "seg", "photos",
                 "pk", "PK", "table", "Drive", "op", "begins_with", "seg", "", "names", "always", "order", "asc", "padWidth", "4",
                 "isoDigits", "0");
-        Response response = http.page(shuffled, TYPING).assertStatus(200);
+        Answer response = http.page(shuffled, TYPING).assertStatus(200);
         assertEquals(apiPermalink(segments("root", "photos")), response.header("HX-Replace-Url"));
     }
 
-    static void assertVaryOnHtmx(Response response) {
+    static void assertVaryOnHtmx(Answer response) {
         String vary = String.join(",", response.headers().allValues("Vary"));
         assertTrue(vary.toLowerCase().contains("hx-request"), () -> "Vary: " + vary);
     }
 
     @Test
     void fullPageAlsoVariesOnHtmxSoCachesKeepPageAndPartialApart() {
-        Response page = http.page(segments("root", "photos")).assertStatus(200);
+        Answer page = http.page(segments("root", "photos")).assertStatus(200);
         assertTrue(page.body().stripLeading().startsWith("<!DOCTYPE html>"));
         assertVaryOnHtmx(page);
         assertNull(page.header("HX-Push-Url"), "a plain page load has nothing to push");
@@ -158,7 +158,7 @@ class HtmxFlowTest {
     @Test
     void htmxEditSwapsRowsAndPushesTheEditedPermalink() {
         Query before = segments("root", "photos", "2026");
-        Response response = http.page(before.and("edit", "seg-up:2"), EDITING).assertStatus(200);
+        Answer response = http.page(before.and("edit", "seg-up:2"), EDITING).assertStatus(200);
         String partial = response.body().stripLeading(); // jte leaves the blank lines of its @import/@param header
         assertTrue(partial.startsWith("<div id=\"app\""), () -> partial.substring(0, Math.min(200, partial.length())));
         assertFalse(partial.contains("<html"));
@@ -179,7 +179,7 @@ class HtmxFlowTest {
     @Test
     void htmxEditThatIsRefusedShowsTheErrorAndKeepsTheRows() {
         Query before = segments("root", "photos");
-        Response response = http.page(before.and("edit", "seg-pad:1"), EDITING).assertStatus(200);
+        Answer response = http.page(before.and("edit", "seg-pad:1"), EDITING).assertStatus(200);
         String partial = response.body().stripLeading(); // jte leaves the blank lines of its @import/@param header
         assertTrue(partial.startsWith("<div id=\"app\""));
         List<String> errors = fieldErrors(partial, "seg");
@@ -194,10 +194,10 @@ class HtmxFlowTest {
         Query numbered = Query.of("pk", "PK", "pkValue", "p", "sk", "SK", "delim", "#", "seg", "ORDER", "seg", "7");
         String added = http.page(numbered.and("edit", "seg-add"), EDITING).assertStatus(200).body();
         assertEquals(List.of("ORDER", "7", ""), inputValues(added, "seg").subList(0, 3));
-        Response padded = http.page(numbered.and("padWidth", "6", "edit", "seg-pad:2"), EDITING).assertStatus(200);
+        Answer padded = http.page(numbered.and("padWidth", "6", "edit", "seg-pad:2"), EDITING).assertStatus(200);
         assertEquals(List.of("ORDER", "000007"), inputValues(padded.body(), "seg").subList(0, 2));
         assertTrue(padded.header("HX-Push-Url").contains("seg=000007"), padded.header("HX-Push-Url"));
-        Response iso = http.page(Query.of("pk", "PK", "pkValue", "p", "sk", "SK", "seg", "EVT", "seg", "2026-06-23 10:15",
+        Answer iso = http.page(Query.of("pk", "PK", "pkValue", "p", "sk", "SK", "seg", "EVT", "seg", "2026-06-23 10:15",
                 "edit", "seg-iso:2"), EDITING).assertStatus(200);
         assertEquals(List.of("EVT", "2026-06-23T10:15:00Z"), inputValues(iso.body(), "seg").subList(0, 2));
     }
@@ -207,7 +207,7 @@ class HtmxFlowTest {
     @Test
     void plainEditRedirectsToThePermalinkOfTheEditedState() {
         Query before = segments("root", "photos", "2026");
-        Response response = http.page(before.and("edit", "seg-remove:1"));
+        Answer response = http.page(before.and("edit", "seg-remove:1"));
         assertEquals(303, response.status(), response::body);
         String location = response.header("Location");
         assertEquals(apiPermalink(segments("photos", "2026")), location);
@@ -223,7 +223,7 @@ class HtmxFlowTest {
         assertEquals("submit", button.attr("type"));
         assertEquals("edit", button.attr("name"));
         Query submitted = formSubmission(page).add(button.attr("name"), button.attr("value"));
-        Response response = http.page(submitted);
+        Answer response = http.page(submitted);
         assertEquals(303, response.status(), response::body);
         assertEquals(apiPermalink(segments("photos", "root", "2026")), response.header("Location"));
     }
@@ -231,7 +231,7 @@ class HtmxFlowTest {
     @Test
     void refusedPlainEditRendersThePageWithTheErrorInTheSegmentSlot() {
         Query before = segments("root", "photos");
-        Response response = http.page(before.and("edit", "seg-pad:1")).assertStatus(200);
+        Answer response = http.page(before.and("edit", "seg-pad:1")).assertStatus(200);
         assertMediaType("text/html", "utf-8", response.contentType());
         String page = response.body();
         assertTrue(page.stripLeading().startsWith("<!DOCTYPE html>"));
@@ -260,7 +260,7 @@ class HtmxFlowTest {
             String[] headers = target == null
                     ? new String[] {"HX-Request", "true", "HX-History-Restore-Request", "true"}
                     : new String[] {"HX-Request", "true", "HX-History-Restore-Request", "true", "HX-Target", target};
-            Response response = http.page(query, headers).assertStatus(200);
+            Answer response = http.page(query, headers).assertStatus(200);
             String page = response.body();
             assertTrue(page.stripLeading().startsWith("<!DOCTYPE html>"), () -> "target " + target + ": " + page.substring(0, 80));
             assertTrue(page.contains("<form"), "the form is there");
@@ -283,10 +283,10 @@ class HtmxFlowTest {
     void editKeepsTheProblemsOfTheUrl(String bad) {
         String rawQuery = bad + "&sk=SK&seg=a&seg=b";
         assertEquals(400, http.api(rawQuery).status(), bad);
-        Response plain = http.get("/?" + rawQuery + "&edit=seg-up:2");
+        Answer plain = http.get("/?" + rawQuery + "&edit=seg-up:2");
         assertEquals(200, plain.status(), () -> "an edit of a state with errors renders the errors, it does not redirect to "
                 + plain.header("Location"));
-        Response htmx = http.get("/?" + rawQuery + "&edit=seg-up:2", EDITING).assertStatus(200);
+        Answer htmx = http.get("/?" + rawQuery + "&edit=seg-up:2", EDITING).assertStatus(200);
         assertFalse(htmx.body().contains("id=\"out-expression\""), "no result for a state with errors");
     }
 }

@@ -1,5 +1,6 @@
 package keyslice.web;
 
+import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -80,7 +81,7 @@ class InternalErrorsTest {
     @Test
     void theApiAnswersInTheJsonErrorShape() throws IOException {
         Logged logged = logged(() -> RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a"));
-        RawHttp.Response r = logged.response();
+        Answer r = logged.response();
         assertEquals(500, r.status(), r::toString);
         assertTrue(r.isJson(), r::toString);
         assertEquals(SUMMARY, r.json().at("/errors/0/summary").asText(), r::toString);
@@ -92,7 +93,7 @@ class InternalErrorsTest {
     void theBuilderAnswersWithAPageThatLinksToTheSameState() throws IOException {
         String state = "/?pk=PK&pkValue=DRIVE%23a91&sk=SK&value=root%2F";
         Logged logged = logged(() -> RawHttp.get(app.port(), state));
-        RawHttp.Response r = logged.response();
+        Answer r = logged.response();
         assertEquals(500, r.status(), r::toString);
         assertTrue(r.contentType().startsWith("text/html"), r::toString);
         assertTrue(r.body().contains(SUMMARY), r::toString);
@@ -105,7 +106,7 @@ class InternalErrorsTest {
         String form = "pk=PK&pkValue=DRIVE%23a91&sk=SK&value=root%2F";
         Logged logged = logged(() -> RawHttp.post(app.port(), "/run", form.getBytes(StandardCharsets.US_ASCII), "Origin",
                 "http://127.0.0.1:" + app.port(), "Content-Type", "application/x-www-form-urlencoded"));
-        RawHttp.Response r = logged.response();
+        Answer r = logged.response();
         assertEquals(500, r.status(), r::toString);
         assertTrue(r.contentType().startsWith("text/html"), r::toString);
         assertTrue(r.body().contains(SUMMARY), r::toString);
@@ -125,7 +126,7 @@ class InternalErrorsTest {
     @Test
     void anErrorPageThatFailsLeavesTheLastResort() throws IOException {
         Logged logged = logged(() -> RawHttp.get(app.port(), "/failing-page"));
-        RawHttp.Response r = logged.response();
+        Answer r = logged.response();
         assertEquals(500, r.status(), r::toString);
         assertEquals(SUMMARY, r.json().at("/errors/0/summary").asText(), r::toString);
         // the route's Error, then its page's
@@ -135,11 +136,11 @@ class InternalErrorsTest {
     // --- the log ---------------------------------------------------------------------------------------------------
 
     private interface Request {
-        RawHttp.Response send() throws IOException;
+        Answer send() throws IOException;
     }
 
     /** An answer and what the app logged while giving it. */
-    private record Logged(RawHttp.Response response, String log) {
+    private record Logged(Answer response, String log) {
         void assertOneLine(String... parts) {
             assertLines(1, parts);
         }
@@ -147,7 +148,7 @@ class InternalErrorsTest {
         /** {@code count} lines, each with every part, and no stack frame. */
         void assertLines(int count, String... parts) {
             List<String> lines = log.lines().filter(line -> !line.isBlank()).toList();
-            assertEquals(count, lines.size(), () -> lines.size() + " lines logged:\n" + RawHttp.shorten(log, 3000));
+            assertEquals(count, lines.size(), () -> lines.size() + " lines logged:\n" + Answer.shorten(log, 3000));
             for (String line : lines) {
                 for (String part : parts) {
                     assertTrue(line.contains(part), () -> "\"" + part + "\" in " + line);
@@ -166,7 +167,7 @@ class InternalErrorsTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
-            RawHttp.Response response = request.send();
+            Answer response = request.send();
             // the log entry is written before the answer goes out; give a late one a moment all the same
             sleep(100);
             return new Logged(response, captured.toString(StandardCharsets.UTF_8));

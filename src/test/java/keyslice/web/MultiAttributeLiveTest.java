@@ -1,5 +1,6 @@
 package keyslice.web;
 
+import keyslice.testing.Answer;
 import static keyslice.testing.Html.byId;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -49,7 +50,7 @@ class MultiAttributeLiveTest {
 
     @Test
     void discoveryNamesEveryKeyAttributeOfTheIndexInOrder() {
-        RunningApp.Response tables = http.get("/api/v1/tables");
+        Answer tables = http.get("/api/v1/tables");
         assertEquals(200, tables.status(), tables.body());
         JsonNode index = null;
         for (JsonNode described : tables.json().path("tables")) {
@@ -64,7 +65,7 @@ class MultiAttributeLiveTest {
 
     @Test
     void theApiReadsTheWorkedExamplePageByPageInTheIndexsOrder() {
-        RunningApp.Response first = http.get("/api/v1/preview?" + state("&limit=1"));
+        Answer first = http.get("/api/v1/preview?" + state("&limit=1"));
         assertEquals(200, first.status(), first.body());
         assertEquals(List.of("m04"), matchIds(first.json()), "round 2, upper#A first");
         assertEquals("agrees", first.json().path("prediction").path("returned").path("status").asText(), first.body());
@@ -72,7 +73,7 @@ class MultiAttributeLiveTest {
         assertEquals(List.of("bracket", "matchId", "region", "round", "tournament"), sorted(lastKey),
                 "every key attribute of the index, then the table's: five, more than a one-attribute key has");
 
-        RunningApp.Response second = http.get("/api/v1/preview?" + state("&limit=1&startKey=" + first.json().path("nextStartKey").asText()));
+        Answer second = http.get("/api/v1/preview?" + state("&limit=1&startKey=" + first.json().path("nextStartKey").asText()));
         assertEquals(200, second.status(), second.body());
         assertEquals(List.of("m03"), matchIds(second.json()), "then upper#B; lower#A, other rounds, NA and the match without a bracket never");
     }

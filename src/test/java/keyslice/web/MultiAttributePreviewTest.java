@@ -1,5 +1,6 @@
 package keyslice.web;
 
+import keyslice.testing.Answer;
 import static keyslice.testing.Html.elementText;
 import static keyslice.testing.Html.unescape;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -86,7 +87,7 @@ class MultiAttributePreviewTest {
 
     @Test
     void tablesListEveryKeyAttributeOfAMultiAttributeIndexInKeySchemaOrder() {
-        RunningApp.Response response = http.get("/api/v1/tables");
+        Answer response = http.get("/api/v1/tables");
         assertEquals(200, response.status(), response.body());
         JsonNode table = response.json().path("tables").get(0);
         assertEquals(List.of(PreviewApiTest.key("id", "S")), list(table.path("partitionKeys")));
@@ -104,14 +105,14 @@ class MultiAttributePreviewTest {
 
     @Test
     void indexSuggestionsNameEveryKeyAttribute() {
-        RunningApp.Response response = http.get("/preview/indexes?table=Orders");
+        Answer response = http.get("/preview/indexes?table=Orders");
         assertEquals(200, response.status(), response.body());
         assertTrue(unescape(response.body()).contains("tenant (S), region (S) + status (S), day (S), seq (N)"), response.body());
     }
 
     @Test
     void useTableWithTheIndexFillsEveryAttributeAndTheEqualitiesTheKeyOrderNeeds() {
-        RunningApp.Response filled = http.get("/?" + PreviewApiTest.query("table", "Orders", "index", "byTenant",
+        Answer filled = http.get("/?" + PreviewApiTest.query("table", "Orders", "index", "byTenant",
                 "pkValue", "t1", "edit", "use-table"));
         assertEquals(303, filled.status(), filled.body());
         assertEquals(Permalink.of(QueryForm.builder().table("Orders").index("byTenant").pk("tenant").pkValue("t1").pk(2, "region")
@@ -127,7 +128,7 @@ class MultiAttributePreviewTest {
     void useTableAsTheFormSendsItGivesAValidForm() {
         String formDefaults = PreviewApiTest.query("table", "Orders", "index", "byTenant", "pkValue", "t1", "op", "begins_with",
                 "op2", "begins_with", "op3", "begins_with", "pk2Type", "S", "sk2Type", "S", "sk3Type", "S", "edit", "use-table");
-        RunningApp.Response filled = http.get("/?" + formDefaults);
+        Answer filled = http.get("/?" + formDefaults);
         assertEquals(303, filled.status(), filled.body());
         assertEquals(Permalink.of(QueryForm.builder().table("Orders").index("byTenant").pk("tenant").pkValue("t1").pk(2, "region")
                 .sk("status").op("eq").sk(2, "day").op(2, "eq").sk(3, "seq").skType(3, "N").op(3, "eq").build()),
@@ -136,7 +137,7 @@ class MultiAttributePreviewTest {
 
     @Test
     void useTableForTheTableItselfClearsTheAttributesItsKeyLacks() {
-        RunningApp.Response filled = http.get("/?" + Permalink.queryString(JANUARY.toBuilder().index("").build()) + "&edit=use-table");
+        Answer filled = http.get("/?" + Permalink.queryString(JANUARY.toBuilder().index("").build()) + "&edit=use-table");
         assertEquals(303, filled.status(), filled.body());
         assertEquals(Permalink.of(QueryForm.builder().table("Orders").pk("id").pkValue("t1").op("eq").value("OPEN").build()),
                 filled.header("Location"), "pk2, sk2 and their values are gone; the first attributes' values stay");
@@ -151,7 +152,7 @@ class MultiAttributePreviewTest {
         try (RecordingEngine odd = RecordingEngine.start().table("{\"TableName\":\"Odd\",\"TableStatus\":\"ACTIVE\","
                 + "\"AttributeDefinitions\":[" + types + "],\"KeySchema\":[" + hashes + "]}");
                 RunningApp oddApp = RunningApp.start(PreviewApiTest.UNLIMITED, PreviewConfig.forEndpoint(odd.endpoint()))) {
-            RunningApp.Response tables = oddApp.get("/api/v1/tables");
+            Answer tables = oddApp.get("/api/v1/tables");
             assertEquals(502, tables.status(), tables.body());
             assertTrue(tables.body().contains("gave 5 partition (HASH) and 0 sort (RANGE) attributes; a key has at most 4 of each"),
                     tables.body());
@@ -165,7 +166,7 @@ class MultiAttributePreviewTest {
         engine.queryAnswers("""
                 {"Items":[{"total":{"N":"12"},"seq":{"N":"1"},"day":{"S":"2026-01-03"},"status":{"S":"OPEN"},
                   "region":{"S":"eu"},"tenant":{"S":"t1"},"id":{"S":"o-1"}}],"Count":1,"ScannedCount":1}""");
-        RunningApp.Response run = http.run(Permalink.queryString(JANUARY), true);
+        Answer run = http.run(Permalink.queryString(JANUARY), true);
         assertEquals(200, run.status(), run.body());
 
         List<RecordingEngine.Request> queries = engine.requests("Query");
@@ -176,7 +177,7 @@ class MultiAttributePreviewTest {
 
         Html.Element samples = Html.byId(run.body(), "use-samples");
         assertEquals("[\"OPEN\",\"2026-01-03\"]", samples.attr("data-samples"), "one tuple of the Query's sort attributes a line");
-        RunningApp.Response withSamples = http.get(unescape(samples.attr("href")));
+        Answer withSamples = http.get(unescape(samples.attr("href")));
         assertEquals(200, withSamples.status());
         assertEquals(List.of(), Html.elements(withSamples.body(), "li", "problem"), "the samples are tuples the builder reads");
         assertTrue(Html.byId(withSamples.body(), "summary").hasClass("ok"), withSamples.body());
@@ -189,7 +190,7 @@ class MultiAttributePreviewTest {
                 {"Items":[{"seq":{"N":"1"},"day":{"S":"2026-01-03"},"status":{"S":"OPEN"},"region":{"S":"eu"},"tenant":{"S":"t1"},"id":{"S":"o-1"}},
                   {"seq":{"N":"2"},"day":{"S":"2026-01-04"},"status":{"S":"OPEN"},"region":{"S":"eu"},"tenant":{"S":"t1"},"id":{"S":"o-2"}}],
                  "Count":2,"ScannedCount":2}""");
-        RunningApp.Response run = http.run(Permalink.queryString(JANUARY), true);
+        Answer run = http.run(Permalink.queryString(JANUARY), true);
         assertEquals(200, run.status(), run.body());
         assertEquals("Every item is in the partition tenant = t1 S, region = eu S",
                 Html.byId(run.body(), "preview-partition").text().replaceAll("\\s+", " ").replace(" ,", ",").strip());
@@ -201,7 +202,7 @@ class MultiAttributePreviewTest {
     void theEnginesRefusalShowsInItsOwnWords() {
         String words = "One or more parameter values were invalid: this engine does not support multi-attribute keys";
         engine.queryFails("ValidationException", words);
-        RunningApp.Response run = http.run(Permalink.queryString(JANUARY), true);
+        Answer run = http.run(Permalink.queryString(JANUARY), true);
         assertEquals(200, run.status(), run.body());
         assertEquals(words, elementText(run.body(), "pre", "engine-error"));
         assertSentAsShown(JANUARY, engine.requests("Query").get(0).body());
@@ -212,7 +213,7 @@ class MultiAttributePreviewTest {
         engine.queryAnswers("""
                 {"Items":[{"total":{"N":"12"},"seq":{"N":"1"},"day":{"S":"2026-01-03"},"status":{"S":"OPEN"},
                   "region":{"S":"eu"},"tenant":{"S":"t1"},"id":{"S":"o-1"}}],"Count":1,"ScannedCount":1}""");
-        RunningApp.Response page = http.get("/api/v1/preview?" + Permalink.queryString(JANUARY));
+        Answer page = http.get("/api/v1/preview?" + Permalink.queryString(JANUARY));
         assertEquals(200, page.status(), page.body());
         assertSentAsShown(JANUARY, engine.requests("Query").get(0).body());
         assertEquals(List.of("tenant", "region", "status", "day", "id", "seq", "total"),
@@ -221,7 +222,7 @@ class MultiAttributePreviewTest {
         engine.clear();
         String words = "Query key condition not supported";
         engine.queryFails("ValidationException", words);
-        RunningApp.Response refused = http.get("/api/v1/preview?" + Permalink.queryString(JANUARY));
+        Answer refused = http.get("/api/v1/preview?" + Permalink.queryString(JANUARY));
         assertEquals(400, refused.status(), refused.body());
         assertEquals(words, refused.json().path("errors").get(0).path("message").asText(), refused.body());
         assertSentAsShown(JANUARY, engine.requests("Query").get(0).body());

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Response;
+import keyslice.testing.Answer;
 
 /** The page decodes the query string as strictly as the API: bad escapes and bad UTF-8 are shown at their field. */
 class PageDecodingTest {
@@ -43,7 +43,7 @@ class PageDecodingTest {
 
     @Test
     void malformedPercentEscapeIsShownAtItsField() {
-        Response response = http.rawGet("/?table=Dr%ive&pk=PK&pkValue=x").assertStatus(200);
+        Answer response = http.rawGet("/?table=Dr%ive&pk=PK&pkValue=x").assertStatus(200);
         String html = response.body();
         List<String> errors = fieldErrors(html, "table");
         assertTrue(errors.size() >= 1, errors::toString);
@@ -62,7 +62,7 @@ class PageDecodingTest {
 
     @Test
     void htmxTypingGetsTheSameErrorOutOfBand() {
-        Response response = http.get("/?pk=PK&pkValue=%FF", "HX-Request", "true", "HX-Target", "output").assertStatus(200);
+        Answer response = http.get("/?pk=PK&pkValue=%FF", "HX-Request", "true", "HX-Target", "output").assertStatus(200);
         String partial = response.body().stripLeading(); // jte leaves the blank lines of its @import/@param header
         assertTrue(partial.startsWith("<section id=\"output\""));
         List<String> slot = errorSlots(partial).get("err-pkValue");

@@ -1,5 +1,6 @@
 package keyslice.web;
 
+import keyslice.testing.Answer;
 import static keyslice.testing.Html.byId;
 import static keyslice.testing.Html.elementText;
 import static keyslice.testing.Html.elements;
@@ -79,7 +80,7 @@ class PreviewApiTest {
 
     @BeforeAll
     static void loadDemoData() {
-        RunningApp.Response loaded = http.loadDemoData();
+        Answer loaded = http.loadDemoData();
         assertEquals(303, loaded.status(), "POST /preview/demo-data: " + loaded.body());
     }
 
@@ -87,25 +88,25 @@ class PreviewApiTest {
 
     @Test
     void demoDataRedirectsToTheFileTreeExampleAndCanBeLoadedAgain() {
-        RunningApp.Response again = http.loadDemoData();
+        Answer again = http.loadDemoData();
         assertEquals(303, again.status(), again.body());
         assertEquals(Permalink.of(FileTree.UNDER_PHOTOS), again.header("Location"), "303 to the file-tree example's permalink");
-        RunningApp.Response page = http.get(again.header("Location"));
+        Answer page = http.get(again.header("Location"));
         assertEquals(200, page.status());
         assertFalse(page.body().contains("id=\"preview-count\""), "opening the permalink does not run the query by itself");
     }
 
     @Test
     void demoDataRefusesACrossOriginPost() {
-        RunningApp.Response foreign = http.post("/preview/demo-data", "", "Origin", "https://evil.example");
+        Answer foreign = http.post("/preview/demo-data", "", "Origin", "https://evil.example");
         assertEquals(403, foreign.status(), foreign.body());
-        RunningApp.Response crossSite = http.post("/preview/demo-data", "", "Origin", http.origin(), "Sec-Fetch-Site", "cross-site");
+        Answer crossSite = http.post("/preview/demo-data", "", "Origin", http.origin(), "Sec-Fetch-Site", "cross-site");
         assertEquals(403, crossSite.status(), crossSite.body());
     }
 
     @Test
     void tablesListsDriveAndAuditWithKeySchemasAndTheParentIndex() {
-        RunningApp.Response response = http.get("/api/v1/tables");
+        Answer response = http.get("/api/v1/tables");
         assertEquals(200, response.status(), response.body());
         assertTrue(response.header("Content-Type").startsWith("application/json"), response.header("Content-Type"));
         JsonNode tables = response.json().path("tables");
@@ -133,7 +134,7 @@ class PreviewApiTest {
 
     @Test
     void theTablePickerSuggestionsComeFromListTables() {
-        RunningApp.Response options = http.get("/preview/tables");
+        Answer options = http.get("/preview/tables");
         assertEquals(200, options.status());
         assertEquals(List.of("Audit", "Drive"), datalistOptions(options.body()), options.body());
         assertTrue(options.body().contains("<datalist id=\"tables\""), options.body());
@@ -143,7 +144,7 @@ class PreviewApiTest {
 
     @Test
     void theFileTreeExampleReturnsExactlyTheFourItemsInOrder() {
-        RunningApp.Response response = http.get("/api/v1/preview?" + FILE_TREE);
+        Answer response = http.get("/api/v1/preview?" + FILE_TREE);
         assertEquals(200, response.status(), response.body());
         assertTrue(response.header("Content-Type").startsWith("application/json"), response.header("Content-Type"));
         JsonNode body = response.json();
@@ -168,7 +169,7 @@ class PreviewApiTest {
 
     @Test
     void aFilteredRunCountsTheItemsReadAndReturnedAndComparesThemWithThePrediction() {
-        RunningApp.Response response = http.get("/api/v1/preview?" + FILE_TREE + "&filter=" + encode("kind = \"file\""));
+        Answer response = http.get("/api/v1/preview?" + FILE_TREE + "&filter=" + encode("kind = \"file\""));
         assertEquals(200, response.status(), response.body());
         JsonNode body = response.json();
         assertEquals(List.of("root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"), sks(body.path("items")), response.body());
@@ -198,14 +199,14 @@ class PreviewApiTest {
     @Test
     void thePermalinkOfTheDemoRedirectRunsAsIs() {
         String location = http.loadDemoData().header("Location");
-        RunningApp.Response response = http.get("/api/v1/preview?" + location.substring(location.indexOf('?') + 1));
+        Answer response = http.get("/api/v1/preview?" + location.substring(location.indexOf('?') + 1));
         assertEquals(200, response.status(), response.body());
         assertEquals(FILE_TREE_SKS, sks(response.json().path("items")));
     }
 
     @Test
     void theGsiListsDirectChildrenOfAFolder() {
-        RunningApp.Response response = http.get("/api/v1/preview?" + query("table", "Drive", "index", "parent",
+        Answer response = http.get("/api/v1/preview?" + query("table", "Drive", "index", "parent",
                 "pk", "parent", "pkValue", "root/photos/"));
         assertEquals(200, response.status(), response.body());
         assertEquals(List.of("root/photos/2026/"), sks(response.json().path("items")));
@@ -217,7 +218,7 @@ class PreviewApiTest {
         String startKey = null;
         int pages = 0;
         do {
-            RunningApp.Response page = http.get("/api/v1/preview?" + query("table", "Drive", "index", "parent", "pk", "parent",
+            Answer page = http.get("/api/v1/preview?" + query("table", "Drive", "index", "parent", "pk", "parent",
                     "pkValue", "root/", "limit", "1") + (startKey == null ? "" : "&startKey=" + encode(startKey)));
             assertEquals(200, page.status(), page.body());
             collected.addAll(sks(page.json().path("items")));
@@ -234,11 +235,11 @@ class PreviewApiTest {
 
     @Test
     void descendingOrderAndAuditBetween() {
-        RunningApp.Response desc = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc");
+        Answer desc = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc");
         assertEquals(200, desc.status(), desc.body());
         assertEquals(reversed(FILE_TREE_SKS), sks(desc.json().path("items")));
 
-        RunningApp.Response window = http.get("/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814",
+        Answer window = http.get("/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814",
                 "sk", "SK", "op", "between", "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z"));
         assertEquals(200, window.status(), window.body());
         // The preview returns exactly what the engine returns to the same request sent to it directly.
@@ -255,7 +256,7 @@ class PreviewApiTest {
         int pages = 0;
         do {
             String url = "/api/v1/preview?" + FILE_TREE + "&limit=1" + (startKey == null ? "" : "&startKey=" + encode(startKey));
-            RunningApp.Response page = http.get(url);
+            Answer page = http.get(url);
             assertEquals(200, page.status(), url + " -> " + page.body());
             JsonNode body = page.json();
             assertTrue(body.path("items").size() <= 1, page.body());
@@ -282,11 +283,11 @@ class PreviewApiTest {
 
     @Test
     void limitTwoDescendingPagesBackwards() {
-        RunningApp.Response first = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc&limit=2");
+        Answer first = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc&limit=2");
         assertEquals(200, first.status(), first.body());
         assertEquals(reversed(FILE_TREE_SKS).subList(0, 2), sks(first.json().path("items")));
         String token = first.json().path("nextStartKey").asText();
-        RunningApp.Response second = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc&limit=2&startKey=" + encode(token));
+        Answer second = http.get("/api/v1/preview?" + FILE_TREE + "&order=desc&limit=2&startKey=" + encode(token));
         assertEquals(200, second.status(), second.body());
         assertEquals(reversed(FILE_TREE_SKS).subList(2, 4), sks(second.json().path("items")));
     }
@@ -303,7 +304,7 @@ class PreviewApiTest {
     @Test
     void nonexistentTableIs400OnFieldEngineWithTheEnginesMessageVerbatim() {
         String params = query("table", "NoSuchTable", "pk", "PK", "pkValue", "x");
-        JsonApi.Response engineSays = app.engine().call("Query", requestOf(params));
+        Answer engineSays = app.engine().call("Query", requestOf(params));
         assertEquals("ResourceNotFoundException", engineSays.errorType(), engineSays.body());
 
         JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
@@ -314,7 +315,7 @@ class PreviewApiTest {
     @Test
     void nonexistentIndexIs400WithTheEnginesMessage() {
         String params = query("table", "Drive", "index", "nope", "pk", "parent", "pkValue", "root/");
-        JsonApi.Response engineSays = app.engine().call("Query", requestOf(params));
+        Answer engineSays = app.engine().call("Query", requestOf(params));
         assertEquals("ValidationException", engineSays.errorType(), engineSays.body());
 
         JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
@@ -329,7 +330,7 @@ class PreviewApiTest {
     void aValidationExceptionOfTheEngineIsPassedOnVerbatim() {
         // A partition key name that is not the table's: the builder accepts it, the engine does not.
         String params = query("table", "Drive", "pk", "owner", "pkValue", "x");
-        JsonApi.Response engineSays = app.engine().call("Query", requestOf(params));
+        Answer engineSays = app.engine().call("Query", requestOf(params));
         assertEquals("ValidationException", engineSays.errorType(), engineSays.body());
         JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
         assertEquals("engine", error.path("field").asText());
@@ -357,8 +358,8 @@ class PreviewApiTest {
                 query("table", "Drive", "pk", "PK", "pkType", "N", "pkValue", "twelve"),
                 "table=Drive&pk=PK&pkValue=%FF");
         for (String params : invalid) {
-            RunningApp.Response api = http.get("/api/v1/query?" + params);
-            RunningApp.Response preview = http.get("/api/v1/preview?" + params);
+            Answer api = http.get("/api/v1/query?" + params);
+            Answer preview = http.get("/api/v1/preview?" + params);
             assertEquals(400, api.status(), params + " -> /api/v1/query " + api.body());
             assertEquals(400, preview.status(), params + " -> /api/v1/preview " + preview.body());
             assertEquals(api.json(), preview.json(), params);
@@ -370,7 +371,7 @@ class PreviewApiTest {
 
     @Test
     void runWithHtmxAnswersThePreviewPartialWithTypedValuesCountsAndTheVerdict() {
-        RunningApp.Response response = http.run(FILE_TREE, true);
+        Answer response = http.run(FILE_TREE, true);
         assertEquals(200, response.status(), response.body());
         String html = response.body().strip();
         assertTrue(html.startsWith("<section id=\"preview\""), "the partial alone: " + html.substring(0, Math.min(200, html.length())));
@@ -398,7 +399,7 @@ class PreviewApiTest {
 
     @Test
     void runWhenLimitedOffersNextPageCarryingTheStartKey() {
-        RunningApp.Response first = http.run(FILE_TREE + "&limit=2", true);
+        Answer first = http.run(FILE_TREE + "&limit=2", true);
         assertEquals(200, first.status(), first.body());
         assertEquals(List.of("root/photos/", "root/photos/2026/"), column(first.body(), "SK"));
         Element next = byId(first.body(), "next-page");
@@ -409,7 +410,7 @@ class PreviewApiTest {
         assertEquals("/run", next.attr("formaction"), () -> "works without JavaScript too: " + next.startTag());
         assertTrue(first.body().contains("LastEvaluatedKey"), first.body());
 
-        RunningApp.Response second = http.run(FILE_TREE + "&limit=2&startKey=" + encode(startKey), true);
+        Answer second = http.run(FILE_TREE + "&limit=2&startKey=" + encode(startKey), true);
         assertEquals(200, second.status(), second.body());
         assertEquals(List.of("root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"), column(second.body(), "SK"));
         assertTrue(verdict(second.body()).hasClass("ok"), verdict(second.body()).outer());
@@ -417,7 +418,7 @@ class PreviewApiTest {
 
     @Test
     void runWithoutHtmxAnswersTheFullPageWithTheResult() {
-        RunningApp.Response response = http.run(FILE_TREE, false);
+        Answer response = http.run(FILE_TREE, false);
         assertEquals(200, response.status(), response.body());
         String html = response.body();
         assertTrue(html.contains("<html"), "the full page");
@@ -429,7 +430,7 @@ class PreviewApiTest {
 
     @Test
     void runRefusesACrossOriginPost() {
-        RunningApp.Response response = http.post("/run", FILE_TREE, "Origin", "https://evil.example", "HX-Request", "true");
+        Answer response = http.post("/run", FILE_TREE, "Origin", "https://evil.example", "HX-Request", "true");
         assertEquals(403, response.status(), response.body());
         assertFalse(response.body().contains("root/photos"), response.body());
     }
@@ -438,26 +439,26 @@ class PreviewApiTest {
     void anEngineErrorOnRunShowsTheEnginesMessageVerbatim() {
         String params = query("table", "Drive", "index", "nope", "pk", "parent", "pkValue", "root/");
         String message = app.engine().call("Query", requestOf(params)).message();
-        RunningApp.Response response = http.run(params, true);
+        Answer response = http.run(params, true);
         assertEquals(200, response.status(), response.body());
         assertEquals(message, elementText(response.body(), "pre", "engine-error"), response.body());
 
         String missing = query("table", "NoSuchTable", "pk", "PK", "pkValue", "x");
-        RunningApp.Response notFound = http.run(missing, true);
+        Answer notFound = http.run(missing, true);
         assertEquals(app.engine().call("Query", requestOf(missing)).message(),
                 elementText(notFound.body(), "pre", "engine-error"), notFound.body());
     }
 
     @Test
     void useTableFillsTheKeysFromDescribeTable() {
-        RunningApp.Response table = http.get("/?" + query("table", "Drive", "edit", "use-table"));
+        Answer table = http.get("/?" + query("table", "Drive", "edit", "use-table"));
         assertEquals(303, table.status(), table.body());
         assertEquals(Permalink.of(QueryForm.builder().table("Drive").pk("PK").sk("SK").build()), table.header("Location"));
         Map<String, List<String>> params = DecodedQuery.decode(URI.create(table.header("Location")).getRawQuery()).params();
         assertEquals(List.of("PK"), params.get("pk"));
         assertEquals(List.of("SK"), params.get("sk"));
 
-        RunningApp.Response index = http.get("/?" + query("table", "Drive", "index", "parent", "pkValue", "root/photos/", "edit", "use-table"));
+        Answer index = http.get("/?" + query("table", "Drive", "index", "parent", "pkValue", "root/photos/", "edit", "use-table"));
         assertEquals(303, index.status(), index.body());
         assertEquals(Permalink.of(QueryForm.builder().table("Drive").index("parent").pk("parent").pkValue("root/photos/")
                 .sk("SK").build()), index.header("Location"));
@@ -466,14 +467,14 @@ class PreviewApiTest {
         assertEquals(List.of("SK"), indexParams.get("sk"));
         assertEquals(List.of("root/photos/"), indexParams.get("pkValue"), "the rest of the form is kept");
 
-        RunningApp.Response page = http.get(index.header("Location"));
+        Answer page = http.get(index.header("Location"));
         assertEquals(200, page.status());
         assertTrue(page.body().contains("value=\"parent\""), "the filled form");
     }
 
     @Test
     void useTableThroughHtmxAnswersTheFilledAppAndPushesThePermalink() {
-        RunningApp.Response response = http.get("/?" + query("table", "Drive", "edit", "use-table"),
+        Answer response = http.get("/?" + query("table", "Drive", "edit", "use-table"),
                 "HX-Request", "true", "HX-Target", "app");
         assertEquals(200, response.status(), response.body());
         String html = response.body().strip();
@@ -485,11 +486,11 @@ class PreviewApiTest {
 
     @Test
     void useTableWithAMissingIndexOrTableStaysOnThePageWithTheProblem() {
-        RunningApp.Response index = http.get("/?" + query("table", "Drive", "index", "nope", "edit", "use-table"));
+        Answer index = http.get("/?" + query("table", "Drive", "index", "nope", "edit", "use-table"));
         assertEquals(200, index.status(), "no redirect when nothing was filled");
         assertTrue(index.body().contains("The table does not have the specified index: nope"), index.body());
 
-        RunningApp.Response table = http.get("/?" + query("table", "NoSuchTable", "edit", "use-table"));
+        Answer table = http.get("/?" + query("table", "NoSuchTable", "edit", "use-table"));
         assertEquals(200, table.status());
         String engineSays = app.engine().call("DescribeTable", "{\"TableName\":\"NoSuchTable\"}").message();
         assertTrue(unescape(table.body()).contains(engineSays), "the engine's message " + engineSays);
@@ -506,15 +507,15 @@ class PreviewApiTest {
     void aRateLimitedRunStillTellsThePersonWhy() {
         try (RunningApp limited = RunningApp.start(new AppConfig(java.util.Optional.empty(), "*", 1, 1), app.preview())) {
             Http h = new Http(limited);
-            RunningApp.Response first = h.run(FILE_TREE, true);
+            Answer first = h.run(FILE_TREE, true);
             assertEquals(200, first.status(), first.body());
 
-            RunningApp.Response api = h.get("/api/v1/preview?" + FILE_TREE);
+            Answer api = h.get("/api/v1/preview?" + FILE_TREE);
             assertEquals(429, api.status(), "the JSON API answers 429: " + api.body());
             assertNotNull(api.header("Retry-After"));
 
-            RunningApp.Response htmx = h.run(FILE_TREE, true);
-            RunningApp.Response plain = h.run(FILE_TREE, false);
+            Answer htmx = h.run(FILE_TREE, true);
+            Answer plain = h.run(FILE_TREE, false);
             assertAll(
                     () -> assertEquals(429, htmx.status(), "a Run over the limit is a 429 (the page's htmx-config swaps it)"),
                     () -> assertNotNull(htmx.header("Retry-After")),
@@ -540,11 +541,11 @@ class PreviewApiTest {
                 assertTrue(message.contains("--dynamodb-endpoint"), message);
                 assertEquals(PreviewConfig.HOW_TO_CONFIGURE, message);
             }
-            RunningApp.Response page = offHttp.get("/");
+            Answer page = offHttp.get("/");
             assertEquals(200, page.status());
             assertTrue(unescape(page.body()).contains(PreviewConfig.HOW_TO_CONFIGURE), "the page says how to turn it on");
             assertFalse(page.body().contains("id=\"run\""), "no Run button without an endpoint");
-            RunningApp.Response run = offHttp.run(FILE_TREE, true);
+            Answer run = offHttp.run(FILE_TREE, true);
             assertEquals(200, run.status());
             assertTrue(unescape(run.body()).contains(PreviewConfig.HOW_TO_CONFIGURE), run.body());
             assertEquals(503, offHttp.loadDemoData().status());
@@ -562,20 +563,20 @@ class PreviewApiTest {
             JsonNode refused = singleError(h.get("/api/v1/preview?" + FILE_TREE), 403);
             assertTrue(refused.path("message").asText().contains("allow-list"), refused.toString());
 
-            RunningApp.Response tables = h.get("/api/v1/tables");
+            Answer tables = h.get("/api/v1/tables");
             assertEquals(200, tables.status(), tables.body());
             assertEquals(List.of("Audit"), names(tables.json().path("tables")));
             assertEquals(List.of("Audit"), datalistOptions(h.get("/preview/tables").body()));
 
-            RunningApp.Response audit = h.get("/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814",
+            Answer audit = h.get("/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814",
                     "limit", "3"));
             assertEquals(200, audit.status(), audit.body());
             assertEquals(3, audit.json().path("count").asInt());
 
-            RunningApp.Response useDrive = h.get("/?" + query("table", "Drive", "edit", "use-table"));
+            Answer useDrive = h.get("/?" + query("table", "Drive", "edit", "use-table"));
             assertEquals(200, useDrive.status(), "DescribeTable of a table off the list is refused, not redirected");
             assertTrue(useDrive.body().contains("allow-list"), useDrive.body());
-            RunningApp.Response run = h.run(FILE_TREE, true);
+            Answer run = h.run(FILE_TREE, true);
             assertTrue(elementText(run.body(), "pre", "engine-error").contains("allow-list"), run.body());
 
             assertEquals(403, h.loadDemoData().status(), "demo data needs KEYSLICE_ALLOW_DEMO_DATA=true");
@@ -590,14 +591,14 @@ class PreviewApiTest {
                 RunningApp session = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(own.endpoint()).withAllowDemoData(true))) {
             Http h = new Http(session);
             assertEquals(303, h.loadDemoData().status());
-            RunningApp.Response ok = h.get("/api/v1/preview?" + FILE_TREE);
+            Answer ok = h.get("/api/v1/preview?" + FILE_TREE);
             assertEquals(200, ok.status(), ok.body());
             assertEquals(FILE_TREE_SKS, sks(ok.json().path("items")));
 
             own.stop();
 
             long t0 = System.nanoTime();
-            RunningApp.Response down = h.get("/api/v1/preview?" + FILE_TREE);
+            Answer down = h.get("/api/v1/preview?" + FILE_TREE);
             long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
             JsonNode error = singleError(down, 502);
             assertEquals("engine", error.path("field").asText());
@@ -611,14 +612,14 @@ class PreviewApiTest {
             // The builder keeps working meanwhile.
             assertEquals(200, h.get("/").status());
             assertEquals(200, h.get("/?" + FILE_TREE).status());
-            RunningApp.Response built = h.get("/api/v1/query?" + FILE_TREE);
+            Answer built = h.get("/api/v1/query?" + FILE_TREE);
             assertEquals(200, built.status(), built.body());
             assertEquals("#pk = :pk AND begins_with(#sk, :sk)", built.json().path("keyConditionExpression").asText());
-            RunningApp.Response options = h.get("/preview/tables");
+            Answer options = h.get("/preview/tables");
             assertEquals(200, options.status());
             assertTrue(options.body().contains("<datalist id=\"tables\""), options.body());
             assertEquals(List.of(), datalistOptions(options.body()), "an empty datalist");
-            RunningApp.Response run = h.run(FILE_TREE, true);
+            Answer run = h.run(FILE_TREE, true);
             assertEquals(200, run.status());
             assertTrue(elementText(run.body(), "pre", "engine-error").startsWith("Cannot reach the DynamoDB endpoint"),
                     run.body());
@@ -627,7 +628,7 @@ class PreviewApiTest {
             JsonNode gone = singleError(h.get("/api/v1/preview?" + FILE_TREE), 400);
             assertEquals("engine", gone.path("field").asText(), "a restarted dynalite has no tables: " + gone);
             assertEquals(303, h.loadDemoData().status(), "re-creating the data");
-            RunningApp.Response back = h.get("/api/v1/preview?" + FILE_TREE);
+            Answer back = h.get("/api/v1/preview?" + FILE_TREE);
             assertEquals(200, back.status(), back.body());
             assertEquals(FILE_TREE_SKS, sks(back.json().path("items")));
             assertEquals(List.of("Audit", "Drive"), datalistOptions(h.get("/preview/tables").body()));
@@ -644,7 +645,7 @@ class PreviewApiTest {
             Http h = new Http(session);
 
             long t0 = System.nanoTime();
-            RunningApp.Response timedOut = h.get("/api/v1/preview?" + FILE_TREE);
+            Answer timedOut = h.get("/api/v1/preview?" + FILE_TREE);
             long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
             JsonNode error = singleError(timedOut, 504);
             assertEquals("engine", error.path("field").asText());
@@ -653,7 +654,7 @@ class PreviewApiTest {
             assertTrue(silent.accepted() >= 1, "the request did reach the silent engine");
 
             // Several at once: every one of them answers, none hangs.
-            List<CompletableFuture<RunningApp.Response>> calls = new ArrayList<>();
+            List<CompletableFuture<Answer>> calls = new ArrayList<>();
             long t1 = System.nanoTime();
             for (int i = 0; i < 4; i++) {
                 calls.add(CompletableFuture.supplyAsync(() -> h.get("/api/v1/preview?" + FILE_TREE)));
@@ -669,10 +670,10 @@ class PreviewApiTest {
                 assertEquals(504, calls.get(i).get().status(), calls.get(i).get().body());
             }
             assertEquals(504, calls.get(4).get().status(), "ListTables times out too: " + calls.get(4).get().body());
-            RunningApp.Response options = calls.get(5).get();
+            Answer options = calls.get(5).get();
             assertEquals(200, options.status());
             assertEquals(List.of(), datalistOptions(options.body()));
-            RunningApp.Response run = calls.get(6).get();
+            Answer run = calls.get(6).get();
             assertEquals(200, run.status());
             assertTrue(elementText(run.body(), "pre", "engine-error").contains("did not answer in time"), run.body());
             assertEquals(200, calls.get(7).get().status(), "the builder answers meanwhile");
@@ -723,18 +724,18 @@ class PreviewApiTest {
 
     /** The Query request /api/v1/query builds for {@code params}, to send to the engine directly. */
     static String requestOf(String params) {
-        RunningApp.Response built = http.get("/api/v1/query?" + params);
+        Answer built = http.get("/api/v1/query?" + params);
         assertEquals(200, built.status(), built.body());
         return built.json().path("request").toString();
     }
 
     /** The engine's own answer to the Query the preview ran (same request, sent straight to dynalite). */
-    static JsonNode direct(RunningApp.Response previewResponse) {
-        String url = previewResponse.uri().getRawQuery();
+    static JsonNode direct(Answer previewResponse) {
+        String url = java.net.URI.create(previewResponse.requested().substring("GET ".length())).getRawQuery();
         return app.engine().call("Query", requestOf(url)).assertOk().json();
     }
 
-    static JsonNode singleError(RunningApp.Response response, int status) {
+    static JsonNode singleError(Answer response, int status) {
         assertEquals(status, response.status(), response.body());
         assertTrue(String.valueOf(response.header("Content-Type")).startsWith("application/json"), response.header("Content-Type"));
         JsonNode errors = response.json().path("errors");
@@ -848,16 +849,16 @@ class PreviewApiTest {
             return app.baseUrl();
         }
 
-        RunningApp.Response get(String pathAndQuery, String... headers) {
+        Answer get(String pathAndQuery, String... headers) {
             return app.get(pathAndQuery, headers);
         }
 
-        RunningApp.Response post(String path, String formBody, String... headers) {
+        Answer post(String path, String formBody, String... headers) {
             return app.post(path, formBody, headers);
         }
 
         /** {@code POST /run} as the page sends it: same origin, the form in the body; htmx or not. */
-        RunningApp.Response run(String formBody, boolean htmx) {
+        Answer run(String formBody, boolean htmx) {
             return htmx
                     ? post("/run", formBody, "Origin", origin(), "Sec-Fetch-Site", "same-origin", "HX-Request", "true",
                     "HX-Target", "preview")
@@ -865,7 +866,7 @@ class PreviewApiTest {
         }
 
         /** The "Load demo data" button: a same-origin form post. */
-        RunningApp.Response loadDemoData() {
+        Answer loadDemoData() {
             return post("/preview/demo-data", "", "Origin", origin(), "Sec-Fetch-Site", "same-origin");
         }
     }

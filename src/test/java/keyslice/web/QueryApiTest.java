@@ -29,7 +29,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Response;
+import keyslice.testing.Answer;
 
 /** {@code GET /api/v1/query} over real HTTP, asserting on the parsed JSON. */
 class QueryApiTest {
@@ -58,14 +58,14 @@ class QueryApiTest {
     }
 
     static JsonNode ok(Query query) {
-        Response response = http.api(query).assertStatus(200);
+        Answer response = http.api(query).assertStatus(200);
         assertMediaType("application/json", "utf-8", response.contentType());
         return response.json();
     }
 
     /** A 200 for a raw query string, such as a permalink's. */
     static JsonNode ok(String rawQuery) {
-        Response response = http.api(rawQuery).assertStatus(200);
+        Answer response = http.api(rawQuery).assertStatus(200);
         assertMediaType("application/json", "utf-8", response.contentType());
         return response.json();
     }
@@ -75,7 +75,7 @@ class QueryApiTest {
         return errors(http.api(query));
     }
 
-    static JsonNode errors(Response response) {
+    static JsonNode errors(Answer response) {
         response.assertStatus(400);
         assertMediaType("application/json", "utf-8", response.contentType());
         JsonNode body = response.json();
@@ -136,7 +136,7 @@ class QueryApiTest {
 
     @Test
     void fileTreeExampleBuildsTheFolderPrefixRead() {
-        Response response = http.api(fileTree()).assertStatus(200);
+        Answer response = http.api(fileTree()).assertStatus(200);
         assertMediaType("application/json", "utf-8", response.contentType());
         JsonNode body = response.json();
 
@@ -547,7 +547,7 @@ class QueryApiTest {
 
     @Test
     void everyIndependentProblemIsListedAtOnce() {
-        Response response = http.api(Query.of(
+        Answer response = http.api(Query.of(
                 "table", "ab",            // too short
                 "index", "bad index!",    // characters
                 "pk", "PK", "pk", "Q",    // repeated scalar
@@ -820,9 +820,9 @@ class QueryApiTest {
 
     @Test
     void successfulResponsesAreJsonUtf8() {
-        Response response = http.api(fileTree()).assertStatus(200);
+        Answer response = http.api(fileTree()).assertStatus(200);
         assertMediaType("application/json", "utf-8", response.contentType());
-        Response error = http.api(Query.of("pk", "PK")).assertStatus(400);
+        Answer error = http.api(Query.of("pk", "PK")).assertStatus(400);
         assertMediaType("application/json", "utf-8", error.contentType());
     }
 
@@ -864,10 +864,10 @@ class QueryApiTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("permalinkStates")
     void permalinkRoundTripsToTheIdenticalResponse(String label, Query query) {
-        Response first = http.api(query).assertStatus(200);
+        Answer first = http.api(query).assertStatus(200);
         String permalink = first.json().get("permalink").asText();
         assertTrue(permalink.startsWith("/?v=1&"), permalink);
-        Response second = http.api(permalink.substring(2)).assertStatus(200);
+        Answer second = http.api(permalink.substring(2)).assertStatus(200);
         assertEquals(first.body(), second.body(), () -> "permalink " + permalink + " changed the response");
         // and the permalink's own permalink is itself
         assertEquals(permalink, second.json().get("permalink").asText());
@@ -881,10 +881,10 @@ class QueryApiTest {
                 Query.of("pk", "PK", "pkValue", "x", "sk", "SK", "op", "gt", "value", "a/1", "delim", "/"),
                 Query.of("pk", "PK", "pkValue", "x", "sk", "SK", "op", "between", "value", "a/10", "to", "a/100", "delim", "/"),
                 Query.of("pk", "PK", "pkValue", "x", "sk", "SK", "op", "eq", "value", "a//b", "delim", "/"))) {
-            Response first = http.api(query).assertStatus(200);
+            Answer first = http.api(query).assertStatus(200);
             assertFalse(first.json().get("warnings").isEmpty(), () -> "this state warns: " + first.body());
             String permalink = first.json().get("permalink").asText();
-            Response second = http.api(permalink.substring(2)).assertStatus(200);
+            Answer second = http.api(permalink.substring(2)).assertStatus(200);
             assertEquals(first.body(), second.body(), () -> "permalink " + permalink + " of " + query + " changed the response");
         }
     }
@@ -914,7 +914,7 @@ class QueryApiTest {
     @DisplayName("a malformed percent escape is an error, not a silently blank parameter")
     void malformedPercentEscapeIsNotSilentlyDropped() {
         // Servlet decoding would turn "Dr%ive" and "5%" into "", silently dropping table and limit.
-        Response response = http.rawGet("/api/v1/query?table=Dr%ive&pk=PK&pkValue=abc&limit=5%");
+        Answer response = http.rawGet("/api/v1/query?table=Dr%ive&pk=PK&pkValue=abc&limit=5%");
         assertNotNull(response.body());
         JsonNode errors = errors(response);
         assertTrue(fieldsOf(errors).containsAll(Set.of("table", "limit")), errors::toString);

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import keyslice.testing.RunningApp;
-import keyslice.web.WebTestHttp.Response;
+import keyslice.testing.Answer;
 
 /**
  * Answers served from {@link RenderedCache} are the answers keyslice renders: byte for byte the same on
@@ -28,9 +28,9 @@ class RenderedAnswersTest {
     @ParameterizedTest
     @ValueSource(strings = {"/?", "/embed?", "/api/v1/query?", "/api/v1/query?pk=&"})
     void everyRequestOfAStateGetsTheSameAnswer(String route) {
-        Response first = http.get(route + STATE);
+        Answer first = http.get(route + STATE);
         for (int i = 0; i < 3; i++) {
-            Response again = http.get(route + STATE);
+            Answer again = http.get(route + STATE);
             assertEquals(first.status(), again.status());
             assertEquals(first.contentType(), again.contentType());
             assertEquals(first.body(), again.body(), "request " + (i + 2) + " of " + route);
@@ -59,13 +59,13 @@ class RenderedAnswersTest {
             assertEquals(permalink, http.get(permalink, typing).header("HX-Replace-Url"), "the new URL goes into the address");
         }
         String[] sameUrl = {"HX-Request", "true", "HX-Target", "output", "HX-Current-URL", http.origin() + permalink};
-        Response shown = http.get(permalink, sameUrl);
+        Answer shown = http.get(permalink, sameUrl);
         assertEquals(204, shown.status(), "the state already shown: nothing to swap (htmx's config: 204 swaps nothing)");
         assertEquals("", shown.body());
         String[] verdict = {"HX-Request", "true", "HX-Target", "output", "HX-Current-URL", http.origin() + permalink, "KS-Verdict", "true"};
         assertEquals(200, http.get(permalink, verdict).status(), "leaving a field whose problem was a prompt asks for the verdict");
         String[] editing = {"HX-Request", "true", "HX-Target", "app", "HX-Current-URL", http.origin() + permalink};
-        Response app = http.get(permalink, editing);
+        Answer app = http.get(permalink, editing);
         assertEquals(200, app.status(), "the form-and-output partial is always sent");
         assertEquals("false", app.header("HX-Push-Url"), "the URL already shown is not pushed again");
     }

@@ -1,5 +1,6 @@
 package keyslice.web;
 
+import keyslice.testing.Answer;
 import static keyslice.testing.Html.byId;
 import static keyslice.testing.Html.byIdOrNull;
 import static keyslice.testing.Html.elementText;
@@ -109,7 +110,7 @@ class RunPanelTest {
         for (String[] forged : List.of(new String[] {"page=2", "page=abc", "page"},
                 new String[] {"pageKey=", "pageKey=not-a-token%21&ignored=", "pageKey"},
                 new String[] {"nav=previous", "nav=last", "nav"})) {
-            RunningApp.Response response = http.run(previous.replace(forged[0], forged[1]), true);
+            Answer response = http.run(previous.replace(forged[0], forged[1]), true);
             assertEquals(200, response.status(), "a bad page parameter is said in the panel, as a bad startKey is");
             String reason = elementText(response.body(), "pre", "engine-error");
             assertTrue(reason.startsWith(forged[2] + ":") || reason.startsWith(forged[2] + " "), forged[1] + ": " + reason);
@@ -237,7 +238,7 @@ class RunPanelTest {
 
     @Test
     void demoDataWithHtmxAnswersTheBuilderInPlace() {
-        RunningApp.Response response = http.post("/preview/demo-data", "", "Origin", http.origin(), "Sec-Fetch-Site", "same-origin",
+        Answer response = http.post("/preview/demo-data", "", "Origin", http.origin(), "Sec-Fetch-Site", "same-origin",
                 "HX-Request", "true", "HX-Target", "app");
         assertEquals(200, response.status(), response.body());
         assertTrue(response.body().strip().startsWith("<div id=\"app\""), response.body());
@@ -256,21 +257,21 @@ class RunPanelTest {
                 PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + closed)).withAllowDemoData(true))) {
             PreviewApiTest.Http h = new PreviewApiTest.Http(down);
             String mine = Query.of("table", "Mine", "pk", "id", "pkValue", "42").toString();
-            RunningApp.Response plain = h.post("/preview/demo-data", mine, "Origin", h.origin(), "Sec-Fetch-Site", "same-origin");
+            Answer plain = h.post("/preview/demo-data", mine, "Origin", h.origin(), "Sec-Fetch-Site", "same-origin");
             assertEquals(502, plain.status(), plain.body());
             assertTrue(plain.header("Content-Type").startsWith("text/html"), plain.header("Content-Type"));
             assertTrue(plain.body().contains("<form id=\"builder\""), "the builder page");
             assertTrue(elementText(plain.body(), "pre", "engine-error").startsWith("Demo data not loaded: Cannot reach"), plain.body());
             assertEquals("Mine", keyslice.testing.Html.inputAttributes(plain.body(), "table").get("value"), "the query as it was");
 
-            RunningApp.Response htmx = h.post("/preview/demo-data", "", "Origin", h.origin(), "Sec-Fetch-Site", "same-origin",
+            Answer htmx = h.post("/preview/demo-data", "", "Origin", h.origin(), "Sec-Fetch-Site", "same-origin",
                     "HX-Request", "true", "HX-Target", "app");
             assertEquals(502, htmx.status());
             assertTrue(htmx.body().strip().startsWith("<section id=\"preview\""), htmx.body());
             assertEquals("#preview", htmx.header("HX-Retarget"), "the panel takes the answer, the form stays");
             assertTrue(elementText(htmx.body(), "pre", "engine-error").startsWith("Demo data not loaded"), htmx.body());
 
-            RunningApp.Response foreign = h.post("/preview/demo-data", mine, "Origin", "https://evil.example");
+            Answer foreign = h.post("/preview/demo-data", mine, "Origin", "https://evil.example");
             assertEquals(403, foreign.status());
             assertTrue(foreign.body().contains("<form id=\"builder\"") && foreign.body().contains("id=\"engine-error\""),
                     "a refusal is the page too: " + foreign.body());

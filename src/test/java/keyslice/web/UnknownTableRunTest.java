@@ -1,5 +1,6 @@
 package keyslice.web;
 
+import keyslice.testing.Answer;
 import static keyslice.testing.Html.byId;
 import static keyslice.testing.Html.elements;
 import static keyslice.testing.Html.unescape;
@@ -36,7 +37,7 @@ class UnknownTableRunTest {
     }
 
     private static String runOn(String table) {
-        RunningApp.Response run = http.run(PreviewApiTest.FILE_TREE.replace("table=Drive", "table=" + table), true);
+        Answer run = http.run(PreviewApiTest.FILE_TREE.replace("table=Drive", "table=" + table), true);
         assertEquals(200, run.status(), run.body());
         return run.body();
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.http.HttpHeaders;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -13,6 +12,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import keyslice.testing.Answer;
 import keyslice.testing.Query;
 import keyslice.testing.RawHttp;
 import keyslice.testing.RunningApp;
@@ -49,20 +49,19 @@ final class WebTestHttp {
      * GET a path that already carries its (encoded) query string, e.g. {@code /api/v1/query?pk=PK}, with
      * optional request headers as name/value pairs. Redirects are not followed.
      */
-    Response get(String pathAndQuery, String... headers) {
-        RunningApp.Response response = app.get(pathAndQuery, headers);
-        return new Response(response.status(), response.headers(), response.body(), pathAndQuery);
+    Answer get(String pathAndQuery, String... headers) {
+        return app.get(pathAndQuery, headers);
     }
 
-    Response api(Query query) {
+    Answer api(Query query) {
         return get("/api/v1/query?" + query);
     }
 
-    Response api(String rawQuery) {
+    Answer api(String rawQuery) {
         return get("/api/v1/query?" + rawQuery);
     }
 
-    Response page(Query query, String... headers) {
+    Answer page(Query query, String... headers) {
         return get("/?" + query, headers);
     }
 
@@ -70,43 +69,16 @@ final class WebTestHttp {
      * Sends the request target byte for byte ({@link RawHttp}), for URLs that {@link java.net.URI} refuses to build
      * (malformed percent escapes).
      */
-    Response rawGet(String pathAndQuery) {
+    Answer rawGet(String pathAndQuery) {
         return rawGet(pathAndQuery, "127.0.0.1:" + port());
     }
 
     /** The same, with the Host header given (HttpClient will not set one). */
-    Response rawGet(String pathAndQuery, String host) {
+    Answer rawGet(String pathAndQuery, String host) {
         try {
-            RawHttp.Response raw = RawHttp.get(port(), pathAndQuery, "Host", host);
-            return new Response(raw.status(), HttpHeaders.of(raw.headers(), (name, value) -> true), raw.body(), pathAndQuery);
+            return RawHttp.get(port(), pathAndQuery, "Host", host);
         } catch (IOException e) {
             throw new UncheckedIOException("raw GET " + pathAndQuery + " failed", e);
-        }
-    }
-
-    /** One HTTP answer. */
-    record Response(int status, HttpHeaders headers, String body, String requested) {
-
-        String header(String name) {
-            return headers.firstValue(name).orElse(null);
-        }
-
-        String contentType() {
-            return header("Content-Type");
-        }
-
-        JsonNode json() {
-            try {
-                return MAPPER.readTree(body);
-            } catch (JsonProcessingException e) {
-                throw new AssertionError("not JSON (" + requested + "): " + body, e);
-            }
-        }
-
-        /** Fails with the body in the message, which is what one wants to see when a status is wrong. */
-        Response assertStatus(int expected) {
-            assertEquals(expected, status, () -> "status of GET " + requested + "; body: " + body);
-            return this;
         }
     }
 
