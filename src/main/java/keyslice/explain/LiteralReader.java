@@ -32,9 +32,15 @@ final class LiteralReader {
         this.language = language;
     }
 
+    /** A literal read: its value and where it ends in the text (0-based, exclusive). */
+    record Read(Object value, int end) {
+    }
+
     /** The literal that starts at {@code at} (its {@code {}). */
-    static Object read(String text, int at, Language language) throws Unreadable {
-        return new LiteralReader(text, at, language).value();
+    static Read read(String text, int at, Language language) throws Unreadable {
+        LiteralReader reader = new LiteralReader(text, at, language);
+        Object value = reader.value();
+        return new Read(value, reader.at);
     }
 
     private Object value() throws Unreadable {

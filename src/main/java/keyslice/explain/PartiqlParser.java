@@ -8,6 +8,7 @@ import java.util.Optional;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
+import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.Function;
 import keyslice.domain.filter.Operand;
 import keyslice.domain.filter.Path;
@@ -25,9 +26,17 @@ final class PartiqlParser {
 
     private static final int MAX_DEPTH = 200;
 
+    /**
+     * DynamoDB's most operators and functions in an expression, which the filter the WHERE clause becomes must keep. Past
+     * it reading stops: the tree keyslice writes back is walked recursively, and a chain of thousands of ANDs would be
+     * thousands of levels deep.
+     */
+    private static final int MAX_OPERATORS = FilterCompiler.MAX_OPERATORS;
+
     private final List<PartiqlTokens.Token> tokens;
     private int at;
     private int depth;
+    private int operators;
 
     private PartiqlParser(List<PartiqlTokens.Token> tokens) {
         this.tokens = tokens;
@@ -77,7 +86,7 @@ final class PartiqlParser {
     private Condition disjunction() throws Unreadable {
         Condition left = conjunction();
         while (peek().isWord("OR")) {
-            next();
+            operator();
             left = new Condition.Or(left, conjunction());
         }
         return left;
@@ -86,7 +95,7 @@ final class PartiqlParser {
     private Condition conjunction() throws Unreadable {
         Condition left = negation();
         while (peek().isWord("AND")) {
-            next();
+            operator();
             left = new Condition.And(left, negation());
         }
         return left;
@@ -98,7 +107,7 @@ final class PartiqlParser {
         }
         try {
             if (peek().isWord("NOT")) {
-                next();
+                operator();
                 return new Condition.Not(negation());
             }
             if (peek().isSymbol("(")) {
@@ -119,7 +128,7 @@ final class PartiqlParser {
             Optional<Function> function = java.util.Arrays.stream(Function.values())
                     .filter(f -> f.word().equalsIgnoreCase(first.text())).findFirst();
             if (function.isPresent() && !first.text().equalsIgnoreCase("size")) {
-                next();
+                operator();
                 next();
                 List<Operand> arguments = new ArrayList<>();
                 do {
@@ -130,7 +139,7 @@ final class PartiqlParser {
             }
         }
         Operand subject = operand();
-        PartiqlTokens.Token operator = next();
+        PartiqlTokens.Token operator = operator();
         if (operator.isWord("BETWEEN")) {
             Operand lower = operand();
             keyword("AND");
@@ -144,6 +153,9 @@ final class PartiqlParser {
             }
             List<Operand> candidates = new ArrayList<>();
             do {
+                if (candidates.size() == Condition.MAX_IN_CANDIDATES) {
+                    throw new Unreadable(peek().start() + 1, "IN takes at most " + Condition.MAX_IN_CANDIDATES + " values");
+                }
                 candidates.add(operand());
             } while (accept(","));
             expect(close);
@@ -195,7 +207,7 @@ final class PartiqlParser {
                     return new Operand.Literal(new AttributeValue.Null());
                 }
                 if (token.isWord("size") && tokens.get(at + 1).isSymbol("(")) {
-                    next();
+                    operator();
                     next();
                     Operand inner = operand();
                     expect(")");
@@ -204,6 +216,15 @@ final class PartiqlParser {
                 return path();
             }
         }
+    }
+
+    /** The next token, an operator or function, counted. */
+    private PartiqlTokens.Token operator() throws Unreadable {
+        if (++operators > MAX_OPERATORS) {
+            throw new Unreadable(peek().start() + 1, "the WHERE clause has more than " + MAX_OPERATORS
+                    + " operators and functions, more than DynamoDB takes in an expression");
+        }
+        return next();
     }
 
     private Path path() throws Unreadable {

@@ -1,5 +1,6 @@
 package keyslice.explain;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -28,17 +29,43 @@ final class ProgramReader {
 
     static Explanation read(String text) throws Unreadable {
         boolean python = PYTHON.matcher(text).find();
-        LiteralReader.Language language = python ? LiteralReader.Language.PYTHON : LiteralReader.Language.JAVASCRIPT;
-        Matcher literal = (python ? PY_LITERAL : JS_LITERAL).matcher(text);
-        while (literal.find()) {
-            Object request = LiteralReader.read(text, literal.end() - 1, language);
-            if (request instanceof Map<?, ?> map && (map.containsKey("KeyConditionExpression") || map.containsKey("KeyConditions")
-                    || map.containsKey("TableName"))) {
-                return RequestReader.read(map, Explanation.Source.PROGRAM, List.of("Read the request the " + (python ? "Python" : "JavaScript")
-                        + " program writes as a literal; the rest of the program is not read, and none of it runs."));
+        for (LiteralReader.Read literal : literals(text, python)) {
+            if (isRequest(literal.value())) {
+                return RequestReader.read((Map<?, ?>) literal.value(), Explanation.Source.PROGRAM, List.of("Read the request the "
+                        + (python ? "Python" : "JavaScript") + " program writes as a literal; the rest of the program is not read, "
+                        + "and none of it runs."));
             }
         }
         throw new Unreadable(1, "expected the Query's request written out as a literal (such as const input = { TableName: … } or "
                 + "request = {\"TableName\": …}) in the " + (python ? "Python" : "JavaScript") + " program");
+    }
+
+    /**
+     * The program's literals in order, each read once, up to and including the first that is a request. A match inside
+     * a literal already read (in its comments or strings) is part of that literal, not one of its own: reading each
+     * would read the rest of the text once per match, quadratic in the text.
+     */
+    static List<LiteralReader.Read> literals(String text, boolean python) throws Unreadable {
+        LiteralReader.Language language = python ? LiteralReader.Language.PYTHON : LiteralReader.Language.JAVASCRIPT;
+        List<LiteralReader.Read> literals = new ArrayList<>();
+        Matcher literal = (python ? PY_LITERAL : JS_LITERAL).matcher(text);
+        int readTo = 0;
+        while (literal.find()) {
+            if (literal.end() - 1 < readTo) {
+                continue;
+            }
+            LiteralReader.Read read = LiteralReader.read(text, literal.end() - 1, language);
+            literals.add(read);
+            readTo = read.end();
+            if (isRequest(read.value())) {
+                break;
+            }
+        }
+        return literals;
+    }
+
+    private static boolean isRequest(Object literal) {
+        return literal instanceof Map<?, ?> map && (map.containsKey("KeyConditionExpression") || map.containsKey("KeyConditions")
+                || map.containsKey("TableName"));
     }
 }

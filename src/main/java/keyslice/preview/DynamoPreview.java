@@ -1,23 +1,17 @@
 package keyslice.preview;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.Semaphore;
-import java.util.function.Function;
 import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 import keyslice.domain.BuiltQuery;
 import keyslice.domain.QueryCompiler;
 import keyslice.domain.QueryInput;
 import keyslice.domain.QueryOptions;
-import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ListTablesResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -28,11 +22,12 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 /**
  * The live preview: a read-only adapter to a DynamoDB-compatible endpoint through the AWS SDK v2.
  *
- * <p>Only ListTables, DescribeTable and Query are ever called. Every call has the configured connect and API-call
- * timeouts, cut to what is left of its request's {@link Deadline}, and is never retried. At most
- * {@link PreviewConfig#concurrentCalls()} calls are in flight at once; one more is refused at once
- * ({@link PreviewException.Kind#BUSY}), so a hanging engine holds at most that many threads. Credentials come from the SDK's default chain; for a loopback endpoint only, dummy
- * static credentials are the fallback (DynamoDB Local and dynalite check their presence, not their value).
+ * <p>Only ListTables, DescribeTable and Query are ever called, each through {@link EngineCalls}: the configured connect
+ * and API-call timeouts, cut to what is left of its request's {@link Deadline}, never retried, and at most
+ * {@link PreviewConfig#concurrentCalls()} calls in flight at once (one more is refused at once,
+ * {@link PreviewException.Kind#BUSY}), so a hanging engine holds at most that many threads. Credentials come from the
+ * SDK's default chain; for a loopback endpoint only, dummy static credentials are the fallback (DynamoDB Local and
+ * dynalite check their presence, not their value).
  *
  * <p>Built without an endpoint, every method but {@link #reachable()} throws
  * {@link PreviewException.Kind#NOT_CONFIGURED} with {@link PreviewConfig#HOW_TO_CONFIGURE}.
@@ -45,7 +40,7 @@ public final class DynamoPreview implements AutoCloseable {
     private final DynamoDbClient client;
     private final String endpointText;
     private final StartKeyCodec tokens = new StartKeyCodec();
-    private final Semaphore calls;
+    private final EngineCalls calls;
     private final LongSupplier nanoClock;
 
     /** Builds its own SDK client from {@code config} (none when no endpoint is configured). */
@@ -65,7 +60,7 @@ public final class DynamoPreview implements AutoCloseable {
         }
         this.client = client;
         this.endpointText = config.endpointInMessages();
-        this.calls = new Semaphore(config.concurrentCalls());
+        this.calls = new EngineCalls(config);
         this.nanoClock = System::nanoTime;
     }
 
@@ -100,7 +95,7 @@ public final class DynamoPreview implements AutoCloseable {
         String start = null;
         do {
             String from = start;
-            ListTablesResponse page = call(deadline, "list the tables",
+            ListTablesResponse page = calls.call(deadline, "list the tables",
                     within -> c.listTables(b -> b.exclusiveStartTableName(from).overrideConfiguration(within)));
             for (String name : page.tableNames()) {
                 if (seen.add(name) && config.allows(name)) {
@@ -150,23 +145,12 @@ public final class DynamoPreview implements AutoCloseable {
             throw PreviewException.badInput("table", problem.message());
         });
         checkAllowed(table);
-        TableDescription description = call(deadline, "describe the table",
+        TableDescription description = calls.call(deadline, "describe the table",
                 within -> c.describeTable(b -> b.tableName(table).overrideConfiguration(within))).table();
         if (description == null || description.keySchema() == null || description.keySchema().isEmpty()) {
             throw PreviewException.garbled(endpointText, null);
         }
-        return readable(() -> EngineReplies.tableInfo(description));
-    }
-
-    /** Reads an engine answer into keyslice's types; an answer of the wrong shape is the engine's fault, not a 500. */
-    private <T> T readable(Supplier<T> reading) {
-        try {
-            return reading.get();
-        } catch (PreviewException e) {
-            throw e;
-        } catch (RuntimeException e) {
-            throw PreviewException.garbled(endpointText, e);
-        }
+        return calls.readable(() -> EngineReplies.tableInfo(description));
     }
 
     /**
@@ -184,9 +168,9 @@ public final class DynamoPreview implements AutoCloseable {
     public QueryResult query(BuiltQuery built, Optional<String> startKeyToken, Deadline deadline) {
         DynamoDbClient c = requireClient();
         QueryRequest request = toRequest(built, startKeyToken);
-        QueryResponse response = call(deadline, "run the Query",
+        QueryResponse response = calls.call(deadline, "run the Query",
                 within -> c.query(request.toBuilder().overrideConfiguration(within).build()));
-        return readable(() -> EngineReplies.queryResult(built.query(), response, tokens));
+        return calls.readable(() -> EngineReplies.queryResult(built.query(), response, tokens));
     }
 
     /**
@@ -221,7 +205,7 @@ public final class DynamoPreview implements AutoCloseable {
             return false;
         }
         try {
-            call(deadline(), "check the endpoint", within -> client.listTables(b -> b.limit(1).overrideConfiguration(within)));
+            calls.call(deadline(), "check the endpoint", within -> client.listTables(b -> b.limit(1).overrideConfiguration(within)));
             return true;
         } catch (PreviewException e) {
             return false;
@@ -233,14 +217,7 @@ public final class DynamoPreview implements AutoCloseable {
      * once while it writes, so that demo loads count like every other engine call.
      */
     public DemoData.Result loadDemoData() {
-        if (!calls.tryAcquire()) {
-            throw PreviewException.busy(config.concurrentCalls(), "load the demo data");
-        }
-        try {
-            return DemoData.load(config);
-        } finally {
-            calls.release();
-        }
+        return calls.holding("load the demo data", () -> DemoData.load(config));
     }
 
     @Override
@@ -276,41 +253,6 @@ public final class DynamoPreview implements AutoCloseable {
         if (!config.allows(table)) {
             throw new PreviewException(PreviewException.Kind.NOT_ALLOWED, "The table \"" + table
                     + "\" is not on this keyslice's allow-list (" + PreviewConfig.TABLES_ENV + ")", "table");
-        }
-    }
-
-    /**
-     * One engine call: a place under the cap, and the time left of {@code deadline} (at most the API-call timeout) as
-     * the call's own timeout.
-     *
-     * @param what what the call is for, as messages say it ("run the Query")
-     */
-    private <T> T call(Deadline deadline, String what, Function<AwsRequestOverrideConfiguration, T> operation) {
-        Duration left = deadline.remaining();
-        if (left.isNegative() || left.isZero()) {
-            throw PreviewException.deadlinePassed(deadline.described(), what);
-        }
-        if (!calls.tryAcquire()) {
-            throw PreviewException.busy(config.concurrentCalls(), what);
-        }
-        boolean cut = left.compareTo(config.apiCallTimeout()) < 0;
-        Duration timeout = cut ? left : config.apiCallTimeout();
-        try {
-            T answer = operation.apply(AwsRequestOverrideConfiguration.builder()
-                    .apiCallTimeout(timeout).apiCallAttemptTimeout(timeout).build());
-            if (answer == null) {
-                throw PreviewException.garbled(endpointText, null);
-            }
-            return answer;
-        } catch (SdkException e) {
-            PreviewException failure = PreviewException.from(e, endpointText);
-            if (cut && failure.kind() == PreviewException.Kind.TIMEOUT) {
-                failure = PreviewException.deadlineReached(endpointText, deadline.described(), what, e);
-            }
-            // Only a loopback endpoint is named in full; any other host stays out of what pages and answers show.
-            throw config.loopback() ? failure : failure.hiding(config.endpoint().orElseThrow().getHost(), "the endpoint's host");
-        } finally {
-            calls.release();
         }
     }
 }

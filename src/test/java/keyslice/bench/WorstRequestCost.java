@@ -1,13 +1,8 @@
 package keyslice.bench;
 
-import java.io.BufferedInputStream;
-import java.io.ByteArrayOutputStream;
+import static keyslice.bench.CostClient.SERIAL;
+
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.lang.management.ManagementFactory;
-import java.net.InetAddress;
-import java.net.Socket;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -20,21 +15,16 @@ import java.util.Map;
 import java.util.Random;
 import java.util.stream.Collectors;
 
-import io.javalin.Javalin;
-import keyslice.preview.DynamoPreview;
-import keyslice.preview.PreviewConfig;
-import keyslice.web.AppConfig;
-import keyslice.web.KeysliceApp;
+import keyslice.bench.CostClient.Cost;
+import keyslice.bench.CostClient.Prepared;
 import keyslice.web.http.RequestLimits;
 
 /**
  * The most expensive request within keyslice's documented limits, searched for: states combined from the largest
  * inputs each parameter takes (the longest filter with {@code contains}, the biggest sample item, 1,000 sample keys,
  * every warning that offers a fix...), sent to every route that reads a state, and then mutated round after round,
- * keeping the costliest. A request's cost is the server's CPU and allocation for it: the app runs in this JVM and
- * this thread is the only client, over one kept-alive socket, so the CPU time and allocation of every other thread
- * (the server's, the JIT's and the collector's) are the server's. Each candidate is sent with a new partition value, so no answer comes from
- * the rendered cache; the median of {@link #REPEATS} sends counts. Run it as the container runs the server:
+ * keeping the costliest. A request's cost is the server's CPU and allocation for it, as {@link CostClient} measures
+ * it. Each candidate is sent with a new partition value, so no answer comes from the rendered cache; the median of {@link #REPEATS} sends counts. Run it as the container runs the server:
  * <pre>
  *   scripts/bench -l   # compiles the tests and writes target/test-classpath.txt
  *   java -XX:+UseSerialGC -Xmx128m -Xss512k -cp "target/test-classes:target/classes:$(cat target/test-classpath.txt)" \
@@ -43,12 +33,7 @@ import keyslice.web.http.RequestLimits;
  */
 public final class WorstRequestCost {
 
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     private static final int REPEATS = 5;
-    private static int serial;
-    /** Where a request's six-digit serial goes (see {@link Client#prepare}). */
-    private static final String SERIAL = "999999";
 
     private WorstRequestCost() {
     }
@@ -77,10 +62,6 @@ public final class WorstRequestCost {
             return target.length() - target.indexOf('?') - 1 <= RequestLimits.MAX_QUERY_STRING
                     && target.chars().filter(c -> c == '&').count() < RequestLimits.MAX_PARAMETERS;
         }
-    }
-
-    /** What one request cost the server. */
-    record Cost(double cpuMillis, double allocatedMb, int status, int bytes) {
     }
 
     static final List<String> ROUTES = List.of("api/v1/query", "api-all-code", "", "htmx", "edit-fix-all", "embed", "design",
@@ -196,17 +177,13 @@ public final class WorstRequestCost {
         }
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 30;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 25;
-        AppConfig config = new AppConfig(java.util.Optional.empty(), "*", 1_000_000, 1_000_000)
-                .withCpuBudget(1_000, java.time.Duration.ofHours(1));
-        DynamoPreview preview = new DynamoPreview(PreviewConfig.disabled());
-        Javalin app = KeysliceApp.create(config, preview).start("127.0.0.1", 0);
         List<String> worstFound = new ArrayList<>();
-        try (Client client = new Client(app.port())) {
+        try (CostClient client = CostClient.start()) {
             Random random = new Random(seed);
             List<Map<String, String>> parts = ingredients();
             // Warm-up: C2 compiles the paths every route takes.
             for (int i = 0; i < 400; i++) {
-                client.cost(combine(random, parts));
+                client.cost(prepare(combine(random, parts)));
             }
             List<Measured> pool = new ArrayList<>();
             for (int i = 0; i < 60; i++) {
@@ -232,9 +209,6 @@ public final class WorstRequestCost {
             }
             java.nio.file.Files.write(java.nio.file.Path.of("target", "worst-request.txt"), worstFound);
             report(pool.stream().sorted(Comparator.comparingDouble((Measured m) -> m.cost().allocatedMb()).reversed()).toList());
-        } finally {
-            app.stop();
-            preview.close();
         }
     }
 
@@ -243,23 +217,18 @@ public final class WorstRequestCost {
 
     /**
      * Measures the requests in {@code file}, one per line: the route as {@link #ROUTES} names it (which says whether it
-     * goes as htmx), a space, and the path and query, its partition value ending in the six digits {@link #SERIAL}. Each
+     * goes as htmx), a space, and the path and query, its partition value ending in the six digits {@link CostClient#SERIAL}. Each
      * after a warm-up of its own; the median of 21 sends.
      */
     private static void replay(java.nio.file.Path file) throws IOException {
-        AppConfig config = new AppConfig(java.util.Optional.empty(), "*", 1_000_000, 1_000_000)
-                .withCpuBudget(1_000, java.time.Duration.ofHours(1));
-        DynamoPreview preview = new DynamoPreview(PreviewConfig.disabled());
-        Javalin app = KeysliceApp.create(config, preview).start("127.0.0.1", 0);
-        try (Client client = new Client(app.port())) {
+        try (CostClient client = CostClient.start()) {
             for (String line : java.nio.file.Files.readAllLines(file)) {
                 if (line.isBlank()) {
                     continue;
                 }
                 String route = line.substring(0, line.indexOf(' '));
                 String target = line.substring(line.indexOf(' ') + 1);
-                String request = Client.request(route, target);
-                Client.Prepared prepared = new Client.Prepared(request.getBytes(StandardCharsets.ISO_8859_1), request.indexOf(SERIAL));
+                Prepared prepared = Prepared.of(request(route, target));
                 for (int i = 0; i < 300; i++) {
                     client.cost(prepared);
                 }
@@ -272,22 +241,11 @@ public final class WorstRequestCost {
                 System.out.printf(Locale.ROOT, "%7.2f ms CPU %6.2f MB  %d  %,8d bytes  %,6d-byte request  %s %s%n", cpu[10], mb[10],
                         costs[10].status(), costs[10].bytes(), target.length(), route, target.substring(0, Math.min(60, target.length())));
             }
-        } finally {
-            app.stop();
-            preview.close();
         }
     }
 
-    private static Measured measure(Client client, Candidate candidate) throws IOException {
-        Cost[] costs = new Cost[REPEATS];
-        Client.Prepared prepared = Client.prepare(candidate);
-        for (int i = 0; i < REPEATS; i++) {
-            costs[i] = client.cost(prepared);
-        }
-        Arrays.sort(costs, Comparator.comparingDouble(Cost::cpuMillis));
-        double[] allocated = Arrays.stream(costs).mapToDouble(Cost::allocatedMb).sorted().toArray();
-        Cost median = costs[REPEATS / 2];
-        return new Measured(candidate, new Cost(median.cpuMillis(), allocated[REPEATS / 2], median.status(), median.bytes()));
+    private static Measured measure(CostClient client, Candidate candidate) throws IOException {
+        return new Measured(candidate, client.median(prepare(candidate), REPEATS));
     }
 
     private static void report(List<Measured> pool) {
@@ -306,136 +264,21 @@ public final class WorstRequestCost {
                 .collect(Collectors.joining(" "));
     }
 
-    /** One kept-alive HTTP/1.1 connection, read on this thread, so that this thread's CPU is all the client's. */
-    private static final class Client implements AutoCloseable {
-        private final Socket socket;
-        private final OutputStream out;
-        private final InputStream in;
+    /**
+     * The request for {@code candidate}, its partition value ending in six digits that {@link CostClient#cost} changes
+     * before each send, so that no answer comes from the rendered cache and the client builds nothing per send.
+     */
+    static Prepared prepare(Candidate candidate) {
+        Map<String, String> fresh = new LinkedHashMap<>(candidate.params());
+        fresh.put("pkValue", fresh.getOrDefault("pkValue", "P") + SERIAL);
+        return Prepared.of(request(candidate.route(), new Candidate(candidate.route(), fresh).target()));
+    }
 
-        Client(int port) throws IOException {
-            socket = new Socket(InetAddress.getLoopbackAddress(), port);
-            socket.setTcpNoDelay(true);
-            out = socket.getOutputStream();
-            in = new BufferedInputStream(socket.getInputStream(), 1 << 16);
-        }
-
-        /** A request ready to send, with where its serial goes. */
-        record Prepared(byte[] bytes, int serialAt) {
-        }
-
-        /**
-         * The request for {@code candidate}, its partition value ending in six digits that {@link #cost} changes before
-         * each send, so that no answer comes from the rendered cache and the client builds nothing per send.
-         */
-        static Prepared prepare(Candidate candidate) {
-            Map<String, String> fresh = new LinkedHashMap<>(candidate.params());
-            fresh.put("pkValue", fresh.getOrDefault("pkValue", "P") + SERIAL);
-            String request = request(candidate.route(), new Candidate(candidate.route(), fresh).target());
-            return new Prepared(request.getBytes(StandardCharsets.ISO_8859_1), request.indexOf(SERIAL));
-        }
-
-        /** A GET of {@code target} as a browser sends it on {@code route}: htmx's headers for a live update or an edit. */
-        static String request(String route, String target) {
-            return "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\nAccept-Encoding: gzip\r\n"
-                    + (route.equals("htmx") || route.equals("edit-fix-all")
-                    ? "HX-Request: true\r\nHX-Target: " + (route.equals("htmx") ? "output" : "app") + "\r\n" : "")
-                    + "\r\n";
-        }
-
-        Cost cost(Candidate candidate) throws IOException {
-            return cost(prepare(candidate));
-        }
-
-        Cost cost(Prepared prepared) throws IOException {
-            byte[] request = prepared.bytes();
-            int number = serial++ % 1_000_000;
-            for (int i = 5; i >= 0; i--, number /= 10) {
-                request[prepared.serialAt() + i] = (byte) ('0' + number % 10);
-            }
-            long me = Thread.currentThread().getId();
-            long cpu0 = othersCpu(me);
-            long all0 = THREADS.getTotalThreadAllocatedBytes();
-            long myBytes0 = THREADS.getThreadAllocatedBytes(me);
-            out.write(request);
-            out.flush();
-            int[] answer = read();
-            long cpu = othersCpu(me) - cpu0;
-            long allocated = THREADS.getTotalThreadAllocatedBytes() - all0 - (THREADS.getThreadAllocatedBytes(me) - myBytes0);
-            return new Cost(cpu / 1e6, allocated / 1048576.0, answer[0], answer[1]);
-        }
-
-        /**
-         * The CPU time of every thread but this one, in nanoseconds (the process's own figure counts in 10 ms ticks). A
-         * thread that ended within the measurement is lost, and the server's pool keeps its threads.
-         */
-        private static long othersCpu(long me) {
-            long total = 0;
-            for (long id : THREADS.getAllThreadIds()) {
-                if (id != me) {
-                    total += Math.max(0, THREADS.getThreadCpuTime(id));
-                }
-            }
-            return total;
-        }
-
-        /** The status and the body's length; the body is read and dropped. */
-        private int[] read() throws IOException {
-            String status = line();
-            int code = Integer.parseInt(status.substring(9, 12));
-            int length = -1;
-            boolean chunked = false;
-            for (String header = line(); !header.isEmpty(); header = line()) {
-                String lower = header.toLowerCase(Locale.ROOT);
-                if (lower.startsWith("content-length:")) {
-                    length = Integer.parseInt(lower.substring(15).trim());
-                } else if (lower.startsWith("transfer-encoding:") && lower.contains("chunked")) {
-                    chunked = true;
-                }
-            }
-            int bytes = 0;
-            if (chunked) {
-                for (int size = Integer.parseInt(line().trim(), 16); size > 0; size = Integer.parseInt(line().trim(), 16)) {
-                    bytes += skip(size);
-                    line();
-                }
-                line();
-            } else if (length >= 0) {
-                bytes = skip(length);
-            }
-            return new int[] {code, bytes};
-        }
-
-        private int skip(int count) throws IOException {
-            int left = count;
-            while (left > 0) {
-                long skipped = in.skip(left);
-                if (skipped <= 0) {
-                    if (in.read() < 0) {
-                        throw new IOException("connection closed mid-body");
-                    }
-                    skipped = 1;
-                }
-                left -= (int) skipped;
-            }
-            return count;
-        }
-
-        private String line() throws IOException {
-            ByteArrayOutputStream line = new ByteArrayOutputStream();
-            for (int b = in.read(); b != '\n'; b = in.read()) {
-                if (b < 0) {
-                    throw new IOException("connection closed");
-                }
-                if (b != '\r') {
-                    line.write(b);
-                }
-            }
-            return line.toString(StandardCharsets.ISO_8859_1);
-        }
-
-        @Override
-        public void close() throws IOException {
-            socket.close();
-        }
+    /** A GET of {@code target} as a browser sends it on {@code route}: htmx's headers for a live update or an edit. */
+    static String request(String route, String target) {
+        return "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\nAccept-Encoding: gzip\r\n"
+                + (route.equals("htmx") || route.equals("edit-fix-all")
+                ? "HX-Request: true\r\nHX-Target: " + (route.equals("htmx") ? "output" : "app") + "\r\n" : "")
+                + "\r\n";
     }
 }

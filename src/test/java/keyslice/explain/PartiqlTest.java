@@ -1,8 +1,10 @@
 package keyslice.explain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Collections;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -39,6 +41,26 @@ class PartiqlTest {
         assertEquals("Query", explanation.operation());
         assertEquals(expected, explanation.form().orElseThrow());
         assertTrue(explanation.notes().get(0).contains("took "), explanation.notes().toString());
+    }
+
+    /**
+     * A WHERE clause keeps DynamoDB's bounds, read or refused where it passes them: thousands of ANDs made a tree
+     * thousands of levels deep, whose walks ran out of stack (a 500) and copied the filter's text at each level, and
+     * IN took more values than the filter's condition does.
+     */
+    @Test
+    void aWhereClauseOverDynamoDbsBoundsIsRefusedWhereItPassesThem() throws Unreadable {
+        String key = "SELECT * FROM Drive WHERE PK = 'a' AND ";
+        String most = key + String.join(" AND ", Collections.nCopies(149, "b = 1"));
+        assertEquals("Query", Explainer.explain(most).operation());
+        Unreadable chain = assertThrows(Unreadable.class, () -> Explainer.explain(key + String.join(" AND ", Collections.nCopies(5000, "b = 1"))));
+        assertEquals(key.length() + "b = 1 AND ".length() * 149 + 3, chain.character());
+        assertTrue(chain.getMessage().contains("more than 300 operators"), chain.getMessage());
+        String values = String.join(", ", Collections.nCopies(100, "'v'"));
+        assertTrue(Explainer.explain(key + "b IN [" + values + "]").form().isPresent());
+        Unreadable in = assertThrows(Unreadable.class, () -> Explainer.explain(key + "b IN [" + values + ", 'w']"));
+        assertEquals(key.length() + "b IN [".length() + values.length() + 3, in.character());
+        assertTrue(in.getMessage().contains("at most 100 values"), in.getMessage());
     }
 
     @Test

@@ -44,6 +44,25 @@ class ProgramTest {
                 explanation.form().orElseThrow());
     }
 
+    /**
+     * A literal whose comments hold what starts a literal ({@code // const b = {}, Python's {@code # .query(**{}) is read
+     * once: each of those, read as a literal of its own, would read the rest of the text again, quadratic in the text
+     * (240 ms of CPU and 900 MB allocated for 64 KB, in docs/benchmarks.md).
+     */
+    @Test
+    void literalsInsideALiteralReadAreNotReadAgain() throws Unreadable {
+        String request = "{\"TableName\": \"Drive\", \"KeyConditionExpression\": \"PK = :p\", "
+                + "\"ExpressionAttributeValues\": {\":p\": {\"S\": \"a\"}}}";
+        String js = "import { QueryCommand } from '@aws-sdk/client-dynamodb';\nconst a = {\n" + "// const b = {\nk: 1,\n".repeat(500)
+                + "};\nconst input = " + request + ";\n";
+        String python = "import boto3\nx = {\n" + "  # .query(**{\n  'k': [1],\n".repeat(500) + "}\nrequest = " + request + "\n";
+        for (String program : new String[] {js, python}) {
+            assertEquals(2, ProgramReader.literals(program, program.startsWith("import boto3")).size(), program);
+            assertEquals(QueryForm.builder().table("Drive").pk("PK").pkValue("a").names("minimal").build(),
+                    Explainer.explain(program).form().orElseThrow());
+        }
+    }
+
     @Test
     void codeInPlaceOfAValueIsNeverRunAndSaysSo() {
         Unreadable e = assertThrows(Unreadable.class, () -> Explainer.explain("""

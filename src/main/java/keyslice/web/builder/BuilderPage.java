@@ -11,7 +11,6 @@ import keyslice.domain.SortOperator;
 import keyslice.web.state.Param;
 import keyslice.web.state.Permalink;
 import keyslice.web.http.Template;
-import keyslice.web.preview.PreviewView;
 
 /** Everything the builder page shows. {@code output} is null until the form holds a valid query. */
 public record BuilderPage(

@@ -16,7 +16,6 @@ import keyslice.web.http.PublicUrl;
 import keyslice.web.http.RenderedCache;
 import keyslice.web.http.RequestLimits;
 import keyslice.web.http.Views;
-import keyslice.web.preview.PreviewView;
 import keyslice.web.http.Template;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.FormLimits;

@@ -11,6 +11,7 @@ import keyslice.examples.FileTree;
 import keyslice.preview.DemoData;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewException;
+import keyslice.web.builder.PreviewView;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.HttpError;
 import keyslice.web.state.BuilderState;

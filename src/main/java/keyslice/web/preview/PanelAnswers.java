@@ -9,6 +9,7 @@ import keyslice.web.builder.BuilderPage;
 import keyslice.web.builder.Examples;
 import keyslice.web.builder.Output;
 import keyslice.web.builder.OutputFactory;
+import keyslice.web.builder.PreviewView;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Intake;
 import keyslice.web.http.PublicUrl;

@@ -22,6 +22,8 @@ import keyslice.preview.PreviewException;
 import keyslice.preview.QueryResult;
 import keyslice.preview.ReadCheck;
 import keyslice.preview.TableInfo;
+import keyslice.web.builder.ItemsTable;
+import keyslice.web.builder.PreviewView;
 import keyslice.web.http.Json;
 import keyslice.web.http.RequestLimits;
 import keyslice.web.state.BuilderState;

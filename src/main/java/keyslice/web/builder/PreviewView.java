@@ -1,4 +1,4 @@
-package keyslice.web.preview;
+package keyslice.web.builder;
 
 import java.util.List;
 
@@ -115,7 +115,8 @@ public record PreviewView(boolean enabled, String engineLabel, String howToEnabl
 
     /**
      * Where this page is, and what its buttons send: the state that ran (hidden fields, so that paging reads the Query
-     * these items belong to even after the form changed), the trail back ({@link PageTrail}) and the next token.
+     * these items belong to even after the form changed), the trail back (web.preview's {@code PageTrail}) and the next
+     * token.
      */
     public record Paging(int page, List<Hidden> state, List<String> pageKeys, String nextStartKey, boolean hasPrevious) {
 

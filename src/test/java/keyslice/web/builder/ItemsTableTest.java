@@ -1,4 +1,4 @@
-package keyslice.web.preview;
+package keyslice.web.builder;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package keyslice.web.preview;
+package keyslice.web.builder;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -68,7 +68,7 @@ public record ItemsTable(List<Partition> partition, List<Column> columns, List<L
      * @param partitions how many of {@code keys} are the read partition's attributes
      * @param compact    JSON for the values that are not text (sets, maps, lists)
      */
-    static ItemsTable of(List<Map<String, Object>> items, List<String> keys, int partitions, Function<Object, String> compact) {
+    public static ItemsTable of(List<Map<String, Object>> items, List<String> keys, int partitions, Function<Object, String> compact) {
         Set<String> names = new LinkedHashSet<>();
         items.forEach(item -> names.addAll(item.keySet()));
         List<String> ordered = new ArrayList<>();
