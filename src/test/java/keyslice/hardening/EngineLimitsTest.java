@@ -40,6 +40,11 @@ import keyslice.web.preview.Lookups;
 @Tag("engine")
 class EngineLimitsTest {
 
+    /**
+     * A slow engine call: one fits in the 5 s call timeout with room for a busy machine, two overrun the request's 6 s
+     * deadline (a slower machine only makes them overrun it more).
+     */
+    static final int SLOW_CALL_MILLIS = 3_200;
     static final AppConfig UNLIMITED = new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000).withEngineCheckWindow(Duration.ZERO)
             .withIntake(1_000, AppConfig.DEFAULT_BODY_TIMEOUT);
     static final String JSON = "application/x-amz-json-1.0";
@@ -70,14 +75,14 @@ class EngineLimitsTest {
 
     @Test
     void theTablesOfASlowEngineAnswer504WithWhatWasDescribedWhenTheDeadlinePasses() throws Exception {
-        try (FakeEngine engine = new FakeEngine(slowTables(4_500));
+        try (FakeEngine engine = new FakeEngine(slowTables(SLOW_CALL_MILLIS));
                 RunningApp app = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()))) {
             Answer tables = RawHttp.send(app.port(), "GET", "/api/v1/tables", null, 30_000);
-            System.out.println("EngineLimitsTest: /api/v1/tables with ten 4.5 s DescribeTables answered " + tables.status()
+            System.out.println("EngineLimitsTest: /api/v1/tables with ten " + SLOW_CALL_MILLIS + " ms DescribeTables answered " + tables.status()
                     + " in " + tables.millis() + " ms; the engine saw " + engine.operations());
             assertEquals(504, tables.status(), tables::toString);
             long deadline = PreviewConfig.DEFAULT_REQUEST_DEADLINE.toMillis();
-            assertTrue(tables.millis() >= deadline - 500 && tables.millis() < deadline + 2_000,
+            assertTrue(tables.millis() >= deadline - 500 && tables.millis() < deadline + 5_000,
                     () -> "answered when the request's " + deadline + " ms deadline passed, not after ten calls: " + tables);
             JsonNode body = tables.json();
             assertTrue(body.path("errors").get(0).path("message").asText().contains("deadline (6 s for all its calls"), tables::toString);
@@ -93,7 +98,7 @@ class EngineLimitsTest {
 
     @Test
     void aRunsQueryAndItsOrderCheckShareTheDeadline() throws Exception {
-        try (FakeEngine engine = new FakeEngine(slowTables(4_500));
+        try (FakeEngine engine = new FakeEngine(slowTables(SLOW_CALL_MILLIS));
                 RunningApp app = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()))) {
             Answer run = RawHttp.send(app.port(), "POST", "/run", QUERY.getBytes(StandardCharsets.UTF_8), 30_000,
                     "Origin", "http://127.0.0.1:" + app.port(), "HX-Request", "true");
@@ -101,7 +106,7 @@ class EngineLimitsTest {
             assertTrue(run.body().contains("root/a"), () -> "the Query's items are shown: " + run);
             assertTrue(run.body().contains("within this request&#39;s deadline") || run.body().contains("within this request's deadline"),
                     () -> "the order check says the deadline cut it: " + run);
-            assertTrue(run.millis() < PreviewConfig.DEFAULT_REQUEST_DEADLINE.toMillis() + 2_000, run::toString);
+            assertTrue(run.millis() < PreviewConfig.DEFAULT_REQUEST_DEADLINE.toMillis() + 5_000, run::toString);
         }
     }
 
@@ -124,7 +129,8 @@ class EngineLimitsTest {
                 Thread.sleep(300);
                 Answer builder = RawHttp.get(port, "/?" + QUERY);
                 assertEquals(200, builder.status());
-                assertTrue(builder.millis() < 1_000, () -> "the builder answers during the flood: " + builder.millis() + " ms");
+                // Behind the flood it would wait for the hung calls' 3 s timeout; a busy machine may take a second or two.
+                assertTrue(builder.millis() < 2_500, () -> "the builder answers during the flood: " + builder.millis() + " ms");
                 List<Answer> answers = new ArrayList<>();
                 for (CompletableFuture<Answer> f : flood) {
                     answers.add(f.get(30, TimeUnit.SECONDS));
