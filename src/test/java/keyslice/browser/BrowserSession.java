@@ -46,7 +46,11 @@ final class BrowserSession implements AutoCloseable {
     static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
     static final Path SCREENSHOTS = Paths.get("target", "screenshots");
     static final Path AXE = Paths.get("tools", "browser", "node_modules", "axe-core", "axe.min.js");
-    static final Duration WAIT = Duration.ofSeconds(10);
+    /**
+     * The deadline of a wait for a condition, a hang guard only: a wait ends as soon as its condition holds, and on a
+     * machine busy with other work a swap or an axe scan can take many seconds.
+     */
+    static final Duration WAIT = Duration.ofSeconds(45);
     static final ObjectMapper JSON = new ObjectMapper();
 
     /** Selenium logs through java.util.logging; keep a strong reference so the level sticks. */
@@ -122,7 +126,7 @@ final class BrowserSession implements AutoCloseable {
         this.base = base;
         checkNoSeleniumManager(before);
         driver.manage().timeouts().scriptTimeout(WAIT);
-        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(20));
+        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
     }
 
     /** Selenium must have taken the driver from the service, and must not have run Selenium Manager. */

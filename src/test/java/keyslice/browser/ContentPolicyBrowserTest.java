@@ -26,6 +26,8 @@ class ContentPolicyBrowserTest {
         browser.open("/?" + BrowserFixture.AUDIT_WINDOW);
         browser.awaitIdle();
         browser.type("pkValue", "x");
+        // The typing's request leaves after the debounce, which htmx-idle does not show: wait for its answer.
+        browser.await("the live update", () -> browser.text("out-values").contains("\"x\""));
         browser.awaitIdle();
         browser.byId("fix-all").click();
         browser.awaitIdle();

@@ -17,6 +17,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import com.sun.net.httpserver.HttpExchange;
@@ -41,6 +42,8 @@ final class DelayingProxy implements AutoCloseable {
     private final int maxMillis;
     private final SplittableRandom random;
     private final AtomicInteger delayed = new AtomicInteger();
+    /** Requests wait here too while a test holds them back ({@link #hold}); an open gate lets them pass. */
+    private volatile CountDownLatch gate = new CountDownLatch(0);
 
     DelayingProxy(String upstream, int minMillis, int maxMillis, long seed) {
         this.upstream = upstream;
@@ -66,6 +69,25 @@ final class DelayingProxy implements AutoCloseable {
         return delayed.get();
     }
 
+    /**
+     * Holds every request until the returned handle is closed, however long the test's steps take: a scenario that
+     * needs an answer to arrive after some typing then does not depend on how fast this machine is today.
+     */
+    Held hold() {
+        CountDownLatch held = new CountDownLatch(1);
+        gate = held;
+        return () -> {
+            gate = new CountDownLatch(0);
+            held.countDown();
+        };
+    }
+
+    /** Requests held back until this is closed. */
+    interface Held extends AutoCloseable {
+        @Override
+        void close();
+    }
+
     private int nextDelay() {
         synchronized (random) {
             return random.nextInt(minMillis, maxMillis + 1);
@@ -79,6 +101,9 @@ final class DelayingProxy implements AutoCloseable {
                 body = in.readAllBytes();
             }
             Thread.sleep(nextDelay());
+            if (!gate.await(60, TimeUnit.SECONDS)) {
+                throw new IOException("a request was held for a minute: a test forgot to release the proxy");
+            }
             delayed.incrementAndGet();
             HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(upstream + exchange.getRequestURI()))
                     .timeout(Duration.ofSeconds(20))

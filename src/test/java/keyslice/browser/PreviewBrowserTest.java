@@ -51,7 +51,7 @@ import keyslice.web.AppConfig;
 class PreviewBrowserTest {
 
     static final Path SCREENSHOT = Paths.get("target", "screenshots", "preview.png");
-    static final Duration WAIT = Duration.ofSeconds(15);
+    static final Duration WAIT = BrowserSession.WAIT;
 
     static final List<String> UNDER_PHOTOS = List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
             "root/photos/2026/sunset.jpg");
