@@ -12,10 +12,10 @@ import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.QueryCompiler;
-import keyslice.domain.QueryInput;
-import keyslice.domain.QueryOptions;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.expression.QueryInput;
+import keyslice.domain.expression.QueryOptions;
 import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

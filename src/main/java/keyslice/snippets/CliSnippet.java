@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.regex.Pattern;
-import keyslice.domain.QueryInput;
+import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.AttributeValue;
 
 /** {@code aws dynamodb query ...} for a POSIX shell, AWS CLI v2. */

@@ -7,12 +7,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.KeyValue;
-import keyslice.domain.QueryInput;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.AttributeValue;
-import keyslice.domain.SortCondition;
+import keyslice.domain.key.SortCondition;
 
 /**
  * A Java 11+ program ({@code Main}) with the AWS SDK for Java 2.x's enhanced client: a {@code QueryConditional}

@@ -1,7 +1,7 @@
 package keyslice.snippets;
 
 import java.util.Map;
-import keyslice.domain.QueryInput;
+import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.AttributeValue;
 
 /**

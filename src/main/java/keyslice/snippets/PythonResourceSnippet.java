@@ -5,11 +5,11 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.KeyValue;
-import keyslice.domain.QueryInput;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.AttributeValue;
-import keyslice.domain.SortKeyCondition;
+import keyslice.domain.key.SortKeyCondition;
 
 /**
  * A Python 3 script with boto3's resource API: {@code Table.query} with {@code Key(...)} conditions and native

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.QueryForm;
 
 /**
  * Every URL parameter of the builder, in permalink order: what the page calls it, whether it may repeat, how long a
