@@ -1,5 +1,6 @@
 package keyslice.domain.compile;
 
+import keyslice.domain.form.Field;
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
@@ -42,10 +43,14 @@ final class Fields {
         return problems.size() == before ? Optional.of(name) : Optional.empty();
     }
 
-    static Optional<String> attributeName(String name, String field, String role, List<Problem> problems) {
+    static Optional<String> tableName(String name, Field field, String member, List<Problem> problems) {
+        return tableName(name, field.code(), member, problems);
+    }
+
+    static Optional<String> attributeName(String name, Field field, String role, List<Problem> problems) {
         if (name.isEmpty()) {
             problems.add(new Problem(field, "the " + role + " attribute name is required"
-                    + (field.equals("pk") ? ": every Query needs an equality condition on the partition key" : "")));
+                    + (field == Field.PK ? ": every Query needs an equality condition on the partition key" : "")));
             return Optional.empty();
         }
         String problem = KeyAttribute.nameProblem(name);
@@ -56,7 +61,7 @@ final class Fields {
         return Optional.of(name);
     }
 
-    static Optional<KeyType> keyType(String code, String field, List<Problem> problems) {
+    static Optional<KeyType> keyType(String code, Field field, List<Problem> problems) {
         Optional<KeyType> type = KeyType.fromCode(code);
         if (type.isEmpty()) {
             problems.add(new Problem(field, "unknown key type \"" + code + "\": use S (string), N (number) or B (binary)"));
@@ -64,14 +69,14 @@ final class Fields {
         return type;
     }
 
-    static boolean flag(String text, String field, List<Problem> problems) {
+    static boolean flag(String text, Field field, List<Problem> problems) {
         if (text.isEmpty() || text.equals("false")) {
             return false;
         }
         if (text.equals("true")) {
             return true;
         }
-        problems.add(new Problem(field, Summaries.notAFlag(field, text), "must be true or false, not \"" + text + "\""));
+        problems.add(new Problem(field, Summaries.notAFlag(field.code(), text), "must be true or false, not \"" + text + "\""));
         return false;
     }
 
@@ -82,7 +87,7 @@ final class Fields {
             }
         }
         if (!text.isEmpty()) {
-            problems.add(new Problem("order", Summaries.unknownOrder(text),
+            problems.add(new Problem(Field.ORDER, Summaries.unknownOrder(text),
                     "must be asc (ScanIndexForward=true) or desc (ScanIndexForward=false), not \""
                     + text + "\""));
         }
@@ -96,7 +101,7 @@ final class Fields {
             }
         }
         if (!text.isEmpty()) {
-            problems.add(new Problem("names", Summaries.unknownNamePolicy(text),
+            problems.add(new Problem(Field.NAMES, Summaries.unknownNamePolicy(text),
                     "must be always (alias every name) or minimal (alias only names that need it), not \""
                     + text + "\""));
         }
@@ -108,18 +113,18 @@ final class Fields {
             return OptionalInt.empty();
         }
         if (!text.matches("[0-9]{1,10}")) {
-            problems.add(new Problem("limit", Summaries.limitNotAWholeNumber(text),
+            problems.add(new Problem(Field.LIMIT, Summaries.limitNotAWholeNumber(text),
                     "must be a whole number of at least 1, not \"" + text + "\""));
             return OptionalInt.empty();
         }
         long limit = Long.parseLong(text);
         if (limit < 1) {
-            problems.add(new Problem("limit", Summaries.limitBelowOne(text),
+            problems.add(new Problem(Field.LIMIT, Summaries.limitBelowOne(text),
                     Messages.nameConstraint(text, "limit", "Member must have value greater than or equal to 1")));
             return OptionalInt.empty();
         }
         if (limit > Integer.MAX_VALUE) {
-            problems.add(new Problem("limit", Summaries.limitTooLarge(text), "must be at most " + Integer.MAX_VALUE));
+            problems.add(new Problem(Field.LIMIT, Summaries.limitTooLarge(text), "must be at most " + Integer.MAX_VALUE));
             return OptionalInt.empty();
         }
         return OptionalInt.of((int) limit);
@@ -133,7 +138,7 @@ final class Fields {
         if (text.equals("count")) {
             return true;
         }
-        problems.add(new Problem("select", "Select is \"" + text + "\": leave it empty to return items, or use count.",
+        problems.add(new Problem(Field.SELECT, "Select is \"" + text + "\": leave it empty to return items, or use count.",
                 "must be count or empty, not \"" + text + "\""));
         return false;
     }

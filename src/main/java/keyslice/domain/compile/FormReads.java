@@ -1,5 +1,6 @@
 package keyslice.domain.compile;
 
+import keyslice.domain.form.Field;
 import keyslice.domain.form.LineProblems;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.Problem;
@@ -80,7 +81,7 @@ final class FormReads {
             return Optional.empty();
         }
         // With a sort key, an unknown type is already reported on skType; without one, only the samples use it.
-        Optional<KeyType> type = form.sk().isEmpty() ? Fields.keyType(form.effectiveSkType(), "skType", problems)
+        Optional<KeyType> type = form.sk().isEmpty() ? Fields.keyType(form.effectiveSkType(), Field.SK_TYPE, problems)
                 : KeyType.fromCode(form.effectiveSkType());
         if (type.isEmpty()) {
             return Optional.empty();
@@ -90,12 +91,12 @@ final class FormReads {
         }
         Read<List<KeyValue>> read = memo.get(new Key(form.samples(), type.get(), keyName), () -> {
             List<KeyValue> keys = new ArrayList<>();
-            LineProblems lineProblems = new LineProblems("samples");
+            LineProblems lineProblems = new LineProblems(Field.SAMPLES);
             for (SampleLines.Line line : SampleLines.of(form.samples(), memo)) {
                 try {
                     keys.add(KeyValues.parse(type.get(), line.key(), keyName));
                 } catch (KeyValues.InvalidValue e) {
-                    lineProblems.add(() -> new Problem("samples", Summaries.sampleLine(line.number(), e.summary()),
+                    lineProblems.add(() -> new Problem(Field.SAMPLES, Summaries.sampleLine(line.number(), e.summary()),
                             "line " + line.number() + ": " + e.getMessage()));
                 }
             }

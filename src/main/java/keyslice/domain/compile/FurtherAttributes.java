@@ -1,5 +1,6 @@
 package keyslice.domain.compile;
 
+import keyslice.domain.form.Field;
 import keyslice.domain.expression.ExpressionBuilder;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.Problem;
@@ -47,10 +48,10 @@ final class FurtherAttributes {
         }
         int lastSort = lastNamedSort(form);
         if (lastSort >= FIRST_FURTHER && form.sk().isEmpty()) {
-            problems.add(gap("sk", "sk" + lastSort, "sort"));
+            problems.add(gap(Field.SK, sortField(lastSort), "sort"));
         }
         if (lastSort >= FIRST_FURTHER && !form.sk().isEmpty()) {
-            earlierUsesEq("op", "sk", form.effectiveOp(), problems);
+            earlierUsesEq(Field.OP, Field.SK, form.effectiveOp(), problems);
         }
         List<SortKeyCondition> sort = new ArrayList<>();
         for (int number = FIRST_FURTHER; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
@@ -58,7 +59,7 @@ final class FurtherAttributes {
         }
         if (lastSort >= FIRST_FURTHER || lastNamedPartition(form) >= FIRST_FURTHER) {
             if (form.index().isEmpty()) {
-                problems.add(new Problem("index", "A key of several attributes exists only on a global secondary index: "
+                problems.add(new Problem(Field.INDEX, "A key of several attributes exists only on a global secondary index: "
                         + "enter the index name.", "a multi-attribute key needs IndexName: a table's own key has one "
                         + "partition attribute and at most one sort attribute"));
             }
@@ -91,24 +92,24 @@ final class FurtherAttributes {
 
     private static Optional<PartitionKeyCondition> partitionAttribute(QueryForm form, int number, List<Problem> problems) {
         QueryForm.FurtherPk given = form.furtherPk(number);
-        String field = "pk" + number;
+        Field field = Field.pk(number);
         if (given.name().isEmpty()) {
             if (number < lastNamedPartition(form)) {
-                problems.add(gap(field, "pk" + lastNamedPartition(form), "partition"));
+                problems.add(gap(field, partitionField(lastNamedPartition(form)), "partition"));
             } else if (!given.value().isEmpty()) {
-                problems.add(new Problem(field, "a value is given in " + field + "Value, so the partition key attribute name "
-                        + field + " is required"));
+                problems.add(new Problem(field, "a value is given in " + Field.pkValue(number).code()
+                        + ", so the partition key attribute name " + field.code() + " is required"));
             }
             return Optional.empty();
         }
         Optional<String> name = Fields.attributeName(given.name(), field, "partition key " + number, problems);
-        Optional<KeyType> type = Fields.keyType(given.effectiveType(), field + "Type", problems);
+        Optional<KeyType> type = Fields.keyType(given.effectiveType(), Field.pkType(number), problems);
         if (type.isEmpty()) {
             return Optional.empty();
         }
         // Every partition attribute takes an equality: the value is what the key condition compares it with.
         Optional<KeyValue> value = QueryCompiler.keyValue(type.get(), given.value(), name.orElse(given.name()),
-                ExpressionBuilder.PK_VALUE + number, field + "Value", KeyQuery.MAX_PARTITION_KEY_BYTES,
+                ExpressionBuilder.PK_VALUE + number, Field.pkValue(number), KeyQuery.MAX_PARTITION_KEY_BYTES,
                 Messages.HASH_KEY_TOO_LONG, problems);
         if (name.isEmpty() || value.isEmpty()) {
             return Optional.empty();
@@ -119,23 +120,23 @@ final class FurtherAttributes {
     private static Optional<SortKeyCondition> sortAttribute(QueryForm form, int number, int lastSort, List<Problem> problems,
                                                             Optional<Memo> fixes) {
         QueryForm.FurtherSk given = form.furtherSk(number);
-        String field = "sk" + number;
+        Field field = Field.sk(number);
         if (given.name().isEmpty()) {
             if (number < lastSort) {
-                problems.add(gap(field, "sk" + lastSort, "sort"));
+                problems.add(gap(field, sortField(lastSort), "sort"));
             } else if (!given.value().isEmpty()) {
-                problems.add(new Problem(field, "a value is given in value" + number + ", so the sort key attribute name "
-                        + field + " is required"));
+                problems.add(new Problem(field, "a value is given in " + Field.value(number).code()
+                        + ", so the sort key attribute name " + field.code() + " is required"));
             }
             return Optional.empty();
         }
         Optional<String> name = Fields.attributeName(given.name(), field, "sort key " + number, problems);
-        Optional<KeyType> type = Fields.keyType(given.effectiveType(), field + "Type", problems);
+        Optional<KeyType> type = Fields.keyType(given.effectiveType(), Field.skType(number), problems);
         Optional<SortOperator> op = SortOperator.fromCode(given.effectiveOp());
         if (op.isEmpty()) {
-            problems.add(new Problem("op" + number, "unknown operator \"" + given.op() + "\": use " + SortOperator.codeList()));
+            problems.add(new Problem(Field.op(number), "unknown operator \"" + given.op() + "\": use " + SortOperator.codeList()));
         } else if (number < lastSort) {
-            earlierUsesEq("op" + number, field, op.get().code(), problems);
+            earlierUsesEq(Field.op(number), field, op.get().code(), problems);
         }
         if (type.isEmpty() || op.isEmpty()) {
             return Optional.empty();
@@ -143,10 +144,10 @@ final class FurtherAttributes {
         String keyName = name.orElse(given.name());
         boolean operatorFits = op.get().allowedFor(type.get());
         if (!operatorFits) {
-            problems.add(new Problem("op" + number, Summaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
+            problems.add(new Problem(Field.op(number), Summaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
         }
         List<String> texts = List.of(given.value(), given.to()).subList(0, op.get().arity());
-        List<String> fields = List.of("value" + number, "to" + number);
+        List<Field> fields = List.of(Field.value(number), Field.to(number));
         List<String> placeholders = ExpressionBuilder.sortPlaceholders(number, op.get().arity());
         List<KeyValue> values = new ArrayList<>();
         for (int i = 0; i < texts.size(); i++) {
@@ -169,22 +170,33 @@ final class FurtherAttributes {
     }
 
     /** A sort attribute that another follows narrows to one value, so that the index's tuple order keeps the matches together. */
-    private static void earlierUsesEq(String opField, String keyField, String opCode, List<Problem> problems) {
+    private static void earlierUsesEq(Field opField, Field keyField, String opCode, List<Problem> problems) {
         if (SortOperator.fromCode(opCode).filter(op -> op != SortOperator.EQ).isPresent()) {
-            problems.add(new Problem(opField, "The sort key attribute " + keyField + " is followed by another, so it must use eq, not "
+            problems.add(new Problem(opField, "The sort key attribute " + keyField.code() + " is followed by another, so it must use eq, not "
                     + opCode + ": only the last sort key attribute given may use <, <=, >, >=, between or begins_with.",
                     "only the last sort key attribute in a key condition may use <, <=, >, >=, BETWEEN or begins_with; "
-                    + keyField + " is followed by another and uses " + opCode));
+                    + keyField.code() + " is followed by another and uses " + opCode));
         }
     }
 
     /** {@code missing} is blank while {@code given}, a later attribute of the same key, is named. */
-    private static Problem gap(String missing, String given, String role) {
+    private static Problem gap(Field missing, Field given, String role) {
         String rule = role.equals("sort")
                 ? "sort key attributes are given from left to right without a gap"
                 : "a Query needs every partition key attribute, each with =";
-        return new Problem(missing, "The " + role + " key attribute " + missing + " is missing, but " + given + " is given: "
-                + "enter " + missing + ", since " + rule + ".", rule + ": " + given + " is given, so " + missing + " is required");
+        return new Problem(missing, "The " + role + " key attribute " + missing.code() + " is missing, but " + given.code()
+                + " is given: enter " + missing.code() + ", since " + rule + ".",
+                rule + ": " + given.code() + " is given, so " + missing.code() + " is required");
+    }
+
+    /** Partition attribute {@code number}'s name field, the first's included. */
+    private static Field partitionField(int number) {
+        return number == 1 ? Field.PK : Field.pk(number);
+    }
+
+    /** Sort attribute {@code number}'s name field, the first's included. */
+    private static Field sortField(int number) {
+        return number == 1 ? Field.SK : Field.sk(number);
     }
 
     private static int lastNamedPartition(QueryForm form) {
@@ -207,26 +219,26 @@ final class FurtherAttributes {
 
     /** The first field to name each attribute keeps it; a later one is a problem (pk and sk alike are the compiler's). */
     private static void repeatedNames(QueryForm form, List<Problem> problems) {
-        Map<String, String> fields = new LinkedHashMap<>();
-        List<Map.Entry<String, String>> named = new ArrayList<>();
-        named.add(Map.entry("pk", form.pk()));
+        Map<String, Field> fields = new LinkedHashMap<>();
+        List<Map.Entry<Field, String>> named = new ArrayList<>();
+        named.add(Map.entry(Field.PK, form.pk()));
         for (int number = FIRST_FURTHER; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
-            named.add(Map.entry("pk" + number, form.furtherPk(number).name()));
+            named.add(Map.entry(Field.pk(number), form.furtherPk(number).name()));
         }
-        named.add(Map.entry("sk", form.sk()));
+        named.add(Map.entry(Field.SK, form.sk()));
         for (int number = FIRST_FURTHER; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
-            named.add(Map.entry("sk" + number, form.furtherSk(number).name()));
+            named.add(Map.entry(Field.sk(number), form.furtherSk(number).name()));
         }
-        for (Map.Entry<String, String> entry : named) {
-            String field = entry.getKey();
+        for (Map.Entry<Field, String> entry : named) {
+            Field field = entry.getKey();
             String name = entry.getValue();
             if (name.isEmpty()) {
                 continue;
             }
-            String first = fields.putIfAbsent(name, field);
-            if (first != null && !(first.equals("pk") && field.equals("sk"))) {
-                problems.add(new Problem(field, "each key attribute appears once in a key, but " + field + " names \"" + name
-                        + "\", which " + first + " already names"));
+            Field first = fields.putIfAbsent(name, field);
+            if (first != null && !(first == Field.PK && field == Field.SK)) {
+                problems.add(new Problem(field, "each key attribute appears once in a key, but " + field.code() + " names \"" + name
+                        + "\", which " + first.code() + " already names"));
             }
         }
     }

@@ -1,5 +1,6 @@
 package keyslice.domain.compile;
 
+import keyslice.domain.form.Field;
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.expression.ExpressionBuilder;
 import keyslice.domain.expression.QueryOptions;
@@ -47,7 +48,7 @@ public final class QueryCompiler {
     }
 
     /** A sort-key value as the user gave it: typed text, or segments joined by the delimiter. */
-    record ValueInput(String field, String text, List<String> segments) {
+    record ValueInput(Field field, String text, List<String> segments) {
         boolean segmentBuilt() {
             return !segments.isEmpty();
         }
@@ -109,24 +110,24 @@ public final class QueryCompiler {
         // Samples are not part of the Query: a line that does not fit the key is a problem of the samples alone.
         List<Problem> sampleProblems = new ArrayList<>(unreadSamples);
 
-        Optional<String> table = Fields.tableName(form.table(), "table", "tableName", problems);
-        Optional<String> index = Fields.tableName(form.index(), "index", "indexName", problems);
+        Optional<String> table = Fields.tableName(form.table(), Field.TABLE, "tableName", problems);
+        Optional<String> index = Fields.tableName(form.index(), Field.INDEX, "indexName", problems);
 
-        Optional<KeyType> pkType = Fields.keyType(form.effectivePkType(), "pkType", problems);
-        Optional<String> pkName = Fields.attributeName(form.pk(), "pk", "partition key", problems);
+        Optional<KeyType> pkType = Fields.keyType(form.effectivePkType(), Field.PK_TYPE, problems);
+        Optional<String> pkName = Fields.attributeName(form.pk(), Field.PK, "partition key", problems);
         Optional<KeyValue> pkValue = Optional.empty();
         if (pkType.isPresent()) {
             pkValue = keyValue(pkType.get(), form.pkValue(), pkName.orElse("(partition key)"), ExpressionBuilder.PK_VALUE,
-                    "pkValue", KeyQuery.MAX_PARTITION_KEY_BYTES, Messages.HASH_KEY_TOO_LONG, problems);
+                    Field.PK_VALUE, KeyQuery.MAX_PARTITION_KEY_BYTES, Messages.HASH_KEY_TOO_LONG, problems);
         }
 
         Optional<SortKeyCondition> sortCondition = Optional.empty();
         boolean hasSortKey = !form.sk().isEmpty();
-        ValueInput lower = valueInput("value", "seg", form.value(), form.seg());
-        ValueInput upper = valueInput("to", "toSeg", form.to(), form.toSeg());
+        ValueInput lower = valueInput(Field.VALUE, Field.SEG, form.value(), form.seg());
+        ValueInput upper = valueInput(Field.TO, Field.TO_SEG, form.to(), form.toSeg());
         if (!hasSortKey) {
             if (!lower.text().isEmpty() || lower.segmentBuilt()) {
-                problems.add(new Problem("sk", "a sort key value is given, so the sort key attribute name is required "
+                problems.add(new Problem(Field.SK, "a sort key value is given, so the sort key attribute name is required "
                         + "(leave the value empty to read the whole partition)"));
             }
         } else {
@@ -135,7 +136,7 @@ public final class QueryCompiler {
 
         FurtherAttributes.Conditions further = FurtherAttributes.check(form, problems, full ? Optional.of(memo) : Optional.empty());
 
-        Fields.flag(form.trail(), "trail", problems);
+        Fields.flag(form.trail(), Field.TRAIL, problems);
         ReadOrder order = Fields.order(form.order(), problems);
         OptionalInt limit = Fields.limit(form.limit(), problems);
         NamePolicy names = Fields.namePolicy(form.names(), problems);
@@ -146,10 +147,10 @@ public final class QueryCompiler {
                 .flatMap(attributes -> FormReads.tuples(form.samples(), attributes, memo, sampleProblems));
         Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : FormReads.samples(form, memo, sampleProblems);
         boolean count = Fields.select(form.select(), problems);
-        boolean consistentRead = Fields.flag(form.consistent(), "consistent", problems);
+        boolean consistentRead = Fields.flag(form.consistent(), Field.CONSISTENT, problems);
         Optional<List<ItemLines.Item>> items = FormReads.items(form.items(), memo, problems);
         if (count && !form.project().isBlank()) {
-            problems.add(new Problem("project", "A Query that only counts (select=count) returns no attributes: remove the "
+            problems.add(new Problem(Field.PROJECT, "A Query that only counts (select=count) returns no attributes: remove the "
                     + "projection or the count.", "a ProjectionExpression goes only with Select SPECIFIC_ATTRIBUTES (the default when "
                     + "it is given), not with COUNT"));
         }
@@ -195,7 +196,7 @@ public final class QueryCompiler {
         return warnings;
     }
 
-    private static ValueInput valueInput(String textField, String segmentField, String text, List<String> rows) {
+    private static ValueInput valueInput(Field textField, Field segmentField, String text, List<String> rows) {
         List<String> segments = Segments.withoutTrailingBlanks(rows);
         return segments.isEmpty() ? new ValueInput(textField, text, List.of()) : new ValueInput(segmentField, text, segments);
     }
@@ -203,16 +204,16 @@ public final class QueryCompiler {
     /** {@code fixes}: present when the problems' fixes are worked out, with what the request's compilations read. */
     private static Optional<SortKeyCondition> sortCondition(QueryForm form, Optional<String> pkName, ValueInput lower,
                                                             ValueInput upper, List<Problem> problems, Optional<Memo> fixes) {
-        Optional<String> skName = Fields.attributeName(form.sk(), "sk", "sort key", problems);
+        Optional<String> skName = Fields.attributeName(form.sk(), Field.SK, "sort key", problems);
         if (skName.isPresent() && pkName.isPresent() && skName.get().equals(pkName.get())) {
-            problems.add(new Problem("sk", "the sort key must be a different attribute from the partition key \""
+            problems.add(new Problem(Field.SK, "the sort key must be a different attribute from the partition key \""
                     + pkName.get() + "\""));
             skName = Optional.empty();
         }
-        Optional<KeyType> skType = Fields.keyType(form.effectiveSkType(), "skType", problems);
+        Optional<KeyType> skType = Fields.keyType(form.effectiveSkType(), Field.SK_TYPE, problems);
         Optional<SortOperator> op = SortOperator.fromCode(form.effectiveOp());
         if (op.isEmpty()) {
-            problems.add(new Problem("op", "unknown operator \"" + form.op() + "\": use " + SortOperator.codeList()));
+            problems.add(new Problem(Field.OP, "unknown operator \"" + form.op() + "\": use " + SortOperator.codeList()));
         }
         if (skType.isEmpty()) {
             return Optional.empty();
@@ -230,7 +231,7 @@ public final class QueryCompiler {
         }
         boolean operatorFits = op.get().allowedFor(type);
         if (!operatorFits) {
-            problems.add(new Problem("op", Summaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
+            problems.add(new Problem(Field.OP, Summaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
         }
         // The operator reads as many inputs as it takes values: the lower bound (or only value), then the upper.
         List<ValueInput> inputs = List.of(lower, upper).subList(0, op.get().arity());
@@ -279,7 +280,7 @@ public final class QueryCompiler {
         if (input.segmentBuilt()) {
             if (type != KeyType.S) {
                 problems.add(new Problem(input.field(), "segments build string values, but the sort key type is "
-                        + type + ": enter the value in \"" + (input.field().equals("seg") ? "value" : "to") + "\" instead"));
+                        + type + ": enter the value in \"" + (input.field() == Field.SEG ? Field.VALUE : Field.TO).code() + "\" instead"));
                 return Optional.empty();
             }
             List<String> clashes = Segments.clashes(input.segments(), delim);
@@ -292,12 +293,12 @@ public final class QueryCompiler {
         return keyValue(type, text, keyName, placeholder, input.field(), KeyQuery.MAX_SORT_KEY_BYTES, Messages.RANGE_KEY_TOO_LONG, problems);
     }
 
-    static Optional<KeyValue> keyValue(KeyType type, String text, String keyName, String placeholder, String field,
+    static Optional<KeyValue> keyValue(KeyType type, String text, String keyName, String placeholder, Field field,
                                                int maxBytes, String tooLongMessage, List<Problem> problems) {
         try {
             KeyValue value = KeyValues.parse(type, text, keyName);
             if (value.keySizeBytes() > maxBytes) {
-                problems.add(new Problem(field, Summaries.keyTooLong(field, value, maxBytes),
+                problems.add(new Problem(field, Summaries.keyTooLong(field.code(), value, maxBytes),
                         tooLongMessage + " (this value is " + value.keySizeBytes() + " bytes"
                         + (type == KeyType.B ? " decoded" : " in UTF-8") + "; the limit is " + maxBytes + ")"));
                 return Optional.empty();

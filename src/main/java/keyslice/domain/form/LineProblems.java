@@ -17,6 +17,10 @@ public final class LineProblems {
     private final List<Problem> shown = new ArrayList<>();
     private int more;
 
+    public LineProblems(Field field) {
+        this(field.code());
+    }
+
     public LineProblems(String field) {
         this.field = field;
     }

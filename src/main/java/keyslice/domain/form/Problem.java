@@ -6,7 +6,7 @@ import java.util.Optional;
 /**
  * One thing wrong with the input.
  *
- * @param field   the URL parameter it belongs to
+ * @param field   the URL parameter it belongs to: a form {@link Field}'s code, or a parameter outside the form
  * @param summary one plain sentence: what is wrong, in everyday words with the user's own values, and what to do
  * @param message the rule it breaks, in DynamoDB's words where DynamoDB has words for it (what the API has always
  *                answered as {@code errors[].message}), else keyslice's
@@ -28,6 +28,19 @@ public record Problem(String field, String summary, String message, Optional<Fix
 
     public Problem(String field, String summary, String message) {
         this(field, summary, message, Optional.empty());
+    }
+
+    /** A problem of a form field: the form's own rules name their field so. */
+    public Problem(Field field, String summary, String message, Optional<Fix> fix) {
+        this(field.code(), summary, message, fix);
+    }
+
+    public Problem(Field field, String summary, String message) {
+        this(field.code(), summary, message);
+    }
+
+    public Problem(Field field, String message) {
+        this(field.code(), message);
     }
 
     /** For a message that is already a plain keyslice sentence: the summary is that sentence, capitalised and closed. */

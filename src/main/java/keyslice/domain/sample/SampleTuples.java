@@ -1,5 +1,6 @@
 package keyslice.domain.sample;
 
+import keyslice.domain.form.Field;
 import keyslice.domain.form.LineProblems;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
@@ -120,7 +121,7 @@ public final class SampleTuples {
      * samples per bad line. A first pass learns the types of the values past those attributes, a second reads each line.
      */
     public static Optional<Samples> parse(String samples, List<KeyAttribute> attributes, List<Problem> problems) {
-        LineProblems lineProblems = new LineProblems("samples");
+        LineProblems lineProblems = new LineProblems(Field.SAMPLES);
         List<Written> written = new ArrayList<>();
         List<KeyType> further = new ArrayList<>();
         List<Integer> furtherFrom = new ArrayList<>();
@@ -150,7 +151,7 @@ public final class SampleTuples {
             } catch (TupleLine.Malformed e) {
                 lineProblems.add(() -> malformed(line.line(), e));
             } catch (KeyValues.InvalidValue e) {
-                lineProblems.add(() -> new Problem("samples", Summaries.sampleLine(line.line().number(), e.summary()),
+                lineProblems.add(() -> new Problem(Field.SAMPLES, Summaries.sampleLine(line.line().number(), e.summary()),
                         "line " + line.line().number() + ": " + e.getMessage()));
             }
         }
@@ -205,7 +206,7 @@ public final class SampleTuples {
     }
 
     private static Problem malformed(SampleLines.Line line, TupleLine.Malformed e) {
-        return new Problem("samples", Summaries.sampleLine(line.number(), Problem.sentence(e.getMessage())
+        return new Problem(Field.SAMPLES, Summaries.sampleLine(line.number(), Problem.sentence(e.getMessage())
                 + " Write one JSON array per line, such as [\"skA\", 100]."), "line " + line.number() + ": " + e.getMessage());
     }
 
