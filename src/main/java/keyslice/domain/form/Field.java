@@ -1,9 +1,12 @@
 package keyslice.domain.form;
 
+import java.util.List;
+
 /**
  * Every field of the builder's form, in permalink order, with its name in the URL and the value a blank field means.
  * A problem names its field with one of these, and the web's parameter registry ({@code Param}) wraps each with what
- * the page needs (label, limits), so a field's name and default are written here once.
+ * the page needs (label, limits), so a field's name and default are written here once. Its exhaustive switches read
+ * and write the form ({@link #values}, {@link #set}), so a new field does not compile until it is handled.
  */
 public enum Field {
     TABLE("table", ""),
@@ -67,6 +70,81 @@ public enum Field {
     /** Which attribute of its key the field describes: 1, or 2 to 4 for a multi-attribute key's further ones. */
     public int number() {
         return number;
+    }
+
+    /** The values of this field in {@code form}: one for a single field (possibly ""), every row for segments. */
+    public List<String> values(QueryForm form) {
+        return switch (this) {
+            case TABLE -> List.of(form.table());
+            case INDEX -> List.of(form.index());
+            case PK -> List.of(form.pk());
+            case PK_TYPE -> List.of(form.pkType());
+            case PK_VALUE -> List.of(form.pkValue());
+            case SK -> List.of(form.sk());
+            case SK_TYPE -> List.of(form.skType());
+            case OP -> List.of(form.op());
+            case VALUE -> List.of(form.value());
+            case SEG -> form.seg();
+            case TO -> List.of(form.to());
+            case TO_SEG -> form.toSeg();
+            case DELIM -> List.of(form.delim());
+            case TRAIL -> List.of(form.trail());
+            case ORDER -> List.of(form.order());
+            case LIMIT -> List.of(form.limit());
+            case NAMES -> List.of(form.names());
+            case SAMPLES -> List.of(form.samples());
+            case FILTER -> List.of(form.filter());
+            case PROJECT -> List.of(form.project());
+            case SELECT -> List.of(form.select());
+            case CONSISTENT -> List.of(form.consistent());
+            case ITEMS -> List.of(form.items());
+            case PK2, PK3, PK4 -> List.of(form.furtherPk(number).name());
+            case PK2_TYPE, PK3_TYPE, PK4_TYPE -> List.of(form.furtherPk(number).type());
+            case PK2_VALUE, PK3_VALUE, PK4_VALUE -> List.of(form.furtherPk(number).value());
+            case SK2, SK3, SK4 -> List.of(form.furtherSk(number).name());
+            case SK2_TYPE, SK3_TYPE, SK4_TYPE -> List.of(form.furtherSk(number).type());
+            case OP2, OP3, OP4 -> List.of(form.furtherSk(number).op());
+            case VALUE2, VALUE3, VALUE4 -> List.of(form.furtherSk(number).value());
+            case TO2, TO3, TO4 -> List.of(form.furtherSk(number).to());
+        };
+    }
+
+    /** Sets this field on {@code form}: the first value for a single field, all of them for segments. */
+    public void set(QueryForm.Builder form, List<String> values) {
+        String first = values.isEmpty() ? "" : values.get(0);
+        switch (this) {
+            case TABLE -> form.table(first);
+            case INDEX -> form.index(first);
+            case PK -> form.pk(first);
+            case PK_TYPE -> form.pkType(first);
+            case PK_VALUE -> form.pkValue(first);
+            case SK -> form.sk(first);
+            case SK_TYPE -> form.skType(first);
+            case OP -> form.op(first);
+            case VALUE -> form.value(first);
+            case SEG -> form.seg(values);
+            case TO -> form.to(first);
+            case TO_SEG -> form.toSeg(values);
+            case DELIM -> form.delim(first);
+            case TRAIL -> form.trail(first);
+            case ORDER -> form.order(first);
+            case LIMIT -> form.limit(first);
+            case NAMES -> form.names(first);
+            case SAMPLES -> form.samples(first);
+            case FILTER -> form.filter(first);
+            case PROJECT -> form.project(first);
+            case SELECT -> form.select(first);
+            case CONSISTENT -> form.consistent(first);
+            case ITEMS -> form.items(first);
+            case PK2, PK3, PK4 -> form.pk(number, first);
+            case PK2_TYPE, PK3_TYPE, PK4_TYPE -> form.pkType(number, first);
+            case PK2_VALUE, PK3_VALUE, PK4_VALUE -> form.pkValue(number, first);
+            case SK2, SK3, SK4 -> form.sk(number, first);
+            case SK2_TYPE, SK3_TYPE, SK4_TYPE -> form.skType(number, first);
+            case OP2, OP3, OP4 -> form.op(number, first);
+            case VALUE2, VALUE3, VALUE4 -> form.value(number, first);
+            case TO2, TO3, TO4 -> form.to(number, first);
+        }
     }
 
     /** Partition attribute {@code number}'s name, type and value fields (2 to 4). */

@@ -189,15 +189,10 @@ public record QueryForm(
 
         private Builder(QueryForm f) {
             if (f != null) {
-                table = f.table; index = f.index; pk = f.pk; pkType = f.pkType; pkValue = f.pkValue;
-                sk = f.sk; skType = f.skType; op = f.op; value = f.value; seg = f.seg; to = f.to; toSeg = f.toSeg;
-                delim = f.delim; trail = f.trail; order = f.order; limit = f.limit; names = f.names;
-                samples = f.samples;
-                filter = f.filter; project = f.project; select = f.select; consistent = f.consistent; items = f.items;
-                furtherPks.clear();
-                furtherPks.addAll(f.furtherPks);
-                furtherSks.clear();
-                furtherSks.addAll(f.furtherSks);
+                // Each field copied through its Field, whose exhaustive switches read and write every one.
+                for (Field field : Field.values()) {
+                    field.set(this, field.values(f));
+                }
             }
         }
 
