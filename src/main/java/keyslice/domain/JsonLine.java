@@ -1,5 +1,6 @@
 package keyslice.domain;
 
+import keyslice.domain.key.KeyValues;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -11,9 +11,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyType;
-import keyslice.domain.QueryForm;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.form.QueryForm;
 
 /**
  * The audit-log worked example: table {@value #TABLE}, {@code PK = ACTOR#<actor>}, {@code SK = EVT#<ISO-8601 instant>}.

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
-import keyslice.domain.KeyAttribute;
+import keyslice.domain.key.KeyAttribute;
 
 /**
  * A table of the worked examples as "Load demo data" creates it, with the items it puts there.

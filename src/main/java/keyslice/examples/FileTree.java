@@ -11,9 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyType;
-import keyslice.domain.QueryForm;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.form.QueryForm;
 
 /**
  * The file-tree worked example: table {@value #TABLE}, {@code PK = DRIVE#<account>}, {@code SK} = the full path,

@@ -8,9 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyType;
-import keyslice.domain.QueryForm;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.form.QueryForm;
 
 /**
  * The multi-attribute worked example of the README: table {@value #TABLE} keeps every match, keyed by tournament and

@@ -3,7 +3,7 @@ package keyslice.examples;
 import java.util.List;
 import java.util.Objects;
 
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.QueryForm;
 
 /**
  * The worked examples, the file tree ({@link FileTree}), the audit log ({@link AuditLog}) and a multi-attribute

@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import keyslice.domain.JsonLine;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * An {@code aws dynamodb …} command line read into the request it sends, then read as that request. The text is split

@@ -3,8 +3,8 @@ package keyslice.explain;
 import java.util.List;
 import java.util.Optional;
 
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 
 /**
  * What a pasted text is and says: the kind of text, the DynamoDB operation it performs, the builder's form for it when

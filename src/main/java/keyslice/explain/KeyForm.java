@@ -10,9 +10,9 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
-import keyslice.domain.SortOperator;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.SortOperator;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.explain.KeyConditionReader.Term;
 

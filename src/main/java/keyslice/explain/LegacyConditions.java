@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import keyslice.domain.Problem;
-import keyslice.domain.SortOperator;
+import keyslice.domain.form.Problem;
+import keyslice.domain.key.SortOperator;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.ItemLines;

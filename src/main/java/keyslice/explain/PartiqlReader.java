@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import keyslice.domain.Problem;
-import keyslice.domain.ReservedWords;
+import keyslice.domain.form.Problem;
+import keyslice.domain.key.ReservedWords;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.FilterText;
 import keyslice.explain.ExpressionTokens.Token;

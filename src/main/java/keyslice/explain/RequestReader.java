@@ -8,8 +8,8 @@ import java.util.Optional;
 import java.util.Set;
 
 import keyslice.domain.JsonLine;
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.ItemLines;

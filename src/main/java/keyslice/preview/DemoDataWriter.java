@@ -9,7 +9,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
-import keyslice.domain.KeyAttribute;
+import keyslice.domain.key.KeyAttribute;
 import keyslice.examples.DemoTable;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

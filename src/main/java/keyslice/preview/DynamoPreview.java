@@ -8,10 +8,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
 
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.QueryCompiler;
-import keyslice.domain.QueryInput;
-import keyslice.domain.QueryOptions;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.expression.QueryInput;
+import keyslice.domain.expression.QueryOptions;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ListTablesResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;

@@ -5,10 +5,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.KeyType;
-import keyslice.domain.QueryForm;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.form.QueryForm;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;

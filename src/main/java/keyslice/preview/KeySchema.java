@@ -5,8 +5,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
 
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.QueryForm;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.form.QueryForm;
 
 /**
  * The key of a table or an index as DescribeTable lists it: its partition (HASH) attributes and sort (RANGE)

@@ -9,17 +9,17 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyOrder;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.KeyType;
-import keyslice.domain.KeyValue;
-import keyslice.domain.PartitionKeyCondition;
-import keyslice.domain.ReadOrder;
-import keyslice.domain.Slice;
-import keyslice.domain.SortCondition;
-import keyslice.domain.SortKeyCondition;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyOrder;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.key.PartitionKeyCondition;
+import keyslice.domain.key.ReadOrder;
+import keyslice.domain.sample.Slice;
+import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortKeyCondition;
 
 /**
  * Whether what the engine returned agrees with keyslice's own model of the read: every item is in the queried

@@ -3,7 +3,7 @@ package keyslice.preview;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import keyslice.domain.QueryInput;
+import keyslice.domain.expression.QueryInput;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;

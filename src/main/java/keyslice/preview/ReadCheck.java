@@ -8,8 +8,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.QueryOptions;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.expression.QueryOptions;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.FilterEvaluator;
 import keyslice.domain.filter.FilterText;

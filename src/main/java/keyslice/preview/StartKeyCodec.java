@@ -16,8 +16,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import keyslice.domain.KeyValues;
-import keyslice.domain.QueryForm;
+import keyslice.domain.key.KeyValues;
+import keyslice.domain.form.QueryForm;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**

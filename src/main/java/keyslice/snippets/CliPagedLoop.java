@@ -3,7 +3,7 @@ package keyslice.snippets;
 import java.util.Map;
 import java.util.StringJoiner;
 
-import keyslice.domain.QueryInput;
+import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.AttributeValue;
 
 /**

@@ -8,9 +8,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.QueryInput;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.Condition;
 

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.function.Function;
-import keyslice.domain.BuiltQuery;
+import keyslice.domain.expression.BuiltQuery;
 
 /**
  * The code targets: programs that send a built Query exactly as keyslice shows it and print what it reads, in the

@@ -7,13 +7,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.KeyType;
-import keyslice.domain.KeyValue;
-import keyslice.domain.QueryInput;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.AttributeValue;
-import keyslice.domain.SortCondition;
+import keyslice.domain.key.SortCondition;
 
 /**
  * An ES module with dynamodb-toolbox v2: a {@code Table} that declares the keys the Query reads and its

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import io.javalin.http.Context;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import keyslice.preview.DynamoPreview;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;

@@ -2,13 +2,13 @@ package keyslice.bench;
 
 import java.util.concurrent.TimeUnit;
 
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.Compilation;
-import keyslice.domain.ExpressionBuilder;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.QueryCompiler;
-import keyslice.domain.QueryForm;
-import keyslice.domain.QueryInput;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.expression.ExpressionBuilder;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.expression.QueryInput;
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -9,7 +9,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
-import keyslice.domain.KeyValue;
+import keyslice.domain.key.KeyValue;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterCompiler;

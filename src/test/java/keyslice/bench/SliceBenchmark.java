@@ -7,10 +7,10 @@ import java.util.OptionalInt;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
-import keyslice.domain.KeyValue;
-import keyslice.domain.ReadOrder;
-import keyslice.domain.Slice;
-import keyslice.domain.SortCondition;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.key.ReadOrder;
+import keyslice.domain.sample.Slice;
+import keyslice.domain.key.SortCondition;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

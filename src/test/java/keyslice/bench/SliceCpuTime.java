@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
-import keyslice.domain.Slice;
+import keyslice.domain.sample.Slice;
 
 /**
  * A cross-check of {@link SliceBenchmark} for a busy machine: the same inputs, timed by the benchmark

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import keyslice.domain.KeyType;
-import keyslice.domain.KeyValue;
-import keyslice.domain.KeyValues;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.key.KeyValues;
 import keyslice.testing.Dynalite;
 import keyslice.testing.JsonApi;
 

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import keyslice.domain.KeyValue;
+import keyslice.domain.key.KeyValue;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.Operand;

@@ -21,8 +21,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
-import keyslice.domain.KeyValue;
-import keyslice.domain.Problem;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.form.Problem;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterCompiler;

@@ -280,7 +280,7 @@ final class FilterGenerator {
 
     private static int order(AttributeValue a, AttributeValue b) {
         if (a instanceof AttributeValue.S x && b instanceof AttributeValue.S y) {
-            return keyslice.domain.KeyOrder.compareUtf8(x.text(), y.text());
+            return keyslice.domain.key.KeyOrder.compareUtf8(x.text(), y.text());
         }
         return ((AttributeValue.N) a).number().compareTo(((AttributeValue.N) b).number());
     }

@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
-import keyslice.domain.KeyValue;
+import keyslice.domain.key.KeyValue;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.testing.Dynalite;

@@ -6,13 +6,13 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.Random;
 
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyOrder;
-import keyslice.domain.KeyType;
-import keyslice.domain.KeyValue;
-import keyslice.domain.QueryForm;
-import keyslice.domain.SampleTuples;
-import keyslice.domain.SortOperator;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyOrder;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.sample.SampleTuples;
+import keyslice.domain.key.SortOperator;
 
 /**
  * Seeded random Queries on the indexes of a {@link MultiAttributeWorld}: valid ones (every operator on the last sort

@@ -28,7 +28,7 @@ import keyslice.testing.Moto;
 import keyslice.testing.MotoExtension;
 
 /**
- * keyslice's reading of a multi-attribute index key ({@link keyslice.domain.TupleSlice}, the compiler's rules, the live
+ * keyslice's reading of a multi-attribute index key ({@link keyslice.domain.sample.TupleSlice}, the compiler's rules, the live
  * preview and its {@link keyslice.preview.Prediction}) proven against moto, whose multi-attribute keys are verified
  * against AWS in its own test suite. dynalite cannot create such an index.
  *

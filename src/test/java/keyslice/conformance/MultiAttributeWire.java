@@ -5,8 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyValue;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyValue;
 
 /**
  * A case of {@link MultiAttributeCases} as a raw Query request, written here because keyslice refuses to build an

@@ -11,9 +11,9 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyType;
-import keyslice.domain.KeyValue;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.key.KeyValue;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.testing.Dynalite;
 import keyslice.testing.JsonApi;

@@ -1,5 +1,13 @@
 package keyslice.domain;
 
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.design.DesignComparison;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.key.SortCondition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,20 @@
 package keyslice.domain;
 
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.key.Messages;
+import keyslice.domain.key.NamePolicy;
+import keyslice.domain.key.PartitionKeyCondition;
+import keyslice.domain.key.ReadOrder;
+import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortKeyCondition;
+import keyslice.domain.key.SortOperator;
+import keyslice.domain.summary.QuerySummary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,12 @@
 package keyslice.domain;
 
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.NamePolicy;
+import keyslice.domain.key.ReservedWords;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package keyslice.domain;
 
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

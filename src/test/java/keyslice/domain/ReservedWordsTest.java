@@ -1,5 +1,6 @@
 package keyslice.domain;
 
+import keyslice.domain.key.ReservedWords;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

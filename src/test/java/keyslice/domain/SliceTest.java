@@ -1,5 +1,14 @@
 package keyslice.domain;
 
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyOrder;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.key.ReadOrder;
+import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortOperator;
+import keyslice.domain.sample.Slice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

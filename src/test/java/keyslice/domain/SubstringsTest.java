@@ -1,5 +1,6 @@
 package keyslice.domain;
 
+import keyslice.domain.key.Substrings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Random;

@@ -1,5 +1,7 @@
 package keyslice.domain;
 
+import keyslice.domain.key.Segments;
+import keyslice.domain.key.Timestamps;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,10 @@
 package keyslice.domain;
 
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.sample.TupleSlice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

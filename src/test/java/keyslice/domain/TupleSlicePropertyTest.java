@@ -1,5 +1,9 @@
 package keyslice.domain;
 
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.sample.TupleSlice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigDecimal;

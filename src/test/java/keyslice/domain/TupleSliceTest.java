@@ -1,5 +1,14 @@
 package keyslice.domain;
 
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.sample.SampleTuples;
+import keyslice.domain.sample.Slice;
+import keyslice.domain.sample.TupleSlice;
+import keyslice.domain.summary.QuerySummary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

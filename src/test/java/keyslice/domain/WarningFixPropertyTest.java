@@ -1,5 +1,14 @@
 package keyslice.domain;
 
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.Fixes;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.Segments;
+import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortOperator;
+import keyslice.domain.key.Timestamps;
+import keyslice.domain.warnings.Warning;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

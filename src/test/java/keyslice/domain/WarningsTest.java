@@ -1,5 +1,11 @@
 package keyslice.domain;
 
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.Fixes;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.Fix;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.warnings.Warning;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -12,8 +12,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 
 /** What keyslice reads in a pasted request or command, and every problem it reports in DynamoDB's words. */
 class ExplainerTest {

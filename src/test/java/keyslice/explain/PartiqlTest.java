@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.QueryForm;
 
 /** A PartiQL SELECT read as the Query DynamoDB runs for it, or said to be a full table scan. */
 class PartiqlTest {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.QueryForm;
 
 /** Programs written by hand (keyslice's own are read back in ExplainRoundTripPropertyTest): the request's literal, never run. */
 class ProgramTest {

@@ -8,7 +8,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Random;
 
-import keyslice.domain.KeyValue;
+import keyslice.domain.key.KeyValue;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

@@ -13,12 +13,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.Compilation;
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyType;
-import keyslice.domain.QueryCompiler;
-import keyslice.domain.SampleTuples;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.sample.SampleTuples;
 import keyslice.examples.Tournaments;
 import keyslice.testing.Moto;
 

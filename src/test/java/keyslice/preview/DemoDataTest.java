@@ -11,12 +11,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.Compilation;
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyType;
-import keyslice.domain.QueryCompiler;
-import keyslice.domain.QueryForm;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
 import keyslice.testing.Dynalite;

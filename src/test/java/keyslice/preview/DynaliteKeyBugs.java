@@ -7,10 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 
-import keyslice.domain.KeyType;
-import keyslice.domain.KeyValue;
-import keyslice.domain.SortCondition;
-import keyslice.domain.SortOperator;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortOperator;
 
 /**
  * dynalite's known departures from DynamoDB's key order, recognised exactly in {@link EvaluatorDifferentialTest}: its

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 
-import keyslice.domain.KeyValue;
-import keyslice.domain.KeyValues;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.key.KeyValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**

@@ -13,10 +13,10 @@ import java.util.function.Consumer;
 
 import org.junit.jupiter.api.Test;
 
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.Compilation;
-import keyslice.domain.QueryCompiler;
-import keyslice.domain.QueryForm;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
 import keyslice.preview.ReadCheck.Status;
 
 /** A page as the engine answered it, next to keyslice's filter evaluation and cost model for the items it read. */

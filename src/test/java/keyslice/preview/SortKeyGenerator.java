@@ -3,8 +3,8 @@ package keyslice.preview;
 import java.util.List;
 import java.util.Random;
 
-import keyslice.domain.KeyType;
-import keyslice.domain.KeyValue;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.key.KeyValue;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
-import keyslice.domain.KeyValue;
+import keyslice.domain.key.KeyValue;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**

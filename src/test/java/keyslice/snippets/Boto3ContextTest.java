@@ -11,10 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.Compilation;
-import keyslice.domain.QueryCompiler;
-import keyslice.domain.QueryForm;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 

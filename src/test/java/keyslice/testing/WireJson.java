@@ -7,7 +7,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import keyslice.domain.BuiltQuery;
+import keyslice.domain.expression.BuiltQuery;
 import keyslice.web.http.Json;
 
 /**

@@ -17,7 +17,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.QueryForm;
 import keyslice.testing.Html.Element;
 import keyslice.testing.RunningApp;
 import keyslice.web.state.BuilderState;

@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.QueryForm;
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
 import keyslice.testing.Html;

@@ -38,7 +38,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.QueryForm;
 import keyslice.examples.FileTree;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;

@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-import keyslice.domain.KeyOrder;
-import keyslice.domain.KeyValue;
+import keyslice.domain.key.KeyOrder;
+import keyslice.domain.key.KeyValue;
 
 /**
  * A value of an item's attribute, one record per DynamoDB data type. Unlike a {@link KeyValue}, a non-key S or B may
@@ -114,7 +114,7 @@ public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeV
         }
 
         boolean containsBytes(B part) {
-            return keyslice.domain.Substrings.contains(bytes, part.bytes);
+            return keyslice.domain.key.Substrings.contains(bytes, part.bytes);
         }
 
         @Override

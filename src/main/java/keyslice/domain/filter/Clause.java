@@ -1,6 +1,6 @@
 package keyslice.domain.filter;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /** The two expressions keyslice writes from a user's text: which URL parameter holds it and DynamoDB's member name. */
 public enum Clause {

@@ -3,7 +3,7 @@ package keyslice.domain.filter;
 import java.util.List;
 import java.util.Optional;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * The rules DynamoDB checks in a condition beyond its syntax: functions and their operands, BETWEEN's bounds, IN's

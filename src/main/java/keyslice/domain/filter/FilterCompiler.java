@@ -13,8 +13,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import keyslice.domain.KeyValue;
-import keyslice.domain.Problem;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.form.Problem;
 
 /**
  * Turns the user's filter and projection into a FilterExpression and a ProjectionExpression whose names and values

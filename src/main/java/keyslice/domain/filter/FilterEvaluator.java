@@ -123,7 +123,7 @@ public final class FilterEvaluator {
      */
     private static boolean contains(AttributeValue container, AttributeValue element) {
         return switch (container.type()) {
-            case S -> element instanceof AttributeValue.S part && keyslice.domain.Substrings.contains(((AttributeValue.S) container).text(), part.text());
+            case S -> element instanceof AttributeValue.S part && keyslice.domain.key.Substrings.contains(((AttributeValue.S) container).text(), part.text());
             case B -> element instanceof AttributeValue.B part && ((AttributeValue.B) container).containsBytes(part);
             case SS -> element instanceof AttributeValue.S part && ((AttributeValue.SS) container).elements().contains(part.text());
             case NS -> element instanceof AttributeValue.N part && ((AttributeValue.NS) container).elements().contains(part.number());

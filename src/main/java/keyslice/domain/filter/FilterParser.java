@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import keyslice.domain.KeyValues;
-import keyslice.domain.Problem;
+import keyslice.domain.key.KeyValues;
+import keyslice.domain.form.Problem;
 
 /**
  * Recursive descent over DynamoDB's condition grammar, lowest precedence first: {@code OR}, {@code AND}, {@code NOT},

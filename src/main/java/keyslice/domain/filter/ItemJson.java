@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 
 import keyslice.domain.JsonLine;
-import keyslice.domain.KeyValues;
-import keyslice.domain.Problem;
+import keyslice.domain.key.KeyValues;
+import keyslice.domain.form.Problem;
 
 /**
  * One item's JSON as attributes: DynamoDB JSON ({@code {"PK":{"S":"a"}}}, where each problem is in DynamoDB's words,

@@ -5,17 +5,17 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyOrder;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.KeyValue;
-import keyslice.domain.PartitionKeyCondition;
-import keyslice.domain.SortKeyCondition;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyOrder;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.key.PartitionKeyCondition;
+import keyslice.domain.key.SortKeyCondition;
 
 /**
  * Where a sample item stands against a Query's key: in another partition or not in the key at all, or in the queried
  * partition with its sort values, and then inside the key condition or not (and why, by the leftmost sort attribute
- * that decides it, as {@link keyslice.domain.TupleSlice#whyOut} says it).
+ * that decides it, as {@link keyslice.domain.sample.TupleSlice#whyOut} says it).
  */
 final class ItemKeys {
 

@@ -10,9 +10,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import keyslice.domain.JsonLine;
-import keyslice.domain.LineProblems;
-import keyslice.domain.Problem;
-import keyslice.domain.SampleLines;
+import keyslice.domain.form.LineProblems;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.SampleLines;
 
 /**
  * Sample items as people paste them: one item per line ({@code {"PK":{"S":"a"},"n":{"N":"1"}}}); or one JSON document

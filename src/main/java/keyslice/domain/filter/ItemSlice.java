@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import keyslice.domain.KeyQuery;
-import keyslice.domain.ReadOrder;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.ReadOrder;
 
 /**
  * What a Query does with the sample items: the items of the queried partition in the order DynamoDB reads them (by the

@@ -3,7 +3,6 @@ package keyslice.domain.warnings;
 import java.util.Locale;
 import java.util.Optional;
 
-import keyslice.domain.Warning;
 import keyslice.domain.filter.ItemSlice;
 import keyslice.domain.filter.ReadCost;
 

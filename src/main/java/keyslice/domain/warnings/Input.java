@@ -6,26 +6,27 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyType;
-import keyslice.domain.KeyValue;
-import keyslice.domain.KeyValues;
-import keyslice.domain.Memo;
-import keyslice.domain.QueryCompiler;
-import keyslice.domain.QueryForm;
-import keyslice.domain.SampleLines;
-import keyslice.domain.Segments;
-import keyslice.domain.SortCondition;
-import keyslice.domain.SortOperator;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.key.KeyValues;
+import keyslice.domain.form.Memo;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.form.SampleLines;
+import keyslice.domain.key.Segments;
+import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortOperator;
 
 /**
  * What the checks know about a form with a string sort key. They read the form's text only, so a form with errors
  * still gets the warnings of its valid parts: each bound is here only when it is a valid sort key value on its own,
  * the sample keys only when every line is one, and the condition only when the operator and its bounds make one. A
- * fix is proven by compiling the fixed form with {@code memo}, what the request's compilations have read already.
+ * fix is proven by {@code proof}, which reads with {@code memo} what the request's compilations have read already.
  */
 record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim, boolean trail,
-             Optional<Bound> low, Optional<Bound> high, List<String> samples, Optional<SortCondition> condition, Memo memo) {
+             Optional<Bound> low, Optional<Bound> high, List<String> samples, Optional<SortCondition> condition, Memo memo,
+             Proof proof) {
 
     /** One bound: its key text and its parts (the segments, or the typed text split at the delimiter). */
     record Bound(boolean lower, boolean segmentBuilt, List<String> parts, String text) {
@@ -35,7 +36,7 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
     }
 
     /** The input of {@code form}, or none when its sort key is missing, not a string, or not a valid name. */
-    static Optional<Input> of(QueryForm form, Memo memo) {
+    static Optional<Input> of(QueryForm form, Memo memo, Proof proof) {
         if (form.sk().isEmpty() || !KeyType.S.name().equals(form.effectiveSkType()) || KeyAttribute.nameProblem(form.sk()) != null) {
             return Optional.empty();
         }
@@ -45,7 +46,8 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
         boolean trail = "true".equals(form.trail());
         Optional<Bound> low = bound(form, true, delim, trail);
         Optional<Bound> high = op.isPresent() && op.get().arity() == 2 ? bound(form, false, delim, trail) : Optional.empty();
-        return Optional.of(new Input(form, form.sk(), op, delim, trail, low, high, samples, condition(op, low, high), memo));
+        return Optional.of(new Input(form, form.sk(), op, delim, trail, low, high, samples, condition(op, low, high), memo,
+                proof));
     }
 
     /**
@@ -124,7 +126,7 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
 
     private static boolean isSortKey(String text) {
         try {
-            return KeyValues.parse(KeyType.S, text, "sort key").keySizeBytes() <= QueryCompiler.MAX_SORT_KEY_BYTES;
+            return KeyValues.parse(KeyType.S, text, "sort key").keySizeBytes() <= KeyQuery.MAX_SORT_KEY_BYTES;
         } catch (KeyValues.InvalidValue e) {
             return false;
         }

@@ -5,9 +5,9 @@ import static keyslice.domain.warnings.Wording.quote;
 import java.util.Locale;
 import java.util.Optional;
 
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.ReservedWords;
-import keyslice.domain.Warning;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.ReservedWords;
+
 
 /** Key attribute names, whatever the key types: the one check that runs without a string sort key. */
 final class NameChecks {

@@ -9,10 +9,10 @@ import static keyslice.domain.warnings.Wording.samplesNote;
 import java.util.List;
 import java.util.Optional;
 
-import keyslice.domain.QueryForm;
-import keyslice.domain.SortOperator;
-import keyslice.domain.Timestamps;
-import keyslice.domain.Warning;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.SortOperator;
+import keyslice.domain.key.Timestamps;
+
 import keyslice.domain.warnings.Input.Bound;
 
 /** Where a range starts and ends in key order: an open prefix, an upper bound that is only a prefix, a case slip. */

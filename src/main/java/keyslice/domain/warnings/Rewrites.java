@@ -5,10 +5,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
-import keyslice.domain.Fix;
-import keyslice.domain.QueryCompiler;
-import keyslice.domain.QueryForm;
-import keyslice.domain.Segments;
+import keyslice.domain.form.Fix;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.Segments;
 import keyslice.domain.warnings.Input.Bound;
 
 /** Writing a fix: the form with a bound or the sample keys rewritten, offered only when it compiles without errors. */
@@ -18,7 +17,7 @@ final class Rewrites {
     }
 
     static Optional<Fix> fix(Input input, String label, QueryForm fixed) {
-        if (fixed.equals(input.form()) || !QueryCompiler.isValid(fixed, input.memo())) {
+        if (fixed.equals(input.form()) || !input.proof().valid(fixed)) {
             return Optional.empty();
         }
         return Optional.of(new Fix(label, fixed));

@@ -3,8 +3,8 @@ package keyslice.domain.warnings;
 import java.util.List;
 import java.util.Optional;
 
-import keyslice.domain.Problem;
-import keyslice.domain.Warning;
+import keyslice.domain.form.Problem;
+
 
 /**
  * The samples' own warning: sample keys or tuples that do not fit the key as the form now has it (after removing

@@ -2,7 +2,7 @@ package keyslice.domain.warnings;
 
 import java.util.List;
 
-import keyslice.domain.Substrings;
+import keyslice.domain.key.Substrings;
 
 /**
  * The sample keys cut at the delimiter, as offsets into the keys rather than lists of new strings: the checks read a

@@ -17,11 +17,11 @@ import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import keyslice.domain.QueryForm;
-import keyslice.domain.Segments;
-import keyslice.domain.SortOperator;
-import keyslice.domain.Timestamps;
-import keyslice.domain.Warning;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.Segments;
+import keyslice.domain.key.SortOperator;
+import keyslice.domain.key.Timestamps;
+
 import keyslice.domain.warnings.Input.Bound;
 
 /** How a key is composed of segments: the delimiter, empty segments, and numbers that sort as text. */

@@ -18,13 +18,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
-import keyslice.domain.Fix;
-import keyslice.domain.KeyOrder;
-import keyslice.domain.QueryForm;
-import keyslice.domain.Segments;
-import keyslice.domain.SortOperator;
-import keyslice.domain.Timestamps;
-import keyslice.domain.Warning;
+import keyslice.domain.form.Fix;
+import keyslice.domain.key.KeyOrder;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.Segments;
+import keyslice.domain.key.SortOperator;
+import keyslice.domain.key.Timestamps;
+
 import keyslice.domain.warnings.Input.Bound;
 
 /** Times in string keys: they sort as time only when written alike, as ISO-8601 in UTC with one precision. */

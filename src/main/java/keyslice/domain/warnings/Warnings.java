@@ -6,10 +6,10 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
-import keyslice.domain.Fix;
-import keyslice.domain.Memo;
-import keyslice.domain.QueryForm;
-import keyslice.domain.Warning;
+import keyslice.domain.form.Fix;
+import keyslice.domain.form.Memo;
+import keyslice.domain.form.QueryForm;
+
 import keyslice.domain.filter.ItemSlice;
 
 /**
@@ -25,29 +25,28 @@ public final class Warnings {
     private Warnings() {
     }
 
-    /** The form's warnings: reserved key names first, then the sort key's, which need a string sort key. */
-    public static List<Warning> of(QueryForm form) {
-        return of(form, new Memo());
-    }
-
-    /** The same, each fix proven sharing with {@code memo} what the request's other compilations read. */
-    public static List<Warning> of(QueryForm form, Memo memo) {
-        return checked(form, memo).toList();
+    /**
+     * The form's warnings: reserved key names first, then the sort key's, which need a string sort key. Each fix is
+     * offered when {@code proof} finds the fixed form valid; the checks read with {@code memo} what the request's
+     * other compilations read.
+     */
+    public static List<Warning> of(QueryForm form, Memo memo, Proof proof) {
+        return checked(form, memo, proof).toList();
     }
 
     /**
      * The fix of the first warning that has one, in the order {@link #of} lists them, running no check after it: "Fix
      * all" needs one fix a round, and proving every other warning's fix would compile a form for each.
      */
-    public static Optional<Fix> firstFix(QueryForm form, Memo memo) {
-        return checked(form, memo).flatMap(warning -> warning.fix().stream()).findFirst();
+    public static Optional<Fix> firstFix(QueryForm form, Memo memo, Proof proof) {
+        return checked(form, memo, proof).flatMap(warning -> warning.fix().stream()).findFirst();
     }
 
     /** The warnings in order, each check run only when the stream reaches it. */
-    private static Stream<Warning> checked(QueryForm form, Memo memo) {
+    private static Stream<Warning> checked(QueryForm form, Memo memo, Proof proof) {
         Stream<Supplier<Optional<Warning>>> names = "minimal".equals(form.names())
                 ? Stream.of(() -> NameChecks.reservedWord(form.pk()), () -> NameChecks.reservedWord(form.sk())) : Stream.empty();
-        Stream<Warning> sortKey = Stream.of(form).flatMap(f -> Input.of(f, memo).stream())
+        Stream<Warning> sortKey = Stream.of(form).flatMap(f -> Input.of(f, memo, proof).stream())
                 .flatMap(input -> SORT_KEY_CHECKS.stream().map(check -> check.find(input)).flatMap(Optional::stream));
         return Stream.concat(names.map(Supplier::get).flatMap(Optional::stream), sortKey);
     }
@@ -64,7 +63,7 @@ public final class Warnings {
      * The warning of sample lines the compiler could not read ({@code problems}: theirs, at most ten and a count), which
      * follows the form's: the slice view leaves the samples out, and the Query stands.
      */
-    public static List<Warning> ofSamples(List<keyslice.domain.Problem> problems) {
+    public static List<Warning> ofSamples(List<keyslice.domain.form.Problem> problems) {
         return SampleChecks.unread(problems).stream().toList();
     }
 

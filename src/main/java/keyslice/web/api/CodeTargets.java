@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.Problem;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.Problem;
 import keyslice.snippets.Snippet;
 import keyslice.snippets.Snippets;
 import keyslice.web.state.DecodedQuery;

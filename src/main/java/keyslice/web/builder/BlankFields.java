@@ -1,7 +1,7 @@
 package keyslice.web.builder;
 
-import keyslice.domain.QueryForm;
-import keyslice.domain.Segments;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.Segments;
 import keyslice.web.state.Param;
 
 /** Which fields nothing has been typed into yet: their problems are prompts to fill them in, not errors. */

@@ -3,11 +3,11 @@ package keyslice.web.builder;
 import java.util.ArrayList;
 import java.util.List;
 
-import keyslice.domain.Fix;
-import keyslice.domain.KeyType;
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
-import keyslice.domain.SortOperator;
+import keyslice.domain.form.Fix;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.SortOperator;
 import keyslice.web.state.Param;
 import keyslice.web.state.Permalink;
 import keyslice.web.http.Template;
@@ -26,7 +26,7 @@ public record BuilderPage(
         int toSegRows,
         RowOrigins origins,
         String typing,
-        List<keyslice.domain.Warning> partialWarnings,
+        List<keyslice.domain.warnings.Warning> partialWarnings,
         String language,
         boolean segmentEdit) {
 

@@ -8,9 +8,9 @@ import java.util.function.Supplier;
 
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
-import keyslice.domain.Memo;
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.Memo;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 import keyslice.web.http.HeadRefusal;
 import keyslice.web.http.PublicUrl;
 import keyslice.web.http.RenderedCache;
@@ -162,7 +162,7 @@ public final class BuilderPageController {
 
     /** Only when the rows outnumber what the page shows anyway: the rows given plus one blank, at least three. */
     private static String rowHint(String name, List<String> rows) {
-        int shownAnyway = Math.max(BuilderPage.MIN_SEGMENT_ROWS, keyslice.domain.Segments.withoutTrailingBlanks(rows).size() + 1);
+        int shownAnyway = Math.max(BuilderPage.MIN_SEGMENT_ROWS, keyslice.domain.key.Segments.withoutTrailingBlanks(rows).size() + 1);
         return rows.size() > shownAnyway ? "&" + name + "=" + rows.size() : "";
     }
 
@@ -171,7 +171,7 @@ public final class BuilderPageController {
      * the field the person is typing into ({@code typing}, sent by the page's script), whose problems are prompts.
      */
     private static BuilderPage withHints(BuilderPage page, Map<String, List<String>> params, RowOrigins origins,
-                                         List<keyslice.domain.Warning> partialWarnings, String language, boolean segmentEdit) {
+                                         List<keyslice.domain.warnings.Warning> partialWarnings, String language, boolean segmentEdit) {
         String typing = params.getOrDefault("typing", List.of()).stream().findFirst().orElse(null);
         return new BuilderPage(page.form(), page.submitted(), page.problems(), page.output(), page.permalink(),
                 page.absolutePermalink(), page.examples(), page.preview(), hint(params, "segRows"), hint(params, "toSegRows"),

@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
-import keyslice.domain.BuiltQuery;
+import keyslice.domain.expression.BuiltQuery;
 import keyslice.snippets.Snippet;
 import keyslice.snippets.Snippets;
 

@@ -2,8 +2,8 @@ package keyslice.web.builder;
 
 import java.util.List;
 
-import keyslice.domain.QueryForm;
-import keyslice.domain.Segments;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.Segments;
 
 /** The value segment rows build, and the note under a typed value that says which of the two the Query uses. */
 final class ComposedValues {

@@ -3,11 +3,11 @@ package keyslice.web.builder;
 import java.util.ArrayList;
 import java.util.List;
 
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.Compilation;
-import keyslice.domain.DesignComparison;
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.QueryForm;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.design.DesignComparison;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.form.QueryForm;
 import keyslice.web.http.Json;
 import keyslice.web.http.RequestLimits;
 import keyslice.web.state.BuilderState;

@@ -1,7 +1,7 @@
 package keyslice.web.builder;
 
 import io.javalin.http.Context;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
 import keyslice.web.http.RenderedCache;

@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.QueryForm;
 
 /**
  * The filter's row builder ({@code edit=filter-add}): one clause from an attribute, an operator and a value, appended to

@@ -7,12 +7,12 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import keyslice.domain.Fixes;
-import keyslice.domain.Memo;
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
-import keyslice.domain.Segments;
-import keyslice.domain.Timestamps;
+import keyslice.domain.compile.Fixes;
+import keyslice.domain.form.Memo;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.Segments;
+import keyslice.domain.key.Timestamps;
 
 /**
  * The segment editor's buttons. Each is a plain submit button ({@code edit=seg-up:2}) so that it works

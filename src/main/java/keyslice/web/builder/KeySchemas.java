@@ -1,6 +1,6 @@
 package keyslice.web.builder;
 
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.QueryForm;
 
 /**
  * The port behind the {@code use-table} edit: fills the key names and types of a form from the table (or index) it

@@ -2,7 +2,7 @@ package keyslice.web.builder;
 
 import java.util.List;
 
-import keyslice.domain.QuerySummary;
+import keyslice.domain.summary.QuerySummary;
 import keyslice.web.embed.EmbedShare;
 
 /**
@@ -25,7 +25,7 @@ public record Output(
         boolean fixAll,
         DesignView design,
         OptionsView options,
-        List<keyslice.domain.Problem> sampleProblems) {
+        List<keyslice.domain.form.Problem> sampleProblems) {
 
     /** "Fix all" is offered when two or more warnings have a fix; it applies them one after another. */
     public boolean hasFixAll() {

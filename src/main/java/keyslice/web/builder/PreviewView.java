@@ -2,7 +2,7 @@ package keyslice.web.builder;
 
 import java.util.List;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import keyslice.preview.ReadCheck;
 import keyslice.web.http.Template;
 import keyslice.web.state.Param;

@@ -3,7 +3,7 @@ package keyslice.web.builder;
 import java.util.List;
 
 import io.javalin.http.Context;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import keyslice.snippets.Snippet;
 import keyslice.snippets.Snippets;
 import keyslice.web.http.HttpError;

@@ -4,8 +4,8 @@ import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import java.util.List;
 
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
 import keyslice.web.state.CompressedState;

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
 
-import keyslice.domain.SampleTuples;
-import keyslice.domain.Slice;
-import keyslice.domain.TupleSlice;
+import keyslice.domain.sample.SampleTuples;
+import keyslice.domain.sample.Slice;
+import keyslice.domain.sample.TupleSlice;
 
 /**
  * The slice as the card shows it: every sample key when there are few, else the keys around what the Query reads,

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import io.javalin.http.Context;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
 import keyslice.web.http.PublicUrl;

@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import keyslice.web.state.DecodedQuery;
 import keyslice.web.state.FormParser;
 

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import io.javalin.http.Context;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import keyslice.explain.Explainer;
 import keyslice.explain.Explanation;
 import keyslice.explain.Unreadable;

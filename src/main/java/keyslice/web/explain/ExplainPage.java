@@ -2,7 +2,7 @@ package keyslice.web.explain;
 
 import java.util.List;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * The view of {@code /explain}: the text as pasted (always given back), what it is, the builder state it reads as

@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.function.Function;
 
 import io.javalin.http.Context;
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 
 /**
  * How a route answers an {@link HttpError}. Programs get {@link #json}, the one error shape

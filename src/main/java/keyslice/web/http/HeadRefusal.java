@@ -2,7 +2,7 @@ package keyslice.web.http;
 
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * HEAD where answering it would call the DynamoDB endpoint: refused with 405 (Allow: GET), because a HEAD must cost

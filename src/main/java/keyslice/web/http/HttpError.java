@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * A request keyslice refuses, thrown by a handler (or a filter) and answered by the app's exception mapping in the

@@ -21,7 +21,7 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.Scheduler;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * Where every request enters, before Javalin sees it. Three limits keep slow, many or costly clients from taking the

@@ -3,7 +3,7 @@ package keyslice.web.http;
 import java.io.IOException;
 
 import jakarta.servlet.http.HttpServletResponse;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -12,9 +12,9 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 
-import keyslice.domain.KeyValue;
+import keyslice.domain.key.KeyValue;
 import keyslice.domain.filter.AttributeValue;
-import keyslice.domain.QueryInput;
+import keyslice.domain.expression.QueryInput;
 
 /**
  * One configured Jackson mapper, compact for the API and indented for people. It writes a {@link QueryInput} as

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 
 import io.javalin.http.Handler;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * A token bucket per client address for the calls that reach the engine: {@code burst} at once, refilled

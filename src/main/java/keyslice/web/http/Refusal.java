@@ -2,7 +2,7 @@ package keyslice.web.http;
 
 import java.util.List;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * A refusal shown as a page of its own, on the routes a browser opens itself (the builder, the embed card in its

@@ -1,7 +1,7 @@
 package keyslice.web.http;
 
 import io.javalin.http.Context;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * Bounds on what one request may carry, checked before any work, each answered with a clear 4xx.

@@ -3,7 +3,7 @@ package keyslice.web.http;
 import java.util.Optional;
 
 import io.javalin.http.Handler;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * A POST must come from keyslice's own pages: browsers send Origin (or Sec-Fetch-Site) with form posts,

@@ -11,7 +11,7 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * The answers to requests that keyslice's routes never see, in keyslice's words and with its headers: the intake's

@@ -6,7 +6,7 @@ import java.util.Optional;
 
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import keyslice.examples.FileTree;
 import keyslice.preview.DemoData;
 import keyslice.preview.DynamoPreview;

@@ -1,6 +1,6 @@
 package keyslice.web.preview;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
 import keyslice.web.http.HttpError;

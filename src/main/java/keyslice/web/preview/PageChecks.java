@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.QueryOptions;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.expression.QueryOptions;
 import keyslice.preview.Deadline;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.Prediction;

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import keyslice.preview.PreviewException;
 
 /**

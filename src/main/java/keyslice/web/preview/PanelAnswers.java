@@ -4,7 +4,7 @@ import java.net.URI;
 import java.util.List;
 
 import io.javalin.http.Context;
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import keyslice.web.builder.BuilderPage;
 import keyslice.web.builder.Examples;
 import keyslice.web.builder.Output;

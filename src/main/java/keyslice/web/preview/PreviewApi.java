@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 
 import io.javalin.http.Context;
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.Problem;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.form.Problem;
 import keyslice.preview.Deadline;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.KeySchema;

@@ -7,11 +7,11 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
-import keyslice.domain.BuiltQuery;
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.Problem;
-import keyslice.domain.SortKeyCondition;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.form.Problem;
+import keyslice.domain.key.SortKeyCondition;
 import keyslice.preview.Deadline;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.IndexInfo;

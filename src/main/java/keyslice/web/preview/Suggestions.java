@@ -3,7 +3,7 @@ package keyslice.web.preview;
 import java.util.List;
 
 import io.javalin.http.Context;
-import keyslice.domain.KeyAttribute;
+import keyslice.domain.key.KeyAttribute;
 import keyslice.preview.IndexInfo;
 import keyslice.preview.KeySchema;
 import keyslice.preview.PreviewException;

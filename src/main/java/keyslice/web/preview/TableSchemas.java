@@ -4,10 +4,10 @@ import java.util.List;
 import java.util.Optional;
 
 import io.javalin.http.Context;
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyType;
-import keyslice.domain.QueryForm;
-import keyslice.domain.SortOperator;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.SortOperator;
 import keyslice.preview.IndexInfo;
 import keyslice.preview.KeySchema;
 import keyslice.preview.PreviewConfig;

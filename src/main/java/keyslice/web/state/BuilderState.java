@@ -5,18 +5,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import keyslice.domain.Compilation;
-import keyslice.domain.Memo;
-import keyslice.domain.Problem;
-import keyslice.domain.QueryCompiler;
-import keyslice.domain.QueryForm;
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.form.Memo;
+import keyslice.domain.form.Problem;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
 
 /**
  * One request's builder state: the form as typed and either the valid result or every problem, with the warnings
  * that the valid parts of an invalid form already deserve; and its permalink, worked out once (a page shows it in
  * several places); and what its compilations have read ({@code memo}), for the fixes worked out after it.
  */
-public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> problems, List<keyslice.domain.Warning> partialWarnings,
+public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> problems, List<keyslice.domain.warnings.Warning> partialWarnings,
                            String permalink, Memo memo) {
 
     public static BuilderState from(DecodedQuery decoded) {
@@ -69,7 +69,7 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
         Compilation compilation = unreadSamples.isEmpty() ? QueryCompiler.compile(form, memo)
                 : QueryCompiler.compile(form.toBuilder().samples("").build(), memo, unreadSamples);
         Compilation.Valid valid = null;
-        List<keyslice.domain.Warning> partialWarnings = List.of();
+        List<keyslice.domain.warnings.Warning> partialWarnings = List.of();
         if (compilation instanceof Compilation.Invalid invalid) {
             problems.addAll(invalid.problems());
             partialWarnings = invalid.warnings();

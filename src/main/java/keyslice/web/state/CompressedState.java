@@ -10,7 +10,7 @@ import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * A state's parameters in one parameter, {@code z}: their query string, deflated (raw DEFLATE, RFC 1951, no header) and

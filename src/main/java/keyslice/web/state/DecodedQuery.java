@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /**
  * Decodes the raw query string strictly. Servlet decoding turns a malformed escape into an empty value

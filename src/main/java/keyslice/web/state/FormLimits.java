@@ -3,9 +3,9 @@ package keyslice.web.state;
 import java.util.ArrayList;
 import java.util.List;
 
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
-import keyslice.domain.SampleLines;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.form.SampleLines;
 
 /**
  * Limits on decoded parameters ({@link Param#maxChars}, {@link Param#MAX_REPEATS}, the number of sample keys),

@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 
 /** Reads the decoded URL parameters shared by the page, the API and permalinks into a {@link QueryForm}. */
 public final class FormParser {

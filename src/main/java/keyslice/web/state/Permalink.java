@@ -2,9 +2,9 @@ package keyslice.web.state;
 
 import java.util.List;
 
-import keyslice.domain.QueryForm;
-import keyslice.domain.Segments;
-import keyslice.domain.SortOperator;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.Segments;
+import keyslice.domain.key.SortOperator;
 
 /**
  * The canonical URL of a builder state: {@code v=1} first, then parameters in a fixed order, leaving out

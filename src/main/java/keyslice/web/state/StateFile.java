@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.QueryForm;
 
 /**
  * A state as a file, for states no link can hold: the permalink's parameters as one JSON object, {@code "v": "1"} first,

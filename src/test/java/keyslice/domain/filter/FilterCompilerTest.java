@@ -16,8 +16,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import keyslice.domain.KeyValue;
-import keyslice.domain.Problem;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.form.Problem;
 
 class FilterCompilerTest {
 

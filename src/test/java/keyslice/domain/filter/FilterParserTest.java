@@ -25,7 +25,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 class FilterParserTest {
 

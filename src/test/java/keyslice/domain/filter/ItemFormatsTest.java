@@ -10,7 +10,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 
 /** The sample items in the forms people paste them: a Query's output from the AWS CLI, the console's JSON view, an array. */
 class ItemFormatsTest {

@@ -15,7 +15,7 @@ import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.QueryForm;
 
 /**
  * Seeded random items, key conditions, filters, Limits and directions: what the item slice reads and returns equals a

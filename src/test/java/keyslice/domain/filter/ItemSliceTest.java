@@ -10,11 +10,11 @@ import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 
-import keyslice.domain.Compilation;
-import keyslice.domain.QueryCompiler;
-import keyslice.domain.QueryForm;
-import keyslice.domain.QuerySummary;
-import keyslice.domain.Warning;
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.summary.QuerySummary;
+import keyslice.domain.warnings.Warning;
 
 /** The sample items under a Query: what the key condition reads, in which order and on which page, and what the filter keeps. */
 class ItemSliceTest {

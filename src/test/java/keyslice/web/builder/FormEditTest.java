@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import keyslice.domain.Memo;
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.Memo;
+import keyslice.domain.form.QueryForm;
 import keyslice.web.builder.FormEdit;
 
 class FormEditTest {

@@ -9,8 +9,8 @@ import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 
-import keyslice.domain.Problem;
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 
 /**
  * A long state's permalink is compressed ({@code v=2&z=...}): one link per state, short enough for a wiki with 1,000

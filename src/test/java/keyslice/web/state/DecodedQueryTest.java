@@ -7,7 +7,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import keyslice.domain.Problem;
+import keyslice.domain.form.Problem;
 import keyslice.web.state.DecodedQuery;
 
 class DecodedQueryTest {

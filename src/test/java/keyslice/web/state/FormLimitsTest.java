@@ -6,9 +6,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.stream.Stream;
 
-import keyslice.domain.Compilation;
-import keyslice.domain.QueryCompiler;
-import keyslice.domain.QueryForm;
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -39,9 +39,9 @@ class FormLimitsTest {
     @MethodSource("samples")
     void samplesAreCountedAsTheCompilerReadsThem(String name, String samples, int keys, boolean refused) {
         QueryForm form = QueryForm.builder().table("Things").index("byKind").pk("PK").pkValue("x").samples(samples).build();
-        assertEquals(keys, keyslice.domain.SampleLines.of(samples).size());
+        assertEquals(keys, keyslice.domain.form.SampleLines.of(samples).size());
         assertEquals(refused ? List.of("samples") : List.of(),
-                FormLimits.problems(form).stream().map(keyslice.domain.Problem::field).toList());
+                FormLimits.problems(form).stream().map(keyslice.domain.form.Problem::field).toList());
         // An index read keeps every sample, so the slice shows exactly the keys counted.
         Compilation.Valid valid = (Compilation.Valid) QueryCompiler.compile(form);
         assertEquals(keys, valid.slice().orElseThrow().keys().size());
@@ -53,8 +53,8 @@ class FormLimitsTest {
         String cli = "{\n    \"Items\": [\n" + String.join(",\n", Collections.nCopies(400, "        {\n            \"PK\": {\n"
                 + "                \"S\": \"T#1\"\n            },\n            \"SK\": {\n                \"S\": \"ORD#00001\"\n"
                 + "            },\n            \"status\": {\n                \"S\": \"open\"\n            }\n        }")) + "\n    ]\n}";
-        List<keyslice.domain.Problem> problems = FormLimits.problems(QueryForm.builder().pk("PK").pkValue("T#1").items(cli).build());
-        assertEquals(List.of("items"), problems.stream().map(keyslice.domain.Problem::field).toList());
+        List<keyslice.domain.form.Problem> problems = FormLimits.problems(QueryForm.builder().pk("PK").pkValue("T#1").items(cli).build());
+        assertEquals(List.of("items"), problems.stream().map(keyslice.domain.form.Problem::field).toList());
         org.junit.jupiter.api.Assertions.assertTrue(problems.get(0).summary().contains("jq -c '.Items[]'"), problems.get(0).summary());
     }
 }

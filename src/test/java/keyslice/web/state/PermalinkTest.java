@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
-import keyslice.domain.KeyValue;
-import keyslice.domain.QueryForm;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.form.QueryForm;
 import keyslice.testing.WireJson;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

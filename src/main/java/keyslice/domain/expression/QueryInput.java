@@ -1,0 +1,111 @@
+package keyslice.domain.expression;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import keyslice.domain.filter.AttributeValue;
+
+/**
+ * DynamoDB's Query input as keyslice sends it: the members in the order of the JSON API, with names and values
+ * resolved.
+ *
+ * <p>Every consumer of the request (the JSON writer, the SDK mapping, each snippet generator) implements
+ * {@link Members}, one method per member and no defaults, and lets {@link #writeTo} drive it. A new member is a new
+ * component and a new {@code Members} method, so every consumer stops compiling until it handles the member (Java 17
+ * has no record patterns to get that from a switch). {@code writeTo} is also the one place that leaves members out.
+ */
+public record QueryInput(
+        Optional<String> tableName,
+        Optional<String> indexName,
+        String keyConditionExpression,
+        Optional<String> filterExpression,
+        Optional<String> projectionExpression,
+        Map<String, String> expressionAttributeNames,
+        Map<String, AttributeValue.Scalar> expressionAttributeValues,
+        boolean scanIndexForward,
+        OptionalInt limit,
+        boolean count,
+        boolean consistentRead) {
+
+    /** The Select member keyslice sends: only the count, when asked for; else DynamoDB's default, every attribute. */
+    public static final String SELECT_COUNT = "COUNT";
+
+    /** The Query members, one method each; {@link #writeTo} calls only those that are sent, in order. */
+    public interface Members {
+        void tableName(String tableName);
+
+        void indexName(String indexName);
+
+        void keyConditionExpression(String expression);
+
+        void filterExpression(String expression);
+
+        void projectionExpression(String expression);
+
+        void expressionAttributeNames(Map<String, String> names);
+
+        void expressionAttributeValues(Map<String, AttributeValue.Scalar> values);
+
+        void scanIndexForward(boolean forward);
+
+        void limit(int limit);
+
+        /** Called with {@link #SELECT_COUNT}, the one Select keyslice sends. */
+        void select(String select);
+
+        void consistentRead(boolean consistent);
+    }
+
+    public QueryInput {
+        Objects.requireNonNull(tableName, "tableName");
+        Objects.requireNonNull(indexName, "indexName");
+        Objects.requireNonNull(keyConditionExpression, "keyConditionExpression");
+        Objects.requireNonNull(filterExpression, "filterExpression");
+        Objects.requireNonNull(projectionExpression, "projectionExpression");
+        if (count && projectionExpression.isPresent()) {
+            // DynamoDB: "Cannot specify the AttributesToGet, ProjectionExpression when choosing to get only the COUNT".
+            throw new IllegalArgumentException("a Query that only counts cannot project attributes");
+        }
+        Objects.requireNonNull(limit, "limit");
+        expressionAttributeNames = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeNames));
+        expressionAttributeValues = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeValues));
+    }
+
+    /** The same Query against another table. */
+    public QueryInput withTableName(String table) {
+        return new QueryInput(Optional.of(table), indexName, keyConditionExpression, filterExpression, projectionExpression,
+                expressionAttributeNames, expressionAttributeValues, scanIndexForward, limit, count, consistentRead);
+    }
+
+    /**
+     * Calls {@code members} once per member sent, in order. Members that would carry a default or nothing are left
+     * out: no table or index, no filter or projection, ScanIndexForward true, no Limit, every attribute selected, an
+     * eventually consistent read, and an empty ExpressionAttributeNames (which DynamoDB rejects with a
+     * ValidationException).
+     */
+    public void writeTo(Members members) {
+        tableName.ifPresent(members::tableName);
+        indexName.ifPresent(members::indexName);
+        members.keyConditionExpression(keyConditionExpression);
+        filterExpression.ifPresent(members::filterExpression);
+        projectionExpression.ifPresent(members::projectionExpression);
+        if (!expressionAttributeNames.isEmpty()) {
+            members.expressionAttributeNames(expressionAttributeNames);
+        }
+        members.expressionAttributeValues(expressionAttributeValues);
+        if (!scanIndexForward) {
+            members.scanIndexForward(false);
+        }
+        limit.ifPresent(members::limit);
+        if (count) {
+            members.select(SELECT_COUNT);
+        }
+        if (consistentRead) {
+            members.consistentRead(true);
+        }
+    }
+}

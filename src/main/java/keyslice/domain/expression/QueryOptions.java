@@ -1,0 +1,44 @@
+package keyslice.domain.expression;
+
+import keyslice.domain.key.KeyValue;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.Condition;
+
+/**
+ * What a Query adds after its key condition: a filter (its tree, for the evaluator, and its expression), a
+ * projection, Select COUNT and ConsistentRead; with the request's names and values, the key condition's first and then
+ * the new ones, since DynamoDB shares them between the expressions of one request.
+ */
+public record QueryOptions(
+        Optional<Condition> filter,
+        Optional<String> filterExpression,
+        Optional<String> projectionExpression,
+        boolean count,
+        boolean consistentRead,
+        Map<String, String> names,
+        Map<String, AttributeValue.Scalar> values) {
+
+    public QueryOptions {
+        Objects.requireNonNull(filter, "filter");
+        Objects.requireNonNull(filterExpression, "filterExpression");
+        Objects.requireNonNull(projectionExpression, "projectionExpression");
+        if (filter.isPresent() != filterExpression.isPresent()) {
+            throw new IllegalArgumentException("a filter comes with its expression");
+        }
+        names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
+        values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+    }
+
+    /** A Query that is its key condition alone. */
+    public static QueryOptions none(Map<String, String> names, Map<String, KeyValue> values) {
+        Map<String, AttributeValue.Scalar> scalars = new LinkedHashMap<>();
+        values.forEach((placeholder, value) -> scalars.put(placeholder, AttributeValue.of(value)));
+        return new QueryOptions(Optional.empty(), Optional.empty(), Optional.empty(), false, false, names, scalars);
+    }
+}

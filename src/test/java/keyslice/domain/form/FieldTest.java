@@ -1,0 +1,41 @@
+package keyslice.domain.form;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** Each field writes and reads its own part of the form, so the form's copy through the fields loses nothing. */
+class FieldTest {
+
+    /** A distinct value per field (two rows for segments), so a field wired to another's part reads the wrong one. */
+    private static List<String> valueOf(Field field) {
+        return field == Field.SEG || field == Field.TO_SEG ? List.of(field.code() + "-a", field.code() + "-b")
+                : List.of(field.code() + "-value");
+    }
+
+    private static QueryForm everyFieldSet() {
+        QueryForm.Builder builder = QueryForm.builder();
+        for (Field field : Field.values()) {
+            field.set(builder, valueOf(field));
+        }
+        return builder.build();
+    }
+
+    @Test
+    void eachFieldReadsBackWhatItWrote() {
+        QueryForm form = everyFieldSet();
+        for (Field field : Field.values()) {
+            assertEquals(valueOf(field), field.values(form), field.code());
+        }
+    }
+
+    @Test
+    void aCopyOfTheFormIsTheForm() {
+        QueryForm form = everyFieldSet();
+        assertEquals(form, form.toBuilder().build());
+        assertEquals("changed", form.toBuilder().op(3, "changed").build().furtherSk(3).op());
+        assertEquals(form.furtherSk(2), form.toBuilder().op(3, "changed").build().furtherSk(2));
+    }
+}
