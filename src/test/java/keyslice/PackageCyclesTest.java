@@ -30,12 +30,6 @@ import keyslice.web.KeysliceApp;
  */
 class PackageCyclesTest {
 
-    /**
-     * The one cycle allowed for now, while it is being broken on another branch: delete it when that lands, and the
-     * test then holds every package to the rule.
-     */
-    private static final Set<String> KNOWN_CYCLE_BEING_BROKEN = Set.of("keyslice.web.builder", "keyslice.web.preview");
-
     private static final Pattern EDGE = Pattern.compile("^\\s+(keyslice(?:\\.\\w+)*)\\s+->\\s+(keyslice(?:\\.\\w+)*)\\s");
 
     @Test
@@ -43,9 +37,7 @@ class PackageCyclesTest {
         Map<String, Set<String>> graph = packageGraph();
         assertTrue(graph.containsKey("keyslice.domain.filter") && graph.containsKey("keyslice.web"),
                 () -> "jdeps found keyslice's packages: " + graph.keySet());
-        List<Set<String>> cycles = new ArrayList<>(cycles(graph));
-        cycles.remove(KNOWN_CYCLE_BEING_BROKEN);
-        assertEquals(List.of(), cycles, "packages that depend on each other (each set is one cycle)");
+        assertEquals(List.of(), cycles(graph), "packages that depend on each other (each set is one cycle)");
     }
 
     @Test

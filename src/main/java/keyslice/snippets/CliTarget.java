@@ -3,7 +3,7 @@ package keyslice.snippets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import keyslice.domain.QueryInput;
+import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.AttributeValue;
 
 /** {@code aws dynamodb query ...} for a POSIX shell, AWS CLI v2. */

@@ -3,11 +3,11 @@ package keyslice.snippets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.KeyType;
-import keyslice.domain.KeyValue;
-import keyslice.domain.QueryInput;
-import keyslice.domain.SortOperator;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.KeyType;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.expression.QueryInput;
+import keyslice.domain.key.SortOperator;
 import keyslice.domain.filter.AttributeValue;
 import keyslice.snippets.GoSyntax.Field;
 

@@ -3,11 +3,11 @@ package keyslice.snippets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import keyslice.domain.KeyAttribute;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.KeyValue;
-import keyslice.domain.QueryInput;
-import keyslice.domain.SortCondition;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.expression.QueryInput;
+import keyslice.domain.key.SortCondition;
 import keyslice.domain.filter.AttributeValue;
 
 /**

@@ -5,9 +5,9 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import keyslice.domain.KeyQuery;
-import keyslice.domain.KeyValue;
-import keyslice.domain.SortKeyCondition;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.filter.AttributeValue;
 
 /**

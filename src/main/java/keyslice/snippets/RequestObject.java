@@ -3,7 +3,7 @@ package keyslice.snippets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
-import keyslice.domain.QueryInput;
+import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.AttributeValue;
 
 /**
