@@ -1,18 +1,31 @@
 package keyslice.domain;
 
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
 import keyslice.domain.key.KeyValues;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+
 /**
- * A strict JSON reader (RFC 8259) for one line: an item in DynamoDB JSON, a sample tuple; the domain stays free of
- * libraries. Values come back
- * as {@code Map<String, Object>} (in order), {@code List<Object>}, {@code String}, {@link Number} (the number's text,
- * kept exact), {@code Boolean} and {@link #NULL}. The reader recurses once per array or object, so each caller says how
- * deep its values may nest ({@link TooDeep}): a line of 60,000 {@code [} must not exhaust the stack. Strings must be
- * valid Unicode, as DynamoDB's UTF-8 needs: a surrogate without its pair is refused.
+ * A strict JSON reader (RFC 8259) for one line or document: an item in DynamoDB JSON, a sample tuple, a pasted
+ * request. Jackson's streaming parser reads it (the domain's one library, for its tokens only); values come back as
+ * {@code Map<String, Object>} (in order), {@code List<Object>}, {@code String}, {@link Number} (the number's text,
+ * kept exact: no double rounds a DynamoDB N), {@code Boolean} and {@link #NULL}. Each caller says how deep its values
+ * may nest ({@link TooDeep}), checked before anything inside is read. Strings must be valid Unicode, as DynamoDB's UTF-8
+ * needs: a surrogate without its pair is refused. A name twice in one object is refused. Where Jackson refuses the
+ * text, {@link JsonSyntax} words its first error.
  */
 public final class JsonLine {
 
@@ -46,141 +59,137 @@ public final class JsonLine {
      * A JSON document over many lines, read whole: its value, and where each element of an array at depth 1 or 2 starts
      * (an array of items, or the {@code Items} of a Query's output), for messages that name its line.
      */
-    public record Document(Object value, java.util.IdentityHashMap<Object, Integer> starts) {
+    public record Document(Object value, IdentityHashMap<Object, Integer> starts) {
         /** The 0-based index in the text where {@code element} (an array's element read as a map or list) starts, or -1. */
         public int start(Object element) {
             return starts.getOrDefault(element, -1);
         }
     }
 
+    /**
+     * Jackson within the callers' own bounds: their depth is checked first, and a number, string or name is as long as
+     * the text lets it be (the form's limits bound the text). Names are not interned: they come from the person.
+     */
+    private static final JsonFactory JSON = JsonFactory.builder()
+            .disable(JsonFactory.Feature.INTERN_FIELD_NAMES)
+            .disable(JsonFactory.Feature.CANONICALIZE_FIELD_NAMES)
+            .streamReadConstraints(StreamReadConstraints.builder().maxNumberLength(Integer.MAX_VALUE)
+                    .maxStringLength(Integer.MAX_VALUE).maxNameLength(Integer.MAX_VALUE)
+                    .maxNestingDepth(Integer.MAX_VALUE).build())
+            .build();
+
+    /** An array or object being read: its container, where it starts, and the member whose value comes next. */
+    private static final class Open {
+        final Object container;
+        final int start;
+        String name;
+        int nameStart;
+
+        Open(Object container, int start) {
+            this.container = container;
+            this.start = start;
+        }
+    }
+
     private final String text;
     private final int maxDepth;
-    private int at;
-    private int depth;
-    private java.util.IdentityHashMap<Object, Integer> starts;
+    private final IdentityHashMap<Object, Integer> starts;
 
-    private JsonLine(String text, int maxDepth) {
+    private JsonLine(String text, int maxDepth, IdentityHashMap<Object, Integer> starts) {
         this.text = text;
         this.maxDepth = maxDepth;
+        this.starts = starts;
     }
 
     /** Reads one JSON value whose arrays and objects nest at most {@code maxDepth} levels ({@code [1]} is one level). */
     public static Object parse(String text, int maxDepth) throws Malformed {
-        JsonLine reader = new JsonLine(text, maxDepth);
-        reader.skipSpace();
-        Object value = reader.value();
-        reader.skipSpace();
-        if (reader.at < text.length()) {
-            throw reader.malformed("expected the end of the line after the JSON value");
-        }
-        return value;
+        return new JsonLine(text, maxDepth, null).read("line");
     }
 
     /** Reads one JSON value as {@link #parse} does, keeping where the elements of the outer two arrays start. */
     public static Document parseDocument(String text, int maxDepth) throws Malformed {
-        JsonLine reader = new JsonLine(text, maxDepth);
-        reader.starts = new java.util.IdentityHashMap<>();
-        reader.skipSpace();
-        Object value = reader.value();
-        reader.skipSpace();
-        if (reader.at < text.length()) {
-            throw reader.malformed("expected the end of the text after the JSON value");
-        }
+        JsonLine reader = new JsonLine(text, maxDepth, new IdentityHashMap<>());
+        Object value = reader.read("text");
         return new Document(value, reader.starts);
     }
 
-    private Object value() throws Malformed {
-        if (at >= text.length()) {
-            throw malformed("expected a JSON value but the line ended");
+    private Object read(String after) throws Malformed {
+        try (JsonParser parser = JSON.createParser(text)) {
+            Object value = value(parser);
+            int end = (int) parser.currentLocation().getCharOffset();
+            while (end < text.length() && " \t\r\n".indexOf(text.charAt(end)) >= 0) {
+                end++;
+            }
+            if (end < text.length()) {
+                throw new Malformed("expected the end of the " + after + " after the JSON value, at character " + (end + 1));
+            }
+            return value;
+        } catch (JsonProcessingException e) {
+            throw JsonSyntax.firstError(text, after, e.getOriginalMessage(), e.getLocation().getCharOffset());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a String has no I/O to fail
         }
-        char c = text.charAt(at);
-        if ((c == '{' || c == '[') && ++depth > maxDepth) {
-            throw new TooDeep("arrays and objects nest more than " + maxDepth + " levels deep, at character " + (at + 1));
-        }
-        return switch (c) {
-            case '{' -> nested(object());
-            case '[' -> nested(array());
-            case '"' -> string();
-            case 't' -> word("true", Boolean.TRUE);
-            case 'f' -> word("false", Boolean.FALSE);
-            case 'n' -> word("null", NULL);
-            default -> {
-                if (c == '-' || (c >= '0' && c <= '9')) {
-                    yield number();
+    }
+
+    /** The value at the start of the text, its arrays and objects held open on a stack rather than by recursion. */
+    private Object value(JsonParser parser) throws IOException, Malformed {
+        Deque<Open> open = new ArrayDeque<>();
+        JsonToken token = parser.nextToken();
+        while (true) {
+            if (token == null) {
+                throw new Malformed("expected a JSON value but the line ended, at character " + (text.length() + 1));
+            }
+            int start = (int) parser.currentTokenLocation().getCharOffset();
+            Object value;
+            switch (token) {
+                case START_OBJECT, START_ARRAY -> {
+                    if (open.size() >= maxDepth) {
+                        throw new TooDeep("arrays and objects nest more than " + maxDepth + " levels deep, at character "
+                                + (start + 1));
+                    }
+                    open.push(new Open(token == JsonToken.START_OBJECT ? new LinkedHashMap<String, Object>()
+                            : new ArrayList<Object>(), start));
+                    token = parser.nextToken();
+                    continue;
                 }
-                throw malformed("expected a JSON value but found '" + c + "'");
+                case FIELD_NAME -> {
+                    open.peek().name = whole(parser.currentName(), start);
+                    open.peek().nameStart = start;
+                    token = parser.nextToken();
+                    continue;
+                }
+                case END_OBJECT, END_ARRAY -> {
+                    Open closed = open.pop();
+                    value = closed.container;
+                    start = closed.start;
+                }
+                case VALUE_STRING -> value = whole(parser.getText(), start);
+                case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> value = new Number(parser.getText());
+                case VALUE_TRUE -> value = Boolean.TRUE;
+                case VALUE_FALSE -> value = Boolean.FALSE;
+                case VALUE_NULL -> value = NULL;
+                default -> throw new IllegalStateException("Jackson gave " + token + " for JSON text");
             }
-        };
-    }
-
-    /** Leaves the array or object just read. */
-    private Object nested(Object container) {
-        depth--;
-        return container;
-    }
-
-    private Map<String, Object> object() throws Malformed {
-        Map<String, Object> members = new LinkedHashMap<>();
-        at++;
-        skipSpace();
-        if (peek('}')) {
-            at++;
-            return members;
-        }
-        while (true) {
-            skipSpace();
-            if (!peek('"')) {
-                throw malformed("expected a member name in double quotes");
+            if (open.isEmpty()) {
+                return value;
             }
-            int nameStart = at;
-            String name = string();
-            skipSpace();
-            expect(':');
-            skipSpace();
-            if (members.put(name, value()) != null) {
-                at = nameStart;
-                throw malformed("the member \"" + name + "\" appears twice");
-            }
-            skipSpace();
-            if (peek(',')) {
-                at++;
-            } else {
-                expect('}');
-                return members;
-            }
+            add(open, value, start);
+            token = parser.nextToken();
         }
     }
 
-    private List<Object> array() throws Malformed {
-        List<Object> elements = new ArrayList<>();
-        at++;
-        skipSpace();
-        if (peek(']')) {
-            at++;
-            return elements;
-        }
-        while (true) {
-            skipSpace();
-            int start = at;
-            Object element = value();
-            elements.add(element);
-            if (starts != null && depth <= 2 && (element instanceof Map || element instanceof List)) {
-                starts.put(element, start);
+    /** Puts a value just read into the array or object open around it. */
+    @SuppressWarnings("unchecked")
+    private void add(Deque<Open> open, Object value, int start) throws Malformed {
+        Open parent = open.peek();
+        if (parent.container instanceof List<?> list) {
+            ((List<Object>) list).add(value);
+            if (starts != null && open.size() <= 2 && (value instanceof Map || value instanceof List)) {
+                starts.put(value, start);
             }
-            skipSpace();
-            if (peek(',')) {
-                at++;
-            } else {
-                expect(']');
-                return elements;
-            }
+        } else if (((Map<String, Object>) parent.container).put(parent.name, value) != null) {
+            throw new Malformed("the member \"" + parent.name + "\" appears twice, at character " + (parent.nameStart + 1));
         }
-    }
-
-    private String string() throws Malformed {
-        StringBuilder out = new StringBuilder();
-        at = readString(text, at, out);
-        return out.toString();
     }
 
     /**
@@ -189,91 +198,25 @@ public final class JsonLine {
      * stores strings as UTF-8, which cannot hold it.
      */
     public static int readString(String text, int start, StringBuilder out) throws Malformed {
-        int from = out.length();
-        int i = start + 1;
-        while (i < text.length()) {
-            char c = text.charAt(i);
-            if (c == '"') {
-                requireWhole(out, from, start);
-                return i + 1;
-            }
-            if (c < 0x20) {
-                throw new Malformed("a control character (U+" + String.format("%04X", (int) c)
-                        + ") must be escaped inside a string, at character " + (i + 1));
-            }
-            if (c != '\\') {
-                out.append(c);
-                i++;
-                continue;
-            }
-            if (i + 1 >= text.length()) {
-                break;
-            }
-            char escape = text.charAt(i + 1);
-            switch (escape) {
-                case '"', '\\', '/' -> out.append(escape);
-                case 'b' -> out.append('\b');
-                case 'f' -> out.append('\f');
-                case 'n' -> out.append('\n');
-                case 'r' -> out.append('\r');
-                case 't' -> out.append('\t');
-                case 'u' -> {
-                    if (i + 6 > text.length() || !text.substring(i + 2, i + 6).matches("[0-9A-Fa-f]{4}")) {
-                        throw new Malformed("\\u must be followed by four hex digits, at character " + (i + 1));
-                    }
-                    out.append((char) Integer.parseInt(text.substring(i + 2, i + 6), 16));
-                    i += 4;
-                }
-                default -> throw new Malformed("\\" + escape + " is not a JSON escape (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t "
-                        + "or \\uXXXX), at character " + (i + 1));
-            }
-            i += 2;
+        try (StringReader reader = new StringReader(text); JsonParser parser = JSON.createParser(reader)) {
+            reader.skip(start);
+            parser.nextToken();
+            out.append(whole(parser.getText(), start));
+            return start + (int) parser.currentLocation().getCharOffset();
+        } catch (JsonProcessingException e) {
+            throw JsonSyntax.stringError(text, start, e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a String has no I/O to fail
         }
-        throw new Malformed("the string that starts at character " + (start + 1) + " is not closed with \"");
     }
 
-    private static void requireWhole(CharSequence read, int from, int start) throws Malformed {
-        int lone = KeyValues.loneSurrogate(read, from);
+    /** The string read, or its lone surrogate refused at the string's opening quote. */
+    static String whole(String read, int start) throws Malformed {
+        int lone = KeyValues.loneSurrogate(read, 0);
         if (lone >= 0) {
             throw new Malformed("the string holds a lone surrogate (U+" + String.format("%04X", (int) read.charAt(lone))
                     + "), which is not a character: a string must be valid Unicode, at character " + (start + 1));
         }
-    }
-
-    private Number number() {
-        int start = at;
-        while (at < text.length() && "+-0123456789.eE".indexOf(text.charAt(at)) >= 0) {
-            at++;
-        }
-        return new Number(text.substring(start, at));
-    }
-
-    private Object word(String word, Object value) throws Malformed {
-        if (!text.startsWith(word, at)) {
-            throw malformed("expected a JSON value");
-        }
-        at += word.length();
-        return value;
-    }
-
-    private boolean peek(char c) {
-        return at < text.length() && text.charAt(at) == c;
-    }
-
-    private void expect(char c) throws Malformed {
-        if (!peek(c)) {
-            throw malformed("expected '" + c + "'");
-        }
-        at++;
-    }
-
-    private void skipSpace() {
-        while (at < text.length() && " \t\r\n".indexOf(text.charAt(at)) >= 0) {
-            at++;
-        }
-    }
-
-    private Malformed malformed(String what) {
-        return new Malformed(what + ", at character " + (at + 1));
+        return read;
     }
 }

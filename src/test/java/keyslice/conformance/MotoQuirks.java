@@ -11,6 +11,7 @@ import keyslice.domain.filter.AttributeValue;
 import keyslice.domain.filter.AttributeValue.Type;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
+import keyslice.domain.filter.FilterEvaluator;
 import keyslice.domain.filter.Operand;
 
 /**
@@ -23,7 +24,9 @@ import keyslice.domain.filter.Operand;
  *   <li>BOOL true equals the number 1 and false the number 0, and they order against numbers;
  *   <li>S and B order against each other (as text), and BOOL, sets and lists are ordered (Python's {@code <});
  *   <li>{@code contains} on a list or number set is Python's {@code in}: a missing operand finds a NULL element, and
- *       BOOL finds 1 or 0.
+ *       BOOL finds 1 or 0;
+ *   <li>BETWEEN tests the subject and the bounds for Python's truth before it compares: a subject 0, "" or empty bytes,
+ *       or a bound "", is never between.
  * </ul>
  * Orderings Python cannot make (a map against a number, ...) are an HTTP 500 for the whole Query, counted per case.
  */
@@ -49,8 +52,15 @@ final class MotoQuirks {
 
             public Boolean between(Condition.Between between) {
                 Optional<AttributeValue> subject = DynaliteQuirks.value(between.subject(), item);
-                return ordersDeparts(subject, DynaliteQuirks.value(between.lower(), item))
-                        | ordersDeparts(subject, DynaliteQuirks.value(between.upper(), item));
+                Optional<AttributeValue> lower = DynaliteQuirks.value(between.lower(), item);
+                Optional<AttributeValue> upper = DynaliteQuirks.value(between.upper(), item);
+                // moto compares only when the subject is true in Python and each bound a number or true: a subject 0,
+                // "" or empty bytes, or a bound "", is never between
+                if (subject.isPresent() && (falsy(subject.get()) || emptyString(lower) || emptyString(upper))) {
+                    return FilterEvaluator.evaluate(between, item).kept()
+                            && count("BETWEEN with 0 or \"\" as its subject, or \"\" as a bound, is false");
+                }
+                return ordersDeparts(subject, lower) | ordersDeparts(subject, upper);
             }
 
             public Boolean in(Condition.In in) {
@@ -123,6 +133,17 @@ final class MotoQuirks {
             return numbers.elements().stream().<AttributeValue>map(AttributeValue.N::new).toList();
         }
         return List.of();
+    }
+
+    /** A value Python's truth test finds false, among those BETWEEN can hold for: 0, "" and empty bytes. */
+    private static boolean falsy(AttributeValue value) {
+        return value instanceof AttributeValue.N n && n.number().signum() == 0
+                || value instanceof AttributeValue.S s && s.text().isEmpty()
+                || value instanceof AttributeValue.B b && b.bytes().length == 0;
+    }
+
+    private static boolean emptyString(Optional<AttributeValue> value) {
+        return value.isPresent() && value.get() instanceof AttributeValue.S s && s.text().isEmpty();
     }
 
     private static boolean noneInPython(Optional<AttributeValue> value) {

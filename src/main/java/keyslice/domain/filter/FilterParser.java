@@ -12,7 +12,8 @@ import keyslice.domain.form.Problem;
  * then a parenthesised condition, a function, or an operand followed by a comparator, {@code BETWEEN} or {@code IN}.
  * Parsing stops at the first syntax error; every other problem (unknown function, operand type, BETWEEN order...) is
  * collected and parsing goes on, so the user sees them all at once. While such a problem stands, the parse methods
- * return null for the part they refused, and the whole condition is empty.
+ * return null for the part they refused, and the whole condition is empty. Where reading is in the tokens, and the
+ * wording of a syntax error, is {@link TokenCursor}'s.
  */
 final class FilterParser {
 
@@ -23,36 +24,28 @@ final class FilterParser {
     record Parsed(Optional<Condition> condition, List<Path> paths, int operators, List<Problem> problems) {
     }
 
-    private static final class SyntaxError extends Exception {
-        SyntaxError() {
-            super(null, null, false, false);
-        }
-    }
-
-    private final String text;
     private final Clause clause;
     private final List<Problem> problems = new ArrayList<>();
     private final List<Path> paths = new ArrayList<>();
     private final ExpressionRules rules;
-    private List<Tokens.Token> tokens = List.of();
-    private int at;
+    private final TokenCursor tokens;
     private int operators;
     private int depth;
 
     private FilterParser(String text, Clause clause) {
-        this.text = text;
         this.clause = clause;
         this.rules = new ExpressionRules(clause, problems);
+        this.tokens = new TokenCursor(text, clause, problems);
     }
 
     static Parsed condition(String text) {
         FilterParser parser = new FilterParser(text, Clause.FILTER);
         Condition condition = null;
-        if (parser.start()) {
+        if (parser.tokens.start()) {
             try {
                 condition = parser.disjunction();
-                parser.expect(Tokens.Kind.END, "AND, OR or the end of the filter");
-            } catch (SyntaxError e) {
+                parser.tokens.expect(Tokens.Kind.END, "AND, OR or the end of the filter");
+            } catch (TokenCursor.SyntaxError e) {
                 condition = null;
             }
         }
@@ -63,41 +56,31 @@ final class FilterParser {
     /** A projection: paths separated by commas. */
     static Parsed projection(String text) {
         FilterParser parser = new FilterParser(text, Clause.PROJECTION);
-        if (parser.start()) {
+        if (parser.tokens.start()) {
             try {
                 do {
                     parser.path(parser.name("a path"));
-                } while (parser.accept(Tokens.Kind.COMMA));
-                parser.expect(Tokens.Kind.END, "',' or the end of the projection");
-            } catch (SyntaxError e) {
+                } while (parser.tokens.accept(Tokens.Kind.COMMA));
+                parser.tokens.expect(Tokens.Kind.END, "',' or the end of the projection");
+            } catch (TokenCursor.SyntaxError e) {
                 parser.paths.clear();
             }
         }
         return new Parsed(Optional.empty(), parser.paths, 0, parser.problems);
     }
 
-    private boolean start() {
-        try {
-            tokens = Tokens.of(text);
-            return true;
-        } catch (Tokens.Unreadable e) {
-            syntax(e.index, e.expected, text.substring(e.index, text.offsetByCodePoints(e.index, 1)));
-            return false;
-        }
-    }
-
-    private Condition disjunction() throws SyntaxError {
+    private Condition disjunction() throws TokenCursor.SyntaxError {
         Condition left = conjunction();
-        while (acceptWord("OR")) {
+        while (tokens.acceptWord("OR")) {
             operators++;
             left = both(left, conjunction(), false);
         }
         return left;
     }
 
-    private Condition conjunction() throws SyntaxError {
+    private Condition conjunction() throws TokenCursor.SyntaxError {
         Condition left = negation();
-        while (acceptWord("AND")) {
+        while (tokens.acceptWord("AND")) {
             operators++;
             left = both(left, negation(), true);
         }
@@ -111,8 +94,8 @@ final class FilterParser {
         return and ? new Condition.And(left, right) : new Condition.Or(left, right);
     }
 
-    private Condition negation() throws SyntaxError {
-        if (acceptWord("NOT")) {
+    private Condition negation() throws TokenCursor.SyntaxError {
+        if (tokens.acceptWord("NOT")) {
             operators++;
             Condition operand = nested(this::negation);
             return operand == null ? null : new Condition.Not(operand);
@@ -121,14 +104,14 @@ final class FilterParser {
     }
 
     private interface Part<T> {
-        T parse() throws SyntaxError;
+        T parse() throws TokenCursor.SyntaxError;
     }
 
-    private <T> T nested(Part<T> part) throws SyntaxError {
+    private <T> T nested(Part<T> part) throws TokenCursor.SyntaxError {
         if (++depth > MAX_DEPTH) {
             problems.add(new Problem(clause.field(), "The " + clause.field() + " nests NOT, parentheses and functions more than "
                     + MAX_DEPTH + " levels deep: simplify it.", "nested more than " + MAX_DEPTH + " levels deep"));
-            throw new SyntaxError();
+            throw new TokenCursor.SyntaxError();
         }
         try {
             return part.parse();
@@ -137,19 +120,20 @@ final class FilterParser {
         }
     }
 
-    private Condition primary() throws SyntaxError {
-        Tokens.Token token = peek();
-        if (accept(Tokens.Kind.OPEN)) {
+    private Condition primary() throws TokenCursor.SyntaxError {
+        Tokens.Token token = tokens.peek();
+        if (tokens.accept(Tokens.Kind.OPEN)) {
             Condition inner = nested(this::disjunction);
-            expect(Tokens.Kind.CLOSE, "')', AND or OR");
+            tokens.expect(Tokens.Kind.CLOSE, "')', AND or OR");
             return inner;
         }
-        if (token.kind() == Tokens.Kind.NAME && next().kind() == Tokens.Kind.OPEN && !token.text().equals(Function.SIZE)
-                && keyword(token).isEmpty()) {
-            at++;
+        if (token.kind() == Tokens.Kind.NAME && tokens.next().kind() == Tokens.Kind.OPEN
+                && !token.text().equals(Function.SIZE) && TokenCursor.keyword(token).isEmpty()) {
+            tokens.skip();
             operators++;
             Condition call = rules.call(token.text(), arguments());
-            if (peek().kind() == Tokens.Kind.COMPARATOR || peek().isWord("BETWEEN") || peek().isWord("IN")) {
+            Tokens.Token after = tokens.peek();
+            if (after.kind() == Tokens.Kind.COMPARATOR || after.isWord("BETWEEN") || after.isWord("IN")) {
                 rules.misused(token.text());
                 tail(null);
                 return null;
@@ -160,58 +144,56 @@ final class FilterParser {
         return tail(subject);
     }
 
-    private Condition tail(Operand subject) throws SyntaxError {
-        Tokens.Token token = peek();
+    private Condition tail(Operand subject) throws TokenCursor.SyntaxError {
+        Tokens.Token token = tokens.peek();
         if (token.kind() == Tokens.Kind.COMPARATOR) {
-            at++;
+            tokens.skip();
             operators++;
             Operand right = operand();
             return rules.compare(subject, Comparator.ofSymbol(token.text()).orElseThrow(), right);
         }
-        if (acceptWord("BETWEEN")) {
+        if (tokens.acceptWord("BETWEEN")) {
             operators++;
             Operand lower = operand();
-            if (!acceptWord("AND")) {
-                syntax(peek().start(), "AND between the two bounds of BETWEEN", found(peek()));
-                throw new SyntaxError();
+            if (!tokens.acceptWord("AND")) {
+                throw tokens.fail(tokens.peek(), "AND between the two bounds of BETWEEN");
             }
             Operand upper = operand();
             return rules.between(subject, lower, upper);
         }
-        if (acceptWord("IN")) {
+        if (tokens.acceptWord("IN")) {
             operators++;
-            expect(Tokens.Kind.OPEN, "'(' and the values after IN");
+            tokens.expect(Tokens.Kind.OPEN, "'(' and the values after IN");
             List<Operand> candidates = new ArrayList<>();
             do {
                 candidates.add(operand());
-            } while (accept(Tokens.Kind.COMMA));
-            expect(Tokens.Kind.CLOSE, "',' or ')' after the values of IN");
+            } while (tokens.accept(Tokens.Kind.COMMA));
+            tokens.expect(Tokens.Kind.CLOSE, "',' or ')' after the values of IN");
             return rules.in(subject, candidates);
         }
-        syntax(token.start(), "a comparator (= <> < <= > >=), BETWEEN or IN", found(token));
-        throw new SyntaxError();
+        throw tokens.fail(token, "a comparator (= <> < <= > >=), BETWEEN or IN");
     }
 
-    private List<Operand> arguments() throws SyntaxError {
-        expect(Tokens.Kind.OPEN, "'('");
+    private List<Operand> arguments() throws TokenCursor.SyntaxError {
+        tokens.expect(Tokens.Kind.OPEN, "'('");
         List<Operand> arguments = new ArrayList<>();
         do {
             arguments.add(nested(this::operand));
-        } while (accept(Tokens.Kind.COMMA));
-        expect(Tokens.Kind.CLOSE, "',' or ')' after an operand of the function");
+        } while (tokens.accept(Tokens.Kind.COMMA));
+        tokens.expect(Tokens.Kind.CLOSE, "',' or ')' after an operand of the function");
         return arguments;
     }
 
     /** A path, a literal, or size(...); null after a problem in it. */
-    private Operand operand() throws SyntaxError {
-        Tokens.Token token = peek();
+    private Operand operand() throws TokenCursor.SyntaxError {
+        Tokens.Token token = tokens.peek();
         switch (token.kind()) {
             case STRING -> {
-                at++;
+                tokens.skip();
                 return new Operand.Literal(new AttributeValue.S(token.value()));
             }
             case NUMBER -> {
-                at++;
+                tokens.skip();
                 try {
                     return new Operand.Literal(new AttributeValue.N(KeyValues.parseNumber(token.text()).number()));
                 } catch (KeyValues.InvalidValue e) {
@@ -226,36 +208,34 @@ final class FilterParser {
                 return word(token);
             }
             default -> {
-                syntax(token.start(), "an operand: a path, a value or size(...)", found(token));
-                throw new SyntaxError();
+                throw tokens.fail(token, "an operand: a path, a value or size(...)");
             }
         }
     }
 
-    private Operand word(Tokens.Token token) throws SyntaxError {
-        Optional<String> keyword = keyword(token);
+    private Operand word(Tokens.Token token) throws TokenCursor.SyntaxError {
+        Optional<String> keyword = TokenCursor.keyword(token);
         if (keyword.isPresent()) {
-            syntax(token.start(), "an operand: a path, a value or size(...) (a name spelt like the keyword "
-                    + keyword.get() + " goes in backticks)", found(token));
-            throw new SyntaxError();
+            throw tokens.fail(token, "an operand: a path, a value or size(...) (a name spelt like the keyword "
+                    + keyword.get() + " goes in backticks)");
         }
         switch (token.text()) {
             case "true", "false" -> {
-                at++;
+                tokens.skip();
                 return new Operand.Literal(new AttributeValue.Bool(token.text().equals("true")));
             }
             case "null" -> {
-                at++;
+                tokens.skip();
                 return new Operand.Literal(new AttributeValue.Null());
             }
             default -> {
                 // a name, below
             }
         }
-        if (next().kind() != Tokens.Kind.OPEN) {
+        if (tokens.next().kind() != Tokens.Kind.OPEN) {
             return path(name("a path"));
         }
-        at++;
+        tokens.skip();
         operators++;
         List<Operand> arguments = arguments();
         if (token.text().equals(Function.SIZE)) {
@@ -270,20 +250,19 @@ final class FilterParser {
     }
 
     /** The first element of a path, already read by {@link #name}; then {@code .name} and {@code [index]} steps. */
-    private Path path(Path.Name head) throws SyntaxError {
+    private Path path(Path.Name head) throws TokenCursor.SyntaxError {
         List<Path.Element> elements = new ArrayList<>(List.of(head));
         while (true) {
-            if (accept(Tokens.Kind.DOT)) {
+            if (tokens.accept(Tokens.Kind.DOT)) {
                 elements.add(name("a name after '.'"));
-            } else if (accept(Tokens.Kind.OPEN_INDEX)) {
-                Tokens.Token index = peek();
+            } else if (tokens.accept(Tokens.Kind.OPEN_INDEX)) {
+                Tokens.Token index = tokens.peek();
                 if (index.kind() != Tokens.Kind.NUMBER || !Path.Index.written(index.text())) {
-                    syntax(index.start(), "a list index: 0, 1, 2...", found(index));
-                    throw new SyntaxError();
+                    throw tokens.fail(index, "a list index: 0, 1, 2...");
                 }
-                at++;
+                tokens.skip();
                 elements.add(new Path.Index(Integer.parseInt(index.text())));
-                expect(Tokens.Kind.CLOSE_INDEX, "']' after the list index");
+                tokens.expect(Tokens.Kind.CLOSE_INDEX, "']' after the list index");
             } else {
                 Path path = new Path(elements);
                 paths.add(path);
@@ -292,87 +271,19 @@ final class FilterParser {
         }
     }
 
-    private Path.Name name(String expected) throws SyntaxError {
-        Tokens.Token token = peek();
+    private Path.Name name(String expected) throws TokenCursor.SyntaxError {
+        Tokens.Token token = tokens.peek();
         if (token.kind() != Tokens.Kind.NAME && token.kind() != Tokens.Kind.QUOTED_NAME) {
-            syntax(token.start(), expected, found(token));
-            throw new SyntaxError();
+            throw tokens.fail(token, expected);
         }
-        at++;
+        tokens.skip();
         if (token.value().isEmpty()) {
-            problems.add(new Problem(clause.field(), "A name in backticks is empty at character " + position(token.start())
-                    + ": an attribute name has at least one character (a backtick in a name is written twice).",
+            problems.add(new Problem(clause.field(), "A name in backticks is empty at character "
+                    + tokens.position(token.start()) + ": an attribute name has at least one character (a backtick in a name is written twice).",
                     "Invalid " + clause.member() + ": an attribute name cannot be empty"));
             // A stand-in so that parsing goes on to find the other problems; the problem empties the result.
             return new Path.Name("`");
         }
         return new Path.Name(token.value());
-    }
-
-    /** The grammar's words, in any case; a name spelt like one goes in backticks. */
-    private static Optional<String> keyword(Tokens.Token token) {
-        return java.util.stream.Stream.of("AND", "OR", "NOT", "BETWEEN", "IN").filter(token::isWord).findFirst();
-    }
-
-    private Tokens.Token peek() {
-        return tokens.get(at);
-    }
-
-    private Tokens.Token next() {
-        return tokens.get(Math.min(at + 1, tokens.size() - 1));
-    }
-
-    private boolean accept(Tokens.Kind kind) {
-        if (peek().kind() == kind) {
-            at++;
-            return true;
-        }
-        return false;
-    }
-
-    private boolean acceptWord(String word) {
-        if (peek().isWord(word)) {
-            at++;
-            return true;
-        }
-        return false;
-    }
-
-    private void expect(Tokens.Kind kind, String expected) throws SyntaxError {
-        if (!accept(kind)) {
-            syntax(peek().start(), expected, found(peek()));
-            throw new SyntaxError();
-        }
-    }
-
-    private static String found(Tokens.Token token) {
-        return token.kind() == Tokens.Kind.END ? "<EOF>" : token.text();
-    }
-
-    /**
-     * DynamoDB words a syntax error with the token and what comes before it ({@code Syntax error; token: "x", near:
-     * "a x"}); the summary adds the 1-based character position and what would have been valid there.
-     */
-    private void syntax(int index, String expected, String found) {
-        String near = text.substring(Math.max(0, previousStart(index)), Math.min(text.length(), index + Math.max(1, found.length())));
-        String where = found.equals("<EOF>") ? "the end" : "character " + position(index);
-        problems.add(clause.invalid("Syntax error at " + where + " of the " + clause.field() + ": expected " + expected
-                + ", but found " + (found.equals("<EOF>") ? "the end" : Problem.quote(found)) + ".",
-                "Syntax error; token: \"" + found + "\", near: \"" + near.strip() + "\""));
-    }
-
-    private int previousStart(int index) {
-        int previous = index;
-        for (Tokens.Token token : tokens) {
-            if (token.start() < index) {
-                previous = token.start();
-            }
-        }
-        return previous;
-    }
-
-    /** 1-based, counting characters (code points) as a person does, not UTF-16 units. */
-    private int position(int index) {
-        return text.codePointCount(0, index) + 1;
     }
 }

@@ -72,6 +72,10 @@ class FilterCompilerTest {
                 // parentheses only where the structure needs them
                 Arguments.of("((a = 1 OR b = 2)) AND (c = 3)", "", "(#f1 = :f1 OR #f2 = :f2) AND #f3 = :f3", null,
                         ordered("#f1", "a", "#f2", "b", "#f3", "c"), ordered(":f1", n("1"), ":f2", n("2"), ":f3", n("3"))),
+                // a NOT directly under a NOT keeps its parentheses: dynalite refuses NOT NOT
+                Arguments.of("not not a = 1", "", "NOT (NOT #f1 = :f1)", null, ordered("#f1", "a"), ordered(":f1", n("1"))),
+                Arguments.of("NOT (NOT (NOT a = 1))", "", "NOT (NOT (NOT #f1 = :f1))", null, ordered("#f1", "a"),
+                        ordered(":f1", n("1"))),
                 // a projection may name key attributes, and reuses the names the request has
                 Arguments.of("", "PK, a.b[1], `first name`, SK", null, "#pk, #p1.#p2[1], #p3, #sk",
                         ordered("#p1", "a", "#p2", "b", "#p3", "first name"), ordered()),

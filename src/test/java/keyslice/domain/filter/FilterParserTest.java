@@ -99,6 +99,9 @@ class FilterParserTest {
                 Arguments.of("NOT a = 1 AND b = 2", and(not(eq(a, num("1"))), eq(b, num("2"))), "NOT a = 1 AND b = 2"),
                 Arguments.of("NOT (a = 1 AND b = 2)", not(and(eq(a, num("1")), eq(b, num("2")))), "NOT (a = 1 AND b = 2)"),
                 Arguments.of("not not a = 1", not(not(eq(a, num("1")))), "NOT (NOT a = 1)"),
+                Arguments.of("NOT (NOT a = 1)", not(not(eq(a, num("1")))), "NOT (NOT a = 1)"),
+                Arguments.of("NOT (NOT a = 1) AND b = 2", and(not(not(eq(a, num("1")))), eq(b, num("2"))),
+                        "NOT (NOT a = 1) AND b = 2"),
                 Arguments.of("NOT (NOT (NOT a = 1))", not(not(not(eq(a, num("1"))))), "NOT (NOT (NOT a = 1))"),
                 Arguments.of("a BETWEEN 1 AND 2 AND b = 1", and(between(a, num("1"), num("2")), eq(b, num("1"))),
                         "a BETWEEN 1 AND 2 AND b = 1"));
