@@ -9,7 +9,7 @@ import keyslice.web.state.Permalink;
 /**
  * What the builder's embed dialog offers for a valid state: the iframe code of the card, with the card's height; the
  * Markdown; and the choices of parts, each with the height it adds, so that the page can rewrite the code for the
- * parts and theme a person picks without asking the server ({@code static/js/app.js}, "Embed dialog").
+ * parts and theme a person picks without asking the server ({@code static/js/embed-dialog.js}).
  *
  * @param url        the card's URL with the default options
  * @param baseHeight the height of the card with no part: its frame and header
