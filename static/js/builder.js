@@ -51,6 +51,14 @@ document.addEventListener('click', function (event) {
   document.cookie = LANGUAGE_COOKIE + '=' + summary.parentElement.dataset.lang + '; path=/; max-age=31536000; samesite=lax';
 });
 
+// A snippet left out of an htmx answer loads from GET /snippet?lang=<id>&<state>: the state is written once, on the
+// snippets' box (data-snippet-state), rather than in each snippet's link (web/builder/BuilderPage.snippetHref).
+document.addEventListener('htmx:configRequest', function (event) {
+  var elt = event.detail.elt;
+  var box = elt && elt.matches && elt.matches('details.snippet') ? elt.closest('[data-snippet-state]') : null;
+  if (box) event.detail.path += '&' + box.dataset.snippetState;
+});
+
 // An answer that was on its way when a snippet was opened shows the one open before: open the remembered one again (its
 // code loads when it opens, as for any snippet the answer left out).
 document.addEventListener('htmx:afterSettle', function (event) {
