@@ -2,7 +2,6 @@ package keyslice.web.embed;
 
 import java.util.List;
 
-import keyslice.web.http.Json;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.Permalink;
 
@@ -24,10 +23,14 @@ public record EmbedShare(String url, String code, String markdown, int baseHeigh
         parts = List.copyOf(parts);
     }
 
-    /** {@code requestJson} is the Query request as the page shows it, the Markdown's code block. */
-    public static EmbedShare of(BuilderState state, String base, String requestJson, Json json) {
+    /**
+     * {@code requestJson} is the Query request as the page shows it, the Markdown's code block; {@code namesJson} and
+     * {@code valuesJson} its names and values as the page shows them, which the card shows too.
+     */
+    public static EmbedShare of(BuilderState state, String base, String requestJson, String namesJson, String valuesJson) {
         String permalink = base + state.permalink();
-        EmbedCard card = EmbedCard.of(state, new EmbedOptions.Parsed(EmbedOptions.DEFAULTS, List.of()), permalink, json);
+        EmbedCard card = EmbedCard.of(state, new EmbedOptions.Parsed(EmbedOptions.DEFAULTS, List.of()), permalink, namesJson,
+                valuesJson);
         String url = base + "/embed?" + Permalink.query(state.permalink());
         List<Choice> parts = card.parts().stream().sorted()
                 .map(part -> new Choice(part.code(), part.label(), CardLayout.added(card, part))).toList();
