@@ -25,6 +25,13 @@ document.addEventListener('htmx:beforeRequest', function (event) {
 document.addEventListener('htmx:beforeHistoryUpdate', function (event) {
   var detail = event.detail;
   if (!detail.xhr || !isBuilderRequest(detail)) return;
+  // A live update whose output an edit swapped away while it was on its way shows nothing: the address stays. Moved to
+  // that update's permalink, it told the server that the page showed that state, and the next request for it got 204.
+  if (!document.body.contains(detail.target)) {
+    detail.history.type = 'replace';
+    detail.history.path = location.pathname + location.search;
+    return;
+  }
   if (detail.history.type === 'push' || !detail.xhr.ksTyping) {
     detail.history.type = 'push'; // an edit, or a live update that a choice (not typing) asked for
     typingEntry = false;
