@@ -44,7 +44,7 @@ final class SelfCheck {
         }
     }
 
-    private static final List<Probe> PROBES = List.of(
+    private static final List<Probe> PROBES = java.util.stream.Stream.concat(java.util.stream.Stream.of(
             new Probe("/healthz", List.of(), 200, "ok"),
             new Probe("/readyz", List.of(), 200, "\"builder\":\"ready\""),
             new Probe("/", List.of(), 200, "<form"),
@@ -73,11 +73,10 @@ final class SelfCheck {
             new Probe("POST", "/preview/demo-data", List.of("Origin", "https://elsewhere.example"), 403, "cross-origin"),
             new Probe(Assets.CSS, List.of(), 200, ""),
             new Probe(Assets.JS, List.of(), 200, ""),
-            new Probe(Assets.LARGE_STATE_JS, List.of(), 200, ""),
-            new Probe(Assets.PLACE_JS, List.of(), 200, ""),
             new Probe(Assets.HTMX, List.of(), 200, "htmx"),
             new Probe(Assets.FAVICON, List.of(), 200, "<svg"),
-            new Probe("/no-such-page", List.of(), 404, ""));
+            new Probe("/no-such-page", List.of(), 404, "")),
+            Assets.BUILDER_SCRIPTS.stream().map(script -> new Probe(script.url(), List.of(), 200, ""))).toList();
 
     private SelfCheck() {
     }

@@ -21,7 +21,7 @@ class SelfCheckTest {
         assertEquals(0, failures, err.toString(StandardCharsets.UTF_8));
         assertEquals("", err.toString(StandardCharsets.UTF_8));
         long probes = report.lines().filter(line -> line.startsWith("ok   ")).count();
-        assertEquals(32, probes, report);
+        assertEquals(36, probes, report);
         for (String expected : new String[] {"ok   200 /healthz", "ok   303 /?", "ok   400 /api/v1/query", "ok   503 /api/v1/preview",
                 "ok   404 /no-such-page", "ok   200 /oembed?", "ok   200 /snippet?", "ok   200 /design?", "ok   200 /state?"}) {
             assertTrue(report.contains(expected), expected + " in\n" + report);

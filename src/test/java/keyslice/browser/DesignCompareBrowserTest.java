@@ -26,7 +26,7 @@ class DesignCompareBrowserTest {
 
     @Test
     void theOpenComparisonFollowsTypingAndItsLinkOpensTheOtherDesign() throws IOException {
-        openTypeAndFollow(browser, 150);
+        openTypeAndFollow(browser, 60);
         browser.js("document.getElementById('design-compare').scrollIntoView({block: 'start'});");
         assertTrue(Files.size(browser.screenshot("design-compare")) > 0);
     }
@@ -65,8 +65,8 @@ class DesignCompareBrowserTest {
 
         browser.byId("pkValue").click();
         browser.js("var f = document.activeElement; f.setSelectionRange(f.value.length, f.value.length);");
-        // Pauses shorter and longer than the 400 ms debounce: some keystrokes are answered, some are not.
-        int[] pauses = {pauseMillis, 450, pauseMillis, 600, 50, 450, pauseMillis};
+        // Pauses shorter and longer than the 100 ms debounce: some keystrokes are answered, some are not.
+        int[] pauses = {pauseMillis, 150, pauseMillis, 600, 30, 150, pauseMillis};
         String typed = "1234567";
         for (int i = 0; i < typed.length(); i++) {
             new Actions(browser.driver()).sendKeys(typed.substring(i, i + 1)).perform();

@@ -129,7 +129,7 @@ class LiveUpdateAndHistoryBrowserTest {
         // Bursts of keys: within one burst the debounce keeps restarting; between bursts a request is sent
         // (and may still be in flight when the next burst starts). No burst may lose a key.
         String[] bursts = {"abc", "def#", "ghi", "/jk", "lmn", "opq"};
-        long[] pauses = {0, 120, 410, 30, 450, 5};
+        long[] pauses = {0, 40, 160, 30, 300, 5};
         for (int i = 0; i < bursts.length; i++) {
             Thread.sleep(pauses[i]);
             field.sendKeys(bursts[i]);

@@ -62,7 +62,7 @@ class TypingUnderLatencyBrowserTest {
         browser.await("htmx to load", DEADLINE,
                 () -> Boolean.TRUE.equals(browser.js("return !!(window.htmx && document.readyState === 'complete')")));
         browser.setMarker();
-        // Counts the form's input events and the requests they trigger once htmx's 400 ms debounce has passed (the
+        // Counts the form's input events and the requests they trigger once htmx's 100 ms debounce has passed (the
         // htmx:trigger event), so settle() can tell a debounced request still to come from none.
         browser.js("""
                 var t = window.__typing = {seq: 0, input: 0, trigger: 0};

@@ -104,8 +104,6 @@ class HeadersTest {
                 new Case("api: readyz", Kind.API, "GET", "/readyz", null, false),
                 new Case("static: css", Kind.STATIC, "GET", "{css}", null, false),
                 new Case("static: js", Kind.STATIC, "GET", "{js}", null, false),
-                new Case("static: large-state js", Kind.STATIC, "GET", "{large-js}", null, false),
-                new Case("static: place js", Kind.STATIC, "GET", "{place}", null, false),
                 new Case("static: htmx webjar", Kind.STATIC, "GET", "{htmx}", null, false),
                 new Case("static: icon", Kind.STATIC, "GET", "{icon}", null, false),
                 new Case("error: 404 unknown path", Kind.ERROR, "GET", "/nope", null, false),
@@ -121,7 +119,10 @@ class HeadersTest {
                         false),
                 new Case("error: Jetty's 400 (bad URI)", Kind.ERROR, "GET", "/a%zz", null, false),
                 new Case("error: Jetty's 431 (huge header)", Kind.ERROR, "GET", "/", null, false, "X-Big", "b".repeat(64 * 1024)));
-        return cases.stream().map(Arguments::of);
+        // The builder's other scripts, by the URL the page links (thePagesLinkTheirOwnAssets... checks that it does).
+        return java.util.stream.Stream.concat(cases.stream(), keyslice.web.http.Assets.BUILDER_SCRIPTS.stream()
+                .map(script -> new Case("static: " + script.path(), Kind.STATIC, "GET", script.url(), null, false)))
+                .map(Arguments::of);
     }
 
     /** Every route of the app's table is among the cases (the static files by their placeholders). */
@@ -131,7 +132,6 @@ class HeadersTest {
         responses().forEach(arguments -> {
             Case c = (Case) arguments.get()[0];
             String target = c.target().replace("{css}", keyslice.web.http.Assets.CSS).replace("{js}", keyslice.web.http.Assets.JS)
-                    .replace("{large-js}", keyslice.web.http.Assets.LARGE_STATE_JS).replace("{place}", keyslice.web.http.Assets.PLACE_JS)
                     .replace("{htmx}", keyslice.web.http.Assets.HTMX).replace("{icon}", keyslice.web.http.Assets.FAVICON);
             checked.add(c.method() + " " + (target.contains("?") ? target.substring(0, target.indexOf('?')) : target));
         });
@@ -151,8 +151,7 @@ class HeadersTest {
     @MethodSource("responses")
     void everyResponseCarriesTheSecurityAndCacheHeaders(Case c) throws Exception {
         int target = c.limitedApp() ? limited.port() : app.port();
-        String path = c.target().replace("{css}", asset("css")).replace("{js}", asset("js")).replace("{large-js}", asset("large-js")).replace("{place}", asset("place"))
-                .replace("{htmx}", asset("htmx")).replace("{icon}", asset("icon"))
+        String path = c.target().replace("{css}", asset("css")).replace("{js}", asset("js")).replace("{htmx}", asset("htmx")).replace("{icon}", asset("icon"))
                 .replace("{port}", Integer.toString(target)).replace("%7Bport%7D", Integer.toString(target));
         String[] headers = c.headers().clone();
         for (int i = 0; i < headers.length; i++) {
@@ -245,8 +244,6 @@ class HeadersTest {
         return switch (which) {
             case "css" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".css")).findFirst().orElseThrow();
             case "js" -> urls.stream().filter(u -> u.startsWith("/static/js/app.js")).findFirst().orElseThrow();
-            case "large-js" -> urls.stream().filter(u -> u.startsWith("/static/js/large-state.js")).findFirst().orElseThrow();
-            case "place" -> urls.stream().filter(u -> u.startsWith("/static/js/place.js")).findFirst().orElseThrow();
             case "icon" -> urls.stream().filter(u -> u.startsWith("/static/") && u.contains(".svg")).findFirst().orElseThrow();
             default -> urls.stream().filter(u -> u.contains("htmx")).findFirst().orElseThrow();
         };

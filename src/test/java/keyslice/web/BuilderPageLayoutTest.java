@@ -169,13 +169,16 @@ class BuilderPageLayoutTest {
             assertNotNull(byId(partial, "code-python-resource").attr("open"));
             assertEquals(elementText(page, "pre", "out-code-python-resource"), elementText(partial, "pre", "out-code-python-resource"));
             assertNull(byId(partial, "code-python-resource").attr("hx-get"), "the open snippet's code is there already");
+            // The state is written once, on the snippets' box; the page's script adds it to the link of the one opened.
+            String state = Html.unescape(Html.elements(partial, "div", "code-tabs").get(0).attr("data-snippet-state"));
             for (String id : keyslice.snippets.Snippets.IDS.stream().filter(id -> !id.equals("python-resource")).toList()) {
                 assertNull(byIdOrNull(partial, "out-code-" + id), id + "'s code is left out of the htmx answer");
                 Element details = byId(partial, "code-" + id);
                 assertNull(details.attr("open"));
                 assertEquals("toggle once", details.attr("hx-trigger"));
-                String href = Html.unescape(details.attr("hx-get"));
-                assertTrue(href.startsWith("/snippet?lang=" + id + "&v=1&"), href);
+                assertEquals("/snippet?lang=" + id, Html.unescape(details.attr("hx-get")));
+                String href = "/snippet?lang=" + id + "&" + state;
+                assertTrue(state.startsWith("v=1&"), state);
                 assertFalse(href.contains("samples="), "sample keys do not change the code: " + href);
                 String loaded = http.get(href, "HX-Request", "true").assertStatus(200).body();
                 assertEquals(elementText(page, "pre", "out-code-" + id), elementText(loaded, "pre", "out-code-" + id),

@@ -117,7 +117,7 @@ public record BuilderPage(
 
     /**
      * The fields with a message to show, the only slots a live update carries: the page's script empties every slot
-     * before the update swaps in (static/js/app.js), so a slot left out is a slot cleared.
+     * before the update swaps in (static/js/live-update.js), so a slot left out is a slot cleared.
      */
     public List<String> fieldsWithErrors() {
         return problems.isEmpty() && (output == null || output.sampleProblems().isEmpty()) ? List.of()
@@ -195,16 +195,20 @@ public record BuilderPage(
     }
 
     /**
-     * The state of the snippets left out of an htmx answer, for {@link #snippetHref}. Sample keys and items do not change
-     * the code, so they are left out of the link: the page repeats it for each snippet.
+     * The state of the snippets left out of an htmx answer, written once on their box ({@code data-snippet-state}), which
+     * the page's script adds to {@link #snippetHref} when one opens. Sample keys and items do not change the code, so
+     * they are left out.
      */
     public String snippetState() {
         return keyslice.web.state.Permalink.queryString(form.toBuilder().samples("").items("").build());
     }
 
-    /** Where a snippet left out of an htmx answer loads from; {@code state} is {@link #snippetState}, worked out once a page. */
-    public static String snippetHref(String id, String state) {
-        return "/snippet?lang=" + id + "&" + state;
+    /**
+     * Where a snippet left out of an htmx answer loads from, without its state: static/js/builder.js adds the box's
+     * {@link #snippetState}, so that the state is in the answer once, not once per snippet.
+     */
+    public static String snippetHref(String id) {
+        return "/snippet?lang=" + id;
     }
 
     /** The value the lower-bound segments build ({@code root/photos/}), or "" when no segment is filled in. */

@@ -32,7 +32,7 @@ import keyslice.web.state.DecodedQuery;
  */
 public final class BuilderPageController {
 
-    /** The header of a live request sent on leaving a field whose problem the page lists as a prompt (static/js/app.js). */
+    /** The header of a live request sent on leaving a field whose problem the page lists as a prompt (static/js/live-update.js). */
     static final String VERDICT = "KS-Verdict";
 
     private final OutputFactory outputs;

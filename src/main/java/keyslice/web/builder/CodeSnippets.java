@@ -15,7 +15,7 @@ import keyslice.snippets.Snippets;
  */
 public final class CodeSnippets {
 
-    /** The id of the snippet last opened in this browser ({@code go}); read by the server, written by static/js/app.js. */
+    /** The id of the snippet last opened in this browser ({@code go}); read by the server, written by static/js/builder.js. */
     public static final String COOKIE = "keyslice-lang";
 
     private CodeSnippets() {

@@ -59,19 +59,21 @@ public final class OutputFactory {
         Compilation.Valid valid = state.valid();
         BuiltQuery built = valid.built();
         String requestJson = json.pretty(built.input());
+        String namesJson = json.pretty(built.input().expressionAttributeNames());
+        String valuesJson = json.pretty(built.input().expressionAttributeValues());
         return new Output(
                 QuerySummary.of(valid),
                 QuerySummary.label(built.query()),
                 built.keyConditionExpression(),
-                json.pretty(built.input().expressionAttributeNames()),
-                json.pretty(built.input().expressionAttributeValues()),
+                namesJson,
+                valuesJson,
                 requestJson,
                 valid.warnings().stream().map(this::warning).toList(),
                 CodeSnippets.views(built, inline.code()),
                 valid.slice().map(slice -> sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition)))
                         .orElse(null),
                 valid.tupleSlice().map(OutputFactory::tupleSliceView).orElse(null),
-                share(state, baseUrl, requestJson),
+                share(state, baseUrl, requestJson, namesJson, valuesJson),
                 // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
                 valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2,
                 inline.design() ? DesignCompare.of(state.form(), valid, json) : DesignCompare.closed(state, json),
@@ -81,10 +83,10 @@ public final class OutputFactory {
                 valid.sampleProblems());
     }
 
-    private Output.Share share(BuilderState state, String baseUrl, String requestJson) {
+    private Output.Share share(BuilderState state, String baseUrl, String requestJson, String namesJson, String valuesJson) {
         String permalink = state.permalink();
         if (Permalink.shareable(permalink)) {
-            return new Output.Share(baseUrl + permalink, EmbedShare.of(state, baseUrl, requestJson, json), null, true);
+            return new Output.Share(baseUrl + permalink, EmbedShare.of(state, baseUrl, requestJson, namesJson, valuesJson), null, true);
         }
         String size = (permalink.length() + 1023) / 1024 + " KB" + (Permalink.compressed(permalink) ? ", even compressed" : "");
         boolean opens = permalink.length() - 2 <= RequestLimits.MAX_QUERY_STRING;

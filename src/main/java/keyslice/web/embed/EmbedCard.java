@@ -74,6 +74,18 @@ public record EmbedCard(
      * on another origin).
      */
     public static EmbedCard of(BuilderState state, EmbedOptions.Parsed options, String openHref, Json json) {
+        if (!state.isValid()) {
+            return of(state, options, openHref, "", "");
+        }
+        QueryInput input = state.valid().built().input();
+        return of(state, options, openHref, json.pretty(input.expressionAttributeNames()), json.pretty(input.expressionAttributeValues()));
+    }
+
+    /**
+     * As {@link #of(BuilderState, EmbedOptions.Parsed, String, Json)}, with the request's names and values already
+     * written as JSON: the builder's output has them, and its share dialog makes a card at every pause in typing.
+     */
+    public static EmbedCard of(BuilderState state, EmbedOptions.Parsed options, String openHref, String namesJson, String valuesJson) {
         if (!state.isValid() || !options.problems().isEmpty()) {
             List<Problem> problems = new ArrayList<>(options.problems());
             problems.addAll(state.problems());
@@ -105,7 +117,7 @@ public record EmbedCard(
         List<Placeholder> values = input.expressionAttributeValues().entrySet().stream().map(EmbedCard::value).toList();
         return new EmbedCard(options.options(), summary, openHref, parts, summary, QuerySummary.partition(built.query()),
                 QuerySummary.reads(built.query()), built.keyConditionExpression(), names, values, afterKey,
-                json.pretty(input.expressionAttributeNames()), json.pretty(input.expressionAttributeValues()), warnings, slice, List.of());
+                namesJson, valuesJson, warnings, slice, List.of());
     }
 
     /** The filter and projection expressions, and with sample items what the first page reads and returns of them. */

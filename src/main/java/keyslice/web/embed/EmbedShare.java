@@ -2,14 +2,13 @@ package keyslice.web.embed;
 
 import java.util.List;
 
-import keyslice.web.http.Json;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.Permalink;
 
 /**
  * What the builder's embed dialog offers for a valid state: the iframe code of the card, with the card's height; the
  * Markdown; and the choices of parts, each with the height it adds, so that the page can rewrite the code for the
- * parts and theme a person picks without asking the server ({@code static/js/app.js}, "Embed dialog").
+ * parts and theme a person picks without asking the server ({@code static/js/embed-dialog.js}).
  *
  * @param url        the card's URL with the default options
  * @param baseHeight the height of the card with no part: its frame and header
@@ -24,10 +23,14 @@ public record EmbedShare(String url, String code, String markdown, int baseHeigh
         parts = List.copyOf(parts);
     }
 
-    /** {@code requestJson} is the Query request as the page shows it, the Markdown's code block. */
-    public static EmbedShare of(BuilderState state, String base, String requestJson, Json json) {
+    /**
+     * {@code requestJson} is the Query request as the page shows it, the Markdown's code block; {@code namesJson} and
+     * {@code valuesJson} its names and values as the page shows them, which the card shows too.
+     */
+    public static EmbedShare of(BuilderState state, String base, String requestJson, String namesJson, String valuesJson) {
         String permalink = base + state.permalink();
-        EmbedCard card = EmbedCard.of(state, new EmbedOptions.Parsed(EmbedOptions.DEFAULTS, List.of()), permalink, json);
+        EmbedCard card = EmbedCard.of(state, new EmbedOptions.Parsed(EmbedOptions.DEFAULTS, List.of()), permalink, namesJson,
+                valuesJson);
         String url = base + "/embed?" + Permalink.query(state.permalink());
         List<Choice> parts = card.parts().stream().sorted()
                 .map(part -> new Choice(part.code(), part.label(), CardLayout.added(card, part))).toList();

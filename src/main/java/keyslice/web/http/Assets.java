@@ -13,7 +13,7 @@ import io.javalin.http.Context;
 /**
  * keyslice's static files, read from the classpath once and served from memory. Pages link them with a
  * content hash in the URL ({@code ?v=}), so browsers may keep them for a year and a changed file gets a new
- * URL; htmx carries its version in its path. Serving five small files by hand also spares start-up
+ * URL; htmx carries its version in its path. Serving a few small files by hand also spares start-up
  * Javalin's static-file machinery, which mounts the jar as a file system (about 0.3 s of CPU).
  */
 public final class Assets {
@@ -28,17 +28,32 @@ public final class Assets {
     /** The version of the htmx webjar the build depends on (pom.xml's htmx.version). */
     static final String HTMX_VERSION = buildProperty("htmx.version");
     public static final Asset STYLESHEET = load("/static/css/app.css", "/static/css/app.css", "text/css; charset=utf-8");
-    public static final Asset SCRIPT = load("/static/js/app.js", "/static/js/app.js", "text/javascript; charset=utf-8");
+    /** The builder page's and the embed card's script: the copy buttons, the card's height for its frame. */
+    public static final Asset SCRIPT = script("app.js");
+    /** The builder's live update: nothing typed is lost, answers in order, the output following the form. */
+    public static final Asset LIVE_UPDATE_SCRIPT = script("live-update.js");
+    /** The builder's history entries, remembered snippet and design comparison across swaps. */
+    public static final Asset BUILDER_SCRIPT = script("builder.js");
+    /** The share section's embed dialog: theme and parts rewrite the embed code. */
+    public static final Asset EMBED_DIALOG_SCRIPT = script("embed-dialog.js");
+    /** The live-preview panel: refusals, results out of date, results kept across edits, demo data. */
+    public static final Asset PREVIEW_SCRIPT = script("preview.js");
     /** The builder's script for states too large for a URL: POSTed live updates, the state as a file, refusals of size. */
-    public static final Asset LARGE_STATE_SCRIPT = load("/static/js/large-state.js", "/static/js/large-state.js",
-            "text/javascript; charset=utf-8");
+    public static final Asset LARGE_STATE_SCRIPT = script("large-state.js");
     /** The builder's view keeping its place across in-place edits: focus, scroll position and open sections. */
-    public static final Asset PLACE_SCRIPT = load("/static/js/place.js", "/static/js/place.js", "text/javascript; charset=utf-8");
+    public static final Asset PLACE_SCRIPT = script("place.js");
+    /**
+     * The builder page's scripts after {@link #SCRIPT}, in the order the layout loads them: they share the page's
+     * globals, and the later ones use the live update's functions.
+     */
+    public static final List<Asset> BUILDER_SCRIPTS = List.of(LIVE_UPDATE_SCRIPT, BUILDER_SCRIPT, EMBED_DIALOG_SCRIPT,
+            PREVIEW_SCRIPT, LARGE_STATE_SCRIPT, PLACE_SCRIPT);
     public static final Asset HTMX_LIBRARY = load("/webjars/htmx.org/" + HTMX_VERSION + "/dist/htmx.min.js",
             "/META-INF/resources/webjars/htmx.org/" + HTMX_VERSION + "/dist/htmx.min.js", "text/javascript; charset=utf-8");
     /** The tab's icon: three sort keys, the middle one read. Without one, every browser asks for /favicon.ico and gets 404. */
     public static final Asset ICON = load("/static/img/favicon.svg", "/static/img/favicon.svg", "image/svg+xml");
-    public static final List<Asset> ALL = List.of(STYLESHEET, SCRIPT, LARGE_STATE_SCRIPT, PLACE_SCRIPT, HTMX_LIBRARY, ICON);
+    public static final List<Asset> ALL = List.of(STYLESHEET, SCRIPT, LIVE_UPDATE_SCRIPT, BUILDER_SCRIPT, EMBED_DIALOG_SCRIPT,
+            PREVIEW_SCRIPT, LARGE_STATE_SCRIPT, PLACE_SCRIPT, HTMX_LIBRARY, ICON);
 
     public static final String CSS = STYLESHEET.url();
     public static final String JS = SCRIPT.url();
@@ -65,6 +80,10 @@ public final class Assets {
             return;
         }
         ctx.contentType(asset.contentType()).result(asset.body());
+    }
+
+    private static Asset script(String name) {
+        return load("/static/js/" + name, "/static/js/" + name, "text/javascript; charset=utf-8");
     }
 
     /** A fact the build wrote from pom.xml into {@code keyslice/build.properties}. */
