@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
-import keyslice.domain.QueryForm;
+import keyslice.domain.form.QueryForm;
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
 import keyslice.preview.DynamoPreview;
