@@ -75,7 +75,7 @@ public class FilterBenchmark {
         filter = FILTER;
         itemLines = itemLines(new Random(42), 1000);
         items = ItemLines.parse(itemLines).items().stream().map(ItemLines.Item::attributes).toList();
-        FilterCompiler.Compilation compilation = FilterCompiler.compile(filter, "", KEYS, KEY_NAMES, KEY_VALUES);
+        FilterCompiler.Outcome compilation = FilterCompiler.compile(filter, "", KEYS, KEY_NAMES, KEY_VALUES);
         if (!(compilation instanceof FilterCompiler.Compiled compiled)) {
             throw new IllegalStateException("benchmark filter does not compile: " + compilation);
         }
@@ -122,7 +122,7 @@ public class FilterBenchmark {
     }
 
     @Benchmark
-    public FilterCompiler.Compilation compileTwentyTermFilter() {
+    public FilterCompiler.Outcome compileTwentyTermFilter() {
         return FilterCompiler.compile(filter, "", KEYS, KEY_NAMES, KEY_VALUES);
     }
 

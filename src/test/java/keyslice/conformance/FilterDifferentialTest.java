@@ -361,7 +361,7 @@ class FilterDifferentialTest {
             keyCondition += " AND " + sort.expression();
         }
         String text = c.filterText();
-        FilterCompiler.Compilation compilation = FilterCompiler.compile(text, "", KEYS, names, values);
+        FilterCompiler.Outcome compilation = FilterCompiler.compile(text, "", KEYS, names, values);
         if (compilation instanceof FilterCompiler.Rejected rejected) {
             return rejected(c, rejected, keyCondition, names, values);
         }

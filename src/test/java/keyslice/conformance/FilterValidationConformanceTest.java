@@ -165,7 +165,7 @@ class FilterValidationConformanceTest {
     void keysliceAndTheEngineRejectAsRecorded(Rule rule) {
         Map<String, String> keyNames = names(rule.keyPlaceholder(), "PK");
         Map<String, KeyValue> keyValues = Map.of(":k1", new KeyValue.StringValue("p"));
-        FilterCompiler.Compilation compilation = FilterCompiler.compile(rule.filter(), "", KEYS, keyNames, keyValues);
+        FilterCompiler.Outcome compilation = FilterCompiler.compile(rule.filter(), "", KEYS, keyNames, keyValues);
         String keyslice = assertInstanceOf(FilterCompiler.Rejected.class, compilation, rule.filter()).problems().get(0).message();
 
         Map<String, Object> request = new LinkedHashMap<>();
@@ -203,7 +203,7 @@ class FilterValidationConformanceTest {
                 + "must remove or rewrite one of these paths; path one: [a, b, c], path two: [a, b, [0]]",
     })
     void projectionPathsAreRefusedInTheEnginesWords(String projection, String expression, String message) {
-        FilterCompiler.Compilation compilation = FilterCompiler.compile("", projection, KEYS, names("#k1", "PK"),
+        FilterCompiler.Outcome compilation = FilterCompiler.compile("", projection, KEYS, names("#k1", "PK"),
                 Map.of(":k1", new KeyValue.StringValue("p")));
         assertEquals(message, assertInstanceOf(FilterCompiler.Rejected.class, compilation).problems().get(0).message());
         Map<String, Object> request = new LinkedHashMap<>();

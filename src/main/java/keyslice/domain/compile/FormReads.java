@@ -33,7 +33,7 @@ final class FormReads {
     }
 
     /** The filter and projection compiled against the key condition's placeholders, once per request for each. */
-    static FilterCompiler.Compilation options(QueryForm form, Map<String, String> names, Map<String, KeyValue> values,
+    static FilterCompiler.Outcome options(QueryForm form, Map<String, String> names, Map<String, KeyValue> values,
                                               Memo memo) {
         record Read(String filter, String project, Set<String> keys) {
         }

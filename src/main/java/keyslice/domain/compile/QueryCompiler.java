@@ -166,7 +166,7 @@ public final class QueryCompiler {
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names,
                 further.partition(), further.sort());
         BuiltQuery keyCondition = ExpressionBuilder.build(query);
-        FilterCompiler.Compilation options = FormReads.options(form, keyCondition.expressionAttributeNames(),
+        FilterCompiler.Outcome options = FormReads.options(form, keyCondition.expressionAttributeNames(),
                 keyCondition.expressionAttributeValues(), memo);
         if (options instanceof FilterCompiler.Rejected rejected) {
             return new Compilation.Invalid(rejected.problems(), full ? warnings(form, memo, sampleProblems) : List.of());

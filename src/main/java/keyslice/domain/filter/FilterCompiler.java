@@ -33,7 +33,7 @@ public final class FilterCompiler {
     private static final int MAX_PATH_LEVELS = 32;
 
     /** The outcome: the expressions with the merged names and values, or every problem found. */
-    public sealed interface Compilation permits Compiled, Rejected {
+    public sealed interface Outcome permits Compiled, Rejected {
     }
 
     /**
@@ -43,14 +43,14 @@ public final class FilterCompiler {
      */
     public record Compiled(Optional<Condition> filter, Optional<String> filterExpression,
                            Optional<String> projectionExpression, Map<String, String> names,
-                           Map<String, AttributeValue.Scalar> values) implements Compilation {
+                           Map<String, AttributeValue.Scalar> values) implements Outcome {
         public Compiled {
             names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
             values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
         }
     }
 
-    public record Rejected(List<Problem> problems) implements Compilation {
+    public record Rejected(List<Problem> problems) implements Outcome {
         public Rejected {
             problems = List.copyOf(problems);
             if (problems.isEmpty()) {
@@ -111,7 +111,7 @@ public final class FilterCompiler {
     }
 
     /** Entry point for the web layer: {@link #parse}, then {@link #compile(Parsed, Map, Map)}. */
-    public static Compilation compile(String filter, String projection, Set<String> keyAttributes,
+    public static Outcome compile(String filter, String projection, Set<String> keyAttributes,
                                       Map<String, String> names, Map<String, KeyValue> values) {
         return compile(parse(filter, projection, keyAttributes), names, values);
     }
@@ -122,7 +122,7 @@ public final class FilterCompiler {
      * @param names  the key condition's ExpressionAttributeNames
      * @param values the key condition's ExpressionAttributeValues
      */
-    public static Compilation compile(Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {
+    public static Outcome compile(Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {
         Map<String, AttributeValue.Scalar> existingValues = new LinkedHashMap<>();
         values.forEach((placeholder, value) -> existingValues.put(placeholder, AttributeValue.of(value)));
         Aliases aliases = new Aliases(names, existingValues);

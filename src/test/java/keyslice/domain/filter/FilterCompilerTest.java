@@ -217,7 +217,7 @@ class FilterCompilerTest {
                 problem.summary());
     }
 
-    private static List<String> problems(FilterCompiler.Compilation compilation) {
+    private static List<String> problems(FilterCompiler.Outcome compilation) {
         return compilation instanceof FilterCompiler.Rejected rejected
                 ? rejected.problems().stream().map(Problem::message).toList() : List.of();
     }
