@@ -192,7 +192,7 @@ public final class SampleTuples {
         List<KeyValue> values = new ArrayList<>();
         for (int i = 0; i < attributes.size(); i++) {
             KeyAttribute attribute = attributes.get(i);
-            if (i >= elements.size() || elements.get(i).kind() == TupleLine.Kind.NULL) {
+            if (i >= elements.size() || elements.get(i).kind() == TupleLine.ElementKind.NULL) {
                 missing = missing.or(() -> Optional.of(attribute));
             } else {
                 values.add(value(elements.get(i), attribute, i + 1));
@@ -212,11 +212,11 @@ public final class SampleTuples {
 
     private static KeyValue value(TupleLine.Element element, KeyAttribute attribute, int position)
             throws TupleLine.Malformed, KeyValues.InvalidValue {
-        if (element.kind() == TupleLine.Kind.TYPED && element.type().orElseThrow() != attribute.type()) {
+        if (element.kind() == TupleLine.ElementKind.TYPED && element.type().orElseThrow() != attribute.type()) {
             throw new TupleLine.Malformed("value " + position + " is written as type " + element.type().orElseThrow()
                     + ", but the sort key attribute \"" + attribute.name() + "\" is of type " + attribute.type());
         }
-        if (element.kind() == TupleLine.Kind.NUMBER && attribute.type() != KeyType.N) {
+        if (element.kind() == TupleLine.ElementKind.NUMBER && attribute.type() != KeyType.N) {
             throw new TupleLine.Malformed("value " + position + " is a number, but the sort key attribute \"" + attribute.name()
                     + "\" is of type " + attribute.type() + ", written as a JSON string");
         }
