@@ -51,7 +51,7 @@ final class FilterParser {
         if (parser.start()) {
             try {
                 condition = parser.disjunction();
-                parser.expect(Tokens.Kind.END, "AND, OR or the end of the filter");
+                parser.expect(Tokens.TokenKind.END, "AND, OR or the end of the filter");
             } catch (SyntaxError e) {
                 condition = null;
             }
@@ -67,8 +67,8 @@ final class FilterParser {
             try {
                 do {
                     parser.path(parser.name("a path"));
-                } while (parser.accept(Tokens.Kind.COMMA));
-                parser.expect(Tokens.Kind.END, "',' or the end of the projection");
+                } while (parser.accept(Tokens.TokenKind.COMMA));
+                parser.expect(Tokens.TokenKind.END, "',' or the end of the projection");
             } catch (SyntaxError e) {
                 parser.paths.clear();
             }
@@ -139,17 +139,17 @@ final class FilterParser {
 
     private Condition primary() throws SyntaxError {
         Tokens.Token token = peek();
-        if (accept(Tokens.Kind.OPEN)) {
+        if (accept(Tokens.TokenKind.OPEN)) {
             Condition inner = nested(this::disjunction);
-            expect(Tokens.Kind.CLOSE, "')', AND or OR");
+            expect(Tokens.TokenKind.CLOSE, "')', AND or OR");
             return inner;
         }
-        if (token.kind() == Tokens.Kind.NAME && next().kind() == Tokens.Kind.OPEN && !token.text().equals(Function.SIZE)
+        if (token.kind() == Tokens.TokenKind.NAME && next().kind() == Tokens.TokenKind.OPEN && !token.text().equals(Function.SIZE)
                 && keyword(token).isEmpty()) {
             at++;
             operators++;
             Condition call = rules.call(token.text(), arguments());
-            if (peek().kind() == Tokens.Kind.COMPARATOR || peek().isWord("BETWEEN") || peek().isWord("IN")) {
+            if (peek().kind() == Tokens.TokenKind.COMPARATOR || peek().isWord("BETWEEN") || peek().isWord("IN")) {
                 rules.misused(token.text());
                 tail(null);
                 return null;
@@ -162,7 +162,7 @@ final class FilterParser {
 
     private Condition tail(Operand subject) throws SyntaxError {
         Tokens.Token token = peek();
-        if (token.kind() == Tokens.Kind.COMPARATOR) {
+        if (token.kind() == Tokens.TokenKind.COMPARATOR) {
             at++;
             operators++;
             Operand right = operand();
@@ -180,12 +180,12 @@ final class FilterParser {
         }
         if (acceptWord("IN")) {
             operators++;
-            expect(Tokens.Kind.OPEN, "'(' and the values after IN");
+            expect(Tokens.TokenKind.OPEN, "'(' and the values after IN");
             List<Operand> candidates = new ArrayList<>();
             do {
                 candidates.add(operand());
-            } while (accept(Tokens.Kind.COMMA));
-            expect(Tokens.Kind.CLOSE, "',' or ')' after the values of IN");
+            } while (accept(Tokens.TokenKind.COMMA));
+            expect(Tokens.TokenKind.CLOSE, "',' or ')' after the values of IN");
             return rules.in(subject, candidates);
         }
         syntax(token.start(), "a comparator (= <> < <= > >=), BETWEEN or IN", found(token));
@@ -193,12 +193,12 @@ final class FilterParser {
     }
 
     private List<Operand> arguments() throws SyntaxError {
-        expect(Tokens.Kind.OPEN, "'('");
+        expect(Tokens.TokenKind.OPEN, "'('");
         List<Operand> arguments = new ArrayList<>();
         do {
             arguments.add(nested(this::operand));
-        } while (accept(Tokens.Kind.COMMA));
-        expect(Tokens.Kind.CLOSE, "',' or ')' after an operand of the function");
+        } while (accept(Tokens.TokenKind.COMMA));
+        expect(Tokens.TokenKind.CLOSE, "',' or ')' after an operand of the function");
         return arguments;
     }
 
@@ -252,7 +252,7 @@ final class FilterParser {
                 // a name, below
             }
         }
-        if (next().kind() != Tokens.Kind.OPEN) {
+        if (next().kind() != Tokens.TokenKind.OPEN) {
             return path(name("a path"));
         }
         at++;
@@ -273,17 +273,17 @@ final class FilterParser {
     private Path path(Path.Name head) throws SyntaxError {
         List<Path.Element> elements = new ArrayList<>(List.of(head));
         while (true) {
-            if (accept(Tokens.Kind.DOT)) {
+            if (accept(Tokens.TokenKind.DOT)) {
                 elements.add(name("a name after '.'"));
-            } else if (accept(Tokens.Kind.OPEN_INDEX)) {
+            } else if (accept(Tokens.TokenKind.OPEN_INDEX)) {
                 Tokens.Token index = peek();
-                if (index.kind() != Tokens.Kind.NUMBER || !Path.Index.written(index.text())) {
+                if (index.kind() != Tokens.TokenKind.NUMBER || !Path.Index.written(index.text())) {
                     syntax(index.start(), "a list index: 0, 1, 2...", found(index));
                     throw new SyntaxError();
                 }
                 at++;
                 elements.add(new Path.Index(Integer.parseInt(index.text())));
-                expect(Tokens.Kind.CLOSE_INDEX, "']' after the list index");
+                expect(Tokens.TokenKind.CLOSE_INDEX, "']' after the list index");
             } else {
                 Path path = new Path(elements);
                 paths.add(path);
@@ -294,7 +294,7 @@ final class FilterParser {
 
     private Path.Name name(String expected) throws SyntaxError {
         Tokens.Token token = peek();
-        if (token.kind() != Tokens.Kind.NAME && token.kind() != Tokens.Kind.QUOTED_NAME) {
+        if (token.kind() != Tokens.TokenKind.NAME && token.kind() != Tokens.TokenKind.QUOTED_NAME) {
             syntax(token.start(), expected, found(token));
             throw new SyntaxError();
         }
@@ -322,7 +322,7 @@ final class FilterParser {
         return tokens.get(Math.min(at + 1, tokens.size() - 1));
     }
 
-    private boolean accept(Tokens.Kind kind) {
+    private boolean accept(Tokens.TokenKind kind) {
         if (peek().kind() == kind) {
             at++;
             return true;
@@ -338,7 +338,7 @@ final class FilterParser {
         return false;
     }
 
-    private void expect(Tokens.Kind kind, String expected) throws SyntaxError {
+    private void expect(Tokens.TokenKind kind, String expected) throws SyntaxError {
         if (!accept(kind)) {
             syntax(peek().start(), expected, found(peek()));
             throw new SyntaxError();
@@ -346,7 +346,7 @@ final class FilterParser {
     }
 
     private static String found(Tokens.Token token) {
-        return token.kind() == Tokens.Kind.END ? "<EOF>" : token.text();
+        return token.kind() == Tokens.TokenKind.END ? "<EOF>" : token.text();
     }
 
     /**
