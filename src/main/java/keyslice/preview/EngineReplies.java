@@ -54,13 +54,13 @@ final class EngineReplies {
         List<IndexInfo> indexes = new ArrayList<>();
         if (table.hasGlobalSecondaryIndexes()) {
             for (GlobalSecondaryIndexDescription gsi : table.globalSecondaryIndexes()) {
-                indexes.add(new IndexInfo(gsi.indexName(), IndexInfo.Kind.GSI,
+                indexes.add(new IndexInfo(gsi.indexName(), IndexInfo.IndexKind.GSI,
                         keySchema(gsi.indexName(), gsi.keySchema(), types), projection(gsi.projection())));
             }
         }
         if (table.hasLocalSecondaryIndexes()) {
             for (LocalSecondaryIndexDescription lsi : table.localSecondaryIndexes()) {
-                indexes.add(new IndexInfo(lsi.indexName(), IndexInfo.Kind.LSI,
+                indexes.add(new IndexInfo(lsi.indexName(), IndexInfo.IndexKind.LSI,
                         keySchema(lsi.indexName(), lsi.keySchema(), types), projection(lsi.projection())));
             }
         }

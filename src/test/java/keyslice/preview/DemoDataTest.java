@@ -104,7 +104,7 @@ class DemoDataTest {
             TableInfo drive = p.describe("Drive");
             KeySchema pkSk = new KeySchema(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.S)));
             assertEquals(pkSk, drive.keySchema());
-            assertEquals(List.of(new IndexInfo("parent", IndexInfo.Kind.GSI, new KeySchema(new KeyAttribute("parent", KeyType.S),
+            assertEquals(List.of(new IndexInfo("parent", IndexInfo.IndexKind.GSI, new KeySchema(new KeyAttribute("parent", KeyType.S),
                     Optional.of(new KeyAttribute("SK", KeyType.S))), "ALL")), drive.indexes());
             assertEquals(pkSk, p.describe("Audit").keySchema());
 

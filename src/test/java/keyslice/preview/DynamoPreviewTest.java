@@ -148,9 +148,9 @@ class DynamoPreviewTest {
                 info.keySchema());
         assertEquals("ACTIVE", info.status());
         assertEquals(List.of(
-                new IndexInfo("byOwner", IndexInfo.Kind.GSI, new KeySchema(new KeyAttribute("owner", KeyType.S),
+                new IndexInfo("byOwner", IndexInfo.IndexKind.GSI, new KeySchema(new KeyAttribute("owner", KeyType.S),
                         Optional.of(new KeyAttribute("created", KeyType.N))), "KEYS_ONLY"),
-                new IndexInfo("byTitle", IndexInfo.Kind.LSI, new KeySchema(new KeyAttribute("PK", KeyType.S),
+                new IndexInfo("byTitle", IndexInfo.IndexKind.LSI, new KeySchema(new KeyAttribute("PK", KeyType.S),
                         Optional.of(new KeyAttribute("title", KeyType.S))), "ALL")), info.indexes());
         assertEquals(Optional.of(info.indexes().get(0).keySchema()), info.keySchemaFor(Optional.of("byOwner")));
         assertEquals(Optional.empty(), info.keySchemaFor(Optional.of("nope")));

@@ -139,7 +139,7 @@ class PredictionTest {
     void anIndexReadUsesTheIndexSortKeyAndAllowsTies() {
         TableInfo drive = new TableInfo("Drive",
                 new KeySchema(new KeyAttribute("PK", KeyType.S), Optional.of(SK)),
-                List.of(new IndexInfo("parent", IndexInfo.Kind.GSI,
+                List.of(new IndexInfo("parent", IndexInfo.IndexKind.GSI,
                         new KeySchema(new KeyAttribute("parent", KeyType.S), Optional.of(new KeyAttribute("modified", KeyType.N))),
                         "ALL")), "ACTIVE");
         BuiltQuery q = built(QueryForm.builder().table("Drive").index("parent").pk("parent").pkValue("root/"));
