@@ -75,7 +75,7 @@ final class EngineReplies {
         for (KeySchemaElement element : elements) {
             KeyType type = types.get(element.attributeName());
             if (type == null) {
-                throw new PreviewException(PreviewException.Kind.ENGINE_FAILED, "DescribeTable of " + owner
+                throw new PreviewException(PreviewException.Reason.ENGINE_FAILED, "DescribeTable of " + owner
                         + " gave no S, N or B type for key attribute " + element.attributeName());
             }
             KeyAttribute attribute = new KeyAttribute(element.attributeName(), type);
@@ -86,11 +86,11 @@ final class EngineReplies {
             }
         }
         if (partition.isEmpty()) {
-            throw new PreviewException(PreviewException.Kind.ENGINE_FAILED, "DescribeTable of " + owner
+            throw new PreviewException(PreviewException.Reason.ENGINE_FAILED, "DescribeTable of " + owner
                     + " gave no partition (HASH) key");
         }
         if (partition.size() > QueryForm.MAX_KEY_ATTRIBUTES || sort.size() > QueryForm.MAX_KEY_ATTRIBUTES) {
-            throw new PreviewException(PreviewException.Kind.ENGINE_FAILED, "DescribeTable of " + owner + " gave "
+            throw new PreviewException(PreviewException.Reason.ENGINE_FAILED, "DescribeTable of " + owner + " gave "
                     + partition.size() + " partition (HASH) and " + sort.size() + " sort (RANGE) attributes; a key has at most "
                     + QueryForm.MAX_KEY_ATTRIBUTES + " of each");
         }

@@ -31,7 +31,7 @@ final class DynaliteKeyBugs {
      * request); otherwise why it is not.
      */
     static String knownBug(PreviewException e, Optional<SortCondition> condition, int pagesDone, KeyValue startKey) {
-        if (e.kind() != PreviewException.Kind.ENGINE_REJECTED || !e.errorCode().orElse("").equals("ValidationException")) {
+        if (e.kind() != PreviewException.Reason.ENGINE_REJECTED || !e.errorCode().orElse("").equals("ValidationException")) {
             return "not a ValidationException";
         }
         if (condition.isEmpty()) {

@@ -127,6 +127,6 @@ record PageTrail(int page, List<String> keys) {
     }
 
     private static PreviewException bad(String field, String rule) {
-        return new PreviewException(PreviewException.Kind.BAD_INPUT, rule + ". Run the query again from the first page.", field);
+        return new PreviewException(PreviewException.Reason.BAD_INPUT, rule + ". Run the query again from the first page.", field);
     }
 }

@@ -90,7 +90,7 @@ public final class PreviewPanel {
                     : PageChecks.order(built, table.get(), page, check);
             return view.withOutcome(result(state, page, prediction, check, table, trail));
         } catch (PreviewException e) {
-            if (e.kind() == PreviewException.Kind.ENGINE_REJECTED && "ResourceNotFoundException".equals(e.errorCode().orElse(""))) {
+            if (e.kind() == PreviewException.Reason.ENGINE_REJECTED && "ResourceNotFoundException".equals(e.errorCode().orElse(""))) {
                 return view.withOutcome(noSuchTable(state, e, deadline));
             }
             return view.withError(e.getMessage());
