@@ -74,7 +74,7 @@ public final class OutputFactory {
                 share(state, baseUrl, requestJson),
                 // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
                 valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2,
-                inline.design() ? DesignCompare.of(state.form(), valid, json) : DesignCompare.closed(state, json),
+                inline.design() ? DesignComparisonView.of(state.form(), valid, json) : DesignComparisonView.closed(state, json),
                 new Output.OptionsView(built.options().filterExpression().orElse(null),
                         built.options().projectionExpression().orElse(null),
                         valid.itemSlice().map(ItemSliceViews::of).orElse(null)),
