@@ -10,7 +10,7 @@ import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.KeyValues;
-import keyslice.domain.key.Summaries;
+import keyslice.domain.key.ProblemSummaries;
 import keyslice.domain.sample.SampleTuples;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -96,7 +96,7 @@ final class FormReads {
                 try {
                     keys.add(KeyValues.parse(type.get(), line.key(), keyName));
                 } catch (KeyValues.InvalidValue e) {
-                    lineProblems.add(() -> new Problem(Field.SAMPLES, Summaries.sampleLine(line.number(), e.summary()),
+                    lineProblems.add(() -> new Problem(Field.SAMPLES, ProblemSummaries.sampleLine(line.number(), e.summary()),
                             "line " + line.number() + ": " + e.getMessage()));
                 }
             }

@@ -9,7 +9,7 @@ import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.KeyValues;
-import keyslice.domain.key.Summaries;
+import keyslice.domain.key.ProblemSummaries;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -151,7 +151,7 @@ public final class SampleTuples {
             } catch (TupleLine.Malformed e) {
                 lineProblems.add(() -> malformed(line.line(), e));
             } catch (KeyValues.InvalidValue e) {
-                lineProblems.add(() -> new Problem(Field.SAMPLES, Summaries.sampleLine(line.line().number(), e.summary()),
+                lineProblems.add(() -> new Problem(Field.SAMPLES, ProblemSummaries.sampleLine(line.line().number(), e.summary()),
                         "line " + line.line().number() + ": " + e.getMessage()));
             }
         }
@@ -206,7 +206,7 @@ public final class SampleTuples {
     }
 
     private static Problem malformed(SampleLines.Line line, TupleLine.Malformed e) {
-        return new Problem(Field.SAMPLES, Summaries.sampleLine(line.number(), Problem.sentence(e.getMessage())
+        return new Problem(Field.SAMPLES, ProblemSummaries.sampleLine(line.number(), Problem.sentence(e.getMessage())
                 + " Write one JSON array per line, such as [\"skA\", 100]."), "line " + line.number() + ": " + e.getMessage());
     }
 

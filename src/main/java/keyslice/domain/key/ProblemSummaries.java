@@ -13,12 +13,12 @@ import java.util.stream.Collectors;
  * The plain sentence that leads each problem whose {@link Problem#message()} is DynamoDB's wording (or a terse rule):
  * what is wrong, with the user's own values, and what to do.
  */
-public final class Summaries {
+public final class ProblemSummaries {
 
     private static final int MAX_SHOWN_CODE_POINTS = 60;
     private static final Pattern NAME_CHARACTER = Pattern.compile("[a-zA-Z0-9_.-]");
 
-    private Summaries() {
+    private ProblemSummaries() {
     }
 
     public static String betweenOrder(KeyValue lower, KeyValue upper) {
