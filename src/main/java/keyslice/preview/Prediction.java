@@ -18,12 +18,12 @@ import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.ReadOrder;
 import keyslice.domain.sample.Slice;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 
 /**
  * Whether what the engine returned agrees with keyslice's own model of the read: every item is in the queried
- * partition, every sort key satisfies the condition ({@link SortCondition#matches}), and the items come in
+ * partition, every sort key satisfies the condition ({@link SortRange#matches}), and the items come in
  * {@link KeyOrder} order for the read direction (keyslice's {@link Slice#evaluate} over the returned keys gives back
  * exactly the returned list). Pure: no I/O.
  *
@@ -65,7 +65,7 @@ public record Prediction(boolean agrees, String explanation, int checked) {
         if (query.multiAttribute()) {
             return checkMultiAttribute(query, items);
         }
-        Optional<SortCondition> condition = query.sortCondition().map(SortKeyCondition::condition);
+        Optional<SortRange> condition = query.sortCondition().map(SortKeyCondition::condition);
         Optional<KeyAttribute> sortKey = query.sortCondition().map(SortKeyCondition::sortKey).or(() -> readSortKey);
         boolean ascending = query.order() == ReadOrder.ASC;
         // A table's sort keys are unique in a partition; an index's need not be, and ties come in any order.

@@ -7,7 +7,7 @@ import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.expression.QueryInput;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.filter.AttributeValue;
 
 /**
@@ -256,7 +256,7 @@ final class JavaEnhancedTarget {
         if (query.sortCondition().isEmpty()) {
             return "QueryConditional.keyEqualTo(" + partition + ".build())";
         }
-        SortCondition c = query.sortCondition().get().condition();
+        SortRange c = query.sortCondition().get().condition();
         List<KeyValue> values = c.values();
         String key = partition + ".sortValue(" + value(values.get(0)) + ").build()";
         return switch (c.operator()) {

@@ -13,7 +13,7 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.AttributeValue;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 
 /**
  * An ES module with dynamodb-toolbox v2: a {@code Table} that declares the keys the Query reads and its
@@ -212,7 +212,7 @@ final class ToolboxTarget {
     }
 
     /** {@code { beginsWith: "a" }}, {@code { between: ["a", "b"] }}... */
-    private static String range(SortCondition condition) {
+    private static String range(SortRange condition) {
         List<String> values = condition.values().stream().map(ToolboxTarget::value).toList();
         String operator = switch (condition.operator()) {
             case EQ -> "eq";

@@ -7,7 +7,7 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.ReadOrder;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
@@ -121,7 +121,7 @@ public record QuerySummary(List<Part> parts) {
         return words.toString();
     }
 
-    private static String label(SortCondition condition) {
+    private static String label(SortRange condition) {
         List<String> values = condition.values().stream()
                 .map(v -> shown(v, MAX_LABEL_VALUE_CODE_POINTS)).toList();
         return switch (condition.operator()) {
@@ -132,7 +132,7 @@ public record QuerySummary(List<Part> parts) {
     }
 
     /** What the sort key must do, in words for its type: numbers are "less" and "greater", text and bytes "sort before". */
-    private static void condition(List<Part> parts, SortCondition condition) {
+    private static void condition(List<Part> parts, SortRange condition) {
         List<KeyValue> values = condition.values();
         boolean number = condition.type() == KeyType.N;
         switch (condition.operator()) {
@@ -214,7 +214,7 @@ public record QuerySummary(List<Part> parts) {
     }
 
     private static String headline(SortKeyCondition bound) {
-        SortCondition condition = bound.condition();
+        SortRange condition = bound.condition();
         String first = typed(condition.values().get(0));
         return bound.sortKey().name() + " " + switch (condition.operator()) {
             case EQ -> "equals " + first;

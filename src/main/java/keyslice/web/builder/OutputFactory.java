@@ -11,7 +11,7 @@ import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.summary.QuerySummary;
 import keyslice.domain.sample.Slice;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.sample.TupleSlice;
 import keyslice.domain.warnings.Warning;
@@ -118,7 +118,7 @@ public final class OutputFactory {
         }
     }
 
-    public static Output.SliceView sliceView(Slice slice, Optional<SortCondition> condition) {
+    public static Output.SliceView sliceView(Slice slice, Optional<SortRange> condition) {
         List<KeyValue> keys = slice.keys();
         Window window = Window.of(keys.size(), slice.firstMatch(), slice.matchCount());
         int from = window.from();

@@ -4,11 +4,12 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The one condition a Query may put on the sort key. Constructors reject what DynamoDB would reject. Each kind
+ * The one condition a Query may put on the sort key, a range of sort keys in key order (one key for {@code =}); bound
+ * to its attribute it is a {@link SortKeyCondition}. Constructors reject what DynamoDB would reject. Each kind
  * carries its own behaviour (its expression, its values, which keys it matches and why it leaves one out), so
  * nothing outside this type needs to tell the kinds apart.
  */
-public sealed interface SortCondition permits SortCondition.Comparison, SortCondition.Between, SortCondition.BeginsWith {
+public sealed interface SortRange permits SortRange.Comparison, SortRange.Between, SortRange.BeginsWith {
 
     SortOperator operator();
 
@@ -37,7 +38,7 @@ public sealed interface SortCondition permits SortCondition.Comparison, SortCond
     }
 
     /** One of the five single-value comparisons: {@code =}, {@code <}, {@code <=}, {@code >}, {@code >=}. */
-    record Comparison(SortOperator operator, KeyValue value) implements SortCondition {
+    record Comparison(SortOperator operator, KeyValue value) implements SortRange {
         public Comparison {
             Objects.requireNonNull(operator, "operator");
             Objects.requireNonNull(value, "value");
@@ -87,7 +88,7 @@ public sealed interface SortCondition permits SortCondition.Comparison, SortCond
     }
 
     /** Inclusive at both ends. */
-    record Between(KeyValue lower, KeyValue upper) implements SortCondition {
+    record Between(KeyValue lower, KeyValue upper) implements SortRange {
         public Between {
             if (lower.type() != upper.type()) {
                 throw new IllegalArgumentException("The BETWEEN operator requires same data type for lower and upper bounds");
@@ -125,7 +126,7 @@ public sealed interface SortCondition permits SortCondition.Comparison, SortCond
         }
     }
 
-    record BeginsWith(KeyValue prefix) implements SortCondition {
+    record BeginsWith(KeyValue prefix) implements SortRange {
         public BeginsWith {
             if (prefix.type() == KeyType.N) {
                 throw new IllegalArgumentException(Messages.BEGINS_WITH_ON_NUMBER);
