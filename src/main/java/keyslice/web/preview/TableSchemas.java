@@ -14,7 +14,7 @@ import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
 import keyslice.preview.TableInfo;
 import keyslice.web.builder.FormEdit;
-import keyslice.web.builder.KeySchemas;
+import keyslice.web.builder.KeyLookup;
 
 /**
  * Fills the key names and types from DescribeTable (or from the chosen index's key schema), through {@link Lookups}:
@@ -29,7 +29,7 @@ public final class TableSchemas {
     }
 
     /** The port for one request: its client's budget is the one spent. */
-    public KeySchemas of(Context ctx) {
+    public KeyLookup of(Context ctx) {
         return form -> fill(form, ctx);
     }
 
