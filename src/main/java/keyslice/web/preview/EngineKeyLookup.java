@@ -17,14 +17,15 @@ import keyslice.web.builder.FormEdit;
 import keyslice.web.builder.KeyLookup;
 
 /**
- * Fills the key names and types from DescribeTable (or from the chosen index's key schema), through {@link Lookups}:
- * a table described a moment ago is not asked again, and asking draws on the person's lookup budget.
+ * The builder's {@link KeyLookup} on the live engine: fills the key names and types from DescribeTable (or from the
+ * chosen index's key schema), through {@link Lookups}: a table described a moment ago is not asked again, and asking
+ * draws on the person's lookup budget.
  */
-public final class TableSchemas {
+public final class EngineKeyLookup {
 
     private final Lookups lookups;
 
-    public TableSchemas(Lookups lookups) {
+    public EngineKeyLookup(Lookups lookups) {
         this.lookups = lookups;
     }
 
