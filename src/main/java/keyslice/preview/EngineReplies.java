@@ -50,7 +50,7 @@ final class EngineReplies {
         for (AttributeDefinition definition : table.attributeDefinitions()) {
             KeyType.fromCode(definition.attributeTypeAsString()).ifPresent(t -> types.put(definition.attributeName(), t));
         }
-        KeySchema key = keySchema(table.tableName(), table.keySchema(), types);
+        DescribedKey key = keySchema(table.tableName(), table.keySchema(), types);
         List<IndexInfo> indexes = new ArrayList<>();
         if (table.hasGlobalSecondaryIndexes()) {
             for (GlobalSecondaryIndexDescription gsi : table.globalSecondaryIndexes()) {
@@ -68,7 +68,7 @@ final class EngineReplies {
         return new TableInfo(table.tableName(), key, indexes, status == null ? "" : status);
     }
 
-    private static KeySchema keySchema(String owner, List<KeySchemaElement> elements, Map<String, KeyType> types) {
+    private static DescribedKey keySchema(String owner, List<KeySchemaElement> elements, Map<String, KeyType> types) {
         // KeySchema order is the key's order: the first HASH element is partition attribute 1, the next 2, and so on.
         List<KeyAttribute> partition = new ArrayList<>();
         List<KeyAttribute> sort = new ArrayList<>();
@@ -94,7 +94,7 @@ final class EngineReplies {
                     + partition.size() + " partition (HASH) and " + sort.size() + " sort (RANGE) attributes; a key has at most "
                     + QueryForm.MAX_KEY_ATTRIBUTES + " of each");
         }
-        return new KeySchema(partition, sort);
+        return new DescribedKey(partition, sort);
     }
 
     private static String projection(Projection projection) {

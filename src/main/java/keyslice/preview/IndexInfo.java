@@ -7,7 +7,7 @@ import java.util.Objects;
  *
  * @param projection {@code ALL}, {@code KEYS_ONLY} or {@code INCLUDE}
  */
-public record IndexInfo(String name, IndexKind kind, KeySchema keySchema, String projection) {
+public record IndexInfo(String name, IndexKind kind, DescribedKey keySchema, String projection) {
 
     public enum IndexKind {
         GSI, LSI;

@@ -46,7 +46,7 @@ public record Prediction(boolean agrees, String explanation, int checked) {
      */
     public static Prediction check(BuiltQuery built, TableInfo table, List<Map<String, Object>> items) {
         Optional<String> index = built.query().index();
-        Optional<KeySchema> schema = table.keySchemaFor(index);
+        Optional<DescribedKey> schema = table.keySchemaFor(index);
         if (schema.isEmpty()) {
             return new Prediction(true, "keyslice cannot check this result: the table " + table.name()
                     + " has no index " + index.orElse("") + ".", 0);

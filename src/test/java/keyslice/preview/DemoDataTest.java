@@ -102,9 +102,9 @@ class DemoDataTest {
             assertEquals(List.of("Drive", "Audit"), again.existingTables());
 
             TableInfo drive = p.describe("Drive");
-            KeySchema pkSk = new KeySchema(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.S)));
+            DescribedKey pkSk = new DescribedKey(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.S)));
             assertEquals(pkSk, drive.keySchema());
-            assertEquals(List.of(new IndexInfo("parent", IndexInfo.IndexKind.GSI, new KeySchema(new KeyAttribute("parent", KeyType.S),
+            assertEquals(List.of(new IndexInfo("parent", IndexInfo.IndexKind.GSI, new DescribedKey(new KeyAttribute("parent", KeyType.S),
                     Optional.of(new KeyAttribute("SK", KeyType.S))), "ALL")), drive.indexes());
             assertEquals(pkSk, p.describe("Audit").keySchema());
 

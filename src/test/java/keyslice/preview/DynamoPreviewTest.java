@@ -144,19 +144,19 @@ class DynamoPreviewTest {
         List<TableInfo> tables = preview.tables().described();
         TableInfo info = tables.stream().filter(t -> t.name().equals(catalog)).findFirst().orElseThrow(
                 () -> new AssertionError(catalog + " not in " + tables));
-        assertEquals(new KeySchema(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.N))),
+        assertEquals(new DescribedKey(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.N))),
                 info.keySchema());
         assertEquals("ACTIVE", info.status());
         assertEquals(List.of(
-                new IndexInfo("byOwner", IndexInfo.IndexKind.GSI, new KeySchema(new KeyAttribute("owner", KeyType.S),
+                new IndexInfo("byOwner", IndexInfo.IndexKind.GSI, new DescribedKey(new KeyAttribute("owner", KeyType.S),
                         Optional.of(new KeyAttribute("created", KeyType.N))), "KEYS_ONLY"),
-                new IndexInfo("byTitle", IndexInfo.IndexKind.LSI, new KeySchema(new KeyAttribute("PK", KeyType.S),
+                new IndexInfo("byTitle", IndexInfo.IndexKind.LSI, new DescribedKey(new KeyAttribute("PK", KeyType.S),
                         Optional.of(new KeyAttribute("title", KeyType.S))), "ALL")), info.indexes());
         assertEquals(Optional.of(info.indexes().get(0).keySchema()), info.keySchemaFor(Optional.of("byOwner")));
         assertEquals(Optional.empty(), info.keySchemaFor(Optional.of("nope")));
 
         TableInfo blob = tables.stream().filter(t -> t.name().equals(blobs)).findFirst().orElseThrow();
-        assertEquals(new KeySchema(new KeyAttribute("id", KeyType.B), Optional.empty()), blob.keySchema());
+        assertEquals(new DescribedKey(new KeyAttribute("id", KeyType.B), Optional.empty()), blob.keySchema());
         assertEquals(List.of(), blob.indexes());
         assertEquals(info, preview.describe(catalog));
         assertTrue(preview.tableNames().containsAll(List.of(catalog, blobs, typed)));

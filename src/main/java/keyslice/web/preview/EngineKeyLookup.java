@@ -9,7 +9,7 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.SortOperator;
 import keyslice.preview.IndexInfo;
-import keyslice.preview.KeySchema;
+import keyslice.preview.DescribedKey;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
 import keyslice.preview.TableInfo;
@@ -44,7 +44,7 @@ public final class EngineKeyLookup {
         try {
             TableInfo table = lookups.table(ctx, form.table());
             Optional<String> index = form.index().isEmpty() ? Optional.empty() : Optional.of(form.index());
-            Optional<KeySchema> schema = table.keySchemaFor(index);
+            Optional<DescribedKey> schema = table.keySchemaFor(index);
             if (schema.isEmpty()) {
                 return FormEdit.Result.refused(form, "index", "The table does not have the specified index: " + form.index()
                         + " (indexes: " + String.join(", ", table.indexes().stream().map(IndexInfo::name).toList()) + ")");
@@ -62,7 +62,7 @@ public final class EngineKeyLookup {
      * attribute that another follows gets {@code eq}, the only one it may use (the form sends {@code begins_with}, its
      * select's default, for every one); the last keeps its operator when its type takes it, else gets {@code eq}.
      */
-    static QueryForm filled(QueryForm form, KeySchema schema) {
+    static QueryForm filled(QueryForm form, DescribedKey schema) {
         List<KeyAttribute> partition = schema.partitionKeys();
         List<KeyAttribute> sort = schema.sortKeys();
         QueryForm.Builder filled = form.toBuilder().pk(partition.get(0).name()).pkType(partition.get(0).type().name());
