@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.explain.KeyConditionReader.Term;
 
 /**
@@ -85,7 +85,7 @@ final class KeyForm {
         for (int i = 0; i < sort.size(); i++) {
             Term term = sort.get(i);
             List<String[]> values = new ArrayList<>();
-            for (AttributeValue value : term.values()) {
+            for (ItemValue value : term.values()) {
                 keyValue(term, value, problems).ifPresent(values::add);
             }
             if (values.size() != term.values().size()) {
@@ -133,11 +133,11 @@ final class KeyForm {
     }
 
     /** The type code and the form's text of a key value (B as base64), or a problem when it is no key type. */
-    private static Optional<String[]> keyValue(Term term, AttributeValue value, List<Problem> problems) {
+    private static Optional<String[]> keyValue(Term term, ItemValue value, List<Problem> problems) {
         return switch (value.type()) {
-            case S -> Optional.of(new String[] {"S", ((AttributeValue.S) value).text()});
-            case N -> Optional.of(new String[] {"N", ((AttributeValue.N) value).text()});
-            case B -> Optional.of(new String[] {"B", Base64.getEncoder().encodeToString(((AttributeValue.B) value).bytes())});
+            case S -> Optional.of(new String[] {"S", ((ItemValue.S) value).text()});
+            case N -> Optional.of(new String[] {"N", ((ItemValue.N) value).text()});
+            case B -> Optional.of(new String[] {"B", Base64.getEncoder().encodeToString(((ItemValue.B) value).bytes())});
             default -> {
                 problems.add(new Problem(Placeholders.VALUES, "A key attribute is a string (S), number (N) or binary (B), but "
                         + Problem.quote(term.name()) + " is compared with a " + value.type() + " value.",

@@ -7,7 +7,7 @@ import java.util.Optional;
 
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.ItemLines;
 
@@ -66,7 +66,7 @@ final class LegacyConditions {
         return Optional.of(String.join("OR".equals(joint) ? " OR " : " AND ", parts));
     }
 
-    private record Condition(String operator, List<AttributeValue> values) {
+    private record Condition(String operator, List<ItemValue> values) {
     }
 
     private static Optional<Condition> condition(String member, String name, Object condition, List<Problem> problems) {
@@ -75,7 +75,7 @@ final class LegacyConditions {
                     + Problem.quote(name) + "'s is not"));
             return Optional.empty();
         }
-        List<AttributeValue> values = new ArrayList<>();
+        List<ItemValue> values = new ArrayList<>();
         Object list = map.get("AttributeValueList");
         if (list instanceof List<?> elements) {
             for (Object element : elements) {
@@ -90,7 +90,7 @@ final class LegacyConditions {
 
     private static Optional<String> text(String name, Condition condition, List<Problem> problems) {
         List<String> literals = new ArrayList<>();
-        for (AttributeValue value : condition.values) {
+        for (ItemValue value : condition.values) {
             Optional<String> literal = FilterText.literalOf(value);
             if (literal.isEmpty()) {
                 problems.add(new Problem("QueryFilter", "keyslice's filter writes only strings, numbers, booleans and null; "

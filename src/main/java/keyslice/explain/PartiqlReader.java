@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterText;
@@ -46,7 +46,7 @@ final class PartiqlReader {
         Optional<Condition> sort = conjuncts.stream().filter(c -> keyValue(c, false).isPresent() && !name(c).equals(pk)).findFirst();
         sort.ifPresent(conjuncts::remove);
         QueryForm.Builder form = QueryForm.builder().table(select.table()).index(select.index());
-        AttributeValue pkValue = keyValue(partition.get(), true).get().get(0);
+        ItemValue pkValue = keyValue(partition.get(), true).get().get(0);
         form.pk(pk).pkType(type(pkValue)).pkValue(text(pkValue));
         sort.ifPresent(condition -> sortKey(form, condition));
         notes.add("Without the table's key schema keyslice took " + Problem.quote(pk) + " as the partition key (the first attribute "
@@ -91,7 +91,7 @@ final class PartiqlReader {
     }
 
     /** The values of a key condition on a top-level attribute: {@code =} for the partition, a range for the sort key. */
-    private static Optional<List<AttributeValue>> keyValue(Condition condition, boolean partition) {
+    private static Optional<List<ItemValue>> keyValue(Condition condition, boolean partition) {
         if (name(condition).isEmpty()) {
             return Optional.empty();
         }
@@ -107,15 +107,15 @@ final class PartiqlReader {
         if (values.isEmpty() || !values.stream().allMatch(v -> v instanceof Operand.Literal l && isKeyType(l.value()))) {
             return Optional.empty();
         }
-        return Optional.of(values.stream().map(v -> (AttributeValue) ((Operand.Literal) v).value()).toList());
+        return Optional.of(values.stream().map(v -> (ItemValue) ((Operand.Literal) v).value()).toList());
     }
 
-    private static boolean isKeyType(AttributeValue value) {
-        return value.type() == AttributeValue.Type.S || value.type() == AttributeValue.Type.N;
+    private static boolean isKeyType(ItemValue value) {
+        return value.type() == ItemValue.Type.S || value.type() == ItemValue.Type.N;
     }
 
     private static void sortKey(QueryForm.Builder form, Condition condition) {
-        List<AttributeValue> values = keyValue(condition, false).get();
+        List<ItemValue> values = keyValue(condition, false).get();
         String op = condition instanceof Condition.Between ? "between" : "";
         if (condition instanceof Condition.Compare compare) {
             Comparator comparator = compare.left() instanceof Path ? compare.comparator() : flipped(compare.comparator());
@@ -143,15 +143,15 @@ final class PartiqlReader {
         };
     }
 
-    private static String type(AttributeValue value) {
-        return value.type() == AttributeValue.Type.N ? "N" : "";
+    private static String type(ItemValue value) {
+        return value.type() == ItemValue.Type.N ? "N" : "";
     }
 
-    private static String text(AttributeValue value) {
+    private static String text(ItemValue value) {
         return switch (value.type()) {
-            case N -> ((AttributeValue.N) value).text();
-            case B -> Base64.getEncoder().encodeToString(((AttributeValue.B) value).bytes());
-            default -> ((AttributeValue.S) value).text();
+            case N -> ((ItemValue.N) value).text();
+            case B -> Base64.getEncoder().encodeToString(((ItemValue.B) value).bytes());
+            default -> ((ItemValue.S) value).text();
         };
     }
 

@@ -8,7 +8,7 @@ import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.expression.QueryInput;
 import keyslice.domain.key.SortRange;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /**
  * A Java 11+ program ({@code Main}) with the AWS SDK for Java 2.x's enhanced client: a {@code QueryConditional}
@@ -153,7 +153,7 @@ final class JavaEnhancedTarget {
         }
 
         @Override
-        public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
+        public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
             // ...and writes their values; the filter carries its own
         }
 

@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.FilterEvaluator;
@@ -68,7 +68,7 @@ public class FilterBenchmark {
     String filter;
     String itemLines;
     Condition condition;
-    List<Map<String, AttributeValue>> items;
+    List<Map<String, ItemValue>> items;
 
     @Setup
     public void setup() {
@@ -129,7 +129,7 @@ public class FilterBenchmark {
     @Benchmark
     public int evaluateOverThousandItems() {
         int kept = 0;
-        for (Map<String, AttributeValue> item : items) {
+        for (Map<String, ItemValue> item : items) {
             if (FilterEvaluator.evaluate(condition, item).kept()) {
                 kept++;
             }

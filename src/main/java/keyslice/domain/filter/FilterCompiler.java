@@ -43,7 +43,7 @@ public final class FilterCompiler {
      */
     public record Compiled(Optional<Condition> filter, Optional<String> filterExpression,
                            Optional<String> projectionExpression, Map<String, String> names,
-                           Map<String, AttributeValue.Scalar> values) implements Outcome {
+                           Map<String, ItemValue.Scalar> values) implements Outcome {
         public Compiled {
             names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
             values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
@@ -123,8 +123,8 @@ public final class FilterCompiler {
      * @param values the key condition's ExpressionAttributeValues
      */
     public static Outcome compile(Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {
-        Map<String, AttributeValue.Scalar> existingValues = new LinkedHashMap<>();
-        values.forEach((placeholder, value) -> existingValues.put(placeholder, AttributeValue.of(value)));
+        Map<String, ItemValue.Scalar> existingValues = new LinkedHashMap<>();
+        values.forEach((placeholder, value) -> existingValues.put(placeholder, ItemValue.of(value)));
         Aliases aliases = new Aliases(names, existingValues);
         List<Problem> problems = new ArrayList<>(parsed.filterProblems());
         Optional<String> filterExpression = parsed.condition().map(c -> FilterText.write(c, aliases.spelling("#f", ":f")));
@@ -212,11 +212,11 @@ public final class FilterCompiler {
      */
     private static final class Aliases {
         private final Map<String, String> names;
-        private final Map<String, AttributeValue.Scalar> values;
+        private final Map<String, ItemValue.Scalar> values;
         private final Map<Object, String> placeholders = new HashMap<>();
         private final Map<String, Integer> next = new HashMap<>();
 
-        Aliases(Map<String, String> names, Map<String, AttributeValue.Scalar> values) {
+        Aliases(Map<String, String> names, Map<String, ItemValue.Scalar> values) {
             this.names = new LinkedHashMap<>(names);
             this.values = new LinkedHashMap<>(values);
             names.forEach((placeholder, name) -> placeholders.putIfAbsent(new Target(true, name), placeholder));
@@ -233,7 +233,7 @@ public final class FilterCompiler {
                     return alias(names, name, true, namePrefix);
                 }
 
-                public String value(AttributeValue.Scalar value) {
+                public String value(ItemValue.Scalar value) {
                     return alias(values, value, false, valuePrefix);
                 }
             };

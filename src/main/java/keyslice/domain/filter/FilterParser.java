@@ -208,12 +208,12 @@ final class FilterParser {
         switch (token.kind()) {
             case STRING -> {
                 at++;
-                return new Operand.Literal(new AttributeValue.S(token.value()));
+                return new Operand.Literal(new ItemValue.S(token.value()));
             }
             case NUMBER -> {
                 at++;
                 try {
-                    return new Operand.Literal(new AttributeValue.N(KeyValues.parseNumber(token.text()).number()));
+                    return new Operand.Literal(new ItemValue.N(KeyValues.parseNumber(token.text()).number()));
                 } catch (KeyValues.InvalidValue e) {
                     problems.add(new Problem(clause.field(), e.summary(), e.getMessage()));
                     return null;
@@ -242,11 +242,11 @@ final class FilterParser {
         switch (token.text()) {
             case "true", "false" -> {
                 at++;
-                return new Operand.Literal(new AttributeValue.Bool(token.text().equals("true")));
+                return new Operand.Literal(new ItemValue.Bool(token.text().equals("true")));
             }
             case "null" -> {
                 at++;
-                return new Operand.Literal(new AttributeValue.Null());
+                return new Operand.Literal(new ItemValue.Null());
             }
             default -> {
                 // a name, below
