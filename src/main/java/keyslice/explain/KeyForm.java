@@ -14,6 +14,7 @@ import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.filter.ItemValue;
+import keyslice.domain.text.Shown;
 import keyslice.explain.KeyConditionReader.Term;
 
 /**
@@ -36,7 +37,7 @@ final class KeyForm {
         Set<String> seen = new HashSet<>();
         for (Term term : terms) {
             if (!seen.add(term.name())) {
-                problems.add(new Problem(KeyConditionReader.CLAUSE, "The key condition has two conditions on " + Problem.quote(term.name())
+                problems.add(new Problem(KeyConditionReader.CLAUSE, "The key condition has two conditions on " + Shown.quoted(term.name())
                         + "; a Query takes one per key attribute (a range is one BETWEEN).",
                         "KeyConditionExpressions must only contain one condition per key"));
                 return false;
@@ -54,7 +55,7 @@ final class KeyForm {
             partition.add(first.get());
             terms.stream().filter(term -> term != first.get()).forEach(sort::add);
             if (terms.size() > 1) {
-                notes.add("Without the table's key schema keyslice took " + Problem.quote(first.get().name())
+                notes.add("Without the table's key schema keyslice took " + Shown.quoted(first.get().name())
                         + " as the partition key (the first attribute compared with =) and " + names(sort)
                         + " as the sort key, in the order written; if the key is another, change it in the builder.");
             }
@@ -69,7 +70,7 @@ final class KeyForm {
         for (int i = 0; i < partition.size(); i++) {
             Term term = partition.get(i);
             if (term.operator() != SortOperator.EQ) {
-                problems.add(new Problem(KeyConditionReader.CLAUSE, "The partition key " + Problem.quote(term.name())
+                problems.add(new Problem(KeyConditionReader.CLAUSE, "The partition key " + Shown.quoted(term.name())
                         + " is compared with " + term.operator().symbol() + "; a Query reads one partition, with =.",
                         "Query key condition not supported"));
                 return false;
@@ -140,7 +141,7 @@ final class KeyForm {
             case B -> Optional.of(new String[] {"B", Base64.getEncoder().encodeToString(((ItemValue.B) value).bytes())});
             default -> {
                 problems.add(new Problem(Placeholders.VALUES, "A key attribute is a string (S), number (N) or binary (B), but "
-                        + Problem.quote(term.name()) + " is compared with a " + value.type() + " value.",
+                        + Shown.quoted(term.name()) + " is compared with a " + value.type() + " value.",
                         "One or more parameter values were invalid: Condition parameter type does not match schema type"));
                 yield Optional.empty();
             }
@@ -152,6 +153,6 @@ final class KeyForm {
     }
 
     private static String names(List<Term> terms) {
-        return String.join(", ", terms.stream().map(term -> Problem.quote(term.name())).toList());
+        return String.join(", ", terms.stream().map(term -> Shown.quoted(term.name())).toList());
     }
 }

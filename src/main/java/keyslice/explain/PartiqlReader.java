@@ -15,6 +15,7 @@ import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.Function;
 import keyslice.domain.filter.Operand;
 import keyslice.domain.filter.Path;
+import keyslice.domain.text.Shown;
 
 /**
  * A PartiQL SELECT read as the Query DynamoDB runs for it. DynamoDB runs a SELECT as a Query when its WHERE clause
@@ -49,8 +50,8 @@ final class PartiqlReader {
         ItemValue pkValue = keyValue(partition.get(), true).get().get(0);
         form.pk(pk).pkType(type(pkValue)).pkValue(text(pkValue));
         sort.ifPresent(condition -> sortKey(form, condition));
-        notes.add("Without the table's key schema keyslice took " + Problem.quote(pk) + " as the partition key (the first attribute "
-                + "compared with =)" + sort.map(c -> " and " + Problem.quote(name(c)) + " as the sort key (the first range condition "
+        notes.add("Without the table's key schema keyslice took " + Shown.quoted(pk) + " as the partition key (the first attribute "
+                + "compared with =)" + sort.map(c -> " and " + Shown.quoted(name(c)) + " as the sort key (the first range condition "
                 + "on another attribute)").orElse(", with no sort key condition") + "; if the key is another, change it in the builder.");
         if (!conjuncts.isEmpty()) {
             Condition filter = conjuncts.get(0);

@@ -12,6 +12,7 @@ import keyslice.domain.form.Problem;
 import keyslice.domain.key.ReservedWords;
 import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.FilterText;
+import keyslice.domain.text.Shown;
 import keyslice.explain.ExpressionTokens.Token;
 import keyslice.explain.ExpressionTokens.Type;
 
@@ -52,7 +53,7 @@ final class Placeholders {
             return Optional.ofNullable(name);
         }
         if (ReservedWords.isReserved(token.text())) {
-            problems.add(new Problem(clause, "The " + clause + " writes " + Problem.quote(token.text())
+            problems.add(new Problem(clause, "The " + clause + " writes " + Shown.quoted(token.text())
                     + " bare, but it is a DynamoDB reserved word: write it through a #placeholder.",
                     "Invalid " + clause + ": Attribute name is a reserved keyword; reserved keyword: " + token.text()));
             return Optional.empty();

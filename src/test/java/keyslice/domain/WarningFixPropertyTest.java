@@ -8,6 +8,7 @@ import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.key.Timestamps;
+import keyslice.domain.text.Shown;
 import keyslice.domain.warnings.Warning;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -174,7 +175,7 @@ class WarningFixPropertyTest {
                     checkMovedBound(before, after, readBefore, readAfter, where);
             case CASE_MISMATCH -> {
                 List<String> quoted = quoted(warning.message());
-                assertTrue(readAfter.contains(quoted.get(1)), () -> "reads the key it named: " + where);
+                assertTrue(shown(readAfter).contains(quoted.get(1)), () -> "reads the key it named: " + where);
             }
             case TIMESTAMP_FORMAT -> checkSameInstants(form, fixedForm, where);
             case UNPADDED_NUMBER -> checkSameNumbers(form, fixedForm, where);
@@ -187,9 +188,14 @@ class WarningFixPropertyTest {
         while (among.find()) {
             boolean misses = among.group(1).equals("misses");
             for (String key : quoted(among.group(2))) {
-                assertEquals(misses, readAfter.contains(key), () -> "the fix " + (misses ? "reads" : "leaves out") + " " + key + ": " + where);
+                assertEquals(misses, shown(readAfter).contains(key), () -> "the fix " + (misses ? "reads" : "leaves out") + " " + key + ": " + where);
             }
         }
+    }
+
+    /** The keys as a warning quotes them: control characters visible. */
+    private static List<String> shown(java.util.Collection<String> keys) {
+        return keys.stream().map(Shown::visible).toList();
     }
 
     /** A bound moved to take in (or leave out) keys that extend what the two bounds have in common, and nothing else. */

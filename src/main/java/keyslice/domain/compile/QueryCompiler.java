@@ -24,6 +24,7 @@ import keyslice.domain.key.ProblemSummaries;
 import keyslice.domain.sample.SampleTuples;
 import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
+import keyslice.domain.text.Shown;
 import keyslice.domain.warnings.Warning;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.ItemLines;
@@ -269,7 +270,7 @@ public final class QueryCompiler {
         Optional<ProblemSummaries.PaddedBounds> padded = lower instanceof KeyValue.StringValue low && upper instanceof KeyValue.StringValue high
                 ? ProblemSummaries.paddedBounds(low.text(), high.text()) : Optional.empty();
         Optional<Fix> fix = padded.isPresent()
-                ? typed.apply(padded.get()).map(form -> new Fix("Pad to " + Problem.quote(padded.get().padded()), form))
+                ? typed.apply(padded.get()).map(form -> new Fix("Pad to " + Shown.quoted(padded.get().padded()), form))
                 : Optional.of(new Fix("Swap the bounds", swapped));
         return fix.filter(f -> isValid(f.form(), memo));
     }

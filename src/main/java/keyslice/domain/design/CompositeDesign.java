@@ -18,6 +18,7 @@ import keyslice.domain.key.SortOperator;
 import keyslice.domain.sample.SampleTuples;
 import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
+import keyslice.domain.text.Shown;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -209,7 +210,7 @@ final class CompositeDesign {
         if (keys.isEmpty()) {
             return "";
         }
-        String shown = keys.stream().limit(3).map(k -> "\"" + k + "\"").collect(Collectors.joining(", "));
+        String shown = keys.stream().limit(3).map(Shown::quoted).collect(Collectors.joining(", "));
         return " (" + shown + (keys.size() > 3 ? ", …" : "") + ")";
     }
 
@@ -254,7 +255,7 @@ final class CompositeDesign {
                 ? "No value may contain \"" + delimiter + "\", and a character that sorts below it (a space, \"!\" or a "
                         + "quote for \"#\") inside a value puts its keys among the continuations of a shorter value: the "
                         + "string's order then stops following the attributes'."
-                : "The value" + (clashing.size() == 1 ? " " : "s ") + clashing.stream().map(v -> "\"" + v + "\"")
+                : "The value" + (clashing.size() == 1 ? " " : "s ") + clashing.stream().map(Shown::quoted)
                         .collect(Collectors.joining(", ")) + " contain" + (clashing.size() == 1 ? "s" : "")
                         + " the delimiter \"" + delimiter + "\": in a composite string, unrelated keys collide "
                         + "(\"a" + delimiter + "b\" then reads as two segments). Choose another delimiter.");

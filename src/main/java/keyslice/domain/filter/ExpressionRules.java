@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 
 /**
  * The rules DynamoDB checks in a condition beyond its syntax: functions and their operands, BETWEEN's bounds, IN's
@@ -82,7 +83,7 @@ final class ExpressionRules {
     Condition call(String name, List<Operand> arguments) {
         Optional<Function> known = Function.named(name);
         if (known.isEmpty()) {
-            problems.add(clause.invalid(Problem.quote(name) + " is not a DynamoDB function: use attribute_exists, "
+            problems.add(clause.invalid(Shown.quoted(name) + " is not a DynamoDB function: use attribute_exists, "
                     + "attribute_not_exists, attribute_type, begins_with, contains or size.",
                     "Invalid function name; function: " + name));
             return null;
@@ -130,7 +131,7 @@ final class ExpressionRules {
                 return true;
             }
         }
-        problems.add(clause.invalid(Problem.quote(name.text()) + " is not a DynamoDB type: use S, SS, N, NS, B, BS, BOOL, "
+        problems.add(clause.invalid(Shown.quoted(name.text()) + " is not a DynamoDB type: use S, SS, N, NS, B, BS, BOOL, "
                 + "NULL, L or M.", "Invalid attribute type name found; type: " + name.text()
                 + ", valid types: {B,NULL,SS,BOOL,L,BS,N,NS,S,M}"));
         return false;

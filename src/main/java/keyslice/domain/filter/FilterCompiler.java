@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 
 /**
  * Turns the user's filter and projection into a FilterExpression and a ProjectionExpression whose names and values
@@ -151,7 +152,7 @@ public final class FilterCompiler {
                 named.add(path.head());
             }
         }
-        return named.stream().map(key -> new Problem(Clause.FILTER.field(), "The filter names " + Problem.quote(key)
+        return named.stream().map(key -> new Problem(Clause.FILTER.field(), "The filter names " + Shown.quoted(key)
                 + ", a key attribute of what is queried: put its condition in the key condition instead.",
                 "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + key)).toList();
     }
@@ -159,7 +160,7 @@ public final class FilterCompiler {
     /** The first path deeper than DynamoDB reads, in its words; the summary names where the path starts. */
     private static List<Problem> nestingProblems(Clause clause, List<Path> paths) {
         return paths.stream().filter(path -> path.elements().size() > MAX_PATH_LEVELS).limit(1).map(path -> clause.invalid(
-                "The path that starts at " + Problem.quote(path.head()) + " is " + path.elements().size() + " levels deep, but "
+                "The path that starts at " + Shown.quoted(path.head()) + " is " + path.elements().size() + " levels deep, but "
                         + "DynamoDB reads at most " + MAX_PATH_LEVELS + ": the attribute, then each .name and [index].",
                 "The document path has too many nesting levels; nesting levels: " + path.elements().size())).toList();
     }
@@ -262,7 +263,7 @@ public final class FilterCompiler {
             for (String placeholder : List.of(names.keySet(), values.keySet()).stream().flatMap(Set::stream).toList()) {
                 int bytes = placeholder.getBytes(StandardCharsets.UTF_8).length;
                 if (bytes > MAX_PLACEHOLDER_BYTES) {
-                    problems.add(new Problem(Clause.FILTER.field(), "The placeholder " + Problem.quote(placeholder) + " is "
+                    problems.add(new Problem(Clause.FILTER.field(), "The placeholder " + Shown.quoted(placeholder) + " is "
                             + bytes + " bytes, but DynamoDB takes at most " + MAX_PLACEHOLDER_BYTES + ": use a shorter one.",
                             "a placeholder is at most " + MAX_PLACEHOLDER_BYTES + " bytes; " + placeholder + " is " + bytes));
                 }

@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import keyslice.domain.key.KeyValues;
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 
 /**
  * Recursive descent over DynamoDB's condition grammar, lowest precedence first: {@code OR}, {@code AND}, {@code NOT},
@@ -357,7 +358,7 @@ final class FilterParser {
         String near = text.substring(Math.max(0, previousStart(index)), Math.min(text.length(), index + Math.max(1, found.length())));
         String where = found.equals("<EOF>") ? "the end" : "character " + position(index);
         problems.add(clause.invalid("Syntax error at " + where + " of the " + clause.field() + ": expected " + expected
-                + ", but found " + (found.equals("<EOF>") ? "the end" : Problem.quote(found)) + ".",
+                + ", but found " + (found.equals("<EOF>") ? "the end" : Shown.quoted(found)) + ".",
                 "Syntax error; token: \"" + found + "\", near: \"" + near.strip() + "\""));
     }
 

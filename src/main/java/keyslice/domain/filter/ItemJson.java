@@ -10,6 +10,7 @@ import java.util.Optional;
 import keyslice.domain.JsonLine;
 import keyslice.domain.key.KeyValues;
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 
 /**
  * One item's JSON as attributes: DynamoDB JSON ({@code {"PK":{"S":"a"}}}, where each problem is in DynamoDB's words,
@@ -63,7 +64,7 @@ final class ItemJson {
                 throw new Invalid("the item", "an attribute name cannot be empty",
                         "One or more parameter values were invalid: An AttributeValue may not contain an empty attribute name");
             }
-            String where = "attribute " + Problem.quote(name);
+            String where = "attribute " + Shown.quoted(name);
             attributes.put(name, dynamoJson ? value(member.getValue(), where, 1) : plain(member.getValue(), where, 1));
         }
         return attributes;
@@ -121,7 +122,7 @@ final class ItemJson {
         String code = (String) only.getKey();
         Optional<ItemValue.Type> type = typeOf(code);
         if (type.isEmpty()) {
-            throw new Invalid(where, Problem.quote(code) + " is not a DynamoDB type: use S, N, B, BOOL, NULL, L, M, SS, NS or BS",
+            throw new Invalid(where, Shown.quoted(code) + " is not a DynamoDB type: use S, N, B, BOOL, NULL, L, M, SS, NS or BS",
                     "unknown data type " + code + ": a value is one of S, N, B, BOOL, NULL, L, M, SS, NS, BS");
         }
         Object body = only.getValue();

@@ -32,11 +32,6 @@ public sealed interface SortRange permits SortRange.Comparison, SortRange.Betwee
     /** Why a key this condition rejects is not read, in terms of key order. */
     String whyOut(KeyValue key);
 
-    /** {@code "text"} for S; the type and wire text for N and B ({@code N 10}, {@code B AQ==}). */
-    private static String quote(KeyValue value) {
-        return value.type() == KeyType.S ? "\"" + value.wireText() + "\"" : value.type() + " " + value.wireText();
-    }
-
     /** One of the five single-value comparisons: {@code =}, {@code <}, {@code <=}, {@code >}, {@code >=}. */
     record Comparison(SortOperator operator, KeyValue value) implements SortRange {
         public Comparison {
@@ -81,9 +76,9 @@ public sealed interface SortRange permits SortRange.Comparison, SortRange.Betwee
         public String whyOut(KeyValue key) {
             int side = KeyOrder.compare(key, value);
             if (side == 0) {
-                return quote(key) + " equals " + quote(value) + ", which " + operator.symbol() + " excludes";
+                return key.shown() + " equals " + value.shown() + ", which " + operator.symbol() + " excludes";
             }
-            return quote(key) + " sorts " + (side < 0 ? "before " : "after ") + quote(value);
+            return key.shown() + " sorts " + (side < 0 ? "before " : "after ") + value.shown();
         }
     }
 
@@ -121,8 +116,8 @@ public sealed interface SortRange permits SortRange.Comparison, SortRange.Betwee
 
         public String whyOut(KeyValue key) {
             return KeyOrder.compare(key, lower) < 0
-                    ? quote(key) + " sorts before the lower bound " + quote(lower)
-                    : quote(key) + " sorts after the upper bound " + quote(upper);
+                    ? key.shown() + " sorts before the lower bound " + lower.shown()
+                    : key.shown() + " sorts after the upper bound " + upper.shown();
         }
     }
 
@@ -155,7 +150,7 @@ public sealed interface SortRange permits SortRange.Comparison, SortRange.Betwee
 
         public String whyOut(KeyValue key) {
             int side = KeyOrder.compare(key, prefix);
-            return quote(key) + " does not start with " + quote(prefix) + " (it sorts "
+            return key.shown() + " does not start with " + prefix.shown() + " (it sorts "
                     + (side < 0 ? "before" : "after") + " every key that does)";
         }
     }
