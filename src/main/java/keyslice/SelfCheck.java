@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 
 import io.javalin.Javalin;
+import keyslice.domain.text.Shown;
 import keyslice.examples.FileTree;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
@@ -29,6 +30,9 @@ import keyslice.web.state.Permalink;
  * makes the container start faster).
  */
 final class SelfCheck {
+
+    /** A probe's path fits one line of a terminal beside its status. */
+    private static final int SHOWN_PATH_CODE_POINTS = 72;
 
     /** The file-tree worked example, as its permalink carries it. */
     private static final String FILE_TREE = Permalink.queryString(FileTree.UNDER_PHOTOS);
@@ -101,20 +105,16 @@ final class SelfCheck {
             for (Probe probe : probes) {
                 String problem = check(client, base, probe);
                 if (problem == null) {
-                    out.println("ok   " + probe.status() + " " + shorten(probe.path()));
+                    out.println("ok   " + probe.status() + " " + Shown.text(probe.path(), SHOWN_PATH_CODE_POINTS));
                 } else {
                     failures++;
-                    err.println("FAIL " + shorten(probe.path()) + ": " + problem);
+                    err.println("FAIL " + Shown.text(probe.path(), SHOWN_PATH_CODE_POINTS) + ": " + problem);
                 }
             }
         } finally {
             app.stop();
         }
         return failures;
-    }
-
-    private static String shorten(String path) {
-        return path.length() <= 72 ? path : path.substring(0, 71) + "…";
     }
 
     private static String check(HttpClient client, String base, Probe probe) {

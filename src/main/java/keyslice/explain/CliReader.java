@@ -10,6 +10,7 @@ import java.util.Set;
 
 import keyslice.domain.JsonLine;
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 
 /**
  * An {@code aws dynamodb …} command line read into the request it sends, then read as that request. The text is split
@@ -149,7 +150,7 @@ final class CliReader {
 
     private void option(String word, Map<String, Object> options) {
         if (!word.startsWith("--")) {
-            notes.add("The word " + Problem.quote(word) + " follows no option; left out.");
+            notes.add("The word " + Shown.quoted(word) + " follows no option; left out.");
             return;
         }
         String name = word.contains("=") ? word.substring(0, word.indexOf('=')) : word;
@@ -223,7 +224,7 @@ final class CliReader {
         }
         String json = text.get().strip();
         if (json.startsWith("file://") || json.startsWith("fileb://")) {
-            problems.add(new Problem(name, name + " names a file (" + Problem.quote(json) + "); keyslice reads no files: paste the JSON itself "
+            problems.add(new Problem(name, name + " names a file (" + Shown.quoted(json) + "); keyslice reads no files: paste the JSON itself "
                     + "in its place.", "keyslice reads no files: paste the JSON of " + name + " itself"));
             return Optional.empty();
         }

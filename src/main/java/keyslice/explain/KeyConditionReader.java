@@ -7,7 +7,7 @@ import java.util.Optional;
 
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.explain.ExpressionTokens.Token;
 import keyslice.explain.ExpressionTokens.Type;
 
@@ -30,7 +30,7 @@ final class KeyConditionReader {
      * One key attribute's condition; {@code written} is how the expression named it (a #placeholder or the bare name),
      * {@code placeholders} the :placeholders of its values (both empty for the legacy KeyConditions).
      */
-    record Term(String name, String written, SortOperator operator, List<AttributeValue> values, List<String> placeholders) {
+    record Term(String name, String written, SortOperator operator, List<ItemValue> values, List<String> placeholders) {
     }
 
     /** Text that is not a key condition at all; {@code at} is the 0-based place where reading stopped. */
@@ -166,7 +166,7 @@ final class KeyConditionReader {
             return;
         }
         Optional<String> name = placeholders.name(subject, CLAUSE);
-        List<AttributeValue> values = new ArrayList<>();
+        List<ItemValue> values = new ArrayList<>();
         for (Token argument : arguments) {
             if (argument.type() != Type.VALUE_PLACEHOLDER) {
                 placeholders.name(argument, CLAUSE);

@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
+import keyslice.domain.text.Shown;
 import keyslice.explain.KeyConditionReader.Term;
 
 /**
@@ -36,7 +37,7 @@ final class KeyForm {
         Set<String> seen = new HashSet<>();
         for (Term term : terms) {
             if (!seen.add(term.name())) {
-                problems.add(new Problem(KeyConditionReader.CLAUSE, "The key condition has two conditions on " + Problem.quote(term.name())
+                problems.add(new Problem(KeyConditionReader.CLAUSE, "The key condition has two conditions on " + Shown.quoted(term.name())
                         + "; a Query takes one per key attribute (a range is one BETWEEN).",
                         "KeyConditionExpressions must only contain one condition per key"));
                 return false;
@@ -54,7 +55,7 @@ final class KeyForm {
             partition.add(first.get());
             terms.stream().filter(term -> term != first.get()).forEach(sort::add);
             if (terms.size() > 1) {
-                notes.add("Without the table's key schema keyslice took " + Problem.quote(first.get().name())
+                notes.add("Without the table's key schema keyslice took " + Shown.quoted(first.get().name())
                         + " as the partition key (the first attribute compared with =) and " + names(sort)
                         + " as the sort key, in the order written; if the key is another, change it in the builder.");
             }
@@ -69,7 +70,7 @@ final class KeyForm {
         for (int i = 0; i < partition.size(); i++) {
             Term term = partition.get(i);
             if (term.operator() != SortOperator.EQ) {
-                problems.add(new Problem(KeyConditionReader.CLAUSE, "The partition key " + Problem.quote(term.name())
+                problems.add(new Problem(KeyConditionReader.CLAUSE, "The partition key " + Shown.quoted(term.name())
                         + " is compared with " + term.operator().symbol() + "; a Query reads one partition, with =.",
                         "Query key condition not supported"));
                 return false;
@@ -85,7 +86,7 @@ final class KeyForm {
         for (int i = 0; i < sort.size(); i++) {
             Term term = sort.get(i);
             List<String[]> values = new ArrayList<>();
-            for (AttributeValue value : term.values()) {
+            for (ItemValue value : term.values()) {
                 keyValue(term, value, problems).ifPresent(values::add);
             }
             if (values.size() != term.values().size()) {
@@ -133,14 +134,14 @@ final class KeyForm {
     }
 
     /** The type code and the form's text of a key value (B as base64), or a problem when it is no key type. */
-    private static Optional<String[]> keyValue(Term term, AttributeValue value, List<Problem> problems) {
+    private static Optional<String[]> keyValue(Term term, ItemValue value, List<Problem> problems) {
         return switch (value.type()) {
-            case S -> Optional.of(new String[] {"S", ((AttributeValue.S) value).text()});
-            case N -> Optional.of(new String[] {"N", ((AttributeValue.N) value).text()});
-            case B -> Optional.of(new String[] {"B", Base64.getEncoder().encodeToString(((AttributeValue.B) value).bytes())});
+            case S -> Optional.of(new String[] {"S", ((ItemValue.S) value).text()});
+            case N -> Optional.of(new String[] {"N", ((ItemValue.N) value).text()});
+            case B -> Optional.of(new String[] {"B", Base64.getEncoder().encodeToString(((ItemValue.B) value).bytes())});
             default -> {
                 problems.add(new Problem(Placeholders.VALUES, "A key attribute is a string (S), number (N) or binary (B), but "
-                        + Problem.quote(term.name()) + " is compared with a " + value.type() + " value.",
+                        + Shown.quoted(term.name()) + " is compared with a " + value.type() + " value.",
                         "One or more parameter values were invalid: Condition parameter type does not match schema type"));
                 yield Optional.empty();
             }
@@ -152,6 +153,6 @@ final class KeyForm {
     }
 
     private static String names(List<Term> terms) {
-        return String.join(", ", terms.stream().map(term -> Problem.quote(term.name())).toList());
+        return String.join(", ", terms.stream().map(term -> Shown.quoted(term.name())).toList());
     }
 }

@@ -7,9 +7,10 @@ import java.util.Optional;
 
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.ItemLines;
+import keyslice.domain.text.Shown;
 
 /**
  * The legacy parameters, {@code KeyConditions} and {@code QueryFilter} ({@code {"attr": {"ComparisonOperator": "EQ",
@@ -39,7 +40,7 @@ final class LegacyConditions {
             };
             if (operator.isEmpty()) {
                 problems.add(new Problem("KeyConditions", "A key condition compares with EQ, LT, LE, GT, GE, BETWEEN or BEGINS_WITH; "
-                        + Problem.quote(String.valueOf(name)) + " uses " + read.get().operator + ".",
+                        + Shown.quoted(String.valueOf(name)) + " uses " + read.get().operator + ".",
                         "Attempted conditional constraint is not an indexable operation"));
                 return;
             }
@@ -66,20 +67,20 @@ final class LegacyConditions {
         return Optional.of(String.join("OR".equals(joint) ? " OR " : " AND ", parts));
     }
 
-    private record Condition(String operator, List<AttributeValue> values) {
+    private record Condition(String operator, List<ItemValue> values) {
     }
 
     private static Optional<Condition> condition(String member, String name, Object condition, List<Problem> problems) {
         if (!(condition instanceof Map<?, ?> map) || !(map.get("ComparisonOperator") instanceof String operator)) {
             problems.add(RequestReader.shape(member, "an object of conditions, each with a ComparisonOperator; "
-                    + Problem.quote(name) + "'s is not"));
+                    + Shown.quoted(name) + "'s is not"));
             return Optional.empty();
         }
-        List<AttributeValue> values = new ArrayList<>();
+        List<ItemValue> values = new ArrayList<>();
         Object list = map.get("AttributeValueList");
         if (list instanceof List<?> elements) {
             for (Object element : elements) {
-                ItemLines.value(element, member, Problem.quote(name), problems).ifPresent(values::add);
+                ItemLines.value(element, member, Shown.quoted(name), problems).ifPresent(values::add);
             }
         } else if (list != null) {
             problems.add(RequestReader.shape(member, "an object whose AttributeValueList is an array"));
@@ -90,7 +91,7 @@ final class LegacyConditions {
 
     private static Optional<String> text(String name, Condition condition, List<Problem> problems) {
         List<String> literals = new ArrayList<>();
-        for (AttributeValue value : condition.values) {
+        for (ItemValue value : condition.values) {
             Optional<String> literal = FilterText.literalOf(value);
             if (literal.isEmpty()) {
                 problems.add(new Problem("QueryFilter", "keyslice's filter writes only strings, numbers, booleans and null; "
@@ -124,7 +125,7 @@ final class LegacyConditions {
             case "BETWEEN" -> Optional.of(name + " BETWEEN " + literals.get(0) + " AND " + literals.get(1));
             case "IN" -> Optional.of(name + " IN (" + String.join(", ", literals) + ")");
             default -> {
-                problems.add(new Problem("QueryFilter", Problem.quote(operator) + " is not a ComparisonOperator.",
+                problems.add(new Problem("QueryFilter", Shown.quoted(operator) + " is not a ComparisonOperator.",
                         "1 validation error detected: Value '" + operator + "' at 'queryFilter.comparisonOperator' failed to satisfy constraint: "
                                 + "Member must satisfy enum value set: [IN, NULL, BETWEEN, LT, NOT_CONTAINS, EQ, GT, NOT_NULL, NE, LE, "
                                 + "BEGINS_WITH, GE, CONTAINS]"));

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterCompiler;
@@ -190,21 +190,21 @@ final class PartiqlParser {
         switch (token.type()) {
             case STRING -> {
                 next();
-                return new Operand.Literal(new AttributeValue.S(token.text()));
+                return new Operand.Literal(new ItemValue.S(token.text()));
             }
             case NUMBER -> {
                 next();
-                return new Operand.Literal(new AttributeValue.N(new BigDecimal(token.text())));
+                return new Operand.Literal(new ItemValue.N(new BigDecimal(token.text())));
             }
             case PARAMETER -> throw new Unreadable(token.start() + 1, "a ? parameter has no value here: write the value itself");
             default -> {
                 if (token.isWord("TRUE") || token.isWord("FALSE")) {
                     next();
-                    return new Operand.Literal(new AttributeValue.Bool(token.isWord("TRUE")));
+                    return new Operand.Literal(new ItemValue.Bool(token.isWord("TRUE")));
                 }
                 if (token.isWord("NULL")) {
                     next();
-                    return new Operand.Literal(new AttributeValue.Null());
+                    return new Operand.Literal(new ItemValue.Null());
                 }
                 if (token.isWord("size") && tokens.get(at + 1).isSymbol("(")) {
                     operator();

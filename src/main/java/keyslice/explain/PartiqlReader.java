@@ -8,13 +8,14 @@ import java.util.stream.Collectors;
 
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.Function;
 import keyslice.domain.filter.Operand;
 import keyslice.domain.filter.Path;
+import keyslice.domain.text.Shown;
 
 /**
  * A PartiQL SELECT read as the Query DynamoDB runs for it. DynamoDB runs a SELECT as a Query when its WHERE clause
@@ -46,11 +47,11 @@ final class PartiqlReader {
         Optional<Condition> sort = conjuncts.stream().filter(c -> keyValue(c, false).isPresent() && !name(c).equals(pk)).findFirst();
         sort.ifPresent(conjuncts::remove);
         QueryForm.Builder form = QueryForm.builder().table(select.table()).index(select.index());
-        AttributeValue pkValue = keyValue(partition.get(), true).get().get(0);
+        ItemValue pkValue = keyValue(partition.get(), true).get().get(0);
         form.pk(pk).pkType(type(pkValue)).pkValue(text(pkValue));
         sort.ifPresent(condition -> sortKey(form, condition));
-        notes.add("Without the table's key schema keyslice took " + Problem.quote(pk) + " as the partition key (the first attribute "
-                + "compared with =)" + sort.map(c -> " and " + Problem.quote(name(c)) + " as the sort key (the first range condition "
+        notes.add("Without the table's key schema keyslice took " + Shown.quoted(pk) + " as the partition key (the first attribute "
+                + "compared with =)" + sort.map(c -> " and " + Shown.quoted(name(c)) + " as the sort key (the first range condition "
                 + "on another attribute)").orElse(", with no sort key condition") + "; if the key is another, change it in the builder.");
         if (!conjuncts.isEmpty()) {
             Condition filter = conjuncts.get(0);
@@ -91,7 +92,7 @@ final class PartiqlReader {
     }
 
     /** The values of a key condition on a top-level attribute: {@code =} for the partition, a range for the sort key. */
-    private static Optional<List<AttributeValue>> keyValue(Condition condition, boolean partition) {
+    private static Optional<List<ItemValue>> keyValue(Condition condition, boolean partition) {
         if (name(condition).isEmpty()) {
             return Optional.empty();
         }
@@ -107,15 +108,15 @@ final class PartiqlReader {
         if (values.isEmpty() || !values.stream().allMatch(v -> v instanceof Operand.Literal l && isKeyType(l.value()))) {
             return Optional.empty();
         }
-        return Optional.of(values.stream().map(v -> (AttributeValue) ((Operand.Literal) v).value()).toList());
+        return Optional.of(values.stream().map(v -> (ItemValue) ((Operand.Literal) v).value()).toList());
     }
 
-    private static boolean isKeyType(AttributeValue value) {
-        return value.type() == AttributeValue.Type.S || value.type() == AttributeValue.Type.N;
+    private static boolean isKeyType(ItemValue value) {
+        return value.type() == ItemValue.Type.S || value.type() == ItemValue.Type.N;
     }
 
     private static void sortKey(QueryForm.Builder form, Condition condition) {
-        List<AttributeValue> values = keyValue(condition, false).get();
+        List<ItemValue> values = keyValue(condition, false).get();
         String op = condition instanceof Condition.Between ? "between" : "";
         if (condition instanceof Condition.Compare compare) {
             Comparator comparator = compare.left() instanceof Path ? compare.comparator() : flipped(compare.comparator());
@@ -143,15 +144,15 @@ final class PartiqlReader {
         };
     }
 
-    private static String type(AttributeValue value) {
-        return value.type() == AttributeValue.Type.N ? "N" : "";
+    private static String type(ItemValue value) {
+        return value.type() == ItemValue.Type.N ? "N" : "";
     }
 
-    private static String text(AttributeValue value) {
+    private static String text(ItemValue value) {
         return switch (value.type()) {
-            case N -> ((AttributeValue.N) value).text();
-            case B -> Base64.getEncoder().encodeToString(((AttributeValue.B) value).bytes());
-            default -> ((AttributeValue.S) value).text();
+            case N -> ((ItemValue.N) value).text();
+            case B -> Base64.getEncoder().encodeToString(((ItemValue.B) value).bytes());
+            default -> ((ItemValue.S) value).text();
         };
     }
 

@@ -10,8 +10,9 @@ import java.util.Set;
 
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.ReservedWords;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.FilterText;
+import keyslice.domain.text.Shown;
 import keyslice.explain.ExpressionTokens.Token;
 import keyslice.explain.ExpressionTokens.Type;
 
@@ -28,12 +29,12 @@ final class Placeholders {
     private static final Set<String> WORDS = Set.of("and", "or", "not", "between", "in");
 
     private final Map<String, String> names;
-    private final Map<String, AttributeValue> values;
+    private final Map<String, ItemValue> values;
     private final Set<String> usedNames = new LinkedHashSet<>();
     private final Set<String> usedValues = new LinkedHashSet<>();
     private final List<Problem> problems;
 
-    Placeholders(Map<String, String> names, Map<String, AttributeValue> values, List<Problem> problems) {
+    Placeholders(Map<String, String> names, Map<String, ItemValue> values, List<Problem> problems) {
         this.names = new LinkedHashMap<>(names);
         this.values = new LinkedHashMap<>(values);
         this.problems = problems;
@@ -52,7 +53,7 @@ final class Placeholders {
             return Optional.ofNullable(name);
         }
         if (ReservedWords.isReserved(token.text())) {
-            problems.add(new Problem(clause, "The " + clause + " writes " + Problem.quote(token.text())
+            problems.add(new Problem(clause, "The " + clause + " writes " + Shown.quoted(token.text())
                     + " bare, but it is a DynamoDB reserved word: write it through a #placeholder.",
                     "Invalid " + clause + ": Attribute name is a reserved keyword; reserved keyword: " + token.text()));
             return Optional.empty();
@@ -61,9 +62,9 @@ final class Placeholders {
     }
 
     /** The value a :placeholder stands for. */
-    Optional<AttributeValue> value(Token token, String clause) {
+    Optional<ItemValue> value(Token token, String clause) {
         usedValues.add(token.text());
-        AttributeValue value = values.get(token.text());
+        ItemValue value = values.get(token.text());
         if (value == null) {
             problems.add(new Problem(clause, "The " + clause + " uses " + token.text() + ", which " + VALUES + " does not define.",
                     "Invalid " + clause + ": An expression attribute value used in expression is not defined; attribute value: "
@@ -88,7 +89,7 @@ final class Placeholders {
                 written = name(token, clause).map(FilterText::name).orElse(null);
                 whole &= written != null;
             } else if (token.type() == Type.VALUE_PLACEHOLDER) {
-                Optional<AttributeValue> value = value(token, clause);
+                Optional<ItemValue> value = value(token, clause);
                 written = value.flatMap(FilterText::literalOf).orElse(null);
                 if (value.isPresent() && written == null) {
                     problems.add(new Problem(clause, "The " + clause + " compares with " + token.text() + ", a "

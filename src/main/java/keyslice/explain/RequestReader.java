@@ -10,7 +10,7 @@ import java.util.Set;
 import keyslice.domain.JsonLine;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.ItemLines;
 
@@ -105,8 +105,8 @@ final class RequestReader {
         return names;
     }
 
-    private Map<String, AttributeValue> values() {
-        Map<String, AttributeValue> values = new LinkedHashMap<>();
+    private Map<String, ItemValue> values() {
+        Map<String, ItemValue> values = new LinkedHashMap<>();
         Object member = request.get(Placeholders.VALUES);
         if (member == null) {
             return values;

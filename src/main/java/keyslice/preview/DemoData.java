@@ -51,14 +51,14 @@ public final class DemoData {
     /** Refuses unless {@code config} has a loopback endpoint and allows demo data. */
     static void checkAllowed(PreviewConfig config) {
         if (!config.configured()) {
-            throw new PreviewException(PreviewException.Kind.NOT_CONFIGURED, PreviewConfig.HOW_TO_CONFIGURE);
+            throw new PreviewException(PreviewException.Reason.NOT_CONFIGURED, PreviewConfig.HOW_TO_CONFIGURE);
         }
         if (!config.loopback()) {
-            throw new PreviewException(PreviewException.Kind.NOT_ALLOWED, "Demo data is only written to an endpoint on "
+            throw new PreviewException(PreviewException.Reason.NOT_ALLOWED, "Demo data is only written to an endpoint on "
                     + "this machine (localhost, 127.0.0.0/8 or ::1); " + config.engineLabel() + " is not one.");
         }
         if (!config.allowDemoData()) {
-            throw new PreviewException(PreviewException.Kind.NOT_ALLOWED, "Demo data is off: start keyslice with "
+            throw new PreviewException(PreviewException.Reason.NOT_ALLOWED, "Demo data is off: start keyslice with "
                     + PreviewConfig.DEMO_DATA_ENV + "=true to allow loading it into " + config.endpoint().orElseThrow() + ".");
         }
     }
@@ -71,7 +71,7 @@ public final class DemoData {
     static String checkLoopback(DynamoDbClient client) {
         Optional<URI> endpoint = client.serviceClientConfiguration().endpointOverride();
         if (endpoint.isEmpty() || !EndpointRules.isLoopbackHost(endpoint.get().getHost())) {
-            throw new PreviewException(PreviewException.Kind.NOT_ALLOWED, "Demo data is only written to an endpoint on "
+            throw new PreviewException(PreviewException.Reason.NOT_ALLOWED, "Demo data is only written to an endpoint on "
                     + "this machine, and this client talks to " + endpoint.map(URI::toString).orElse("AWS"));
         }
         return endpoint.get().toString();

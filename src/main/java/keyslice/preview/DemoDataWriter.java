@@ -142,7 +142,7 @@ final class DemoDataWriter implements AutoCloseable {
         }
         TableDescription table = awaitActive(name);
         if (!fits(table, wanted)) {
-            throw new PreviewException(PreviewException.Kind.NOT_ALLOWED, "A table named " + name + " already exists at "
+            throw new PreviewException(PreviewException.Reason.NOT_ALLOWED, "A table named " + name + " already exists at "
                     + endpoint + " with other keys or indexes than the demo's; keyslice leaves it alone. Delete it to "
                     + "load the demo data.");
         }
@@ -184,7 +184,7 @@ final class DemoDataWriter implements AutoCloseable {
                 return table.get();
             }
             if (System.nanoTime() > deadline) {
-                throw new PreviewException(PreviewException.Kind.TIMEOUT, "The table " + name + " at " + endpoint
+                throw new PreviewException(PreviewException.Reason.TIMEOUT, "The table " + name + " at " + endpoint
                         + " did not become ACTIVE within " + ACTIVE_TIMEOUT_MS / 1000 + " s");
             }
             sleep(50);
@@ -202,7 +202,7 @@ final class DemoDataWriter implements AutoCloseable {
             Map<String, List<WriteRequest>> pending = Map.of(table, requests);
             for (int attempt = 0; !pending.isEmpty(); attempt++) {
                 if (attempt == 10) {
-                    throw new PreviewException(PreviewException.Kind.ENGINE_FAILED, "The engine at " + endpoint
+                    throw new PreviewException(PreviewException.Reason.ENGINE_FAILED, "The engine at " + endpoint
                             + " left demo items unprocessed after 10 attempts");
                 }
                 if (attempt > 0) {
@@ -231,7 +231,7 @@ final class DemoDataWriter implements AutoCloseable {
             Thread.sleep(ms);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new PreviewException(PreviewException.Kind.TIMEOUT, "interrupted while loading demo data");
+            throw new PreviewException(PreviewException.Reason.TIMEOUT, "interrupted while loading demo data");
         }
     }
 }

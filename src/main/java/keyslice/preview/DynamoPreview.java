@@ -25,12 +25,12 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
  * <p>Only ListTables, DescribeTable and Query are ever called, each through {@link EngineCalls}: the configured connect
  * and API-call timeouts, cut to what is left of its request's {@link Deadline}, never retried, and at most
  * {@link PreviewConfig#concurrentCalls()} calls in flight at once (one more is refused at once,
- * {@link PreviewException.Kind#BUSY}), so a hanging engine holds at most that many threads. Credentials come from the
+ * {@link PreviewException.Reason#BUSY}), so a hanging engine holds at most that many threads. Credentials come from the
  * SDK's default chain; for a loopback endpoint only, dummy static credentials are the fallback (DynamoDB Local and
  * dynalite check their presence, not their value).
  *
  * <p>Built without an endpoint, every method but {@link #reachable()} throws
- * {@link PreviewException.Kind#NOT_CONFIGURED} with {@link PreviewConfig#HOW_TO_CONFIGURE}.
+ * {@link PreviewException.Reason#NOT_CONFIGURED} with {@link PreviewConfig#HOW_TO_CONFIGURE}.
  *
  * <p>Thread-safe; one instance per application. {@link #close()} releases the HTTP client.
  */
@@ -123,7 +123,7 @@ public final class DynamoPreview implements AutoCloseable {
             try {
                 tables.add(describe(names.get(i), deadline));
             } catch (PreviewException e) {
-                if (e.kind() == PreviewException.Kind.TIMEOUT || e.kind() == PreviewException.Kind.BUSY) {
+                if (e.kind() == PreviewException.Reason.TIMEOUT || e.kind() == PreviewException.Reason.BUSY) {
                     return new TableListing(tables, names.subList(i, names.size()), Optional.of(e));
                 }
                 if (!"ResourceNotFoundException".equals(e.errorCode().orElse(""))) {
@@ -244,14 +244,14 @@ public final class DynamoPreview implements AutoCloseable {
 
     private DynamoDbClient requireClient() {
         if (client == null) {
-            throw new PreviewException(PreviewException.Kind.NOT_CONFIGURED, PreviewConfig.HOW_TO_CONFIGURE);
+            throw new PreviewException(PreviewException.Reason.NOT_CONFIGURED, PreviewConfig.HOW_TO_CONFIGURE);
         }
         return client;
     }
 
     private void checkAllowed(String table) {
         if (!config.allows(table)) {
-            throw new PreviewException(PreviewException.Kind.NOT_ALLOWED, "The table \"" + table
+            throw new PreviewException(PreviewException.Reason.NOT_ALLOWED, "The table \"" + table
                     + "\" is not on this keyslice's allow-list (" + PreviewConfig.TABLES_ENV + ")", "table");
         }
     }

@@ -10,7 +10,7 @@ import software.amazon.awssdk.core.exception.SdkException;
 
 /**
  * The limits every engine call of {@link DynamoPreview} keeps: a place under the cap on calls at once
- * ({@link PreviewConfig#concurrentCalls()}; one more is refused at once, {@link PreviewException.Kind#BUSY}), and what
+ * ({@link PreviewConfig#concurrentCalls()}; one more is refused at once, {@link PreviewException.Reason#BUSY}), and what
  * is left of its request's {@link Deadline} as its timeout. Failures come back as {@link PreviewException}s that name
  * no host but a loopback one.
  */
@@ -51,7 +51,7 @@ final class EngineCalls {
             return answer;
         } catch (SdkException e) {
             PreviewException failure = PreviewException.from(e, endpointText);
-            if (cut && failure.kind() == PreviewException.Kind.TIMEOUT) {
+            if (cut && failure.kind() == PreviewException.Reason.TIMEOUT) {
                 failure = PreviewException.deadlineReached(endpointText, deadline.described(), what, e);
             }
             // Only a loopback endpoint is named in full; any other host stays out of what pages and answers show.

@@ -31,7 +31,7 @@ public final class EngineClient {
      */
     public static DynamoDbClient build(PreviewConfig config) {
         if (!config.configured()) {
-            throw new PreviewException(PreviewException.Kind.NOT_CONFIGURED, PreviewConfig.HOW_TO_CONFIGURE);
+            throw new PreviewException(PreviewException.Reason.NOT_CONFIGURED, PreviewConfig.HOW_TO_CONFIGURE);
         }
         return DynamoDbClient.builder()
                 .endpointOverride(config.endpoint().orElseThrow())

@@ -50,17 +50,17 @@ final class EngineReplies {
         for (AttributeDefinition definition : table.attributeDefinitions()) {
             KeyType.fromCode(definition.attributeTypeAsString()).ifPresent(t -> types.put(definition.attributeName(), t));
         }
-        KeySchema key = keySchema(table.tableName(), table.keySchema(), types);
+        DescribedKey key = keySchema(table.tableName(), table.keySchema(), types);
         List<IndexInfo> indexes = new ArrayList<>();
         if (table.hasGlobalSecondaryIndexes()) {
             for (GlobalSecondaryIndexDescription gsi : table.globalSecondaryIndexes()) {
-                indexes.add(new IndexInfo(gsi.indexName(), IndexInfo.Kind.GSI,
+                indexes.add(new IndexInfo(gsi.indexName(), IndexInfo.IndexKind.GSI,
                         keySchema(gsi.indexName(), gsi.keySchema(), types), projection(gsi.projection())));
             }
         }
         if (table.hasLocalSecondaryIndexes()) {
             for (LocalSecondaryIndexDescription lsi : table.localSecondaryIndexes()) {
-                indexes.add(new IndexInfo(lsi.indexName(), IndexInfo.Kind.LSI,
+                indexes.add(new IndexInfo(lsi.indexName(), IndexInfo.IndexKind.LSI,
                         keySchema(lsi.indexName(), lsi.keySchema(), types), projection(lsi.projection())));
             }
         }
@@ -68,14 +68,14 @@ final class EngineReplies {
         return new TableInfo(table.tableName(), key, indexes, status == null ? "" : status);
     }
 
-    private static KeySchema keySchema(String owner, List<KeySchemaElement> elements, Map<String, KeyType> types) {
+    private static DescribedKey keySchema(String owner, List<KeySchemaElement> elements, Map<String, KeyType> types) {
         // KeySchema order is the key's order: the first HASH element is partition attribute 1, the next 2, and so on.
         List<KeyAttribute> partition = new ArrayList<>();
         List<KeyAttribute> sort = new ArrayList<>();
         for (KeySchemaElement element : elements) {
             KeyType type = types.get(element.attributeName());
             if (type == null) {
-                throw new PreviewException(PreviewException.Kind.ENGINE_FAILED, "DescribeTable of " + owner
+                throw new PreviewException(PreviewException.Reason.ENGINE_FAILED, "DescribeTable of " + owner
                         + " gave no S, N or B type for key attribute " + element.attributeName());
             }
             KeyAttribute attribute = new KeyAttribute(element.attributeName(), type);
@@ -86,15 +86,15 @@ final class EngineReplies {
             }
         }
         if (partition.isEmpty()) {
-            throw new PreviewException(PreviewException.Kind.ENGINE_FAILED, "DescribeTable of " + owner
+            throw new PreviewException(PreviewException.Reason.ENGINE_FAILED, "DescribeTable of " + owner
                     + " gave no partition (HASH) key");
         }
         if (partition.size() > QueryForm.MAX_KEY_ATTRIBUTES || sort.size() > QueryForm.MAX_KEY_ATTRIBUTES) {
-            throw new PreviewException(PreviewException.Kind.ENGINE_FAILED, "DescribeTable of " + owner + " gave "
+            throw new PreviewException(PreviewException.Reason.ENGINE_FAILED, "DescribeTable of " + owner + " gave "
                     + partition.size() + " partition (HASH) and " + sort.size() + " sort (RANGE) attributes; a key has at most "
                     + QueryForm.MAX_KEY_ATTRIBUTES + " of each");
         }
-        return new KeySchema(partition, sort);
+        return new DescribedKey(partition, sort);
     }
 
     private static String projection(Projection projection) {

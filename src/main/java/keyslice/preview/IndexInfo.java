@@ -7,9 +7,9 @@ import java.util.Objects;
  *
  * @param projection {@code ALL}, {@code KEYS_ONLY} or {@code INCLUDE}
  */
-public record IndexInfo(String name, Kind kind, KeySchema keySchema, String projection) {
+public record IndexInfo(String name, IndexKind kind, DescribedKey keySchema, String projection) {
 
-    public enum Kind {
+    public enum IndexKind {
         GSI, LSI;
 
         public String label() {

@@ -18,12 +18,12 @@ import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.ReadOrder;
 import keyslice.domain.sample.Slice;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 
 /**
  * Whether what the engine returned agrees with keyslice's own model of the read: every item is in the queried
- * partition, every sort key satisfies the condition ({@link SortCondition#matches}), and the items come in
+ * partition, every sort key satisfies the condition ({@link SortRange#matches}), and the items come in
  * {@link KeyOrder} order for the read direction (keyslice's {@link Slice#evaluate} over the returned keys gives back
  * exactly the returned list). Pure: no I/O.
  *
@@ -46,7 +46,7 @@ public record Prediction(boolean agrees, String explanation, int checked) {
      */
     public static Prediction check(BuiltQuery built, TableInfo table, List<Map<String, Object>> items) {
         Optional<String> index = built.query().index();
-        Optional<KeySchema> schema = table.keySchemaFor(index);
+        Optional<DescribedKey> schema = table.keySchemaFor(index);
         if (schema.isEmpty()) {
             return new Prediction(true, "keyslice cannot check this result: the table " + table.name()
                     + " has no index " + index.orElse("") + ".", 0);
@@ -65,7 +65,7 @@ public record Prediction(boolean agrees, String explanation, int checked) {
         if (query.multiAttribute()) {
             return checkMultiAttribute(query, items);
         }
-        Optional<SortCondition> condition = query.sortCondition().map(SortKeyCondition::condition);
+        Optional<SortRange> condition = query.sortCondition().map(SortKeyCondition::condition);
         Optional<KeyAttribute> sortKey = query.sortCondition().map(SortKeyCondition::sortKey).or(() -> readSortKey);
         boolean ascending = query.order() == ReadOrder.ASC;
         // A table's sort keys are unique in a partition; an index's need not be, and ties come in any order.
@@ -80,11 +80,11 @@ public record Prediction(boolean agrees, String explanation, int checked) {
             if (pkValue.isEmpty()) {
                 return disagree(which + " has no " + pk.type().label() + " attribute " + pk.name()
                         + ", but every item a Query returns is in the partition " + pk.name() + " = "
-                        + quote(query.partitionValue()) + ".", i + 1);
+                        + query.partitionValue().shown() + ".", i + 1);
             }
             if (!pkValue.get().equals(query.partitionValue())) {
-                return disagree(which + " has " + pk.name() + " = " + quote(pkValue.get()) + ", but the query reads the partition "
-                        + pk.name() + " = " + quote(query.partitionValue()) + ".", i + 1);
+                return disagree(which + " has " + pk.name() + " = " + pkValue.get().shown() + ", but the query reads the partition "
+                        + pk.name() + " = " + query.partitionValue().shown() + ".", i + 1);
             }
             if (sortKey.isEmpty()) {
                 continue;
@@ -97,20 +97,20 @@ public record Prediction(boolean agrees, String explanation, int checked) {
             }
             KeyValue key = skValue.get();
             if (condition.isPresent() && !condition.get().matches(key)) {
-                return disagree("The engine returned " + quote(key) + " (" + which.toLowerCase() + "), but keyslice predicts"
+                return disagree("The engine returned " + key.shown() + " (" + which.toLowerCase() + "), but keyslice predicts"
                         + " that the condition excludes it: " + condition.get().whyOut(key) + ".", i + 1);
             }
             if (!keys.isEmpty()) {
                 KeyValue previous = keys.get(keys.size() - 1);
                 int c = KeyOrder.compare(previous, key);
                 if (c == 0 && !tiesAllowed) {
-                    return disagree("The engine returned " + quote(key) + " twice (items " + i + " and " + (i + 1)
+                    return disagree("The engine returned " + key.shown() + " twice (items " + i + " and " + (i + 1)
                             + "), but sort keys are unique within a partition.", i + 1);
                 }
                 if (ascending ? c > 0 : c < 0) {
-                    return disagree("The engine returned " + quote(key) + " (" + which.toLowerCase() + ") after "
-                            + quote(previous) + ", but in " + orderName(sk.type()) + " " + quote(key) + " sorts "
-                            + (c > 0 ? "before " : "after ") + quote(previous) + ", so "
+                    return disagree("The engine returned " + key.shown() + " (" + which.toLowerCase() + ") after "
+                            + previous.shown() + ", but in " + orderName(sk.type()) + " " + key.shown() + " sorts "
+                            + (c > 0 ? "before " : "after ") + previous.shown() + ", so "
                             + (ascending ? "an ascending read (ScanIndexForward=true)" : "a descending read (ScanIndexForward=false)")
                             + " returns it first.", i + 1);
                 }
@@ -157,7 +157,7 @@ public record Prediction(boolean agrees, String explanation, int checked) {
                 Optional<KeyValue> value = keyValue(item.get(pk.name()), pk.type());
                 if (value.isEmpty() || !value.get().equals(partition.value())) {
                     return disagree(which + (value.isEmpty() ? " has no " + pk.type().label() + " attribute " + pk.name()
-                            : " has " + pk.name() + " = " + quote(value.get())) + ", but the query reads the partition "
+                            : " has " + pk.name() + " = " + value.get().shown()) + ", but the query reads the partition "
                             + partitionWords(query) + ".", i + 1);
                 }
             }
@@ -170,7 +170,7 @@ public record Prediction(boolean agrees, String explanation, int checked) {
                             + ", a sort attribute of the index, which leaves out every item that lacks one.", i + 1);
                 }
                 if (!sort.condition().matches(value.get())) {
-                    return disagree("The engine returned " + quote(value.get()) + " for " + sk.name() + " (" + which.toLowerCase()
+                    return disagree("The engine returned " + value.get().shown() + " for " + sk.name() + " (" + which.toLowerCase()
                             + "), but keyslice predicts that the condition excludes it: " + sort.condition().whyOut(value.get()) + ".",
                             i + 1);
                 }
@@ -211,7 +211,7 @@ public record Prediction(boolean agrees, String explanation, int checked) {
 
     private static String partitionWords(KeyQuery query) {
         return String.join(", ", query.partitionConditions().stream()
-                .map(c -> c.partitionKey().name() + " = " + quote(c.value())).toList());
+                .map(c -> c.partitionKey().name() + " = " + c.value().shown()).toList());
     }
 
     private static String sortNames(List<SortKeyCondition> sorts) {
@@ -219,7 +219,7 @@ public record Prediction(boolean agrees, String explanation, int checked) {
     }
 
     private static String tupleWords(List<KeyValue> tuple) {
-        return "(" + String.join(", ", tuple.stream().map(Prediction::quote).toList()) + ")";
+        return "(" + String.join(", ", tuple.stream().map(KeyValue::shown).toList()) + ")";
     }
 
     private static Prediction disagree(String explanation, int checked) {
@@ -249,13 +249,5 @@ public record Prediction(boolean agrees, String explanation, int checked) {
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
-    }
-
-    private static String quote(KeyValue value) {
-        return switch (value.type()) {
-            case S -> "\"" + value.wireText() + "\"";
-            case N -> value.wireText();
-            case B -> "binary " + value.wireText() + " (base64)";
-        };
     }
 }

@@ -20,13 +20,13 @@ import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
 
 /**
- * Why the preview could not answer. The message is user-facing; for {@link Kind#ENGINE_REJECTED} and
- * {@link Kind#ENGINE_FAILED} it is the engine's own message, verbatim, and {@link #errorCode()} is the engine's
+ * Why the preview could not answer. The message is user-facing; for {@link Reason#ENGINE_REJECTED} and
+ * {@link Reason#ENGINE_FAILED} it is the engine's own message, verbatim, and {@link #errorCode()} is the engine's
  * error code (e.g. {@code ValidationException}).
  */
 public final class PreviewException extends RuntimeException {
 
-    public enum Kind {
+    public enum Reason {
         /** No endpoint configured, or no credentials for a non-loopback endpoint (HTTP 503). */
         NOT_CONFIGURED,
         /** The table is not on {@code KEYSLICE_TABLES}, or demo data is not allowed here (HTTP 403). */
@@ -45,20 +45,20 @@ public final class PreviewException extends RuntimeException {
         BUSY
     }
 
-    private final Kind kind;
+    private final Reason kind;
     private final String field;
     private final String errorCode;
     private final int statusCode;
 
-    public PreviewException(Kind kind, String message) {
+    public PreviewException(Reason kind, String message) {
         this(kind, message, null, null, -1, null);
     }
 
-    public PreviewException(Kind kind, String message, String field) {
+    public PreviewException(Reason kind, String message, String field) {
         this(kind, message, field, null, -1, null);
     }
 
-    private PreviewException(Kind kind, String message, String field, String errorCode, int statusCode, Throwable cause) {
+    private PreviewException(Reason kind, String message, String field, String errorCode, int statusCode, Throwable cause) {
         super(message, cause);
         this.kind = Objects.requireNonNull(kind, "kind");
         this.field = field;
@@ -66,7 +66,7 @@ public final class PreviewException extends RuntimeException {
         this.statusCode = statusCode;
     }
 
-    public Kind kind() {
+    public Reason kind() {
         return kind;
     }
 
@@ -86,7 +86,7 @@ public final class PreviewException extends RuntimeException {
     }
 
     static PreviewException badInput(String field, String message) {
-        return new PreviewException(Kind.BAD_INPUT, message, field);
+        return new PreviewException(Reason.BAD_INPUT, message, field);
     }
 
     /**
@@ -96,7 +96,7 @@ public final class PreviewException extends RuntimeException {
      */
     public static PreviewException from(SdkException e, String endpoint) {
         if (e instanceof ApiCallTimeoutException || e instanceof ApiCallAttemptTimeoutException) {
-            return new PreviewException(Kind.TIMEOUT, "The DynamoDB endpoint" + named(endpoint)
+            return new PreviewException(Reason.TIMEOUT, "The DynamoDB endpoint" + named(endpoint)
                     + " did not answer in time (" + e.getMessage() + ")", null, null, -1, e);
         }
         if (e instanceof AwsServiceException service) {
@@ -108,13 +108,13 @@ public final class PreviewException extends RuntimeException {
                 message = code != null ? code : service.getMessage();
             }
             boolean failed = status >= 500 || service.isThrottlingException();
-            return new PreviewException(failed ? Kind.ENGINE_FAILED : Kind.ENGINE_REJECTED, message, null,
+            return new PreviewException(failed ? Reason.ENGINE_FAILED : Reason.ENGINE_REJECTED, message, null,
                     code == null ? "" : code, status, e);
         }
         if (e instanceof SdkClientException) {
             String text = String.valueOf(e.getMessage());
             if (text.startsWith("Unable to load credentials")) {
-                return new PreviewException(Kind.NOT_CONFIGURED, "No AWS credentials for the DynamoDB endpoint"
+                return new PreviewException(Reason.NOT_CONFIGURED, "No AWS credentials for the DynamoDB endpoint"
                         + named(endpoint) + ": set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or another source of the "
                         + "SDK's default credentials chain", null, null, -1, e);
             }
@@ -125,7 +125,7 @@ public final class PreviewException extends RuntimeException {
                 if (text.contains("connect")) {
                     return unreachable(endpoint, "no connection within the connect timeout", e);
                 }
-                return new PreviewException(Kind.TIMEOUT, "The DynamoDB endpoint" + named(endpoint)
+                return new PreviewException(Reason.TIMEOUT, "The DynamoDB endpoint" + named(endpoint)
                         + " did not answer in time (" + timeout.getMessage() + ")", null, null, -1, e);
             }
             if (c instanceof ConnectException) {
@@ -151,7 +151,7 @@ public final class PreviewException extends RuntimeException {
                 }
             }
             if (c instanceof InterruptedIOException || c instanceof InterruptedException || c instanceof AbortedException) {
-                return new PreviewException(Kind.TIMEOUT, "The call to the DynamoDB endpoint" + named(endpoint) + " was interrupted",
+                return new PreviewException(Reason.TIMEOUT, "The call to the DynamoDB endpoint" + named(endpoint) + " was interrupted",
                         null, null, -1, e);
             }
         }
@@ -161,38 +161,38 @@ public final class PreviewException extends RuntimeException {
 
     /** The cap on calls at once is reached; the call was not made. */
     static PreviewException busy(int cap, String what) {
-        return new PreviewException(Kind.BUSY, "The live preview is busy: " + cap + " calls to the DynamoDB endpoint are in "
+        return new PreviewException(Reason.BUSY, "The live preview is busy: " + cap + " calls to the DynamoDB endpoint are in "
                 + "flight, the most this keyslice makes at once (" + PreviewConfig.CONCURRENCY_ENV + "), so it did not "
                 + what + ". Try again in a moment.", null, null, -1, null);
     }
 
     /** The request's deadline passed before this call could be made: earlier calls took all of it. */
     static PreviewException deadlinePassed(String deadline, String what) {
-        return new PreviewException(Kind.TIMEOUT, "This request's deadline (" + deadline + " for all its calls to the DynamoDB "
+        return new PreviewException(Reason.TIMEOUT, "This request's deadline (" + deadline + " for all its calls to the DynamoDB "
                 + "endpoint, " + PreviewConfig.DEADLINE_ENV + ") passed before keyslice could " + what + ".", null, null, -1, null);
     }
 
     /** The call was cut short by what was left of the request's deadline. */
     static PreviewException deadlineReached(String endpoint, String deadline, String what, Throwable cause) {
-        return new PreviewException(Kind.TIMEOUT, "The DynamoDB endpoint" + named(endpoint) + " did not answer within this "
+        return new PreviewException(Reason.TIMEOUT, "The DynamoDB endpoint" + named(endpoint) + " did not answer within this "
                 + "request's deadline (" + deadline + " for all its calls, " + PreviewConfig.DEADLINE_ENV + "), so keyslice could not "
                 + what + ".", null, null, -1, cause);
     }
 
     /** The endpoint answered something keyslice cannot read; the parser's internals are not the user's business. */
     public static PreviewException garbled(String endpoint, Throwable cause) {
-        return new PreviewException(Kind.ENGINE_FAILED, "The endpoint" + named(endpoint) + " answered, but not with a DynamoDB "
+        return new PreviewException(Reason.ENGINE_FAILED, "The endpoint" + named(endpoint) + " answered, but not with a DynamoDB "
                 + "response keyslice can read (is it a DynamoDB-compatible endpoint?)", null, null, -1, cause);
     }
 
     /** Connected, and the request went out, but the connection ended with no answer at all. */
     private static PreviewException cutOff(String endpoint, String what, Throwable cause) {
-        return new PreviewException(Kind.ENGINE_FAILED, "The DynamoDB endpoint" + named(endpoint) + " " + what
+        return new PreviewException(Reason.ENGINE_FAILED, "The DynamoDB endpoint" + named(endpoint) + " " + what
                 + " (is it overloaded or restarting, or is a proxy in between dropping the connection?)", null, null, -1, cause);
     }
 
     private static PreviewException unreachable(String endpoint, String why, Throwable cause) {
-        return new PreviewException(Kind.UNREACHABLE, "Cannot reach the DynamoDB endpoint" + named(endpoint) + ": " + why,
+        return new PreviewException(Reason.UNREACHABLE, "Cannot reach the DynamoDB endpoint" + named(endpoint) + ": " + why,
                 null, null, -1, cause);
     }
 

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.filter.ItemValue;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -21,26 +22,26 @@ final class QueryRequests {
         return request;
     }
 
-    private static AttributeValue attributeValue(keyslice.domain.filter.AttributeValue.Scalar value) {
-        return value.accept(new keyslice.domain.filter.AttributeValue.Cases<>() {
-            public AttributeValue string(keyslice.domain.filter.AttributeValue.S s) {
+    private static AttributeValue attributeValue(ItemValue.Scalar value) {
+        return value.accept(new ItemValue.Cases<>() {
+            public AttributeValue string(ItemValue.S s) {
                 return AttributeValue.fromS(s.text());
             }
 
-            public AttributeValue number(keyslice.domain.filter.AttributeValue.N n) {
+            public AttributeValue number(ItemValue.N n) {
                 return AttributeValue.fromN(n.text());
             }
 
-            public AttributeValue binary(keyslice.domain.filter.AttributeValue.B b) {
+            public AttributeValue binary(ItemValue.B b) {
                 // bytes() is a copy of its own, so the SDK may keep it
                 return AttributeValue.fromB(SdkBytes.fromByteArrayUnsafe(b.bytes()));
             }
 
-            public AttributeValue bool(keyslice.domain.filter.AttributeValue.Bool bool) {
+            public AttributeValue bool(ItemValue.Bool bool) {
                 return AttributeValue.fromBool(bool.value());
             }
 
-            public AttributeValue nul(keyslice.domain.filter.AttributeValue.Null nul) {
+            public AttributeValue nul(ItemValue.Null nul) {
                 return AttributeValue.fromNul(true);
             }
         });
@@ -89,7 +90,7 @@ final class QueryRequests {
         }
 
         @Override
-        public void expressionAttributeValues(Map<String, keyslice.domain.filter.AttributeValue.Scalar> values) {
+        public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
             Map<String, AttributeValue> attributes = new LinkedHashMap<>();
             values.forEach((placeholder, value) -> attributes.put(placeholder, attributeValue(value)));
             request.expressionAttributeValues(attributes);

@@ -10,7 +10,7 @@ import java.util.OptionalInt;
 
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.expression.QueryOptions;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.FilterEvaluator;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.ReadCost;
@@ -79,7 +79,7 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
             }
             read = again.items();
         }
-        List<Map<String, AttributeValue>> items = new ArrayList<>(read.size());
+        List<Map<String, ItemValue>> items = new ArrayList<>(read.size());
         for (int i = 0; i < read.size(); i++) {
             try {
                 items.add(WireValues.toDomain(read.get(i)));
@@ -94,7 +94,7 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
     }
 
     private static Verdict returned(QueryOptions options, QueryResult page, List<Map<String, Object>> read,
-                                    List<Map<String, AttributeValue>> items, Names names) {
+                                    List<Map<String, ItemValue>> items, Names names) {
         List<Optional<FilterEvaluator.Verdict>> verdicts = items.stream()
                 .map(item -> options.filter().map(filter -> FilterEvaluator.evaluate(filter, item))).toList();
         int kept = (int) verdicts.stream().filter(v -> v.map(FilterEvaluator.Verdict::kept).orElse(true)).count();
@@ -192,7 +192,7 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
         return Objects.equals(part, whole);
     }
 
-    private static Verdict capacity(QueryOptions options, QueryResult page, List<Map<String, AttributeValue>> items) {
+    private static Verdict capacity(QueryOptions options, QueryResult page, List<Map<String, ItemValue>> items) {
         if (page.consumedCapacity() == null) {
             return notComparable("The engine reported no consumed capacity.");
         }

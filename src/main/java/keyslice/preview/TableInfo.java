@@ -10,7 +10,7 @@ import java.util.Optional;
  *
  * @param status e.g. {@code ACTIVE}
  */
-public record TableInfo(String name, KeySchema keySchema, List<IndexInfo> indexes, String status) {
+public record TableInfo(String name, DescribedKey keySchema, List<IndexInfo> indexes, String status) {
 
     public TableInfo {
         Objects.requireNonNull(name, "name");
@@ -24,7 +24,7 @@ public record TableInfo(String name, KeySchema keySchema, List<IndexInfo> indexe
     }
 
     /** The key schema a Query reads by: the table's, or the named index's (empty when there is no such index). */
-    public Optional<KeySchema> keySchemaFor(Optional<String> indexName) {
+    public Optional<DescribedKey> keySchemaFor(Optional<String> indexName) {
         return indexName.isEmpty() ? Optional.of(keySchema) : index(indexName.get()).map(IndexInfo::keySchema);
     }
 }

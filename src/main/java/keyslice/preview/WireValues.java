@@ -8,12 +8,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import keyslice.domain.filter.ItemValue;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * SDK {@link AttributeValue}s to and from DynamoDB's JSON wire form ({@code {"S": "x"}}), B as base64; and the wire form
- * as keyslice's own {@link keyslice.domain.filter.AttributeValue}s.
+ * as keyslice's own {@link ItemValue}s.
  */
 final class WireValues {
 
@@ -104,31 +105,31 @@ final class WireValues {
      *
      * @throws IllegalArgumentException for a value no engine answers (an empty or duplicated set, an unknown type)
      */
-    static Map<String, keyslice.domain.filter.AttributeValue> toDomain(Map<String, ?> item) {
-        Map<String, keyslice.domain.filter.AttributeValue> values = new LinkedHashMap<>();
+    static Map<String, ItemValue> toDomain(Map<String, ?> item) {
+        Map<String, ItemValue> values = new LinkedHashMap<>();
         item.forEach((name, value) -> values.put(name, domainValue((Map<?, ?>) value)));
         return values;
     }
 
-    private static keyslice.domain.filter.AttributeValue domainValue(Map<?, ?> wire) {
+    private static ItemValue domainValue(Map<?, ?> wire) {
         if (wire.size() != 1) {
             throw new IllegalArgumentException("a wire value has exactly one type: " + wire);
         }
         Map.Entry<?, ?> only = wire.entrySet().iterator().next();
         Object value = only.getValue();
         return switch ((String) only.getKey()) {
-            case "S" -> new keyslice.domain.filter.AttributeValue.S((String) value);
-            case "N" -> new keyslice.domain.filter.AttributeValue.N(new BigDecimal((String) value));
-            case "B" -> new keyslice.domain.filter.AttributeValue.B(Base64.getDecoder().decode((String) value));
-            case "SS" -> new keyslice.domain.filter.AttributeValue.SS(strings(value));
-            case "NS" -> new keyslice.domain.filter.AttributeValue.NS(strings(value).stream().map(BigDecimal::new).toList());
-            case "BS" -> new keyslice.domain.filter.AttributeValue.BS(strings(value).stream()
-                    .map(text -> new keyslice.domain.filter.AttributeValue.B(Base64.getDecoder().decode(text))).toList());
-            case "M" -> new keyslice.domain.filter.AttributeValue.M(toDomain(stringKeyed(value)));
-            case "L" -> new keyslice.domain.filter.AttributeValue.L(((List<?>) value).stream()
+            case "S" -> new ItemValue.S((String) value);
+            case "N" -> new ItemValue.N(new BigDecimal((String) value));
+            case "B" -> new ItemValue.B(Base64.getDecoder().decode((String) value));
+            case "SS" -> new ItemValue.SS(strings(value));
+            case "NS" -> new ItemValue.NS(strings(value).stream().map(BigDecimal::new).toList());
+            case "BS" -> new ItemValue.BS(strings(value).stream()
+                    .map(text -> new ItemValue.B(Base64.getDecoder().decode(text))).toList());
+            case "M" -> new ItemValue.M(toDomain(stringKeyed(value)));
+            case "L" -> new ItemValue.L(((List<?>) value).stream()
                     .map(element -> domainValue((Map<?, ?>) element)).toList());
-            case "BOOL" -> new keyslice.domain.filter.AttributeValue.Bool((Boolean) value);
-            case "NULL" -> new keyslice.domain.filter.AttributeValue.Null();
+            case "BOOL" -> new ItemValue.Bool((Boolean) value);
+            case "NULL" -> new ItemValue.Null();
             default -> throw new IllegalArgumentException("not an attribute value type: " + only.getKey());
         };
     }

@@ -4,7 +4,7 @@ import java.util.Map;
 import java.util.StringJoiner;
 
 import keyslice.domain.expression.QueryInput;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /**
  * The AWS CLI program for a Limit with a filter or Select COUNT, which the CLI's own paging cannot stop where the
@@ -88,7 +88,7 @@ final class CliPagedLoop {
         }
 
         @Override
-        public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
+        public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
             member("ExpressionAttributeValues", ShellSyntax.valuesJson(values));
         }
 

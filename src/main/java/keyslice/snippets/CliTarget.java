@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import keyslice.domain.expression.QueryInput;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /** {@code aws dynamodb query ...} for a POSIX shell, AWS CLI v2. */
 final class CliTarget {
@@ -80,7 +80,7 @@ final class CliTarget {
         }
 
         @Override
-        public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
+        public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
             args.add("--expression-attribute-values " + ShellSyntax.shellWord(ShellSyntax.valuesJson(values)));
         }
 

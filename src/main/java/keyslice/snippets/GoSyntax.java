@@ -1,7 +1,7 @@
 package keyslice.snippets;
 
 import java.util.List;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /**
  * Go with the AWS SDK for Go v2, laid out as gofmt lays it out (tabs, aligned key/value columns), so that gofmt
@@ -81,25 +81,25 @@ enum GoSyntax implements Syntax {
     }
 
     /** {@code &types.AttributeValueMemberS{Value: "text"}}, {@code &types.AttributeValueMemberBOOL{Value: true}}... */
-    static String attributeValue(AttributeValue.Scalar value) {
-        return value.accept(new AttributeValue.Cases<>() {
-            public String string(AttributeValue.S s) {
+    static String attributeValue(ItemValue.Scalar value) {
+        return value.accept(new ItemValue.Cases<>() {
+            public String string(ItemValue.S s) {
                 return "&types.AttributeValueMemberS{Value: " + literal(s.text()) + "}";
             }
 
-            public String number(AttributeValue.N n) {
+            public String number(ItemValue.N n) {
                 return "&types.AttributeValueMemberN{Value: " + literal(n.text()) + "}";
             }
 
-            public String binary(AttributeValue.B b) {
+            public String binary(ItemValue.B b) {
                 return "&types.AttributeValueMemberB{Value: []byte(" + bytesLiteral(b.bytes()) + ")}";
             }
 
-            public String bool(AttributeValue.Bool bool) {
+            public String bool(ItemValue.Bool bool) {
                 return "&types.AttributeValueMemberBOOL{Value: " + bool.value() + "}";
             }
 
-            public String nul(AttributeValue.Null nul) {
+            public String nul(ItemValue.Null nul) {
                 return "&types.AttributeValueMemberNULL{Value: true}";
             }
         });

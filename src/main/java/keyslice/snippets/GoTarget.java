@@ -8,7 +8,7 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.expression.QueryInput;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.snippets.GoSyntax.Field;
 
 /**
@@ -165,7 +165,7 @@ final class GoTarget {
         }
 
         @Override
-        public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
+        public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
             if (!builder) {
                 List<Field> entries = new ArrayList<>();
                 values.forEach((placeholder, value) ->
@@ -231,7 +231,7 @@ final class GoTarget {
     private static String value(KeyValue value) {
         return "expression.Value(" + switch (value.type()) {
             case S -> GoSyntax.literal(value.wireText());
-            case N -> GoSyntax.attributeValue(AttributeValue.of(value));
+            case N -> GoSyntax.attributeValue(ItemValue.of(value));
             case B -> "[]byte(" + GoSyntax.bytesLiteral(((KeyValue.BinaryValue) value).bytes()) + ")";
         } + ")";
     }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import keyslice.domain.expression.QueryInput;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /**
  * A Java 11+ program ({@code Main}) with the AWS SDK for Java 2.x's {@code DynamoDbClient} and {@code queryPaginator};
@@ -88,7 +88,7 @@ final class JavaClientTarget {
         }
 
         @Override
-        public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
+        public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
             List<String[]> pairs = new ArrayList<>();
             values.forEach((placeholder, value) -> pairs.add(new String[] {JavaSyntax.literal(placeholder), JavaSyntax.value(value)}));
             call("expressionAttributeValues", JavaSyntax.mapOf(pairs, JavaSyntax.ARGUMENT));

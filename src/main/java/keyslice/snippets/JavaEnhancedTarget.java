@@ -7,8 +7,8 @@ import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.expression.QueryInput;
-import keyslice.domain.key.SortCondition;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.key.SortRange;
+import keyslice.domain.filter.ItemValue;
 
 /**
  * A Java 11+ program ({@code Main}) with the AWS SDK for Java 2.x's enhanced client: a {@code QueryConditional}
@@ -153,7 +153,7 @@ final class JavaEnhancedTarget {
         }
 
         @Override
-        public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
+        public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
             // ...and writes their values; the filter carries its own
         }
 
@@ -256,7 +256,7 @@ final class JavaEnhancedTarget {
         if (query.sortCondition().isEmpty()) {
             return "QueryConditional.keyEqualTo(" + partition + ".build())";
         }
-        SortCondition c = query.sortCondition().get().condition();
+        SortRange c = query.sortCondition().get().condition();
         List<KeyValue> values = c.values();
         String key = partition + ".sortValue(" + value(values.get(0)) + ").build()";
         return switch (c.operator()) {

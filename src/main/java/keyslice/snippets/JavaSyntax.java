@@ -1,7 +1,7 @@
 package keyslice.snippets;
 
 import java.util.List;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /**
  * Java 11+ with the AWS SDK for Java 2.x: its string literal, its maps ({@code Map.of}), its values for the SDK, and
@@ -85,25 +85,25 @@ enum JavaSyntax implements Syntax {
     }
 
     /** {@code AttributeValue.fromS("text")}, {@code AttributeValue.fromBool(true)}... */
-    static String value(AttributeValue.Scalar value) {
-        return value.accept(new AttributeValue.Cases<>() {
-            public String string(AttributeValue.S s) {
+    static String value(ItemValue.Scalar value) {
+        return value.accept(new ItemValue.Cases<>() {
+            public String string(ItemValue.S s) {
                 return "AttributeValue.fromS(" + literal(s.text()) + ")";
             }
 
-            public String number(AttributeValue.N n) {
+            public String number(ItemValue.N n) {
                 return "AttributeValue.fromN(" + literal(n.text()) + ")";
             }
 
-            public String binary(AttributeValue.B b) {
+            public String binary(ItemValue.B b) {
                 return "AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(" + literal(b.base64()) + ")))";
             }
 
-            public String bool(AttributeValue.Bool bool) {
+            public String bool(ItemValue.Bool bool) {
                 return "AttributeValue.fromBool(" + bool.value() + ")";
             }
 
-            public String nul(AttributeValue.Null nul) {
+            public String nul(ItemValue.Null nul) {
                 return "AttributeValue.fromNul(true)";
             }
         });

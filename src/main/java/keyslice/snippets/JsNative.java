@@ -3,7 +3,7 @@ package keyslice.snippets;
 import java.math.BigDecimal;
 import java.util.Optional;
 import java.util.function.Function;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /**
  * What the JavaScript programs on the DocumentClient (js-document, dynamodb-toolbox) share: native values, the
@@ -44,25 +44,25 @@ final class JsNative {
      * {@code "text"}, {@code 100}, a Buffer (a Uint8Array), {@code true} or {@code null}, as the DocumentClient
      * marshals them; an N as a number literal where {@link #exactNumber} allows, else as {@code inexact} writes it.
      */
-    static String value(AttributeValue.Scalar value, Function<AttributeValue.N, String> inexact) {
-        return value.accept(new AttributeValue.Cases<>() {
-            public String string(AttributeValue.S s) {
+    static String value(ItemValue.Scalar value, Function<ItemValue.N, String> inexact) {
+        return value.accept(new ItemValue.Cases<>() {
+            public String string(ItemValue.S s) {
                 return JsSyntax.literal(s.text());
             }
 
-            public String number(AttributeValue.N n) {
+            public String number(ItemValue.N n) {
                 return exactNumber(n).orElseGet(() -> inexact.apply(n));
             }
 
-            public String binary(AttributeValue.B b) {
+            public String binary(ItemValue.B b) {
                 return "Buffer.from(" + JsSyntax.literal(b.base64()) + ", \"base64\")";
             }
 
-            public String bool(AttributeValue.Bool bool) {
+            public String bool(ItemValue.Bool bool) {
                 return Boolean.toString(bool.value());
             }
 
-            public String nul(AttributeValue.Null nul) {
+            public String nul(ItemValue.Null nul) {
                 return "null";
             }
         });
@@ -72,7 +72,7 @@ final class JsNative {
      * The number as a JavaScript literal when a JavaScript number holds it exactly ({@code 100}, {@code -1.5}) and the
      * DocumentClient takes it: it refuses one beyond Number.MAX_SAFE_INTEGER ({@code 1e100}), asking for NumberValue.
      */
-    static Optional<String> exactNumber(AttributeValue.N value) {
+    static Optional<String> exactNumber(ItemValue.N value) {
         BigDecimal exact = value.number();
         double d = exact.doubleValue();
         if (Math.abs(d) <= MAX_SAFE_INTEGER && new BigDecimal(Double.toString(d)).compareTo(exact) == 0) {

@@ -1,6 +1,6 @@
 package keyslice.snippets;
 
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /** JavaScript (an ES module for Node.js): its string literal, its values for the SDK and its page loop. */
 enum JsSyntax implements ScriptSyntax {
@@ -118,25 +118,25 @@ enum JsSyntax implements ScriptSyntax {
 
     /** {@code { S: "text" }}, {@code { BOOL: true }}... */
     @Override
-    public String value(AttributeValue.Scalar value) {
-        return value.accept(new AttributeValue.Cases<>() {
-            public String string(AttributeValue.S s) {
+    public String value(ItemValue.Scalar value) {
+        return value.accept(new ItemValue.Cases<>() {
+            public String string(ItemValue.S s) {
                 return "{ S: " + literal(s.text()) + " }";
             }
 
-            public String number(AttributeValue.N n) {
+            public String number(ItemValue.N n) {
                 return "{ N: " + literal(n.text()) + " }";
             }
 
-            public String binary(AttributeValue.B b) {
+            public String binary(ItemValue.B b) {
                 return "{ B: Buffer.from(" + literal(b.base64()) + ", \"base64\") }";
             }
 
-            public String bool(AttributeValue.Bool bool) {
+            public String bool(ItemValue.Bool bool) {
                 return "{ BOOL: " + bool.value() + " }";
             }
 
-            public String nul(AttributeValue.Null nul) {
+            public String nul(ItemValue.Null nul) {
                 return "{ NULL: true }";
             }
         });

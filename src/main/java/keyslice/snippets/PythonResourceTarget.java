@@ -8,7 +8,7 @@ import java.util.stream.Stream;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.SortKeyCondition;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /**
  * A Python 3 script with boto3's resource API: {@code Table.query} with {@code Key(...)} conditions and native
@@ -45,7 +45,7 @@ final class PythonResourceTarget {
     static Code code(SnippetRequest request) {
         // every number goes through boto3's decimal context, the filter's too
         List<String> reasons = request.input().expressionAttributeValues().values().stream()
-                .flatMap(v -> v instanceof AttributeValue.N n ? Boto3Context.refusal(n.number()).stream() : Stream.empty())
+                .flatMap(v -> v instanceof ItemValue.N n ? Boto3Context.refusal(n.number()).stream() : Stream.empty())
                 .toList();
         if (!reasons.isEmpty()) {
             return Code.note(Comment.PYTHON, "boto3's Table resource", reasons,
@@ -109,8 +109,8 @@ final class PythonResourceTarget {
         }
 
         @Override
-        public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
-            Map<String, AttributeValue.Scalar> sent = paths ? values : request.valuesIn(request.expressions());
+        public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
+            Map<String, ItemValue.Scalar> sent = paths ? values : request.valuesIn(request.expressions());
             if (!sent.isEmpty()) {
                 values(sent);
             }
@@ -142,29 +142,29 @@ final class PythonResourceTarget {
     }
 
     private static String value(KeyValue value) {
-        return value(AttributeValue.of(value));
+        return value(ItemValue.of(value));
     }
 
     /** A native value as boto3's Table takes it: str, Decimal, Binary, True/False or None. */
-    private static String value(AttributeValue.Scalar value) {
-        return value.accept(new AttributeValue.Cases<>() {
-            public String string(AttributeValue.S s) {
+    private static String value(ItemValue.Scalar value) {
+        return value.accept(new ItemValue.Cases<>() {
+            public String string(ItemValue.S s) {
                 return PythonSyntax.literal(s.text());
             }
 
-            public String number(AttributeValue.N n) {
+            public String number(ItemValue.N n) {
                 return "Decimal(" + PythonSyntax.literal(n.text()) + ")";
             }
 
-            public String binary(AttributeValue.B b) {
+            public String binary(ItemValue.B b) {
                 return "Binary(" + PythonSyntax.bytesLiteral(b.bytes()) + ")";
             }
 
-            public String bool(AttributeValue.Bool bool) {
+            public String bool(ItemValue.Bool bool) {
                 return PythonSyntax.boolLiteral(bool.value());
             }
 
-            public String nul(AttributeValue.Null nul) {
+            public String nul(ItemValue.Null nul) {
                 return "None";
             }
         });

@@ -1,6 +1,6 @@
 package keyslice.snippets;
 
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /** Python 3 with boto3: its string and bytes literals, its values for the client and its page loop. */
 enum PythonSyntax implements ScriptSyntax {
@@ -110,25 +110,25 @@ enum PythonSyntax implements ScriptSyntax {
 
     /** {@code {"S": "text"}}, {@code {"BOOL": True}}... */
     @Override
-    public String value(AttributeValue.Scalar value) {
-        return value.accept(new AttributeValue.Cases<>() {
-            public String string(AttributeValue.S s) {
+    public String value(ItemValue.Scalar value) {
+        return value.accept(new ItemValue.Cases<>() {
+            public String string(ItemValue.S s) {
                 return "{\"S\": " + literal(s.text()) + "}";
             }
 
-            public String number(AttributeValue.N n) {
+            public String number(ItemValue.N n) {
                 return "{\"N\": " + literal(n.text()) + "}";
             }
 
-            public String binary(AttributeValue.B b) {
+            public String binary(ItemValue.B b) {
                 return "{\"B\": " + bytesLiteral(b.bytes()) + "}";
             }
 
-            public String bool(AttributeValue.Bool bool) {
+            public String bool(ItemValue.Bool bool) {
                 return "{\"BOOL\": " + boolLiteral(bool.value()) + "}";
             }
 
-            public String nul(AttributeValue.Null nul) {
+            public String nul(ItemValue.Null nul) {
                 return "{\"NULL\": True}";
             }
         });

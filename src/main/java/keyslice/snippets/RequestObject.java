@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
 import keyslice.domain.expression.QueryInput;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /**
  * The request as a script's map literal, one member a line ({@code TableName: "Drive",} in JavaScript,
@@ -15,12 +15,12 @@ class RequestObject implements QueryInput.Members {
 
     final ScriptSyntax syntax;
     final SnippetRequest request;
-    private final Function<AttributeValue.Scalar, String> value;
+    private final Function<ItemValue.Scalar, String> value;
     /** The members written so far, each line indented and ending with its comma. */
     final StringBuilder members = new StringBuilder();
 
     /** With {@code value} writing each ExpressionAttributeValue as the target's SDK takes it. */
-    RequestObject(ScriptSyntax syntax, SnippetRequest request, Function<AttributeValue.Scalar, String> value) {
+    RequestObject(ScriptSyntax syntax, SnippetRequest request, Function<ItemValue.Scalar, String> value) {
         this.syntax = syntax;
         this.request = request;
         this.value = value;
@@ -43,7 +43,7 @@ class RequestObject implements QueryInput.Members {
         member("ExpressionAttributeNames", syntax.map(entries));
     }
 
-    void values(Map<String, AttributeValue.Scalar> values) {
+    void values(Map<String, ItemValue.Scalar> values) {
         Map<String, String> entries = new LinkedHashMap<>();
         values.forEach((placeholder, v) -> entries.put(syntax.string(placeholder), value.apply(v)));
         member("ExpressionAttributeValues", syntax.map(entries));
@@ -71,7 +71,7 @@ class RequestObject implements QueryInput.Members {
     }
 
     @Override
-    public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
+    public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
         values(values);
     }
 

@@ -1,7 +1,7 @@
 package keyslice.snippets;
 
 import java.util.Map;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /**
  * The syntax of the two script languages whose programs write the request as a map literal (a JavaScript object, a
@@ -25,7 +25,7 @@ interface ScriptSyntax extends Syntax {
     String gap();
 
     /** A value in DynamoDB's JSON as the low-level client takes it: {@code { S: "text" }}, {@code {"S": "text"}}. */
-    String value(AttributeValue.Scalar value);
+    String value(ItemValue.Scalar value);
 
     /** The start of the request's map literal, with the variable it is assigned to. */
     String open();

@@ -3,7 +3,7 @@ package keyslice.snippets;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.regex.Pattern;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /** A POSIX shell's and the AWS CLI's syntax: words, JSON parameters and comments. */
 enum ShellSyntax implements Syntax {
@@ -57,31 +57,31 @@ enum ShellSyntax implements Syntax {
     }
 
     /** {@code {":pk": {"S": "DRIVE#a91"}, ":sk": {"B": "AAE="}, ":f1": {"BOOL": true}}}, as DynamoDB's JSON wire form. */
-    static String valuesJson(Map<String, AttributeValue.Scalar> values) {
+    static String valuesJson(Map<String, ItemValue.Scalar> values) {
         StringJoiner json = new StringJoiner(", ", "{", "}");
         values.forEach((placeholder, value) -> json.add(json(placeholder) + ": " + valueJson(value)));
         return json.toString();
     }
 
-    private static String valueJson(AttributeValue.Scalar value) {
-        return value.accept(new AttributeValue.Cases<>() {
-            public String string(AttributeValue.S s) {
+    private static String valueJson(ItemValue.Scalar value) {
+        return value.accept(new ItemValue.Cases<>() {
+            public String string(ItemValue.S s) {
                 return "{\"S\": " + json(s.text()) + "}";
             }
 
-            public String number(AttributeValue.N n) {
+            public String number(ItemValue.N n) {
                 return "{\"N\": " + json(n.text()) + "}";
             }
 
-            public String binary(AttributeValue.B b) {
+            public String binary(ItemValue.B b) {
                 return "{\"B\": " + json(b.base64()) + "}";
             }
 
-            public String bool(AttributeValue.Bool bool) {
+            public String bool(ItemValue.Bool bool) {
                 return "{\"BOOL\": " + bool.value() + "}";
             }
 
-            public String nul(AttributeValue.Null nul) {
+            public String nul(ItemValue.Null nul) {
                 return "{\"NULL\": true}";
             }
         });

@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.expression.QueryInput;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Condition;
 
 /**
@@ -44,7 +44,7 @@ record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing, Op
     }
 
     boolean hasBinary() {
-        return input.expressionAttributeValues().values().stream().anyMatch(v -> v instanceof AttributeValue.B);
+        return input.expressionAttributeValues().values().stream().anyMatch(v -> v instanceof ItemValue.B);
     }
 
     /** Whether the programs print the count instead of items: Select COUNT returns no Items. */
@@ -70,7 +70,7 @@ record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing, Op
     }
 
     /** The values these expressions use, as {@link #namesIn} does for names. */
-    Map<String, AttributeValue.Scalar> valuesIn(List<String> expressions) {
+    Map<String, ItemValue.Scalar> valuesIn(List<String> expressions) {
         return used(input.expressionAttributeValues(), expressions);
     }
 

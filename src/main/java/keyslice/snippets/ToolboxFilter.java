@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterText;
@@ -234,8 +234,8 @@ final class ToolboxFilter {
         });
     }
 
-    private Optional<String> literalIn(AttributeValue.Scalar value, Place place) {
-        if (!(value instanceof AttributeValue.N n)) {
+    private Optional<String> literalIn(ItemValue.Scalar value, Place place) {
+        if (!(value instanceof ItemValue.N n)) {
             if (place == Place.SIZED) {
                 failures.add("its size conditions take JavaScript numbers, not " + value.type());
                 return Optional.empty();
@@ -263,7 +263,7 @@ final class ToolboxFilter {
     }
 
     /** An N a double does not hold goes as a BigInt when it is an integer, else as a NumberValue (free conditions). */
-    private static String value(AttributeValue.Scalar value) {
+    private static String value(ItemValue.Scalar value) {
         return JsNative.value(value, n -> ToolboxTarget.number(n)
                 .orElseGet(() -> "NumberValue.from(" + JsSyntax.literal(n.text()) + ")"));
     }

@@ -12,8 +12,8 @@ import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.expression.QueryInput;
-import keyslice.domain.filter.AttributeValue;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.filter.ItemValue;
+import keyslice.domain.key.SortRange;
 
 /**
  * An ES module with dynamodb-toolbox v2: a {@code Table} that declares the keys the Query reads and its
@@ -141,7 +141,7 @@ final class ToolboxTarget {
         }
 
         @Override
-        public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
+        public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
             // ...and writes their values
         }
 
@@ -212,7 +212,7 @@ final class ToolboxTarget {
     }
 
     /** {@code { beginsWith: "a" }}, {@code { between: ["a", "b"] }}... */
-    private static String range(SortCondition condition) {
+    private static String range(SortRange condition) {
         List<String> values = condition.values().stream().map(ToolboxTarget::value).toList();
         String operator = switch (condition.operator()) {
             case EQ -> "eq";
@@ -228,15 +228,15 @@ final class ToolboxTarget {
     }
 
     private static String value(KeyValue value) {
-        return JsNative.value(AttributeValue.of(value), n -> number(n).orElseThrow());
+        return JsNative.value(ItemValue.of(value), n -> number(n).orElseThrow());
     }
 
     private static Optional<String> number(KeyValue value) {
-        return number((AttributeValue.N) AttributeValue.of(value));
+        return number((ItemValue.N) ItemValue.of(value));
     }
 
     /** An N as a JavaScript number when one holds it exactly, else an integer as a BigInt ({@code 10n}). */
-    static Optional<String> number(AttributeValue.N value) {
+    static Optional<String> number(ItemValue.N value) {
         Optional<String> exact = JsNative.exactNumber(value);
         if (exact.isPresent()) {
             return exact;

@@ -31,7 +31,7 @@ import keyslice.web.preview.PreviewApi;
 import keyslice.web.preview.PreviewPanel;
 import keyslice.web.preview.RunController;
 import keyslice.web.preview.Suggestions;
-import keyslice.web.preview.TableSchemas;
+import keyslice.web.preview.EngineKeyLookup;
 
 /** Every route of keyslice, wired to its controller: the one table a new route is added to. */
 public final class Routes {
@@ -49,7 +49,7 @@ public final class Routes {
         Lookups lookups = new Lookups(preview, new RateLimiter(config.previewPerMinute() * Lookups.PER_RUN,
                 config.previewBurst() * Lookups.PER_RUN, System::nanoTime), config.trustedProxies(), System::nanoTime);
         PreviewPanel panel = new PreviewPanel(preview, json, lookups::tableNames);
-        BuilderPageController page = new BuilderPageController(outputs, publicUrl, new TableSchemas(lookups)::of, panel::idle, views,
+        BuilderPageController page = new BuilderPageController(outputs, publicUrl, new EngineKeyLookup(lookups)::of, panel::idle, views,
                 cache);
         StateFileController stateFile = new StateFileController(json);
         EmbedController embed = new EmbedController(publicUrl, json, config.embedAncestors(), views, cache);

@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.FilterEvaluator;
@@ -68,14 +68,14 @@ public class FilterBenchmark {
     String filter;
     String itemLines;
     Condition condition;
-    List<Map<String, AttributeValue>> items;
+    List<Map<String, ItemValue>> items;
 
     @Setup
     public void setup() {
         filter = FILTER;
         itemLines = itemLines(new Random(42), 1000);
         items = ItemLines.parse(itemLines).items().stream().map(ItemLines.Item::attributes).toList();
-        FilterCompiler.Compilation compilation = FilterCompiler.compile(filter, "", KEYS, KEY_NAMES, KEY_VALUES);
+        FilterCompiler.Outcome compilation = FilterCompiler.compile(filter, "", KEYS, KEY_NAMES, KEY_VALUES);
         if (!(compilation instanceof FilterCompiler.Compiled compiled)) {
             throw new IllegalStateException("benchmark filter does not compile: " + compilation);
         }
@@ -122,14 +122,14 @@ public class FilterBenchmark {
     }
 
     @Benchmark
-    public FilterCompiler.Compilation compileTwentyTermFilter() {
+    public FilterCompiler.Outcome compileTwentyTermFilter() {
         return FilterCompiler.compile(filter, "", KEYS, KEY_NAMES, KEY_VALUES);
     }
 
     @Benchmark
     public int evaluateOverThousandItems() {
         int kept = 0;
-        for (Map<String, AttributeValue> item : items) {
+        for (Map<String, ItemValue> item : items) {
             if (FilterEvaluator.evaluate(condition, item).kept()) {
                 kept++;
             }

@@ -10,7 +10,7 @@ import java.util.concurrent.TimeUnit;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.ReadOrder;
 import keyslice.domain.sample.Slice;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -48,8 +48,8 @@ public class SliceBenchmark {
     public int keys;
 
     List<KeyValue> samples;
-    Optional<SortCondition> beginsWith;
-    Optional<SortCondition> between;
+    Optional<SortRange> beginsWith;
+    Optional<SortRange> between;
     OptionalInt noLimit;
     ReadOrder asc;
 
@@ -65,8 +65,8 @@ public class SliceBenchmark {
                     random.nextInt(files), random.nextBoolean() ? "jpg" : "png")));
         }
         String folder = String.format("root/dir%03d/", dirs / 2);
-        beginsWith = Optional.of(new SortCondition.BeginsWith(new KeyValue.StringValue(folder)));
-        between = Optional.of(new SortCondition.Between(new KeyValue.StringValue(String.format("root/dir%03d/", dirs / 4)),
+        beginsWith = Optional.of(new SortRange.BeginsWith(new KeyValue.StringValue(folder)));
+        between = Optional.of(new SortRange.Between(new KeyValue.StringValue(String.format("root/dir%03d/", dirs / 4)),
                 new KeyValue.StringValue(String.format("root/dir%03d/~", dirs / 2))));
         noLimit = OptionalInt.empty();
         asc = ReadOrder.ASC;

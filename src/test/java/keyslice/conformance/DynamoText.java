@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.Operand;
 import keyslice.domain.filter.Path;
@@ -15,21 +15,21 @@ import keyslice.domain.filter.Path;
  * keyslice rejects, so that the engine can be asked about it too. Like DynamoDB, it writes only the parentheses the
  * structure needs (dynalite refuses redundant ones).
  */
-record DynamoText(String expression, Map<String, String> names, Map<String, AttributeValue> values) {
+record DynamoText(String expression, Map<String, String> names, Map<String, ItemValue> values) {
 
     static DynamoText of(Condition condition, Map<String, String> keyNames, Map<String, KeyValue> keyValues) {
         Map<String, String> names = new LinkedHashMap<>(keyNames);
-        Map<String, AttributeValue> values = new LinkedHashMap<>();
+        Map<String, ItemValue> values = new LinkedHashMap<>();
         keyValues.forEach((placeholder, value) -> values.put(placeholder, switch (value.type()) {
-            case S -> new AttributeValue.S(((KeyValue.StringValue) value).text());
-            case N -> new AttributeValue.N(((KeyValue.NumberValue) value).number());
-            case B -> new AttributeValue.B(((KeyValue.BinaryValue) value).bytes());
+            case S -> new ItemValue.S(((KeyValue.StringValue) value).text());
+            case N -> new ItemValue.N(((KeyValue.NumberValue) value).number());
+            case B -> new ItemValue.B(((KeyValue.BinaryValue) value).bytes());
         }));
         Writer writer = new Writer(names, values);
         return new DynamoText(writer.condition(condition), names, values);
     }
 
-    private record Writer(Map<String, String> names, Map<String, AttributeValue> values) {
+    private record Writer(Map<String, String> names, Map<String, ItemValue> values) {
 
         String condition(Condition condition) {
             return condition.accept(new Condition.Visitor<>() {
@@ -74,7 +74,7 @@ record DynamoText(String expression, Map<String, String> names, Map<String, Attr
 
         String operand(Operand operand) {
             if (operand instanceof Operand.Literal literal) {
-                for (Map.Entry<String, AttributeValue> entry : values.entrySet()) {
+                for (Map.Entry<String, ItemValue> entry : values.entrySet()) {
                     if (entry.getValue().equals(literal.value())) {
                         return entry.getKey();
                     }

@@ -68,7 +68,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <ol>
  *   <li>{@link #engineReadsExactlyTheExpectedSlice}: every request keyslice builds is sent as-is and must be
  *       accepted and return exactly the expected sort keys in order. The same slice is also predicted with
- *       keyslice's own order and matching ({@code KeyOrder}, {@code SortCondition.matches}), so a case
+ *       keyslice's own order and matching ({@code KeyOrder}, {@code SortRange.matches}), so a case
  *       fails if the engine, the hand-written expectation or keyslice's model disagree.</li>
  *   <li>{@link #engineRejectsWhatKeysliceRejects}: an input keyslice rejects is sent raw (keyslice's valid
  *       request for a neighbouring input, with the offending piece put back) and the engine must reject it

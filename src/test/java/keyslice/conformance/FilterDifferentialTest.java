@@ -23,7 +23,7 @@ import java.util.stream.Collectors;
 
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.form.Problem;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.FilterEvaluator;
@@ -95,7 +95,7 @@ class FilterDifferentialTest {
     @Parameter
     EngineKind engine;
     /** Per partition: its items by sort key, ascending (DynamoDB's order for a numeric sort key). */
-    private static final Map<String, TreeMap<Integer, Map<String, AttributeValue>>> ITEMS = new LinkedHashMap<>();
+    private static final Map<String, TreeMap<Integer, Map<String, ItemValue>>> ITEMS = new LinkedHashMap<>();
 
     @BeforeParameterizedClassInvocation
     static void load(EngineKind kind, EngineKind.Engines engines) {
@@ -118,13 +118,13 @@ class FilterDifferentialTest {
         List<WriteRequest> writes = new ArrayList<>();
         for (int p = 0; p < PARTITIONS; p++) {
             String pk = "p" + p;
-            TreeMap<Integer, Map<String, AttributeValue>> items = new TreeMap<>();
+            TreeMap<Integer, Map<String, ItemValue>> items = new TreeMap<>();
             int count = p == 0 ? 1 : 10 + generator.random.nextInt(40);
             while (items.size() < count) {
                 int sk = generator.random.nextInt(500);
-                Map<String, AttributeValue> item = new LinkedHashMap<>();
-                item.put("PK", new AttributeValue.S(pk));
-                item.put("SK", new AttributeValue.N(BigDecimal.valueOf(sk)));
+                Map<String, ItemValue> item = new LinkedHashMap<>();
+                item.put("PK", new ItemValue.S(pk));
+                item.put("SK", new ItemValue.N(BigDecimal.valueOf(sk)));
                 item.putAll(generator.item());
                 items.put(sk, item);
             }
@@ -280,14 +280,14 @@ class FilterDifferentialTest {
     @Test
     void pagesEndAtOneMegabyteReadAndCostWhatReadCostPredicts() {
         Random random = new Random(seed * 17 + 3);
-        List<Map<String, AttributeValue>> items = new ArrayList<>();
+        List<Map<String, ItemValue>> items = new ArrayList<>();
         for (int sk = 0; sk < 30; sk++) {
-            Map<String, AttributeValue> item = new LinkedHashMap<>();
-            item.put("PK", new AttributeValue.S("big"));
-            item.put("SK", new AttributeValue.N(BigDecimal.valueOf(sk)));
-            item.put("blob", new AttributeValue.S("x".repeat(50_000 * (2 + random.nextInt(4)))));
+            Map<String, ItemValue> item = new LinkedHashMap<>();
+            item.put("PK", new ItemValue.S("big"));
+            item.put("SK", new ItemValue.N(BigDecimal.valueOf(sk)));
+            item.put("blob", new ItemValue.S("x".repeat(50_000 * (2 + random.nextInt(4)))));
             items.add(item);
-            Map<String, AttributeValue> put = item;
+            Map<String, ItemValue> put = item;
             client.putItem(b -> b.tableName(table).item(SdkValues.sdk(put)));
         }
         String filterText = "size(blob) > 150000";
@@ -326,12 +326,12 @@ class FilterDifferentialTest {
      * 1 MB, 1,048,576 bytes, the item that passes it included), and every page reports 1.0 CapacityUnits
      * (docs/engine-parity.md). Item sizes are DynamoDB's, which moto's match closely enough for items 50 KB apart.
      */
-    private static List<String> motoPages(List<Map<String, AttributeValue>> items, Condition filter) {
+    private static List<String> motoPages(List<Map<String, ItemValue>> items, Condition filter) {
         List<String> pages = new ArrayList<>();
         int read = 0;
         int kept = 0;
         long bytes = 0;
-        for (Map<String, AttributeValue> item : items) {
+        for (Map<String, ItemValue> item : items) {
             long size = ReadCost.itemSize(item);
             if (read > 0 && bytes + size > 1_000_000) {
                 pages.add(read + "/" + kept + "/1.0");
@@ -361,21 +361,21 @@ class FilterDifferentialTest {
             keyCondition += " AND " + sort.expression();
         }
         String text = c.filterText();
-        FilterCompiler.Compilation compilation = FilterCompiler.compile(text, "", KEYS, names, values);
+        FilterCompiler.Outcome compilation = FilterCompiler.compile(text, "", KEYS, names, values);
         if (compilation instanceof FilterCompiler.Rejected rejected) {
             return rejected(c, rejected, keyCondition, names, values);
         }
         FilterCompiler.Compiled compiled = (FilterCompiler.Compiled) compilation;
         Condition filter = compiled.filter().orElseThrow();
 
-        List<Map<String, AttributeValue>> slice = new ArrayList<>(ITEMS.get(c.partition()).entrySet().stream()
+        List<Map<String, ItemValue>> slice = new ArrayList<>(ITEMS.get(c.partition()).entrySet().stream()
                 .filter(e -> c.sort().map(s -> s.matches(e.getKey())).orElse(true)).map(Map.Entry::getValue).toList());
         if (c.descending()) {
             java.util.Collections.reverse(slice);
         }
         List<Integer> quirky = new ArrayList<>();
         List<Integer> expected = new ArrayList<>();
-        for (Map<String, AttributeValue> item : slice) {
+        for (Map<String, ItemValue> item : slice) {
             int sk = sortKey(item);
             if (engine == EngineKind.DYNALITE ? DynaliteQuirks.departs(filter, item) : MotoQuirks.departs(filter, item)) {
                 quirky.add(sk);
@@ -407,7 +407,7 @@ class FilterDifferentialTest {
                         + e.awsErrorDetails().errorMessage(), slice);
             }
             for (Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> returned : response.items()) {
-                Map<String, AttributeValue> item = SdkValues.domain(returned);
+                Map<String, ItemValue> item = SdkValues.domain(returned);
                 int sk = sortKey(item);
                 if (!item.equals(ITEMS.get(c.partition()).get(sk))) {
                     problems.add("item SK=" + sk + " came back as " + SdkValues.json(item));
@@ -485,12 +485,12 @@ class FilterDifferentialTest {
     }
 
     private static Outcome failure(Case c, String kind, FilterCompiler.Compiled compiled, String what,
-                                   List<Map<String, AttributeValue>> slice) {
+                                   List<Map<String, ItemValue>> slice) {
         return new Outcome(c, kind, 0, 0, 0, null, true, describe(c, what + "\n  compiled: "
                 + compiled.filterExpression().orElse("") + " with " + compiled.names() + " " + compiled.values(), slice));
     }
 
-    private static String describe(Case c, String what, List<Map<String, AttributeValue>> slice) {
+    private static String describe(Case c, String what, List<Map<String, ItemValue>> slice) {
         return "filter #" + c.id() + " (seed " + seed + "): " + c.filterText() + "\n  on partition " + c.partition()
                 + c.sort().map(s -> ", SK " + s.op() + " " + s.value() + (s.op().equals("BETWEEN") ? " AND " + s.upper() : ""))
                 .orElse("") + (c.descending() ? ", descending" : "") + c.limit().stream().mapToObj(l -> ", Limit " + l)
@@ -498,7 +498,7 @@ class FilterDifferentialTest {
                 + "sample items):\n    " + slice.stream().map(SdkValues::json).collect(Collectors.joining("\n    ")));
     }
 
-    private static int sortKey(Map<String, AttributeValue> item) {
-        return ((AttributeValue.N) item.get("SK")).number().intValueExact();
+    private static int sortKey(Map<String, ItemValue> item) {
+        return ((ItemValue.N) item.get("SK")).number().intValueExact();
     }
 }

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.Function;
@@ -25,25 +25,25 @@ import keyslice.domain.filter.Path;
 final class FilterGenerator {
 
     /** The top-level attributes and their usual types; {@code mixed} has none. */
-    private static final Map<String, AttributeValue.Type> HOME = new LinkedHashMap<>();
+    private static final Map<String, ItemValue.Type> HOME = new LinkedHashMap<>();
 
     static {
-        HOME.put("s", AttributeValue.Type.S);
-        HOME.put("t", AttributeValue.Type.S);
-        HOME.put("n", AttributeValue.Type.N);
-        HOME.put("b", AttributeValue.Type.B);
-        HOME.put("flag", AttributeValue.Type.BOOL);
-        HOME.put("nul", AttributeValue.Type.NULL);
-        HOME.put("l", AttributeValue.Type.L);
-        HOME.put("m", AttributeValue.Type.M);
-        HOME.put("ss", AttributeValue.Type.SS);
-        HOME.put("ns", AttributeValue.Type.NS);
-        HOME.put("bs", AttributeValue.Type.BS);
+        HOME.put("s", ItemValue.Type.S);
+        HOME.put("t", ItemValue.Type.S);
+        HOME.put("n", ItemValue.Type.N);
+        HOME.put("b", ItemValue.Type.B);
+        HOME.put("flag", ItemValue.Type.BOOL);
+        HOME.put("nul", ItemValue.Type.NULL);
+        HOME.put("l", ItemValue.Type.L);
+        HOME.put("m", ItemValue.Type.M);
+        HOME.put("ss", ItemValue.Type.SS);
+        HOME.put("ns", ItemValue.Type.NS);
+        HOME.put("bs", ItemValue.Type.BS);
         HOME.put("mixed", null);
         // names that are not identifiers: the user writes them in backticks, keyslice sends placeholders
-        HOME.put("first name", AttributeValue.Type.S);
-        HOME.put("a.b", AttributeValue.Type.N);
-        HOME.put("it`s", AttributeValue.Type.BOOL);
+        HOME.put("first name", ItemValue.Type.S);
+        HOME.put("a.b", ItemValue.Type.N);
+        HOME.put("it`s", ItemValue.Type.BOOL);
     }
 
     /** With the partition keys, so that a filter's value sometimes shares the key condition's placeholder. */
@@ -53,7 +53,7 @@ final class FilterGenerator {
     /** Bytes below 0x80 only: dynalite's begins_with and contains on B compare the bytes decoded as UTF-8. */
     private static final byte[] BYTES = {0x00, 0x01, 0x41, 0x42, 0x7f};
     private static final List<String> MAP_KEYS = List.of("x", "y", "z");
-    private static final AttributeValue.Type[] TYPES = AttributeValue.Type.values();
+    private static final ItemValue.Type[] TYPES = ItemValue.Type.values();
 
     final Random random;
 
@@ -63,54 +63,54 @@ final class FilterGenerator {
 
     // ------------------------------------------------------------------ items
 
-    Map<String, AttributeValue> item() {
-        Map<String, AttributeValue> item = new LinkedHashMap<>();
+    Map<String, ItemValue> item() {
+        Map<String, ItemValue> item = new LinkedHashMap<>();
         HOME.forEach((name, type) -> {
             if (random.nextInt(4) != 0) {
-                AttributeValue.Type chosen = type == null || random.nextInt(5) == 0 ? pick(TYPES) : type;
+                ItemValue.Type chosen = type == null || random.nextInt(5) == 0 ? pick(TYPES) : type;
                 item.put(name, value(chosen, 0));
             }
         });
         return item;
     }
 
-    AttributeValue value(AttributeValue.Type type, int depth) {
+    ItemValue value(ItemValue.Type type, int depth) {
         return switch (type) {
-            case S -> new AttributeValue.S(pick(STRINGS));
+            case S -> new ItemValue.S(pick(STRINGS));
             case N -> number();
-            case B -> new AttributeValue.B(bytes());
-            case BOOL -> new AttributeValue.Bool(random.nextBoolean());
-            case NULL -> new AttributeValue.Null();
+            case B -> new ItemValue.B(bytes());
+            case BOOL -> new ItemValue.Bool(random.nextBoolean());
+            case NULL -> new ItemValue.Null();
             case L -> {
-                List<AttributeValue> elements = new ArrayList<>();
+                List<ItemValue> elements = new ArrayList<>();
                 int n = random.nextInt(4);
                 for (int i = 0; i < n; i++) {
                     elements.add(value(depth < 2 ? pick(TYPES) : scalarType(), depth + 1));
                 }
-                yield new AttributeValue.L(elements);
+                yield new ItemValue.L(elements);
             }
             case M -> {
-                Map<String, AttributeValue> entries = new LinkedHashMap<>();
+                Map<String, ItemValue> entries = new LinkedHashMap<>();
                 for (String key : MAP_KEYS) {
                     if (random.nextInt(3) != 0) {
                         entries.put(key, value(depth < 2 ? pick(TYPES) : scalarType(), depth + 1));
                     }
                 }
-                yield new AttributeValue.M(entries);
+                yield new ItemValue.M(entries);
             }
-            case SS -> new AttributeValue.SS(List.copyOf(distinct(() -> pick(STRINGS))));
-            case NS -> new AttributeValue.NS(distinct(() -> new BigDecimal(pick(NUMBERS))).stream().toList());
-            case BS -> new AttributeValue.BS(distinct(() -> new AttributeValue.B(bytes())).stream().toList());
+            case SS -> new ItemValue.SS(List.copyOf(distinct(() -> pick(STRINGS))));
+            case NS -> new ItemValue.NS(distinct(() -> new BigDecimal(pick(NUMBERS))).stream().toList());
+            case BS -> new ItemValue.BS(distinct(() -> new ItemValue.B(bytes())).stream().toList());
         };
     }
 
-    private AttributeValue.Type scalarType() {
-        return pick(new AttributeValue.Type[] {AttributeValue.Type.S, AttributeValue.Type.N, AttributeValue.Type.B,
-            AttributeValue.Type.BOOL, AttributeValue.Type.NULL});
+    private ItemValue.Type scalarType() {
+        return pick(new ItemValue.Type[] {ItemValue.Type.S, ItemValue.Type.N, ItemValue.Type.B,
+            ItemValue.Type.BOOL, ItemValue.Type.NULL});
     }
 
-    private AttributeValue.N number() {
-        return new AttributeValue.N(new BigDecimal(pick(NUMBERS)));
+    private ItemValue.N number() {
+        return new ItemValue.N(new BigDecimal(pick(NUMBERS)));
     }
 
     private byte[] bytes() {
@@ -166,13 +166,13 @@ final class FilterGenerator {
         }
         if (kind < 78) {
             String name = random.nextInt(40) == 0 ? "STRING" : pick(TYPES).name();
-            return new Condition.Call(Function.ATTRIBUTE_TYPE, List.of(path(), new Operand.Literal(new AttributeValue.S(name))));
+            return new Condition.Call(Function.ATTRIBUTE_TYPE, List.of(path(), new Operand.Literal(new ItemValue.S(name))));
         }
         if (kind < 88) {
             Path path = path();
             // a literal prefix: dynalite crashes on begins_with of two missing paths
             Operand prefix = random.nextInt(40) == 0 ? new Operand.Literal(number())
-                    : new Operand.Literal(new AttributeValue.S(prefix(pick(STRINGS))));
+                    : new Operand.Literal(new ItemValue.S(prefix(pick(STRINGS))));
             if (random.nextInt(60) == 0) {
                 prefix = path;
             }
@@ -180,7 +180,7 @@ final class FilterGenerator {
         }
         Path container = path();
         Operand element = random.nextInt(4) == 0 ? path() : random.nextInt(60) == 0 ? container
-                : new Operand.Literal(random.nextBoolean() ? new AttributeValue.S(pick(STRINGS)) : number());
+                : new Operand.Literal(random.nextBoolean() ? new ItemValue.S(pick(STRINGS)) : number());
         return new Condition.Call(Function.CONTAINS, List.of(container, element));
     }
 
@@ -208,21 +208,21 @@ final class FilterGenerator {
     /** BETWEEN with literal bounds: dynalite crashes on a path or size bound that is missing or of another type. */
     private Condition between() {
         Operand subject = subject();
-        AttributeValue.Scalar low;
-        AttributeValue.Scalar high;
+        ItemValue.Scalar low;
+        ItemValue.Scalar high;
         boolean text = !(subject instanceof Operand.Size) && isText(subject) ? random.nextInt(5) != 0 : random.nextInt(5) == 0;
         if (text) {
-            low = new AttributeValue.S(pick(STRINGS));
-            high = new AttributeValue.S(pick(STRINGS));
+            low = new ItemValue.S(pick(STRINGS));
+            high = new ItemValue.S(pick(STRINGS));
         } else {
             low = number();
             high = number();
         }
         if (random.nextInt(50) == 0) {
-            high = text ? number() : new AttributeValue.S(pick(STRINGS));
-        } else if (AttributeValue.S.class.isInstance(low) == AttributeValue.S.class.isInstance(high) && random.nextInt(30) != 0
+            high = text ? number() : new ItemValue.S(pick(STRINGS));
+        } else if (ItemValue.S.class.isInstance(low) == ItemValue.S.class.isInstance(high) && random.nextInt(30) != 0
                 && order(low, high) > 0) {
-            AttributeValue.Scalar swap = low;
+            ItemValue.Scalar swap = low;
             low = high;
             high = swap;
         }
@@ -249,40 +249,40 @@ final class FilterGenerator {
 
     /** Mostly of the subject's usual type; for an ordering only S or N (dynalite orders BOOL and NULL, DynamoDB doesn't). */
     private Operand literalFor(Operand subject, boolean ordering) {
-        AttributeValue.Type type;
+        ItemValue.Type type;
         if (subject instanceof Operand.Size) {
-            type = random.nextInt(6) == 0 ? AttributeValue.Type.S : AttributeValue.Type.N;
+            type = random.nextInt(6) == 0 ? ItemValue.Type.S : ItemValue.Type.N;
         } else if (random.nextInt(3) != 0 && subject instanceof Path path && path.elements().size() == 1
                 && HOME.get(path.head()) != null && isLiteralType(HOME.get(path.head()), ordering)) {
             type = HOME.get(path.head());
         } else {
-            List<AttributeValue.Type> allowed = ordering ? List.of(AttributeValue.Type.S, AttributeValue.Type.N)
-                    : List.of(AttributeValue.Type.S, AttributeValue.Type.N, AttributeValue.Type.BOOL, AttributeValue.Type.NULL);
+            List<ItemValue.Type> allowed = ordering ? List.of(ItemValue.Type.S, ItemValue.Type.N)
+                    : List.of(ItemValue.Type.S, ItemValue.Type.N, ItemValue.Type.BOOL, ItemValue.Type.NULL);
             type = allowed.get(random.nextInt(allowed.size()));
         }
-        AttributeValue.Scalar value = switch (type) {
-            case N -> random.nextInt(3) == 0 ? new AttributeValue.N(BigDecimal.valueOf(random.nextInt(4))) : number();
-            case BOOL -> new AttributeValue.Bool(random.nextBoolean());
-            case NULL -> new AttributeValue.Null();
-            default -> new AttributeValue.S(pick(STRINGS));
+        ItemValue.Scalar value = switch (type) {
+            case N -> random.nextInt(3) == 0 ? new ItemValue.N(BigDecimal.valueOf(random.nextInt(4))) : number();
+            case BOOL -> new ItemValue.Bool(random.nextBoolean());
+            case NULL -> new ItemValue.Null();
+            default -> new ItemValue.S(pick(STRINGS));
         };
         return new Operand.Literal(value);
     }
 
-    private static boolean isLiteralType(AttributeValue.Type type, boolean ordering) {
-        return type == AttributeValue.Type.S || type == AttributeValue.Type.N
-                || !ordering && (type == AttributeValue.Type.BOOL || type == AttributeValue.Type.NULL);
+    private static boolean isLiteralType(ItemValue.Type type, boolean ordering) {
+        return type == ItemValue.Type.S || type == ItemValue.Type.N
+                || !ordering && (type == ItemValue.Type.BOOL || type == ItemValue.Type.NULL);
     }
 
     private static boolean isText(Operand subject) {
-        return subject instanceof Path path && HOME.get(path.head()) == AttributeValue.Type.S;
+        return subject instanceof Path path && HOME.get(path.head()) == ItemValue.Type.S;
     }
 
-    private static int order(AttributeValue a, AttributeValue b) {
-        if (a instanceof AttributeValue.S x && b instanceof AttributeValue.S y) {
+    private static int order(ItemValue a, ItemValue b) {
+        if (a instanceof ItemValue.S x && b instanceof ItemValue.S y) {
             return keyslice.domain.key.KeyOrder.compareUtf8(x.text(), y.text());
         }
-        return ((AttributeValue.N) a).number().compareTo(((AttributeValue.N) b).number());
+        return ((ItemValue.N) a).number().compareTo(((ItemValue.N) b).number());
     }
 
     Path path() {

@@ -14,7 +14,7 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.testing.Dynalite;
 import keyslice.testing.JsonApi;
@@ -64,7 +64,7 @@ class FilterValidationConformanceTest {
      * request sent to the engine; then both messages as they are today and how they compare.
      */
     record Rule(String rule, String filter, String keyPlaceholder, String expression, Map<String, String> names,
-                Map<String, AttributeValue> values, String keyslice, String dynalite, Agreement agreement) {
+                Map<String, ItemValue> values, String keyslice, String dynalite, Agreement agreement) {
         @Override
         public String toString() {
             return rule;
@@ -79,18 +79,18 @@ class FilterValidationConformanceTest {
         return map;
     }
 
-    private static Map<String, AttributeValue> values(Object... pairs) {
-        Map<String, AttributeValue> map = new LinkedHashMap<>();
+    private static Map<String, ItemValue> values(Object... pairs) {
+        Map<String, ItemValue> map = new LinkedHashMap<>();
         for (int i = 0; i < pairs.length; i += 2) {
             Object v = pairs[i + 1];
-            map.put((String) pairs[i], v instanceof String s ? new AttributeValue.S(s)
-                    : new AttributeValue.N(new BigDecimal(v.toString())));
+            map.put((String) pairs[i], v instanceof String s ? new ItemValue.S(s)
+                    : new ItemValue.N(new BigDecimal(v.toString())));
         }
         return map;
     }
 
     private static Rule rule(String rule, String filter, String expression, Map<String, String> names,
-                             Map<String, AttributeValue> values, String keyslice, String dynalite, Agreement agreement) {
+                             Map<String, ItemValue> values, String keyslice, String dynalite, Agreement agreement) {
         return new Rule(rule, filter, "#k1", expression, names, values, keyslice, dynalite, agreement);
     }
 
@@ -98,8 +98,8 @@ class FilterValidationConformanceTest {
         // 151 comparisons joined by OR: 301 operators
         String manyUser = IntStream.range(0, 151).mapToObj(i -> "a = " + i).collect(Collectors.joining(" OR "));
         String manyEngine = IntStream.range(0, 151).mapToObj(i -> "#a = :v" + i).collect(Collectors.joining(" OR "));
-        Map<String, AttributeValue> manyValues = new LinkedHashMap<>();
-        IntStream.range(0, 151).forEach(i -> manyValues.put(":v" + i, new AttributeValue.N(BigDecimal.valueOf(i))));
+        Map<String, ItemValue> manyValues = new LinkedHashMap<>();
+        IntStream.range(0, 151).forEach(i -> manyValues.put(":v" + i, new ItemValue.N(BigDecimal.valueOf(i))));
         // 70 attribute_exists over a path of ten names: about 4.6 KB with placeholders, 139 operators
         String deepUser = IntStream.range(0, 70).mapToObj(i -> "attribute_exists(a.b.c.d.e.f.g.h.i.j[" + i + "])")
                 .collect(Collectors.joining(" OR "));
@@ -110,8 +110,8 @@ class FilterValidationConformanceTest {
         // 101 values after IN
         String inUser = "a IN (" + IntStream.range(0, 101).mapToObj(String::valueOf).collect(Collectors.joining(", ")) + ")";
         String inEngine = "#a IN (" + IntStream.range(0, 101).mapToObj(i -> ":v" + i).collect(Collectors.joining(", ")) + ")";
-        Map<String, AttributeValue> inValues = new LinkedHashMap<>();
-        IntStream.range(0, 101).forEach(i -> inValues.put(":v" + i, new AttributeValue.N(BigDecimal.valueOf(i))));
+        Map<String, ItemValue> inValues = new LinkedHashMap<>();
+        IntStream.range(0, 101).forEach(i -> inValues.put(":v" + i, new ItemValue.N(BigDecimal.valueOf(i))));
         String longPlaceholder = "#" + "k".repeat(255);
         // a path of 33 levels: the attribute and 32 names
         String deepPathUser = "a" + ".b".repeat(32) + " = 1";
@@ -165,7 +165,7 @@ class FilterValidationConformanceTest {
     void keysliceAndTheEngineRejectAsRecorded(Rule rule) {
         Map<String, String> keyNames = names(rule.keyPlaceholder(), "PK");
         Map<String, KeyValue> keyValues = Map.of(":k1", new KeyValue.StringValue("p"));
-        FilterCompiler.Compilation compilation = FilterCompiler.compile(rule.filter(), "", KEYS, keyNames, keyValues);
+        FilterCompiler.Outcome compilation = FilterCompiler.compile(rule.filter(), "", KEYS, keyNames, keyValues);
         String keyslice = assertInstanceOf(FilterCompiler.Rejected.class, compilation, rule.filter()).problems().get(0).message();
 
         Map<String, Object> request = new LinkedHashMap<>();
@@ -203,7 +203,7 @@ class FilterValidationConformanceTest {
                 + "must remove or rewrite one of these paths; path one: [a, b, c], path two: [a, b, [0]]",
     })
     void projectionPathsAreRefusedInTheEnginesWords(String projection, String expression, String message) {
-        FilterCompiler.Compilation compilation = FilterCompiler.compile("", projection, KEYS, names("#k1", "PK"),
+        FilterCompiler.Outcome compilation = FilterCompiler.compile("", projection, KEYS, names("#k1", "PK"),
                 Map.of(":k1", new KeyValue.StringValue("p")));
         assertEquals(message, assertInstanceOf(FilterCompiler.Rejected.class, compilation).problems().get(0).message());
         Map<String, Object> request = new LinkedHashMap<>();
@@ -217,7 +217,7 @@ class FilterValidationConformanceTest {
         assertEquals(message, response.message());
     }
 
-    private static Map<String, String> wire(AttributeValue value) {
-        return value instanceof AttributeValue.S s ? Map.of("S", s.text()) : Map.of("N", ((AttributeValue.N) value).text());
+    private static Map<String, String> wire(ItemValue value) {
+        return value instanceof ItemValue.S s ? Map.of("S", s.text()) : Map.of("N", ((ItemValue.N) value).text());
     }
 }

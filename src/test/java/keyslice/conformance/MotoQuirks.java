@@ -7,8 +7,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-import keyslice.domain.filter.AttributeValue;
-import keyslice.domain.filter.AttributeValue.Type;
+import keyslice.domain.filter.ItemValue;
+import keyslice.domain.filter.ItemValue.Type;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterEvaluator;
@@ -41,19 +41,19 @@ final class MotoQuirks {
     }
 
     /** Whether some part of {@code filter}, on this item, is one where moto answers otherwise than DynamoDB. */
-    static boolean departs(Condition filter, Map<String, AttributeValue> item) {
+    static boolean departs(Condition filter, Map<String, ItemValue> item) {
         return filter.accept(new Condition.Visitor<Boolean>() {
             public Boolean compare(Condition.Compare compare) {
-                Optional<AttributeValue> left = DynaliteQuirks.value(compare.left(), item);
-                Optional<AttributeValue> right = DynaliteQuirks.value(compare.right(), item);
+                Optional<ItemValue> left = DynaliteQuirks.value(compare.left(), item);
+                Optional<ItemValue> right = DynaliteQuirks.value(compare.right(), item);
                 return compare.comparator() == Comparator.EQ || compare.comparator() == Comparator.NE
                         ? equalsDeparts(left, right) : ordersDeparts(left, right);
             }
 
             public Boolean between(Condition.Between between) {
-                Optional<AttributeValue> subject = DynaliteQuirks.value(between.subject(), item);
-                Optional<AttributeValue> lower = DynaliteQuirks.value(between.lower(), item);
-                Optional<AttributeValue> upper = DynaliteQuirks.value(between.upper(), item);
+                Optional<ItemValue> subject = DynaliteQuirks.value(between.subject(), item);
+                Optional<ItemValue> lower = DynaliteQuirks.value(between.lower(), item);
+                Optional<ItemValue> upper = DynaliteQuirks.value(between.upper(), item);
                 // moto compares only when the subject is true in Python and each bound a number or true: a subject 0,
                 // "" or empty bytes, or a bound "", is never between
                 if (subject.isPresent() && (falsy(subject.get()) || emptyString(lower) || emptyString(upper))) {
@@ -64,7 +64,7 @@ final class MotoQuirks {
             }
 
             public Boolean in(Condition.In in) {
-                Optional<AttributeValue> subject = DynaliteQuirks.value(in.subject(), item);
+                Optional<ItemValue> subject = DynaliteQuirks.value(in.subject(), item);
                 return in.candidates().stream().map(c -> equalsDeparts(subject, DynaliteQuirks.value(c, item)))
                         .reduce(false, (a, b) -> a | b);
             }
@@ -74,9 +74,9 @@ final class MotoQuirks {
                     return false;
                 }
                 // Python's `in`: == on each element of a list or number set
-                Optional<AttributeValue> container = DynaliteQuirks.value(call.arguments().get(0), item);
-                Optional<AttributeValue> operand = DynaliteQuirks.value(call.arguments().get(1), item);
-                List<AttributeValue> elements = container.map(MotoQuirks::elements).orElse(List.of());
+                Optional<ItemValue> container = DynaliteQuirks.value(call.arguments().get(0), item);
+                Optional<ItemValue> operand = DynaliteQuirks.value(call.arguments().get(1), item);
+                List<ItemValue> elements = container.map(MotoQuirks::elements).orElse(List.of());
                 if (operand.isEmpty()) {
                     return elements.stream().anyMatch(e -> e.type() == Type.NULL)
                             && count("contains(list, a missing attribute) finds a NULL element");
@@ -100,7 +100,7 @@ final class MotoQuirks {
     }
 
     /** {@code =}, {@code <>} and IN: Python's {@code ==} on moto's values. */
-    private static boolean equalsDeparts(Optional<AttributeValue> left, Optional<AttributeValue> right) {
+    private static boolean equalsDeparts(Optional<ItemValue> left, Optional<ItemValue> right) {
         if (noneInPython(left) && noneInPython(right) && (left.isEmpty() || right.isEmpty())) {
             return count("a missing attribute equals NULL or another missing attribute");
         }
@@ -111,7 +111,7 @@ final class MotoQuirks {
     }
 
     /** {@code < <= > >=} and BETWEEN: Python's {@code <} where it does not raise. */
-    private static boolean ordersDeparts(Optional<AttributeValue> left, Optional<AttributeValue> right) {
+    private static boolean ordersDeparts(Optional<ItemValue> left, Optional<ItemValue> right) {
         if (left.isEmpty() || right.isEmpty()) {
             return false; // moto: False for None, as DynamoDB
         }
@@ -125,37 +125,37 @@ final class MotoQuirks {
                 && count("< <= > >= BETWEEN of " + pair.stream().map(Type::name).sorted().toList());
     }
 
-    private static List<AttributeValue> elements(AttributeValue container) {
-        if (container instanceof AttributeValue.L list) {
+    private static List<ItemValue> elements(ItemValue container) {
+        if (container instanceof ItemValue.L list) {
             return list.elements();
         }
-        if (container instanceof AttributeValue.NS numbers) {
-            return numbers.elements().stream().<AttributeValue>map(AttributeValue.N::new).toList();
+        if (container instanceof ItemValue.NS numbers) {
+            return numbers.elements().stream().<ItemValue>map(ItemValue.N::new).toList();
         }
         return List.of();
     }
 
     /** A value Python's truth test finds false, among those BETWEEN can hold for: 0, "" and empty bytes. */
-    private static boolean falsy(AttributeValue value) {
-        return value instanceof AttributeValue.N n && n.number().signum() == 0
-                || value instanceof AttributeValue.S s && s.text().isEmpty()
-                || value instanceof AttributeValue.B b && b.bytes().length == 0;
+    private static boolean falsy(ItemValue value) {
+        return value instanceof ItemValue.N n && n.number().signum() == 0
+                || value instanceof ItemValue.S s && s.text().isEmpty()
+                || value instanceof ItemValue.B b && b.bytes().length == 0;
     }
 
-    private static boolean emptyString(Optional<AttributeValue> value) {
-        return value.isPresent() && value.get() instanceof AttributeValue.S s && s.text().isEmpty();
+    private static boolean emptyString(Optional<ItemValue> value) {
+        return value.isPresent() && value.get() instanceof ItemValue.S s && s.text().isEmpty();
     }
 
-    private static boolean noneInPython(Optional<AttributeValue> value) {
+    private static boolean noneInPython(Optional<ItemValue> value) {
         return value.isEmpty() || value.get().type() == Type.NULL;
     }
 
-    private static boolean boolEqualsNumber(AttributeValue x, AttributeValue y) {
+    private static boolean boolEqualsNumber(ItemValue x, ItemValue y) {
         return boolEqualsNumberInOrder(x, y) || boolEqualsNumberInOrder(y, x);
     }
 
-    private static boolean boolEqualsNumberInOrder(AttributeValue x, AttributeValue y) {
-        return x instanceof AttributeValue.Bool bool && y instanceof AttributeValue.N n
+    private static boolean boolEqualsNumberInOrder(ItemValue x, ItemValue y) {
+        return x instanceof ItemValue.Bool bool && y instanceof ItemValue.N n
                 && n.number().compareTo(bool.value() ? BigDecimal.ONE : BigDecimal.ZERO) == 0;
     }
 

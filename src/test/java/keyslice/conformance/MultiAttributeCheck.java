@@ -19,7 +19,7 @@ import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.sample.SampleTuples;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.sample.TupleSlice;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.FilterEvaluator;
 import keyslice.domain.filter.ReadCost;
 import keyslice.preview.DynamoPreview;
@@ -77,7 +77,7 @@ final class MultiAttributeCheck {
             }
         }
         List<MultiAttributeWorld.Item> matches = all.stream().map(t -> byTuple.get(t.values())).toList();
-        List<Map<String, AttributeValue>> read = matches.stream().map(MultiAttributeWorld::domain).toList();
+        List<Map<String, ItemValue>> read = matches.stream().map(MultiAttributeWorld::domain).toList();
         List<ReadCost.Page> expected = ReadCost.pages(read, built.options().filter(), built.query().limit(), false);
         return run(c, built, matches, expected, range);
     }

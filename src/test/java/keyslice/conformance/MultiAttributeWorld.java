@@ -14,7 +14,7 @@ import java.util.Set;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.testing.Dynalite;
 import keyslice.testing.JsonApi;
 import keyslice.testing.TestEngine;
@@ -47,7 +47,7 @@ final class MultiAttributeWorld {
     }
 
     /** One item: its id (the table's key), its key values by attribute name (a sparse item lacks one) and the rest. */
-    record Item(String id, Map<String, KeyValue> keys, Map<String, AttributeValue> attributes) {
+    record Item(String id, Map<String, KeyValue> keys, Map<String, ItemValue> attributes) {
 
         boolean in(Index index, List<KeyValue> partition) {
             for (int i = 0; i < index.hash().size(); i++) {
@@ -142,14 +142,14 @@ final class MultiAttributeWorld {
     }
 
     /** What a filter reads: a number, sometimes a tag, sometimes a flag. */
-    private static Map<String, AttributeValue> other(Random random) {
-        Map<String, AttributeValue> other = new LinkedHashMap<>();
-        other.put("v", new AttributeValue.N(BigDecimal.valueOf(random.nextInt(100))));
+    private static Map<String, ItemValue> other(Random random) {
+        Map<String, ItemValue> other = new LinkedHashMap<>();
+        other.put("v", new ItemValue.N(BigDecimal.valueOf(random.nextInt(100))));
         if (random.nextInt(4) != 0) {
-            other.put("tag", new AttributeValue.S(TAGS.get(random.nextInt(TAGS.size()))));
+            other.put("tag", new ItemValue.S(TAGS.get(random.nextInt(TAGS.size()))));
         }
         if (random.nextBoolean()) {
-            other.put("w", new AttributeValue.Bool(random.nextBoolean()));
+            other.put("w", new ItemValue.Bool(random.nextBoolean()));
         }
         return other;
     }
@@ -205,27 +205,27 @@ final class MultiAttributeWorld {
     }
 
     /** The non-key values generated here (N, S, BOOL) as DynamoDB JSON. */
-    private static Map<String, Object> wire(AttributeValue value) {
-        if (value instanceof AttributeValue.N number) {
+    private static Map<String, Object> wire(ItemValue value) {
+        if (value instanceof ItemValue.N number) {
             return Map.of("N", number.number().toPlainString());
         }
-        if (value instanceof AttributeValue.S text) {
+        if (value instanceof ItemValue.S text) {
             return Map.of("S", text.text());
         }
-        if (value instanceof AttributeValue.Bool flag) {
+        if (value instanceof ItemValue.Bool flag) {
             return Map.of("BOOL", flag.value());
         }
         throw new IllegalArgumentException("not generated here: " + value);
     }
 
     /** The item as keyslice's filter evaluator and ReadCost read it. */
-    static Map<String, AttributeValue> domain(Item item) {
-        Map<String, AttributeValue> domain = new LinkedHashMap<>();
-        domain.put("id", new AttributeValue.S(item.id()));
+    static Map<String, ItemValue> domain(Item item) {
+        Map<String, ItemValue> domain = new LinkedHashMap<>();
+        domain.put("id", new ItemValue.S(item.id()));
         item.keys().forEach((name, value) -> domain.put(name, switch (value.type()) {
-            case S -> new AttributeValue.S(value.wireText());
-            case N -> new AttributeValue.N(((KeyValue.NumberValue) value).number());
-            case B -> new AttributeValue.B(((KeyValue.BinaryValue) value).bytes());
+            case S -> new ItemValue.S(value.wireText());
+            case N -> new ItemValue.N(((KeyValue.NumberValue) value).number());
+            case B -> new ItemValue.B(((KeyValue.BinaryValue) value).bytes());
         }));
         domain.putAll(item.attributes());
         return domain;

@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import software.amazon.awssdk.core.SdkBytes;
 
 /** keyslice's item values to the AWS SDK's and back, so that engine tests send and compare exactly what the domain holds. */
@@ -15,73 +15,73 @@ final class SdkValues {
     private SdkValues() {
     }
 
-    static software.amazon.awssdk.services.dynamodb.model.AttributeValue sdk(AttributeValue value) {
+    static software.amazon.awssdk.services.dynamodb.model.AttributeValue sdk(ItemValue value) {
         return switch (value.type()) {
-            case S -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(((AttributeValue.S) value).text());
-            case N -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromN(((AttributeValue.N) value).text());
+            case S -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(((ItemValue.S) value).text());
+            case N -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromN(((ItemValue.N) value).text());
             case B -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromB(
-                    SdkBytes.fromByteArray(((AttributeValue.B) value).bytes()));
-            case BOOL -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromBool(((AttributeValue.Bool) value).value());
+                    SdkBytes.fromByteArray(((ItemValue.B) value).bytes()));
+            case BOOL -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromBool(((ItemValue.Bool) value).value());
             case NULL -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromNul(true);
             case L -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromL(
-                    ((AttributeValue.L) value).elements().stream().map(SdkValues::sdk).toList());
-            case M -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromM(sdk(((AttributeValue.M) value).entries()));
-            case SS -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromSs(((AttributeValue.SS) value).elements());
+                    ((ItemValue.L) value).elements().stream().map(SdkValues::sdk).toList());
+            case M -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromM(sdk(((ItemValue.M) value).entries()));
+            case SS -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromSs(((ItemValue.SS) value).elements());
             case NS -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromNs(
-                    ((AttributeValue.NS) value).elements().stream().map(BigDecimal::toPlainString).toList());
+                    ((ItemValue.NS) value).elements().stream().map(BigDecimal::toPlainString).toList());
             case BS -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromBs(
-                    ((AttributeValue.BS) value).elements().stream().map(b -> SdkBytes.fromByteArray(b.bytes())).toList());
+                    ((ItemValue.BS) value).elements().stream().map(b -> SdkBytes.fromByteArray(b.bytes())).toList());
         };
     }
 
-    static Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> sdk(Map<String, ? extends AttributeValue> item) {
+    static Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> sdk(Map<String, ? extends ItemValue> item) {
         Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> out = new LinkedHashMap<>();
         item.forEach((name, value) -> out.put(name, sdk(value)));
         return out;
     }
 
-    static AttributeValue domain(software.amazon.awssdk.services.dynamodb.model.AttributeValue value) {
+    static ItemValue domain(software.amazon.awssdk.services.dynamodb.model.AttributeValue value) {
         return switch (value.type()) {
-            case S -> new AttributeValue.S(value.s());
-            case N -> new AttributeValue.N(new BigDecimal(value.n()));
-            case B -> new AttributeValue.B(value.b().asByteArray());
-            case BOOL -> new AttributeValue.Bool(value.bool());
-            case NUL -> new AttributeValue.Null();
-            case L -> new AttributeValue.L(value.l().stream().map(SdkValues::domain).toList());
-            case M -> new AttributeValue.M(domain(value.m()));
-            case SS -> new AttributeValue.SS(value.ss());
-            case NS -> new AttributeValue.NS(value.ns().stream().map(BigDecimal::new).toList());
-            case BS -> new AttributeValue.BS(value.bs().stream().map(b -> new AttributeValue.B(b.asByteArray())).toList());
+            case S -> new ItemValue.S(value.s());
+            case N -> new ItemValue.N(new BigDecimal(value.n()));
+            case B -> new ItemValue.B(value.b().asByteArray());
+            case BOOL -> new ItemValue.Bool(value.bool());
+            case NUL -> new ItemValue.Null();
+            case L -> new ItemValue.L(value.l().stream().map(SdkValues::domain).toList());
+            case M -> new ItemValue.M(domain(value.m()));
+            case SS -> new ItemValue.SS(value.ss());
+            case NS -> new ItemValue.NS(value.ns().stream().map(BigDecimal::new).toList());
+            case BS -> new ItemValue.BS(value.bs().stream().map(b -> new ItemValue.B(b.asByteArray())).toList());
             case UNKNOWN_TO_SDK_VERSION -> throw new IllegalArgumentException("unknown type: " + value);
         };
     }
 
-    static Map<String, AttributeValue> domain(Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
-        Map<String, AttributeValue> out = new LinkedHashMap<>();
+    static Map<String, ItemValue> domain(Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
+        Map<String, ItemValue> out = new LinkedHashMap<>();
         item.forEach((name, value) -> out.put(name, domain(value)));
         return out;
     }
 
     /** An item in DynamoDB JSON, as ItemLines reads it, for failure messages that reproduce a case. */
-    static String json(Map<String, AttributeValue> item) {
+    static String json(Map<String, ItemValue> item) {
         List<String> members = new ArrayList<>();
         item.forEach((name, value) -> members.add(quote(name) + ":" + json(value)));
         return "{" + String.join(",", members) + "}";
     }
 
-    static String json(AttributeValue value) {
+    static String json(ItemValue value) {
         String body = switch (value.type()) {
-            case S -> quote(((AttributeValue.S) value).text());
-            case N -> quote(((AttributeValue.N) value).text());
-            case B -> quote(((AttributeValue.B) value).base64());
-            case BOOL -> String.valueOf(((AttributeValue.Bool) value).value());
+            case S -> quote(((ItemValue.S) value).text());
+            case N -> quote(((ItemValue.N) value).text());
+            case B -> quote(((ItemValue.B) value).base64());
+            case BOOL -> String.valueOf(((ItemValue.Bool) value).value());
             case NULL -> "true";
-            case L -> "[" + String.join(",", ((AttributeValue.L) value).elements().stream().map(SdkValues::json).toList()) + "]";
-            case M -> json(((AttributeValue.M) value).entries());
-            case SS -> "[" + String.join(",", ((AttributeValue.SS) value).elements().stream().map(SdkValues::quote).toList()) + "]";
-            case NS -> "[" + String.join(",", ((AttributeValue.NS) value).elements().stream()
+            case L -> "[" + String.join(",", ((ItemValue.L) value).elements().stream().map(SdkValues::json).toList()) + "]";
+            case M -> json(((ItemValue.M) value).entries());
+            case SS -> "[" + String.join(",", ((ItemValue.SS) value).elements().stream().map(SdkValues::quote).toList()) + "]";
+            case NS -> "[" + String.join(",", ((ItemValue.NS) value).elements().stream()
                     .map(n -> quote(n.toPlainString())).toList()) + "]";
-            case BS -> "[" + String.join(",", ((AttributeValue.BS) value).elements().stream()
+            case BS -> "[" + String.join(",", ((ItemValue.BS) value).elements().stream()
                     .map(b -> quote(b.base64())).toList()) + "]";
         };
         return "{\"" + value.type() + "\":" + body + "}";

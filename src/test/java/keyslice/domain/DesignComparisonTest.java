@@ -7,7 +7,7 @@ import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -47,7 +47,7 @@ class DesignComparisonTest {
     /** The composite's condition in words: its operator and values as its form spells them. */
     static String condition(DesignComparison.Composite composite) {
         // As the composite state compiles: its value may be typed or built from segments.
-        SortCondition c = ((Compilation.Valid) QueryCompiler.compile(composite.form())).built().query().sortCondition()
+        SortRange c = ((Compilation.Valid) QueryCompiler.compile(composite.form())).built().query().sortCondition()
                 .orElseThrow().condition();
         List<KeyValue> v = c.values();
         return c.operator().code() + " " + v.get(0).wireText() + (v.size() > 1 ? " .. " + v.get(1).wireText() : "");

@@ -11,7 +11,7 @@ import keyslice.domain.key.Messages;
 import keyslice.domain.key.NamePolicy;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.ReadOrder;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.summary.QuerySummary;
@@ -177,9 +177,9 @@ class MultiAttributeKeyTest {
     void theQueryRefusesARangeBeforeTheLastSortAttribute() {
         KeyAttribute pk = new KeyAttribute("tournament", KeyType.S);
         SortKeyCondition range = new SortKeyCondition(new KeyAttribute("round", KeyType.S),
-                new SortCondition.Comparison(SortOperator.GT, new KeyValue.StringValue("a")));
+                new SortRange.Comparison(SortOperator.GT, new KeyValue.StringValue("a")));
         SortKeyCondition second = new SortKeyCondition(new KeyAttribute("score", KeyType.S),
-                new SortCondition.Comparison(SortOperator.EQ, new KeyValue.StringValue("b")));
+                new SortRange.Comparison(SortOperator.EQ, new KeyValue.StringValue("b")));
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new KeyQuery(Optional.empty(),
                 Optional.of("byTournament"), pk, new KeyValue.StringValue("W"), Optional.of(range), ReadOrder.ASC, OptionalInt.empty(),
                 NamePolicy.ALWAYS, List.of(), List.of(second)));

@@ -6,7 +6,7 @@ import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyOrder;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.ReadOrder;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.sample.Slice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -115,10 +115,10 @@ class SliceTest {
 
     @Test
     void whyOutExplainsInKeyOrder() {
-        SortCondition prefix = new SortCondition.BeginsWith(new KeyValue.StringValue("root/photos/"));
+        SortRange prefix = new SortRange.BeginsWith(new KeyValue.StringValue("root/photos/"));
         assertEquals("\"root/photos.zip\" does not start with \"root/photos/\" (it sorts before every key that does)",
                 prefix.whyOut(new KeyValue.StringValue("root/photos.zip")));
-        SortCondition lt = new SortCondition.Comparison(SortOperator.LT, new KeyValue.StringValue("b"));
+        SortRange lt = new SortRange.Comparison(SortOperator.LT, new KeyValue.StringValue("b"));
         assertEquals("\"b\" equals \"b\", which < excludes", lt.whyOut(new KeyValue.StringValue("b")));
     }
 
@@ -133,12 +133,12 @@ class SliceTest {
                 keys.add(new KeyValue.StringValue(RandomText.string(random, 4)));
             }
             KeyValue bound = keys.get(random.nextInt(n));
-            SortCondition condition = switch (random.nextInt(3)) {
-                case 0 -> new SortCondition.BeginsWith(new KeyValue.StringValue(((KeyValue.StringValue) bound).text().substring(0, 1)));
-                case 1 -> new SortCondition.Comparison(COMPARISONS.get(random.nextInt(COMPARISONS.size())), bound);
+            SortRange condition = switch (random.nextInt(3)) {
+                case 0 -> new SortRange.BeginsWith(new KeyValue.StringValue(((KeyValue.StringValue) bound).text().substring(0, 1)));
+                case 1 -> new SortRange.Comparison(COMPARISONS.get(random.nextInt(COMPARISONS.size())), bound);
                 default -> {
                     KeyValue other = keys.get(random.nextInt(n));
-                    yield KeyOrder.compare(bound, other) <= 0 ? new SortCondition.Between(bound, other) : new SortCondition.Between(other, bound);
+                    yield KeyOrder.compare(bound, other) <= 0 ? new SortRange.Between(bound, other) : new SortRange.Between(other, bound);
                 }
             };
             Slice slice = Slice.evaluate(keys, Optional.of(condition), ReadOrder.ASC, java.util.OptionalInt.empty());

@@ -5,9 +5,10 @@ import keyslice.domain.compile.Fixes;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.Segments;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.key.Timestamps;
+import keyslice.domain.text.Shown;
 import keyslice.domain.warnings.Warning;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -158,8 +159,8 @@ class WarningFixPropertyTest {
         assertFalse(fixed.warnings().stream().anyMatch(w -> w.code().equals(warning.code())),
                 () -> "the warning remains " + fixed.warnings() + ": " + where);
 
-        SortCondition before = original.built().query().sortCondition().orElseThrow().condition();
-        SortCondition after = fixed.built().query().sortCondition().orElseThrow().condition();
+        SortRange before = original.built().query().sortCondition().orElseThrow().condition();
+        SortRange after = fixed.built().query().sortCondition().orElseThrow().condition();
         Set<String> readBefore = reads(original);
         Set<String> readAfter = reads(fixed);
         switch (WarningCode.fromCode(warning.code()).orElseThrow()) {
@@ -174,7 +175,7 @@ class WarningFixPropertyTest {
                     checkMovedBound(before, after, readBefore, readAfter, where);
             case CASE_MISMATCH -> {
                 List<String> quoted = quoted(warning.message());
-                assertTrue(readAfter.contains(quoted.get(1)), () -> "reads the key it named: " + where);
+                assertTrue(shown(readAfter).contains(quoted.get(1)), () -> "reads the key it named: " + where);
             }
             case TIMESTAMP_FORMAT -> checkSameInstants(form, fixedForm, where);
             case UNPADDED_NUMBER -> checkSameNumbers(form, fixedForm, where);
@@ -187,13 +188,18 @@ class WarningFixPropertyTest {
         while (among.find()) {
             boolean misses = among.group(1).equals("misses");
             for (String key : quoted(among.group(2))) {
-                assertEquals(misses, readAfter.contains(key), () -> "the fix " + (misses ? "reads" : "leaves out") + " " + key + ": " + where);
+                assertEquals(misses, shown(readAfter).contains(key), () -> "the fix " + (misses ? "reads" : "leaves out") + " " + key + ": " + where);
             }
         }
     }
 
+    /** The keys as a warning quotes them: control characters visible. */
+    private static List<String> shown(java.util.Collection<String> keys) {
+        return keys.stream().map(Shown::visible).toList();
+    }
+
     /** A bound moved to take in (or leave out) keys that extend what the two bounds have in common, and nothing else. */
-    private static void checkMovedBound(SortCondition before, SortCondition after, Set<String> readBefore, Set<String> readAfter,
+    private static void checkMovedBound(SortRange before, SortRange after, Set<String> readBefore, Set<String> readAfter,
                                         String where) {
         List<String> prefixes = new ArrayList<>();
         List<String[]> pairs = boundPairs(before, after);
@@ -252,7 +258,7 @@ class WarningFixPropertyTest {
     }
 
     /** The empty pieces between two delimiters are gone; a leading delimiter and a trailing one stay. */
-    private static void checkEmptySegmentsRemoved(QueryForm form, SortCondition before, SortCondition after, String where) {
+    private static void checkEmptySegmentsRemoved(QueryForm form, SortRange before, SortRange after, String where) {
         String delim = writtenWith(form);
         for (String[] pair : boundPairs(before, after)) {
             String[] pieces = pair[0].split(Pattern.quote(delim), -1);
@@ -266,7 +272,7 @@ class WarningFixPropertyTest {
         }
     }
 
-    private static void checkDelimiterBelowEverything(QueryForm form, QueryForm fixedForm, SortCondition before, Set<String> readBefore,
+    private static void checkDelimiterBelowEverything(QueryForm form, QueryForm fixedForm, SortRange before, Set<String> readBefore,
                                                       Set<String> readAfter, String where) {
         String oldDelim = writtenWith(form);
         int delimiter = writtenWith(fixedForm).codePointAt(0);
@@ -302,7 +308,7 @@ class WarningFixPropertyTest {
     }
 
     /** Each value of the condition before the fix beside the same value after it (lower with lower, upper with upper). */
-    private static List<String[]> boundPairs(SortCondition before, SortCondition after) {
+    private static List<String[]> boundPairs(SortRange before, SortRange after) {
         if (before.values().size() != after.values().size()) {
             throw new AssertionError("the operator changed: " + before + " -> " + after);
         }

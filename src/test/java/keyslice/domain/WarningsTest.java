@@ -116,7 +116,7 @@ class WarningsTest {
         assertEquals("!", dash.fix().orElseThrow().form().delim());
 
         Warning space = warnings(base().op("begins_with").seg("root", "My Documents").delim("/").trail("true")).get(0);
-        assertTrue(space.message().contains("\" \" (0x20)"), space.message());
+        assertTrue(space.message().contains("\" \" (U+0020)"), space.message());
         assertTrue(space.fix().isEmpty(), "no printable delimiter sorts below a space");
     }
 

@@ -65,21 +65,21 @@ class DemoDataTest {
     void refusedUnlessLoopbackAndFlagged() {
         PreviewConfig remote = PreviewConfig.forEndpoint(URI.create("http://dynamodb.example.com:8000")).withAllowDemoData(true);
         PreviewException refused = assertThrows(PreviewException.class, () -> DemoData.load(remote));
-        assertEquals(PreviewException.Kind.NOT_ALLOWED, refused.kind());
+        assertEquals(PreviewException.Reason.NOT_ALLOWED, refused.kind());
         assertTrue(refused.getMessage().contains("only written to an endpoint on this machine"), refused.getMessage());
         try (Dynalite fresh = Dynalite.start()) {
             PreviewException e = assertThrows(PreviewException.class, () -> DemoData.load(PreviewConfig.forEndpoint(fresh.endpoint())));
-            assertEquals(PreviewException.Kind.NOT_ALLOWED, e.kind());
+            assertEquals(PreviewException.Reason.NOT_ALLOWED, e.kind());
             assertTrue(e.getMessage().contains("KEYSLICE_ALLOW_DEMO_DATA=true"), e.getMessage());
             assertEquals(0, fresh.call("ListTables", "{}").assertOk().json().path("TableNames").size(), "nothing was written");
         }
-        assertEquals(PreviewException.Kind.NOT_CONFIGURED, assertThrows(PreviewException.class,
+        assertEquals(PreviewException.Reason.NOT_CONFIGURED, assertThrows(PreviewException.class,
                 () -> DemoData.load(PreviewConfig.disabled().withAllowDemoData(true))).kind());
         // a loopback config does not vouch for a client that talks elsewhere
         PreviewConfig local = PreviewConfig.forEndpoint(engine.endpoint()).withAllowDemoData(true);
         try (DynamoDbClient elsewhere = EngineClient.build(
                 PreviewConfig.forEndpoint(URI.create("http://dynamodb.example.com:8000")))) {
-            assertEquals(PreviewException.Kind.NOT_ALLOWED,
+            assertEquals(PreviewException.Reason.NOT_ALLOWED,
                     assertThrows(PreviewException.class, () -> new DemoDataWriter(local, elsewhere)).kind());
         }
     }
@@ -102,9 +102,9 @@ class DemoDataTest {
             assertEquals(List.of("Drive", "Audit"), again.existingTables());
 
             TableInfo drive = p.describe("Drive");
-            KeySchema pkSk = new KeySchema(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.S)));
+            DescribedKey pkSk = new DescribedKey(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.S)));
             assertEquals(pkSk, drive.keySchema());
-            assertEquals(List.of(new IndexInfo("parent", IndexInfo.Kind.GSI, new KeySchema(new KeyAttribute("parent", KeyType.S),
+            assertEquals(List.of(new IndexInfo("parent", IndexInfo.IndexKind.GSI, new DescribedKey(new KeyAttribute("parent", KeyType.S),
                     Optional.of(new KeyAttribute("SK", KeyType.S))), "ALL")), drive.indexes());
             assertEquals(pkSk, p.describe("Audit").keySchema());
 
@@ -151,7 +151,7 @@ class DemoDataTest {
                      "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}], "BillingMode": "PAY_PER_REQUEST"}""");
             PreviewConfig config = PreviewConfig.forEndpoint(own.endpoint()).withAllowDemoData(true);
             PreviewException e = assertThrows(PreviewException.class, () -> DemoData.load(config));
-            assertEquals(PreviewException.Kind.NOT_ALLOWED, e.kind());
+            assertEquals(PreviewException.Reason.NOT_ALLOWED, e.kind());
             assertTrue(e.getMessage().contains("A table named Audit already exists"), e.getMessage());
         }
     }

@@ -9,7 +9,7 @@ import java.util.Optional;
 
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortOperator;
 
 /**
@@ -30,14 +30,14 @@ final class DynaliteKeyBugs {
      * Null when {@code e} is exactly one of dynalite's known bugs for this condition (and DynamoDB would accept the
      * request); otherwise why it is not.
      */
-    static String knownBug(PreviewException e, Optional<SortCondition> condition, int pagesDone, KeyValue startKey) {
-        if (e.kind() != PreviewException.Kind.ENGINE_REJECTED || !e.errorCode().orElse("").equals("ValidationException")) {
+    static String knownBug(PreviewException e, Optional<SortRange> condition, int pagesDone, KeyValue startKey) {
+        if (e.kind() != PreviewException.Reason.ENGINE_REJECTED || !e.errorCode().orElse("").equals("ValidationException")) {
             return "not a ValidationException";
         }
         if (condition.isEmpty()) {
             return "no sort condition";
         }
-        SortCondition cond = condition.get();
+        SortRange cond = condition.get();
         if (pagesDone == 0) {
             // dynalite checks BETWEEN bounds on S in UTF-16 order
             if (!e.getMessage().startsWith(DYNALITE_BETWEEN) || cond.operator() != SortOperator.BETWEEN || cond.type() != KeyType.S) {
@@ -87,7 +87,7 @@ final class DynaliteKeyBugs {
     }
 
     /** The condition on S keys as JavaScript compares strings: by UTF-16 code units. */
-    private static boolean utf16Matches(SortCondition condition, String key) {
+    private static boolean utf16Matches(SortRange condition, String key) {
         int first = key.compareTo(condition.values().get(0).wireText());
         return switch (condition.operator()) {
             case EQ -> first == 0;

@@ -144,19 +144,19 @@ class DynamoPreviewTest {
         List<TableInfo> tables = preview.tables().described();
         TableInfo info = tables.stream().filter(t -> t.name().equals(catalog)).findFirst().orElseThrow(
                 () -> new AssertionError(catalog + " not in " + tables));
-        assertEquals(new KeySchema(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.N))),
+        assertEquals(new DescribedKey(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.N))),
                 info.keySchema());
         assertEquals("ACTIVE", info.status());
         assertEquals(List.of(
-                new IndexInfo("byOwner", IndexInfo.Kind.GSI, new KeySchema(new KeyAttribute("owner", KeyType.S),
+                new IndexInfo("byOwner", IndexInfo.IndexKind.GSI, new DescribedKey(new KeyAttribute("owner", KeyType.S),
                         Optional.of(new KeyAttribute("created", KeyType.N))), "KEYS_ONLY"),
-                new IndexInfo("byTitle", IndexInfo.Kind.LSI, new KeySchema(new KeyAttribute("PK", KeyType.S),
+                new IndexInfo("byTitle", IndexInfo.IndexKind.LSI, new DescribedKey(new KeyAttribute("PK", KeyType.S),
                         Optional.of(new KeyAttribute("title", KeyType.S))), "ALL")), info.indexes());
         assertEquals(Optional.of(info.indexes().get(0).keySchema()), info.keySchemaFor(Optional.of("byOwner")));
         assertEquals(Optional.empty(), info.keySchemaFor(Optional.of("nope")));
 
         TableInfo blob = tables.stream().filter(t -> t.name().equals(blobs)).findFirst().orElseThrow();
-        assertEquals(new KeySchema(new KeyAttribute("id", KeyType.B), Optional.empty()), blob.keySchema());
+        assertEquals(new DescribedKey(new KeyAttribute("id", KeyType.B), Optional.empty()), blob.keySchema());
         assertEquals(List.of(), blob.indexes());
         assertEquals(info, preview.describe(catalog));
         assertTrue(preview.tableNames().containsAll(List.of(catalog, blobs, typed)));
@@ -169,21 +169,21 @@ class DynamoPreviewTest {
             assertEquals(List.of(catalog), limited.tableNames());
             assertEquals(List.of(catalog), limited.tables().described().stream().map(TableInfo::name).toList());
             PreviewException e = assertThrows(PreviewException.class, () -> limited.describe(typed));
-            assertEquals(PreviewException.Kind.NOT_ALLOWED, e.kind());
+            assertEquals(PreviewException.Reason.NOT_ALLOWED, e.kind());
             assertTrue(e.getMessage().contains(typed) && e.getMessage().contains("KEYSLICE_TABLES"), e.getMessage());
             assertEquals(Optional.of("table"), e.field());
-            assertEquals(PreviewException.Kind.NOT_ALLOWED, assertThrows(PreviewException.class,
+            assertEquals(PreviewException.Reason.NOT_ALLOWED, assertThrows(PreviewException.class,
                     () -> limited.query(built(f -> f.table(typed)), Optional.empty())).kind());
             assertEquals(30, limited.query(built(f -> { }), Optional.empty()).count());
         }
         // Refused before any call: the same allow-list in front of an endpoint nobody listens on says NOT_ALLOWED.
         try (DynamoPreview nowhere = new DynamoPreview(PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + closedPort()))
                 .withTableAllowList(Set.of(catalog)))) {
-            assertEquals(PreviewException.Kind.NOT_ALLOWED, assertThrows(PreviewException.class,
+            assertEquals(PreviewException.Reason.NOT_ALLOWED, assertThrows(PreviewException.class,
                     () -> nowhere.query(built(f -> f.table(typed)), Optional.empty())).kind());
-            assertEquals(PreviewException.Kind.NOT_ALLOWED, assertThrows(PreviewException.class,
+            assertEquals(PreviewException.Reason.NOT_ALLOWED, assertThrows(PreviewException.class,
                     () -> nowhere.describe(typed)).kind());
-            assertEquals(PreviewException.Kind.UNREACHABLE, assertThrows(PreviewException.class,
+            assertEquals(PreviewException.Reason.UNREACHABLE, assertThrows(PreviewException.class,
                     () -> nowhere.query(built(f -> { }), Optional.empty())).kind());
         }
     }
@@ -194,12 +194,12 @@ class DynamoPreviewTest {
         try (DynamoPreview nowhere = new DynamoPreview(PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + closedPort())))) {
             for (String name : new String[] {"", "ab", "two words", "x".repeat(256), "Drive/../x"}) {
                 PreviewException refused = assertThrows(PreviewException.class, () -> nowhere.describe(name), name);
-                assertEquals(PreviewException.Kind.BAD_INPUT, refused.kind(), name + ": " + refused.getMessage());
+                assertEquals(PreviewException.Reason.BAD_INPUT, refused.kind(), name + ": " + refused.getMessage());
                 assertEquals(Optional.of("table"), refused.field(), name);
             }
             assertTrue(assertThrows(PreviewException.class, () -> nowhere.describe("two words")).getMessage()
                     .contains("Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+"));
-            assertEquals(PreviewException.Kind.UNREACHABLE, assertThrows(PreviewException.class,
+            assertEquals(PreviewException.Reason.UNREACHABLE, assertThrows(PreviewException.class,
                     () -> nowhere.describe("Drive")).kind(), "a valid name is asked for");
         }
     }
@@ -359,14 +359,14 @@ class DynamoPreviewTest {
     void engineErrorsComeBackVerbatim() {
         PreviewException missing = assertThrows(PreviewException.class,
                 () -> preview.query(built(f -> f.table(Dynalite.uniqueTableName("Missing"))), Optional.empty()));
-        assertEquals(PreviewException.Kind.ENGINE_REJECTED, missing.kind());
+        assertEquals(PreviewException.Reason.ENGINE_REJECTED, missing.kind());
         assertEquals(Optional.of("ResourceNotFoundException"), missing.errorCode());
         assertEquals("Requested resource not found", missing.getMessage());
         assertEquals(400, missing.statusCode().orElseThrow());
 
         PreviewException index = assertThrows(PreviewException.class,
                 () -> preview.query(built(f -> f.index("nope")), Optional.empty()));
-        assertEquals(PreviewException.Kind.ENGINE_REJECTED, index.kind());
+        assertEquals(PreviewException.Reason.ENGINE_REJECTED, index.kind());
         assertEquals(Optional.of("ValidationException"), index.errorCode());
         assertEquals("The table does not have the specified index: nope", index.getMessage());
 
@@ -385,7 +385,7 @@ class DynamoPreviewTest {
         BuiltQuery noTable = assertInstanceOf(Compilation.Valid.class,
                 QueryCompiler.compile(QueryForm.builder().pk("PK").pkValue("p").build())).built();
         PreviewException e = assertThrows(PreviewException.class, () -> preview.query(noTable, Optional.empty()));
-        assertEquals(PreviewException.Kind.BAD_INPUT, e.kind());
+        assertEquals(PreviewException.Reason.BAD_INPUT, e.kind());
         assertEquals(Optional.of("table"), e.field());
         assertTrue(e.getMessage().startsWith("table: "), e.getMessage());
     }
@@ -416,14 +416,14 @@ class DynamoPreviewTest {
                 "A".repeat(9000));
         for (String token : garbage) {
             PreviewException e = assertThrows(PreviewException.class, () -> preview.query(q, Optional.of(token)), token);
-            assertEquals(PreviewException.Kind.BAD_INPUT, e.kind(), token);
+            assertEquals(PreviewException.Reason.BAD_INPUT, e.kind(), token);
             assertEquals(Optional.of("startKey"), e.field());
             assertTrue(e.getMessage().startsWith("startKey: "), e.getMessage());
         }
         // a well-formed token for a key outside the query: the engine's words
         String elsewhere = b64("{\"PK\":{\"S\":\"other\"},\"SK\":{\"N\":\"2\"}}");
         PreviewException e = assertThrows(PreviewException.class, () -> preview.query(q, Optional.of(elsewhere)));
-        assertEquals(PreviewException.Kind.ENGINE_REJECTED, e.kind());
+        assertEquals(PreviewException.Reason.ENGINE_REJECTED, e.kind());
         assertEquals(Optional.of("ValidationException"), e.errorCode());
     }
 
@@ -447,11 +447,11 @@ class DynamoPreviewTest {
             long start = System.nanoTime();
             PreviewException e = assertThrows(PreviewException.class, () -> p.query(q, Optional.empty()));
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            assertEquals(PreviewException.Kind.UNREACHABLE, e.kind(), e.toString());
+            assertEquals(PreviewException.Reason.UNREACHABLE, e.kind(), e.toString());
             assertTrue(e.getMessage().contains(own.endpoint().toString()), e.getMessage());
             assertTrue(millis < 4000, "no hanging, no retry storm: took " + millis + " ms");
             assertFalse(p.reachable());
-            assertEquals(PreviewException.Kind.UNREACHABLE, assertThrows(PreviewException.class, p::tables).kind());
+            assertEquals(PreviewException.Reason.UNREACHABLE, assertThrows(PreviewException.class, p::tables).kind());
 
             own.restart(); // same port, empty engine
             assertTrue(p.reachable());
@@ -481,7 +481,7 @@ class DynamoPreviewTest {
                 long start = System.nanoTime();
                 PreviewException e = assertThrows(PreviewException.class, () -> p.query(built(f -> { }), Optional.empty()));
                 long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-                assertEquals(PreviewException.Kind.TIMEOUT, e.kind(), e.toString());
+                assertEquals(PreviewException.Reason.TIMEOUT, e.kind(), e.toString());
                 assertTrue(millis < 3000, "one attempt, no retries: took " + millis + " ms");
                 assertFalse(p.reachable());
             }
@@ -497,9 +497,9 @@ class DynamoPreviewTest {
             assertFalse(off.configured());
             assertFalse(off.reachable());
             PreviewException e = assertThrows(PreviewException.class, () -> off.query(built(f -> { }), Optional.empty()));
-            assertEquals(PreviewException.Kind.NOT_CONFIGURED, e.kind());
+            assertEquals(PreviewException.Reason.NOT_CONFIGURED, e.kind());
             assertTrue(e.getMessage().contains("KEYSLICE_DYNAMODB_ENDPOINT"), e.getMessage());
-            assertEquals(PreviewException.Kind.NOT_CONFIGURED, assertThrows(PreviewException.class, off::tables).kind());
+            assertEquals(PreviewException.Reason.NOT_CONFIGURED, assertThrows(PreviewException.class, off::tables).kind());
         }
     }
 

@@ -31,7 +31,7 @@ import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.ReadOrder;
 import keyslice.domain.sample.Slice;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
 import keyslice.testing.CpuTime;
@@ -290,7 +290,7 @@ class EvaluatorDifferentialTest {
             return new Outcome(c, 0, 0, false, null, "keyslice rejected a generated input: " + compilation);
         }
         BuiltQuery built = valid.built();
-        Optional<SortCondition> condition = built.query().sortCondition().map(SortKeyCondition::condition);
+        Optional<SortRange> condition = built.query().sortCondition().map(SortKeyCondition::condition);
         OptionalInt limit = built.query().limit();
         ReadOrder order = built.query().order();
         List<KeyValue> keys = PARTITIONS.get(c.type()).get(c.partition());
@@ -374,7 +374,7 @@ class EvaluatorDifferentialTest {
         List<KeyValue> keys = PARTITIONS.get(type).get(partition);
         QueryForm.Builder form = QueryForm.builder().table(TABLES.get(type)).pk("PK").pkValue(partition)
                 .order(random.nextBoolean() ? "asc" : "desc").names(random.nextBoolean() ? "always" : "minimal");
-        Optional<SortCondition> condition = Optional.empty();
+        Optional<SortRange> condition = Optional.empty();
         if (random.nextInt(14) != 0) {
             List<SortOperator> ops = SortOperator.allowedOperators(type);
             SortOperator op = ops.get(random.nextInt(ops.size()));

@@ -138,9 +138,9 @@ class PredictionTest {
     @Test
     void anIndexReadUsesTheIndexSortKeyAndAllowsTies() {
         TableInfo drive = new TableInfo("Drive",
-                new KeySchema(new KeyAttribute("PK", KeyType.S), Optional.of(SK)),
-                List.of(new IndexInfo("parent", IndexInfo.Kind.GSI,
-                        new KeySchema(new KeyAttribute("parent", KeyType.S), Optional.of(new KeyAttribute("modified", KeyType.N))),
+                new DescribedKey(new KeyAttribute("PK", KeyType.S), Optional.of(SK)),
+                List.of(new IndexInfo("parent", IndexInfo.IndexKind.GSI,
+                        new DescribedKey(new KeyAttribute("parent", KeyType.S), Optional.of(new KeyAttribute("modified", KeyType.N))),
                         "ALL")), "ACTIVE");
         BuiltQuery q = built(QueryForm.builder().table("Drive").index("parent").pk("parent").pkValue("root/"));
         List<Map<String, Object>> items = new ArrayList<>();

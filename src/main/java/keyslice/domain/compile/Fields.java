@@ -7,7 +7,7 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.key.Messages;
 import keyslice.domain.key.NamePolicy;
 import keyslice.domain.key.ReadOrder;
-import keyslice.domain.key.Summaries;
+import keyslice.domain.key.ProblemSummaries;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -30,14 +30,14 @@ final class Fields {
         }
         int before = problems.size();
         if (name.length() < 3) {
-            problems.add(new Problem(field, Summaries.nameTooShort(field, name),
+            problems.add(new Problem(field, ProblemSummaries.nameTooShort(field, name),
                     Messages.nameConstraint(name, member, "Member must have length greater than or equal to 3")));
         } else if (name.length() > 255) {
-            problems.add(new Problem(field, Summaries.nameTooLong(field, name),
+            problems.add(new Problem(field, ProblemSummaries.nameTooLong(field, name),
                     Messages.nameConstraint(name, member, "Member must have length less than or equal to 255")));
         }
         if (!TABLE_NAME.matcher(name).matches()) {
-            problems.add(new Problem(field, Summaries.nameCharacters(field, name), Messages.nameConstraint(name, member,
+            problems.add(new Problem(field, ProblemSummaries.nameCharacters(field, name), Messages.nameConstraint(name, member,
                     "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+")));
         }
         return problems.size() == before ? Optional.of(name) : Optional.empty();
@@ -76,7 +76,7 @@ final class Fields {
         if (text.equals("true")) {
             return true;
         }
-        problems.add(new Problem(field, Summaries.notAFlag(field.code(), text), "must be true or false, not \"" + text + "\""));
+        problems.add(new Problem(field, ProblemSummaries.notAFlag(field.code(), text), "must be true or false, not \"" + text + "\""));
         return false;
     }
 
@@ -87,7 +87,7 @@ final class Fields {
             }
         }
         if (!text.isEmpty()) {
-            problems.add(new Problem(Field.ORDER, Summaries.unknownOrder(text),
+            problems.add(new Problem(Field.ORDER, ProblemSummaries.unknownOrder(text),
                     "must be asc (ScanIndexForward=true) or desc (ScanIndexForward=false), not \""
                     + text + "\""));
         }
@@ -101,7 +101,7 @@ final class Fields {
             }
         }
         if (!text.isEmpty()) {
-            problems.add(new Problem(Field.NAMES, Summaries.unknownNamePolicy(text),
+            problems.add(new Problem(Field.NAMES, ProblemSummaries.unknownNamePolicy(text),
                     "must be always (alias every name) or minimal (alias only names that need it), not \""
                     + text + "\""));
         }
@@ -113,18 +113,18 @@ final class Fields {
             return OptionalInt.empty();
         }
         if (!text.matches("[0-9]{1,10}")) {
-            problems.add(new Problem(Field.LIMIT, Summaries.limitNotAWholeNumber(text),
+            problems.add(new Problem(Field.LIMIT, ProblemSummaries.limitNotAWholeNumber(text),
                     "must be a whole number of at least 1, not \"" + text + "\""));
             return OptionalInt.empty();
         }
         long limit = Long.parseLong(text);
         if (limit < 1) {
-            problems.add(new Problem(Field.LIMIT, Summaries.limitBelowOne(text),
+            problems.add(new Problem(Field.LIMIT, ProblemSummaries.limitBelowOne(text),
                     Messages.nameConstraint(text, "limit", "Member must have value greater than or equal to 1")));
             return OptionalInt.empty();
         }
         if (limit > Integer.MAX_VALUE) {
-            problems.add(new Problem(Field.LIMIT, Summaries.limitTooLarge(text), "must be at most " + Integer.MAX_VALUE));
+            problems.add(new Problem(Field.LIMIT, ProblemSummaries.limitTooLarge(text), "must be at most " + Integer.MAX_VALUE));
             return OptionalInt.empty();
         }
         return OptionalInt.of((int) limit);

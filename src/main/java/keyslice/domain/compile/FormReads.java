@@ -10,7 +10,7 @@ import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.KeyValues;
-import keyslice.domain.key.Summaries;
+import keyslice.domain.key.ProblemSummaries;
 import keyslice.domain.sample.SampleTuples;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -33,7 +33,7 @@ final class FormReads {
     }
 
     /** The filter and projection compiled against the key condition's placeholders, once per request for each. */
-    static FilterCompiler.Compilation options(QueryForm form, Map<String, String> names, Map<String, KeyValue> values,
+    static FilterCompiler.Outcome options(QueryForm form, Map<String, String> names, Map<String, KeyValue> values,
                                               Memo memo) {
         record Read(String filter, String project, Set<String> keys) {
         }
@@ -96,7 +96,7 @@ final class FormReads {
                 try {
                     keys.add(KeyValues.parse(type.get(), line.key(), keyName));
                 } catch (KeyValues.InvalidValue e) {
-                    lineProblems.add(() -> new Problem(Field.SAMPLES, Summaries.sampleLine(line.number(), e.summary()),
+                    lineProblems.add(() -> new Problem(Field.SAMPLES, ProblemSummaries.sampleLine(line.number(), e.summary()),
                             "line " + line.number() + ": " + e.getMessage()));
                 }
             }

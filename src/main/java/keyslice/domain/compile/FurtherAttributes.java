@@ -14,7 +14,7 @@ import keyslice.domain.key.Messages;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.key.Summaries;
+import keyslice.domain.key.ProblemSummaries;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -144,7 +144,7 @@ final class FurtherAttributes {
         String keyName = name.orElse(given.name());
         boolean operatorFits = op.get().allowedFor(type.get());
         if (!operatorFits) {
-            problems.add(new Problem(Field.op(number), Summaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
+            problems.add(new Problem(Field.op(number), ProblemSummaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
         }
         List<String> texts = List.of(given.value(), given.to()).subList(0, op.get().arity());
         List<Field> fields = List.of(Field.value(number), Field.to(number));
@@ -155,7 +155,7 @@ final class FurtherAttributes {
                     KeyQuery.MAX_SORT_KEY_BYTES, Messages.RANGE_KEY_TOO_LONG, problems).ifPresent(values::add);
         }
         if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
-            problems.add(new Problem(fields.get(1), Summaries.betweenOrder(values.get(0), values.get(1)),
+            problems.add(new Problem(fields.get(1), ProblemSummaries.betweenOrder(values.get(0), values.get(1)),
                     Messages.betweenOrder(values.get(0), values.get(1)),
                     fixes.flatMap(memo -> QueryCompiler.boundsInOrder(values.get(0), values.get(1),
                             form.toBuilder().value(number, given.to()).to(number, given.value()).build(),

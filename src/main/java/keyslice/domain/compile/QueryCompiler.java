@@ -20,10 +20,11 @@ import keyslice.domain.key.ReadOrder;
 import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.key.Summaries;
+import keyslice.domain.key.ProblemSummaries;
 import keyslice.domain.sample.SampleTuples;
 import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
+import keyslice.domain.text.Shown;
 import keyslice.domain.warnings.Warning;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.ItemLines;
@@ -166,7 +167,7 @@ public final class QueryCompiler {
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names,
                 further.partition(), further.sort());
         BuiltQuery keyCondition = ExpressionBuilder.build(query);
-        FilterCompiler.Compilation options = FormReads.options(form, keyCondition.expressionAttributeNames(),
+        FilterCompiler.Outcome options = FormReads.options(form, keyCondition.expressionAttributeNames(),
                 keyCondition.expressionAttributeValues(), memo);
         if (options instanceof FilterCompiler.Rejected rejected) {
             return new Compilation.Invalid(rejected.problems(), full ? warnings(form, memo, sampleProblems) : List.of());
@@ -231,7 +232,7 @@ public final class QueryCompiler {
         }
         boolean operatorFits = op.get().allowedFor(type);
         if (!operatorFits) {
-            problems.add(new Problem(Field.OP, Summaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
+            problems.add(new Problem(Field.OP, ProblemSummaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
         }
         // The operator reads as many inputs as it takes values: the lower bound (or only value), then the upper.
         List<ValueInput> inputs = List.of(lower, upper).subList(0, op.get().arity());
@@ -242,7 +243,7 @@ public final class QueryCompiler {
         }
         // Two values are a range, and DynamoDB rejects one whose lower bound sorts after its upper bound.
         if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
-            problems.add(new Problem(upper.field(), Summaries.betweenOrder(values.get(0), values.get(1)),
+            problems.add(new Problem(upper.field(), ProblemSummaries.betweenOrder(values.get(0), values.get(1)),
                     Messages.betweenOrder(values.get(0), values.get(1)),
                     fixes.flatMap(memo -> boundsInOrder(values.get(0), values.get(1),
                             form.toBuilder().value(form.to()).to(form.value()).seg(form.toSeg()).toSeg(form.seg()).build(),
@@ -265,11 +266,11 @@ public final class QueryCompiler {
      *                would rewrite (the problem's summary says what to pad)
      */
     static Optional<Fix> boundsInOrder(KeyValue lower, KeyValue upper, QueryForm swapped,
-                                       Function<Summaries.PaddedBounds, Optional<QueryForm>> typed, Memo memo) {
-        Optional<Summaries.PaddedBounds> padded = lower instanceof KeyValue.StringValue low && upper instanceof KeyValue.StringValue high
-                ? Summaries.paddedBounds(low.text(), high.text()) : Optional.empty();
+                                       Function<ProblemSummaries.PaddedBounds, Optional<QueryForm>> typed, Memo memo) {
+        Optional<ProblemSummaries.PaddedBounds> padded = lower instanceof KeyValue.StringValue low && upper instanceof KeyValue.StringValue high
+                ? ProblemSummaries.paddedBounds(low.text(), high.text()) : Optional.empty();
         Optional<Fix> fix = padded.isPresent()
-                ? typed.apply(padded.get()).map(form -> new Fix("Pad to " + Problem.quote(padded.get().padded()), form))
+                ? typed.apply(padded.get()).map(form -> new Fix("Pad to " + Shown.quoted(padded.get().padded()), form))
                 : Optional.of(new Fix("Swap the bounds", swapped));
         return fix.filter(f -> isValid(f.form(), memo));
     }
@@ -298,7 +299,7 @@ public final class QueryCompiler {
         try {
             KeyValue value = KeyValues.parse(type, text, keyName);
             if (value.keySizeBytes() > maxBytes) {
-                problems.add(new Problem(field, Summaries.keyTooLong(field.code(), value, maxBytes),
+                problems.add(new Problem(field, ProblemSummaries.keyTooLong(field.code(), value, maxBytes),
                         tooLongMessage + " (this value is " + value.keySizeBytes() + " bytes"
                         + (type == KeyType.B ? " decoded" : " in UTF-8") + "; the limit is " + maxBytes + ")"));
                 return Optional.empty();

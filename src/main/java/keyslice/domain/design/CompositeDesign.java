@@ -12,12 +12,13 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.Segments;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.sample.SampleTuples;
 import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
+import keyslice.domain.text.Shown;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -92,7 +93,7 @@ final class CompositeDesign {
     }
 
     /** The condition over whole strings, and a sentence on how it was built. */
-    private record CompositeCondition(SortCondition condition, String note) {
+    private record CompositeCondition(SortRange condition, String note) {
     }
 
     /**
@@ -103,7 +104,7 @@ final class CompositeDesign {
      */
     private static CompositeCondition condition(List<SortKeyCondition> sorts, List<Part> parts, String delimiter) {
         int last = sorts.size() - 1;
-        SortCondition lastCondition = sorts.get(last).condition();
+        SortRange lastCondition = sorts.get(last).condition();
         StringBuilder prefixBuilder = new StringBuilder();
         for (int i = 0; i < last; i++) {
             prefixBuilder.append(segment(sorts.get(i).condition().values().get(0), parts.get(i))).append(delimiter);
@@ -120,25 +121,25 @@ final class CompositeDesign {
                 + "a bound that must take in the keys continuing after " + ranged + " ends with \"" + after
                 + "\", the character after \"" + delimiter + "\".";
         return switch (lastCondition.operator()) {
-            case EQ -> new CompositeCondition(new SortCondition.BeginsWith(text(prefix + v + delimiter)),
+            case EQ -> new CompositeCondition(new SortRange.BeginsWith(text(prefix + v + delimiter)),
                     "Equal on every attribute it names, the Query reads a prefix: begins_with \"" + prefix + v + delimiter
                             + "\" reads the keys that end there and those that continue after " + ranged + ".");
-            case BEGINS_WITH -> new CompositeCondition(new SortCondition.BeginsWith(text(prefix + v)),
+            case BEGINS_WITH -> new CompositeCondition(new SortRange.BeginsWith(text(prefix + v)),
                     "begins_with on " + ranged + " becomes begins_with on the whole string \"" + prefix + v + "\".");
-            case BETWEEN -> new CompositeCondition(new SortCondition.Between(text(prefix + v), text(prefix + bounds.get(1) + after)),
+            case BETWEEN -> new CompositeCondition(new SortRange.Between(text(prefix + v), text(prefix + bounds.get(1) + after)),
                     rangeNote);
             case GE -> new CompositeCondition(prefix.isEmpty()
-                    ? new SortCondition.Comparison(SortOperator.GE, text(v))
-                    : new SortCondition.Between(text(prefix + v), text(end)), rangeNote);
+                    ? new SortRange.Comparison(SortOperator.GE, text(v))
+                    : new SortRange.Between(text(prefix + v), text(end)), rangeNote);
             case GT -> new CompositeCondition(prefix.isEmpty()
-                    ? new SortCondition.Comparison(SortOperator.GE, text(v + after))
-                    : new SortCondition.Between(text(prefix + v + after), text(end)), rangeNote);
+                    ? new SortRange.Comparison(SortOperator.GE, text(v + after))
+                    : new SortRange.Between(text(prefix + v + after), text(end)), rangeNote);
             case LE -> new CompositeCondition(prefix.isEmpty()
-                    ? new SortCondition.Comparison(SortOperator.LT, text(v + after))
-                    : new SortCondition.Between(text(prefix), text(prefix + v + after)), rangeNote);
+                    ? new SortRange.Comparison(SortOperator.LT, text(v + after))
+                    : new SortRange.Between(text(prefix), text(prefix + v + after)), rangeNote);
             case LT -> new CompositeCondition(prefix.isEmpty()
-                    ? new SortCondition.Comparison(SortOperator.LT, text(v))
-                    : new SortCondition.Between(text(prefix), text(prefix + v)), rangeNote);
+                    ? new SortRange.Comparison(SortOperator.LT, text(v))
+                    : new SortRange.Between(text(prefix), text(prefix + v)), rangeNote);
         };
     }
 
@@ -209,7 +210,7 @@ final class CompositeDesign {
         if (keys.isEmpty()) {
             return "";
         }
-        String shown = keys.stream().limit(3).map(k -> "\"" + k + "\"").collect(Collectors.joining(", "));
+        String shown = keys.stream().limit(3).map(Shown::quoted).collect(Collectors.joining(", "));
         return " (" + shown + (keys.size() > 3 ? ", …" : "") + ")";
     }
 
@@ -254,7 +255,7 @@ final class CompositeDesign {
                 ? "No value may contain \"" + delimiter + "\", and a character that sorts below it (a space, \"!\" or a "
                         + "quote for \"#\") inside a value puts its keys among the continuations of a shorter value: the "
                         + "string's order then stops following the attributes'."
-                : "The value" + (clashing.size() == 1 ? " " : "s ") + clashing.stream().map(v -> "\"" + v + "\"")
+                : "The value" + (clashing.size() == 1 ? " " : "s ") + clashing.stream().map(Shown::quoted)
                         .collect(Collectors.joining(", ")) + " contain" + (clashing.size() == 1 ? "s" : "")
                         + " the delimiter \"" + delimiter + "\": in a composite string, unrelated keys collide "
                         + "(\"a" + delimiter + "b\" then reads as two segments). Choose another delimiter.");

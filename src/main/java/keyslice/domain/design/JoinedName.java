@@ -1,6 +1,7 @@
 package keyslice.domain.design;
 
 import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.text.Shown;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,9 +31,9 @@ record JoinedName(String name, Optional<String> note) {
                 return new JoinedName(name, Optional.empty());
             }
             String why = bytes(joined) > KeyAttribute.MAX_NAME_BYTES
-                    ? "\"" + joined + "\" would be " + bytes(joined) + " bytes, and DynamoDB takes at most "
+                    ? Shown.quoted(joined) + " would be " + bytes(joined) + " bytes, and DynamoDB takes at most "
                             + KeyAttribute.MAX_NAME_BYTES + " for a key attribute's name"
-                    : "\"" + joined + "\" is already the name of the key's other attribute";
+                    : Shown.quoted(joined) + " is already the name of the key's other attribute";
             return new JoinedName(name, Optional.of("The attribute is called \"" + name + "\" here: " + why
                     + ". Name it as you like."));
         }

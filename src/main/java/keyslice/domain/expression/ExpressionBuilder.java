@@ -5,7 +5,7 @@ import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.NamePolicy;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.ReservedWords;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,7 +48,7 @@ public final class ExpressionBuilder {
         for (int number = 1; number <= sort.size(); number++) {
             SortKeyCondition bound = sort.get(number - 1);
             String sk = nameRef(bound.sortKey().name(), numbered(SK_NAME, number), query.names(), names);
-            SortCondition condition = bound.condition();
+            SortRange condition = bound.condition();
             List<String> placeholders = sortPlaceholders(number, condition.operator().arity());
             for (int i = 0; i < placeholders.size(); i++) {
                 values.put(placeholders.get(i), condition.values().get(i));

@@ -7,7 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 
 /**
  * DynamoDB's Query input as keyslice sends it: the members in the order of the JSON API, with names and values
@@ -25,7 +25,7 @@ public record QueryInput(
         Optional<String> filterExpression,
         Optional<String> projectionExpression,
         Map<String, String> expressionAttributeNames,
-        Map<String, AttributeValue.Scalar> expressionAttributeValues,
+        Map<String, ItemValue.Scalar> expressionAttributeValues,
         boolean scanIndexForward,
         OptionalInt limit,
         boolean count,
@@ -48,7 +48,7 @@ public record QueryInput(
 
         void expressionAttributeNames(Map<String, String> names);
 
-        void expressionAttributeValues(Map<String, AttributeValue.Scalar> values);
+        void expressionAttributeValues(Map<String, ItemValue.Scalar> values);
 
         void scanIndexForward(boolean forward);
 

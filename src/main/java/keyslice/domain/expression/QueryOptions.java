@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Condition;
 
 /**
@@ -22,7 +22,7 @@ public record QueryOptions(
         boolean count,
         boolean consistentRead,
         Map<String, String> names,
-        Map<String, AttributeValue.Scalar> values) {
+        Map<String, ItemValue.Scalar> values) {
 
     public QueryOptions {
         Objects.requireNonNull(filter, "filter");
@@ -37,8 +37,8 @@ public record QueryOptions(
 
     /** A Query that is its key condition alone. */
     public static QueryOptions none(Map<String, String> names, Map<String, KeyValue> values) {
-        Map<String, AttributeValue.Scalar> scalars = new LinkedHashMap<>();
-        values.forEach((placeholder, value) -> scalars.put(placeholder, AttributeValue.of(value)));
+        Map<String, ItemValue.Scalar> scalars = new LinkedHashMap<>();
+        values.forEach((placeholder, value) -> scalars.put(placeholder, ItemValue.of(value)));
         return new QueryOptions(Optional.empty(), Optional.empty(), Optional.empty(), false, false, names, scalars);
     }
 }

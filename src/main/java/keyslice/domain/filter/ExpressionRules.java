@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 
 /**
  * The rules DynamoDB checks in a condition beyond its syntax: functions and their operands, BETWEEN's bounds, IN's
@@ -46,9 +47,9 @@ final class ExpressionRules {
             return null;
         }
         Operand operand = arguments.get(0);
-        if (operand == null || !operandTypes(Function.SIZE, arguments, AttributeValue.Type.S, AttributeValue.Type.B,
-                AttributeValue.Type.SS, AttributeValue.Type.NS, AttributeValue.Type.BS, AttributeValue.Type.L,
-                AttributeValue.Type.M)) {
+        if (operand == null || !operandTypes(Function.SIZE, arguments, ItemValue.Type.S, ItemValue.Type.B,
+                ItemValue.Type.SS, ItemValue.Type.NS, ItemValue.Type.BS, ItemValue.Type.L,
+                ItemValue.Type.M)) {
             return null;
         }
         return new Operand.Size(operand);
@@ -60,9 +61,9 @@ final class ExpressionRules {
             return null;
         }
         if (lower instanceof Operand.Literal low && upper instanceof Operand.Literal high) {
-            Optional<Integer> order = AttributeValue.compare(low.value(), high.value());
-            String operands = "lower bound operand: AttributeValue: " + AttributeValue.describe(low.value())
-                    + ", upper bound operand: AttributeValue: " + AttributeValue.describe(high.value());
+            Optional<Integer> order = ItemValue.compare(low.value(), high.value());
+            String operands = "lower bound operand: AttributeValue: " + ItemValue.describe(low.value())
+                    + ", upper bound operand: AttributeValue: " + ItemValue.describe(high.value());
             if (low.value().type() != high.value().type()) {
                 problems.add(clause.invalid("The bounds of BETWEEN are of two types (" + low.value().type() + " and "
                         + high.value().type() + "), so nothing is between them: give both bounds one type.",
@@ -82,7 +83,7 @@ final class ExpressionRules {
     Condition call(String name, List<Operand> arguments) {
         Optional<Function> known = Function.named(name);
         if (known.isEmpty()) {
-            problems.add(clause.invalid(Problem.quote(name) + " is not a DynamoDB function: use attribute_exists, "
+            problems.add(clause.invalid(Shown.quoted(name) + " is not a DynamoDB function: use attribute_exists, "
                     + "attribute_not_exists, attribute_type, begins_with, contains or size.",
                     "Invalid function name; function: " + name));
             return null;
@@ -102,8 +103,8 @@ final class ExpressionRules {
         boolean valid = switch (function) {
             case ATTRIBUTE_EXISTS, ATTRIBUTE_NOT_EXISTS -> requirePath(function, first);
             case ATTRIBUTE_TYPE -> requirePath(function, first) & typeName(arguments.get(1));
-            case BEGINS_WITH -> distinct(function.word(), arguments) & operandTypes(function, arguments, AttributeValue.Type.S,
-                    AttributeValue.Type.B);
+            case BEGINS_WITH -> distinct(function.word(), arguments) & operandTypes(function, arguments, ItemValue.Type.S,
+                    ItemValue.Type.B);
             case CONTAINS -> distinct(function.word(), arguments);
         };
         return valid ? new Condition.Call(function, arguments) : null;
@@ -119,18 +120,18 @@ final class ExpressionRules {
     }
 
     private boolean typeName(Operand operand) {
-        if (!(operand instanceof Operand.Literal literal) || !(literal.value() instanceof AttributeValue.S name)) {
+        if (!(operand instanceof Operand.Literal literal) || !(literal.value() instanceof ItemValue.S name)) {
             String type = operand instanceof Operand.Literal literal ? literal.value().type().name() : "{NS,SS,L,BS,N,M,B,BOOL,NULL,S}";
             problems.add(clause.invalid("attribute_type takes a type name as a string, such as attribute_type(tags, \"SS\").",
                     "Incorrect operand type for operator or function; operator or function: attribute_type, operand type: " + type));
             return false;
         }
-        for (AttributeValue.Type type : AttributeValue.Type.values()) {
+        for (ItemValue.Type type : ItemValue.Type.values()) {
             if (type.name().equals(name.text())) {
                 return true;
             }
         }
-        problems.add(clause.invalid(Problem.quote(name.text()) + " is not a DynamoDB type: use S, SS, N, NS, B, BS, BOOL, "
+        problems.add(clause.invalid(Shown.quoted(name.text()) + " is not a DynamoDB type: use S, SS, N, NS, B, BS, BOOL, "
                 + "NULL, L or M.", "Invalid attribute type name found; type: " + name.text()
                 + ", valid types: {B,NULL,SS,BOOL,L,BS,N,NS,S,M}"));
         return false;
@@ -147,10 +148,10 @@ final class ExpressionRules {
     }
 
     /** Literal operands must be of one of {@code allowed}: the type of a path is only known per item. */
-    private boolean operandTypes(String function, List<Operand> arguments, AttributeValue.Type... allowed) {
+    private boolean operandTypes(String function, List<Operand> arguments, ItemValue.Type... allowed) {
         for (Operand operand : arguments) {
-            AttributeValue.Type type = operand instanceof Operand.Literal literal ? literal.value().type()
-                    : operand instanceof Operand.Size ? AttributeValue.Type.N : null;
+            ItemValue.Type type = operand instanceof Operand.Literal literal ? literal.value().type()
+                    : operand instanceof Operand.Size ? ItemValue.Type.N : null;
             if (type != null && !List.of(allowed).contains(type)) {
                 problems.add(clause.invalid(function + " does not take " + type + ": it takes " + List.of(allowed) + ".",
                         "Incorrect operand type for operator or function; operator or function: " + function
@@ -161,7 +162,7 @@ final class ExpressionRules {
         return true;
     }
 
-    private boolean operandTypes(Function function, List<Operand> arguments, AttributeValue.Type... allowed) {
+    private boolean operandTypes(Function function, List<Operand> arguments, ItemValue.Type... allowed) {
         return operandTypes(function.word(), arguments, allowed);
     }
 

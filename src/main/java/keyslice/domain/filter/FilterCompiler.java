@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 
 /**
  * Turns the user's filter and projection into a FilterExpression and a ProjectionExpression whose names and values
@@ -33,7 +34,7 @@ public final class FilterCompiler {
     private static final int MAX_PATH_LEVELS = 32;
 
     /** The outcome: the expressions with the merged names and values, or every problem found. */
-    public sealed interface Compilation permits Compiled, Rejected {
+    public sealed interface Outcome permits Compiled, Rejected {
     }
 
     /**
@@ -43,14 +44,14 @@ public final class FilterCompiler {
      */
     public record Compiled(Optional<Condition> filter, Optional<String> filterExpression,
                            Optional<String> projectionExpression, Map<String, String> names,
-                           Map<String, AttributeValue.Scalar> values) implements Compilation {
+                           Map<String, ItemValue.Scalar> values) implements Outcome {
         public Compiled {
             names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
             values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
         }
     }
 
-    public record Rejected(List<Problem> problems) implements Compilation {
+    public record Rejected(List<Problem> problems) implements Outcome {
         public Rejected {
             problems = List.copyOf(problems);
             if (problems.isEmpty()) {
@@ -111,7 +112,7 @@ public final class FilterCompiler {
     }
 
     /** Entry point for the web layer: {@link #parse}, then {@link #compile(Parsed, Map, Map)}. */
-    public static Compilation compile(String filter, String projection, Set<String> keyAttributes,
+    public static Outcome compile(String filter, String projection, Set<String> keyAttributes,
                                       Map<String, String> names, Map<String, KeyValue> values) {
         return compile(parse(filter, projection, keyAttributes), names, values);
     }
@@ -122,9 +123,9 @@ public final class FilterCompiler {
      * @param names  the key condition's ExpressionAttributeNames
      * @param values the key condition's ExpressionAttributeValues
      */
-    public static Compilation compile(Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {
-        Map<String, AttributeValue.Scalar> existingValues = new LinkedHashMap<>();
-        values.forEach((placeholder, value) -> existingValues.put(placeholder, AttributeValue.of(value)));
+    public static Outcome compile(Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {
+        Map<String, ItemValue.Scalar> existingValues = new LinkedHashMap<>();
+        values.forEach((placeholder, value) -> existingValues.put(placeholder, ItemValue.of(value)));
         Aliases aliases = new Aliases(names, existingValues);
         List<Problem> problems = new ArrayList<>(parsed.filterProblems());
         Optional<String> filterExpression = parsed.condition().map(c -> FilterText.write(c, aliases.spelling("#f", ":f")));
@@ -151,7 +152,7 @@ public final class FilterCompiler {
                 named.add(path.head());
             }
         }
-        return named.stream().map(key -> new Problem(Clause.FILTER.field(), "The filter names " + Problem.quote(key)
+        return named.stream().map(key -> new Problem(Clause.FILTER.field(), "The filter names " + Shown.quoted(key)
                 + ", a key attribute of what is queried: put its condition in the key condition instead.",
                 "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + key)).toList();
     }
@@ -159,7 +160,7 @@ public final class FilterCompiler {
     /** The first path deeper than DynamoDB reads, in its words; the summary names where the path starts. */
     private static List<Problem> nestingProblems(Clause clause, List<Path> paths) {
         return paths.stream().filter(path -> path.elements().size() > MAX_PATH_LEVELS).limit(1).map(path -> clause.invalid(
-                "The path that starts at " + Problem.quote(path.head()) + " is " + path.elements().size() + " levels deep, but "
+                "The path that starts at " + Shown.quoted(path.head()) + " is " + path.elements().size() + " levels deep, but "
                         + "DynamoDB reads at most " + MAX_PATH_LEVELS + ": the attribute, then each .name and [index].",
                 "The document path has too many nesting levels; nesting levels: " + path.elements().size())).toList();
     }
@@ -212,11 +213,11 @@ public final class FilterCompiler {
      */
     private static final class Aliases {
         private final Map<String, String> names;
-        private final Map<String, AttributeValue.Scalar> values;
+        private final Map<String, ItemValue.Scalar> values;
         private final Map<Object, String> placeholders = new HashMap<>();
         private final Map<String, Integer> next = new HashMap<>();
 
-        Aliases(Map<String, String> names, Map<String, AttributeValue.Scalar> values) {
+        Aliases(Map<String, String> names, Map<String, ItemValue.Scalar> values) {
             this.names = new LinkedHashMap<>(names);
             this.values = new LinkedHashMap<>(values);
             names.forEach((placeholder, name) -> placeholders.putIfAbsent(new Target(true, name), placeholder));
@@ -233,7 +234,7 @@ public final class FilterCompiler {
                     return alias(names, name, true, namePrefix);
                 }
 
-                public String value(AttributeValue.Scalar value) {
+                public String value(ItemValue.Scalar value) {
                     return alias(values, value, false, valuePrefix);
                 }
             };
@@ -262,7 +263,7 @@ public final class FilterCompiler {
             for (String placeholder : List.of(names.keySet(), values.keySet()).stream().flatMap(Set::stream).toList()) {
                 int bytes = placeholder.getBytes(StandardCharsets.UTF_8).length;
                 if (bytes > MAX_PLACEHOLDER_BYTES) {
-                    problems.add(new Problem(Clause.FILTER.field(), "The placeholder " + Problem.quote(placeholder) + " is "
+                    problems.add(new Problem(Clause.FILTER.field(), "The placeholder " + Shown.quoted(placeholder) + " is "
                             + bytes + " bytes, but DynamoDB takes at most " + MAX_PLACEHOLDER_BYTES + ": use a shorter one.",
                             "a placeholder is at most " + MAX_PLACEHOLDER_BYTES + " bytes; " + placeholder + " is " + bytes));
                 }

@@ -20,14 +20,14 @@ public final class FilterEvaluator {
         }
     }
 
-    private final Map<String, AttributeValue> item;
+    private final Map<String, ItemValue> item;
 
-    private FilterEvaluator(Map<String, AttributeValue> item) {
+    private FilterEvaluator(Map<String, ItemValue> item) {
         this.item = item;
     }
 
     /** Entry point for the web layer: one sample item against the compiled filter ({@code Compiled.filter()}). */
-    public static Verdict evaluate(Condition filter, Map<String, AttributeValue> item) {
+    public static Verdict evaluate(Condition filter, Map<String, ItemValue> item) {
         Optional<Condition> failed = new FilterEvaluator(item).failedPart(filter);
         return new Verdict(failed.isEmpty(), failed);
     }
@@ -48,12 +48,12 @@ public final class FilterEvaluator {
     boolean holds(Condition condition) {
         return condition.accept(new Condition.Visitor<>() {
             public Boolean compare(Condition.Compare compare) {
-                Optional<AttributeValue> left = value(compare.left());
-                Optional<AttributeValue> right = value(compare.right());
+                Optional<ItemValue> left = value(compare.left());
+                Optional<ItemValue> right = value(compare.right());
                 if (left.isEmpty() || right.isEmpty()) {
                     return compare.comparator() == Comparator.NE;
                 }
-                Optional<Integer> order = AttributeValue.compare(left.get(), right.get());
+                Optional<Integer> order = ItemValue.compare(left.get(), right.get());
                 return switch (compare.comparator()) {
                     case EQ -> left.get().equals(right.get());
                     case NE -> !left.get().equals(right.get());
@@ -65,31 +65,31 @@ public final class FilterEvaluator {
             }
 
             public Boolean between(Condition.Between between) {
-                Optional<AttributeValue> subject = value(between.subject());
-                Optional<AttributeValue> lower = value(between.lower());
-                Optional<AttributeValue> upper = value(between.upper());
+                Optional<ItemValue> subject = value(between.subject());
+                Optional<ItemValue> lower = value(between.lower());
+                Optional<ItemValue> upper = value(between.upper());
                 if (subject.isEmpty() || lower.isEmpty() || upper.isEmpty()) {
                     return false;
                 }
-                Optional<Integer> fromLower = AttributeValue.compare(subject.get(), lower.get());
-                Optional<Integer> toUpper = AttributeValue.compare(subject.get(), upper.get());
+                Optional<Integer> fromLower = ItemValue.compare(subject.get(), lower.get());
+                Optional<Integer> toUpper = ItemValue.compare(subject.get(), upper.get());
                 return fromLower.isPresent() && toUpper.isPresent() && fromLower.get() >= 0 && toUpper.get() <= 0;
             }
 
             public Boolean in(Condition.In in) {
-                Optional<AttributeValue> subject = value(in.subject());
+                Optional<ItemValue> subject = value(in.subject());
                 return subject.isPresent() && in.candidates().stream().map(FilterEvaluator.this::value)
                         .anyMatch(subject::equals);
             }
 
             public Boolean call(Condition.Call call) {
-                Optional<AttributeValue> first = value(call.arguments().get(0));
-                Optional<AttributeValue> second = call.arguments().size() > 1 ? value(call.arguments().get(1)) : Optional.empty();
+                Optional<ItemValue> first = value(call.arguments().get(0));
+                Optional<ItemValue> second = call.arguments().size() > 1 ? value(call.arguments().get(1)) : Optional.empty();
                 return switch (call.function()) {
                     case ATTRIBUTE_EXISTS -> first.isPresent();
                     case ATTRIBUTE_NOT_EXISTS -> first.isEmpty();
                     case ATTRIBUTE_TYPE -> first.isPresent() && second.isPresent()
-                            && second.get() instanceof AttributeValue.S type && first.get().type().name().equals(type.text());
+                            && second.get() instanceof ItemValue.S type && first.get().type().name().equals(type.text());
                     case BEGINS_WITH -> first.isPresent() && second.isPresent() && beginsWith(first.get(), second.get());
                     case CONTAINS -> first.isPresent() && second.isPresent() && contains(first.get(), second.get());
                 };
@@ -110,41 +110,41 @@ public final class FilterEvaluator {
     }
 
     /** begins_with compares S with S (by characters) and B with B (by bytes); anything else is false. */
-    private static boolean beginsWith(AttributeValue value, AttributeValue prefix) {
-        if (value instanceof AttributeValue.S text && prefix instanceof AttributeValue.S start) {
+    private static boolean beginsWith(ItemValue value, ItemValue prefix) {
+        if (value instanceof ItemValue.S text && prefix instanceof ItemValue.S start) {
             return text.text().startsWith(start.text());
         }
-        return value instanceof AttributeValue.B bytes && prefix instanceof AttributeValue.B start && bytes.startsWith(start);
+        return value instanceof ItemValue.B bytes && prefix instanceof ItemValue.B start && bytes.startsWith(start);
     }
 
     /**
      * contains: a substring of an S, a subsequence of a B's bytes (the DynamoDB API Reference, CONTAINS), an element of
      * a set of the operand's type, or an element of a list.
      */
-    private static boolean contains(AttributeValue container, AttributeValue element) {
+    private static boolean contains(ItemValue container, ItemValue element) {
         return switch (container.type()) {
-            case S -> element instanceof AttributeValue.S part && keyslice.domain.key.Substrings.contains(((AttributeValue.S) container).text(), part.text());
-            case B -> element instanceof AttributeValue.B part && ((AttributeValue.B) container).containsBytes(part);
-            case SS -> element instanceof AttributeValue.S part && ((AttributeValue.SS) container).elements().contains(part.text());
-            case NS -> element instanceof AttributeValue.N part && ((AttributeValue.NS) container).elements().contains(part.number());
-            case BS -> element instanceof AttributeValue.B part && ((AttributeValue.BS) container).elements().contains(part);
-            case L -> ((AttributeValue.L) container).elements().contains(element);
+            case S -> element instanceof ItemValue.S part && keyslice.domain.key.Substrings.contains(((ItemValue.S) container).text(), part.text());
+            case B -> element instanceof ItemValue.B part && ((ItemValue.B) container).containsBytes(part);
+            case SS -> element instanceof ItemValue.S part && ((ItemValue.SS) container).elements().contains(part.text());
+            case NS -> element instanceof ItemValue.N part && ((ItemValue.NS) container).elements().contains(part.number());
+            case BS -> element instanceof ItemValue.B part && ((ItemValue.BS) container).elements().contains(part);
+            case L -> ((ItemValue.L) container).elements().contains(element);
             case N, BOOL, NULL, M -> false;
         };
     }
 
     /** The operand's value in this item; empty for a missing attribute or a size of a value that has none. */
-    private Optional<AttributeValue> value(Operand operand) {
+    private Optional<ItemValue> value(Operand operand) {
         return operand.accept(new Operand.Visitor<>() {
-            public Optional<AttributeValue> path(Path path) {
+            public Optional<ItemValue> path(Path path) {
                 return path.in(item);
             }
 
-            public Optional<AttributeValue> literal(Operand.Literal literal) {
+            public Optional<ItemValue> literal(Operand.Literal literal) {
                 return Optional.of(literal.value());
             }
 
-            public Optional<AttributeValue> size(Operand.Size size) {
+            public Optional<ItemValue> size(Operand.Size size) {
                 return value(size.operand()).flatMap(FilterEvaluator::size);
             }
         });
@@ -154,17 +154,17 @@ public final class FilterEvaluator {
      * size: the length of an S (in code points: DynamoDB says only "the length of the string"), the bytes of a B, the
      * elements of a set, list or map. Other types have no size, so a comparison with it is false, as with a missing one.
      */
-    private static Optional<AttributeValue> size(AttributeValue value) {
+    private static Optional<ItemValue> size(ItemValue value) {
         Optional<Integer> size = switch (value.type()) {
-            case S -> Optional.of(((AttributeValue.S) value).text().codePointCount(0, ((AttributeValue.S) value).text().length()));
-            case B -> Optional.of(((AttributeValue.B) value).bytes().length);
-            case SS -> Optional.of(((AttributeValue.SS) value).elements().size());
-            case NS -> Optional.of(((AttributeValue.NS) value).elements().size());
-            case BS -> Optional.of(((AttributeValue.BS) value).elements().size());
-            case L -> Optional.of(((AttributeValue.L) value).elements().size());
-            case M -> Optional.of(((AttributeValue.M) value).entries().size());
+            case S -> Optional.of(((ItemValue.S) value).text().codePointCount(0, ((ItemValue.S) value).text().length()));
+            case B -> Optional.of(((ItemValue.B) value).bytes().length);
+            case SS -> Optional.of(((ItemValue.SS) value).elements().size());
+            case NS -> Optional.of(((ItemValue.NS) value).elements().size());
+            case BS -> Optional.of(((ItemValue.BS) value).elements().size());
+            case L -> Optional.of(((ItemValue.L) value).elements().size());
+            case M -> Optional.of(((ItemValue.M) value).entries().size());
             case N, BOOL, NULL -> Optional.empty();
         };
-        return size.map(n -> new AttributeValue.N(java.math.BigDecimal.valueOf(n)));
+        return size.map(n -> new ItemValue.N(java.math.BigDecimal.valueOf(n)));
     }
 }

@@ -44,7 +44,7 @@ final class FilterParser {
         if (parser.tokens.start()) {
             try {
                 condition = parser.disjunction();
-                parser.tokens.expect(Tokens.Kind.END, "AND, OR or the end of the filter");
+                parser.tokens.expect(Tokens.TokenKind.END, "AND, OR or the end of the filter");
             } catch (TokenCursor.SyntaxError e) {
                 condition = null;
             }
@@ -60,8 +60,8 @@ final class FilterParser {
             try {
                 do {
                     parser.path(parser.name("a path"));
-                } while (parser.tokens.accept(Tokens.Kind.COMMA));
-                parser.tokens.expect(Tokens.Kind.END, "',' or the end of the projection");
+                } while (parser.tokens.accept(Tokens.TokenKind.COMMA));
+                parser.tokens.expect(Tokens.TokenKind.END, "',' or the end of the projection");
             } catch (TokenCursor.SyntaxError e) {
                 parser.paths.clear();
             }
@@ -122,18 +122,18 @@ final class FilterParser {
 
     private Condition primary() throws TokenCursor.SyntaxError {
         Tokens.Token token = tokens.peek();
-        if (tokens.accept(Tokens.Kind.OPEN)) {
+        if (tokens.accept(Tokens.TokenKind.OPEN)) {
             Condition inner = nested(this::disjunction);
-            tokens.expect(Tokens.Kind.CLOSE, "')', AND or OR");
+            tokens.expect(Tokens.TokenKind.CLOSE, "')', AND or OR");
             return inner;
         }
-        if (token.kind() == Tokens.Kind.NAME && tokens.next().kind() == Tokens.Kind.OPEN
+        if (token.kind() == Tokens.TokenKind.NAME && tokens.next().kind() == Tokens.TokenKind.OPEN
                 && !token.text().equals(Function.SIZE) && TokenCursor.keyword(token).isEmpty()) {
             tokens.skip();
             operators++;
             Condition call = rules.call(token.text(), arguments());
             Tokens.Token after = tokens.peek();
-            if (after.kind() == Tokens.Kind.COMPARATOR || after.isWord("BETWEEN") || after.isWord("IN")) {
+            if (after.kind() == Tokens.TokenKind.COMPARATOR || after.isWord("BETWEEN") || after.isWord("IN")) {
                 rules.misused(token.text());
                 tail(null);
                 return null;
@@ -146,7 +146,7 @@ final class FilterParser {
 
     private Condition tail(Operand subject) throws TokenCursor.SyntaxError {
         Tokens.Token token = tokens.peek();
-        if (token.kind() == Tokens.Kind.COMPARATOR) {
+        if (token.kind() == Tokens.TokenKind.COMPARATOR) {
             tokens.skip();
             operators++;
             Operand right = operand();
@@ -163,24 +163,24 @@ final class FilterParser {
         }
         if (tokens.acceptWord("IN")) {
             operators++;
-            tokens.expect(Tokens.Kind.OPEN, "'(' and the values after IN");
+            tokens.expect(Tokens.TokenKind.OPEN, "'(' and the values after IN");
             List<Operand> candidates = new ArrayList<>();
             do {
                 candidates.add(operand());
-            } while (tokens.accept(Tokens.Kind.COMMA));
-            tokens.expect(Tokens.Kind.CLOSE, "',' or ')' after the values of IN");
+            } while (tokens.accept(Tokens.TokenKind.COMMA));
+            tokens.expect(Tokens.TokenKind.CLOSE, "',' or ')' after the values of IN");
             return rules.in(subject, candidates);
         }
         throw tokens.fail(token, "a comparator (= <> < <= > >=), BETWEEN or IN");
     }
 
     private List<Operand> arguments() throws TokenCursor.SyntaxError {
-        tokens.expect(Tokens.Kind.OPEN, "'('");
+        tokens.expect(Tokens.TokenKind.OPEN, "'('");
         List<Operand> arguments = new ArrayList<>();
         do {
             arguments.add(nested(this::operand));
-        } while (tokens.accept(Tokens.Kind.COMMA));
-        tokens.expect(Tokens.Kind.CLOSE, "',' or ')' after an operand of the function");
+        } while (tokens.accept(Tokens.TokenKind.COMMA));
+        tokens.expect(Tokens.TokenKind.CLOSE, "',' or ')' after an operand of the function");
         return arguments;
     }
 
@@ -190,12 +190,12 @@ final class FilterParser {
         switch (token.kind()) {
             case STRING -> {
                 tokens.skip();
-                return new Operand.Literal(new AttributeValue.S(token.value()));
+                return new Operand.Literal(new ItemValue.S(token.value()));
             }
             case NUMBER -> {
                 tokens.skip();
                 try {
-                    return new Operand.Literal(new AttributeValue.N(KeyValues.parseNumber(token.text()).number()));
+                    return new Operand.Literal(new ItemValue.N(KeyValues.parseNumber(token.text()).number()));
                 } catch (KeyValues.InvalidValue e) {
                     problems.add(new Problem(clause.field(), e.summary(), e.getMessage()));
                     return null;
@@ -222,17 +222,17 @@ final class FilterParser {
         switch (token.text()) {
             case "true", "false" -> {
                 tokens.skip();
-                return new Operand.Literal(new AttributeValue.Bool(token.text().equals("true")));
+                return new Operand.Literal(new ItemValue.Bool(token.text().equals("true")));
             }
             case "null" -> {
                 tokens.skip();
-                return new Operand.Literal(new AttributeValue.Null());
+                return new Operand.Literal(new ItemValue.Null());
             }
             default -> {
                 // a name, below
             }
         }
-        if (tokens.next().kind() != Tokens.Kind.OPEN) {
+        if (tokens.next().kind() != Tokens.TokenKind.OPEN) {
             return path(name("a path"));
         }
         tokens.skip();
@@ -253,16 +253,16 @@ final class FilterParser {
     private Path path(Path.Name head) throws TokenCursor.SyntaxError {
         List<Path.Element> elements = new ArrayList<>(List.of(head));
         while (true) {
-            if (tokens.accept(Tokens.Kind.DOT)) {
+            if (tokens.accept(Tokens.TokenKind.DOT)) {
                 elements.add(name("a name after '.'"));
-            } else if (tokens.accept(Tokens.Kind.OPEN_INDEX)) {
+            } else if (tokens.accept(Tokens.TokenKind.OPEN_INDEX)) {
                 Tokens.Token index = tokens.peek();
-                if (index.kind() != Tokens.Kind.NUMBER || !Path.Index.written(index.text())) {
+                if (index.kind() != Tokens.TokenKind.NUMBER || !Path.Index.written(index.text())) {
                     throw tokens.fail(index, "a list index: 0, 1, 2...");
                 }
                 tokens.skip();
                 elements.add(new Path.Index(Integer.parseInt(index.text())));
-                tokens.expect(Tokens.Kind.CLOSE_INDEX, "']' after the list index");
+                tokens.expect(Tokens.TokenKind.CLOSE_INDEX, "']' after the list index");
             } else {
                 Path path = new Path(elements);
                 paths.add(path);
@@ -273,7 +273,7 @@ final class FilterParser {
 
     private Path.Name name(String expected) throws TokenCursor.SyntaxError {
         Tokens.Token token = tokens.peek();
-        if (token.kind() != Tokens.Kind.NAME && token.kind() != Tokens.Kind.QUOTED_NAME) {
+        if (token.kind() != Tokens.TokenKind.NAME && token.kind() != Tokens.TokenKind.QUOTED_NAME) {
             throw tokens.fail(token, expected);
         }
         tokens.skip();

@@ -15,7 +15,7 @@ public final class FilterText {
     interface Spelling {
         String name(String name);
 
-        String value(AttributeValue.Scalar value);
+        String value(ItemValue.Scalar value);
     }
 
     private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
@@ -27,7 +27,7 @@ public final class FilterText {
             return isPlain(name) ? name : "`" + name.replace("`", "``") + "`";
         }
 
-        public String value(AttributeValue.Scalar value) {
+        public String value(ItemValue.Scalar value) {
             return literal(value);
         }
     };
@@ -46,7 +46,7 @@ public final class FilterText {
     }
 
     /** A value as the user's syntax writes it, when the syntax has a literal for its type (S, N, BOOL, NULL). */
-    public static java.util.Optional<String> literalOf(AttributeValue value) {
+    public static java.util.Optional<String> literalOf(ItemValue value) {
         return switch (value.type()) {
             case S, N, BOOL, NULL -> java.util.Optional.of(literal(value));
             case B, L, M, SS, NS, BS -> java.util.Optional.empty();
@@ -148,14 +148,14 @@ public final class FilterText {
     }
 
     /** A value as the filter's syntax writes it (JSON); only S, N, BOOL and NULL have a literal. */
-    static String literal(AttributeValue value) {
+    static String literal(ItemValue value) {
         return switch (value.type()) {
-            case S -> jsonString(((AttributeValue.S) value).text());
-            case N -> ((AttributeValue.N) value).text();
-            case BOOL -> String.valueOf(((AttributeValue.Bool) value).value());
+            case S -> jsonString(((ItemValue.S) value).text());
+            case N -> ((ItemValue.N) value).text();
+            case BOOL -> String.valueOf(((ItemValue.Bool) value).value());
             case NULL -> "null";
             case B, L, M, SS, NS, BS -> throw new IllegalArgumentException(
-                    "a filter has no literal for " + value.type() + ": " + AttributeValue.describe(value));
+                    "a filter has no literal for " + value.type() + ": " + ItemValue.describe(value));
         };
     }
 

@@ -10,6 +10,7 @@ import java.util.Optional;
 import keyslice.domain.JsonLine;
 import keyslice.domain.key.KeyValues;
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 
 /**
  * One item's JSON as attributes: DynamoDB JSON ({@code {"PK":{"S":"a"}}}, where each problem is in DynamoDB's words,
@@ -47,7 +48,7 @@ final class ItemJson {
     }
 
     /** The attributes of one item's JSON: DynamoDB JSON if any attribute is a typed value or all are objects, else plain JSON. */
-    static Map<String, AttributeValue> item(Object json) throws Invalid {
+    static Map<String, ItemValue> item(Object json) throws Invalid {
         if (!(json instanceof Map<?, ?> members)) {
             throw new Invalid("the item", "an item is a JSON object of attributes, such as {\"PK\":{\"S\":\"a\"}}",
                     "an item must be a JSON object");
@@ -56,14 +57,14 @@ final class ItemJson {
         // whose values are all objects is DynamoDB JSON, and its mistakes get DynamoDB's words.
         boolean dynamoJson = members.values().stream().anyMatch(ItemJson::typed)
                 || members.values().stream().allMatch(v -> v instanceof Map);
-        Map<String, AttributeValue> attributes = new LinkedHashMap<>();
+        Map<String, ItemValue> attributes = new LinkedHashMap<>();
         for (Map.Entry<?, ?> member : members.entrySet()) {
             String name = (String) member.getKey();
             if (name.isEmpty()) {
                 throw new Invalid("the item", "an attribute name cannot be empty",
                         "One or more parameter values were invalid: An AttributeValue may not contain an empty attribute name");
             }
-            String where = "attribute " + Problem.quote(name);
+            String where = "attribute " + Shown.quoted(name);
             attributes.put(name, dynamoJson ? value(member.getValue(), where, 1) : plain(member.getValue(), where, 1));
         }
         return attributes;
@@ -75,37 +76,37 @@ final class ItemJson {
     }
 
     /** A value in plain JSON, as the console's JSON view shows it with "View DynamoDB JSON" off: arrays are lists. */
-    private static AttributeValue plain(Object json, String where, int level) throws Invalid {
+    private static ItemValue plain(Object json, String where, int level) throws Invalid {
         if (level > MAX_NESTING_LEVELS) {
             throw new TooDeep();
         }
         if (json instanceof String text) {
-            return new AttributeValue.S(text);
+            return new ItemValue.S(text);
         }
         if (json instanceof JsonLine.Number n) {
-            return new AttributeValue.N(number(n.text(), where));
+            return new ItemValue.N(number(n.text(), where));
         }
         if (json instanceof Boolean b) {
-            return new AttributeValue.Bool(b);
+            return new ItemValue.Bool(b);
         }
         if (json instanceof List<?> list) {
-            List<AttributeValue> elements = new ArrayList<>();
+            List<ItemValue> elements = new ArrayList<>();
             for (int i = 0; i < list.size(); i++) {
                 elements.add(plain(list.get(i), where + "[" + i + "]", level + 1));
             }
-            return new AttributeValue.L(elements);
+            return new ItemValue.L(elements);
         }
         if (json instanceof Map<?, ?> map) {
-            Map<String, AttributeValue> entries = new LinkedHashMap<>();
+            Map<String, ItemValue> entries = new LinkedHashMap<>();
             for (Map.Entry<?, ?> entry : map.entrySet()) {
                 entries.put((String) entry.getKey(), plain(entry.getValue(), where + "." + entry.getKey(), level + 1));
             }
-            return new AttributeValue.M(entries);
+            return new ItemValue.M(entries);
         }
-        return new AttributeValue.Null();
+        return new ItemValue.Null();
     }
 
-    static AttributeValue value(Object json, String where, int level) throws Invalid {
+    static ItemValue value(Object json, String where, int level) throws Invalid {
         if (level > MAX_NESTING_LEVELS) {
             throw new TooDeep();
         }
@@ -119,46 +120,46 @@ final class ItemJson {
         }
         Map.Entry<?, ?> only = typed.entrySet().iterator().next();
         String code = (String) only.getKey();
-        Optional<AttributeValue.Type> type = typeOf(code);
+        Optional<ItemValue.Type> type = typeOf(code);
         if (type.isEmpty()) {
-            throw new Invalid(where, Problem.quote(code) + " is not a DynamoDB type: use S, N, B, BOOL, NULL, L, M, SS, NS or BS",
+            throw new Invalid(where, Shown.quoted(code) + " is not a DynamoDB type: use S, N, B, BOOL, NULL, L, M, SS, NS or BS",
                     "unknown data type " + code + ": a value is one of S, N, B, BOOL, NULL, L, M, SS, NS, BS");
         }
         Object body = only.getValue();
         return switch (type.get()) {
-            case S -> new AttributeValue.S(string(body, where, code));
-            case N -> new AttributeValue.N(number(body, where));
+            case S -> new ItemValue.S(string(body, where, code));
+            case N -> new ItemValue.N(number(body, where));
             case B -> binary(body, where);
             case BOOL -> {
                 if (!(body instanceof Boolean b)) {
                     throw shape(where, code, "true or false");
                 }
-                yield new AttributeValue.Bool(b);
+                yield new ItemValue.Bool(b);
             }
             case NULL -> {
                 if (!Boolean.TRUE.equals(body)) {
                     throw new Invalid(where, "NULL is written {\"NULL\":true}",
                             "One or more parameter values were invalid: Null attribute value types must have the value of true");
                 }
-                yield new AttributeValue.Null();
+                yield new ItemValue.Null();
             }
             case L -> {
-                List<AttributeValue> elements = new ArrayList<>();
+                List<ItemValue> elements = new ArrayList<>();
                 List<?> list = list(body, where, code, "a JSON array of values");
                 for (int i = 0; i < list.size(); i++) {
                     elements.add(value(list.get(i), where + "[" + i + "]", level + 1));
                 }
-                yield new AttributeValue.L(elements);
+                yield new ItemValue.L(elements);
             }
             case M -> {
                 if (!(body instanceof Map<?, ?> map)) {
                     throw shape(where, code, "a JSON object of values");
                 }
-                Map<String, AttributeValue> entries = new LinkedHashMap<>();
+                Map<String, ItemValue> entries = new LinkedHashMap<>();
                 for (Map.Entry<?, ?> entry : map.entrySet()) {
                     entries.put((String) entry.getKey(), value(entry.getValue(), where + "." + entry.getKey(), level + 1));
                 }
-                yield new AttributeValue.M(entries);
+                yield new ItemValue.M(entries);
             }
             case SS -> {
                 List<String> elements = new ArrayList<>();
@@ -166,7 +167,7 @@ final class ItemJson {
                     elements.add(string(element, where, code));
                 }
                 requireDistinct(elements, elements, where);
-                yield new AttributeValue.SS(elements);
+                yield new ItemValue.SS(elements);
             }
             case NS -> {
                 List<java.math.BigDecimal> elements = new ArrayList<>();
@@ -175,24 +176,24 @@ final class ItemJson {
                     elements.add(number(element, where));
                     texts.add((String) element);
                 }
-                requireDistinct(elements.stream().map(n -> new AttributeValue.N(n)).toList(), texts, where);
-                yield new AttributeValue.NS(elements);
+                requireDistinct(elements.stream().map(n -> new ItemValue.N(n)).toList(), texts, where);
+                yield new ItemValue.NS(elements);
             }
             case BS -> {
-                List<AttributeValue.B> elements = new ArrayList<>();
+                List<ItemValue.B> elements = new ArrayList<>();
                 List<String> texts = new ArrayList<>();
                 for (Object element : set(body, where, code, "Binary sets should not be empty")) {
                     elements.add(binary(element, where));
                     texts.add((String) element);
                 }
                 requireDistinct(elements, texts, where);
-                yield new AttributeValue.BS(elements);
+                yield new ItemValue.BS(elements);
             }
         };
     }
 
-    private static Optional<AttributeValue.Type> typeOf(String code) {
-        for (AttributeValue.Type type : AttributeValue.Type.values()) {
+    private static Optional<ItemValue.Type> typeOf(String code) {
+        for (ItemValue.Type type : ItemValue.Type.values()) {
             if (type.name().equals(code)) {
                 return Optional.of(type);
             }
@@ -223,11 +224,11 @@ final class ItemJson {
         }
     }
 
-    private static AttributeValue.B binary(Object body, String where) throws Invalid {
+    private static ItemValue.B binary(Object body, String where) throws Invalid {
         if (!(body instanceof String text) || !text.matches("[A-Za-z0-9+/]*={0,2}") || text.length() % 4 != 0) {
             throw shape(where, "B", "base64 text in a JSON string, such as \"AAE=\" for the bytes 00 01");
         }
-        return new AttributeValue.B(Base64.getDecoder().decode(text));
+        return new ItemValue.B(Base64.getDecoder().decode(text));
     }
 
     private static List<?> list(Object body, String where, String code, String what) throws Invalid {

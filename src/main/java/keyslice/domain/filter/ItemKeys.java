@@ -87,7 +87,7 @@ final class ItemKeys {
     }
 
     private Attribute attribute(ItemLines.Item item, KeyAttribute key, List<String> shown) {
-        AttributeValue value = item.attributes().get(key.name());
+        ItemValue value = item.attributes().get(key.name());
         if (value == null) {
             shown.add("no " + key.name());
             return new Attribute(Optional.empty(), Optional.of(query.index().isPresent()
@@ -98,7 +98,7 @@ final class ItemKeys {
         if (keyValue.isEmpty() || keyValue.get().type() != key.type()) {
             shown.add(key.name() + " " + value.type());
             return new Attribute(Optional.empty(), Optional.of(key.name() + " is " + value.type() + " here"
-                    + (keyValue.isEmpty() && (value.type() == AttributeValue.Type.S || value.type() == AttributeValue.Type.B)
+                    + (keyValue.isEmpty() && (value.type() == ItemValue.Type.S || value.type() == ItemValue.Type.B)
                     ? " and empty" : "") + ", but the key's " + key.name() + " is a non-empty " + key.type()
                     + ": DynamoDB keeps no such item under this key"));
         }
@@ -107,14 +107,14 @@ final class ItemKeys {
     }
 
     /** The value as a key value: a non-empty S or B, or an N; anything else cannot be a key. */
-    private static Optional<KeyValue> keyValue(AttributeValue value) {
-        if (value instanceof AttributeValue.S text && !text.text().isEmpty()) {
+    private static Optional<KeyValue> keyValue(ItemValue value) {
+        if (value instanceof ItemValue.S text && !text.text().isEmpty()) {
             return Optional.of(new KeyValue.StringValue(text.text()));
         }
-        if (value instanceof AttributeValue.N number) {
+        if (value instanceof ItemValue.N number) {
             return Optional.of(new KeyValue.NumberValue(number.number()));
         }
-        if (value instanceof AttributeValue.B bytes && bytes.bytes().length > 0) {
+        if (value instanceof ItemValue.B bytes && bytes.bytes().length > 0) {
             return Optional.of(new KeyValue.BinaryValue(bytes.bytes()));
         }
         return Optional.empty();
@@ -123,7 +123,7 @@ final class ItemKeys {
     /** A key value as the filter's syntax writes one: a JSON string, a number, or base64 bytes after B. */
     static String quote(KeyValue value) {
         return switch (value.type()) {
-            case S -> FilterText.literal(new AttributeValue.S(value.wireText()));
+            case S -> FilterText.literal(new ItemValue.S(value.wireText()));
             case N -> value.wireText();
             case B -> "B " + value.wireText();
         };

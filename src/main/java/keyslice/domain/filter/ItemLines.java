@@ -45,7 +45,7 @@ public final class ItemLines {
             "NextToken", "ResponseMetadata");
 
     /** One item and the line it starts on (1-based). */
-    public record Item(int line, Map<String, AttributeValue> attributes) {
+    public record Item(int line, Map<String, ItemValue> attributes) {
         public Item {
             attributes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
         }
@@ -192,7 +192,7 @@ public final class ItemLines {
      * One value in DynamoDB JSON ({@code {"S":"a"}}) from a JSON tree that {@link JsonLine} read, such as an
      * ExpressionAttributeValues entry; a value that is not one is a problem on {@code field}, said of {@code where}.
      */
-    public static Optional<AttributeValue> value(Object json, String field, String where, List<Problem> problems) {
+    public static Optional<ItemValue> value(Object json, String field, String where, List<Problem> problems) {
         try {
             return Optional.of(ItemJson.value(json, where, 1));
         } catch (ItemJson.TooDeep e) {

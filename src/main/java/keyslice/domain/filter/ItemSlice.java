@@ -103,7 +103,7 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
     }
 
     private static Entry entry(ItemKeys.Placed placed, int page, Optional<Condition> filter, KeyQuery query, List<ReadCost.Page> pages) {
-        Map<String, AttributeValue> attributes = placed.item().attributes();
+        Map<String, ItemValue> attributes = placed.item().attributes();
         long bytes = ReadCost.itemSize(attributes);
         if (page == 0) {
             return new Entry(placed.item().line(), placed.key(), true, 0, false, Optional.empty(), placed.miss(), bytes);

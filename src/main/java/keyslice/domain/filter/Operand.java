@@ -14,7 +14,7 @@ public sealed interface Operand permits Path, Operand.Literal, Operand.Size {
 
     <R> R accept(Visitor<R> visitor);
 
-    record Literal(AttributeValue.Scalar value) implements Operand {
+    record Literal(ItemValue.Scalar value) implements Operand {
         public Literal {
             java.util.Objects.requireNonNull(value, "value");
         }

@@ -82,17 +82,17 @@ public record Path(List<Element> elements) implements Operand {
     }
 
     /** The value this path names in {@code item}: empty when an attribute, map key or list index on the way is missing. */
-    public Optional<AttributeValue> in(Map<String, AttributeValue> item) {
-        AttributeValue current = item.get(head());
+    public Optional<ItemValue> in(Map<String, ItemValue> item) {
+        ItemValue current = item.get(head());
         for (Element element : elements.subList(1, elements.size())) {
             if (current == null) {
                 return Optional.empty();
             }
             if (element instanceof Index index) {
-                current = current instanceof AttributeValue.L list && index.index() < list.elements().size()
+                current = current instanceof ItemValue.L list && index.index() < list.elements().size()
                         ? list.elements().get(index.index()) : null;
             } else {
-                current = current instanceof AttributeValue.M map ? map.entries().get(((Name) element).name()) : null;
+                current = current instanceof ItemValue.M map ? map.entries().get(((Name) element).name()) : null;
             }
         }
         return Optional.ofNullable(current);

@@ -41,7 +41,7 @@ public final class ReadCost {
      * Each page's sizes are summed and rounded up to 4 KB once (DynamoDB Developer Guide, "Read consumption for Query");
      * an eventually consistent read costs half. A Query that reads no item is not modelled: there is no page.
      */
-    public static List<Page> pages(List<Map<String, AttributeValue>> items, Optional<Condition> filter, OptionalInt limit,
+    public static List<Page> pages(List<Map<String, ItemValue>> items, Optional<Condition> filter, OptionalInt limit,
                                    boolean consistentRead) {
         if (limit.isPresent() && limit.getAsInt() < 1) {
             throw new IllegalArgumentException("Limit is at least 1, not " + limit.getAsInt());
@@ -50,7 +50,7 @@ public final class ReadCost {
         int read = 0;
         int returned = 0;
         long bytes = 0;
-        for (Map<String, AttributeValue> item : items) {
+        for (Map<String, ItemValue> item : items) {
             read++;
             bytes += itemSize(item);
             if (filter.isEmpty() || FilterEvaluator.evaluate(filter.get(), item).kept()) {
@@ -75,9 +75,9 @@ public final class ReadCost {
     }
 
     /** DynamoDB Developer Guide, "Item sizes and formats": each attribute's name (UTF-8 bytes) plus its value's size. */
-    public static long itemSize(Map<String, AttributeValue> item) {
+    public static long itemSize(Map<String, ItemValue> item) {
         long size = 0;
-        for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
+        for (Map.Entry<String, ItemValue> attribute : item.entrySet()) {
             size += utf8(attribute.getKey()) + size(attribute.getValue());
         }
         return size;
@@ -88,17 +88,17 @@ public final class ReadCost {
      * bytes; BOOL and NULL one byte; a set the sum of its elements; L and M three bytes of overhead plus one per element
      * and the elements' sizes, a map's keys counted like attribute names.
      */
-    static long size(AttributeValue value) {
+    static long size(ItemValue value) {
         return switch (value.type()) {
-            case S -> utf8(((AttributeValue.S) value).text());
-            case N -> numberSize(((AttributeValue.N) value).number());
-            case B -> ((AttributeValue.B) value).bytes().length;
+            case S -> utf8(((ItemValue.S) value).text());
+            case N -> numberSize(((ItemValue.N) value).number());
+            case B -> ((ItemValue.B) value).bytes().length;
             case BOOL, NULL -> 1;
-            case SS -> ((AttributeValue.SS) value).elements().stream().mapToLong(ReadCost::utf8).sum();
-            case NS -> ((AttributeValue.NS) value).elements().stream().mapToLong(ReadCost::numberSize).sum();
-            case BS -> ((AttributeValue.BS) value).elements().stream().mapToLong(b -> b.bytes().length).sum();
-            case L -> 3 + ((AttributeValue.L) value).elements().stream().mapToLong(element -> 1 + size(element)).sum();
-            case M -> 3 + ((AttributeValue.M) value).entries().entrySet().stream()
+            case SS -> ((ItemValue.SS) value).elements().stream().mapToLong(ReadCost::utf8).sum();
+            case NS -> ((ItemValue.NS) value).elements().stream().mapToLong(ReadCost::numberSize).sum();
+            case BS -> ((ItemValue.BS) value).elements().stream().mapToLong(b -> b.bytes().length).sum();
+            case L -> 3 + ((ItemValue.L) value).elements().stream().mapToLong(element -> 1 + size(element)).sum();
+            case M -> 3 + ((ItemValue.M) value).entries().entrySet().stream()
                     .mapToLong(entry -> 1 + utf8(entry.getKey()) + size(entry.getValue())).sum();
         };
     }

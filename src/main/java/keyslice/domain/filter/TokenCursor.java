@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import keyslice.domain.text.Shown;
 import keyslice.domain.form.Problem;
 
 /**
@@ -56,7 +57,7 @@ final class TokenCursor {
         at++;
     }
 
-    boolean accept(Tokens.Kind kind) {
+    boolean accept(Tokens.TokenKind kind) {
         if (peek().kind() == kind) {
             at++;
             return true;
@@ -72,7 +73,7 @@ final class TokenCursor {
         return false;
     }
 
-    void expect(Tokens.Kind kind, String expected) throws SyntaxError {
+    void expect(Tokens.TokenKind kind, String expected) throws SyntaxError {
         if (!accept(kind)) {
             throw fail(peek(), expected);
         }
@@ -90,7 +91,7 @@ final class TokenCursor {
     }
 
     private static String found(Tokens.Token token) {
-        return token.kind() == Tokens.Kind.END ? "<EOF>" : token.text();
+        return token.kind() == Tokens.TokenKind.END ? "<EOF>" : token.text();
     }
 
     private void syntax(int index, String expected, String found) {
@@ -98,7 +99,7 @@ final class TokenCursor {
                 Math.min(text.length(), index + Math.max(1, found.length())));
         String where = found.equals("<EOF>") ? "the end" : "character " + position(index);
         problems.add(clause.invalid("Syntax error at " + where + " of the " + clause.field() + ": expected " + expected
-                + ", but found " + (found.equals("<EOF>") ? "the end" : Problem.quote(found)) + ".",
+                + ", but found " + (found.equals("<EOF>") ? "the end" : Shown.quoted(found)) + ".",
                 "Syntax error; token: \"" + found + "\", near: \"" + near.strip() + "\""));
     }
 

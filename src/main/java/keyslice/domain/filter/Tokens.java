@@ -11,14 +11,14 @@ import keyslice.domain.JsonLine;
  */
 final class Tokens {
 
-    enum Kind {
+    enum TokenKind {
         NAME("a name"), QUOTED_NAME("a name in backticks"), STRING("a string"), NUMBER("a number"),
         COMPARATOR("a comparator"), OPEN("'('"), CLOSE("')'"), OPEN_INDEX("'['"), CLOSE_INDEX("']'"), DOT("'.'"),
         COMMA("','"), END("the end of the expression");
 
         final String description;
 
-        Kind(String description) {
+        TokenKind(String description) {
             this.description = description;
         }
     }
@@ -27,9 +27,9 @@ final class Tokens {
      * One token: {@code text} as written, {@code value} the name or string it stands for (unescaped), {@code start} its
      * index in the expression.
      */
-    record Token(Kind kind, String text, String value, int start) {
+    record Token(TokenKind kind, String text, String value, int start) {
         boolean isWord(String word) {
-            return kind == Kind.NAME && text.equalsIgnoreCase(word);
+            return kind == TokenKind.NAME && text.equalsIgnoreCase(word);
         }
     }
 
@@ -84,7 +84,7 @@ final class Tokens {
                     }
                     name.append(text.charAt(i++));
                 }
-                tokens.add(new Token(Kind.QUOTED_NAME, text.substring(start, i), name.toString(), start));
+                tokens.add(new Token(TokenKind.QUOTED_NAME, text.substring(start, i), name.toString(), start));
             } else if (c == '"') {
                 StringBuilder value = new StringBuilder();
                 try {
@@ -92,38 +92,38 @@ final class Tokens {
                 } catch (JsonLine.Malformed e) {
                     throw new Unreadable(start, "a JSON string: " + e.getMessage());
                 }
-                tokens.add(new Token(Kind.STRING, text.substring(start, i), value.toString(), start));
+                tokens.add(new Token(TokenKind.STRING, text.substring(start, i), value.toString(), start));
             } else if (c == '-' || isDigit(c)) {
                 i = number(text, i);
                 String number = text.substring(start, i);
-                tokens.add(new Token(Kind.NUMBER, number, number, start));
+                tokens.add(new Token(TokenKind.NUMBER, number, number, start));
             } else if (isNameStart(c)) {
                 while (i < text.length() && isNamePart(text.charAt(i))) {
                     i++;
                 }
                 String name = text.substring(start, i);
-                tokens.add(new Token(Kind.NAME, name, name, start));
+                tokens.add(new Token(TokenKind.NAME, name, name, start));
             } else if (c == '<' || c == '>' || c == '=') {
                 char next = i + 1 < text.length() ? text.charAt(i + 1) : 0;
                 boolean two = next == '=' && c != '=' || c == '<' && next == '>';
                 i += two ? 2 : 1;
                 String comparator = two ? text.substring(start, i) : PUNCTUATION[c];
-                tokens.add(new Token(Kind.COMPARATOR, comparator, comparator, start));
+                tokens.add(new Token(TokenKind.COMPARATOR, comparator, comparator, start));
             } else {
-                Kind kind = switch (c) {
-                    case '(' -> Kind.OPEN;
-                    case ')' -> Kind.CLOSE;
-                    case '[' -> Kind.OPEN_INDEX;
-                    case ']' -> Kind.CLOSE_INDEX;
-                    case '.' -> Kind.DOT;
-                    case ',' -> Kind.COMMA;
+                TokenKind kind = switch (c) {
+                    case '(' -> TokenKind.OPEN;
+                    case ')' -> TokenKind.CLOSE;
+                    case '[' -> TokenKind.OPEN_INDEX;
+                    case ']' -> TokenKind.CLOSE_INDEX;
+                    case '.' -> TokenKind.DOT;
+                    case ',' -> TokenKind.COMMA;
                     default -> throw new Unreadable(start, unexpected(text, start));
                 };
                 i++;
                 tokens.add(new Token(kind, PUNCTUATION[c], PUNCTUATION[c], start));
             }
         }
-        tokens.add(new Token(Kind.END, "", "", text.length()));
+        tokens.add(new Token(TokenKind.END, "", "", text.length()));
         return tokens;
     }
 

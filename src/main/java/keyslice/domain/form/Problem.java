@@ -15,8 +15,6 @@ import java.util.Optional;
  */
 public record Problem(String field, String summary, String message, Optional<Fix> fix) {
 
-    private static final int MAX_QUOTED_CODE_POINTS = 60;
-
     public Problem {
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(message, "message");
@@ -58,13 +56,5 @@ public record Problem(String field, String summary, String message, Optional<Fix
                 .append(text, Character.charCount(first), text.length()).toString();
         char last = capitalised.charAt(capitalised.length() - 1);
         return last == '.' || last == '?' || last == '!' ? capitalised : capitalised + ".";
-    }
-
-    /** A user's value for a summary: quoted, and cut to its start when too long to read in one sentence. */
-    public static String quote(String value) {
-        if (value.codePointCount(0, value.length()) <= MAX_QUOTED_CODE_POINTS) {
-            return "\"" + value + "\"";
-        }
-        return "\"" + value.substring(0, value.offsetByCodePoints(0, MAX_QUOTED_CODE_POINTS - 1)) + "…\"";
     }
 }

@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Base64;
 
+import keyslice.domain.text.Shown;
+
 /** A typed key value. Instances are always valid: construct them through {@link KeyValues}. */
 public sealed interface KeyValue permits KeyValue.StringValue, KeyValue.NumberValue, KeyValue.BinaryValue {
 
@@ -12,6 +14,14 @@ public sealed interface KeyValue permits KeyValue.StringValue, KeyValue.NumberVa
 
     /** The value as the DynamoDB JSON wire form carries it: text, canonical number, base64. */
     String wireText();
+
+    /**
+     * The value in keyslice's words, as {@link Shown} shows text: {@code "text"} for S; the type and wire text for N
+     * and B ({@code N 10}, {@code B AQ==}).
+     */
+    default String shown() {
+        return type() == KeyType.S ? Shown.quoted(wireText()) : type() + " " + Shown.text(wireText());
+    }
 
     /** Size DynamoDB counts against key limits: UTF-8 bytes for S, decoded bytes for B. */
     int keySizeBytes();

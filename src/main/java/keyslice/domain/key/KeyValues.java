@@ -1,11 +1,12 @@
 package keyslice.domain.key;
 
-import keyslice.domain.form.Problem;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Base64;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import keyslice.domain.text.Shown;
 
 /** Parses user text into typed key values, failing with DynamoDB's own words where it has them. */
 public final class KeyValues {
@@ -96,7 +97,7 @@ public final class KeyValues {
         }
         Matcher parts = NUMBER.matcher(text);
         if (!parts.matches()) {
-            throw new InvalidValue(Problem.quote(text) + " is not a number: write digits with an optional sign, decimal point "
+            throw new InvalidValue(Shown.quoted(text) + " is not a number: write digits with an optional sign, decimal point "
                     + "and exponent, such as 42, -1.5 or 1e3.", "The parameter cannot be converted to a numeric value: " + text);
         }
         BigDecimal mantissa = new BigDecimal(parts.group(1));
@@ -108,17 +109,17 @@ public final class KeyValues {
         BigDecimal stripped = mantissa.stripTrailingZeros();
         BigInteger leadingExponent = BigInteger.valueOf((long) stripped.precision() - stripped.scale() - 1).add(exponent);
         if (leadingExponent.compareTo(BigInteger.valueOf(MAX_EXPONENT)) > 0) {
-            throw new InvalidValue(Problem.quote(text) + " is too large for a DynamoDB number, whose magnitude goes up to "
+            throw new InvalidValue(Shown.quoted(text) + " is too large for a DynamoDB number, whose magnitude goes up to "
                     + "9.9999999999999999999999999999999999999E+125: use a smaller number.",
                     "Number overflow. Attempting to store a number with magnitude larger than supported range");
         }
         if (leadingExponent.compareTo(BigInteger.valueOf(MIN_EXPONENT)) < 0) {
-            throw new InvalidValue(Problem.quote(text) + " is too close to zero for a DynamoDB number, whose smallest nonzero "
+            throw new InvalidValue(Shown.quoted(text) + " is too close to zero for a DynamoDB number, whose smallest nonzero "
                     + "magnitude is 1E-130: use 0 or a larger number.",
                     "Number underflow. Attempting to store a number with magnitude smaller than supported range");
         }
         if (stripped.precision() > MAX_SIGNIFICANT_DIGITS) {
-            throw new InvalidValue(Problem.quote(text) + " has " + stripped.precision() + " significant digits, but a DynamoDB "
+            throw new InvalidValue(Shown.quoted(text) + " has " + stripped.precision() + " significant digits, but a DynamoDB "
                     + "number keeps at most 38: round it, or store the digits in a string key.",
                     "Attempting to store more than 38 significant digits in a Number");
         }
@@ -144,7 +145,7 @@ public final class KeyValues {
     }
 
     private static String notBase64(String text) {
-        return Problem.quote(text) + " is not base64, the form binary keys are written in: use A-Z a-z 0-9 + / with "
+        return Shown.quoted(text) + " is not base64, the form binary keys are written in: use A-Z a-z 0-9 + / with "
                 + "optional = padding, such as AAE= for the bytes 00 01.";
     }
 }

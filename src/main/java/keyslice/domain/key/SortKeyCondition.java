@@ -1,7 +1,7 @@
 package keyslice.domain.key;
 
 /** A condition bound to the sort key it applies to; the value type always matches the key's type. */
-public record SortKeyCondition(KeyAttribute sortKey, SortCondition condition) {
+public record SortKeyCondition(KeyAttribute sortKey, SortRange condition) {
     public SortKeyCondition {
         if (sortKey.type() != condition.type()) {
             throw new IllegalArgumentException(

@@ -64,14 +64,14 @@ public enum SortOperator {
      * The condition this operator makes of {@code values} (as many as {@link #arity()}, lower bound first). Throws
      * {@link IllegalArgumentException} for values DynamoDB would reject, as the conditions' constructors do.
      */
-    public SortCondition condition(List<KeyValue> values) {
+    public SortRange condition(List<KeyValue> values) {
         if (values.size() != arity) {
             throw new IllegalArgumentException(code + " takes " + arity + " value" + (arity == 1 ? "" : "s") + ", not " + values.size());
         }
         return switch (this) {
-            case EQ, LT, LE, GT, GE -> new SortCondition.Comparison(this, values.get(0));
-            case BETWEEN -> new SortCondition.Between(values.get(0), values.get(1));
-            case BEGINS_WITH -> new SortCondition.BeginsWith(values.get(0));
+            case EQ, LT, LE, GT, GE -> new SortRange.Comparison(this, values.get(0));
+            case BETWEEN -> new SortRange.Between(values.get(0), values.get(1));
+            case BEGINS_WITH -> new SortRange.BeginsWith(values.get(0));
         };
     }
 

@@ -11,6 +11,8 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import keyslice.domain.text.Shown;
+
 /**
  * One lexically sortable timestamp form: ISO-8601 in UTC with a fixed number of fraction digits
  * ({@code 2026-06-23T10:15:00Z}, {@code 2026-06-23T10:15:00.000Z}). Text in that form sorts as time.
@@ -49,7 +51,7 @@ public final class Timestamps {
         }
         Matcher m = LOOSE.matcher(text.strip());
         if (!m.matches()) {
-            throw new NotATimestamp("\"" + text + "\" is not a date-time keyslice can read: write it as yyyy-MM-dd HH:mm[:ss[.fff]] "
+            throw new NotATimestamp(Shown.quoted(text) + " is not a date-time keyslice can read: write it as yyyy-MM-dd HH:mm[:ss[.fff]] "
                     + "with an optional zone (Z, +02:00)");
         }
         try {
@@ -64,7 +66,7 @@ public final class Timestamps {
             OffsetDateTime instant = OffsetDateTime.of(LocalDateTime.of(date, time), offset).withOffsetSameInstant(ZoneOffset.UTC);
             return format(instant, fractionDigits);
         } catch (DateTimeException | NumberFormatException e) {
-            throw new NotATimestamp("\"" + text + "\" is not a valid date-time: " + e.getMessage());
+            throw new NotATimestamp(Shown.quoted(text) + " is not a valid date-time: " + e.getMessage());
         }
     }
 

@@ -9,7 +9,7 @@ import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.KeyValues;
-import keyslice.domain.key.Summaries;
+import keyslice.domain.key.ProblemSummaries;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -151,7 +151,7 @@ public final class SampleTuples {
             } catch (TupleLine.Malformed e) {
                 lineProblems.add(() -> malformed(line.line(), e));
             } catch (KeyValues.InvalidValue e) {
-                lineProblems.add(() -> new Problem(Field.SAMPLES, Summaries.sampleLine(line.line().number(), e.summary()),
+                lineProblems.add(() -> new Problem(Field.SAMPLES, ProblemSummaries.sampleLine(line.line().number(), e.summary()),
                         "line " + line.line().number() + ": " + e.getMessage()));
             }
         }
@@ -192,7 +192,7 @@ public final class SampleTuples {
         List<KeyValue> values = new ArrayList<>();
         for (int i = 0; i < attributes.size(); i++) {
             KeyAttribute attribute = attributes.get(i);
-            if (i >= elements.size() || elements.get(i).kind() == TupleLine.Kind.NULL) {
+            if (i >= elements.size() || elements.get(i).kind() == TupleLine.ElementKind.NULL) {
                 missing = missing.or(() -> Optional.of(attribute));
             } else {
                 values.add(value(elements.get(i), attribute, i + 1));
@@ -206,17 +206,17 @@ public final class SampleTuples {
     }
 
     private static Problem malformed(SampleLines.Line line, TupleLine.Malformed e) {
-        return new Problem(Field.SAMPLES, Summaries.sampleLine(line.number(), Problem.sentence(e.getMessage())
+        return new Problem(Field.SAMPLES, ProblemSummaries.sampleLine(line.number(), Problem.sentence(e.getMessage())
                 + " Write one JSON array per line, such as [\"skA\", 100]."), "line " + line.number() + ": " + e.getMessage());
     }
 
     private static KeyValue value(TupleLine.Element element, KeyAttribute attribute, int position)
             throws TupleLine.Malformed, KeyValues.InvalidValue {
-        if (element.kind() == TupleLine.Kind.TYPED && element.type().orElseThrow() != attribute.type()) {
+        if (element.kind() == TupleLine.ElementKind.TYPED && element.type().orElseThrow() != attribute.type()) {
             throw new TupleLine.Malformed("value " + position + " is written as type " + element.type().orElseThrow()
                     + ", but the sort key attribute \"" + attribute.name() + "\" is of type " + attribute.type());
         }
-        if (element.kind() == TupleLine.Kind.NUMBER && attribute.type() != KeyType.N) {
+        if (element.kind() == TupleLine.ElementKind.NUMBER && attribute.type() != KeyType.N) {
             throw new TupleLine.Malformed("value " + position + " is a number, but the sort key attribute \"" + attribute.name()
                     + "\" is of type " + attribute.type() + ", written as a JSON string");
         }

@@ -3,7 +3,7 @@ package keyslice.domain.sample;
 import keyslice.domain.key.KeyOrder;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.ReadOrder;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -28,7 +28,7 @@ public record Slice(List<KeyValue> keys, int firstMatch, int matchCount, int pag
     }
 
     /** A table read: sort keys are unique within a partition, so repeated samples are one key. */
-    public static Slice evaluate(List<KeyValue> samples, Optional<SortCondition> condition, ReadOrder order, OptionalInt limit) {
+    public static Slice evaluate(List<KeyValue> samples, Optional<SortRange> condition, ReadOrder order, OptionalInt limit) {
         return evaluate(samples, condition, order, limit, false);
     }
 
@@ -38,7 +38,7 @@ public record Slice(List<KeyValue> keys, int firstMatch, int matchCount, int pag
      * @param readsIndex true for a Query with IndexName: an index's sort keys need not be unique, so every sample
      *                   is kept, and Limit counts each
      */
-    public static Slice evaluate(List<KeyValue> samples, Optional<SortCondition> condition, ReadOrder order, OptionalInt limit,
+    public static Slice evaluate(List<KeyValue> samples, Optional<SortRange> condition, ReadOrder order, OptionalInt limit,
                                  boolean readsIndex) {
         List<KeyValue> keys = inReadOrder(samples, order, readsIndex);
         int first = -1;

@@ -29,7 +29,7 @@ final class TupleLine {
     }
 
     /** One array element as written: a string, a number's text, null, or a value that names its type. */
-    record Element(Kind kind, String text, Optional<KeyType> type) {
+    record Element(ElementKind kind, String text, Optional<KeyType> type) {
 
         /** The type the element itself says: a number is N, a string S, DynamoDB JSON its own; empty for null. */
         Optional<KeyType> writtenType() {
@@ -42,7 +42,7 @@ final class TupleLine {
         }
     }
 
-    enum Kind { STRING, NUMBER, NULL, TYPED }
+    enum ElementKind { STRING, NUMBER, NULL, TYPED }
 
     /** Thrown for a line that is not such an array; the message says where it breaks. */
     static final class Malformed extends Exception {
@@ -72,11 +72,11 @@ final class TupleLine {
         for (Object value : (List<?>) parsed) {
             int position = elements.size() + 1;
             if (value instanceof String string) {
-                elements.add(new Element(Kind.STRING, string, Optional.empty()));
+                elements.add(new Element(ElementKind.STRING, string, Optional.empty()));
             } else if (value instanceof JsonLine.Number number && NUMBER.matcher(number.text()).matches()) {
-                elements.add(new Element(Kind.NUMBER, number.text(), Optional.empty()));
+                elements.add(new Element(ElementKind.NUMBER, number.text(), Optional.empty()));
             } else if (value == JsonLine.NULL) {
-                elements.add(new Element(Kind.NULL, "", Optional.empty()));
+                elements.add(new Element(ElementKind.NULL, "", Optional.empty()));
             } else if (value instanceof Map<?, ?> object) {
                 elements.add(typed(object, position));
             } else {
@@ -91,7 +91,7 @@ final class TupleLine {
         if (object.size() == 1 && object.values().iterator().next() instanceof String text) {
             Optional<KeyType> type = KeyType.fromCode(String.valueOf(object.keySet().iterator().next()));
             if (type.isPresent()) {
-                return new Element(Kind.TYPED, text, type);
+                return new Element(ElementKind.TYPED, text, type);
             }
         }
         throw new Malformed("value " + position + " is an object, but a value in DynamoDB JSON has one member, S, N or B, "

@@ -7,19 +7,19 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.ReadOrder;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.ItemSlice;
+import keyslice.domain.text.Shown;
 
 /**
  * What a valid Query reads, in one plain sentence: "Reads the items of partition {@code DRIVE#a91} whose SK starts with
@@ -33,7 +33,7 @@ import keyslice.domain.filter.ItemSlice;
 public record QuerySummary(List<Part> parts) {
 
     /** Long values are cut: the sentence must stay one glance; the values themselves are shown in full below it. */
-    static final int MAX_VALUE_CODE_POINTS = 60;
+    static final int MAX_VALUE_CODE_POINTS = Shown.MAX_CODE_POINTS;
     static final int MAX_LABEL_VALUE_CODE_POINTS = 32;
 
     public QuerySummary {
@@ -92,7 +92,7 @@ public record QuerySummary(List<Part> parts) {
         query.limit().ifPresent(limit -> words(parts, ", up to " + limit + (limit == 1 ? " item" : " items") + " per page"));
         filter.ifPresent(condition -> {
             words(parts, ", then " + (count ? "counts" : "keeps") + " those where ");
-            parts.add(new Part(cut(FilterText.of(condition), MAX_VALUE_CODE_POINTS), true));
+            parts.add(new Part(Shown.text(FilterText.of(condition), MAX_VALUE_CODE_POINTS), true));
         });
         Optional<String> keys = slice.map(s -> samples(s.keys().size(), s.matchCount(), s.pageSize()))
                 .or(() -> tuples.map(QuerySummary::samples));
@@ -121,7 +121,7 @@ public record QuerySummary(List<Part> parts) {
         return words.toString();
     }
 
-    private static String label(SortCondition condition) {
+    private static String label(SortRange condition) {
         List<String> values = condition.values().stream()
                 .map(v -> shown(v, MAX_LABEL_VALUE_CODE_POINTS)).toList();
         return switch (condition.operator()) {
@@ -132,7 +132,7 @@ public record QuerySummary(List<Part> parts) {
     }
 
     /** What the sort key must do, in words for its type: numbers are "less" and "greater", text and bytes "sort before". */
-    private static void condition(List<Part> parts, SortCondition condition) {
+    private static void condition(List<Part> parts, SortRange condition) {
         List<KeyValue> values = condition.values();
         boolean number = condition.type() == KeyType.N;
         switch (condition.operator()) {
@@ -214,7 +214,7 @@ public record QuerySummary(List<Part> parts) {
     }
 
     private static String headline(SortKeyCondition bound) {
-        SortCondition condition = bound.condition();
+        SortRange condition = bound.condition();
         String first = typed(condition.values().get(0));
         return bound.sortKey().name() + " " + switch (condition.operator()) {
             case EQ -> "equals " + first;
@@ -232,30 +232,8 @@ public record QuerySummary(List<Part> parts) {
         return (value.type() == KeyType.B ? "base64 " : "") + shown(value, MAX_VALUE_CODE_POINTS);
     }
 
-    /** {@code value}'s wire text cut to {@code max} code points (the last an ellipsis), control characters escaped. */
+    /** {@code value}'s wire text as {@link Shown} shows it, cut to {@code max} code points. */
     private static String shown(KeyValue value, int max) {
-        return cut(value.wireText(), max);
-    }
-
-    private static String cut(String text, int max) {
-        if (text.codePointCount(0, text.length()) > max) {
-            text = text.substring(0, text.offsetByCodePoints(0, max - 1)) + "…";
-        }
-        StringBuilder visible = new StringBuilder(text.length());
-        text.codePoints().forEach(c -> {
-            switch (c) {
-                case '\n' -> visible.append("\\n");
-                case '\r' -> visible.append("\\r");
-                case '\t' -> visible.append("\\t");
-                default -> {
-                    if (Character.isISOControl(c)) {
-                        visible.append(String.format(Locale.ROOT, "\\u%04X", c));
-                    } else {
-                        visible.appendCodePoint(c);
-                    }
-                }
-            }
-        });
-        return visible.toString();
+        return Shown.text(value.wireText(), max);
     }
 }

@@ -15,7 +15,7 @@ import keyslice.domain.form.Memo;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.form.SampleLines;
 import keyslice.domain.key.Segments;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortOperator;
 
 /**
@@ -25,7 +25,7 @@ import keyslice.domain.key.SortOperator;
  * fix is proven by {@code proof}, which reads with {@code memo} what the request's compilations have read already.
  */
 record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim, boolean trail,
-             Optional<Bound> low, Optional<Bound> high, List<String> samples, Optional<SortCondition> condition, Memo memo,
+             Optional<Bound> low, Optional<Bound> high, List<String> samples, Optional<SortRange> condition, Memo memo,
              Proof proof) {
 
     /** One bound: its key text and its parts (the segments, or the typed text split at the delimiter). */
@@ -157,7 +157,7 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
     }
 
     /** The condition the bounds make with the operator: none while a bound it takes is missing, or DynamoDB would reject it. */
-    private static Optional<SortCondition> condition(Optional<SortOperator> op, Optional<Bound> low, Optional<Bound> high) {
+    private static Optional<SortRange> condition(Optional<SortOperator> op, Optional<Bound> low, Optional<Bound> high) {
         if (op.isEmpty()) {
             return Optional.empty();
         }

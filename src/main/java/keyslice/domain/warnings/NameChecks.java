@@ -1,6 +1,6 @@
 package keyslice.domain.warnings;
 
-import static keyslice.domain.warnings.Wording.quote;
+import static keyslice.domain.text.Shown.quotedWhole;
 
 import java.util.Locale;
 import java.util.Optional;
@@ -23,7 +23,7 @@ final class NameChecks {
         if (name.isEmpty() || KeyAttribute.nameProblem(name) != null || !ReservedWords.isReserved(name)) {
             return Optional.empty();
         }
-        return Optional.of(new Warning(WarningCode.RESERVED_WORD, quote(name) + " is a DynamoDB reserved word ("
+        return Optional.of(new Warning(WarningCode.RESERVED_WORD, quotedWhole(name) + " is a DynamoDB reserved word ("
                 + name.toUpperCase(Locale.ROOT) + "), so even under names=minimal keyslice writes it through a #placeholder. "
                 + "Written bare in an expression, DynamoDB answers: Invalid KeyConditionExpression: Attribute name is a reserved "
                 + "keyword; reserved keyword: " + name));

@@ -2,8 +2,8 @@ package keyslice.domain.warnings;
 
 import static keyslice.domain.warnings.Rewrites.fix;
 import static keyslice.domain.warnings.Rewrites.withText;
-import static keyslice.domain.warnings.Wording.ELLIPSIS;
-import static keyslice.domain.warnings.Wording.quote;
+import static keyslice.domain.text.Shown.ELLIPSIS;
+import static keyslice.domain.text.Shown.quotedWhole;
 import static keyslice.domain.warnings.Wording.samplesNote;
 
 import java.util.List;
@@ -47,14 +47,14 @@ final class RangeChecks {
         if (!low.segmentBuilt() && !prefix.contains(input.delim()) && beside.isEmpty()) {
             return Optional.empty();
         }
-        String message = "begins_with(" + input.sk() + ", " + quote(prefix) + ") also reads every key that starts with "
-                + quote(prefix) + " without being under " + quote(under) + ", such as " + quote(prefix + ELLIPSIS)
-                + " that merely continues " + quote(low.last()) + "." + samplesNote("it reads", beside)
-                + " End the prefix with the delimiter (" + quote(under) + (low.segmentBuilt() ? ", trail=true" : "")
-                + ") to read only what lies under " + quote(prefix) + ".";
+        String message = "begins_with(" + input.sk() + ", " + quotedWhole(prefix) + ") also reads every key that starts with "
+                + quotedWhole(prefix) + " without being under " + quotedWhole(under) + ", such as " + quotedWhole(prefix + ELLIPSIS)
+                + " that merely continues " + quotedWhole(low.last()) + "." + samplesNote("it reads", beside)
+                + " End the prefix with the delimiter (" + quotedWhole(under) + (low.segmentBuilt() ? ", trail=true" : "")
+                + ") to read only what lies under " + quotedWhole(prefix) + ".";
         QueryForm fixed = low.segmentBuilt() ? input.form().toBuilder().trail("true").build()
                 : input.form().toBuilder().value(under).build();
-        return Optional.of(new Warning(WarningCode.OPEN_PREFIX, message, fix(input, "End with " + quote(input.delim()), fixed)));
+        return Optional.of(new Warning(WarningCode.OPEN_PREFIX, message, fix(input, "End with " + quotedWhole(input.delim()), fixed)));
     }
 
     /**
@@ -82,14 +82,14 @@ final class RangeChecks {
         }
         String cover = text + MAX_CHARACTER;
         List<String> missed = input.samples().stream().filter(key -> key.startsWith(text) && key.length() > text.length()).toList();
-        String message = "the upper bound " + quote(text) + " is where the keys you mean begin, not where they end: keys that "
-                + "extend it (" + quote(text + ELLIPSIS) + ") sort after it, so " + (between ? "BETWEEN" : "<=")
+        String message = "the upper bound " + quotedWhole(text) + " is where the keys you mean begin, not where they end: keys that "
+                + "extend it (" + quotedWhole(text + ELLIPSIS) + ") sort after it, so " + (between ? "BETWEEN" : "<=")
                 + " (which compares whole strings) stops before them." + samplesNote("it misses", missed)
-                + " End the range with " + quote(text) + " followed by U+10FFFF, the highest code point, which sorts after any "
+                + " End the range with " + quotedWhole(text) + " followed by U+10FFFF, the highest code point, which sorts after any "
                 + "character a key can continue with." + (between ? TimeChecks.dayWindowHint(input) : "");
         QueryForm fixed = withText(input.form().toBuilder(), input, high, cover).build();
         return Optional.of(new Warning(WarningCode.PREFIX_UPPER_BOUND, message,
-                fix(input, "Upper bound " + quote(text) + " + U+10FFFF", fixed)));
+                fix(input, "Upper bound " + quotedWhole(text) + " + U+10FFFF", fixed)));
     }
 
     /**
@@ -106,9 +106,9 @@ final class RangeChecks {
             return input.samples().stream().filter(key -> key.regionMatches(true, 0, prefix, 0, prefix.length())).findFirst()
                     .map(key -> {
                         String spelled = key.substring(0, prefix.length());
-                        return new Warning(WarningCode.CASE_MISMATCH, "no sample key starts with " + quote(prefix) + ", but "
-                                + quote(key) + " does when case is ignored. Key comparison is case-sensitive: upper case sorts "
-                                + "before lower case (\"Z\" < \"a\").", fix(input, "Use " + quote(spelled),
+                        return new Warning(WarningCode.CASE_MISMATCH, "no sample key starts with " + quotedWhole(prefix) + ", but "
+                                + quotedWhole(key) + " does when case is ignored. Key comparison is case-sensitive: upper case sorts "
+                                + "before lower case (\"Z\" < \"a\").", fix(input, "Use " + quotedWhole(spelled),
                                 withText(input.form().toBuilder(), input, low, spelled).build()));
                     });
         }
@@ -119,8 +119,8 @@ final class RangeChecks {
         List<String> b = input.high().get().parts();
         for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
             if (!a.get(i).equals(b.get(i)) && a.get(i).equalsIgnoreCase(b.get(i))) {
-                return Optional.of(new Warning(WarningCode.CASE_MISMATCH, "segment " + (i + 1) + " is " + quote(a.get(i))
-                        + " in the lower bound but " + quote(b.get(i)) + " in the upper bound. Key comparison is case-sensitive "
+                return Optional.of(new Warning(WarningCode.CASE_MISMATCH, "segment " + (i + 1) + " is " + quotedWhole(a.get(i))
+                        + " in the lower bound but " + quotedWhole(b.get(i)) + " in the upper bound. Key comparison is case-sensitive "
                         + "(\"Z\" < \"a\"), so the range spans far more or less than the one branch you probably mean."));
             }
         }

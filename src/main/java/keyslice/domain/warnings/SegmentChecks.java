@@ -4,9 +4,9 @@ import static keyslice.domain.warnings.Input.split;
 import static keyslice.domain.warnings.Rewrites.fix;
 import static keyslice.domain.warnings.Rewrites.mapSamples;
 import static keyslice.domain.warnings.Rewrites.withParts;
-import static keyslice.domain.warnings.Wording.ELLIPSIS;
-import static keyslice.domain.warnings.Wording.character;
-import static keyslice.domain.warnings.Wording.quote;
+import static keyslice.domain.text.Shown.ELLIPSIS;
+import static keyslice.domain.text.Shown.character;
+import static keyslice.domain.text.Shown.quotedWhole;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +22,7 @@ import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.key.Timestamps;
 
+import keyslice.domain.text.Shown;
 import keyslice.domain.warnings.Input.Bound;
 
 /** How a key is composed of segments: the delimiter, empty segments, and numbers that sort as text. */
@@ -76,10 +77,10 @@ final class SegmentChecks {
         }
         String head = culprit.substring(0, culprit.indexOf(culpritChar));
         String message = "the delimiter " + character(delimiter) + " sorts after "
-                + String.join(", ", below.stream().map(Wording::character).toList()) + ", used in the segment " + quote(culprit)
+                + String.join(", ", below.stream().map(Shown::character).toList()) + ", used in the segment " + quotedWhole(culprit)
                 + (head.isEmpty() ? ": a segment that starts with such a character sorts between its sibling and the keys under that sibling"
-                : ": a key that continues " + quote(head) + " with " + character(culpritChar) + " sorts between " + quote(head)
-                + " and " + quote(head + delim + ELLIPSIS)) + ", so one branch's keys are not contiguous with its parent's.";
+                : ": a key that continues " + quotedWhole(head) + " with " + character(culpritChar) + " sorts between " + quotedWhole(head)
+                + " and " + quotedWhole(head + delim + ELLIPSIS)) + ", so one branch's keys are not contiguous with its parent's.";
         int lowestInUse = Stream.concat(input.bounds().stream().flatMap(b -> b.parts().stream()), input.samples().stream())
                 .flatMapToInt(String::codePoints).filter(c -> c != delimiter).min().orElse(Integer.MAX_VALUE);
         if (LOWEST_DELIMITER.codePointAt(0) >= lowestInUse) {
@@ -100,8 +101,8 @@ final class SegmentChecks {
         }
         return Optional.of(new Warning(WarningCode.DELIMITER_ORDER, message + " A delimiter that sorts below every character in "
                 + "use, "
-                + quote(LOWEST_DELIMITER) + ", keeps each branch together (the stored keys are then written with it, too).",
-                fix(input, "Use " + quote(LOWEST_DELIMITER), fixed.build())));
+                + quotedWhole(LOWEST_DELIMITER) + ", keeps each branch together (the stored keys are then written with it, too).",
+                fix(input, "Use " + quotedWhole(LOWEST_DELIMITER), fixed.build())));
     }
 
     /**
@@ -132,7 +133,7 @@ final class SegmentChecks {
         }
         String delim = input.delim();
         return Optional.of(new Warning(WarningCode.EMPTY_SEGMENT, "segment " + (firstIndex + 1) + " of " + input.role(first) + " "
-                + quote(first.text()) + " is empty, so the key holds two delimiters in a row (" + quote(delim + delim)
+                + quotedWhole(first.text()) + " is empty, so the key holds two delimiters in a row (" + quotedWhole(delim + delim)
                 + "); keys written without the empty segment will not match.", fix(input, "Remove the empty segment", fixed.build())));
     }
 
@@ -143,7 +144,7 @@ final class SegmentChecks {
     /** A number in a segment, in a bound or in the sample {@code sample}; where it is is worded only for a message. */
     private record Found(String number, Bound bound, int sample) {
         String where(Input input) {
-            return bound != null ? input.role(bound) : "the sample " + quote(input.samples().get(sample));
+            return bound != null ? input.role(bound) : "the sample " + quotedWhole(input.samples().get(sample));
         }
     }
 
@@ -196,13 +197,13 @@ final class SegmentChecks {
             widths.put(i, width);
             if (message == null) {
                 int segment = i + 1;
-                message = other.map(o -> "segment " + segment + " is " + quote(first.number()) + " in " + first.where(input) + " but "
-                                + quote(o.number()) + " in " + o.where(input) + ": numbers of different widths compare as text, character by character, not as numbers.")
-                        .orElse("segment " + segment + " is " + quote(first.number()) + " in " + first.where(input) + ", a number without zero padding: "
+                message = other.map(o -> "segment " + segment + " is " + quotedWhole(first.number()) + " in " + first.where(input) + " but "
+                                + quotedWhole(o.number()) + " in " + o.where(input) + ": numbers of different widths compare as text, character by character, not as numbers.")
+                        .orElse("segment " + segment + " is " + quotedWhole(first.number()) + " in " + first.where(input) + ", a number without zero padding: "
                                 + "keys compare as text, character by character, so a wider number that starts with a smaller digit "
                                 + "sorts before it.")
                         + " Zero-pad every number in segment " + segment + " to " + width + " digits ("
-                        + quote(Segments.zeroPad(first.number(), width)) + "), in the stored keys too.";
+                        + quotedWhole(Segments.zeroPad(first.number(), width)) + "), in the stored keys too.";
             }
         }
         if (widths.isEmpty()) {

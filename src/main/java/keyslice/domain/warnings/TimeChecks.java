@@ -5,9 +5,9 @@ import static keyslice.domain.warnings.Rewrites.fix;
 import static keyslice.domain.warnings.Rewrites.mapParts;
 import static keyslice.domain.warnings.Rewrites.withParts;
 import static keyslice.domain.warnings.Rewrites.withText;
-import static keyslice.domain.warnings.Wording.ELLIPSIS;
-import static keyslice.domain.warnings.Wording.quote;
-import static keyslice.domain.warnings.Wording.quoteAll;
+import static keyslice.domain.text.Shown.ELLIPSIS;
+import static keyslice.domain.text.Shown.quotedWhole;
+import static keyslice.domain.warnings.Wording.quotedSamples;
 import static keyslice.domain.warnings.Wording.samplesNote;
 
 import java.util.ArrayList;
@@ -63,9 +63,9 @@ final class TimeChecks {
             }
         }
         String first = loose.get(0);
-        String message = quote(first) + (loose.size() > 1 ? " (and " + quoteAll(loose.subList(1, loose.size())) + ")" : "")
+        String message = quotedWhole(first) + (loose.size() > 1 ? " (and " + quotedSamples(loose.subList(1, loose.size())) + ")" : "")
                 + " is a time that does not sort as one: keys compare as text, so every timestamp must be ISO-8601 in UTC with "
-                + "one fixed number of fraction digits" + (normalized.containsKey(first) ? " (" + quote(normalized.get(first)) + ")" : "")
+                + "one fixed number of fraction digits" + (normalized.containsKey(first) ? " (" + quotedWhole(normalized.get(first)) + ")" : "")
                 + ", in the stored keys too.";
         if (normalized.size() < loose.size()) {
             return Optional.of(new Warning(WarningCode.TIMESTAMP_FORMAT, message));
@@ -111,8 +111,8 @@ final class TimeChecks {
         String highPart = high.parts().get(i);
         int lowDigits = Timestamps.fractionDigits(lowPart).orElseThrow();
         int highDigits = Timestamps.fractionDigits(highPart).orElseThrow();
-        String message = "the lower bound's " + quote(lowPart) + " has " + lowDigits + " fraction digits and the upper bound's "
-                + quote(highPart) + " has " + highDigits + ". Keys compare as text, and \".\" sorts before \"Z\", so times written "
+        String message = "the lower bound's " + quotedWhole(lowPart) + " has " + lowDigits + " fraction digits and the upper bound's "
+                + quotedWhole(highPart) + " has " + highDigits + ". Keys compare as text, and \".\" sorts before \"Z\", so times written "
                 + "with different precisions sort out of time order.";
         if (lowerFewer.isEmpty()) {
             return Optional.of(new Warning(WarningCode.MIXED_PRECISION, message + " The range still reads every key of the upper "
@@ -135,9 +135,9 @@ final class TimeChecks {
                 : Optional.empty();
         return Optional.of(new Warning(WarningCode.MIXED_PRECISION, message + " Keys of the lower bound's second written with more "
                 + "digits ("
-                + quote(start + (lowDigits == 0 ? "." : "") + ELLIPSIS + "Z") + ") sort before it and are missed."
+                + quotedWhole(start + (lowDigits == 0 ? "." : "") + ELLIPSIS + "Z") + ") sort before it and are missed."
                 + samplesNote("it misses", missed) + " Write the lower bound with " + highDigits + " fraction digits ("
-                + quote(parts.get(i)) + ").", fix));
+                + quotedWhole(parts.get(i)) + ").", fix));
     }
 
     private static String normalizeCanonical(String timestamp, int digits) {
@@ -166,13 +166,13 @@ final class TimeChecks {
             return Optional.empty();
         }
         String second = bound.substring(0, bound.length() - 1);
-        String fraction = quote(second + "." + ELLIPSIS + "Z");
+        String fraction = quotedWhole(second + "." + ELLIPSIS + "Z");
         List<String> sameSecond = input.samples().stream()
                 .filter(key -> key.startsWith(second) && KeyOrder.compareUtf8(key, bound) < 0).toList();
-        String dropZ = " Drop the \"Z\" (" + quote(second) + ") so the bound sorts before every key of that second.";
+        String dropZ = " Drop the \"Z\" (" + quotedWhole(second) + ") so the bound sorts before every key of that second.";
         QueryForm dropped = withText(input.form().toBuilder(), input, low, second).build();
-        String label = (op == SortOperator.BETWEEN ? "Lower bound " : "Bound ") + quote(second);
-        String subject = op == SortOperator.BETWEEN ? "the lower bound " + quote(bound) : op.symbol() + " " + quote(bound);
+        String label = (op == SortOperator.BETWEEN ? "Lower bound " : "Bound ") + quotedWhole(second);
+        String subject = op == SortOperator.BETWEEN ? "the lower bound " + quotedWhole(bound) : op.symbol() + " " + quotedWhole(bound);
         String day = op == SortOperator.BETWEEN ? dayWindowHint(input) : "";
         return Optional.of(switch (op) {
             case GE, BETWEEN -> new Warning(WarningCode.TIMESTAMP_BOUND, subject + " is a whole-second timestamp: keys in that "
@@ -183,8 +183,8 @@ final class TimeChecks {
                     + samplesNote("it reads", sameSecond) + dropZ, fix(input, label, dropped));
             default -> new Warning(WarningCode.TIMESTAMP_BOUND, subject + " misses keys of that same second written with a fraction ("
                     + fraction + "): they sort before it, as \".\" sorts before \"Z\", though they are later."
-                    + samplesNote("it misses", sameSecond) + " No single bound reads them without also reading " + quote(bound)
-                    + " itself: if that key may be included, use >= " + quote(second) + ".");
+                    + samplesNote("it misses", sameSecond) + " No single bound reads them without also reading " + quotedWhole(bound)
+                    + " itself: if that key may be included, use >= " + quotedWhole(second) + ".");
         });
     }
 
@@ -197,10 +197,10 @@ final class TimeChecks {
         String upper = input.high().get().text();
         Matcher start = DAY_START.matcher(lower);
         if (start.matches() && upper.startsWith(start.group(1)) && DAY_END.matcher(upper.substring(start.group(1).length())).matches()) {
-            return " For the whole day, begins_with(" + input.sk() + ", " + quote(start.group(1)) + ") says exactly that.";
+            return " For the whole day, begins_with(" + input.sk() + ", " + quotedWhole(start.group(1)) + ") says exactly that.";
         }
         if (lower.startsWith(upper)) {
-            return " For every key that starts with " + quote(upper) + ", begins_with(" + input.sk() + ", " + quote(upper)
+            return " For every key that starts with " + quotedWhole(upper) + ", begins_with(" + input.sk() + ", " + quotedWhole(upper)
                     + ") says exactly that.";
         }
         return "";

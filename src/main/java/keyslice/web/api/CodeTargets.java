@@ -9,6 +9,7 @@ import java.util.Optional;
 
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 import keyslice.snippets.Snippet;
 import keyslice.snippets.Snippets;
 import keyslice.web.state.DecodedQuery;
@@ -47,7 +48,7 @@ record CodeTargets(List<String> ids, Optional<Problem> problem) {
             String known = String.join(", ", Snippets.IDS);
             return refused(new Problem(PARAM,
                     "The code parameter names " + (unknown.size() == 1 ? "a target" : "targets") + " keyslice does not have ("
-                            + String.join(", ", unknown.stream().map(Problem::quote).toList()) + "): give all, or ids from "
+                            + String.join(", ", unknown.stream().map(Shown::quoted).toList()) + "): give all, or ids from "
                             + known + ", separated by commas.",
                     "code must be all or a comma-separated list of " + known));
         }

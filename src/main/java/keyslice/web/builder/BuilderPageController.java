@@ -37,12 +37,12 @@ public final class BuilderPageController {
 
     private final OutputFactory outputs;
     private final PublicUrl publicUrl;
-    private final Function<Context, KeySchemas> schemas;
+    private final Function<Context, KeyLookup> schemas;
     private final Supplier<PreviewView> idlePanel;
     private final Views views;
     private final RenderedCache cache;
 
-    public BuilderPageController(OutputFactory outputs, PublicUrl publicUrl, Function<Context, KeySchemas> schemas, Supplier<PreviewView> idlePanel,
+    public BuilderPageController(OutputFactory outputs, PublicUrl publicUrl, Function<Context, KeyLookup> schemas, Supplier<PreviewView> idlePanel,
                                  Views views, RenderedCache cache) {
         this.views = views;
         this.cache = cache;

@@ -12,7 +12,7 @@ import keyslice.web.state.DecodedQuery;
 
 /**
  * {@code GET /design?<state>}: the body of the design comparison. An htmx answer of the builder carries the closed
- * section's title only; the body loads from here when the person opens it ({@link DesignCompare}).
+ * section's title only; the body loads from here when the person opens it ({@link DesignComparisonView}).
  */
 public final class DesignController {
 
@@ -41,7 +41,7 @@ public final class DesignController {
         if (!state.isValid()) {
             throw new HttpError(400, state.problems());
         }
-        Output.DesignBody body = DesignCompare.body(state.form(), state.valid(), json);
+        Output.DesignBody body = DesignComparisonView.body(state.form(), state.valid(), json);
         if (body == null) {
             throw new HttpError(400, new Problem("seg", "This state has no design comparison: it needs a multi-attribute key, "
                     + "or a sort key value built from two or more segments.", "seg must build the sort key value from two or more "

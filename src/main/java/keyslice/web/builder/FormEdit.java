@@ -21,13 +21,13 @@ import keyslice.domain.key.Timestamps;
  * <p>Edits: {@code seg-add}, {@code seg-remove:N}, {@code seg-up:N}, {@code seg-down:N}, {@code seg-pad:N}
  * (to {@code padWidth}, default 4), {@code seg-iso:N} (with {@code isoDigits} fraction digits, default 0),
  * the same with {@code toSeg-}, {@code copy-lower}, {@code split-value}/{@code split-to}, {@code fix:NAME} (the fix of
- * the warning with that code or of the problem on that field), {@code fix-all} (every warning's fix, one after another), {@code use-table} (key names and types from the table, through {@link KeySchemas}) and
+ * the warning with that code or of the problem on that field), {@code fix-all} (every warning's fix, one after another), {@code use-table} (key names and types from the table, through {@link KeyLookup}) and
  * {@code filter-add} (the filter's row builder appends its clause, {@link FilterClause}).
  */
 public final class FormEdit {
 
     public static final int DEFAULT_PAD_WIDTH = 4;
-    /** The one edit that calls the engine (DescribeTable, through {@link KeySchemas}). */
+    /** The one edit that calls the engine (DescribeTable, through {@link KeyLookup}). */
     public static final String USE_TABLE = "use-table";
     private static final Pattern EDIT = Pattern.compile("(seg|toSeg)-(add|remove|up|down|pad|iso)(?::(\\d{1,3}))?|copy-lower|split-(value|to)|fix-all|fix:([A-Za-z0-9-]{1,40})|use-table|"
             + FilterClause.EDIT);
@@ -55,7 +55,7 @@ public final class FormEdit {
                 && !edit.equals(FilterClause.EDIT);
     }
 
-    public static Result apply(QueryForm form, String edit, Map<String, List<String>> params, KeySchemas schemas, Memo memo) {
+    public static Result apply(QueryForm form, String edit, Map<String, List<String>> params, KeyLookup schemas, Memo memo) {
         Matcher m = EDIT.matcher(edit);
         if (!m.matches()) {
             return Result.refused(form, "edit", "unknown edit \"" + edit + "\"");

@@ -47,7 +47,7 @@ public record Output(
     }
 
     /**
-     * The other design of the same Query, side by side ({@link DesignCompare}), in a closed section; null on {@link Output}
+     * The other design of the same Query, side by side ({@link DesignComparisonView}), in a closed section; null on {@link Output}
      * when there is none.
      *
      * @param body what the section shows, or null when the answer leaves it out (it loads from {@code load} when opened)

@@ -11,7 +11,7 @@ import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.summary.QuerySummary;
 import keyslice.domain.sample.Slice;
-import keyslice.domain.key.SortCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.sample.TupleSlice;
 import keyslice.domain.warnings.Warning;
@@ -76,7 +76,7 @@ public final class OutputFactory {
                 share(state, baseUrl, requestJson, namesJson, valuesJson),
                 // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
                 valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2,
-                inline.design() ? DesignCompare.of(state.form(), valid, json) : DesignCompare.closed(state, json),
+                inline.design() ? DesignComparisonView.of(state.form(), valid, json) : DesignComparisonView.closed(state, json),
                 new Output.OptionsView(built.options().filterExpression().orElse(null),
                         built.options().projectionExpression().orElse(null),
                         valid.itemSlice().map(ItemSliceViews::of).orElse(null)),
@@ -120,7 +120,7 @@ public final class OutputFactory {
         }
     }
 
-    public static Output.SliceView sliceView(Slice slice, Optional<SortCondition> condition) {
+    public static Output.SliceView sliceView(Slice slice, Optional<SortRange> condition) {
         List<KeyValue> keys = slice.keys();
         Window window = Window.of(keys.size(), slice.firstMatch(), slice.matchCount());
         int from = window.from();

@@ -4,6 +4,7 @@ import java.util.List;
 
 import io.javalin.http.Context;
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 import keyslice.snippets.Snippet;
 import keyslice.snippets.Snippets;
 import keyslice.web.http.HttpError;
@@ -45,7 +46,7 @@ public final class SnippetController {
         if (!Snippets.IDS.contains(lang)) {
             String ids = String.join(", ", Snippets.IDS);
             throw new HttpError(400, new Problem(LANG, "The lang parameter names the one snippet to show: one of " + ids + ", not "
-                    + (given.isEmpty() ? "nothing" : Problem.quote(String.join("&", given))) + ".", "lang must be one of " + ids));
+                    + (given.isEmpty() ? "nothing" : Shown.quoted(String.join("&", given))) + ".", "lang must be one of " + ids));
         }
         BuilderState state = BuilderState.from(decoded);
         if (!state.isValid()) {

@@ -9,7 +9,7 @@ import java.util.Set;
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.expression.QueryInput;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.ItemSlice;
 import keyslice.domain.form.Problem;
 import keyslice.domain.summary.QuerySummary;
@@ -133,25 +133,25 @@ public record EmbedCard(
         return rows;
     }
 
-    private static Placeholder value(Map.Entry<String, AttributeValue.Scalar> entry) {
-        String text = entry.getValue().accept(new AttributeValue.Cases<>() {
-            public String string(AttributeValue.S value) {
+    private static Placeholder value(Map.Entry<String, ItemValue.Scalar> entry) {
+        String text = entry.getValue().accept(new ItemValue.Cases<>() {
+            public String string(ItemValue.S value) {
                 return value.text();
             }
 
-            public String number(AttributeValue.N value) {
+            public String number(ItemValue.N value) {
                 return value.text();
             }
 
-            public String binary(AttributeValue.B value) {
+            public String binary(ItemValue.B value) {
                 return value.base64();
             }
 
-            public String bool(AttributeValue.Bool value) {
+            public String bool(ItemValue.Bool value) {
                 return String.valueOf(value.value());
             }
 
-            public String nul(AttributeValue.Null value) {
+            public String nul(ItemValue.Null value) {
                 return "true";
             }
         });

@@ -7,6 +7,7 @@ import java.util.Optional;
 
 import io.javalin.http.Context;
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
 import keyslice.web.http.PublicUrl;
@@ -114,7 +115,7 @@ public final class EmbedController {
             return Optional.empty();
         }
         if (!text.matches("\\d{1,5}") || Integer.parseInt(text) < 1) {
-            throw new HttpError(400, new Problem(name, "The parameter " + name + " is " + Problem.quote(text)
+            throw new HttpError(400, new Problem(name, "The parameter " + name + " is " + Shown.quoted(text)
                     + ": give a whole number of pixels from 1 to " + MAX_DIMENSION + ".",
                     name + " must be a whole number of pixels from 1 to " + MAX_DIMENSION));
         }

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 import keyslice.web.state.DecodedQuery;
 import keyslice.web.state.FormParser;
 
@@ -95,7 +96,7 @@ public record EmbedOptions(Theme theme, Optional<Set<Part>> show) {
             if (named.isPresent()) {
                 theme = named.get();
             } else {
-                problems.add(new Problem(THEME, "The parameter theme is " + Problem.quote(themeText.get())
+                problems.add(new Problem(THEME, "The parameter theme is " + Shown.quoted(themeText.get())
                         + ": use light, dark or auto (auto follows the reader's setting).", "theme must be light, dark or auto"));
             }
         }
@@ -130,7 +131,7 @@ public record EmbedOptions(Theme theme, Optional<Set<Part>> show) {
             if (part.isPresent()) {
                 parts.add(part.get());
             } else {
-                problems.add(new Problem(SHOW, "The parameter show names " + Problem.quote(trimmed) + ", which is not a part of the card: "
+                problems.add(new Problem(SHOW, "The parameter show names " + Shown.quoted(trimmed) + ", which is not a part of the card: "
                         + "use " + codeList() + ", separated by commas.", "show lists parts of the card: " + codeList()));
                 return Optional.empty();
             }

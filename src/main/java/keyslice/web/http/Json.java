@@ -13,7 +13,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.filter.AttributeValue;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.expression.QueryInput;
 
 /**
@@ -31,7 +31,7 @@ public final class Json {
         return new ObjectMapper().registerModule(new SimpleModule("keyslice")
                 .addSerializer(QueryInput.class, new QueryInputSerializer())
                 .addSerializer(KeyValue.class, new KeyValueSerializer())
-                .addSerializer(AttributeValue.Scalar.class, new ScalarSerializer()));
+                .addSerializer(ItemValue.Scalar.class, new ScalarSerializer()));
     }
 
     public String compact(Object value) {
@@ -135,7 +135,7 @@ public final class Json {
         }
 
         @Override
-        public void expressionAttributeValues(Map<String, AttributeValue.Scalar> values) {
+        public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
             write(() -> provider.defaultSerializeField("ExpressionAttributeValues", values, out));
         }
 
@@ -165,37 +165,37 @@ public final class Json {
     }
 
     /** A value of the request's ExpressionAttributeValues in DynamoDB's wire form: {@code {"BOOL": true}}, {@code {"NULL": true}}... */
-    private static final class ScalarSerializer extends StdSerializer<AttributeValue.Scalar> {
+    private static final class ScalarSerializer extends StdSerializer<ItemValue.Scalar> {
 
         ScalarSerializer() {
-            super(AttributeValue.Scalar.class);
+            super(ItemValue.Scalar.class);
         }
 
         @Override
-        public void serialize(AttributeValue.Scalar value, JsonGenerator out, SerializerProvider provider) throws IOException {
+        public void serialize(ItemValue.Scalar value, JsonGenerator out, SerializerProvider provider) throws IOException {
             out.writeStartObject(value);
-            value.accept(new AttributeValue.Cases<Void>() {
-                public Void string(AttributeValue.S s) {
+            value.accept(new ItemValue.Cases<Void>() {
+                public Void string(ItemValue.S s) {
                     Fields.write(() -> out.writeStringField("S", s.text()));
                     return null;
                 }
 
-                public Void number(AttributeValue.N n) {
+                public Void number(ItemValue.N n) {
                     Fields.write(() -> out.writeStringField("N", n.text()));
                     return null;
                 }
 
-                public Void binary(AttributeValue.B b) {
+                public Void binary(ItemValue.B b) {
                     Fields.write(() -> out.writeStringField("B", b.base64()));
                     return null;
                 }
 
-                public Void bool(AttributeValue.Bool bool) {
+                public Void bool(ItemValue.Bool bool) {
                     Fields.write(() -> out.writeBooleanField("BOOL", bool.value()));
                     return null;
                 }
 
-                public Void nul(AttributeValue.Null nul) {
+                public Void nul(ItemValue.Null nul) {
                     Fields.write(() -> out.writeBooleanField("NULL", true));
                     return null;
                 }

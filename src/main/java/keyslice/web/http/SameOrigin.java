@@ -4,6 +4,7 @@ import java.util.Optional;
 
 import io.javalin.http.Handler;
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 
 /**
  * A POST must come from keyslice's own pages: browsers send Origin (or Sec-Fetch-Site) with form posts,
@@ -37,14 +38,14 @@ public final class SameOrigin {
                     : "Behind a reverse proxy, set " + PublicUrl.SETTING + " to the address people open, or "
                             + Proxies.SETTING + " to the proxy's address so that its X-Forwarded-Proto and X-Forwarded-Host "
                             + "are believed.";
-            return Optional.of(new Problem("origin", "Refused: the page that sent this is at " + Problem.quote(origin)
+            return Optional.of(new Problem("origin", "Refused: the page that sent this is at " + Shown.quoted(origin)
                     + ", but keyslice expected its own origin, " + expected + ". " + fix,
-                    "cross-origin POST refused: Origin " + Problem.quote(origin) + " is not keyslice's origin " + expected));
+                    "cross-origin POST refused: Origin " + Shown.quoted(origin) + " is not keyslice's origin " + expected));
         }
         if (!sameSite) {
             return Optional.of(new Problem("origin", "Refused: the browser says this request came from another site "
-                    + "(Sec-Fetch-Site: " + Problem.quote(site) + "); keyslice takes it only from its own pages, at " + expected + ".",
-                    "cross-origin POST refused: Sec-Fetch-Site is " + Problem.quote(site) + ", not same-origin"));
+                    + "(Sec-Fetch-Site: " + Shown.quoted(site) + "); keyslice takes it only from its own pages, at " + expected + ".",
+                    "cross-origin POST refused: Sec-Fetch-Site is " + Shown.quoted(site) + ", not same-origin"));
         }
         return Optional.empty();
     }

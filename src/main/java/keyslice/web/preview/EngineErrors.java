@@ -22,12 +22,12 @@ public final class EngineErrors {
     /** The engine's own words stay the message; the summary says in a sentence who refused and what to check. */
     static Problem problem(PreviewException e) {
         String field = e.field().orElse("engine");
-        if (e.kind() == PreviewException.Kind.NOT_CONFIGURED && e.getMessage().equals(PreviewConfig.HOW_TO_CONFIGURE)) {
+        if (e.kind() == PreviewException.Reason.NOT_CONFIGURED && e.getMessage().equals(PreviewConfig.HOW_TO_CONFIGURE)) {
             return PREVIEW_OFF;
         }
         // The error code is left out: a body naming "...Exception" reads as a leaked stack trace.
         if (e.errorCode().filter(code -> !code.isEmpty()).isPresent()) {
-            String summary = e.kind() == PreviewException.Kind.ENGINE_REJECTED
+            String summary = e.kind() == PreviewException.Reason.ENGINE_REJECTED
                     ? "The DynamoDB endpoint refused the request: check the table, the index and the key attributes and "
                             + "types against its schema."
                     : "The DynamoDB endpoint failed to answer: try again in a moment.";

@@ -66,7 +66,7 @@ public final class Lookups {
     private <T> T ask(Context ctx, Supplier<T> call) {
         long retryAfter = budget.acquire(proxies.client(ctx));
         if (retryAfter > 0) {
-            throw new PreviewException(PreviewException.Kind.NOT_ALLOWED, "Too many table lookups from your address: try again in "
+            throw new PreviewException(PreviewException.Reason.NOT_ALLOWED, "Too many table lookups from your address: try again in "
                     + retryAfter + " s.");
         }
         return call.get();

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
 
-import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 import keyslice.preview.PreviewException;
 
 /**
@@ -83,7 +83,7 @@ record PageTrail(int page, List<String> keys) {
             case "first" -> FIRST;
             case "previous" -> from.previous().orElseThrow(() -> bad(NAV, "page " + from.page
                     + " has no previous page left in its trail; go to the first page"));
-            default -> throw bad(NAV, "nav is \"first\" or \"previous\", not " + Problem.quote(nav.get()));
+            default -> throw bad(NAV, "nav is \"first\" or \"previous\", not " + Shown.quoted(nav.get()));
         };
     }
 
@@ -99,7 +99,7 @@ record PageTrail(int page, List<String> keys) {
         }
         String text = pageText.get();
         if (!text.matches("[0-9]{1,6}") || Integer.parseInt(text) < 1 || Integer.parseInt(text) > MAX_PAGE) {
-            throw bad(PAGE, "page is a whole number from 1 to " + MAX_PAGE + ", not " + Problem.quote(text));
+            throw bad(PAGE, "page is a whole number from 1 to " + MAX_PAGE + ", not " + Shown.quoted(text));
         }
         int page = Integer.parseInt(text);
         if (keys.size() > MAX_KEYS || chars(keys) > MAX_CHARS) {
@@ -127,6 +127,6 @@ record PageTrail(int page, List<String> keys) {
     }
 
     private static PreviewException bad(String field, String rule) {
-        return new PreviewException(PreviewException.Kind.BAD_INPUT, rule + ". Run the query again from the first page.", field);
+        return new PreviewException(PreviewException.Reason.BAD_INPUT, rule + ". Run the query again from the first page.", field);
     }
 }

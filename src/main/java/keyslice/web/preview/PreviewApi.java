@@ -12,7 +12,7 @@ import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.form.Problem;
 import keyslice.preview.Deadline;
 import keyslice.preview.DynamoPreview;
-import keyslice.preview.KeySchema;
+import keyslice.preview.DescribedKey;
 import keyslice.preview.QueryResult;
 import keyslice.preview.ReadCheck;
 import keyslice.preview.TableInfo;
@@ -128,7 +128,7 @@ public final class PreviewApi {
      * each; {@code partitionKeys} and {@code sortKeys} list every attribute in KeySchema order, which a multi-attribute
      * index key needs.
      */
-    private static Map<String, Object> schemaJson(KeySchema schema) {
+    private static Map<String, Object> schemaJson(DescribedKey schema) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("partitionKey", attribute(schema.partitionKey()));
         out.put("sortKey", schema.sortKey().map(PreviewApi::attribute).orElse(null));

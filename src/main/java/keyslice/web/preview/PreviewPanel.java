@@ -15,7 +15,7 @@ import keyslice.domain.key.SortKeyCondition;
 import keyslice.preview.Deadline;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.IndexInfo;
-import keyslice.preview.KeySchema;
+import keyslice.preview.DescribedKey;
 import keyslice.preview.Prediction;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
@@ -90,7 +90,7 @@ public final class PreviewPanel {
                     : PageChecks.order(built, table.get(), page, check);
             return view.withOutcome(result(state, page, prediction, check, table, trail));
         } catch (PreviewException e) {
-            if (e.kind() == PreviewException.Kind.ENGINE_REJECTED && "ResourceNotFoundException".equals(e.errorCode().orElse(""))) {
+            if (e.kind() == PreviewException.Reason.ENGINE_REJECTED && "ResourceNotFoundException".equals(e.errorCode().orElse(""))) {
                 return view.withOutcome(noSuchTable(state, e, deadline));
             }
             return view.withError(e.getMessage());
@@ -150,7 +150,7 @@ public final class PreviewPanel {
         return keys;
     }
 
-    private static void add(List<String> keys, KeySchema schema) {
+    private static void add(List<String> keys, DescribedKey schema) {
         schema.attributes().forEach(attribute -> keys.add(attribute.name()));
     }
 
@@ -163,7 +163,7 @@ public final class PreviewPanel {
             return query.sortConditions().stream().map(condition -> condition.sortKey().name()).toList();
         }
         return query.sortCondition().map(SortKeyCondition::sortKey).map(KeyAttribute::name)
-                .or(() -> table.flatMap(info -> info.keySchemaFor(query.index())).flatMap(KeySchema::sortKey).map(KeyAttribute::name))
+                .or(() -> table.flatMap(info -> info.keySchemaFor(query.index())).flatMap(DescribedKey::sortKey).map(KeyAttribute::name))
                 .stream().toList();
     }
 

@@ -5,7 +5,7 @@ import java.util.List;
 import io.javalin.http.Context;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.preview.IndexInfo;
-import keyslice.preview.KeySchema;
+import keyslice.preview.DescribedKey;
 import keyslice.preview.PreviewException;
 import keyslice.web.http.Template;
 import keyslice.web.http.Views;
@@ -60,7 +60,7 @@ public final class Suggestions {
     }
 
     /** {@code PK (S) + SK (S)}; each side of a multi-attribute key lists its attributes in order: {@code a (S), b (N) + c (S)}. */
-    private static String describe(KeySchema schema) {
+    private static String describe(DescribedKey schema) {
         return attributes(schema.partitionKeys()) + (schema.sortKeys().isEmpty() ? "" : " + " + attributes(schema.sortKeys()));
     }
 

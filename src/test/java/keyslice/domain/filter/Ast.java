@@ -20,19 +20,19 @@ final class Ast {
     }
 
     static Operand.Literal str(String text) {
-        return new Operand.Literal(new AttributeValue.S(text));
+        return new Operand.Literal(new ItemValue.S(text));
     }
 
     static Operand.Literal num(String number) {
-        return new Operand.Literal(new AttributeValue.N(new BigDecimal(number)));
+        return new Operand.Literal(new ItemValue.N(new BigDecimal(number)));
     }
 
     static Operand.Literal bool(boolean value) {
-        return new Operand.Literal(new AttributeValue.Bool(value));
+        return new Operand.Literal(new ItemValue.Bool(value));
     }
 
     static Operand.Literal nul() {
-        return new Operand.Literal(new AttributeValue.Null());
+        return new Operand.Literal(new ItemValue.Null());
     }
 
     static Operand.Size size(Operand operand) {

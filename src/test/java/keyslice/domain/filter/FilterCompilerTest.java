@@ -36,12 +36,12 @@ class FilterCompilerTest {
         return map;
     }
 
-    private static AttributeValue s(String text) {
-        return new AttributeValue.S(text);
+    private static ItemValue s(String text) {
+        return new ItemValue.S(text);
     }
 
-    private static AttributeValue n(String number) {
-        return new AttributeValue.N(new BigDecimal(number));
+    private static ItemValue n(String number) {
+        return new ItemValue.N(new BigDecimal(number));
     }
 
     /** Filter, projection; then the expressions; then the names and values added after the key condition's. */
@@ -67,8 +67,8 @@ class FilterCompilerTest {
                         "#f1 BETWEEN :f1 AND :f2 AND #f2 IN (:f3, :f4, :f5, :f6) AND begins_with(#f3, :f7) "
                                 + "AND contains(#f4, #f5) AND attribute_type(#f6, :f8)", null,
                         ordered("#f1", "a", "#f2", "b", "#f3", "c", "#f4", "d", "#f5", "e", "#f6", "f"),
-                        ordered(":f1", n("1"), ":f2", n("2"), ":f3", s("x"), ":f4", s("y"), ":f5", new AttributeValue.Bool(true),
-                                ":f6", new AttributeValue.Null(), ":f7", s("p"), ":f8", s("M"))),
+                        ordered(":f1", n("1"), ":f2", n("2"), ":f3", s("x"), ":f4", s("y"), ":f5", new ItemValue.Bool(true),
+                                ":f6", new ItemValue.Null(), ":f7", s("p"), ":f8", s("M"))),
                 // parentheses only where the structure needs them
                 Arguments.of("((a = 1 OR b = 2)) AND (c = 3)", "", "(#f1 = :f1 OR #f2 = :f2) AND #f3 = :f3", null,
                         ordered("#f1", "a", "#f2", "b", "#f3", "c"), ordered(":f1", n("1"), ":f2", n("2"), ":f3", n("3"))),
@@ -87,15 +87,15 @@ class FilterCompilerTest {
     @MethodSource("compilations")
     void compilesWithMergedPlaceholders(String filter, String projection, String filterExpression,
                                         String projectionExpression, Map<String, String> newNames,
-                                        Map<String, AttributeValue> newValues) {
+                                        Map<String, ItemValue> newValues) {
         FilterCompiler.Compiled compiled = assertInstanceOf(FilterCompiler.Compiled.class,
                 FilterCompiler.compile(filter, projection, KEYS, KEY_NAMES, KEY_VALUES));
         assertEquals(Optional.ofNullable(filterExpression), compiled.filterExpression());
         assertEquals(Optional.ofNullable(projectionExpression), compiled.projectionExpression());
         Map<String, String> names = new LinkedHashMap<>(KEY_NAMES);
         names.putAll(newNames);
-        Map<String, AttributeValue> values = new LinkedHashMap<>();
-        KEY_VALUES.forEach((placeholder, value) -> values.put(placeholder, AttributeValue.of(value)));
+        Map<String, ItemValue> values = new LinkedHashMap<>();
+        KEY_VALUES.forEach((placeholder, value) -> values.put(placeholder, ItemValue.of(value)));
         values.putAll(newValues);
         assertEquals(List.copyOf(names.entrySet()), List.copyOf(compiled.names().entrySet()), "names, in order");
         assertEquals(List.copyOf(values.entrySet()), List.copyOf(compiled.values().entrySet()), "values, in order");
@@ -221,7 +221,7 @@ class FilterCompilerTest {
                 problem.summary());
     }
 
-    private static List<String> problems(FilterCompiler.Compilation compilation) {
+    private static List<String> problems(FilterCompiler.Outcome compilation) {
         return compilation instanceof FilterCompiler.Rejected rejected
                 ? rejected.problems().stream().map(Problem::message).toList() : List.of();
     }

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class FilterEvaluatorTest {
 
     /** One item with every type; {@code missing}, {@code missing_too} and {@code s.x} are not in it. */
-    private static final Map<String, AttributeValue> ITEM = ItemLines.parse("{"
+    private static final Map<String, ItemValue> ITEM = ItemLines.parse("{"
             + "\"s\":{\"S\":\"abc\"},\"n\":{\"N\":\"10\"},\"b\":{\"B\":\"AAE=\"},\"b0\":{\"B\":\"AA==\"},"
             + "\"t\":{\"BOOL\":true},\"z\":{\"NULL\":true},\"e\":{\"S\":\"é😀\"},\"first name\":{\"S\":\"Ada\"},"
             + "\"l\":{\"L\":[{\"S\":\"x\"},{\"N\":\"1\"}]},\"m\":{\"M\":{\"k\":{\"S\":\"v\"},\"in\":{\"L\":[{\"N\":\"5\"}]}}},"
@@ -72,15 +72,15 @@ class FilterEvaluatorTest {
                 .collect(java.util.stream.Collectors.joining(" AND "));
         Condition condition = FilterParser.condition(filter).condition().orElseThrow();
         int[] lookups = {0};
-        Map<String, AttributeValue> item = new java.util.HashMap<>() {
+        Map<String, ItemValue> item = new java.util.HashMap<>() {
             @Override
-            public AttributeValue get(Object key) {
+            public ItemValue get(Object key) {
                 lookups[0]++;
                 return super.get(key);
             }
         };
         for (int i = 0; i < 19; i++) {
-            item.put("a" + i, new AttributeValue.Null());
+            item.put("a" + i, new ItemValue.Null());
         }
         FilterEvaluator.Verdict verdict = FilterEvaluator.evaluate(condition, item);
         assertEquals(Optional.of("attribute_exists(a19)"), verdict.failed().map(FilterText::of));

@@ -83,9 +83,9 @@ class FilterRoundTripPropertyTest {
         Path path = path(random);
         return new Condition.Call(function, switch (function) {
             case ATTRIBUTE_EXISTS, ATTRIBUTE_NOT_EXISTS -> List.of(path);
-            case ATTRIBUTE_TYPE -> List.of(path, new Operand.Literal(new AttributeValue.S(
-                    AttributeValue.Type.values()[random.nextInt(AttributeValue.Type.values().length)].name())));
-            case BEGINS_WITH -> List.of(path, new Operand.Literal(new AttributeValue.S(text(random))));
+            case ATTRIBUTE_TYPE -> List.of(path, new Operand.Literal(new ItemValue.S(
+                    ItemValue.Type.values()[random.nextInt(ItemValue.Type.values().length)].name())));
+            case BEGINS_WITH -> List.of(path, new Operand.Literal(new ItemValue.S(text(random))));
             case CONTAINS -> List.of(path, literal(random));
         });
     }
@@ -109,15 +109,15 @@ class FilterRoundTripPropertyTest {
 
     private static Operand literal(Random random) {
         return new Operand.Literal(switch (random.nextInt(4)) {
-            case 0 -> new AttributeValue.S(text(random));
-            case 1 -> new AttributeValue.N(new BigDecimal(random.nextInt(2000) - 1000).movePointLeft(random.nextInt(4)));
-            case 2 -> new AttributeValue.Bool(random.nextBoolean());
-            default -> new AttributeValue.Null();
+            case 0 -> new ItemValue.S(text(random));
+            case 1 -> new ItemValue.N(new BigDecimal(random.nextInt(2000) - 1000).movePointLeft(random.nextInt(4)));
+            case 2 -> new ItemValue.Bool(random.nextBoolean());
+            default -> new ItemValue.Null();
         });
     }
 
     private static Operand number(int value) {
-        return new Operand.Literal(new AttributeValue.N(BigDecimal.valueOf(value)));
+        return new Operand.Literal(new ItemValue.N(BigDecimal.valueOf(value)));
     }
 
     /** Text with quotes, backslashes, control characters, placeholders' characters and non-BMP characters. */

@@ -56,17 +56,17 @@ class ItemFormatsTest {
         return items;
     }
 
-    private static AttributeValue.S s(String text) {
-        return new AttributeValue.S(text);
+    private static ItemValue.S s(String text) {
+        return new ItemValue.S(text);
     }
 
     @Test
     void theCliOutputOfAQueryIsItsItemsEachAtTheLineItStartsOn() {
         ItemLines.Items items = clean(CLI_OUTPUT);
         assertEquals(List.of(3, 14), items.items().stream().map(ItemLines.Item::line).toList());
-        assertEquals(Map.of("PK", s("T#1"), "SK", s("ORD#00001"), "total", new AttributeValue.N(new BigDecimal("12.5"))),
+        assertEquals(Map.of("PK", s("T#1"), "SK", s("ORD#00001"), "total", new ItemValue.N(new BigDecimal("12.5"))),
                 items.items().get(0).attributes());
-        assertEquals(new AttributeValue.SS(List.of("gift")), items.items().get(1).attributes().get("tags"));
+        assertEquals(new ItemValue.SS(List.of("gift")), items.items().get(1).attributes().get("tags"));
         // The same output on one line (jq -c), a page after a page, and with a LastEvaluatedKey.
         String compact = CLI_OUTPUT.replaceAll("\\s+", "");
         assertEquals(4, clean(compact + "\n" + compact).items().size());
@@ -94,7 +94,7 @@ class ItemFormatsTest {
         ItemLines.Items one = clean(dynamo);
         assertEquals(1, one.items().size());
         assertEquals(1, one.items().get(0).line());
-        assertEquals(new AttributeValue.N(new BigDecimal("48213")), one.items().get(0).attributes().get("size"));
+        assertEquals(new ItemValue.N(new BigDecimal("48213")), one.items().get(0).attributes().get("size"));
 
         String plain = """
                 {
@@ -106,14 +106,14 @@ class ItemFormatsTest {
                   "tags": ["cv", 2026],
                   "meta": {"pages": 2, "lang": "en"}
                 }""";
-        Map<String, AttributeValue> expected = new LinkedHashMap<>();
+        Map<String, ItemValue> expected = new LinkedHashMap<>();
         expected.put("PK", s("DRIVE#a91"));
         expected.put("SK", s("root/docs/cv.pdf"));
-        expected.put("size", new AttributeValue.N(new BigDecimal("48213")));
-        expected.put("shared", new AttributeValue.Bool(false));
-        expected.put("owner", new AttributeValue.Null());
-        expected.put("tags", new AttributeValue.L(List.of(s("cv"), new AttributeValue.N(new BigDecimal("2026")))));
-        expected.put("meta", new AttributeValue.M(Map.of("pages", new AttributeValue.N(new BigDecimal("2")), "lang", s("en"))));
+        expected.put("size", new ItemValue.N(new BigDecimal("48213")));
+        expected.put("shared", new ItemValue.Bool(false));
+        expected.put("owner", new ItemValue.Null());
+        expected.put("tags", new ItemValue.L(List.of(s("cv"), new ItemValue.N(new BigDecimal("2026")))));
+        expected.put("meta", new ItemValue.M(Map.of("pages", new ItemValue.N(new BigDecimal("2")), "lang", s("en"))));
         assertEquals(expected, clean(plain).items().get(0).attributes());
         // Plain JSON one item per line, too.
         assertEquals(List.of(1, 2), clean("{\"PK\":\"a\",\"n\":1}\n{\"PK\":\"b\"}").items().stream().map(ItemLines.Item::line).toList());

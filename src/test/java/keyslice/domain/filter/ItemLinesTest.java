@@ -25,32 +25,32 @@ class ItemLinesTest {
 
     static Stream<Arguments> values() {
         return Stream.of(
-                Arguments.of("{\"S\":\"a\"}", new AttributeValue.S("a")),
-                Arguments.of("{\"S\":\"\"}", new AttributeValue.S("")),
-                Arguments.of("{\"S\":\"\\u00e9\\\"x\\\\\"}", new AttributeValue.S("é\"x\\")),
-                Arguments.of("{\"S\":\"😀\"}", new AttributeValue.S("😀")),
-                Arguments.of("{\"N\":\"1e2\"}", new AttributeValue.N(new BigDecimal("100"))),
-                Arguments.of("{\"N\":\"-0.50\"}", new AttributeValue.N(new BigDecimal("-0.5"))),
-                Arguments.of("{\"B\":\"AAE=\"}", new AttributeValue.B(new byte[] {0, 1})),
-                Arguments.of("{\"B\":\"\"}", new AttributeValue.B(new byte[0])),
-                Arguments.of("{\"BOOL\":false}", new AttributeValue.Bool(false)),
-                Arguments.of("{\"NULL\":true}", new AttributeValue.Null()),
+                Arguments.of("{\"S\":\"a\"}", new ItemValue.S("a")),
+                Arguments.of("{\"S\":\"\"}", new ItemValue.S("")),
+                Arguments.of("{\"S\":\"\\u00e9\\\"x\\\\\"}", new ItemValue.S("é\"x\\")),
+                Arguments.of("{\"S\":\"😀\"}", new ItemValue.S("😀")),
+                Arguments.of("{\"N\":\"1e2\"}", new ItemValue.N(new BigDecimal("100"))),
+                Arguments.of("{\"N\":\"-0.50\"}", new ItemValue.N(new BigDecimal("-0.5"))),
+                Arguments.of("{\"B\":\"AAE=\"}", new ItemValue.B(new byte[] {0, 1})),
+                Arguments.of("{\"B\":\"\"}", new ItemValue.B(new byte[0])),
+                Arguments.of("{\"BOOL\":false}", new ItemValue.Bool(false)),
+                Arguments.of("{\"NULL\":true}", new ItemValue.Null()),
                 Arguments.of("{\"L\":[{\"N\":\"1\"},{\"S\":\"x\"}]}",
-                        new AttributeValue.L(List.of(new AttributeValue.N(BigDecimal.ONE), new AttributeValue.S("x")))),
-                Arguments.of("{\"L\":[]}", new AttributeValue.L(List.of())),
+                        new ItemValue.L(List.of(new ItemValue.N(BigDecimal.ONE), new ItemValue.S("x")))),
+                Arguments.of("{\"L\":[]}", new ItemValue.L(List.of())),
                 Arguments.of("{\"M\":{\"a b\":{\"M\":{}}}}",
-                        new AttributeValue.M(Map.of("a b", new AttributeValue.M(Map.of())))),
+                        new ItemValue.M(Map.of("a b", new ItemValue.M(Map.of())))),
                 // Sets are equal whatever order they are listed in: DynamoDB's order is kept.
-                Arguments.of("{\"SS\":[\"b\",\"a\"]}", new AttributeValue.SS(List.of("a", "b"))),
-                Arguments.of("{\"NS\":[\"10\",\"9\",\"1e0\"]}", new AttributeValue.NS(
+                Arguments.of("{\"SS\":[\"b\",\"a\"]}", new ItemValue.SS(List.of("a", "b"))),
+                Arguments.of("{\"NS\":[\"10\",\"9\",\"1e0\"]}", new ItemValue.NS(
                         List.of(BigDecimal.ONE, new BigDecimal("9"), BigDecimal.TEN))),
-                Arguments.of("{\"BS\":[\"/w==\",\"AA==\"]}", new AttributeValue.BS(
-                        List.of(new AttributeValue.B(new byte[] {0}), new AttributeValue.B(new byte[] {-1})))));
+                Arguments.of("{\"BS\":[\"/w==\",\"AA==\"]}", new ItemValue.BS(
+                        List.of(new ItemValue.B(new byte[] {0}), new ItemValue.B(new byte[] {-1})))));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("values")
-    void readsEachTypeOfDynamoDbJson(String json, AttributeValue expected) {
+    void readsEachTypeOfDynamoDbJson(String json, ItemValue expected) {
         ItemLines.Items items = ItemLines.parse("{\"v\":" + json + "}");
         assertEquals(List.of(), items.problems());
         assertEquals(Map.of("v", expected), items.items().get(0).attributes());
@@ -148,7 +148,7 @@ class ItemLinesTest {
             assertTrue(message.startsWith("line 1: not JSON: the string holds a lone surrogate (U+D"), message);
             assertTrue(message.contains("a string must be valid Unicode"), message);
         }
-        assertEquals(Map.of("a", new AttributeValue.S("😀")), ItemLines.parse("{\"a\":{\"S\":\"\\ud83d\\ude00\"}}").items().get(0)
+        assertEquals(Map.of("a", new ItemValue.S("😀")), ItemLines.parse("{\"a\":{\"S\":\"\\ud83d\\ude00\"}}").items().get(0)
                 .attributes(), "an escaped pair is one character");
     }
 
@@ -165,21 +165,21 @@ class ItemLinesTest {
 
     @Test
     void valuesCompareInDynamoDbsOrder() {
-        AttributeValue emoji = new AttributeValue.S("😀");
-        AttributeValue privateUse = new AttributeValue.S("\uE000");
-        assertEquals(1, Integer.signum(AttributeValue.compare(emoji, privateUse).orElseThrow()), "S by UTF-8 bytes");
-        assertEquals(1, Integer.signum(AttributeValue.compare(new AttributeValue.N(BigDecimal.TEN),
-                new AttributeValue.N(new BigDecimal("9"))).orElseThrow()), "N numerically");
-        assertEquals(1, Integer.signum(AttributeValue.compare(new AttributeValue.B(new byte[] {-1}),
-                new AttributeValue.B(new byte[] {1})).orElseThrow()), "B unsigned");
-        assertTrue(AttributeValue.compare(new AttributeValue.S("1"), new AttributeValue.N(BigDecimal.ONE)).isEmpty());
-        assertTrue(AttributeValue.compare(new AttributeValue.Bool(true), new AttributeValue.Bool(true)).isEmpty());
-        assertNotEquals(new AttributeValue.S("1"), new AttributeValue.N(BigDecimal.ONE));
+        ItemValue emoji = new ItemValue.S("😀");
+        ItemValue privateUse = new ItemValue.S("\uE000");
+        assertEquals(1, Integer.signum(ItemValue.compare(emoji, privateUse).orElseThrow()), "S by UTF-8 bytes");
+        assertEquals(1, Integer.signum(ItemValue.compare(new ItemValue.N(BigDecimal.TEN),
+                new ItemValue.N(new BigDecimal("9"))).orElseThrow()), "N numerically");
+        assertEquals(1, Integer.signum(ItemValue.compare(new ItemValue.B(new byte[] {-1}),
+                new ItemValue.B(new byte[] {1})).orElseThrow()), "B unsigned");
+        assertTrue(ItemValue.compare(new ItemValue.S("1"), new ItemValue.N(BigDecimal.ONE)).isEmpty());
+        assertTrue(ItemValue.compare(new ItemValue.Bool(true), new ItemValue.Bool(true)).isEmpty());
+        assertNotEquals(new ItemValue.S("1"), new ItemValue.N(BigDecimal.ONE));
     }
 
     @Test
     void setsRefuseDuplicatesAndEmptiness() {
-        assertThrows(IllegalArgumentException.class, () -> new AttributeValue.SS(List.of()));
-        assertThrows(IllegalArgumentException.class, () -> new AttributeValue.NS(List.of(BigDecimal.ONE, new BigDecimal("1.00"))));
+        assertThrows(IllegalArgumentException.class, () -> new ItemValue.SS(List.of()));
+        assertThrows(IllegalArgumentException.class, () -> new ItemValue.NS(List.of(BigDecimal.ONE, new BigDecimal("1.00"))));
     }
 }

@@ -42,13 +42,13 @@ class ReadCostTest {
     }
 
     /** An item of exactly {@code bytes} bytes whose {@code status} is {@code open} or {@code done}. */
-    private static Map<String, AttributeValue> item(int bytes, boolean open) {
+    private static Map<String, ItemValue> item(int bytes, boolean open) {
         String status = open ? "open" : "done";
-        return Map.of("status", new AttributeValue.S(status), "x", new AttributeValue.S("a".repeat(bytes - 11)));
+        return Map.of("status", new ItemValue.S(status), "x", new ItemValue.S("a".repeat(bytes - 11)));
     }
 
-    private static List<Map<String, AttributeValue>> items(int count, int bytes) {
-        List<Map<String, AttributeValue>> items = new ArrayList<>();
+    private static List<Map<String, ItemValue>> items(int count, int bytes) {
+        List<Map<String, ItemValue>> items = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             items.add(item(bytes, i % 2 == 0));
         }
@@ -87,7 +87,7 @@ class ReadCostTest {
 
     @ParameterizedTest(name = "{index}")
     @MethodSource("queries")
-    void pagesAndReadUnitsAreCountedAsDynamoDbDoes(List<Map<String, AttributeValue>> items, Optional<Condition> filter,
+    void pagesAndReadUnitsAreCountedAsDynamoDbDoes(List<Map<String, ItemValue>> items, Optional<Condition> filter,
                                                     OptionalInt limit, boolean consistent, List<ReadCost.Page> pages) {
         assertEquals(pages, ReadCost.pages(items, filter, limit, consistent));
     }

@@ -17,7 +17,7 @@ import keyslice.web.builder.FormEdit;
 class FormEditTest {
 
     /** Segment edits never ask for a table schema. */
-    private static final KeySchemas NO_TABLES = form -> {
+    private static final KeyLookup NO_TABLES = form -> {
         throw new AssertionError("a segment edit asked for the table schema");
     };
 

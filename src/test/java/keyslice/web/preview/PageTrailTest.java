@@ -21,7 +21,7 @@ class PageTrailTest {
     /** Accepts tokens of letters only, as a stand-in for the engine's codec. */
     static final BiConsumer<String, String> CODEC = (field, token) -> {
         if (!token.matches("[a-z]+")) {
-            throw new PreviewException(PreviewException.Kind.BAD_INPUT, field + ": not a token", field);
+            throw new PreviewException(PreviewException.Reason.BAD_INPUT, field + ": not a token", field);
         }
     };
 

@@ -14,9 +14,9 @@ import keyslice.domain.form.QueryForm;
  * sort attribute; a global secondary index with a multi-attribute key has up to {@link QueryForm#MAX_KEY_ATTRIBUTES}
  * of each.
  */
-public record KeySchema(List<KeyAttribute> partitionKeys, List<KeyAttribute> sortKeys) {
+public record DescribedKey(List<KeyAttribute> partitionKeys, List<KeyAttribute> sortKeys) {
 
-    public KeySchema {
+    public DescribedKey {
         partitionKeys = List.copyOf(partitionKeys);
         sortKeys = List.copyOf(sortKeys);
         if (partitionKeys.isEmpty()) {
@@ -29,7 +29,7 @@ public record KeySchema(List<KeyAttribute> partitionKeys, List<KeyAttribute> sor
     }
 
     /** A key of one partition attribute and at most one sort attribute. */
-    public KeySchema(KeyAttribute partitionKey, Optional<KeyAttribute> sortKey) {
+    public DescribedKey(KeyAttribute partitionKey, Optional<KeyAttribute> sortKey) {
         this(List.of(Objects.requireNonNull(partitionKey, "partitionKey")), sortKey.stream().toList());
     }
 

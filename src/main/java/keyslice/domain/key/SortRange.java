@@ -4,11 +4,12 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The one condition a Query may put on the sort key. Constructors reject what DynamoDB would reject. Each kind
+ * The one condition a Query may put on the sort key, a range of sort keys in key order (one key for {@code =}); bound
+ * to its attribute it is a {@link SortKeyCondition}. Constructors reject what DynamoDB would reject. Each kind
  * carries its own behaviour (its expression, its values, which keys it matches and why it leaves one out), so
  * nothing outside this type needs to tell the kinds apart.
  */
-public sealed interface SortCondition permits SortCondition.Comparison, SortCondition.Between, SortCondition.BeginsWith {
+public sealed interface SortRange permits SortRange.Comparison, SortRange.Between, SortRange.BeginsWith {
 
     SortOperator operator();
 
@@ -31,13 +32,8 @@ public sealed interface SortCondition permits SortCondition.Comparison, SortCond
     /** Why a key this condition rejects is not read, in terms of key order. */
     String whyOut(KeyValue key);
 
-    /** {@code "text"} for S; the type and wire text for N and B ({@code N 10}, {@code B AQ==}). */
-    private static String quote(KeyValue value) {
-        return value.type() == KeyType.S ? "\"" + value.wireText() + "\"" : value.type() + " " + value.wireText();
-    }
-
     /** One of the five single-value comparisons: {@code =}, {@code <}, {@code <=}, {@code >}, {@code >=}. */
-    record Comparison(SortOperator operator, KeyValue value) implements SortCondition {
+    record Comparison(SortOperator operator, KeyValue value) implements SortRange {
         public Comparison {
             Objects.requireNonNull(operator, "operator");
             Objects.requireNonNull(value, "value");
@@ -80,14 +76,14 @@ public sealed interface SortCondition permits SortCondition.Comparison, SortCond
         public String whyOut(KeyValue key) {
             int side = KeyOrder.compare(key, value);
             if (side == 0) {
-                return quote(key) + " equals " + quote(value) + ", which " + operator.symbol() + " excludes";
+                return key.shown() + " equals " + value.shown() + ", which " + operator.symbol() + " excludes";
             }
-            return quote(key) + " sorts " + (side < 0 ? "before " : "after ") + quote(value);
+            return key.shown() + " sorts " + (side < 0 ? "before " : "after ") + value.shown();
         }
     }
 
     /** Inclusive at both ends. */
-    record Between(KeyValue lower, KeyValue upper) implements SortCondition {
+    record Between(KeyValue lower, KeyValue upper) implements SortRange {
         public Between {
             if (lower.type() != upper.type()) {
                 throw new IllegalArgumentException("The BETWEEN operator requires same data type for lower and upper bounds");
@@ -120,12 +116,12 @@ public sealed interface SortCondition permits SortCondition.Comparison, SortCond
 
         public String whyOut(KeyValue key) {
             return KeyOrder.compare(key, lower) < 0
-                    ? quote(key) + " sorts before the lower bound " + quote(lower)
-                    : quote(key) + " sorts after the upper bound " + quote(upper);
+                    ? key.shown() + " sorts before the lower bound " + lower.shown()
+                    : key.shown() + " sorts after the upper bound " + upper.shown();
         }
     }
 
-    record BeginsWith(KeyValue prefix) implements SortCondition {
+    record BeginsWith(KeyValue prefix) implements SortRange {
         public BeginsWith {
             if (prefix.type() == KeyType.N) {
                 throw new IllegalArgumentException(Messages.BEGINS_WITH_ON_NUMBER);
@@ -154,7 +150,7 @@ public sealed interface SortCondition permits SortCondition.Comparison, SortCond
 
         public String whyOut(KeyValue key) {
             int side = KeyOrder.compare(key, prefix);
-            return quote(key) + " does not start with " + quote(prefix) + " (it sorts "
+            return key.shown() + " does not start with " + prefix.shown() + " (it sorts "
                     + (side < 0 ? "before" : "after") + " every key that does)";
         }
     }

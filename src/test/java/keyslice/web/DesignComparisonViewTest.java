@@ -28,7 +28,7 @@ import keyslice.web.state.Permalink;
  * The builder page's design comparison: a multi-attribute Query beside its composite-string design, and a
  * segment-built value offered as a multi-attribute key, each with a link to the other design's state.
  */
-class DesignCompareTest {
+class DesignComparisonViewTest {
 
     @RegisterExtension
     static final RunningApp app = RunningApp.defaults();

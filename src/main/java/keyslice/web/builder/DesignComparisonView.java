@@ -20,14 +20,14 @@ import keyslice.web.state.Permalink;
  * {@code GET /design} ({@link DesignController}) when the person opens it: working it out is a good part of a live
  * update's cost, for a section nobody sees closed.
  */
-final class DesignCompare {
+final class DesignComparisonView {
 
     static final String COMPOSITE_TITLE = "Compare with a composite sort key";
     static final String MULTI_ATTRIBUTE_TITLE = "Express as a multi-attribute key";
     /** Where the body of the section loads from, followed by the state's query string. */
     static final String LOAD_PATH = "/design";
 
-    private DesignCompare() {
+    private DesignComparisonView() {
     }
 
     /** The section with its body, or null when {@code valid} deserves no comparison. */

@@ -9,27 +9,28 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.SortOperator;
 import keyslice.preview.IndexInfo;
-import keyslice.preview.KeySchema;
+import keyslice.preview.DescribedKey;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
 import keyslice.preview.TableInfo;
 import keyslice.web.builder.FormEdit;
-import keyslice.web.builder.KeySchemas;
+import keyslice.web.builder.KeyLookup;
 
 /**
- * Fills the key names and types from DescribeTable (or from the chosen index's key schema), through {@link Lookups}:
- * a table described a moment ago is not asked again, and asking draws on the person's lookup budget.
+ * The builder's {@link KeyLookup} on the live engine: fills the key names and types from DescribeTable (or from the
+ * chosen index's key schema), through {@link Lookups}: a table described a moment ago is not asked again, and asking
+ * draws on the person's lookup budget.
  */
-public final class TableSchemas {
+public final class EngineKeyLookup {
 
     private final Lookups lookups;
 
-    public TableSchemas(Lookups lookups) {
+    public EngineKeyLookup(Lookups lookups) {
         this.lookups = lookups;
     }
 
     /** The port for one request: its client's budget is the one spent. */
-    public KeySchemas of(Context ctx) {
+    public KeyLookup of(Context ctx) {
         return form -> fill(form, ctx);
     }
 
@@ -43,7 +44,7 @@ public final class TableSchemas {
         try {
             TableInfo table = lookups.table(ctx, form.table());
             Optional<String> index = form.index().isEmpty() ? Optional.empty() : Optional.of(form.index());
-            Optional<KeySchema> schema = table.keySchemaFor(index);
+            Optional<DescribedKey> schema = table.keySchemaFor(index);
             if (schema.isEmpty()) {
                 return FormEdit.Result.refused(form, "index", "The table does not have the specified index: " + form.index()
                         + " (indexes: " + String.join(", ", table.indexes().stream().map(IndexInfo::name).toList()) + ")");
@@ -61,7 +62,7 @@ public final class TableSchemas {
      * attribute that another follows gets {@code eq}, the only one it may use (the form sends {@code begins_with}, its
      * select's default, for every one); the last keeps its operator when its type takes it, else gets {@code eq}.
      */
-    static QueryForm filled(QueryForm form, KeySchema schema) {
+    static QueryForm filled(QueryForm form, DescribedKey schema) {
         List<KeyAttribute> partition = schema.partitionKeys();
         List<KeyAttribute> sort = schema.sortKeys();
         QueryForm.Builder filled = form.toBuilder().pk(partition.get(0).name()).pkType(partition.get(0).type().name());

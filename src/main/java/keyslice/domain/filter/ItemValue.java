@@ -21,7 +21,7 @@ import keyslice.domain.key.KeyValue;
  * be empty. Sets are kept sorted in DynamoDB's order (S by UTF-8 bytes, N numerically, B unsigned) and numbers
  * stripped of trailing zeros, so equal values are equal records whatever order the JSON listed them in.
  */
-public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeValue.L, AttributeValue.M, AttributeValue.SS, AttributeValue.NS, AttributeValue.BS {
+public sealed interface ItemValue permits ItemValue.Scalar, ItemValue.L, ItemValue.M, ItemValue.SS, ItemValue.NS, ItemValue.BS {
 
     /** DynamoDB's type codes, as DynamoDB JSON and {@code attribute_type} spell them. */
     enum Type { S, N, B, BOOL, NULL, L, M, SS, NS, BS }
@@ -33,7 +33,7 @@ public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeV
      * {@code true}, {@code false}, {@code null}). Each consumer of ExpressionAttributeValues writes them through
      * {@link Cases}, so a new kind fails to compile until every writer handles it.
      */
-    sealed interface Scalar extends AttributeValue permits S, N, B, Bool, Null {
+    sealed interface Scalar extends ItemValue permits S, N, B, Bool, Null {
         <R> R accept(Cases<R> cases);
     }
 
@@ -153,7 +153,7 @@ public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeV
         }
     }
 
-    record L(List<AttributeValue> elements) implements AttributeValue {
+    record L(List<ItemValue> elements) implements ItemValue {
         public L {
             elements = List.copyOf(elements);
         }
@@ -163,7 +163,7 @@ public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeV
         }
     }
 
-    record M(Map<String, AttributeValue> entries) implements AttributeValue {
+    record M(Map<String, ItemValue> entries) implements ItemValue {
         public M {
             entries = Collections.unmodifiableMap(new LinkedHashMap<>(entries));
         }
@@ -173,7 +173,7 @@ public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeV
         }
     }
 
-    record SS(List<String> elements) implements AttributeValue {
+    record SS(List<String> elements) implements ItemValue {
         public SS {
             elements = sortedSet(elements, KeyOrder::compareUtf8, Type.SS);
         }
@@ -183,7 +183,7 @@ public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeV
         }
     }
 
-    record NS(List<BigDecimal> elements) implements AttributeValue {
+    record NS(List<BigDecimal> elements) implements ItemValue {
         public NS {
             elements = sortedSet(elements.stream().map(n -> new N(n).number()).toList(), BigDecimal::compareTo, Type.NS);
         }
@@ -193,7 +193,7 @@ public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeV
         }
     }
 
-    record BS(List<B> elements) implements AttributeValue {
+    record BS(List<B> elements) implements ItemValue {
         public BS {
             elements = sortedSet(elements, B::compareBytes, Type.BS);
         }
@@ -216,7 +216,7 @@ public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeV
      * DynamoDB's order between two values of one scalar type (S by UTF-8 bytes, N numerically, B unsigned), or empty
      * when they are of different types or of a type without an order: DynamoDB's comparisons are then false.
      */
-    static Optional<Integer> compare(AttributeValue a, AttributeValue b) {
+    static Optional<Integer> compare(ItemValue a, ItemValue b) {
         if (a instanceof S x && b instanceof S y) {
             return Optional.of(KeyOrder.compareUtf8(x.text(), y.text()));
         }
@@ -246,7 +246,7 @@ public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeV
     }
 
     /** For messages: the type code and the value in DynamoDB JSON's spirit, such as {@code {N:42}}. */
-    static String describe(AttributeValue value) {
+    static String describe(ItemValue value) {
         // Java 17 has no switch over a sealed interface's records: the switch over type() is the exhaustive one.
         Object shown = switch (value.type()) {
             case S -> ((S) value).text();
@@ -254,7 +254,7 @@ public sealed interface AttributeValue permits AttributeValue.Scalar, AttributeV
             case B -> ((B) value).base64();
             case BOOL -> ((Bool) value).value();
             case NULL -> true;
-            case L -> ((L) value).elements().stream().map(AttributeValue::describe).collect(Collectors.joining(",", "[", "]"));
+            case L -> ((L) value).elements().stream().map(ItemValue::describe).collect(Collectors.joining(",", "[", "]"));
             case M -> ((M) value).entries().entrySet().stream().map(e -> e.getKey() + "=" + describe(e.getValue()))
                     .collect(Collectors.joining(",", "[", "]"));
             case SS -> ((SS) value).elements();

@@ -7,7 +7,7 @@ import keyslice.domain.form.QueryForm;
  * names. The live preview implements it; the builder knows nothing of engines.
  */
 @FunctionalInterface
-public interface KeySchemas {
+public interface KeyLookup {
 
     FormEdit.Result fill(QueryForm form);
 }

@@ -1,6 +1,7 @@
 package keyslice.domain.key;
 
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 import java.math.BigInteger;
 import java.util.LinkedHashSet;
 import java.util.Locale;
@@ -13,12 +14,11 @@ import java.util.stream.Collectors;
  * The plain sentence that leads each problem whose {@link Problem#message()} is DynamoDB's wording (or a terse rule):
  * what is wrong, with the user's own values, and what to do.
  */
-public final class Summaries {
+public final class ProblemSummaries {
 
-    private static final int MAX_SHOWN_CODE_POINTS = 60;
     private static final Pattern NAME_CHARACTER = Pattern.compile("[a-zA-Z0-9_.-]");
 
-    private Summaries() {
+    private ProblemSummaries() {
     }
 
     public static String betweenOrder(KeyValue lower, KeyValue upper) {
@@ -40,10 +40,10 @@ public final class Summaries {
         }
         Optional<PaddedBounds> padded = paddedNumber(low, high, at);
         if (padded.isPresent()) {
-            return "keys compare as text; pad the numbers (" + shown(padded.get().padded()) + ").";
+            return "keys compare as text; pad the numbers (" + Shown.text(padded.get().padded()) + ").";
         }
-        return "keys compare as text, by UTF-8 bytes, and " + character(low.codePointAt(at)) + " sorts after "
-                + character(high.codePointAt(at)) + "; swap the bounds.";
+        return "keys compare as text, by UTF-8 bytes, and " + Shown.character(low.codePointAt(at)) + " sorts after "
+                + Shown.character(high.codePointAt(at)) + "; swap the bounds.";
     }
 
     /** Two range bounds put in order by zero-padding a number in one of them: {@code padded} is the one that changed. */
@@ -116,10 +116,6 @@ public final class Summaries {
         return String.format(Locale.ROOT, "0x%02X", b & 0xFF);
     }
 
-    private static String character(int codePoint) {
-        return "\"" + Character.toString(codePoint) + "\" (U+" + String.format(Locale.ROOT, "%04X", codePoint) + ")";
-    }
-
     public static String beginsWithOnNumber(String sortKey) {
         return "The begins_with function works on strings and binary only; a number sort key needs a range: compare "
                 + sortKey + " with between, <, <=, > or >= instead.";
@@ -132,7 +128,7 @@ public final class Summaries {
     }
 
     public static String nameTooShort(String field, String name) {
-        return "The " + field + " name " + Problem.quote(name) + " is too short: DynamoDB " + field
+        return "The " + field + " name " + Shown.quoted(name) + " is too short: DynamoDB " + field
                 + " names are 3 to 255 characters long.";
     }
 
@@ -144,13 +140,13 @@ public final class Summaries {
     public static String nameCharacters(String field, String name) {
         Set<String> refused = new LinkedHashSet<>();
         name.codePoints().mapToObj(Character::toString).filter(c -> !NAME_CHARACTER.matcher(c).matches()).forEach(refused::add);
-        return "The " + field + " name " + Problem.quote(name) + " contains "
-                + refused.stream().map(c -> "\"" + c + "\"").collect(Collectors.joining(", "))
+        return "The " + field + " name " + Shown.quoted(name) + " contains "
+                + refused.stream().map(Shown::quoted).collect(Collectors.joining(", "))
                 + ", which DynamoDB does not allow in names: use only letters, digits, _, . and -.";
     }
 
     public static String limitNotAWholeNumber(String text) {
-        return "The limit must be a whole number of at least 1, not " + Problem.quote(text) + ".";
+        return "The limit must be a whole number of at least 1, not " + Shown.quoted(text) + ".";
     }
 
     public static String limitBelowOne(String text) {
@@ -162,37 +158,25 @@ public final class Summaries {
     }
 
     public static String notAFlag(String field, String text) {
-        return "The " + field + " setting must be true or false, not " + Problem.quote(text) + ".";
+        return "The " + field + " setting must be true or false, not " + Shown.quoted(text) + ".";
     }
 
     public static String unknownOrder(String text) {
         return "The order must be asc (ascending, ScanIndexForward=true) or desc (descending, ScanIndexForward=false), not "
-                + Problem.quote(text) + ".";
+                + Shown.quoted(text) + ".";
     }
 
     public static String unknownNamePolicy(String text) {
         return "The names setting must be always (alias every name) or minimal (alias only names that need it), not "
-                + Problem.quote(text) + ".";
+                + Shown.quoted(text) + ".";
     }
 
     public static String sampleLine(int line, String summary) {
         return "Sample line " + line + ": " + summary;
     }
 
-    /** A value as the summary shows it: as text (B as base64, N canonical), cut when too long to read. */
+    /** A value as the summary shows it: as text (B as base64, N canonical), as {@link Shown} shows a value. */
     private static String shown(KeyValue value) {
-        return shown(value.wireText());
-    }
-
-    private static String shown(String text) {
-        return shown(text, MAX_SHOWN_CODE_POINTS);
-    }
-
-    /** {@code text} cut to at most {@code max} code points, the last one an ellipsis when it was cut. */
-    private static String shown(String text, int max) {
-        if (text.codePointCount(0, text.length()) <= max) {
-            return text;
-        }
-        return text.substring(0, text.offsetByCodePoints(0, max - 1)) + "…";
+        return Shown.text(value.wireText());
     }
 }
