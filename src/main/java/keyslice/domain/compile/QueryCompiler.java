@@ -20,6 +20,8 @@ import keyslice.domain.key.ReadOrder;
 import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.read.ReadForm;
+import keyslice.domain.read.ValueInput;
 import keyslice.domain.key.Summaries;
 import keyslice.domain.sample.SampleTuples;
 import keyslice.domain.sample.Slice;
@@ -47,28 +49,26 @@ public final class QueryCompiler {
     private QueryCompiler() {
     }
 
-    /** A sort-key value as the user gave it: typed text, or segments joined by the delimiter. */
-    record ValueInput(Field field, String text, List<String> segments) {
-        boolean segmentBuilt() {
-            return !segments.isEmpty();
-        }
-    }
-
     public static Compilation compile(QueryForm form) {
         return compile(form, new Memo(), true);
     }
 
     /** The same, reading again nothing that another compilation of this request read ({@link Fixes}, the edits). */
     public static Compilation compile(QueryForm form, Memo memo) {
-        return compile(form, memo, true, List.of());
+        return compile(ReadForm.of(form), memo);
+    }
+
+    /** The same, for a form already read. */
+    public static Compilation compile(ReadForm read, Memo memo) {
+        return compile(read, memo, true, List.of());
     }
 
     /**
      * The same, for a form whose samples were found unreadable before it was compiled ({@code unreadSamples}: more than
      * are read) and left out of it: like any sample problem, they leave the Query valid ({@link Compilation.Valid}).
      */
-    public static Compilation compile(QueryForm form, Memo memo, List<Problem> unreadSamples) {
-        return compile(form, memo, true, unreadSamples);
+    public static Compilation compile(ReadForm read, Memo memo, List<Problem> unreadSamples) {
+        return compile(read, memo, true, unreadSamples);
     }
 
     /**
@@ -94,7 +94,7 @@ public final class QueryCompiler {
      * The warnings, which check their own fixes this way, are skipped, and so is what the Query reads of the samples.
      */
     public static boolean isValid(QueryForm form, Memo memo) {
-        return compile(form, memo, false, List.of()) instanceof Compilation.Valid;
+        return compile(ReadForm.of(form), memo, false, List.of()) instanceof Compilation.Valid;
     }
 
     /**
@@ -102,10 +102,11 @@ public final class QueryCompiler {
      * alone, or the built Query without the slices.
      */
     public static Compilation compile(QueryForm form, Memo memo, boolean full) {
-        return compile(form, memo, full, List.of());
+        return compile(ReadForm.of(form), memo, full, List.of());
     }
 
-    private static Compilation compile(QueryForm form, Memo memo, boolean full, List<Problem> unreadSamples) {
+    private static Compilation compile(ReadForm read, Memo memo, boolean full, List<Problem> unreadSamples) {
+        QueryForm form = read.form();
         List<Problem> problems = new ArrayList<>();
         // Samples are not part of the Query: a line that does not fit the key is a problem of the samples alone.
         List<Problem> sampleProblems = new ArrayList<>(unreadSamples);
@@ -113,7 +114,7 @@ public final class QueryCompiler {
         Optional<String> table = Fields.tableName(form.table(), Field.TABLE, "tableName", problems);
         Optional<String> index = Fields.tableName(form.index(), Field.INDEX, "indexName", problems);
 
-        Optional<KeyType> pkType = Fields.keyType(form.effectivePkType(), Field.PK_TYPE, problems);
+        Optional<KeyType> pkType = read.pkType().into(problems);
         Optional<String> pkName = Fields.attributeName(form.pk(), Field.PK, "partition key", problems);
         Optional<KeyValue> pkValue = Optional.empty();
         if (pkType.isPresent()) {
@@ -123,31 +124,31 @@ public final class QueryCompiler {
 
         Optional<SortKeyCondition> sortCondition = Optional.empty();
         boolean hasSortKey = !form.sk().isEmpty();
-        ValueInput lower = valueInput(Field.VALUE, Field.SEG, form.value(), form.seg());
-        ValueInput upper = valueInput(Field.TO, Field.TO_SEG, form.to(), form.toSeg());
+        ValueInput lower = read.lower();
+        ValueInput upper = read.upper();
         if (!hasSortKey) {
-            if (!lower.text().isEmpty() || lower.segmentBuilt()) {
+            if (lower.given()) {
                 problems.add(new Problem(Field.SK, "a sort key value is given, so the sort key attribute name is required "
                         + "(leave the value empty to read the whole partition)"));
             }
         } else {
-            sortCondition = sortCondition(form, pkName, lower, upper, problems, full ? Optional.of(memo) : Optional.empty());
+            sortCondition = sortCondition(read, pkName, lower, upper, problems, full ? Optional.of(memo) : Optional.empty());
         }
 
-        FurtherAttributes.Conditions further = FurtherAttributes.check(form, problems, full ? Optional.of(memo) : Optional.empty());
+        FurtherAttributes.Conditions further = FurtherAttributes.check(read, problems, full ? Optional.of(memo) : Optional.empty());
 
-        Fields.flag(form.trail(), Field.TRAIL, problems);
-        ReadOrder order = Fields.order(form.order(), problems);
-        OptionalInt limit = Fields.limit(form.limit(), problems);
-        NamePolicy names = Fields.namePolicy(form.names(), problems);
+        read.trail().into(problems);
+        ReadOrder order = read.order().into(problems);
+        OptionalInt limit = read.limit().into(problems);
+        NamePolicy names = read.names().into(problems);
         // A multi-attribute sort key's samples are tuples, one JSON array per line; a one-attribute key's are plain keys.
         boolean tupleSamples = FurtherAttributes.multiAttributeSort(form);
-        Optional<List<KeyAttribute>> sortAttributes = tupleSamples ? FurtherAttributes.sortAttributes(form) : Optional.empty();
+        Optional<List<KeyAttribute>> sortAttributes = tupleSamples ? FurtherAttributes.sortAttributes(read) : Optional.empty();
         Optional<SampleTuples.Samples> tuples = sortAttributes.filter(attributes -> !form.samples().isEmpty())
                 .flatMap(attributes -> FormReads.tuples(form.samples(), attributes, memo, sampleProblems));
-        Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : FormReads.samples(form, memo, sampleProblems);
-        boolean count = Fields.select(form.select(), problems);
-        boolean consistentRead = Fields.flag(form.consistent(), Field.CONSISTENT, problems);
+        Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : FormReads.samples(read, memo, sampleProblems);
+        boolean count = read.count().into(problems);
+        boolean consistentRead = read.consistent().into(problems);
         Optional<List<ItemLines.Item>> items = FormReads.items(form.items(), memo, problems);
         if (count && !form.project().isBlank()) {
             problems.add(new Problem(Field.PROJECT, "A Query that only counts (select=count) returns no attributes: remove the "
@@ -160,7 +161,7 @@ public final class QueryCompiler {
             if (FormReads.options(form, Map.of(), Map.of(), memo) instanceof FilterCompiler.Rejected rejected) {
                 problems.addAll(rejected.problems());
             }
-            return new Compilation.Invalid(problems, full ? warnings(form, memo, sampleProblems) : List.of());
+            return new Compilation.Invalid(problems, full ? warnings(read, memo, sampleProblems) : List.of());
         }
         KeyAttribute partitionKey = new KeyAttribute(pkName.orElseThrow(), pkType.orElseThrow());
         KeyQuery query = new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names,
@@ -169,13 +170,13 @@ public final class QueryCompiler {
         FilterCompiler.Compilation options = FormReads.options(form, keyCondition.expressionAttributeNames(),
                 keyCondition.expressionAttributeValues(), memo);
         if (options instanceof FilterCompiler.Rejected rejected) {
-            return new Compilation.Invalid(rejected.problems(), full ? warnings(form, memo, sampleProblems) : List.of());
+            return new Compilation.Invalid(rejected.problems(), full ? warnings(read, memo, sampleProblems) : List.of());
         }
         FilterCompiler.Compiled compiled = (FilterCompiler.Compiled) options;
         BuiltQuery built = keyCondition.with(new QueryOptions(compiled.filter(), compiled.filterExpression(),
                 compiled.projectionExpression(), count, consistentRead, compiled.names(), compiled.values()));
         if (!full) {
-            return new Compilation.Valid(built, List.of(), Optional.empty(), Optional.empty(), items.orElse(List.of()),
+            return new Compilation.Valid(read, built, List.of(), Optional.empty(), Optional.empty(), items.orElse(List.of()),
                     Optional.empty(), sampleProblems);
         }
         Optional<Slice> slice = samples.map(keys -> Slice.evaluate(keys,
@@ -184,48 +185,40 @@ public final class QueryCompiler {
         Optional<TupleSlice> tupleSlice = tuples.map(keys -> TupleSlice.evaluate(keys.attributes(), query.sortConditions(),
                 keys, order, limit));
         Optional<ItemSlice> itemSlice = items.map(list -> ItemSlice.evaluate(query, compiled.filter(), consistentRead, list));
-        List<Warning> warnings = warnings(form, memo, sampleProblems);
-        itemSlice.ifPresent(read -> warnings.addAll(Warnings.ofItems(read)));
-        return new Compilation.Valid(built, warnings, slice, tupleSlice, items.orElse(List.of()), itemSlice, sampleProblems);
+        List<Warning> warnings = warnings(read, memo, sampleProblems);
+        itemSlice.ifPresent(itemsRead -> warnings.addAll(Warnings.ofItems(itemsRead)));
+        return new Compilation.Valid(read, built, warnings, slice, tupleSlice, items.orElse(List.of()), itemSlice, sampleProblems);
     }
 
     /** The form's warnings, then the samples' when a line could not be read. */
-    private static List<Warning> warnings(QueryForm form, Memo memo, List<Problem> sampleProblems) {
-        List<Warning> warnings = new ArrayList<>(Warnings.of(form, memo, fixed -> isValid(fixed, memo)));
+    private static List<Warning> warnings(ReadForm read, Memo memo, List<Problem> sampleProblems) {
+        List<Warning> warnings = new ArrayList<>(Warnings.of(read, memo, fixed -> isValid(fixed, memo)));
         warnings.addAll(Warnings.ofSamples(sampleProblems));
         return warnings;
     }
 
-    private static ValueInput valueInput(Field textField, Field segmentField, String text, List<String> rows) {
-        List<String> segments = Segments.withoutTrailingBlanks(rows);
-        return segments.isEmpty() ? new ValueInput(textField, text, List.of()) : new ValueInput(segmentField, text, segments);
-    }
-
     /** {@code fixes}: present when the problems' fixes are worked out, with what the request's compilations read. */
-    private static Optional<SortKeyCondition> sortCondition(QueryForm form, Optional<String> pkName, ValueInput lower,
+    private static Optional<SortKeyCondition> sortCondition(ReadForm read, Optional<String> pkName, ValueInput lower,
                                                             ValueInput upper, List<Problem> problems, Optional<Memo> fixes) {
+        QueryForm form = read.form();
         Optional<String> skName = Fields.attributeName(form.sk(), Field.SK, "sort key", problems);
         if (skName.isPresent() && pkName.isPresent() && skName.get().equals(pkName.get())) {
             problems.add(new Problem(Field.SK, "the sort key must be a different attribute from the partition key \""
                     + pkName.get() + "\""));
             skName = Optional.empty();
         }
-        Optional<KeyType> skType = Fields.keyType(form.effectiveSkType(), Field.SK_TYPE, problems);
-        Optional<SortOperator> op = SortOperator.fromCode(form.effectiveOp());
-        if (op.isEmpty()) {
-            problems.add(new Problem(Field.OP, "unknown operator \"" + form.op() + "\": use " + SortOperator.codeList()));
-        }
+        Optional<KeyType> skType = read.skType().into(problems);
+        Optional<SortOperator> op = read.op().into(problems);
         if (skType.isEmpty()) {
             return Optional.empty();
         }
         KeyType type = skType.get();
         String keyName = skName.orElse(form.sk());
-        String delim = form.effectiveDelim();
         if (op.isEmpty()) {
             // Still check what was typed, so that every problem shows at once.
-            sortValue(type, lower, delim, form.trail(), keyName, ExpressionBuilder.SK_VALUE, problems);
-            if (!upper.text().isEmpty() || upper.segmentBuilt()) {
-                sortValue(type, upper, delim, form.trail(), keyName, ExpressionBuilder.SK_TO, problems);
+            sortValue(type, lower, read, keyName, ExpressionBuilder.SK_VALUE, problems);
+            if (upper.given()) {
+                sortValue(type, upper, read, keyName, ExpressionBuilder.SK_TO, problems);
             }
             return Optional.empty();
         }
@@ -238,7 +231,7 @@ public final class QueryCompiler {
         List<String> placeholders = ExpressionBuilder.sortPlaceholders(inputs.size());
         List<KeyValue> values = new ArrayList<>();
         for (int i = 0; i < inputs.size(); i++) {
-            sortValue(type, inputs.get(i), delim, form.trail(), keyName, placeholders.get(i), problems).ifPresent(values::add);
+            sortValue(type, inputs.get(i), read, keyName, placeholders.get(i), problems).ifPresent(values::add);
         }
         // Two values are a range, and DynamoDB rejects one whose lower bound sorts after its upper bound.
         if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
@@ -274,8 +267,8 @@ public final class QueryCompiler {
         return fix.filter(f -> isValid(f.form(), memo));
     }
 
-    private static Optional<KeyValue> sortValue(KeyType type, ValueInput input, String delim, String trail,
-                                                String keyName, String placeholder, List<Problem> problems) {
+    private static Optional<KeyValue> sortValue(KeyType type, ValueInput input, ReadForm read, String keyName,
+                                                String placeholder, List<Problem> problems) {
         String text = input.text();
         if (input.segmentBuilt()) {
             if (type != KeyType.S) {
@@ -283,12 +276,12 @@ public final class QueryCompiler {
                         + type + ": enter the value in \"" + (input.field() == Field.SEG ? Field.VALUE : Field.TO).code() + "\" instead"));
                 return Optional.empty();
             }
-            List<String> clashes = Segments.clashes(input.segments(), delim);
+            List<String> clashes = Segments.clashes(input.segments(), read.delim());
             if (!clashes.isEmpty()) {
                 clashes.forEach(message -> problems.add(new Problem(input.field(), message)));
                 return Optional.empty();
             }
-            text = new Segments(input.segments(), delim, "true".equals(trail)).join();
+            text = new Segments(input.segments(), read.delim(), read.trails()).join();
         }
         return keyValue(type, text, keyName, placeholder, input.field(), KeyQuery.MAX_SORT_KEY_BYTES, Messages.RANGE_KEY_TOO_LONG, problems);
     }
