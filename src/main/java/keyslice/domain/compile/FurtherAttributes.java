@@ -2,7 +2,6 @@ package keyslice.domain.compile;
 
 import keyslice.domain.form.Field;
 import keyslice.domain.expression.ExpressionBuilder;
-import keyslice.domain.form.Memo;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
@@ -38,11 +37,8 @@ final class FurtherAttributes {
     record Conditions(List<PartitionKeyCondition> partition, List<SortKeyCondition> sort) {
     }
 
-    /**
-     * The further attributes' conditions; {@code fixes}, when present, works out the fixes of their problems, where there
-     * are any, with what the request's compilations read.
-     */
-    static Conditions check(ReadForm read, List<Problem> problems, Optional<Memo> fixes) {
+    /** The further attributes' conditions; a problem's fix, where there is one, is offered unproven (see {@link Validation}). */
+    static Conditions check(ReadForm read, List<Problem> problems) {
         QueryForm form = read.form();
         List<PartitionKeyCondition> partition = new ArrayList<>();
         for (int number = FIRST_FURTHER; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
@@ -57,7 +53,7 @@ final class FurtherAttributes {
         }
         List<SortKeyCondition> sort = new ArrayList<>();
         for (int number = FIRST_FURTHER; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
-            sortAttribute(read, number, lastSort, problems, fixes).ifPresent(sort::add);
+            sortAttribute(read, number, lastSort, problems).ifPresent(sort::add);
         }
         if (lastSort >= FIRST_FURTHER || lastNamedPartition(form) >= FIRST_FURTHER) {
             if (form.index().isEmpty()) {
@@ -111,7 +107,7 @@ final class FurtherAttributes {
             return Optional.empty();
         }
         // Every partition attribute takes an equality: the value is what the key condition compares it with.
-        Optional<KeyValue> value = QueryCompiler.keyValue(type.get(), given.value(), name.orElse(given.name()),
+        Optional<KeyValue> value = Validation.keyValue(type.get(), given.value(), name.orElse(given.name()),
                 ExpressionBuilder.PK_VALUE + number, Field.pkValue(number), KeyQuery.MAX_PARTITION_KEY_BYTES,
                 Messages.HASH_KEY_TOO_LONG, problems);
         if (name.isEmpty() || value.isEmpty()) {
@@ -120,8 +116,7 @@ final class FurtherAttributes {
         return Optional.of(new PartitionKeyCondition(new KeyAttribute(name.get(), type.get()), value.get()));
     }
 
-    private static Optional<SortKeyCondition> sortAttribute(ReadForm read, int number, int lastSort, List<Problem> problems,
-                                                            Optional<Memo> fixes) {
+    private static Optional<SortKeyCondition> sortAttribute(ReadForm read, int number, int lastSort, List<Problem> problems) {
         QueryForm form = read.form();
         QueryForm.FurtherSk given = form.furtherSk(number);
         Field field = Field.sk(number);
@@ -153,16 +148,15 @@ final class FurtherAttributes {
         List<String> placeholders = ExpressionBuilder.sortPlaceholders(number, op.get().arity());
         List<KeyValue> values = new ArrayList<>();
         for (int i = 0; i < texts.size(); i++) {
-            QueryCompiler.keyValue(type.get(), texts.get(i), keyName, placeholders.get(i), fields.get(i),
+            Validation.keyValue(type.get(), texts.get(i), keyName, placeholders.get(i), fields.get(i),
                     KeyQuery.MAX_SORT_KEY_BYTES, Messages.RANGE_KEY_TOO_LONG, problems).ifPresent(values::add);
         }
         if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
             problems.add(new Problem(fields.get(1), Summaries.betweenOrder(values.get(0), values.get(1)),
                     Messages.betweenOrder(values.get(0), values.get(1)),
-                    fixes.flatMap(memo -> QueryCompiler.boundsInOrder(values.get(0), values.get(1),
+                    Validation.boundsInOrder(values.get(0), values.get(1),
                             form.toBuilder().value(number, given.to()).to(number, given.value()).build(),
-                            bounds -> Optional.of(form.toBuilder().value(number, bounds.lower()).to(number, bounds.upper()).build()),
-                            memo))));
+                            bounds -> Optional.of(form.toBuilder().value(number, bounds.lower()).to(number, bounds.upper()).build()))));
             return Optional.empty();
         }
         if (!operatorFits || name.isEmpty() || values.size() < texts.size()) {

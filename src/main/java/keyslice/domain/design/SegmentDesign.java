@@ -131,7 +131,7 @@ final class SegmentDesign {
         sampleTuples(form, read.delim(), types, notes).ifPresent(out::samples);
         QueryForm offered = out.build();
         // Its warnings are the offered state's own, shown when it is opened.
-        Compilation compiled = QueryCompiler.compile(offered, new Memo(), false);
+        Compilation compiled = QueryCompiler.checked(offered, new Memo());
         if (compiled instanceof Compilation.Invalid invalid) {
             return Optional.of(new NotExpressible("As a multi-attribute key, the Query would not compile: "
                     + invalid.problems().get(0).message()));
