@@ -145,7 +145,7 @@ public record BuilderPage(
 
     /** A field nothing has been typed into ({@link BlankFields}). */
     private boolean blank(String field) {
-        return BlankFields.blank(form(), field);
+        return BlankFields.blank(read, field);
     }
 
     /**
