@@ -98,7 +98,7 @@ public final class LiveUpdateCpuTime {
                 Output output = outputs.create(state, BASE, OutputFactory.Inline.htmx("cli"));
                 long c2 = THREADS.getCurrentThreadCpuTime();
                 long a2 = THREADS.getThreadAllocatedBytes(thread);
-                BuilderPage page = new BuilderPage(state.form(), true, List.of(), output, state.permalink(), BASE + state.permalink(),
+                BuilderPage page = new BuilderPage(state.read(), true, List.of(), output, state.permalink(), BASE + state.permalink(),
                         Examples.ALL, panel.idle());
                 byte[] partial = views.render(BuilderPage.UPDATE, page);
                 long c3 = THREADS.getCurrentThreadCpuTime();

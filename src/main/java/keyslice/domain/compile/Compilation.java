@@ -3,6 +3,7 @@ package keyslice.domain.compile;
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
+import keyslice.domain.read.ReadForm;
 import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
 import keyslice.domain.warnings.Warning;
@@ -21,8 +22,9 @@ public sealed interface Compilation permits Compilation.Valid, Compilation.Inval
      * {@code itemSlice} what the Query reads and returns of them, present when there are items. {@code sampleProblems}:
      * the sample lines that do not fit the key as the form has it (a tuple once {@code sk2} is gone, text under type N),
      * or more samples than are read; the slices hold the other lines, and the Query stands (samples are not part of it).
+     * {@code read}: the form as it was read, which the designs and the page read again rather than its text.
      */
-    record Valid(BuiltQuery built, List<Warning> warnings, Optional<Slice> slice, Optional<TupleSlice> tupleSlice,
+    record Valid(ReadForm read, BuiltQuery built, List<Warning> warnings, Optional<Slice> slice, Optional<TupleSlice> tupleSlice,
                  List<ItemLines.Item> items, Optional<ItemSlice> itemSlice, List<Problem> sampleProblems) implements Compilation {
         public Valid {
             warnings = List.copyOf(warnings);

@@ -11,6 +11,7 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.KeyValues;
 import keyslice.domain.key.ProblemSummaries;
+import keyslice.domain.read.ReadForm;
 import keyslice.domain.sample.SampleTuples;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -76,20 +77,20 @@ final class FormReads {
     }
 
     /** Sample sort keys, one per line, in the sort key's type (S when there is no sort key). */
-    static Optional<List<KeyValue>> samples(QueryForm form, Memo memo, List<Problem> problems) {
+    static Optional<List<KeyValue>> samples(ReadForm read, Memo memo, List<Problem> problems) {
+        QueryForm form = read.form();
         if (form.samples().isEmpty()) {
             return Optional.empty();
         }
         // With a sort key, an unknown type is already reported on skType; without one, only the samples use it.
-        Optional<KeyType> type = form.sk().isEmpty() ? Fields.keyType(form.effectiveSkType(), Field.SK_TYPE, problems)
-                : KeyType.fromCode(form.effectiveSkType());
+        Optional<KeyType> type = form.sk().isEmpty() ? read.skType().into(problems) : read.sortType();
         if (type.isEmpty()) {
             return Optional.empty();
         }
         String keyName = form.sk().isEmpty() ? "sort key" : form.sk();
         record Key(String samples, KeyType type, String keyName) {
         }
-        Read<List<KeyValue>> read = memo.get(new Key(form.samples(), type.get(), keyName), () -> {
+        Read<List<KeyValue>> sampled = memo.get(new Key(form.samples(), type.get(), keyName), () -> {
             List<KeyValue> keys = new ArrayList<>();
             LineProblems lineProblems = new LineProblems(Field.SAMPLES);
             for (SampleLines.Line line : SampleLines.of(form.samples(), memo)) {
@@ -104,8 +105,8 @@ final class FormReads {
             return new Read<>(keys.isEmpty() && !lineProblems.isEmpty() ? Optional.empty() : Optional.of(List.copyOf(keys)),
                     lineProblems.list());
         });
-        problems.addAll(read.problems());
-        return read.samples();
+        problems.addAll(sampled.problems());
+        return sampled.samples();
     }
 
     /** A multi-attribute sort key's sample tuples, one JSON array per line. */

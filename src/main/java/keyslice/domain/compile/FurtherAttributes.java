@@ -2,7 +2,6 @@ package keyslice.domain.compile;
 
 import keyslice.domain.form.Field;
 import keyslice.domain.expression.ExpressionBuilder;
-import keyslice.domain.form.Memo;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
@@ -15,6 +14,7 @@ import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.key.ProblemSummaries;
+import keyslice.domain.read.ReadForm;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,25 +37,23 @@ final class FurtherAttributes {
     record Conditions(List<PartitionKeyCondition> partition, List<SortKeyCondition> sort) {
     }
 
-    /**
-     * The further attributes' conditions; {@code fixes}, when present, works out the fixes of their problems, where there
-     * are any, with what the request's compilations read.
-     */
-    static Conditions check(QueryForm form, List<Problem> problems, Optional<Memo> fixes) {
+    /** The further attributes' conditions; a problem's fix, where there is one, is offered unproven (see {@link Validation}). */
+    static Conditions check(ReadForm read, List<Problem> problems) {
+        QueryForm form = read.form();
         List<PartitionKeyCondition> partition = new ArrayList<>();
         for (int number = FIRST_FURTHER; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
-            partitionAttribute(form, number, problems).ifPresent(partition::add);
+            partitionAttribute(read, number, problems).ifPresent(partition::add);
         }
         int lastSort = lastNamedSort(form);
         if (lastSort >= FIRST_FURTHER && form.sk().isEmpty()) {
             problems.add(gap(Field.SK, sortField(lastSort), "sort"));
         }
         if (lastSort >= FIRST_FURTHER && !form.sk().isEmpty()) {
-            earlierUsesEq(Field.OP, Field.SK, form.effectiveOp(), problems);
+            read.operator().ifPresent(op -> earlierUsesEq(Field.OP, Field.SK, op, problems));
         }
         List<SortKeyCondition> sort = new ArrayList<>();
         for (int number = FIRST_FURTHER; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
-            sortAttribute(form, number, lastSort, problems, fixes).ifPresent(sort::add);
+            sortAttribute(read, number, lastSort, problems).ifPresent(sort::add);
         }
         if (lastSort >= FIRST_FURTHER || lastNamedPartition(form) >= FIRST_FURTHER) {
             if (form.index().isEmpty()) {
@@ -74,14 +72,14 @@ final class FurtherAttributes {
     }
 
     /** The sort attributes named, left to right, when each has a usable name and type (else their problems say why). */
-    static Optional<List<KeyAttribute>> sortAttributes(QueryForm form) {
+    static Optional<List<KeyAttribute>> sortAttributes(ReadForm read) {
         List<KeyAttribute> attributes = new ArrayList<>();
-        List<Map.Entry<String, String>> named = new ArrayList<>(List.of(Map.entry(form.sk(), form.effectiveSkType())));
-        for (int number = FIRST_FURTHER; number <= lastNamedSort(form); number++) {
-            named.add(Map.entry(form.furtherSk(number).name(), form.furtherSk(number).effectiveType()));
+        List<Map.Entry<String, Optional<KeyType>>> named = new ArrayList<>(List.of(Map.entry(read.form().sk(), read.sortType())));
+        for (int number = FIRST_FURTHER; number <= lastNamedSort(read.form()); number++) {
+            named.add(Map.entry(read.furtherSk(number).given().name(), read.furtherSk(number).type().value()));
         }
-        for (Map.Entry<String, String> attribute : named) {
-            Optional<KeyType> type = KeyType.fromCode(attribute.getValue());
+        for (Map.Entry<String, Optional<KeyType>> attribute : named) {
+            Optional<KeyType> type = attribute.getValue();
             if (KeyAttribute.nameProblem(attribute.getKey()) != null || type.isEmpty()) {
                 return Optional.empty();
             }
@@ -90,7 +88,8 @@ final class FurtherAttributes {
         return Optional.of(attributes);
     }
 
-    private static Optional<PartitionKeyCondition> partitionAttribute(QueryForm form, int number, List<Problem> problems) {
+    private static Optional<PartitionKeyCondition> partitionAttribute(ReadForm read, int number, List<Problem> problems) {
+        QueryForm form = read.form();
         QueryForm.FurtherPk given = form.furtherPk(number);
         Field field = Field.pk(number);
         if (given.name().isEmpty()) {
@@ -103,12 +102,12 @@ final class FurtherAttributes {
             return Optional.empty();
         }
         Optional<String> name = Fields.attributeName(given.name(), field, "partition key " + number, problems);
-        Optional<KeyType> type = Fields.keyType(given.effectiveType(), Field.pkType(number), problems);
+        Optional<KeyType> type = read.furtherPk(number).type().into(problems);
         if (type.isEmpty()) {
             return Optional.empty();
         }
         // Every partition attribute takes an equality: the value is what the key condition compares it with.
-        Optional<KeyValue> value = QueryCompiler.keyValue(type.get(), given.value(), name.orElse(given.name()),
+        Optional<KeyValue> value = Validation.keyValue(type.get(), given.value(), name.orElse(given.name()),
                 ExpressionBuilder.PK_VALUE + number, Field.pkValue(number), KeyQuery.MAX_PARTITION_KEY_BYTES,
                 Messages.HASH_KEY_TOO_LONG, problems);
         if (name.isEmpty() || value.isEmpty()) {
@@ -117,8 +116,8 @@ final class FurtherAttributes {
         return Optional.of(new PartitionKeyCondition(new KeyAttribute(name.get(), type.get()), value.get()));
     }
 
-    private static Optional<SortKeyCondition> sortAttribute(QueryForm form, int number, int lastSort, List<Problem> problems,
-                                                            Optional<Memo> fixes) {
+    private static Optional<SortKeyCondition> sortAttribute(ReadForm read, int number, int lastSort, List<Problem> problems) {
+        QueryForm form = read.form();
         QueryForm.FurtherSk given = form.furtherSk(number);
         Field field = Field.sk(number);
         if (given.name().isEmpty()) {
@@ -131,12 +130,10 @@ final class FurtherAttributes {
             return Optional.empty();
         }
         Optional<String> name = Fields.attributeName(given.name(), field, "sort key " + number, problems);
-        Optional<KeyType> type = Fields.keyType(given.effectiveType(), Field.skType(number), problems);
-        Optional<SortOperator> op = SortOperator.fromCode(given.effectiveOp());
-        if (op.isEmpty()) {
-            problems.add(new Problem(Field.op(number), "unknown operator \"" + given.op() + "\": use " + SortOperator.codeList()));
-        } else if (number < lastSort) {
-            earlierUsesEq(Field.op(number), field, op.get().code(), problems);
+        Optional<KeyType> type = read.furtherSk(number).type().into(problems);
+        Optional<SortOperator> op = read.furtherSk(number).op().into(problems);
+        if (op.isPresent() && number < lastSort) {
+            earlierUsesEq(Field.op(number), field, op.get(), problems);
         }
         if (type.isEmpty() || op.isEmpty()) {
             return Optional.empty();
@@ -151,16 +148,15 @@ final class FurtherAttributes {
         List<String> placeholders = ExpressionBuilder.sortPlaceholders(number, op.get().arity());
         List<KeyValue> values = new ArrayList<>();
         for (int i = 0; i < texts.size(); i++) {
-            QueryCompiler.keyValue(type.get(), texts.get(i), keyName, placeholders.get(i), fields.get(i),
+            Validation.keyValue(type.get(), texts.get(i), keyName, placeholders.get(i), fields.get(i),
                     KeyQuery.MAX_SORT_KEY_BYTES, Messages.RANGE_KEY_TOO_LONG, problems).ifPresent(values::add);
         }
         if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
             problems.add(new Problem(fields.get(1), ProblemSummaries.betweenOrder(values.get(0), values.get(1)),
                     Messages.betweenOrder(values.get(0), values.get(1)),
-                    fixes.flatMap(memo -> QueryCompiler.boundsInOrder(values.get(0), values.get(1),
+                    Validation.boundsInOrder(values.get(0), values.get(1),
                             form.toBuilder().value(number, given.to()).to(number, given.value()).build(),
-                            bounds -> Optional.of(form.toBuilder().value(number, bounds.lower()).to(number, bounds.upper()).build()),
-                            memo))));
+                            bounds -> Optional.of(form.toBuilder().value(number, bounds.lower()).to(number, bounds.upper()).build()))));
             return Optional.empty();
         }
         if (!operatorFits || name.isEmpty() || values.size() < texts.size()) {
@@ -170,8 +166,9 @@ final class FurtherAttributes {
     }
 
     /** A sort attribute that another follows narrows to one value, so that the index's tuple order keeps the matches together. */
-    private static void earlierUsesEq(Field opField, Field keyField, String opCode, List<Problem> problems) {
-        if (SortOperator.fromCode(opCode).filter(op -> op != SortOperator.EQ).isPresent()) {
+    private static void earlierUsesEq(Field opField, Field keyField, SortOperator op, List<Problem> problems) {
+        String opCode = op.code();
+        if (op != SortOperator.EQ) {
             problems.add(new Problem(opField, "The sort key attribute " + keyField.code() + " is followed by another, so it must use eq, not "
                     + opCode + ": only the last sort key attribute given may use <, <=, >, >=, between or begins_with.",
                     "only the last sort key attribute in a key condition may use <, <=, >, >=, BETWEEN or begins_with; "

@@ -38,8 +38,8 @@ final class CompositeDesign {
     private CompositeDesign() {
     }
 
-    static DesignComparison of(KeyQuery query, QueryForm form, Optional<TupleSlice> samples) {
-        String delimiter = form.effectiveDelim();
+    /** {@code form}: as typed, which the composite form starts from; {@code delimiter}: the one the form reads. */
+    static DesignComparison of(KeyQuery query, QueryForm form, String delimiter, Optional<TupleSlice> samples) {
         List<PartitionKeyCondition> partitions = query.partitionConditions();
         List<SortKeyCondition> sorts = query.sortConditions();
         List<Part> partition = partitions.stream().map(c -> new Part(c.partitionKey(), 0)).toList();

@@ -78,9 +78,9 @@ public sealed interface DesignComparison permits DesignComparison.Composite, Des
     static Optional<DesignComparison> of(QueryForm form, Compilation.Valid valid) {
         KeyQuery query = valid.built().query();
         if (query.multiAttribute()) {
-            return Optional.of(CompositeDesign.of(query, form, valid.tupleSlice()));
+            return Optional.of(CompositeDesign.of(query, form, valid.read().delim(), valid.tupleSlice()));
         }
-        return SegmentDesign.of(form, query);
+        return SegmentDesign.of(form, valid.read(), query);
     }
 
     /**
@@ -89,6 +89,6 @@ public sealed interface DesignComparison permits DesignComparison.Composite, Des
      */
     static boolean exists(QueryForm form, Compilation.Valid valid) {
         KeyQuery query = valid.built().query();
-        return query.multiAttribute() || SegmentDesign.applies(form, query);
+        return query.multiAttribute() || SegmentDesign.applies(valid.read(), query);
     }
 }

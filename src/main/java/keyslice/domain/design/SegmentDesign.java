@@ -13,6 +13,7 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.read.ReadForm;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,17 +41,18 @@ final class SegmentDesign {
      * Whether {@link #of} answers: a sort condition on a value of two or more segments, of an S key unless there are
      * too many segments to say anything else. Every later step of {@code of} answers something.
      */
-    static boolean applies(QueryForm form, KeyQuery query) {
-        int segments = Segments.withoutTrailingBlanks(form.seg()).size();
+    static boolean applies(ReadForm read, KeyQuery query) {
+        int segments = read.lower().segments().size();
         return segments >= 2 && query.sortCondition()
                 .filter(c -> segments > QueryForm.MAX_KEY_ATTRIBUTES || c.sortKey().type() == KeyType.S).isPresent();
     }
 
-    static Optional<DesignComparison> of(QueryForm form, KeyQuery query) {
-        if (!applies(form, query)) {
+    /** {@code form}: as typed, with its samples; {@code read}: its segments, delimiter and trail. */
+    static Optional<DesignComparison> of(QueryForm form, ReadForm read, KeyQuery query) {
+        if (!applies(read, query)) {
             return Optional.empty();
         }
-        List<String> lower = Segments.withoutTrailingBlanks(form.seg());
+        List<String> lower = read.lower().segments();
         SortKeyCondition condition = query.sortCondition().get();
         String sk = condition.sortKey().name();
         if (lower.size() > QueryForm.MAX_KEY_ATTRIBUTES) {
@@ -58,8 +60,8 @@ final class SegmentDesign {
                     + "has at most " + QueryForm.MAX_KEY_ATTRIBUTES + " sort attributes."));
         }
         SortOperator op = condition.condition().operator();
-        boolean trail = "true".equals(form.trail());
-        List<String> upper = Segments.withoutTrailingBlanks(form.toSeg());
+        boolean trail = read.trails();
+        List<String> upper = read.upper().segments();
         int n = lower.size();
         // Each segment's operator: equal on all but the last; the last keeps the Query's meaning on its own.
         SortOperator lastOp;
@@ -77,7 +79,7 @@ final class SegmentDesign {
                 lastTo = upper.get(n - 1);
             }
             default -> {
-                return Optional.of(new NotExpressible(sk + " " + op.symbol() + " \"" + String.join(form.effectiveDelim(), lower)
+                return Optional.of(new NotExpressible(sk + " " + op.symbol() + " \"" + String.join(read.delim(), lower)
                         + "\" also reads the keys after the first segments' values (another \"" + lower.get(0) + "\"), "
                         + "while a multi-attribute key can put a range on its last named attribute only, after equalities."));
             }
@@ -119,17 +121,17 @@ final class SegmentDesign {
         }
         if (lastOp == SortOperator.BETWEEN) {
             notes.add("BETWEEN on " + attributes.get(n - 1).name() + " also reads the keys that continue after its upper "
-                    + "bound (\"" + String.join(form.effectiveDelim(), upper) + form.effectiveDelim() + "…\"), which the "
+                    + "bound (\"" + String.join(read.delim(), upper) + read.delim() + "…\"), which the "
                     + "composite string's upper bound leaves out.");
         }
         if (trail && op == SortOperator.BEGINS_WITH) {
-            notes.add("The trailing \"" + form.effectiveDelim() + "\" read everything below the last segment; with "
+            notes.add("The trailing \"" + read.delim() + "\" read everything below the last segment; with "
                     + "attributes, an equality on each reads the same items.");
         }
-        sampleTuples(form, types, notes).ifPresent(out::samples);
+        sampleTuples(form, read.delim(), types, notes).ifPresent(out::samples);
         QueryForm offered = out.build();
         // Its warnings are the offered state's own, shown when it is opened.
-        Compilation compiled = QueryCompiler.compile(offered, new Memo(), false);
+        Compilation compiled = QueryCompiler.checked(offered, new Memo());
         if (compiled instanceof Compilation.Invalid invalid) {
             return Optional.of(new NotExpressible("As a multi-attribute key, the Query would not compile: "
                     + invalid.problems().get(0).message()));
@@ -141,7 +143,7 @@ final class SegmentDesign {
      * The sample keys as tuples, each split at the delimiter (a key with fewer segments is an item the index leaves
      * out); empty, with a note, when a key has more segments than attributes or a number segment holds other text.
      */
-    private static Optional<String> sampleTuples(QueryForm form, List<KeyType> types, List<String> notes) {
+    private static Optional<String> sampleTuples(QueryForm form, String delimiter, List<KeyType> types, List<String> notes) {
         if (form.samples().isEmpty()) {
             return Optional.empty();
         }
@@ -151,7 +153,6 @@ final class SegmentDesign {
                     + ", so that its link stays short.");
             return Optional.empty();
         }
-        String delimiter = form.effectiveDelim();
         List<String> lines = new ArrayList<>();
         for (SampleLines.Line line : sampleLines) {
             List<String> parts = Segments.split(line.key(), delimiter);

@@ -109,10 +109,13 @@ public enum Field {
         };
     }
 
-    /** Sets this field on {@code form}: the first value for a single field, all of them for segments. */
-    public void set(QueryForm.Builder form, List<String> values) {
+    /**
+     * Sets this field on {@code form}: the first value for a single field, all of them for segments. A switch expression,
+     * not a statement: Java holds only an expression to cover every field, so a new one does not compile until it is set.
+     */
+    public QueryForm.Builder set(QueryForm.Builder form, List<String> values) {
         String first = values.isEmpty() ? "" : values.get(0);
-        switch (this) {
+        return switch (this) {
             case TABLE -> form.table(first);
             case INDEX -> form.index(first);
             case PK -> form.pk(first);
@@ -144,7 +147,7 @@ public enum Field {
             case OP2, OP3, OP4 -> form.op(number, first);
             case VALUE2, VALUE3, VALUE4 -> form.value(number, first);
             case TO2, TO3, TO4 -> form.to(number, first);
-        }
+        };
     }
 
     /** Partition attribute {@code number}'s name, type and value fields (2 to 4). */

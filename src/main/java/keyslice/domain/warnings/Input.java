@@ -17,6 +17,8 @@ import keyslice.domain.form.SampleLines;
 import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.read.ReadForm;
+import keyslice.domain.read.ValueInput;
 
 /**
  * What the checks know about a form with a string sort key. They read the form's text only, so a form with errors
@@ -24,7 +26,7 @@ import keyslice.domain.key.SortOperator;
  * the sample keys only when every line is one, and the condition only when the operator and its bounds make one. A
  * fix is proven by {@code proof}, which reads with {@code memo} what the request's compilations have read already.
  */
-record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim, boolean trail,
+record Input(ReadForm read, String sk, Optional<SortOperator> op, String delim, boolean trail,
              Optional<Bound> low, Optional<Bound> high, List<String> samples, Optional<SortRange> condition, Memo memo,
              Proof proof) {
 
@@ -35,18 +37,20 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
         }
     }
 
-    /** The input of {@code form}, or none when its sort key is missing, not a string, or not a valid name. */
-    static Optional<Input> of(QueryForm form, Memo memo, Proof proof) {
-        if (form.sk().isEmpty() || !KeyType.S.name().equals(form.effectiveSkType()) || KeyAttribute.nameProblem(form.sk()) != null) {
+    /** The input of the form {@code read}, or none when its sort key is missing, not a string, or not a valid name. */
+    static Optional<Input> of(ReadForm read, Memo memo, Proof proof) {
+        QueryForm form = read.form();
+        if (form.sk().isEmpty() || read.sortType().filter(type -> type == KeyType.S).isEmpty()
+                || KeyAttribute.nameProblem(form.sk()) != null) {
             return Optional.empty();
         }
-        Optional<SortOperator> op = SortOperator.fromCode(form.effectiveOp());
-        List<String> samples = samples(form, memo);
-        String delim = delimiter(form, samples);
-        boolean trail = "true".equals(form.trail());
-        Optional<Bound> low = bound(form, true, delim, trail);
-        Optional<Bound> high = op.isPresent() && op.get().arity() == 2 ? bound(form, false, delim, trail) : Optional.empty();
-        return Optional.of(new Input(form, form.sk(), op, delim, trail, low, high, samples, condition(op, low, high), memo,
+        Optional<SortOperator> op = read.operator();
+        List<String> samples = samples(read, memo);
+        String delim = delimiter(read, samples);
+        boolean trail = read.trails();
+        Optional<Bound> low = bound(read.lower(), true, delim, trail);
+        Optional<Bound> high = op.isPresent() && op.get().arity() == 2 ? bound(read.upper(), false, delim, trail) : Optional.empty();
+        return Optional.of(new Input(read, form.sk(), op, delim, trail, low, high, samples, condition(op, low, high), memo,
                 proof));
     }
 
@@ -58,22 +62,26 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
      * are written with ({@link Segments#delimiterIn}); else the one that follows the value in the sample keys; else
      * {@code #}.
      */
-    private static String delimiter(QueryForm form, List<String> samples) {
-        if (!delimiterGuessed(form)) {
-            return form.effectiveDelim();
+    private static String delimiter(ReadForm read, List<String> samples) {
+        if (!delimiterGuessed(read)) {
+            return read.delim();
         }
-        return Segments.delimiterIn(form.value()).or(() -> Segments.delimiterIn(form.to()))
-                .or(() -> Segments.delimiterAfter(form.value(), samples)).orElse(QueryForm.DEFAULT_DELIM);
+        return Segments.delimiterIn(read.lower().text()).or(() -> Segments.delimiterIn(read.upper().text()))
+                .or(() -> Segments.delimiterAfter(read.lower().text(), samples)).orElse(QueryForm.DEFAULT_DELIM);
     }
 
-    private static boolean delimiterGuessed(QueryForm form) {
-        return form.delim().isEmpty() && Segments.withoutTrailingBlanks(form.seg()).isEmpty()
-                && Segments.withoutTrailingBlanks(form.toSeg()).isEmpty();
+    private static boolean delimiterGuessed(ReadForm read) {
+        return read.form().delim().isEmpty() && !read.lower().segmentBuilt() && !read.upper().segmentBuilt();
+    }
+
+    /** The form as typed, which a fix changes. */
+    QueryForm form() {
+        return read.form();
     }
 
     /** Whether the delimiter was guessed from typed text, none being given (see {@link #delimiter}). */
     boolean delimiterGuessed() {
-        return delimiterGuessed(form);
+        return delimiterGuessed(read);
     }
 
     /** Each sample key cut at the delimiter, as several checks read them: worked out once per request. */
@@ -111,8 +119,8 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
         return List.copyOf(Segments.split(text, delim));
     }
 
-    private static Optional<Bound> bound(QueryForm form, boolean lower, String delim, boolean trail) {
-        List<String> segments = Segments.withoutTrailingBlanks(lower ? form.seg() : form.toSeg());
+    private static Optional<Bound> bound(ValueInput input, boolean lower, String delim, boolean trail) {
+        List<String> segments = input.segments();
         if (!segments.isEmpty()) {
             if (!Segments.clashes(segments, delim).isEmpty()) {
                 return Optional.empty();
@@ -120,7 +128,7 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
             String text = new Segments(segments, delim, trail).join();
             return isSortKey(text) ? Optional.of(new Bound(lower, true, segments, text)) : Optional.empty();
         }
-        String text = lower ? form.value() : form.to();
+        String text = input.text();
         return isSortKey(text) ? Optional.of(new Bound(lower, false, split(text, delim), text)) : Optional.empty();
     }
 
@@ -136,8 +144,9 @@ record Input(QueryForm form, String sk, Optional<SortOperator> op, String delim,
      * The sample keys that are valid string keys (a line that is not one is the samples' own problem, samples-unread), or
      * none when the lines are tuples of a multi-attribute sort key rather than values of the first sort attribute.
      */
-    private static List<String> samples(QueryForm form, Memo memo) {
-        if (form.furtherSks().stream().anyMatch(sort -> !sort.name().isEmpty())) {
+    private static List<String> samples(ReadForm read, Memo memo) {
+        QueryForm form = read.form();
+        if (form.samplesAreTuples()) {
             return List.of();
         }
         record Keys(String samples) {

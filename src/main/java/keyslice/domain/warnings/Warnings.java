@@ -9,6 +9,8 @@ import java.util.stream.Stream;
 import keyslice.domain.form.Fix;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.NamePolicy;
+import keyslice.domain.read.ReadForm;
 
 import keyslice.domain.filter.ItemSlice;
 
@@ -31,7 +33,12 @@ public final class Warnings {
      * other compilations read.
      */
     public static List<Warning> of(QueryForm form, Memo memo, Proof proof) {
-        return checked(form, memo, proof).toList();
+        return of(ReadForm.of(form), memo, proof);
+    }
+
+    /** The same, for a form already read. */
+    public static List<Warning> of(ReadForm read, Memo memo, Proof proof) {
+        return checked(read, memo, proof).toList();
     }
 
     /**
@@ -39,14 +46,15 @@ public final class Warnings {
      * all" needs one fix a round, and proving every other warning's fix would compile a form for each.
      */
     public static Optional<Fix> firstFix(QueryForm form, Memo memo, Proof proof) {
-        return checked(form, memo, proof).flatMap(warning -> warning.fix().stream()).findFirst();
+        return checked(ReadForm.of(form), memo, proof).flatMap(warning -> warning.fix().stream()).findFirst();
     }
 
     /** The warnings in order, each check run only when the stream reaches it. */
-    private static Stream<Warning> checked(QueryForm form, Memo memo, Proof proof) {
-        Stream<Supplier<Optional<Warning>>> names = "minimal".equals(form.names())
+    private static Stream<Warning> checked(ReadForm read, Memo memo, Proof proof) {
+        QueryForm form = read.form();
+        Stream<Supplier<Optional<Warning>>> names = read.names().value() == NamePolicy.MINIMAL
                 ? Stream.of(() -> NameChecks.reservedWord(form.pk()), () -> NameChecks.reservedWord(form.sk())) : Stream.empty();
-        Stream<Warning> sortKey = Stream.of(form).flatMap(f -> Input.of(f, memo, proof).stream())
+        Stream<Warning> sortKey = Stream.of(read).flatMap(r -> Input.of(r, memo, proof).stream())
                 .flatMap(input -> SORT_KEY_CHECKS.stream().map(check -> check.find(input)).flatMap(Optional::stream));
         return Stream.concat(names.map(Supplier::get).flatMap(Optional::stream), sortKey);
     }

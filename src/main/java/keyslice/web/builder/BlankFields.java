@@ -1,7 +1,7 @@
 package keyslice.web.builder;
 
 import keyslice.domain.form.QueryForm;
-import keyslice.domain.key.Segments;
+import keyslice.domain.read.ReadForm;
 import keyslice.web.state.Param;
 
 /** Which fields nothing has been typed into yet: their problems are prompts to fill them in, not errors. */
@@ -10,14 +10,15 @@ final class BlankFields {
     private BlankFields() {
     }
 
-    /** Whether {@code field} is blank in {@code form} (segment fields count as blank while every row is). */
-    static boolean blank(QueryForm form, String field) {
+    /** Whether {@code field} is blank in the form {@code read} (segment fields count as blank while every row is). */
+    static boolean blank(ReadForm read, String field) {
+        QueryForm form = read.form();
         return switch (field) {
             case "pk" -> form.pk().isEmpty();
             case "pkValue" -> form.pkValue().isEmpty();
             case "sk" -> form.sk().isEmpty();
-            case "value", "seg" -> form.value().isEmpty() && Segments.withoutTrailingBlanks(form.seg()).isEmpty();
-            case "to", "toSeg" -> form.to().isEmpty() && Segments.withoutTrailingBlanks(form.toSeg()).isEmpty();
+            case "value", "seg" -> !read.lower().given();
+            case "to", "toSeg" -> !read.upper().given();
             // A further attribute's value asks to be filled in as the first's does; its name does not, since a blank
             // name is only a problem when a later attribute is given, and that gap is an error.
             default -> Param.named(field).filter(param -> param.number() > 1 && isValueOf(param)).map(param -> param.value(form).isEmpty())

@@ -7,6 +7,7 @@ import keyslice.domain.form.Fix;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
+import keyslice.domain.read.ReadForm;
 import keyslice.domain.key.SortOperator;
 import keyslice.web.state.Param;
 import keyslice.web.state.Permalink;
@@ -14,7 +15,7 @@ import keyslice.web.http.Template;
 
 /** Everything the builder page shows. {@code output} is null until the form holds a valid query. */
 public record BuilderPage(
-        QueryForm form,
+        ReadForm read,
         boolean submitted,
         List<Problem> problems,
         Output output,
@@ -37,10 +38,15 @@ public record BuilderPage(
      * loading from {@code /snippet} when opened); {@code segmentEdit} says the page answers one of the segment
      * builder's buttons, which keeps "Build from segments" open even while every row is blank.
      */
-    public BuilderPage(QueryForm form, boolean submitted, List<Problem> problems, Output output, String permalink,
+    public BuilderPage(ReadForm read, boolean submitted, List<Problem> problems, Output output, String permalink,
                        String absolutePermalink, List<Example> examples, PreviewView preview) {
-        this(form, submitted, problems, output, permalink, absolutePermalink, examples, preview, 0, 0, RowOrigins.SAME, null, List.of(),
+        this(read, submitted, problems, output, permalink, absolutePermalink, examples, preview, 0, 0, RowOrigins.SAME, null, List.of(),
                 CodeSnippets.language(null), false);
+    }
+
+    /** The form as typed, which the page shows back; what its fields mean is {@link #read}'s. */
+    public QueryForm form() {
+        return read.form();
     }
 
     /** Every field that can carry an error, each with its own error slot on the page. */
@@ -139,7 +145,7 @@ public record BuilderPage(
 
     /** A field nothing has been typed into ({@link BlankFields}). */
     private boolean blank(String field) {
-        return BlankFields.blank(form, field);
+        return BlankFields.blank(read, field);
     }
 
     /**
@@ -167,7 +173,7 @@ public record BuilderPage(
      */
     public boolean segmentsOpen() {
         return segmentEdit || segRows > 0 || toSegRows > 0 || !composedValue().isEmpty() || !composedUpper().isEmpty()
-                || "true".equals(form.trail()) || !form.delim().isEmpty()
+                || read.trails() || !form().delim().isEmpty()
                 || java.util.stream.Stream.of("seg", "toSeg", "delim", "trail").anyMatch(this::hasErrors);
     }
 
@@ -178,7 +184,7 @@ public record BuilderPage(
      */
     public boolean multiAttributeOpen() {
         return java.util.Arrays.stream(Param.values()).filter(param -> param.number() > 1)
-                .anyMatch(param -> !param.value(form).isEmpty() && !param.value(form).equals(param.defaultValue())
+                .anyMatch(param -> !param.value(form()).isEmpty() && !param.value(form()).equals(param.defaultValue())
                         || hasErrors(param.code()));
     }
 
@@ -187,7 +193,7 @@ public record BuilderPage(
 
     /** Whether "Filter, projection and more" is open: while the state uses any of its parameters, or one has an error. */
     public boolean optionsOpen() {
-        return OPTIONS.stream().anyMatch(param -> !param.value(form).isEmpty() || hasErrors(param.code()));
+        return OPTIONS.stream().anyMatch(param -> !param.value(form()).isEmpty() || hasErrors(param.code()));
     }
 
     public List<String> filterOperators() {
@@ -200,7 +206,7 @@ public record BuilderPage(
      * they are left out.
      */
     public String snippetState() {
-        return keyslice.web.state.Permalink.queryString(form.toBuilder().samples("").items("").build());
+        return keyslice.web.state.Permalink.queryString(form().toBuilder().samples("").items("").build());
     }
 
     /**
@@ -213,20 +219,20 @@ public record BuilderPage(
 
     /** The value the lower-bound segments build ({@code root/photos/}), or "" when no segment is filled in. */
     public String composedValue() {
-        return ComposedValues.of(form, form.seg());
+        return read.joined(read.lower());
     }
 
     public String composedUpper() {
-        return ComposedValues.of(form, form.toSeg());
+        return read.joined(read.upper());
     }
 
     /** Said under a typed value while segments build it instead, so that the typed text is not ignored silently. */
     public String valueNote() {
-        return ComposedValues.note(form.value(), composedValue());
+        return ComposedValues.note(form().value(), composedValue());
     }
 
     public String upperNote() {
-        return ComposedValues.note(form.to(), composedUpper());
+        return ComposedValues.note(form().to(), composedUpper());
     }
 
     /** The id each segment row had before the edit that produced this page (the same id when nothing moved). */
@@ -252,22 +258,21 @@ public record BuilderPage(
 
     /** begins_with is not offered for N keys (DynamoDB rejects it), unless it is what the URL asks for. */
     public boolean offered(SortOperator op) {
-        return KeyType.fromCode(form.effectiveSkType()).map(op::allowedFor).orElse(true)
-                || op.code().equals(form.effectiveOp());
+        return read.sortType().map(op::allowedFor).orElse(true) || read.operator().filter(op::equals).isPresent();
     }
 
     /** As {@link #offered(SortOperator)}, for the further sort attribute {@code number}, by its own type and operator. */
     public boolean offered(SortOperator op, int number) {
-        QueryForm.FurtherSk sk = form.furtherSk(number);
-        return KeyType.fromCode(sk.effectiveType()).map(op::allowedFor).orElse(true) || op.code().equals(sk.effectiveOp());
+        ReadForm.FurtherSk sk = read.furtherSk(number);
+        return sk.type().value().map(op::allowedFor).orElse(true) || sk.op().value().filter(op::equals).isPresent();
     }
 
     public List<String> segmentRows() {
-        return padded(form.seg(), segRows);
+        return padded(form().seg(), segRows);
     }
 
     public List<String> upperSegmentRows() {
-        return padded(form.toSeg(), toSegRows);
+        return padded(form().toSeg(), toSegRows);
     }
 
     public String problemSummary() {

@@ -173,7 +173,7 @@ public final class BuilderPageController {
     private static BuilderPage withHints(BuilderPage page, Map<String, List<String>> params, RowOrigins origins,
                                          List<keyslice.domain.warnings.Warning> partialWarnings, String language, boolean segmentEdit) {
         String typing = params.getOrDefault("typing", List.of()).stream().findFirst().orElse(null);
-        return new BuilderPage(page.form(), page.submitted(), page.problems(), page.output(), page.permalink(),
+        return new BuilderPage(page.read(), page.submitted(), page.problems(), page.output(), page.permalink(),
                 page.absolutePermalink(), page.examples(), page.preview(), hint(params, "segRows"), hint(params, "toSegRows"),
                 origins, typing, page.submitted() ? partialWarnings : List.of(), language, segmentEdit);
     }
@@ -197,7 +197,7 @@ public final class BuilderPageController {
 
     private BuilderPage page(String base, BuilderState state, boolean submitted, OutputFactory.Inline inline) {
         Output output = state.isValid() ? outputs.create(state, base, inline) : null;
-        return new BuilderPage(state.form(), submitted, submitted ? state.problems() : List.of(), output,
+        return new BuilderPage(state.read(), submitted, submitted ? state.problems() : List.of(), output,
                 state.permalink(), base + state.permalink(), Examples.ALL, idlePanel.get());
     }
 }

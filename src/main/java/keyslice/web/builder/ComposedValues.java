@@ -1,28 +1,15 @@
 package keyslice.web.builder;
 
-import java.util.List;
-
-import keyslice.domain.form.QueryForm;
-import keyslice.domain.key.Segments;
-
-/** The value segment rows build, and the note under a typed value that says which of the two the Query uses. */
+/**
+ * The note under a typed value that says which of it and the value segment rows build ({@code ReadForm.joined}) the
+ * Query uses.
+ */
 final class ComposedValues {
 
     /** The highest code point: the prefix-upper-bound fix appends it, and most fonts draw it as nothing or a box. */
     private static final String HIGHEST = new String(Character.toChars(Character.MAX_CODE_POINT));
 
     private ComposedValues() {
-    }
-
-    /** The value {@code rows} build with the form's delimiter and trail, or "" when no segment is filled in. */
-    static String of(QueryForm form, List<String> rows) {
-        List<String> parts = Segments.withoutTrailingBlanks(rows);
-        if (parts.isEmpty()) {
-            return "";
-        }
-        String delim = form.effectiveDelim();
-        String joined = String.join(delim, parts);
-        return "true".equals(form.trail()) ? joined + delim : joined;
     }
 
     /** The note under a typed value: which value is used, or what an invisible last character means; "" for none. */

@@ -57,7 +57,7 @@ final class DesignComparisonView {
                 return composite(composite, json);
             }
             if (design instanceof DesignComparison.MultiAttribute offer) {
-                return offer(form, offer, json);
+                return offer(valid.read().delim(), offer, json);
             }
             return new Output.DesignBody(null, List.of(), null, null, null, null, List.of(), null, null,
                     ((DesignComparison.NotExpressible) design).why());
@@ -84,12 +84,12 @@ final class DesignComparisonView {
                 composite.pitfalls(), link(composite.form()), "Open the composite design in the builder", null);
     }
 
-    private static Output.DesignBody offer(QueryForm form, DesignComparison.MultiAttribute offer, Json json) {
+    private static Output.DesignBody offer(String delimiter, DesignComparison.MultiAttribute offer, Json json) {
         BuiltQuery built = offer.built();
         List<String> keys = new ArrayList<>();
         keys.add("Partition key " + built.query().partitionKey().name() + " (" + built.query().partitionKey().type() + "), as it is");
         offer.sort().forEach(attribute -> keys.add("Sort key " + attribute.name() + " (" + attribute.type() + ")"));
-        String intro = "The sort key value is built from " + offer.sort().size() + " segments joined by \"" + form.effectiveDelim()
+        String intro = "The sort key value is built from " + offer.sort().size() + " segments joined by \"" + delimiter
                 + "\". On a global secondary index with a multi-attribute key, each segment is an attribute of its own:";
         return new Output.DesignBody(intro, keys, built.keyConditionExpression(),
                 json.pretty(built.expressionAttributeValues()), null, "Notes", offer.notes(), link(offer.form()),

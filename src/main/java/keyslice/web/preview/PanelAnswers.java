@@ -71,7 +71,7 @@ public final class PanelAnswers {
         Output output = state.isValid() ? outputs.create(state, base) : null;
         // A Run that needs fields marks them as a Build would, the table too (the builder alone does not need one).
         List<Problem> problems = view.outcome() instanceof PreviewView.Needs needs ? needs.problems() : state.problems();
-        return new BuilderPage(state.form(), true, problems, output, state.permalink(), base + state.permalink(), Examples.ALL, view);
+        return new BuilderPage(state.read(), true, problems, output, state.permalink(), base + state.permalink(), Examples.ALL, view);
     }
 
     /**

@@ -10,13 +10,14 @@ import keyslice.domain.form.Memo;
 import keyslice.domain.form.Problem;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.form.QueryForm;
+import keyslice.domain.read.ReadForm;
 
 /**
- * One request's builder state: the form as typed and either the valid result or every problem, with the warnings
+ * One request's builder state: the form as typed and read ({@code read}) and either the valid result or every problem, with the warnings
  * that the valid parts of an invalid form already deserve; and its permalink, worked out once (a page shows it in
  * several places); and what its compilations have read ({@code memo}), for the fixes worked out after it.
  */
-public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem> problems, List<keyslice.domain.warnings.Warning> partialWarnings,
+public record BuilderState(ReadForm read, Compilation.Valid valid, List<Problem> problems, List<keyslice.domain.warnings.Warning> partialWarnings,
                            String permalink, Memo memo) {
 
     public static BuilderState from(DecodedQuery decoded) {
@@ -58,16 +59,18 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
     }
 
     private static BuilderState of(QueryForm form, List<Problem> earlier, Memo memo) {
+        // The form is read once: the compiler, the permalink and the page read its meaning from here.
+        ReadForm read = ReadForm.of(form);
         List<Problem> problems = new ArrayList<>(earlier);
         List<Problem> oversized = FormLimits.problemsBesideSamples(form);
         if (!oversized.isEmpty()) {
             problems.addAll(oversized);
-            return new BuilderState(form, null, List.copyOf(problems), List.of(), Permalink.of(form), memo);
+            return new BuilderState(read, null, List.copyOf(problems), List.of(), Permalink.of(read), memo);
         }
         // More samples than are read are left out, unread: the Query is built all the same (samples are not part of it).
         List<Problem> unreadSamples = FormLimits.sampleProblems(form.samples());
-        Compilation compilation = unreadSamples.isEmpty() ? QueryCompiler.compile(form, memo)
-                : QueryCompiler.compile(form.toBuilder().samples("").build(), memo, unreadSamples);
+        Compilation compilation = unreadSamples.isEmpty() ? QueryCompiler.compile(read, memo)
+                : QueryCompiler.compile(read.withoutSamples(), memo, unreadSamples);
         Compilation.Valid valid = null;
         List<keyslice.domain.warnings.Warning> partialWarnings = List.of();
         if (compilation instanceof Compilation.Invalid invalid) {
@@ -78,7 +81,12 @@ public record BuilderState(QueryForm form, Compilation.Valid valid, List<Problem
         } else {
             partialWarnings = ((Compilation.Valid) compilation).warnings();
         }
-        return new BuilderState(form, valid, List.copyOf(problems), partialWarnings, Permalink.of(form), memo);
+        return new BuilderState(read, valid, List.copyOf(problems), partialWarnings, Permalink.of(read), memo);
+    }
+
+    /** The form as typed, which the page shows back. */
+    public QueryForm form() {
+        return read.form();
     }
 
     public boolean isValid() {

@@ -4,7 +4,7 @@ import java.util.List;
 
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.Segments;
-import keyslice.domain.key.SortOperator;
+import keyslice.domain.read.ReadForm;
 
 /**
  * The canonical URL of a builder state: {@code v=1} first, then parameters in a fixed order, leaving out
@@ -46,7 +46,12 @@ public final class Permalink {
     }
 
     public static String of(QueryForm form) {
-        return "/?" + queryString(form);
+        return of(ReadForm.of(form));
+    }
+
+    /** The permalink of a form already read. */
+    public static String of(ReadForm read) {
+        return "/?" + queryString(read);
     }
 
     /** The query string of a permalink {@link #of} made, for the routes that take the same state ({@code /embed?...}). */
@@ -62,7 +67,12 @@ public final class Permalink {
      * shorter (it is, but for a few kilobytes of random text).
      */
     public static String queryString(QueryForm form) {
-        String readable = readableQuery(form);
+        return queryString(ReadForm.of(form));
+    }
+
+    /** The same, for a form already read. */
+    public static String queryString(ReadForm read) {
+        String readable = readableQuery(read);
         if (readable.length() <= READABLE_CHARS) {
             return readable;
         }
@@ -78,6 +88,12 @@ public final class Permalink {
 
     /** The state's parameters written one by one, whatever their length: what a compressed permalink holds. */
     public static String readableQuery(QueryForm form) {
+        return readableQuery(ReadForm.of(form));
+    }
+
+    /** The same, for a form already read. */
+    public static String readableQuery(ReadForm read) {
+        QueryForm form = read.form();
         // Sized for the values as they are written: a 30 KB state is copied once, not grown several times.
         int size = 4;
         for (Param param : Param.values()) {
@@ -87,7 +103,7 @@ public final class Permalink {
         }
         StringBuilder query = new StringBuilder(size).append("v=").append(VERSION);
         for (Param param : Param.values()) {
-            if (!kept(param, form)) {
+            if (!kept(param, read)) {
                 continue;
             }
             if (param.repeatable()) {
@@ -106,7 +122,8 @@ public final class Permalink {
     }
 
     /** Whether the state uses {@code param}: a link leaves out what the Query would not read. */
-    private static boolean kept(Param param, QueryForm form) {
+    private static boolean kept(Param param, ReadForm read) {
+        QueryForm form = read.form();
         boolean hasSortKey = !form.sk().isEmpty();
         return switch (param) {
             case TABLE, INDEX, PK, PK_TYPE, PK_VALUE, SK, ORDER, LIMIT, NAMES, SAMPLES -> true;
@@ -118,24 +135,20 @@ public final class Permalink {
             // Kept without a sort key attribute too: a value there is an error the link must reproduce. A typed value
             // stays beside segments (which win): nothing a person typed is dropped.
             case VALUE, SEG -> true;
-            case TO, TO_SEG -> hasSortKey && readsUpperBound(form.op());
+            case TO, TO_SEG -> hasSortKey && read.readsUpperBound();
             // trail matters only to segments, but a value that is not a flag is an error wherever it is.
-            case TRAIL -> !(form.trail().isEmpty() || form.trail().equals("true") || form.trail().equals("false"))
-                    || hasSortKey && (!Segments.withoutTrailingBlanks(form.seg()).isEmpty()
-                            || readsUpperBound(form.op()) && !Segments.withoutTrailingBlanks(form.toSeg()).isEmpty());
+            case TRAIL -> read.trail().problem().isPresent()
+                    || hasSortKey && (read.lower().segmentBuilt() || read.readsUpperBound() && read.upper().segmentBuilt());
             // A further attribute's name and value stay as typed (a value without its name is an error to reproduce);
             // its type, operator and upper bound only matter once it is named.
             case PK2, PK3, PK4, PK2_VALUE, PK3_VALUE, PK4_VALUE, SK2, SK3, SK4, VALUE2, VALUE3, VALUE4 -> true;
             case PK2_TYPE, PK3_TYPE, PK4_TYPE -> !form.furtherPk(param.number()).name().isEmpty();
             case SK2_TYPE, SK3_TYPE, SK4_TYPE, OP2, OP3, OP4 -> !form.furtherSk(param.number()).name().isEmpty();
+            // The upper bound is read for an operator that takes two values, and checked for an unknown one so that
+            // every problem shows.
             case TO2, TO3, TO4 -> !form.furtherSk(param.number()).name().isEmpty()
-                    && readsUpperBound(form.furtherSk(param.number()).op());
+                    && read.furtherSk(param.number()).readsUpperBound();
         };
-    }
-
-    /** The upper bound is read for an operator that takes two values, and checked for an unknown one so that every problem shows. */
-    private static boolean readsUpperBound(String op) {
-        return !op.isEmpty() && SortOperator.fromCode(op).map(known -> known.arity() == 2).orElse(true);
     }
 
     /** Percent-encodes all but unreserved characters and the readable {@code /} and {@code :}. */
