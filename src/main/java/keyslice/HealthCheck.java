@@ -12,15 +12,19 @@ import java.time.Duration;
  */
 public final class HealthCheck {
 
-    private HealthCheck() {
-    }
+    private HealthCheck() {}
 
     public static void main(String[] args) {
         String port = System.getenv().getOrDefault("PORT", "7070");
         try {
-            HttpResponse<Void> response = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build().send(
-                    HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/healthz")).timeout(Duration.ofSeconds(3)).build(),
-                    HttpResponse.BodyHandlers.discarding());
+            HttpResponse<Void> response = HttpClient.newBuilder()
+                    .connectTimeout(Duration.ofSeconds(2))
+                    .build()
+                    .send(
+                            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/healthz"))
+                                    .timeout(Duration.ofSeconds(3))
+                                    .build(),
+                            HttpResponse.BodyHandlers.discarding());
             System.exit(response.statusCode() == 200 ? 0 : 1);
         } catch (Exception e) {
             System.err.println("keyslice health check: " + e.getMessage());

@@ -1,8 +1,7 @@
 package keyslice;
 
-import java.util.Optional;
-
 import io.javalin.Javalin;
+import java.util.Optional;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.web.AppConfig;
@@ -61,8 +60,7 @@ public final class Main {
             /readyz?engine=required (also 503 while a configured preview engine is unreachable).
             """;
 
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         Integer port = null;
@@ -101,13 +99,18 @@ public final class Main {
         AppConfig config;
         PreviewConfig previewConfig;
         try {
-            config = new AppConfig(env("KEYSLICE_PUBLIC_URL"), env("KEYSLICE_EMBED_ANCESTORS").orElse("*"),
-                    positive("KEYSLICE_PREVIEW_RATE", AppConfig.DEFAULT_PREVIEW_PER_MINUTE),
-                    positive("KEYSLICE_PREVIEW_BURST", AppConfig.DEFAULT_PREVIEW_BURST))
-                    .withIntake(positive("KEYSLICE_REQUESTS_PER_CLIENT", AppConfig.DEFAULT_REQUESTS_PER_CLIENT),
+            config = new AppConfig(
+                            env("KEYSLICE_PUBLIC_URL"),
+                            env("KEYSLICE_EMBED_ANCESTORS").orElse("*"),
+                            positive("KEYSLICE_PREVIEW_RATE", AppConfig.DEFAULT_PREVIEW_PER_MINUTE),
+                            positive("KEYSLICE_PREVIEW_BURST", AppConfig.DEFAULT_PREVIEW_BURST))
+                    .withIntake(
+                            positive("KEYSLICE_REQUESTS_PER_CLIENT", AppConfig.DEFAULT_REQUESTS_PER_CLIENT),
                             AppConfig.DEFAULT_BODY_TIMEOUT)
-                    .withTrustedProxies(env("KEYSLICE_TRUSTED_PROXIES").map(Proxies::parse).orElse(Proxies.NONE))
-                    .withCpuBudget(cores("KEYSLICE_CPU_SHARE", AppConfig.DEFAULT_CPU_SHARE), AppConfig.DEFAULT_CPU_BURST);
+                    .withTrustedProxies(
+                            env("KEYSLICE_TRUSTED_PROXIES").map(Proxies::parse).orElse(Proxies.NONE))
+                    .withCpuBudget(
+                            cores("KEYSLICE_CPU_SHARE", AppConfig.DEFAULT_CPU_SHARE), AppConfig.DEFAULT_CPU_BURST);
             previewConfig = PreviewConfig.fromEnvironment(System.getenv(), endpointFlag);
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
@@ -120,7 +123,10 @@ public final class Main {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(app, preview), "keyslice-shutdown"));
         String shownHost = host.contains(":") ? "[" + host + "]" : host;
         System.out.println("keyslice serving on http://" + shownHost + ":" + app.port() + "/");
-        System.out.println(previewConfig.endpoint().map(e -> "live preview: " + e).orElse("live preview: off (set KEYSLICE_DYNAMODB_ENDPOINT)"));
+        System.out.println(previewConfig
+                .endpoint()
+                .map(e -> "live preview: " + e)
+                .orElse("live preview: off (set KEYSLICE_DYNAMODB_ENDPOINT)"));
     }
 
     /**
@@ -168,7 +174,8 @@ public final class Main {
             return fallback;
         }
         if (!text.get().matches("[1-9][0-9]{0,5}")) {
-            throw new IllegalArgumentException(name + " must be a whole number from 1 to 999999, not \"" + text.get() + "\"");
+            throw new IllegalArgumentException(
+                    name + " must be a whole number from 1 to 999999, not \"" + text.get() + "\"");
         }
         return Integer.parseInt(text.get());
     }
@@ -180,8 +187,8 @@ public final class Main {
             return fallback;
         }
         if (!text.get().matches("[0-9]{1,3}(\\.[0-9]{1,3})?") || Double.parseDouble(text.get()) == 0) {
-            throw new IllegalArgumentException(name + " must be a positive number of cores such as 0.5 or 2, not \""
-                    + text.get() + "\"");
+            throw new IllegalArgumentException(
+                    name + " must be a positive number of cores such as 0.5 or 2, not \"" + text.get() + "\"");
         }
         return Double.parseDouble(text.get());
     }

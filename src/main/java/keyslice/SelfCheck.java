@@ -1,5 +1,6 @@
 package keyslice;
 
+import io.javalin.Javalin;
 import java.io.PrintStream;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -9,8 +10,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
-
-import io.javalin.Javalin;
 import keyslice.domain.text.Shown;
 import keyslice.examples.FileTree;
 import keyslice.preview.DynamoPreview;
@@ -44,59 +43,119 @@ final class SelfCheck {
         }
 
         boolean covers(Route route) {
-            return route.method().name().equals(method) && (path.equals(route.path()) || path.startsWith(route.path() + "?"));
+            return route.method().name().equals(method)
+                    && (path.equals(route.path()) || path.startsWith(route.path() + "?"));
         }
     }
 
-    private static final List<Probe> PROBES = java.util.stream.Stream.concat(java.util.stream.Stream.of(
-            new Probe("/healthz", List.of(), 200, "ok"),
-            new Probe("/readyz", List.of(), 200, "\"builder\":\"ready\""),
-            new Probe("/", List.of(), 200, "<form"),
-            new Probe("/?" + FILE_TREE, List.of(), 200, "begins_with(#sk, :sk)"),
-            new Probe("/?" + FILE_TREE, List.of("HX-Request", "true", "HX-Target", "output"), 200, "id=\"output\""),
-            new Probe("/?" + FILE_TREE + "&edit=seg-add", List.of("HX-Request", "true", "HX-Target", "app"), 200, "id=\"app\""),
-            new Probe("/?" + FILE_TREE + "&edit=seg-add", List.of(), 303, ""),
-            new Probe("POST", "/", List.of("Content-Type", "application/x-www-form-urlencoded", "HX-Request", "true", "HX-Target",
-                    "output"), 200, "id=\"output\""),
-            new Probe("/state?" + FILE_TREE, List.of(), 200, "\"pkValue\" : \"DRIVE#a91\""),
-            new Probe("POST", "/state", List.of("Content-Type", "application/x-www-form-urlencoded"), 200, "\"v\" : \"1\""),
-            new Probe("/?v=1&pk=PK&pkValue=x&sk=SK&op=between&value=b&to=a", List.of(), 200, "class=\"errors\""),
-            new Probe("/snippet?lang=go&" + FILE_TREE, List.of("HX-Request", "true"), 200, "id=\"out-code-go\""),
-            new Probe("/design?" + FILE_TREE, List.of("HX-Request", "true"), 200, "id=\"design-expression\""),
-            new Probe("/embed?" + FILE_TREE, List.of(), 200, "begins_with(#sk, :sk)"),
-            new Probe("/api/v1/query?" + FILE_TREE, List.of(), 200, "\"keyConditionExpression\""),
-            new Probe("/api/v1/query?pk=PK", List.of(), 400, "\"errors\""),
-            new Probe("/explain?text=aws+dynamodb+scan+--table-name+Drive", List.of(), 200, "id=\"explain-kind\""),
-            new Probe("POST", "/api/v1/explain", List.of("Content-Type", "text/plain"), 400, "\"errors\""),
-            new Probe("/api/v1/preview?" + FILE_TREE, List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
-            new Probe("/api/v1/tables", List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
-            new Probe("/preview/tables", List.of(), 200, "<datalist"),
-            new Probe("/preview/indexes?table=Drive", List.of(), 200, "<datalist"),
-            new Probe("POST", "/run", List.of("Content-Type", "application/x-www-form-urlencoded", "HX-Request", "true"), 200,
-                    "KEYSLICE_DYNAMODB_ENDPOINT"),
-            new Probe("POST", "/preview/demo-data", List.of("Origin", "https://elsewhere.example"), 403, "cross-origin"),
-            new Probe(Assets.CSS, List.of(), 200, ""),
-            new Probe(Assets.JS, List.of(), 200, ""),
-            new Probe(Assets.HTMX, List.of(), 200, "htmx"),
-            new Probe(Assets.FAVICON, List.of(), 200, "<svg"),
-            new Probe("/no-such-page", List.of(), 404, "")),
-            Assets.BUILDER_SCRIPTS.stream().map(script -> new Probe(script.url(), List.of(), 200, ""))).toList();
+    private static final List<Probe> PROBES = java.util.stream.Stream.concat(
+                    java.util.stream.Stream.of(
+                            new Probe("/healthz", List.of(), 200, "ok"),
+                            new Probe("/readyz", List.of(), 200, "\"builder\":\"ready\""),
+                            new Probe("/", List.of(), 200, "<form"),
+                            new Probe("/?" + FILE_TREE, List.of(), 200, "begins_with(#sk, :sk)"),
+                            new Probe(
+                                    "/?" + FILE_TREE,
+                                    List.of("HX-Request", "true", "HX-Target", "output"),
+                                    200,
+                                    "id=\"output\""),
+                            new Probe(
+                                    "/?" + FILE_TREE + "&edit=seg-add",
+                                    List.of("HX-Request", "true", "HX-Target", "app"),
+                                    200,
+                                    "id=\"app\""),
+                            new Probe("/?" + FILE_TREE + "&edit=seg-add", List.of(), 303, ""),
+                            new Probe(
+                                    "POST",
+                                    "/",
+                                    List.of(
+                                            "Content-Type",
+                                            "application/x-www-form-urlencoded",
+                                            "HX-Request",
+                                            "true",
+                                            "HX-Target",
+                                            "output"),
+                                    200,
+                                    "id=\"output\""),
+                            new Probe("/state?" + FILE_TREE, List.of(), 200, "\"pkValue\" : \"DRIVE#a91\""),
+                            new Probe(
+                                    "POST",
+                                    "/state",
+                                    List.of("Content-Type", "application/x-www-form-urlencoded"),
+                                    200,
+                                    "\"v\" : \"1\""),
+                            new Probe(
+                                    "/?v=1&pk=PK&pkValue=x&sk=SK&op=between&value=b&to=a",
+                                    List.of(),
+                                    200,
+                                    "class=\"errors\""),
+                            new Probe(
+                                    "/snippet?lang=go&" + FILE_TREE,
+                                    List.of("HX-Request", "true"),
+                                    200,
+                                    "id=\"out-code-go\""),
+                            new Probe(
+                                    "/design?" + FILE_TREE,
+                                    List.of("HX-Request", "true"),
+                                    200,
+                                    "id=\"design-expression\""),
+                            new Probe("/embed?" + FILE_TREE, List.of(), 200, "begins_with(#sk, :sk)"),
+                            new Probe("/api/v1/query?" + FILE_TREE, List.of(), 200, "\"keyConditionExpression\""),
+                            new Probe("/api/v1/query?pk=PK", List.of(), 400, "\"errors\""),
+                            new Probe(
+                                    "/explain?text=aws+dynamodb+scan+--table-name+Drive",
+                                    List.of(),
+                                    200,
+                                    "id=\"explain-kind\""),
+                            new Probe(
+                                    "POST",
+                                    "/api/v1/explain",
+                                    List.of("Content-Type", "text/plain"),
+                                    400,
+                                    "\"errors\""),
+                            new Probe("/api/v1/preview?" + FILE_TREE, List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
+                            new Probe("/api/v1/tables", List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
+                            new Probe("/preview/tables", List.of(), 200, "<datalist"),
+                            new Probe("/preview/indexes?table=Drive", List.of(), 200, "<datalist"),
+                            new Probe(
+                                    "POST",
+                                    "/run",
+                                    List.of("Content-Type", "application/x-www-form-urlencoded", "HX-Request", "true"),
+                                    200,
+                                    "KEYSLICE_DYNAMODB_ENDPOINT"),
+                            new Probe(
+                                    "POST",
+                                    "/preview/demo-data",
+                                    List.of("Origin", "https://elsewhere.example"),
+                                    403,
+                                    "cross-origin"),
+                            new Probe(Assets.CSS, List.of(), 200, ""),
+                            new Probe(Assets.JS, List.of(), 200, ""),
+                            new Probe(Assets.HTMX, List.of(), 200, "htmx"),
+                            new Probe(Assets.FAVICON, List.of(), 200, "<svg"),
+                            new Probe("/no-such-page", List.of(), 404, "")),
+                    Assets.BUILDER_SCRIPTS.stream().map(script -> new Probe(script.url(), List.of(), 200, "")))
+            .toList();
 
-    private SelfCheck() {
-    }
+    private SelfCheck() {}
 
     /** The number of probes that failed; 0 means keyslice is healthy. */
     static int run(PrintStream out, PrintStream err) {
         Javalin app = KeysliceApp.create();
         app.start("127.0.0.1", 0);
         String base = "http://127.0.0.1:" + app.port();
-        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        HttpClient client =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         int failures = 0;
         try {
             List<Probe> probes = new java.util.ArrayList<>(PROBES);
-            probes.add(new Probe("/oembed?format=json&url=" + URLEncoder.encode(base + "/?" + FILE_TREE, StandardCharsets.UTF_8),
-                    List.of(), 200, "\"type\":\"rich\""));
-            for (Route route : Routes.of(AppConfig.defaults(), new DynamoPreview(PreviewConfig.disabled()), new Json())) {
+            probes.add(new Probe(
+                    "/oembed?format=json&url=" + URLEncoder.encode(base + "/?" + FILE_TREE, StandardCharsets.UTF_8),
+                    List.of(),
+                    200,
+                    "\"type\":\"rich\""));
+            for (Route route :
+                    Routes.of(AppConfig.defaults(), new DynamoPreview(PreviewConfig.disabled()), new Json())) {
                 if (probes.stream().noneMatch(probe -> probe.covers(route))) {
                     failures++;
                     err.println("FAIL " + route.method() + " " + route.path() + ": no probe asks this route");
@@ -119,13 +178,18 @@ final class SelfCheck {
 
     private static String check(HttpClient client, String base, Probe probe) {
         try {
-            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + probe.path())).timeout(Duration.ofSeconds(10))
-                    .method(probe.method(), probe.method().equals("GET") ? HttpRequest.BodyPublishers.noBody()
-                            : HttpRequest.BodyPublishers.ofString(FILE_TREE));
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + probe.path()))
+                    .timeout(Duration.ofSeconds(10))
+                    .method(
+                            probe.method(),
+                            probe.method().equals("GET")
+                                    ? HttpRequest.BodyPublishers.noBody()
+                                    : HttpRequest.BodyPublishers.ofString(FILE_TREE));
             for (int i = 0; i < probe.headers().size(); i += 2) {
                 request.header(probe.headers().get(i), probe.headers().get(i + 1));
             }
-            HttpResponse<String> response = client.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            HttpResponse<String> response =
+                    client.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
             if (response.statusCode() != probe.status()) {
                 return "expected " + probe.status() + ", got " + response.statusCode();
             }

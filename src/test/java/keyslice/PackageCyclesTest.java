@@ -18,10 +18,8 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.spi.ToolProvider;
-
-import org.junit.jupiter.api.Test;
-
 import keyslice.web.KeysliceApp;
+import org.junit.jupiter.api.Test;
 
 /**
  * No two of keyslice's packages depend on each other, directly or through others: each package depends one way, as
@@ -30,26 +28,34 @@ import keyslice.web.KeysliceApp;
  */
 class PackageCyclesTest {
 
-    private static final Pattern EDGE = Pattern.compile("^\\s+(keyslice(?:\\.\\w+)*)\\s+->\\s+(keyslice(?:\\.\\w+)*)\\s");
+    private static final Pattern EDGE =
+            Pattern.compile("^\\s+(keyslice(?:\\.\\w+)*)\\s+->\\s+(keyslice(?:\\.\\w+)*)\\s");
 
     @Test
     void keyslicesPackagesFormNoCycle() throws Exception {
         Map<String, Set<String>> graph = packageGraph();
-        assertTrue(graph.containsKey("keyslice.domain.filter") && graph.containsKey("keyslice.web"),
+        assertTrue(
+                graph.containsKey("keyslice.domain.filter") && graph.containsKey("keyslice.web"),
                 () -> "jdeps found keyslice's packages: " + graph.keySet());
         assertEquals(List.of(), cycles(graph), "packages that depend on each other (each set is one cycle)");
     }
 
     @Test
     void aCycleIsFound() {
-        Map<String, Set<String>> graph = Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a", "d"), "d", Set.of());
+        Map<String, Set<String>> graph =
+                Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a", "d"), "d", Set.of());
         assertEquals(List.of(Set.of("a", "b", "c")), cycles(graph));
     }
 
     /** Each keyslice package and the keyslice packages it depends on, from jdeps {@code -verbose:package}. */
     private static Map<String, Set<String>> packageGraph() throws Exception {
-        Path classes = Path.of(KeysliceApp.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        ToolProvider jdeps = ToolProvider.findFirst("jdeps").orElseThrow(() -> new AssertionError("this JDK has no jdeps"));
+        Path classes = Path.of(KeysliceApp.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
+        ToolProvider jdeps =
+                ToolProvider.findFirst("jdeps").orElseThrow(() -> new AssertionError("this JDK has no jdeps"));
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int rc = jdeps.run(new PrintWriter(out), new PrintWriter(err), "-verbose:package", classes.toString());
@@ -79,8 +85,13 @@ class PackageCyclesTest {
         return found;
     }
 
-    private static void connect(String node, Map<String, Set<String>> graph, Map<String, Integer> index,
-                                Map<String, Integer> low, Deque<String> stack, List<Set<String>> found) {
+    private static void connect(
+            String node,
+            Map<String, Set<String>> graph,
+            Map<String, Integer> index,
+            Map<String, Integer> low,
+            Deque<String> stack,
+            List<Set<String>> found) {
         index.put(node, index.size());
         low.put(node, index.get(node));
         stack.push(node);

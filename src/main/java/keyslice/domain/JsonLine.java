@@ -1,22 +1,21 @@
 package keyslice.domain;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
-import keyslice.domain.key.KeyValues;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
+import keyslice.domain.key.KeyValues;
 
 /**
  * A strict JSON reader (RFC 8259) for one line or document: an item in DynamoDB JSON, a sample tuple, a pasted
@@ -38,8 +37,7 @@ public final class JsonLine {
     };
 
     /** A JSON number's text as written: DynamoDB JSON puts numbers in strings, so this only appears in errors. */
-    public record Number(String text) {
-    }
+    public record Number(String text) {}
 
     /** The text is not JSON; the message ends with the 1-based character where reading stopped. */
     public static class Malformed extends Exception {
@@ -73,9 +71,12 @@ public final class JsonLine {
     private static final JsonFactory JSON = JsonFactory.builder()
             .disable(JsonFactory.Feature.INTERN_FIELD_NAMES)
             .disable(JsonFactory.Feature.CANONICALIZE_FIELD_NAMES)
-            .streamReadConstraints(StreamReadConstraints.builder().maxNumberLength(Integer.MAX_VALUE)
-                    .maxStringLength(Integer.MAX_VALUE).maxNameLength(Integer.MAX_VALUE)
-                    .maxNestingDepth(Integer.MAX_VALUE).build())
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxNumberLength(Integer.MAX_VALUE)
+                    .maxStringLength(Integer.MAX_VALUE)
+                    .maxNameLength(Integer.MAX_VALUE)
+                    .maxNestingDepth(Integer.MAX_VALUE)
+                    .build())
             .build();
 
     /** An array or object being read: its container, where it starts, and the member whose value comes next. */
@@ -121,11 +122,13 @@ public final class JsonLine {
                 end++;
             }
             if (end < text.length()) {
-                throw new Malformed("expected the end of the " + after + " after the JSON value, at character " + (end + 1));
+                throw new Malformed(
+                        "expected the end of the " + after + " after the JSON value, at character " + (end + 1));
             }
             return value;
         } catch (JsonProcessingException e) {
-            throw JsonSyntax.firstError(text, after, e.getOriginalMessage(), e.getLocation().getCharOffset());
+            throw JsonSyntax.firstError(
+                    text, after, e.getOriginalMessage(), e.getLocation().getCharOffset());
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a String has no I/O to fail
         }
@@ -144,11 +147,14 @@ public final class JsonLine {
             switch (token) {
                 case START_OBJECT, START_ARRAY -> {
                     if (open.size() >= maxDepth) {
-                        throw new TooDeep("arrays and objects nest more than " + maxDepth + " levels deep, at character "
-                                + (start + 1));
+                        throw new TooDeep("arrays and objects nest more than " + maxDepth
+                                + " levels deep, at character " + (start + 1));
                     }
-                    open.push(new Open(token == JsonToken.START_OBJECT ? new LinkedHashMap<String, Object>()
-                            : new ArrayList<Object>(), start));
+                    open.push(new Open(
+                            token == JsonToken.START_OBJECT
+                                    ? new LinkedHashMap<String, Object>()
+                                    : new ArrayList<Object>(),
+                            start));
                     token = parser.nextToken();
                     continue;
                 }
@@ -188,7 +194,8 @@ public final class JsonLine {
                 starts.put(value, start);
             }
         } else if (((Map<String, Object>) parent.container).put(parent.name, value) != null) {
-            throw new Malformed("the member \"" + parent.name + "\" appears twice, at character " + (parent.nameStart + 1));
+            throw new Malformed(
+                    "the member \"" + parent.name + "\" appears twice, at character " + (parent.nameStart + 1));
         }
     }
 
@@ -198,7 +205,8 @@ public final class JsonLine {
      * stores strings as UTF-8, which cannot hold it.
      */
     public static int readString(String text, int start, StringBuilder out) throws Malformed {
-        try (StringReader reader = new StringReader(text); JsonParser parser = JSON.createParser(reader)) {
+        try (StringReader reader = new StringReader(text);
+                JsonParser parser = JSON.createParser(reader)) {
             reader.skip(start);
             parser.nextToken();
             out.append(whole(parser.getText(), start));

@@ -149,7 +149,8 @@ final class JsonSyntax {
     private int escape(int i, char escape, StringBuilder read) throws JsonLine.Malformed {
         switch (escape) {
             case '"', '\\', '/', 'b', 'f', 'n', 'r', 't' -> {
-                read.append(escape); // not the character it stands for, but no surrogate either, which is all that counts
+                read.append(
+                        escape); // not the character it stands for, but no surrogate either, which is all that counts
                 return 1;
             }
             case 'u' -> {
@@ -159,8 +160,9 @@ final class JsonSyntax {
                 read.append((char) Integer.parseInt(text.substring(i + 2, i + 6), 16));
                 return 5;
             }
-            default -> throw new JsonLine.Malformed("\\" + escape + " is not a JSON escape (use \\\" \\\\ \\/ \\b \\f \\n "
-                    + "\\r \\t or \\uXXXX), at character " + (i + 1));
+            default ->
+                throw new JsonLine.Malformed("\\" + escape + " is not a JSON escape (use \\\" \\\\ \\/ \\b \\f \\n "
+                        + "\\r \\t or \\uXXXX), at character " + (i + 1));
         }
     }
 

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-
 import keyslice.domain.key.KeyAttribute;
 
 /**
@@ -14,8 +13,12 @@ import keyslice.domain.key.KeyAttribute;
  * @param indexes global secondary indexes
  * @param items   in key order, in DynamoDB's JSON wire form ({@code {"S": "x"}}), the form the preview shows items in
  */
-public record DemoTable(String name, KeyAttribute partitionKey, KeyAttribute sortKey, List<Index> indexes,
-                        List<Map<String, Object>> items) {
+public record DemoTable(
+        String name,
+        KeyAttribute partitionKey,
+        KeyAttribute sortKey,
+        List<Index> indexes,
+        List<Map<String, Object>> items) {
 
     /**
      * A global secondary index that projects every attribute (ALL): one partition and one sort attribute, or a

@@ -10,10 +10,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
+import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
-import keyslice.domain.form.QueryForm;
 
 /**
  * The file-tree worked example: table {@value #TABLE}, {@code PK = DRIVE#<account>}, {@code SK} = the full path,
@@ -28,26 +27,41 @@ public final class FileTree {
     public static final KeyAttribute SORT_KEY = new KeyAttribute("SK", KeyType.S);
     /** The index and the attribute it keys on share the name. */
     public static final String PARENT_INDEX = "parent";
+
     public static final KeyAttribute PARENT = new KeyAttribute(PARENT_INDEX, KeyType.S);
     /** The partition of the example and of the demo data. */
     public static final String DRIVE = "DRIVE#a91";
 
     /** The sample keys of the example, in the order a person pastes them: the paths of partition {@value #DRIVE}. */
-    public static final List<String> SAMPLE_KEYS = List.of("root/", "root/docs/", "root/docs/cv.pdf", "root/photos/",
-            "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg", "root/photos-old/x.jpg",
+    public static final List<String> SAMPLE_KEYS = List.of(
+            "root/",
+            "root/docs/",
+            "root/docs/cv.pdf",
+            "root/photos/",
+            "root/photos/2026/",
+            "root/photos/2026/beach.jpg",
+            "root/photos/2026/sunset.jpg",
+            "root/photos-old/x.jpg",
             "root/photos.zip");
 
     /** Everything under root/photos/ in one drive: segments joined by "/" with a trailing delimiter. */
     public static final QueryForm UNDER_PHOTOS = QueryForm.builder()
-            .table(TABLE).pk(PARTITION_KEY.name()).pkValue(DRIVE).sk(SORT_KEY.name()).op("begins_with")
-            .seg("root", "photos").delim("/").trail("true").samples(SAMPLE_KEYS).build();
+            .table(TABLE)
+            .pk(PARTITION_KEY.name())
+            .pkValue(DRIVE)
+            .sk(SORT_KEY.name())
+            .op("begins_with")
+            .seg("root", "photos")
+            .delim("/")
+            .trail("true")
+            .samples(SAMPLE_KEYS)
+            .build();
 
     /** The demo table: partition {@value #DRIVE}, the same paths as {@link #SAMPLE_KEYS}. */
-    public static final DemoTable DEMO_TABLE = new DemoTable(TABLE, PARTITION_KEY, SORT_KEY,
-            List.of(new DemoTable.Index(PARENT_INDEX, PARENT, SORT_KEY)), items());
+    public static final DemoTable DEMO_TABLE = new DemoTable(
+            TABLE, PARTITION_KEY, SORT_KEY, List.of(new DemoTable.Index(PARENT_INDEX, PARENT, SORT_KEY)), items());
 
-    private FileTree() {
-    }
+    private FileTree() {}
 
     /** The file tree in key order; files have a size, two photos have tags and one is shared. */
     private static List<Map<String, Object>> items() {
@@ -59,7 +73,10 @@ public final class FileTree {
         items.add(item("root/photos.zip", 96_338_114L, "2025-12-31T23:10:00.000Z", Map.of()));
         items.add(item("root/photos/", null, "2026-01-05T09:02:00.000Z", Map.of()));
         items.add(item("root/photos/2026/", null, "2026-06-21T10:00:00.000Z", Map.of()));
-        items.add(item("root/photos/2026/beach.jpg", 2_483_017L, "2026-06-21T10:04:51.230Z",
+        items.add(item(
+                "root/photos/2026/beach.jpg",
+                2_483_017L,
+                "2026-06-21T10:04:51.230Z",
                 Map.of("tags", ss("beach", "summer"))));
         Map<String, Map<String, Object>> sunset = new LinkedHashMap<>();
         sunset.put("tags", ss("sunset"));
@@ -68,7 +85,8 @@ public final class FileTree {
         return items;
     }
 
-    private static Map<String, Object> item(String path, Long size, String modified, Map<String, Map<String, Object>> more) {
+    private static Map<String, Object> item(
+            String path, Long size, String modified, Map<String, Map<String, Object>> more) {
         Map<String, Object> item = new LinkedHashMap<>();
         item.put(PARTITION_KEY.name(), s(DRIVE));
         item.put(SORT_KEY.name(), s(path));

@@ -7,10 +7,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
+import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
-import keyslice.domain.form.QueryForm;
 
 /**
  * The multi-attribute worked example of the README: table {@value #TABLE} keeps every match, keyed by tournament and
@@ -29,21 +28,41 @@ public final class Tournaments {
     public static final KeyAttribute BRACKET = new KeyAttribute("bracket", KeyType.S);
 
     /** Sample tuples of (round, bracket): the read ones, one out by each attribute, and one the index leaves out. */
-    public static final String SAMPLE_TUPLES = String.join("\n", "[1, \"upper#A\"]", "[2, \"lower#A\"]", "[2, \"upper#B\"]",
-            "[2, \"upper#A\"]", "[3, \"upper#A\"]", "[2]");
+    public static final String SAMPLE_TUPLES = String.join(
+            "\n",
+            "[1, \"upper#A\"]",
+            "[2, \"lower#A\"]",
+            "[2, \"upper#B\"]",
+            "[2, \"upper#A\"]",
+            "[3, \"upper#A\"]",
+            "[2]");
 
     /** The README's Query: round 2 of the upper bracket of WORLDS26's EU region. */
-    public static final QueryForm ROUND_TWO_UPPER = QueryForm.builder().table(TABLE).index(INDEX)
-            .pk(TOURNAMENT.name()).pkValue("WORLDS26").pk(2, REGION.name()).pkValue(2, "EU")
-            .sk(ROUND.name()).skType("N").op("eq").value("2").sk(2, BRACKET.name()).value(2, "upper#")
-            .samples(SAMPLE_TUPLES).build();
+    public static final QueryForm ROUND_TWO_UPPER = QueryForm.builder()
+            .table(TABLE)
+            .index(INDEX)
+            .pk(TOURNAMENT.name())
+            .pkValue("WORLDS26")
+            .pk(2, REGION.name())
+            .pkValue(2, "EU")
+            .sk(ROUND.name())
+            .skType("N")
+            .op("eq")
+            .value("2")
+            .sk(2, BRACKET.name())
+            .value(2, "upper#")
+            .samples(SAMPLE_TUPLES)
+            .build();
 
     /** The demo table, with the index; an engine without multi-attribute keys cannot create it. */
-    public static final DemoTable DEMO_TABLE = new DemoTable(TABLE, TOURNAMENT, MATCH,
-            List.of(new DemoTable.Index(INDEX, List.of(TOURNAMENT, REGION), List.of(ROUND, BRACKET))), items());
+    public static final DemoTable DEMO_TABLE = new DemoTable(
+            TABLE,
+            TOURNAMENT,
+            MATCH,
+            List.of(new DemoTable.Index(INDEX, List.of(TOURNAMENT, REGION), List.of(ROUND, BRACKET))),
+            items());
 
-    private Tournaments() {
-    }
+    private Tournaments() {}
 
     /** The README's sample tuples as matches of WORLDS26 in the EU, and one match elsewhere; in key order. */
     private static List<Map<String, Object>> items() {

@@ -8,8 +8,7 @@ import java.util.Map;
 /** Attribute values in DynamoDB's JSON wire form, a single-entry map from type descriptor to value. */
 final class Wire {
 
-    private Wire() {
-    }
+    private Wire() {}
 
     static Map<String, Object> s(String value) {
         return Map.of("S", value);

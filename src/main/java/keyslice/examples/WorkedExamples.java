@@ -2,7 +2,6 @@ package keyslice.examples;
 
 import java.util.List;
 import java.util.Objects;
-
 import keyslice.domain.form.QueryForm;
 
 /**
@@ -27,15 +26,17 @@ public final class WorkedExamples {
             new Example("File tree", "everything under root/photos/ in one drive", FileTree.UNDER_PHOTOS),
             new Example("Audit log, newest first", "one actor's latest events, a page of 5", AuditLog.NEWEST_FIRST),
             new Example("Audit log, one day", "a BETWEEN time window and what it misses", AuditLog.ONE_DAY),
-            new Example("Tournaments, multi-attribute index", "round 2's upper bracket in one tournament's region",
+            new Example(
+                    "Tournaments, multi-attribute index",
+                    "round 2's upper bracket in one tournament's region",
                     Tournaments.ROUND_TWO_UPPER));
 
     /**
      * In the order "Load demo data" creates them; the last, {@link Tournaments}, only where the engine supports
      * multi-attribute index keys.
      */
-    public static final List<DemoTable> DEMO_TABLES = List.of(FileTree.DEMO_TABLE, AuditLog.DEMO_TABLE, Tournaments.DEMO_TABLE);
+    public static final List<DemoTable> DEMO_TABLES =
+            List.of(FileTree.DEMO_TABLE, AuditLog.DEMO_TABLE, Tournaments.DEMO_TABLE);
 
-    private WorkedExamples() {
-    }
+    private WorkedExamples() {}
 }

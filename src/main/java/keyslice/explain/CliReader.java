@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import keyslice.domain.JsonLine;
 import keyslice.domain.form.Problem;
 import keyslice.domain.text.Shown;
@@ -21,17 +20,52 @@ final class CliReader {
     /** DynamoDB JSON nests 32 levels, each a value's type object and its map: the deepest value keyslice takes. */
     private static final int MAX_JSON_DEPTH = 2 * 32 + 4;
 
-    private static final Map<String, String> STRINGS = Map.of("--table-name", "TableName", "--index-name", "IndexName",
-            "--key-condition-expression", "KeyConditionExpression", "--filter-expression", "FilterExpression",
-            "--projection-expression", "ProjectionExpression", "--select", "Select", "--conditional-operator", "ConditionalOperator",
-            "--return-consumed-capacity", "ReturnConsumedCapacity");
-    private static final Map<String, String> DOCUMENTS = Map.of("--expression-attribute-names", "ExpressionAttributeNames",
-            "--expression-attribute-values", "ExpressionAttributeValues", "--key-conditions", "KeyConditions",
-            "--query-filter", "QueryFilter", "--exclusive-start-key", "ExclusiveStartKey");
-    private static final Set<String> GLOBAL = Set.of("--region", "--profile", "--endpoint-url", "--output", "--query",
-            "--color", "--cli-read-timeout", "--cli-connect-timeout", "--ca-bundle", "--cli-binary-format");
-    private static final Set<String> GLOBAL_FLAGS = Set.of("--debug", "--no-verify-ssl", "--no-sign-request", "--no-cli-pager",
-            "--cli-auto-prompt", "--no-cli-auto-prompt");
+    private static final Map<String, String> STRINGS = Map.of(
+            "--table-name",
+            "TableName",
+            "--index-name",
+            "IndexName",
+            "--key-condition-expression",
+            "KeyConditionExpression",
+            "--filter-expression",
+            "FilterExpression",
+            "--projection-expression",
+            "ProjectionExpression",
+            "--select",
+            "Select",
+            "--conditional-operator",
+            "ConditionalOperator",
+            "--return-consumed-capacity",
+            "ReturnConsumedCapacity");
+    private static final Map<String, String> DOCUMENTS = Map.of(
+            "--expression-attribute-names",
+            "ExpressionAttributeNames",
+            "--expression-attribute-values",
+            "ExpressionAttributeValues",
+            "--key-conditions",
+            "KeyConditions",
+            "--query-filter",
+            "QueryFilter",
+            "--exclusive-start-key",
+            "ExclusiveStartKey");
+    private static final Set<String> GLOBAL = Set.of(
+            "--region",
+            "--profile",
+            "--endpoint-url",
+            "--output",
+            "--query",
+            "--color",
+            "--cli-read-timeout",
+            "--cli-connect-timeout",
+            "--ca-bundle",
+            "--cli-binary-format");
+    private static final Set<String> GLOBAL_FLAGS = Set.of(
+            "--debug",
+            "--no-verify-ssl",
+            "--no-sign-request",
+            "--no-cli-pager",
+            "--cli-auto-prompt",
+            "--no-cli-auto-prompt");
 
     private final List<String> words;
     private final List<Problem> problems = new ArrayList<>();
@@ -50,7 +84,9 @@ final class CliReader {
             return assigned(words.get(0));
         }
         if (words.isEmpty() || !(words.get(0).equals("aws") || words.get(0).endsWith("/aws"))) {
-            throw new Unreadable(1, "expected a Query request in DynamoDB JSON (starting with {), a PartiQL SELECT or an aws dynamodb command");
+            throw new Unreadable(
+                    1,
+                    "expected a Query request in DynamoDB JSON (starting with {), a PartiQL SELECT or an aws dynamodb command");
         }
         return new CliReader(words).explanation();
     }
@@ -70,8 +106,12 @@ final class CliReader {
         if (!(json instanceof java.util.Map<?, ?> request)) {
             throw new Unreadable(1, "the script's " + name + " is not a request (a JSON object)");
         }
-        return RequestReader.read(request, Explanation.Source.CLI, List.of("The script's " + name
-                + " holds the request, which it sends page by page with --cli-input-json; keyslice read that request."));
+        return RequestReader.read(
+                request,
+                Explanation.Source.CLI,
+                List.of(
+                        "The script's " + name
+                                + " holds the request, which it sends page by page with --cli-input-json; keyslice read that request."));
     }
 
     private Explanation explanation() throws Unreadable {
@@ -95,7 +135,8 @@ final class CliReader {
         }
         request.putAll(options);
         if (!problems.isEmpty()) {
-            // A member left unread (a file, shorthand, bad JSON) would make every placeholder it defines look undefined.
+            // A member left unread (a file, shorthand, bad JSON) would make every placeholder it defines look
+            // undefined.
             notes.add("keyslice reads the rest of the command once the options above are given as JSON.");
             return new Explanation(Explanation.Source.CLI, "Query", Optional.empty(), problems, notes);
         }
@@ -125,14 +166,20 @@ final class CliReader {
         if (maxItems == null) {
             return;
         }
-        boolean filtered = request.containsKey("FilterExpression") || request.containsKey("QueryFilter") || "COUNT".equals(request.get("Select"));
+        boolean filtered = request.containsKey("FilterExpression")
+                || request.containsKey("QueryFilter")
+                || "COUNT".equals(request.get("Select"));
         if (filtered || request.containsKey("Limit")) {
-            notes.add("--max-items " + maxItems + ": the CLI prints at most " + maxItems + " items, which is no part of the request"
-                    + (filtered ? "; with a filter or Select COUNT it counts the items printed, not the items read." : "."));
+            notes.add("--max-items " + maxItems + ": the CLI prints at most " + maxItems
+                    + " items, which is no part of the request"
+                    + (filtered
+                            ? "; with a filter or Select COUNT it counts the items printed, not the items read."
+                            : "."));
         } else {
             request.put("Limit", new JsonLine.Number(maxItems));
-            notes.add("--max-items " + maxItems + ": the CLI stops after " + maxItems + " items in all, the first " + maxItems
-                    + " read, as the Query's Limit " + maxItems + " reads them; the state has Limit " + maxItems + ".");
+            notes.add("--max-items " + maxItems + ": the CLI stops after " + maxItems + " items in all, the first "
+                    + maxItems + " read, as the Query's Limit " + maxItems + " reads them; the state has Limit "
+                    + maxItems + ".");
         }
     }
 
@@ -154,27 +201,34 @@ final class CliReader {
             return;
         }
         String name = word.contains("=") ? word.substring(0, word.indexOf('=')) : word;
-        Optional<String> inline = word.contains("=") ? Optional.of(word.substring(word.indexOf('=') + 1)) : Optional.empty();
+        Optional<String> inline =
+                word.contains("=") ? Optional.of(word.substring(word.indexOf('=') + 1)) : Optional.empty();
         switch (name) {
             case "--scan-index-forward" -> options.put("ScanIndexForward", Boolean.TRUE);
             case "--no-scan-index-forward" -> options.put("ScanIndexForward", Boolean.FALSE);
             case "--consistent-read" -> options.put("ConsistentRead", Boolean.TRUE);
             case "--no-consistent-read" -> options.put("ConsistentRead", Boolean.FALSE);
-            case "--no-paginate" -> notes.add("--no-paginate: the CLI sends one request and prints its first page only.");
+            case "--no-paginate" ->
+                notes.add("--no-paginate: the CLI sends one request and prints its first page only.");
             case "--limit" -> value(name, inline).ifPresent(limit -> options.put("Limit", new JsonLine.Number(limit)));
             case "--max-items" -> value(name, inline).ifPresent(items -> maxItems = items);
-            case "--page-size" -> value(name, inline).ifPresent(size -> notes.add("--page-size " + size + ": the CLI sends Limit "
-                    + size + " with each request and reads page after page."));
-            case "--starting-token" -> value(name, inline).ifPresent(token -> notes.add("--starting-token: the CLI resumes an earlier "
-                    + "listing; the builder's Run pages from the start."));
+            case "--page-size" ->
+                value(name, inline)
+                        .ifPresent(size -> notes.add("--page-size " + size + ": the CLI sends Limit " + size
+                                + " with each request and reads page after page."));
+            case "--starting-token" ->
+                value(name, inline)
+                        .ifPresent(token -> notes.add("--starting-token: the CLI resumes an earlier "
+                                + "listing; the builder's Run pages from the start."));
             case "--attributes-to-get" -> options.put("AttributesToGet", list(inline));
-            case "--cli-input-json" -> document(name, inline).ifPresent(json -> {
-                if (json instanceof Map<?, ?> map) {
-                    map.forEach((key, value) -> request.putIfAbsent(String.valueOf(key), value));
-                } else {
-                    problems.add(RequestReader.shape(name, "a JSON object, the request's members"));
-                }
-            });
+            case "--cli-input-json" ->
+                document(name, inline).ifPresent(json -> {
+                    if (json instanceof Map<?, ?> map) {
+                        map.forEach((key, value) -> request.putIfAbsent(String.valueOf(key), value));
+                    } else {
+                        problems.add(RequestReader.shape(name, "a JSON object, the request's members"));
+                    }
+                });
             default -> other(name, inline, options);
         }
     }
@@ -202,7 +256,8 @@ final class CliReader {
             return inline;
         }
         if (at >= words.size()) {
-            problems.add(new Problem(name, name + " needs a value after it, and the command ends.", "expected a value after " + name));
+            problems.add(new Problem(
+                    name, name + " needs a value after it, and the command ends.", "expected a value after " + name));
             return Optional.empty();
         }
         return Optional.of(words.get(at++));
@@ -224,19 +279,26 @@ final class CliReader {
         }
         String json = text.get().strip();
         if (json.startsWith("file://") || json.startsWith("fileb://")) {
-            problems.add(new Problem(name, name + " names a file (" + Shown.quoted(json) + "); keyslice reads no files: paste the JSON itself "
-                    + "in its place.", "keyslice reads no files: paste the JSON of " + name + " itself"));
+            problems.add(new Problem(
+                    name,
+                    name + " names a file (" + Shown.quoted(json) + "); keyslice reads no files: paste the JSON itself "
+                            + "in its place.",
+                    "keyslice reads no files: paste the JSON of " + name + " itself"));
             return Optional.empty();
         }
         if (!json.startsWith("{") && !json.startsWith("[")) {
-            problems.add(new Problem(name, name + " is written in the CLI's shorthand syntax; keyslice reads JSON: paste it as JSON, such as "
-                    + "{\":v\": {\"S\": \"a\"}}.", "keyslice reads " + name + " as JSON, not the CLI's shorthand syntax"));
+            problems.add(new Problem(
+                    name,
+                    name + " is written in the CLI's shorthand syntax; keyslice reads JSON: paste it as JSON, such as "
+                            + "{\":v\": {\"S\": \"a\"}}.",
+                    "keyslice reads " + name + " as JSON, not the CLI's shorthand syntax"));
             return Optional.empty();
         }
         try {
             return Optional.of(JsonLine.parse(json, MAX_JSON_DEPTH));
         } catch (JsonLine.Malformed e) {
-            problems.add(new Problem(name, name + " is not JSON: " + e.getMessage() + ".", name + ": not JSON: " + e.getMessage()));
+            problems.add(new Problem(
+                    name, name + " is not JSON: " + e.getMessage() + ".", name + ": not JSON: " + e.getMessage()));
             return Optional.empty();
         }
     }

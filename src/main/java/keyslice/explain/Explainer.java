@@ -2,7 +2,6 @@ package keyslice.explain;
 
 import java.util.List;
 import java.util.Map;
-
 import keyslice.domain.JsonLine;
 
 /**
@@ -17,19 +16,21 @@ public final class Explainer {
     /** A request nests its values at most 32 levels, each a type object and its map, under two levels of its own. */
     private static final int MAX_JSON_DEPTH = 2 * 32 + 4;
 
-    private Explainer() {
-    }
+    private Explainer() {}
 
     public static Explanation explain(String text) throws Unreadable {
         if (text.length() > MAX_CHARS) {
-            throw new Unreadable(MAX_CHARS + 1, "the text is longer than " + MAX_CHARS / 1024 + " KB, more than any Query request");
+            throw new Unreadable(
+                    MAX_CHARS + 1, "the text is longer than " + MAX_CHARS / 1024 + " KB, more than any Query request");
         }
         int start = 0;
         while (start < text.length() && Character.isWhitespace(text.charAt(start))) {
             start++;
         }
         if (start == text.length()) {
-            throw new Unreadable(1, "expected a Query request in DynamoDB JSON, a PartiQL SELECT or an aws dynamodb command, and the text is empty");
+            throw new Unreadable(
+                    1,
+                    "expected a Query request in DynamoDB JSON, a PartiQL SELECT or an aws dynamodb command, and the text is empty");
         }
         if (text.charAt(start) == '{') {
             Object json;
@@ -46,7 +47,8 @@ public final class Explainer {
         if (ProgramReader.isProgram(text)) {
             return ProgramReader.read(text);
         }
-        // Anything else is read as a command line: its comments (as keyslice's own programs open) and a prompt's "$ " go.
+        // Anything else is read as a command line: its comments (as keyslice's own programs open) and a prompt's "$ "
+        // go.
         String command = text.substring(start);
         if (command.startsWith("$ ")) {
             command = command.substring(2);

@@ -2,7 +2,6 @@ package keyslice.explain;
 
 import java.util.List;
 import java.util.Optional;
-
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 
@@ -11,11 +10,15 @@ import keyslice.domain.form.QueryForm;
  * it is a Query keyslice can build, every problem DynamoDB would report (in its words), and notes on what the form
  * leaves out or took as a guess.
  */
-public record Explanation(Source source, String operation, Optional<QueryForm> form, List<Problem> problems, List<String> notes) {
+public record Explanation(
+        Source source, String operation, Optional<QueryForm> form, List<Problem> problems, List<String> notes) {
 
     /** The kinds of text keyslice reads, by the names the API answers with. */
     public enum Source {
-        REQUEST_JSON("request-json"), CLI("cli"), PARTIQL("partiql"), PROGRAM("program");
+        REQUEST_JSON("request-json"),
+        CLI("cli"),
+        PARTIQL("partiql"),
+        PROGRAM("program");
 
         private final String code;
 

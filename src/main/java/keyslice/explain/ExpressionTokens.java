@@ -9,7 +9,14 @@ import java.util.List;
  */
 final class ExpressionTokens {
 
-    enum Type { NAME_PLACEHOLDER, VALUE_PLACEHOLDER, WORD, INDEX, SYMBOL, END }
+    enum Type {
+        NAME_PLACEHOLDER,
+        VALUE_PLACEHOLDER,
+        WORD,
+        INDEX,
+        SYMBOL,
+        END
+    }
 
     /** A token and where it starts and ends in the text (0-based, end exclusive). */
     record Token(Type type, String text, int start, int end) {
@@ -30,8 +37,7 @@ final class ExpressionTokens {
 
     private static final String[] SYMBOLS = {"<>", "<=", ">=", "=", "<", ">", "(", ")", ",", ".", "[", "]"};
 
-    private ExpressionTokens() {
-    }
+    private ExpressionTokens() {}
 
     static List<Token> of(String text) throws Unexpected {
         List<Token> tokens = new ArrayList<>();
@@ -48,7 +54,11 @@ final class ExpressionTokens {
                 if (at == start + 1) {
                     throw new Unexpected(start, "a placeholder is " + c + " followed by letters, digits or _");
                 }
-                tokens.add(new Token(c == '#' ? Type.NAME_PLACEHOLDER : Type.VALUE_PLACEHOLDER, text.substring(start, at), start, at));
+                tokens.add(new Token(
+                        c == '#' ? Type.NAME_PLACEHOLDER : Type.VALUE_PLACEHOLDER,
+                        text.substring(start, at),
+                        start,
+                        at));
             } else if (Character.isLetter(c) || c == '_') {
                 at = word(text, at);
                 tokens.add(new Token(Type.WORD, text.substring(start, at), start, at));
@@ -88,6 +98,7 @@ final class ExpressionTokens {
 
     static String describe(int codePoint) {
         return Character.isISOControl(codePoint) || Character.isWhitespace(codePoint)
-                ? String.format("character U+%04X", codePoint) : "\"" + new String(Character.toChars(codePoint)) + "\"";
+                ? String.format("character U+%04X", codePoint)
+                : "\"" + new String(Character.toChars(codePoint)) + "\"";
     }
 }

@@ -4,10 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.filter.ItemValue;
 import keyslice.explain.ExpressionTokens.Token;
 import keyslice.explain.ExpressionTokens.Type;
 
@@ -20,18 +19,35 @@ final class KeyConditionReader {
 
     static final String CLAUSE = "KeyConditionExpression";
 
-    private static final Map<String, SortOperator> COMPARATORS = Map.of("=", SortOperator.EQ, "<", SortOperator.LT,
-            "<=", SortOperator.LE, ">", SortOperator.GT, ">=", SortOperator.GE);
-    private static final Map<SortOperator, SortOperator> FLIPPED = Map.of(SortOperator.EQ, SortOperator.EQ,
-            SortOperator.LT, SortOperator.GT, SortOperator.LE, SortOperator.GE, SortOperator.GT, SortOperator.LT,
-            SortOperator.GE, SortOperator.LE);
+    private static final Map<String, SortOperator> COMPARATORS = Map.of(
+            "=",
+            SortOperator.EQ,
+            "<",
+            SortOperator.LT,
+            "<=",
+            SortOperator.LE,
+            ">",
+            SortOperator.GT,
+            ">=",
+            SortOperator.GE);
+    private static final Map<SortOperator, SortOperator> FLIPPED = Map.of(
+            SortOperator.EQ,
+            SortOperator.EQ,
+            SortOperator.LT,
+            SortOperator.GT,
+            SortOperator.LE,
+            SortOperator.GE,
+            SortOperator.GT,
+            SortOperator.LT,
+            SortOperator.GE,
+            SortOperator.LE);
 
     /**
      * One key attribute's condition; {@code written} is how the expression named it (a #placeholder or the bare name),
      * {@code placeholders} the :placeholders of its values (both empty for the legacy KeyConditions).
      */
-    record Term(String name, String written, SortOperator operator, List<ItemValue> values, List<String> placeholders) {
-    }
+    record Term(
+            String name, String written, SortOperator operator, List<ItemValue> values, List<String> placeholders) {}
 
     /** Text that is not a key condition at all; {@code at} is the 0-based place where reading stopped. */
     static final class Unreadable extends Exception {
@@ -108,8 +124,10 @@ final class KeyConditionReader {
         Token argument = operand();
         expect("\")\"", Type.SYMBOL, ")");
         if (!function.text().equals("begins_with")) {
-            problems.add(new Problem(CLAUSE, "A key condition's one function is begins_with; " + function.text()
-                    + " belongs in a filter.", "Invalid " + CLAUSE + ": Invalid function name; function: " + function.text()));
+            problems.add(new Problem(
+                    CLAUSE,
+                    "A key condition's one function is begins_with; " + function.text() + " belongs in a filter.",
+                    "Invalid " + CLAUSE + ": Invalid function name; function: " + function.text()));
             return;
         }
         add(subject, SortOperator.BEGINS_WITH, List.of(argument));
@@ -127,7 +145,8 @@ final class KeyConditionReader {
         }
         SortOperator operator = COMPARATORS.get(symbol.text());
         if (symbol.type() != Type.SYMBOL || (operator == null && !symbol.is("<>"))) {
-            throw new Unreadable(symbol.start(), "expected =, <, <=, >, >=, BETWEEN or begins_with after " + left.text());
+            throw new Unreadable(
+                    symbol.start(), "expected =, <, <=, >, >=, BETWEEN or begins_with after " + left.text());
         }
         next();
         Token right = operand();
@@ -143,15 +162,27 @@ final class KeyConditionReader {
     /** A key attribute's name or a value's placeholder; a document path is not a key attribute. */
     private Token operand() throws Unreadable {
         Token token = next();
-        if (token.type() != Type.NAME_PLACEHOLDER && token.type() != Type.VALUE_PLACEHOLDER && token.type() != Type.WORD) {
-            throw new Unreadable(token.start(), "expected an attribute name, a #name or a :value"
-                    + (token.type() == Type.END ? " but the key condition ended" : " but found " + describe(token)));
+        if (token.type() != Type.NAME_PLACEHOLDER
+                && token.type() != Type.VALUE_PLACEHOLDER
+                && token.type() != Type.WORD) {
+            throw new Unreadable(
+                    token.start(),
+                    "expected an attribute name, a #name or a :value"
+                            + (token.type() == Type.END
+                                    ? " but the key condition ended"
+                                    : " but found " + describe(token)));
         }
         if (peek().is(".") || peek().is("[")) {
-            problems.add(new Problem(CLAUSE, "A key condition names key attributes, not paths inside them (" + token.text()
-                    + peek().text() + "…).", "a key condition names top-level key attributes, not document paths: " + token.text()
-                    + peek().text() + "…"));
-            while (peek().is(".") || peek().is("[") || peek().is("]") || peek().type() == Type.INDEX
+            problems.add(new Problem(
+                    CLAUSE,
+                    "A key condition names key attributes, not paths inside them (" + token.text() + peek().text()
+                            + "…).",
+                    "a key condition names top-level key attributes, not document paths: " + token.text()
+                            + peek().text() + "…"));
+            while (peek().is(".")
+                    || peek().is("[")
+                    || peek().is("]")
+                    || peek().type() == Type.INDEX
                     || (tokens.get(at - 1).is(".") && peek().type() != Type.END && peek().type() != Type.SYMBOL)) {
                 next();
             }
@@ -161,8 +192,11 @@ final class KeyConditionReader {
 
     private void add(Token subject, SortOperator operator, List<Token> arguments) {
         if (subject.type() == Type.VALUE_PLACEHOLDER) {
-            problems.add(new Problem(CLAUSE, "A key condition compares a key attribute with values, not " + subject.text() + " with a value.",
-                    "a key condition compares a key attribute with values; found the value " + subject.text() + " on its own"));
+            problems.add(new Problem(
+                    CLAUSE,
+                    "A key condition compares a key attribute with values, not " + subject.text() + " with a value.",
+                    "a key condition compares a key attribute with values; found the value " + subject.text()
+                            + " on its own"));
             return;
         }
         Optional<String> name = placeholders.name(subject, CLAUSE);
@@ -170,20 +204,31 @@ final class KeyConditionReader {
         for (Token argument : arguments) {
             if (argument.type() != Type.VALUE_PLACEHOLDER) {
                 placeholders.name(argument, CLAUSE);
-                problems.add(new Problem(CLAUSE, "A key condition compares " + subject.text() + " with a :value, not with "
-                        + argument.text() + ".", "Invalid condition in " + CLAUSE + ": Multiple attribute names used in one condition"));
+                problems.add(new Problem(
+                        CLAUSE,
+                        "A key condition compares " + subject.text() + " with a :value, not with " + argument.text()
+                                + ".",
+                        "Invalid condition in " + CLAUSE + ": Multiple attribute names used in one condition"));
                 continue;
             }
             placeholders.value(argument, CLAUSE).ifPresent(values::add);
         }
         if (name.isPresent() && values.size() == arguments.size()) {
-            terms.add(new Term(name.get(), subject.text(), operator, values, arguments.stream().map(Token::text).toList()));
+            terms.add(new Term(
+                    name.get(),
+                    subject.text(),
+                    operator,
+                    values,
+                    arguments.stream().map(Token::text).toList()));
         }
     }
 
     private static Problem operatorProblem(String operator) {
-        return new Problem(CLAUSE, "A key condition takes =, <, <=, >, >=, BETWEEN and begins_with joined by AND; it cannot use "
-                + operator + " (a filter can).", "Invalid operator used in " + CLAUSE + ": " + operator);
+        return new Problem(
+                CLAUSE,
+                "A key condition takes =, <, <=, >, >=, BETWEEN and begins_with joined by AND; it cannot use "
+                        + operator + " (a filter can).",
+                "Invalid operator used in " + CLAUSE + ": " + operator);
     }
 
     private Token peek() {
@@ -201,8 +246,12 @@ final class KeyConditionReader {
     private void expect(String what, Type type, String... text) throws Unreadable {
         Token token = peek();
         if (token.type() != type || (text.length > 0 && !token.is(text[0]))) {
-            throw new Unreadable(token.start(), "expected " + what + (token.type() == Type.END ? " but the key condition ended"
-                    : " but found " + describe(token)));
+            throw new Unreadable(
+                    token.start(),
+                    "expected " + what
+                            + (token.type() == Type.END
+                                    ? " but the key condition ended"
+                                    : " but found " + describe(token)));
         }
         next();
     }

@@ -4,12 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import keyslice.domain.form.Problem;
-import keyslice.domain.key.SortOperator;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.ItemLines;
+import keyslice.domain.filter.ItemValue;
+import keyslice.domain.form.Problem;
+import keyslice.domain.key.SortOperator;
 import keyslice.domain.text.Shown;
 
 /**
@@ -18,8 +17,7 @@ import keyslice.domain.text.Shown;
  */
 final class LegacyConditions {
 
-    private LegacyConditions() {
-    }
+    private LegacyConditions() {}
 
     static List<KeyConditionReader.Term> keyTerms(Map<?, ?> conditions, List<Problem> problems) {
         List<KeyConditionReader.Term> terms = new ArrayList<>();
@@ -39,13 +37,16 @@ final class LegacyConditions {
                 default -> Optional.empty();
             };
             if (operator.isEmpty()) {
-                problems.add(new Problem("KeyConditions", "A key condition compares with EQ, LT, LE, GT, GE, BETWEEN or BEGINS_WITH; "
-                        + Shown.quoted(String.valueOf(name)) + " uses " + read.get().operator + ".",
+                problems.add(new Problem(
+                        "KeyConditions",
+                        "A key condition compares with EQ, LT, LE, GT, GE, BETWEEN or BEGINS_WITH; "
+                                + Shown.quoted(String.valueOf(name)) + " uses " + read.get().operator + ".",
                         "Attempted conditional constraint is not an indexable operation"));
                 return;
             }
             if (arity(read.get(), operator.get().arity(), "KeyConditions", problems)) {
-                terms.add(new KeyConditionReader.Term(String.valueOf(name), "", operator.get(), read.get().values, List.of()));
+                terms.add(new KeyConditionReader.Term(
+                        String.valueOf(name), "", operator.get(), read.get().values, List.of()));
             }
         });
         return terms;
@@ -60,20 +61,21 @@ final class LegacyConditions {
         List<String> parts = new ArrayList<>();
         int before = problems.size();
         conditions.forEach((name, condition) -> condition("QueryFilter", String.valueOf(name), condition, problems)
-                .flatMap(read -> text(FilterText.name(String.valueOf(name)), read, problems)).ifPresent(parts::add));
+                .flatMap(read -> text(FilterText.name(String.valueOf(name)), read, problems))
+                .ifPresent(parts::add));
         if (problems.size() > before || parts.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(String.join("OR".equals(joint) ? " OR " : " AND ", parts));
     }
 
-    private record Condition(String operator, List<ItemValue> values) {
-    }
+    private record Condition(String operator, List<ItemValue> values) {}
 
     private static Optional<Condition> condition(String member, String name, Object condition, List<Problem> problems) {
         if (!(condition instanceof Map<?, ?> map) || !(map.get("ComparisonOperator") instanceof String operator)) {
-            problems.add(RequestReader.shape(member, "an object of conditions, each with a ComparisonOperator; "
-                    + Shown.quoted(name) + "'s is not"));
+            problems.add(RequestReader.shape(
+                    member,
+                    "an object of conditions, each with a ComparisonOperator; " + Shown.quoted(name) + "'s is not"));
             return Optional.empty();
         }
         List<ItemValue> values = new ArrayList<>();
@@ -94,8 +96,11 @@ final class LegacyConditions {
         for (ItemValue value : condition.values) {
             Optional<String> literal = FilterText.literalOf(value);
             if (literal.isEmpty()) {
-                problems.add(new Problem("QueryFilter", "keyslice's filter writes only strings, numbers, booleans and null; "
-                        + name + " is compared with a " + value.type() + " value.", "keyslice cannot write a " + value.type() + " value in a filter"));
+                problems.add(new Problem(
+                        "QueryFilter",
+                        "keyslice's filter writes only strings, numbers, booleans and null; " + name
+                                + " is compared with a " + value.type() + " value.",
+                        "keyslice cannot write a " + value.type() + " value in a filter"));
                 return Optional.empty();
             }
             literals.add(literal.get());
@@ -125,8 +130,11 @@ final class LegacyConditions {
             case "BETWEEN" -> Optional.of(name + " BETWEEN " + literals.get(0) + " AND " + literals.get(1));
             case "IN" -> Optional.of(name + " IN (" + String.join(", ", literals) + ")");
             default -> {
-                problems.add(new Problem("QueryFilter", Shown.quoted(operator) + " is not a ComparisonOperator.",
-                        "1 validation error detected: Value '" + operator + "' at 'queryFilter.comparisonOperator' failed to satisfy constraint: "
+                problems.add(new Problem(
+                        "QueryFilter",
+                        Shown.quoted(operator) + " is not a ComparisonOperator.",
+                        "1 validation error detected: Value '" + operator
+                                + "' at 'queryFilter.comparisonOperator' failed to satisfy constraint: "
                                 + "Member must satisfy enum value set: [IN, NULL, BETWEEN, LT, NOT_CONTAINS, EQ, GT, NOT_NULL, NE, LE, "
                                 + "BEGINS_WITH, GE, CONTAINS]"));
                 yield Optional.empty();
@@ -138,9 +146,12 @@ final class LegacyConditions {
         if (condition.values.size() == arity) {
             return true;
         }
-        problems.add(new Problem(member, condition.operator + " takes " + arity + " value" + (arity == 1 ? "" : "s") + " in its "
-                + "AttributeValueList, not " + condition.values.size() + ".", "One or more parameter values were invalid: Invalid number of "
-                + "argument(s) for the " + condition.operator + " ComparisonOperator"));
+        problems.add(new Problem(
+                member,
+                condition.operator + " takes " + arity + " value" + (arity == 1 ? "" : "s") + " in its "
+                        + "AttributeValueList, not " + condition.values.size() + ".",
+                "One or more parameter values were invalid: Invalid number of " + "argument(s) for the "
+                        + condition.operator + " ComparisonOperator"));
         return false;
     }
 }

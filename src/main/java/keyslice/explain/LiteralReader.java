@@ -6,7 +6,6 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import keyslice.domain.JsonLine;
 
 /**
@@ -17,7 +16,10 @@ import keyslice.domain.JsonLine;
  */
 final class LiteralReader {
 
-    enum Language { JAVASCRIPT, PYTHON }
+    enum Language {
+        JAVASCRIPT,
+        PYTHON
+    }
 
     private static final int MAX_DEPTH = 2 * 32 + 4;
 
@@ -33,8 +35,7 @@ final class LiteralReader {
     }
 
     /** A literal read: its value and where it ends in the text (0-based, exclusive). */
-    record Read(Object value, int end) {
-    }
+    record Read(Object value, int end) {}
 
     /** The literal that starts at {@code at} (its {@code {}). */
     static Read read(String text, int at, Language language) throws Unreadable {
@@ -60,13 +61,17 @@ final class LiteralReader {
         if (c == '"' || c == '\'') {
             return string(false);
         }
-        if (language == Language.PYTHON && c == 'b' && at + 1 < text.length() && (text.charAt(at + 1) == '"' || text.charAt(at + 1) == '\'')) {
+        if (language == Language.PYTHON
+                && c == 'b'
+                && at + 1 < text.length()
+                && (text.charAt(at + 1) == '"' || text.charAt(at + 1) == '\'')) {
             at++;
             return string(true);
         }
         if (c == '-' || Character.isDigit(c)) {
             int start = at++;
-            while (at < text.length() && (Character.isDigit(text.charAt(at)) || ".eE+-_".indexOf(text.charAt(at)) >= 0)) {
+            while (at < text.length()
+                    && (Character.isDigit(text.charAt(at)) || ".eE+-_".indexOf(text.charAt(at)) >= 0)) {
                 at++;
             }
             return new JsonLine.Number(text.substring(start, at).replace("_", ""));
@@ -97,8 +102,11 @@ final class LiteralReader {
             expect(')');
             return encoded;
         }
-        throw unreadable(word.isEmpty() ? "unexpected " + ExpressionTokens.describe(text.codePointAt(at))
-                : "\"" + word + "\" is code, not a literal: keyslice reads the request written out, never runs anything");
+        throw unreadable(
+                word.isEmpty()
+                        ? "unexpected " + ExpressionTokens.describe(text.codePointAt(at))
+                        : "\"" + word
+                                + "\" is code, not a literal: keyslice reads the request written out, never runs anything");
     }
 
     private Map<String, Object> object() throws Unreadable {
@@ -216,7 +224,8 @@ final class LiteralReader {
 
     private String word() {
         int start = at;
-        while (at < text.length() && (Character.isLetterOrDigit(text.charAt(at)) || text.charAt(at) == '_' || text.charAt(at) == '$')) {
+        while (at < text.length()
+                && (Character.isLetterOrDigit(text.charAt(at)) || text.charAt(at) == '_' || text.charAt(at) == '$')) {
             at++;
         }
         return text.substring(start, at);
@@ -228,7 +237,8 @@ final class LiteralReader {
             char c = text.charAt(at);
             if (Character.isWhitespace(c)) {
                 at++;
-            } else if (language == Language.JAVASCRIPT && text.startsWith("//", at) || language == Language.PYTHON && c == '#') {
+            } else if (language == Language.JAVASCRIPT && text.startsWith("//", at)
+                    || language == Language.PYTHON && c == '#') {
                 while (at < text.length() && text.charAt(at) != '\n') {
                     at++;
                 }

@@ -4,12 +4,11 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.Function;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Operand;
 import keyslice.domain.filter.Path;
 
@@ -21,8 +20,7 @@ import keyslice.domain.filter.Path;
 final class PartiqlParser {
 
     /** A statement read: the table, the index, the projected paths (empty for *), the condition, descending. */
-    record Select(String table, String index, List<Path> projection, Optional<Condition> where, boolean descending) {
-    }
+    record Select(String table, String index, List<Path> projection, Optional<Condition> where, boolean descending) {}
 
     private static final int MAX_DEPTH = 200;
 
@@ -126,7 +124,8 @@ final class PartiqlParser {
         PartiqlTokens.Token first = peek();
         if (first.type() == PartiqlTokens.Type.WORD && tokens.get(at + 1).isSymbol("(")) {
             Optional<Function> function = java.util.Arrays.stream(Function.values())
-                    .filter(f -> f.word().equalsIgnoreCase(first.text())).findFirst();
+                    .filter(f -> f.word().equalsIgnoreCase(first.text()))
+                    .findFirst();
             if (function.isPresent() && !first.text().equalsIgnoreCase("size")) {
                 operator();
                 next();
@@ -154,7 +153,8 @@ final class PartiqlParser {
             List<Operand> candidates = new ArrayList<>();
             do {
                 if (candidates.size() == Condition.MAX_IN_CANDIDATES) {
-                    throw new Unreadable(peek().start() + 1, "IN takes at most " + Condition.MAX_IN_CANDIDATES + " values");
+                    throw new Unreadable(
+                            peek().start() + 1, "IN takes at most " + Condition.MAX_IN_CANDIDATES + " values");
                 }
                 candidates.add(operand());
             } while (accept(","));
@@ -167,7 +167,8 @@ final class PartiqlParser {
                 next();
             }
             keyword("MISSING");
-            return new Condition.Call(not ? Function.ATTRIBUTE_EXISTS : Function.ATTRIBUTE_NOT_EXISTS, List.of(subject));
+            return new Condition.Call(
+                    not ? Function.ATTRIBUTE_EXISTS : Function.ATTRIBUTE_NOT_EXISTS, List.of(subject));
         }
         Comparator comparator = switch (operator.text()) {
             case "=" -> Comparator.EQ;
@@ -179,8 +180,10 @@ final class PartiqlParser {
             default -> null;
         };
         if (comparator == null || operator.type() != PartiqlTokens.Type.SYMBOL) {
-            throw new Unreadable(operator.start() + 1, "expected =, <>, <, <=, >, >=, BETWEEN, IN or IS after the operand but found "
-                    + operator.describe());
+            throw new Unreadable(
+                    operator.start() + 1,
+                    "expected =, <>, <, <=, >, >=, BETWEEN, IN or IS after the operand but found "
+                            + operator.describe());
         }
         return new Condition.Compare(subject, comparator, operand());
     }
@@ -196,7 +199,8 @@ final class PartiqlParser {
                 next();
                 return new Operand.Literal(new ItemValue.N(new BigDecimal(token.text())));
             }
-            case PARAMETER -> throw new Unreadable(token.start() + 1, "a ? parameter has no value here: write the value itself");
+            case PARAMETER ->
+                throw new Unreadable(token.start() + 1, "a ? parameter has no value here: write the value itself");
             default -> {
                 if (token.isWord("TRUE") || token.isWord("FALSE")) {
                     next();
@@ -221,8 +225,10 @@ final class PartiqlParser {
     /** The next token, an operator or function, counted. */
     private PartiqlTokens.Token operator() throws Unreadable {
         if (++operators > MAX_OPERATORS) {
-            throw new Unreadable(peek().start() + 1, "the WHERE clause has more than " + MAX_OPERATORS
-                    + " operators and functions, more than DynamoDB takes in an expression");
+            throw new Unreadable(
+                    peek().start() + 1,
+                    "the WHERE clause has more than " + MAX_OPERATORS
+                            + " operators and functions, more than DynamoDB takes in an expression");
         }
         return next();
     }
@@ -236,7 +242,8 @@ final class PartiqlParser {
             } else {
                 PartiqlTokens.Token index = next();
                 if (index.type() != PartiqlTokens.Type.NUMBER || !index.text().matches("\\d{1,9}")) {
-                    throw new Unreadable(index.start() + 1, "expected a list index (digits) but found " + index.describe());
+                    throw new Unreadable(
+                            index.start() + 1, "expected a list index (digits) but found " + index.describe());
                 }
                 elements.add(new Path.Index(Integer.parseInt(index.text())));
                 expect("]");

@@ -5,16 +5,15 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
-import keyslice.domain.form.Problem;
-import keyslice.domain.form.QueryForm;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.Function;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Operand;
 import keyslice.domain.filter.Path;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 import keyslice.domain.text.Shown;
 
 /**
@@ -26,8 +25,7 @@ import keyslice.domain.text.Shown;
  */
 final class PartiqlReader {
 
-    private PartiqlReader() {
-    }
+    private PartiqlReader() {}
 
     static Explanation read(String text) throws Unreadable {
         PartiqlParser.Select select = PartiqlParser.parse(text);
@@ -35,24 +33,33 @@ final class PartiqlReader {
         List<Problem> problems = new ArrayList<>();
         List<Condition> conjuncts = new ArrayList<>();
         select.where().ifPresent(where -> flatten(where, conjuncts));
-        Optional<Condition> partition = conjuncts.stream().filter(c -> keyValue(c, true).isPresent()).findFirst();
+        Optional<Condition> partition =
+                conjuncts.stream().filter(c -> keyValue(c, true).isPresent()).findFirst();
         if (partition.isEmpty()) {
-            notes.add("No attribute is compared with = in a WHERE clause of ANDs, so DynamoDB runs this SELECT as a full table scan, "
-                    + "reading every item of the " + (select.index().isEmpty() ? "table" : "index") + ". A WHERE clause with "
-                    + "the partition key = a value (and the sort key's condition, with AND) makes it a Query.");
+            notes.add(
+                    "No attribute is compared with = in a WHERE clause of ANDs, so DynamoDB runs this SELECT as a full table scan, "
+                            + "reading every item of the " + (select.index().isEmpty() ? "table" : "index")
+                            + ". A WHERE clause with "
+                            + "the partition key = a value (and the sort key's condition, with AND) makes it a Query.");
             return new Explanation(Explanation.Source.PARTIQL, "Scan", Optional.empty(), problems, notes);
         }
         conjuncts.remove(partition.get());
         String pk = name(partition.get());
-        Optional<Condition> sort = conjuncts.stream().filter(c -> keyValue(c, false).isPresent() && !name(c).equals(pk)).findFirst();
+        Optional<Condition> sort = conjuncts.stream()
+                .filter(c -> keyValue(c, false).isPresent() && !name(c).equals(pk))
+                .findFirst();
         sort.ifPresent(conjuncts::remove);
         QueryForm.Builder form = QueryForm.builder().table(select.table()).index(select.index());
         ItemValue pkValue = keyValue(partition.get(), true).get().get(0);
         form.pk(pk).pkType(type(pkValue)).pkValue(text(pkValue));
         sort.ifPresent(condition -> sortKey(form, condition));
-        notes.add("Without the table's key schema keyslice took " + Shown.quoted(pk) + " as the partition key (the first attribute "
-                + "compared with =)" + sort.map(c -> " and " + Shown.quoted(name(c)) + " as the sort key (the first range condition "
-                + "on another attribute)").orElse(", with no sort key condition") + "; if the key is another, change it in the builder.");
+        notes.add("Without the table's key schema keyslice took " + Shown.quoted(pk)
+                + " as the partition key (the first attribute "
+                + "compared with =)"
+                + sort.map(c -> " and " + Shown.quoted(name(c)) + " as the sort key (the first range condition "
+                                + "on another attribute)")
+                        .orElse(", with no sort key condition")
+                + "; if the key is another, change it in the builder.");
         if (!conjuncts.isEmpty()) {
             Condition filter = conjuncts.get(0);
             for (Condition next : conjuncts.subList(1, conjuncts.size())) {
@@ -61,7 +68,8 @@ final class PartiqlReader {
             form.filter(FilterText.of(filter));
         }
         if (!select.projection().isEmpty()) {
-            form.project(select.projection().stream().map(PartiqlReader::pathText).collect(Collectors.joining(", ")));
+            form.project(
+                    select.projection().stream().map(PartiqlReader::pathText).collect(Collectors.joining(", ")));
         }
         if (select.descending()) {
             form.order("desc");
@@ -88,7 +96,11 @@ final class PartiqlReader {
         } else if (condition instanceof Condition.Call call && !call.arguments().isEmpty()) {
             subject = call.arguments().get(0);
         }
-        return subject instanceof Path path && path.elements().size() == 1 && path.elements().get(0) instanceof Path.Name n ? n.name() : "";
+        return subject instanceof Path path
+                        && path.elements().size() == 1
+                        && path.elements().get(0) instanceof Path.Name n
+                ? n.name()
+                : "";
     }
 
     /** The values of a key condition on a top-level attribute: {@code =} for the partition, a range for the sort key. */
@@ -105,10 +117,13 @@ final class PartiqlReader {
         } else if (condition instanceof Condition.Call call && !partition && call.function() == Function.BEGINS_WITH) {
             values = List.of(call.arguments().get(1));
         }
-        if (values.isEmpty() || !values.stream().allMatch(v -> v instanceof Operand.Literal l && isKeyType(l.value()))) {
+        if (values.isEmpty()
+                || !values.stream().allMatch(v -> v instanceof Operand.Literal l && isKeyType(l.value()))) {
             return Optional.empty();
         }
-        return Optional.of(values.stream().map(v -> (ItemValue) ((Operand.Literal) v).value()).toList());
+        return Optional.of(values.stream()
+                .map(v -> (ItemValue) ((Operand.Literal) v).value())
+                .toList());
     }
 
     private static boolean isKeyType(ItemValue value) {
@@ -119,7 +134,8 @@ final class PartiqlReader {
         List<ItemValue> values = keyValue(condition, false).get();
         String op = condition instanceof Condition.Between ? "between" : "";
         if (condition instanceof Condition.Compare compare) {
-            Comparator comparator = compare.left() instanceof Path ? compare.comparator() : flipped(compare.comparator());
+            Comparator comparator =
+                    compare.left() instanceof Path ? compare.comparator() : flipped(compare.comparator());
             op = switch (comparator) {
                 case EQ -> "eq";
                 case LT -> "lt";

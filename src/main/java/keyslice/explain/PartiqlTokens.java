@@ -9,7 +9,15 @@ import java.util.List;
  */
 final class PartiqlTokens {
 
-    enum Type { WORD, QUOTED, STRING, NUMBER, PARAMETER, SYMBOL, END }
+    enum Type {
+        WORD,
+        QUOTED,
+        STRING,
+        NUMBER,
+        PARAMETER,
+        SYMBOL,
+        END
+    }
 
     record Token(Type type, String text, int start) {
         boolean isWord(String word) {
@@ -29,10 +37,11 @@ final class PartiqlTokens {
         }
     }
 
-    private static final String[] SYMBOLS = {"<>", "!=", "<=", ">=", "=", "<", ">", "(", ")", "[", "]", ",", ".", "*", ";"};
+    private static final String[] SYMBOLS = {
+        "<>", "!=", "<=", ">=", "=", "<", ">", "(", ")", "[", "]", ",", ".", "*", ";"
+    };
 
-    private PartiqlTokens() {
-    }
+    private PartiqlTokens() {}
 
     static List<Token> of(String text) throws Unreadable {
         List<Token> tokens = new ArrayList<>();
@@ -47,7 +56,8 @@ final class PartiqlTokens {
                 at++;
                 while (true) {
                     if (at >= text.length()) {
-                        throw new Unreadable(start + 1, (c == '\'' ? "a string" : "a quoted name") + " opened here is never closed");
+                        throw new Unreadable(
+                                start + 1, (c == '\'' ? "a string" : "a quoted name") + " opened here is never closed");
                     }
                     if (text.charAt(at) == c) {
                         if (at + 1 < text.length() && text.charAt(at + 1) == c) {
@@ -61,11 +71,16 @@ final class PartiqlTokens {
                     value.append(text.charAt(at++));
                 }
                 tokens.add(new Token(c == '\'' ? Type.STRING : Type.QUOTED, value.toString(), start));
-            } else if (Character.isDigit(c) || (c == '-' && at + 1 < text.length() && Character.isDigit(text.charAt(at + 1)))) {
+            } else if (Character.isDigit(c)
+                    || (c == '-' && at + 1 < text.length() && Character.isDigit(text.charAt(at + 1)))) {
                 at++;
-                while (at < text.length() && (Character.isDigit(text.charAt(at)) || text.charAt(at) == '.'
-                        || text.charAt(at) == 'e' || text.charAt(at) == 'E'
-                        || ((text.charAt(at) == '-' || text.charAt(at) == '+') && "eE".indexOf(text.charAt(at - 1)) >= 0))) {
+                while (at < text.length()
+                        && (Character.isDigit(text.charAt(at))
+                                || text.charAt(at) == '.'
+                                || text.charAt(at) == 'e'
+                                || text.charAt(at) == 'E'
+                                || ((text.charAt(at) == '-' || text.charAt(at) == '+')
+                                        && "eE".indexOf(text.charAt(at - 1)) >= 0))) {
                     at++;
                 }
                 String number = text.substring(start, at);

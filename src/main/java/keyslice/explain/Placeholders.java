@@ -7,11 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
+import keyslice.domain.filter.FilterText;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.ReservedWords;
-import keyslice.domain.filter.ItemValue;
-import keyslice.domain.filter.FilterText;
 import keyslice.domain.text.Shown;
 import keyslice.explain.ExpressionTokens.Token;
 import keyslice.explain.ExpressionTokens.Type;
@@ -46,15 +45,20 @@ final class Placeholders {
             usedNames.add(token.text());
             String name = names.get(token.text());
             if (name == null) {
-                problems.add(new Problem(clause, "The " + clause + " uses " + token.text() + ", which " + NAMES + " does not define.",
-                        "Invalid " + clause + ": An expression attribute name used in the document path is not defined; attribute name: "
+                problems.add(new Problem(
+                        clause,
+                        "The " + clause + " uses " + token.text() + ", which " + NAMES + " does not define.",
+                        "Invalid " + clause
+                                + ": An expression attribute name used in the document path is not defined; attribute name: "
                                 + token.text()));
             }
             return Optional.ofNullable(name);
         }
         if (ReservedWords.isReserved(token.text())) {
-            problems.add(new Problem(clause, "The " + clause + " writes " + Shown.quoted(token.text())
-                    + " bare, but it is a DynamoDB reserved word: write it through a #placeholder.",
+            problems.add(new Problem(
+                    clause,
+                    "The " + clause + " writes " + Shown.quoted(token.text())
+                            + " bare, but it is a DynamoDB reserved word: write it through a #placeholder.",
                     "Invalid " + clause + ": Attribute name is a reserved keyword; reserved keyword: " + token.text()));
             return Optional.empty();
         }
@@ -66,8 +70,11 @@ final class Placeholders {
         usedValues.add(token.text());
         ItemValue value = values.get(token.text());
         if (value == null) {
-            problems.add(new Problem(clause, "The " + clause + " uses " + token.text() + ", which " + VALUES + " does not define.",
-                    "Invalid " + clause + ": An expression attribute value used in expression is not defined; attribute value: "
+            problems.add(new Problem(
+                    clause,
+                    "The " + clause + " uses " + token.text() + ", which " + VALUES + " does not define.",
+                    "Invalid " + clause
+                            + ": An expression attribute value used in expression is not defined; attribute value: "
                             + token.text()));
         }
         return Optional.ofNullable(value);
@@ -92,12 +99,17 @@ final class Placeholders {
                 Optional<ItemValue> value = value(token, clause);
                 written = value.flatMap(FilterText::literalOf).orElse(null);
                 if (value.isPresent() && written == null) {
-                    problems.add(new Problem(clause, "The " + clause + " compares with " + token.text() + ", a "
-                            + value.get().type() + " value: keyslice's filter writes only strings, numbers, booleans and null.",
+                    problems.add(new Problem(
+                            clause,
+                            "The " + clause + " compares with " + token.text() + ", a "
+                                    + value.get().type()
+                                    + " value: keyslice's filter writes only strings, numbers, booleans and null.",
                             "keyslice cannot write a " + value.get().type() + " value in a filter: " + token.text()));
                 }
                 whole &= written != null;
-            } else if (token.type() == Type.WORD && !isFunction(tokens, i) && !WORDS.contains(token.text().toLowerCase(java.util.Locale.ROOT))) {
+            } else if (token.type() == Type.WORD
+                    && !isFunction(tokens, i)
+                    && !WORDS.contains(token.text().toLowerCase(java.util.Locale.ROOT))) {
                 whole &= name(token, clause).isPresent();
             }
             if (written != null) {
@@ -124,7 +136,9 @@ final class Placeholders {
         unused.removeAll(used);
         if (!unused.isEmpty()) {
             String keys = String.join(", ", unused);
-            problems.add(new Problem(member, member + " defines " + keys + ", which no expression uses.",
+            problems.add(new Problem(
+                    member,
+                    member + " defines " + keys + ", which no expression uses.",
                     "Value provided in " + member + " unused in expressions: keys: {" + keys + "}"));
         }
     }

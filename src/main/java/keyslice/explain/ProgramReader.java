@@ -16,11 +16,12 @@ final class ProgramReader {
 
     private static final Pattern JAVASCRIPT = Pattern.compile("@aws-sdk/|\\bQueryCommand\\b|\\bDynamoDBClient\\b");
     private static final Pattern PYTHON = Pattern.compile("\\bimport boto3\\b|\\bboto3\\.client\\(");
-    private static final Pattern JS_LITERAL = Pattern.compile("(?:\\b(?:const|let|var)\\s+[A-Za-z_$][\\w$]*\\s*=\\s*|new QueryCommand\\(\\s*)\\{");
-    private static final Pattern PY_LITERAL = Pattern.compile("(?m)(?:^[A-Za-z_]\\w*\\s*=\\s*|\\.query\\(\\s*\\*\\*\\s*)\\{");
+    private static final Pattern JS_LITERAL =
+            Pattern.compile("(?:\\b(?:const|let|var)\\s+[A-Za-z_$][\\w$]*\\s*=\\s*|new QueryCommand\\(\\s*)\\{");
+    private static final Pattern PY_LITERAL =
+            Pattern.compile("(?m)(?:^[A-Za-z_]\\w*\\s*=\\s*|\\.query\\(\\s*\\*\\*\\s*)\\{");
 
-    private ProgramReader() {
-    }
+    private ProgramReader() {}
 
     /** Whether {@code text} is a program keyslice reads, rather than a command line. */
     static boolean isProgram(String text) {
@@ -31,13 +32,19 @@ final class ProgramReader {
         boolean python = PYTHON.matcher(text).find();
         for (LiteralReader.Read literal : literals(text, python)) {
             if (isRequest(literal.value())) {
-                return RequestReader.read((Map<?, ?>) literal.value(), Explanation.Source.PROGRAM, List.of("Read the request the "
-                        + (python ? "Python" : "JavaScript") + " program writes as a literal; the rest of the program is not read, "
-                        + "and none of it runs."));
+                return RequestReader.read(
+                        (Map<?, ?>) literal.value(),
+                        Explanation.Source.PROGRAM,
+                        List.of("Read the request the "
+                                + (python ? "Python" : "JavaScript")
+                                + " program writes as a literal; the rest of the program is not read, "
+                                + "and none of it runs."));
             }
         }
-        throw new Unreadable(1, "expected the Query's request written out as a literal (such as const input = { TableName: … } or "
-                + "request = {\"TableName\": …}) in the " + (python ? "Python" : "JavaScript") + " program");
+        throw new Unreadable(
+                1,
+                "expected the Query's request written out as a literal (such as const input = { TableName: … } or "
+                        + "request = {\"TableName\": …}) in the " + (python ? "Python" : "JavaScript") + " program");
     }
 
     /**
@@ -65,7 +72,9 @@ final class ProgramReader {
     }
 
     private static boolean isRequest(Object literal) {
-        return literal instanceof Map<?, ?> map && (map.containsKey("KeyConditionExpression") || map.containsKey("KeyConditions")
-                || map.containsKey("TableName"));
+        return literal instanceof Map<?, ?> map
+                && (map.containsKey("KeyConditionExpression")
+                        || map.containsKey("KeyConditions")
+                        || map.containsKey("TableName"));
     }
 }

@@ -6,13 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import keyslice.domain.JsonLine;
-import keyslice.domain.form.Problem;
-import keyslice.domain.form.QueryForm;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.ItemLines;
+import keyslice.domain.filter.ItemValue;
+import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 
 /**
  * A Query request in DynamoDB JSON ({@code {"TableName": …, "KeyConditionExpression": …}}) read into the builder's form.
@@ -22,9 +21,22 @@ import keyslice.domain.filter.ItemLines;
 final class RequestReader {
 
     /** Members read into the form; anything else is a note. */
-    private static final Set<String> READ = Set.of("TableName", "IndexName", "KeyConditionExpression", "KeyConditions",
-            "FilterExpression", "QueryFilter", "ConditionalOperator", "ProjectionExpression", "AttributesToGet",
-            Placeholders.NAMES, Placeholders.VALUES, "ScanIndexForward", "Limit", "Select", "ConsistentRead");
+    private static final Set<String> READ = Set.of(
+            "TableName",
+            "IndexName",
+            "KeyConditionExpression",
+            "KeyConditions",
+            "FilterExpression",
+            "QueryFilter",
+            "ConditionalOperator",
+            "ProjectionExpression",
+            "AttributesToGet",
+            Placeholders.NAMES,
+            Placeholders.VALUES,
+            "ScanIndexForward",
+            "Limit",
+            "Select",
+            "ConsistentRead");
 
     /** The table name keyslice's programs write when the state names none (see keyslice.snippets). */
     private static final String NO_TABLE = "YOUR_TABLE";
@@ -46,7 +58,9 @@ final class RequestReader {
     private Explanation explanation(Explanation.Source source) {
         boolean keyed = request.containsKey("KeyConditionExpression") || request.containsKey("KeyConditions");
         if (!keyed) {
-            String operation = request.containsKey("Statement") ? "ExecuteStatement" : request.containsKey("Key") ? "GetItem" : "Scan";
+            String operation = request.containsKey("Statement")
+                    ? "ExecuteStatement"
+                    : request.containsKey("Key") ? "GetItem" : "Scan";
             notes.add("A Query needs a KeyConditionExpression; without one this reads as a " + operation
                     + " request, which keyslice names but does not build.");
             return new Explanation(source, operation, Optional.empty(), problems, notes);
@@ -63,8 +77,11 @@ final class RequestReader {
             placeholders.reportUnused();
         }
         options();
-        request.keySet().stream().map(String::valueOf).filter(member -> !READ.contains(member)).forEach(member ->
-                notes.add(member + " is not part of what the builder sets (" + note(member) + "); the state leaves it out."));
+        request.keySet().stream()
+                .map(String::valueOf)
+                .filter(member -> !READ.contains(member))
+                .forEach(member -> notes.add(member + " is not part of what the builder sets (" + note(member)
+                        + "); the state leaves it out."));
         QueryForm built = form.build();
         return new Explanation(source, "Query", keys ? Optional.of(built) : Optional.empty(), problems, notes);
     }
@@ -79,7 +96,9 @@ final class RequestReader {
 
     private void mixed(String legacy, String expression) {
         if (request.containsKey(legacy) && request.containsKey(expression)) {
-            problems.add(new Problem(legacy, "The request has both " + legacy + " and " + expression + "; use one of them.",
+            problems.add(new Problem(
+                    legacy,
+                    "The request has both " + legacy + " and " + expression + "; use one of them.",
                     "Can not use both expression and non-expression parameters in the same request: Non-expression parameters: {"
                             + legacy + "} Expression parameters: {" + expression + "}"));
         }
@@ -99,7 +118,8 @@ final class RequestReader {
             if (value instanceof String name) {
                 names.put(String.valueOf(key), name);
             } else {
-                problems.add(shape(Placeholders.NAMES, "an object whose values are names (strings); " + key + " is not"));
+                problems.add(
+                        shape(Placeholders.NAMES, "an object whose values are names (strings); " + key + " is not"));
             }
         });
         return names;
@@ -132,7 +152,8 @@ final class RequestReader {
                 return false;
             }
         } else {
-            problems.add(shape(request.containsKey("KeyConditions") ? "KeyConditions" : KeyConditionReader.CLAUSE,
+            problems.add(shape(
+                    request.containsKey("KeyConditions") ? "KeyConditions" : KeyConditionReader.CLAUSE,
                     request.containsKey("KeyConditions") ? "a JSON object of attributes and conditions" : "a string"));
             return false;
         }
@@ -147,7 +168,8 @@ final class RequestReader {
         if (request.get("IndexName") instanceof String index) {
             form.index(index);
         }
-        if (terms.stream().anyMatch(term -> !term.written().isEmpty() && !term.written().startsWith("#"))) {
+        if (terms.stream()
+                .anyMatch(term -> !term.written().isEmpty() && !term.written().startsWith("#"))) {
             form.names("minimal");
         }
         return KeyForm.fill(form, terms, problems, notes);
@@ -155,7 +177,8 @@ final class RequestReader {
 
     private boolean filter(Placeholders placeholders) {
         if (request.get("QueryFilter") instanceof Map<?, ?> legacy) {
-            LegacyConditions.filter(legacy, request.get("ConditionalOperator"), problems).ifPresent(form::filter);
+            LegacyConditions.filter(legacy, request.get("ConditionalOperator"), problems)
+                    .ifPresent(form::filter);
             return true;
         }
         Optional<String> text = rewrite("FilterExpression", placeholders);
@@ -165,7 +188,11 @@ final class RequestReader {
 
     private boolean projection(Placeholders placeholders) {
         if (request.get("AttributesToGet") instanceof List<?> names) {
-            form.project(String.join(", ", names.stream().map(name -> FilterText.name(String.valueOf(name))).toList()));
+            form.project(String.join(
+                    ", ",
+                    names.stream()
+                            .map(name -> FilterText.name(String.valueOf(name)))
+                            .toList()));
             return true;
         }
         Optional<String> text = rewrite("ProjectionExpression", placeholders);
@@ -213,11 +240,15 @@ final class RequestReader {
         if ("COUNT".equals(select)) {
             form.select("count");
         } else if ("ALL_PROJECTED_ATTRIBUTES".equals(select)) {
-            notes.add("Select ALL_PROJECTED_ATTRIBUTES returns what the index projects; the builder leaves Select out, which on an "
-                    + "index returns the same attributes when the index projects them all.");
+            notes.add(
+                    "Select ALL_PROJECTED_ATTRIBUTES returns what the index projects; the builder leaves Select out, which on an "
+                            + "index returns the same attributes when the index projects them all.");
         } else if (select != null && !"ALL_ATTRIBUTES".equals(select) && !"SPECIFIC_ATTRIBUTES".equals(select)) {
-            problems.add(new Problem("Select", "Select is one of ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES, SPECIFIC_ATTRIBUTES and COUNT.",
-                    "1 validation error detected: Value '" + select + "' at 'select' failed to satisfy constraint: Member must satisfy enum value "
+            problems.add(new Problem(
+                    "Select",
+                    "Select is one of ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES, SPECIFIC_ATTRIBUTES and COUNT.",
+                    "1 validation error detected: Value '" + select
+                            + "' at 'select' failed to satisfy constraint: Member must satisfy enum value "
                             + "set: [SPECIFIC_ATTRIBUTES, COUNT, ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES]"));
         }
     }
@@ -228,9 +259,12 @@ final class RequestReader {
 
     /** An expression keyslice cannot read, in DynamoDB's words for a syntax error, with the token where it stopped. */
     static Problem syntax(String member, String expression, int at, String why) {
-        String token = at >= expression.length() ? "<EOF>" : expression.substring(at, Math.min(expression.length(), at + 1));
+        String token =
+                at >= expression.length() ? "<EOF>" : expression.substring(at, Math.min(expression.length(), at + 1));
         String near = expression.substring(Math.max(0, at - 20), Math.min(expression.length(), at + 10));
-        return new Problem(member, "The " + member + " cannot be read at character " + (at + 1) + ": " + why + ".",
+        return new Problem(
+                member,
+                "The " + member + " cannot be read at character " + (at + 1) + ": " + why + ".",
                 "Invalid " + member + ": Syntax error; token: \"" + token + "\", near: \"" + near + "\"");
     }
 }

@@ -31,7 +31,9 @@ final class ShellWords {
     private void read() throws Unreadable {
         while (at < text.length()) {
             char c = text.charAt(at);
-            if (c == '\\' && at + 1 < text.length() && (text.charAt(at + 1) == '\n' || text.startsWith("\r\n", at + 1))) {
+            if (c == '\\'
+                    && at + 1 < text.length()
+                    && (text.charAt(at + 1) == '\n' || text.startsWith("\r\n", at + 1))) {
                 at += text.charAt(at + 1) == '\r' ? 3 : 2;
             } else if (c == ' ' || c == '\t' || c == '\r') {
                 end();
@@ -157,8 +159,10 @@ final class ShellWords {
     }
 
     private Unreadable expansion() {
-        return new Unreadable(at + 1, "the command uses " + (text.charAt(at) == '`' ? "a backtick substitution" : "a shell expansion ($…)")
-                + ", whose value keyslice cannot know (it never runs anything): paste the command with the value written out");
+        return new Unreadable(
+                at + 1,
+                "the command uses " + (text.charAt(at) == '`' ? "a backtick substitution" : "a shell expansion ($…)")
+                        + ", whose value keyslice cannot know (it never runs anything): paste the command with the value written out");
     }
 
     private void append(char c) {

@@ -4,7 +4,6 @@ import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import keyslice.examples.WorkedExamples;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -23,8 +22,11 @@ public final class DemoData {
      * @param skippedTables  tables with a multi-attribute index that the engine would not create, with its words
      * @param itemsWritten   items put (existing items with the same keys are replaced)
      */
-    public record Result(List<String> createdTables, List<String> existingTables, Map<String, String> skippedTables,
-                         int itemsWritten) {
+    public record Result(
+            List<String> createdTables,
+            List<String> existingTables,
+            Map<String, String> skippedTables,
+            int itemsWritten) {
         public Result {
             createdTables = List.copyOf(createdTables);
             existingTables = List.copyOf(existingTables);
@@ -32,8 +34,7 @@ public final class DemoData {
         }
     }
 
-    private DemoData() {
-    }
+    private DemoData() {}
 
     /**
      * Writes the demo tables to the endpoint of {@code config}, through a client of its own built from it.
@@ -54,12 +55,17 @@ public final class DemoData {
             throw new PreviewException(PreviewException.Reason.NOT_CONFIGURED, PreviewConfig.HOW_TO_CONFIGURE);
         }
         if (!config.loopback()) {
-            throw new PreviewException(PreviewException.Reason.NOT_ALLOWED, "Demo data is only written to an endpoint on "
-                    + "this machine (localhost, 127.0.0.0/8 or ::1); " + config.engineLabel() + " is not one.");
+            throw new PreviewException(
+                    PreviewException.Reason.NOT_ALLOWED,
+                    "Demo data is only written to an endpoint on " + "this machine (localhost, 127.0.0.0/8 or ::1); "
+                            + config.engineLabel() + " is not one.");
         }
         if (!config.allowDemoData()) {
-            throw new PreviewException(PreviewException.Reason.NOT_ALLOWED, "Demo data is off: start keyslice with "
-                    + PreviewConfig.DEMO_DATA_ENV + "=true to allow loading it into " + config.endpoint().orElseThrow() + ".");
+            throw new PreviewException(
+                    PreviewException.Reason.NOT_ALLOWED,
+                    "Demo data is off: start keyslice with " + PreviewConfig.DEMO_DATA_ENV
+                            + "=true to allow loading it into "
+                            + config.endpoint().orElseThrow() + ".");
         }
     }
 
@@ -71,8 +77,10 @@ public final class DemoData {
     static String checkLoopback(DynamoDbClient client) {
         Optional<URI> endpoint = client.serviceClientConfiguration().endpointOverride();
         if (endpoint.isEmpty() || !EndpointRules.isLoopbackHost(endpoint.get().getHost())) {
-            throw new PreviewException(PreviewException.Reason.NOT_ALLOWED, "Demo data is only written to an endpoint on "
-                    + "this machine, and this client talks to " + endpoint.map(URI::toString).orElse("AWS"));
+            throw new PreviewException(
+                    PreviewException.Reason.NOT_ALLOWED,
+                    "Demo data is only written to an endpoint on " + "this machine, and this client talks to "
+                            + endpoint.map(URI::toString).orElse("AWS"));
         }
         return endpoint.get().toString();
     }

@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-
 import keyslice.domain.key.KeyAttribute;
 import keyslice.examples.DemoTable;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -79,7 +78,8 @@ final class DemoDataWriter implements AutoCloseable {
                 (ensureTable(createRequest(table)) ? created : existing).add(table.name());
                 written.add(table);
             } catch (PreviewException e) {
-                if (!table.multiAttribute() || !"ValidationException".equals(e.errorCode().orElse(""))) {
+                if (!table.multiAttribute()
+                        || !"ValidationException".equals(e.errorCode().orElse(""))) {
                     throw e;
                 }
                 skipped.put(table.name(), e.getMessage());
@@ -100,15 +100,23 @@ final class DemoDataWriter implements AutoCloseable {
     // ------------------------------------------------------------------ tables
 
     private static CreateTableRequest createRequest(DemoTable table) {
-        List<GlobalSecondaryIndex> indexes = table.indexes().stream().map(index -> GlobalSecondaryIndex.builder()
-                .indexName(index.name())
-                .keySchema(Stream.concat(index.partitionKeys().stream().map(a -> key(a, KeyType.HASH)),
-                        index.sortKeys().stream().map(a -> key(a, KeyType.RANGE))).toList())
-                .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
-                .build()).toList();
+        List<GlobalSecondaryIndex> indexes = table.indexes().stream()
+                .map(index -> GlobalSecondaryIndex.builder()
+                        .indexName(index.name())
+                        .keySchema(Stream.concat(
+                                        index.partitionKeys().stream().map(a -> key(a, KeyType.HASH)),
+                                        index.sortKeys().stream().map(a -> key(a, KeyType.RANGE)))
+                                .toList())
+                        .projection(Projection.builder()
+                                .projectionType(ProjectionType.ALL)
+                                .build())
+                        .build())
+                .toList();
         CreateTableRequest.Builder request = CreateTableRequest.builder()
                 .tableName(table.name())
-                .attributeDefinitions(table.keyAttributes().stream().map(DemoDataWriter::definition).toList())
+                .attributeDefinitions(table.keyAttributes().stream()
+                        .map(DemoDataWriter::definition)
+                        .toList())
                 .keySchema(key(table.partitionKey(), KeyType.HASH), key(table.sortKey(), KeyType.RANGE))
                 .billingMode(BillingMode.PAY_PER_REQUEST);
         if (!indexes.isEmpty()) {
@@ -118,12 +126,17 @@ final class DemoDataWriter implements AutoCloseable {
     }
 
     private static AttributeDefinition definition(KeyAttribute attribute) {
-        return AttributeDefinition.builder().attributeName(attribute.name())
-                .attributeType(ScalarAttributeType.fromValue(attribute.type().name())).build();
+        return AttributeDefinition.builder()
+                .attributeName(attribute.name())
+                .attributeType(ScalarAttributeType.fromValue(attribute.type().name()))
+                .build();
     }
 
     private static KeySchemaElement key(KeyAttribute attribute, KeyType type) {
-        return KeySchemaElement.builder().attributeName(attribute.name()).keyType(type).build();
+        return KeySchemaElement.builder()
+                .attributeName(attribute.name())
+                .keyType(type)
+                .build();
     }
 
     /** Creates the table unless it exists; waits until it (and its indexes) are ACTIVE. True when created here. */
@@ -142,9 +155,12 @@ final class DemoDataWriter implements AutoCloseable {
         }
         TableDescription table = awaitActive(name);
         if (!fits(table, wanted)) {
-            throw new PreviewException(PreviewException.Reason.NOT_ALLOWED, "A table named " + name + " already exists at "
-                    + endpoint + " with other keys or indexes than the demo's; keyslice leaves it alone. Delete it to "
-                    + "load the demo data.");
+            throw new PreviewException(
+                    PreviewException.Reason.NOT_ALLOWED,
+                    "A table named " + name + " already exists at "
+                            + endpoint
+                            + " with other keys or indexes than the demo's; keyslice leaves it alone. Delete it to "
+                            + "load the demo data.");
         }
         return created;
     }
@@ -154,8 +170,10 @@ final class DemoDataWriter implements AutoCloseable {
             return false;
         }
         for (GlobalSecondaryIndex index : wanted.globalSecondaryIndexes()) {
-            boolean present = table.hasGlobalSecondaryIndexes() && table.globalSecondaryIndexes().stream()
-                    .anyMatch(g -> g.indexName().equals(index.indexName()) && g.keySchema().equals(index.keySchema()));
+            boolean present = table.hasGlobalSecondaryIndexes()
+                    && table.globalSecondaryIndexes().stream()
+                            .anyMatch(g -> g.indexName().equals(index.indexName())
+                                    && g.keySchema().equals(index.keySchema()));
             if (!present) {
                 return false;
             }
@@ -165,7 +183,8 @@ final class DemoDataWriter implements AutoCloseable {
 
     private Optional<TableDescription> describe(String name) {
         try {
-            return Optional.of(call(() -> client.describeTable(b -> b.tableName(name))).table());
+            return Optional.of(
+                    call(() -> client.describeTable(b -> b.tableName(name))).table());
         } catch (PreviewException e) {
             if (e.getCause() instanceof ResourceNotFoundException) {
                 return Optional.empty();
@@ -178,14 +197,19 @@ final class DemoDataWriter implements AutoCloseable {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ACTIVE_TIMEOUT_MS);
         while (true) {
             Optional<TableDescription> table = describe(name);
-            if (table.isPresent() && "ACTIVE".equals(table.get().tableStatusAsString())
-                    && (!table.get().hasGlobalSecondaryIndexes() || table.get().globalSecondaryIndexes().stream()
-                    .map(GlobalSecondaryIndexDescription::indexStatusAsString).allMatch(s -> s == null || "ACTIVE".equals(s)))) {
+            if (table.isPresent()
+                    && "ACTIVE".equals(table.get().tableStatusAsString())
+                    && (!table.get().hasGlobalSecondaryIndexes()
+                            || table.get().globalSecondaryIndexes().stream()
+                                    .map(GlobalSecondaryIndexDescription::indexStatusAsString)
+                                    .allMatch(s -> s == null || "ACTIVE".equals(s)))) {
                 return table.get();
             }
             if (System.nanoTime() > deadline) {
-                throw new PreviewException(PreviewException.Reason.TIMEOUT, "The table " + name + " at " + endpoint
-                        + " did not become ACTIVE within " + ACTIVE_TIMEOUT_MS / 1000 + " s");
+                throw new PreviewException(
+                        PreviewException.Reason.TIMEOUT,
+                        "The table " + name + " at " + endpoint + " did not become ACTIVE within "
+                                + ACTIVE_TIMEOUT_MS / 1000 + " s");
             }
             sleep(50);
         }
@@ -197,13 +221,18 @@ final class DemoDataWriter implements AutoCloseable {
         for (int from = 0; from < items.size(); from += BATCH) {
             List<WriteRequest> requests = new ArrayList<>();
             for (Map<String, Object> item : items.subList(from, Math.min(items.size(), from + BATCH))) {
-                requests.add(WriteRequest.builder().putRequest(PutRequest.builder().item(WireValues.fromWire(item)).build()).build());
+                requests.add(WriteRequest.builder()
+                        .putRequest(PutRequest.builder()
+                                .item(WireValues.fromWire(item))
+                                .build())
+                        .build());
             }
             Map<String, List<WriteRequest>> pending = Map.of(table, requests);
             for (int attempt = 0; !pending.isEmpty(); attempt++) {
                 if (attempt == 10) {
-                    throw new PreviewException(PreviewException.Reason.ENGINE_FAILED, "The engine at " + endpoint
-                            + " left demo items unprocessed after 10 attempts");
+                    throw new PreviewException(
+                            PreviewException.Reason.ENGINE_FAILED,
+                            "The engine at " + endpoint + " left demo items unprocessed after 10 attempts");
                 }
                 if (attempt > 0) {
                     sleep(50L * attempt);

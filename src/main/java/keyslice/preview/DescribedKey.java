@@ -4,9 +4,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
-
-import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyAttribute;
 
 /**
  * The key of a table or an index as DescribeTable lists it: its partition (HASH) attributes and sort (RANGE)
@@ -30,7 +29,9 @@ public record DescribedKey(List<KeyAttribute> partitionKeys, List<KeyAttribute> 
 
     /** A key of one partition attribute and at most one sort attribute. */
     public DescribedKey(KeyAttribute partitionKey, Optional<KeyAttribute> sortKey) {
-        this(List.of(Objects.requireNonNull(partitionKey, "partitionKey")), sortKey.stream().toList());
+        this(
+                List.of(Objects.requireNonNull(partitionKey, "partitionKey")),
+                sortKey.stream().toList());
     }
 
     /** The first partition attribute. */

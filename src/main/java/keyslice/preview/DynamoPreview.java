@@ -7,9 +7,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
-
-import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.expression.QueryInput;
 import keyslice.domain.expression.QueryOptions;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -69,7 +68,6 @@ public final class DynamoPreview implements AutoCloseable {
         return new Deadline(config.requestDeadline(), nanoClock);
     }
 
-
     public PreviewConfig config() {
         return config;
     }
@@ -95,7 +93,9 @@ public final class DynamoPreview implements AutoCloseable {
         String start = null;
         do {
             String from = start;
-            ListTablesResponse page = calls.call(deadline, "list the tables",
+            ListTablesResponse page = calls.call(
+                    deadline,
+                    "list the tables",
                     within -> c.listTables(b -> b.exclusiveStartTableName(from).overrideConfiguration(within)));
             for (String name : page.tableNames()) {
                 if (seen.add(name) && config.allows(name)) {
@@ -145,9 +145,14 @@ public final class DynamoPreview implements AutoCloseable {
             throw PreviewException.badInput("table", problem.message());
         });
         checkAllowed(table);
-        TableDescription description = calls.call(deadline, "describe the table",
-                within -> c.describeTable(b -> b.tableName(table).overrideConfiguration(within))).table();
-        if (description == null || description.keySchema() == null || description.keySchema().isEmpty()) {
+        TableDescription description = calls.call(
+                        deadline,
+                        "describe the table",
+                        within -> c.describeTable(b -> b.tableName(table).overrideConfiguration(within)))
+                .table();
+        if (description == null
+                || description.keySchema() == null
+                || description.keySchema().isEmpty()) {
             throw PreviewException.garbled(endpointText, null);
         }
         return calls.readable(() -> EngineReplies.tableInfo(description));
@@ -168,8 +173,11 @@ public final class DynamoPreview implements AutoCloseable {
     public QueryResult query(BuiltQuery built, Optional<String> startKeyToken, Deadline deadline) {
         DynamoDbClient c = requireClient();
         QueryRequest request = toRequest(built, startKeyToken);
-        QueryResponse response = calls.call(deadline, "run the Query",
-                within -> c.query(request.toBuilder().overrideConfiguration(within).build()));
+        QueryResponse response = calls.call(
+                deadline,
+                "run the Query",
+                within -> c.query(
+                        request.toBuilder().overrideConfiguration(within).build()));
         return calls.readable(() -> EngineReplies.queryResult(built.query(), response, tokens));
     }
 
@@ -186,8 +194,14 @@ public final class DynamoPreview implements AutoCloseable {
     /** {@code built} without what applies after the read; the key condition's names and values alone. */
     static BuiltQuery asRead(BuiltQuery built) {
         QueryOptions keyOnly = QueryOptions.none(built.expressionAttributeNames(), built.expressionAttributeValues());
-        return built.with(new QueryOptions(Optional.empty(), Optional.empty(), Optional.empty(), false,
-                built.options().consistentRead(), keyOnly.names(), keyOnly.values()));
+        return built.with(new QueryOptions(
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                false,
+                built.options().consistentRead(),
+                keyOnly.names(),
+                keyOnly.values()));
     }
 
     /**
@@ -205,7 +219,10 @@ public final class DynamoPreview implements AutoCloseable {
             return false;
         }
         try {
-            calls.call(deadline(), "check the endpoint", within -> client.listTables(b -> b.limit(1).overrideConfiguration(within)));
+            calls.call(
+                    deadline(),
+                    "check the endpoint",
+                    within -> client.listTables(b -> b.limit(1).overrideConfiguration(within)));
             return true;
         } catch (PreviewException e) {
             return false;
@@ -230,12 +247,13 @@ public final class DynamoPreview implements AutoCloseable {
     /** The SDK request for {@code built}, checked against the allow-list; visible for tests. */
     QueryRequest toRequest(BuiltQuery built, Optional<String> startKeyToken) {
         QueryInput input = built.input();
-        String table = input.tableName().filter(name -> !name.isEmpty()).orElseThrow(
-                () -> PreviewException.badInput("table", "table: choose the table to run the query against"));
+        String table = input.tableName()
+                .filter(name -> !name.isEmpty())
+                .orElseThrow(
+                        () -> PreviewException.badInput("table", "table: choose the table to run the query against"));
         checkAllowed(table);
         QueryRequest.Builder request = QueryRequests.builder(input);
-        startKeyToken.filter(t -> !t.isEmpty())
-                .ifPresent(token -> request.exclusiveStartKey(tokens.decode(token)));
+        startKeyToken.filter(t -> !t.isEmpty()).ifPresent(token -> request.exclusiveStartKey(tokens.decode(token)));
         request.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL);
         return request.build();
     }
@@ -251,8 +269,11 @@ public final class DynamoPreview implements AutoCloseable {
 
     private void checkAllowed(String table) {
         if (!config.allows(table)) {
-            throw new PreviewException(PreviewException.Reason.NOT_ALLOWED, "The table \"" + table
-                    + "\" is not on this keyslice's allow-list (" + PreviewConfig.TABLES_ENV + ")", "table");
+            throw new PreviewException(
+                    PreviewException.Reason.NOT_ALLOWED,
+                    "The table \"" + table + "\" is not on this keyslice's allow-list (" + PreviewConfig.TABLES_ENV
+                            + ")",
+                    "table");
         }
     }
 }

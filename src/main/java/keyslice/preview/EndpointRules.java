@@ -16,8 +16,7 @@ public final class EndpointRules {
 
     private static final Pattern IPV4 = Pattern.compile("(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})");
 
-    private EndpointRules() {
-    }
+    private EndpointRules() {}
 
     /**
      * An endpoint URL: absolute {@code http} or {@code https}, with a host, no user info, query or fragment.
@@ -31,7 +30,8 @@ public final class EndpointRules {
         try {
             uri = new URI(trimmed);
         } catch (URISyntaxException e) {
-            throw new IllegalArgumentException(message(source, trimmed, "it is not a valid URL (" + e.getReason() + ")"));
+            throw new IllegalArgumentException(
+                    message(source, trimmed, "it is not a valid URL (" + e.getReason() + ")"));
         }
         check(uri, source);
         return uri;
@@ -95,7 +95,8 @@ public final class EndpointRules {
             try {
                 // A literal: parsed without any lookup. IPv4-mapped ::ffff:127.x comes back as an Inet4Address.
                 InetAddress address = InetAddress.getByName(h);
-                return address.isLoopbackAddress() && (address instanceof Inet6Address || address.getAddress()[0] == 127);
+                return address.isLoopbackAddress()
+                        && (address instanceof Inet6Address || address.getAddress()[0] == 127);
             } catch (UnknownHostException e) {
                 return false;
             }

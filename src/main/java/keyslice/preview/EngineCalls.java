@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.util.concurrent.Semaphore;
 import java.util.function.Function;
 import java.util.function.Supplier;
-
 import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
 import software.amazon.awssdk.core.exception.SdkException;
 
@@ -44,7 +43,9 @@ final class EngineCalls {
         Duration timeout = cut ? left : config.apiCallTimeout();
         try {
             T answer = operation.apply(AwsRequestOverrideConfiguration.builder()
-                    .apiCallTimeout(timeout).apiCallAttemptTimeout(timeout).build());
+                    .apiCallTimeout(timeout)
+                    .apiCallAttemptTimeout(timeout)
+                    .build());
             if (answer == null) {
                 throw PreviewException.garbled(endpointText, null);
             }
@@ -55,7 +56,9 @@ final class EngineCalls {
                 failure = PreviewException.deadlineReached(endpointText, deadline.described(), what, e);
             }
             // Only a loopback endpoint is named in full; any other host stays out of what pages and answers show.
-            throw config.loopback() ? failure : failure.hiding(config.endpoint().orElseThrow().getHost(), "the endpoint's host");
+            throw config.loopback()
+                    ? failure
+                    : failure.hiding(config.endpoint().orElseThrow().getHost(), "the endpoint's host");
         } finally {
             calls.release();
         }

@@ -20,8 +20,7 @@ public final class EngineClient {
     /** The access key id of the loopback-only fallback credentials. */
     public static final String LOOPBACK_ACCESS_KEY_ID = "keyslice-local";
 
-    private EngineClient() {
-    }
+    private EngineClient() {}
 
     /**
      * An SDK client as the preview uses it: URL-connection HTTP client with the connect timeout, the API-call timeout
@@ -50,13 +49,16 @@ public final class EngineClient {
 
     /** The SDK's default chain; for a loopback endpoint, falling back to dummy static credentials. */
     static AwsCredentialsProvider credentials(PreviewConfig config) {
-        DefaultCredentialsProvider defaults = DefaultCredentialsProvider.builder().build();
+        DefaultCredentialsProvider defaults =
+                DefaultCredentialsProvider.builder().build();
         if (!config.loopback()) {
             return defaults;
         }
         return AwsCredentialsProviderChain.builder()
-                .credentialsProviders(defaults,
-                        StaticCredentialsProvider.create(AwsBasicCredentials.create(LOOPBACK_ACCESS_KEY_ID, "keyslice-local")))
+                .credentialsProviders(
+                        defaults,
+                        StaticCredentialsProvider.create(
+                                AwsBasicCredentials.create(LOOPBACK_ACCESS_KEY_ID, "keyslice-local")))
                 .reuseLastProviderEnabled(true)
                 .build();
     }

@@ -4,11 +4,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
+import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyType;
-import keyslice.domain.form.QueryForm;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
@@ -21,19 +20,22 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 /** The engine's answers (DescribeTable, Query) read into keyslice's types; a wrong shape is the engine's failure. */
 final class EngineReplies {
 
-    private EngineReplies() {
-    }
+    private EngineReplies() {}
 
     static QueryResult queryResult(KeyQuery query, QueryResponse response, StartKeyCodec tokens) {
         // Every key attribute the Query names leads each item, partition attributes first.
         List<String> keyNames = new ArrayList<>();
-        query.partitionConditions().forEach(condition -> keyNames.add(condition.partitionKey().name()));
-        query.sortConditions().forEach(condition -> keyNames.add(condition.sortKey().name()));
+        query.partitionConditions()
+                .forEach(condition -> keyNames.add(condition.partitionKey().name()));
+        query.sortConditions()
+                .forEach(condition -> keyNames.add(condition.sortKey().name()));
         List<Map<String, Object>> items = new ArrayList<>(response.items().size());
         for (Map<String, AttributeValue> item : response.items()) {
             items.add(WireValues.toWire(item, keyNames));
         }
-        Double capacity = response.consumedCapacity() == null ? null : response.consumedCapacity().capacityUnits();
+        Double capacity = response.consumedCapacity() == null
+                ? null
+                : response.consumedCapacity().capacityUnits();
         Map<String, Object> lastKey = null;
         String next = null;
         if (response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()) {
@@ -48,20 +50,27 @@ final class EngineReplies {
     static TableInfo tableInfo(TableDescription table) {
         Map<String, KeyType> types = new HashMap<>();
         for (AttributeDefinition definition : table.attributeDefinitions()) {
-            KeyType.fromCode(definition.attributeTypeAsString()).ifPresent(t -> types.put(definition.attributeName(), t));
+            KeyType.fromCode(definition.attributeTypeAsString())
+                    .ifPresent(t -> types.put(definition.attributeName(), t));
         }
         DescribedKey key = keySchema(table.tableName(), table.keySchema(), types);
         List<IndexInfo> indexes = new ArrayList<>();
         if (table.hasGlobalSecondaryIndexes()) {
             for (GlobalSecondaryIndexDescription gsi : table.globalSecondaryIndexes()) {
-                indexes.add(new IndexInfo(gsi.indexName(), IndexInfo.IndexKind.GSI,
-                        keySchema(gsi.indexName(), gsi.keySchema(), types), projection(gsi.projection())));
+                indexes.add(new IndexInfo(
+                        gsi.indexName(),
+                        IndexInfo.IndexKind.GSI,
+                        keySchema(gsi.indexName(), gsi.keySchema(), types),
+                        projection(gsi.projection())));
             }
         }
         if (table.hasLocalSecondaryIndexes()) {
             for (LocalSecondaryIndexDescription lsi : table.localSecondaryIndexes()) {
-                indexes.add(new IndexInfo(lsi.indexName(), IndexInfo.IndexKind.LSI,
-                        keySchema(lsi.indexName(), lsi.keySchema(), types), projection(lsi.projection())));
+                indexes.add(new IndexInfo(
+                        lsi.indexName(),
+                        IndexInfo.IndexKind.LSI,
+                        keySchema(lsi.indexName(), lsi.keySchema(), types),
+                        projection(lsi.projection())));
             }
         }
         String status = table.tableStatusAsString();
@@ -75,8 +84,10 @@ final class EngineReplies {
         for (KeySchemaElement element : elements) {
             KeyType type = types.get(element.attributeName());
             if (type == null) {
-                throw new PreviewException(PreviewException.Reason.ENGINE_FAILED, "DescribeTable of " + owner
-                        + " gave no S, N or B type for key attribute " + element.attributeName());
+                throw new PreviewException(
+                        PreviewException.Reason.ENGINE_FAILED,
+                        "DescribeTable of " + owner + " gave no S, N or B type for key attribute "
+                                + element.attributeName());
             }
             KeyAttribute attribute = new KeyAttribute(element.attributeName(), type);
             if ("HASH".equals(element.keyTypeAsString())) {
@@ -86,18 +97,24 @@ final class EngineReplies {
             }
         }
         if (partition.isEmpty()) {
-            throw new PreviewException(PreviewException.Reason.ENGINE_FAILED, "DescribeTable of " + owner
-                    + " gave no partition (HASH) key");
+            throw new PreviewException(
+                    PreviewException.Reason.ENGINE_FAILED,
+                    "DescribeTable of " + owner + " gave no partition (HASH) key");
         }
         if (partition.size() > QueryForm.MAX_KEY_ATTRIBUTES || sort.size() > QueryForm.MAX_KEY_ATTRIBUTES) {
-            throw new PreviewException(PreviewException.Reason.ENGINE_FAILED, "DescribeTable of " + owner + " gave "
-                    + partition.size() + " partition (HASH) and " + sort.size() + " sort (RANGE) attributes; a key has at most "
-                    + QueryForm.MAX_KEY_ATTRIBUTES + " of each");
+            throw new PreviewException(
+                    PreviewException.Reason.ENGINE_FAILED,
+                    "DescribeTable of " + owner + " gave "
+                            + partition.size() + " partition (HASH) and " + sort.size()
+                            + " sort (RANGE) attributes; a key has at most "
+                            + QueryForm.MAX_KEY_ATTRIBUTES + " of each");
         }
         return new DescribedKey(partition, sort);
     }
 
     private static String projection(Projection projection) {
-        return projection == null || projection.projectionTypeAsString() == null ? "" : projection.projectionTypeAsString();
+        return projection == null || projection.projectionTypeAsString() == null
+                ? ""
+                : projection.projectionTypeAsString();
     }
 }

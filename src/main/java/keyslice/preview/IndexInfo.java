@@ -10,7 +10,8 @@ import java.util.Objects;
 public record IndexInfo(String name, IndexKind kind, DescribedKey keySchema, String projection) {
 
     public enum IndexKind {
-        GSI, LSI;
+        GSI,
+        LSI;
 
         public String label() {
             return this == GSI ? "global secondary index" : "local secondary index";

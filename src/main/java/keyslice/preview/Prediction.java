@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyOrder;
@@ -17,9 +16,9 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.ReadOrder;
-import keyslice.domain.sample.Slice;
-import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
+import keyslice.domain.key.SortRange;
+import keyslice.domain.sample.Slice;
 
 /**
  * Whether what the engine returned agrees with keyslice's own model of the read: every item is in the queried
@@ -48,8 +47,11 @@ public record Prediction(boolean agrees, String explanation, int checked) {
         Optional<String> index = built.query().index();
         Optional<DescribedKey> schema = table.keySchemaFor(index);
         if (schema.isEmpty()) {
-            return new Prediction(true, "keyslice cannot check this result: the table " + table.name()
-                    + " has no index " + index.orElse("") + ".", 0);
+            return new Prediction(
+                    true,
+                    "keyslice cannot check this result: the table " + table.name() + " has no index " + index.orElse("")
+                            + ".",
+                    0);
         }
         return check(built, schema.get().sortKey(), items);
     }
@@ -60,13 +62,15 @@ public record Prediction(boolean agrees, String explanation, int checked) {
      *                    order keyslice can check only when it knows the sort key. Empty: no sort key (order is
      *                    then unspecified and only the partition is checked).
      */
-    public static Prediction check(BuiltQuery built, Optional<KeyAttribute> readSortKey, List<Map<String, Object>> items) {
+    public static Prediction check(
+            BuiltQuery built, Optional<KeyAttribute> readSortKey, List<Map<String, Object>> items) {
         KeyQuery query = built.query();
         if (query.multiAttribute()) {
             return checkMultiAttribute(query, items);
         }
         Optional<SortRange> condition = query.sortCondition().map(SortKeyCondition::condition);
-        Optional<KeyAttribute> sortKey = query.sortCondition().map(SortKeyCondition::sortKey).or(() -> readSortKey);
+        Optional<KeyAttribute> sortKey =
+                query.sortCondition().map(SortKeyCondition::sortKey).or(() -> readSortKey);
         boolean ascending = query.order() == ReadOrder.ASC;
         // A table's sort keys are unique in a partition; an index's need not be, and ties come in any order.
         boolean tiesAllowed = query.index().isPresent();
@@ -78,13 +82,18 @@ public record Prediction(boolean agrees, String explanation, int checked) {
             String which = "Item " + (i + 1);
             Optional<KeyValue> pkValue = keyValue(item.get(pk.name()), pk.type());
             if (pkValue.isEmpty()) {
-                return disagree(which + " has no " + pk.type().label() + " attribute " + pk.name()
-                        + ", but every item a Query returns is in the partition " + pk.name() + " = "
-                        + query.partitionValue().shown() + ".", i + 1);
+                return disagree(
+                        which + " has no " + pk.type().label() + " attribute " + pk.name()
+                                + ", but every item a Query returns is in the partition " + pk.name() + " = "
+                                + query.partitionValue().shown() + ".",
+                        i + 1);
             }
             if (!pkValue.get().equals(query.partitionValue())) {
-                return disagree(which + " has " + pk.name() + " = " + pkValue.get().shown() + ", but the query reads the partition "
-                        + pk.name() + " = " + query.partitionValue().shown() + ".", i + 1);
+                return disagree(
+                        which + " has " + pk.name() + " = " + pkValue.get().shown()
+                                + ", but the query reads the partition " + pk.name() + " = "
+                                + query.partitionValue().shown() + ".",
+                        i + 1);
             }
             if (sortKey.isEmpty()) {
                 continue;
@@ -92,27 +101,39 @@ public record Prediction(boolean agrees, String explanation, int checked) {
             KeyAttribute sk = sortKey.get();
             Optional<KeyValue> skValue = keyValue(item.get(sk.name()), sk.type());
             if (skValue.isEmpty()) {
-                return disagree(which + " has no " + sk.type().label() + " attribute " + sk.name()
-                        + ", the sort key that orders this read.", i + 1);
+                return disagree(
+                        which + " has no " + sk.type().label() + " attribute " + sk.name()
+                                + ", the sort key that orders this read.",
+                        i + 1);
             }
             KeyValue key = skValue.get();
             if (condition.isPresent() && !condition.get().matches(key)) {
-                return disagree("The engine returned " + key.shown() + " (" + which.toLowerCase() + "), but keyslice predicts"
-                        + " that the condition excludes it: " + condition.get().whyOut(key) + ".", i + 1);
+                return disagree(
+                        "The engine returned " + key.shown() + " (" + which.toLowerCase() + "), but keyslice predicts"
+                                + " that the condition excludes it: "
+                                + condition.get().whyOut(key) + ".",
+                        i + 1);
             }
             if (!keys.isEmpty()) {
                 KeyValue previous = keys.get(keys.size() - 1);
                 int c = KeyOrder.compare(previous, key);
                 if (c == 0 && !tiesAllowed) {
-                    return disagree("The engine returned " + key.shown() + " twice (items " + i + " and " + (i + 1)
-                            + "), but sort keys are unique within a partition.", i + 1);
+                    return disagree(
+                            "The engine returned " + key.shown() + " twice (items " + i + " and " + (i + 1)
+                                    + "), but sort keys are unique within a partition.",
+                            i + 1);
                 }
                 if (ascending ? c > 0 : c < 0) {
-                    return disagree("The engine returned " + key.shown() + " (" + which.toLowerCase() + ") after "
-                            + previous.shown() + ", but in " + orderName(sk.type()) + " " + key.shown() + " sorts "
-                            + (c > 0 ? "before " : "after ") + previous.shown() + ", so "
-                            + (ascending ? "an ascending read (ScanIndexForward=true)" : "a descending read (ScanIndexForward=false)")
-                            + " returns it first.", i + 1);
+                    return disagree(
+                            "The engine returned " + key.shown() + " (" + which.toLowerCase() + ") after "
+                                    + previous.shown() + ", but in " + orderName(sk.type()) + " " + key.shown()
+                                    + " sorts "
+                                    + (c > 0 ? "before " : "after ") + previous.shown() + ", so "
+                                    + (ascending
+                                            ? "an ascending read (ScanIndexForward=true)"
+                                            : "a descending read (ScanIndexForward=false)")
+                                    + " returns it first.",
+                            i + 1);
                 }
             }
             keys.add(key);
@@ -121,8 +142,10 @@ public record Prediction(boolean agrees, String explanation, int checked) {
             // The same verdict through keyslice's slice evaluator: the returned keys, sorted and matched, are the list.
             Slice slice = Slice.evaluate(keys, condition, query.order(), OptionalInt.empty());
             if (!slice.matches().equals(keys)) {
-                return disagree("The engine's items are not the slice keyslice's evaluator predicts for these keys ("
-                        + slice.matches().size() + " predicted, " + keys.size() + " returned).", items.size());
+                return disagree(
+                        "The engine's items are not the slice keyslice's evaluator predicts for these keys ("
+                                + slice.matches().size() + " predicted, " + keys.size() + " returned).",
+                        items.size());
             }
         }
         if (items.isEmpty()) {
@@ -131,11 +154,15 @@ public record Prediction(boolean agrees, String explanation, int checked) {
         boolean one = items.size() == 1;
         String what = one ? "The item" : "All " + items.size() + " items";
         String inPartition = (one ? "is" : "are") + " in the queried partition";
-        String ordered = (one ? "comes" : "come") + (sortKey.isEmpty() ? " in the order keyslice predicts"
-                : " in " + orderName(sortKey.get().type()) + ", as keyslice predicts");
-        String verdict = sortKey.isEmpty() ? inPartition
-                : condition.isPresent() ? inPartition + ", " + (one ? "satisfies" : "satisfy") + " the condition and " + ordered
-                : inPartition + " and " + ordered;
+        String ordered = (one ? "comes" : "come")
+                + (sortKey.isEmpty()
+                        ? " in the order keyslice predicts"
+                        : " in " + orderName(sortKey.get().type()) + ", as keyslice predicts");
+        String verdict = sortKey.isEmpty()
+                ? inPartition
+                : condition.isPresent()
+                        ? inPartition + ", " + (one ? "satisfies" : "satisfy") + " the condition and " + ordered
+                        : inPartition + " and " + ordered;
         return new Prediction(true, what + " the engine returned " + verdict + ".", items.size());
     }
 
@@ -156,9 +183,15 @@ public record Prediction(boolean agrees, String explanation, int checked) {
                 KeyAttribute pk = partition.partitionKey();
                 Optional<KeyValue> value = keyValue(item.get(pk.name()), pk.type());
                 if (value.isEmpty() || !value.get().equals(partition.value())) {
-                    return disagree(which + (value.isEmpty() ? " has no " + pk.type().label() + " attribute " + pk.name()
-                            : " has " + pk.name() + " = " + value.get().shown()) + ", but the query reads the partition "
-                            + partitionWords(query) + ".", i + 1);
+                    return disagree(
+                            which
+                                    + (value.isEmpty()
+                                            ? " has no " + pk.type().label() + " attribute " + pk.name()
+                                            : " has " + pk.name() + " = "
+                                                    + value.get().shown())
+                                    + ", but the query reads the partition "
+                                    + partitionWords(query) + ".",
+                            i + 1);
                 }
             }
             List<KeyValue> tuple = new ArrayList<>(sorts.size());
@@ -166,12 +199,16 @@ public record Prediction(boolean agrees, String explanation, int checked) {
                 KeyAttribute sk = sort.sortKey();
                 Optional<KeyValue> value = keyValue(item.get(sk.name()), sk.type());
                 if (value.isEmpty()) {
-                    return disagree(which + " has no " + sk.type().label() + " attribute " + sk.name()
-                            + ", a sort attribute of the index, which leaves out every item that lacks one.", i + 1);
+                    return disagree(
+                            which + " has no " + sk.type().label() + " attribute " + sk.name()
+                                    + ", a sort attribute of the index, which leaves out every item that lacks one.",
+                            i + 1);
                 }
                 if (!sort.condition().matches(value.get())) {
-                    return disagree("The engine returned " + value.get().shown() + " for " + sk.name() + " (" + which.toLowerCase()
-                            + "), but keyslice predicts that the condition excludes it: " + sort.condition().whyOut(value.get()) + ".",
+                    return disagree(
+                            "The engine returned " + value.get().shown() + " for " + sk.name() + " ("
+                                    + which.toLowerCase() + "), but keyslice predicts that the condition excludes it: "
+                                    + sort.condition().whyOut(value.get()) + ".",
                             i + 1);
                 }
                 tuple.add(value.get());
@@ -179,10 +216,14 @@ public record Prediction(boolean agrees, String explanation, int checked) {
             if (previous != null) {
                 int c = compareTuples(previous, tuple);
                 if (ascending ? c > 0 : c < 0) {
-                    return disagree("The engine returned " + tupleWords(tuple) + " (" + which.toLowerCase() + ") after "
-                            + tupleWords(previous) + ", but the index orders by " + sortNames(sorts) + " (each in its type's "
-                            + "order, a later one among equals), so " + (ascending ? "an ascending" : "a descending")
-                            + " read returns it first.", i + 1);
+                    return disagree(
+                            "The engine returned " + tupleWords(tuple) + " (" + which.toLowerCase() + ") after "
+                                    + tupleWords(previous) + ", but the index orders by " + sortNames(sorts)
+                                    + " (each in its type's "
+                                    + "order, a later one among equals), so "
+                                    + (ascending ? "an ascending" : "a descending")
+                                    + " read returns it first.",
+                            i + 1);
                 }
             }
             previous = tuple;
@@ -193,10 +234,15 @@ public record Prediction(boolean agrees, String explanation, int checked) {
         boolean one = items.size() == 1;
         String what = one ? "The item" : "All " + items.size() + " items";
         // The partition of a multi-attribute key is every attribute's value, so the verdict names them all.
-        return new Prediction(true, what + " the engine returned " + (one ? "is" : "are") + " in the partition " + partitionWords(query)
-                + (sorts.isEmpty() ? "" : ", " + (one ? "satisfies" : "satisfy") + " every sort condition and " + (one ? "comes" : "come")
-                        + " in the index's order of " + sortNames(sorts))
-                + ".", items.size());
+        return new Prediction(
+                true,
+                what + " the engine returned " + (one ? "is" : "are") + " in the partition " + partitionWords(query)
+                        + (sorts.isEmpty()
+                                ? ""
+                                : ", " + (one ? "satisfies" : "satisfy") + " every sort condition and "
+                                        + (one ? "comes" : "come") + " in the index's order of " + sortNames(sorts))
+                        + ".",
+                items.size());
     }
 
     private static int compareTuples(List<KeyValue> a, List<KeyValue> b) {
@@ -210,12 +256,16 @@ public record Prediction(boolean agrees, String explanation, int checked) {
     }
 
     private static String partitionWords(KeyQuery query) {
-        return String.join(", ", query.partitionConditions().stream()
-                .map(c -> c.partitionKey().name() + " = " + c.value().shown()).toList());
+        return String.join(
+                ", ",
+                query.partitionConditions().stream()
+                        .map(c -> c.partitionKey().name() + " = " + c.value().shown())
+                        .toList());
     }
 
     private static String sortNames(List<SortKeyCondition> sorts) {
-        return String.join(", then ", sorts.stream().map(s -> s.sortKey().name()).toList());
+        return String.join(
+                ", then ", sorts.stream().map(s -> s.sortKey().name()).toList());
     }
 
     private static String tupleWords(List<KeyValue> tuple) {
@@ -236,16 +286,19 @@ public record Prediction(boolean agrees, String explanation, int checked) {
 
     /** The key value of a wire attribute ({@code {"S": "..."}}), empty when it is absent or of another type. */
     static Optional<KeyValue> keyValue(Object wire, KeyType type) {
-        if (!(wire instanceof Map<?, ?> map) || map.size() != 1 || !(map.get(type.name()) instanceof String text)
+        if (!(wire instanceof Map<?, ?> map)
+                || map.size() != 1
+                || !(map.get(type.name()) instanceof String text)
                 || text.isEmpty()) {
             return Optional.empty();
         }
         try {
-            return Optional.of(switch (type) {
-                case S -> new KeyValue.StringValue(text);
-                case N -> new KeyValue.NumberValue(new BigDecimal(text));
-                case B -> new KeyValue.BinaryValue(Base64.getDecoder().decode(text));
-            });
+            return Optional.of(
+                    switch (type) {
+                        case S -> new KeyValue.StringValue(text);
+                        case N -> new KeyValue.NumberValue(new BigDecimal(text));
+                        case B -> new KeyValue.BinaryValue(Base64.getDecoder().decode(text));
+                    });
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }

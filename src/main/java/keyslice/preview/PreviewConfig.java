@@ -70,11 +70,14 @@ public record PreviewConfig(
         Objects.requireNonNull(tableAllowList, "tableAllowList");
         Objects.requireNonNull(connectTimeout, "connectTimeout");
         Objects.requireNonNull(apiCallTimeout, "apiCallTimeout");
-        configuredLabel = Objects.requireNonNull(configuredLabel, "configuredLabel").map(String::strip).filter(s -> !s.isEmpty());
+        configuredLabel = Objects.requireNonNull(configuredLabel, "configuredLabel")
+                .map(String::strip)
+                .filter(s -> !s.isEmpty());
         endpoint.ifPresent(uri -> EndpointRules.check(uri, "endpoint"));
         region = region == null || region.isBlank() ? DEFAULT_REGION : region.strip();
         if (!REGION.matcher(region).matches()) {
-            throw new IllegalArgumentException(REGION_ENV + " must be a region name such as us-east-1, not \"" + region + "\"");
+            throw new IllegalArgumentException(
+                    REGION_ENV + " must be a region name such as us-east-1, not \"" + region + "\"");
         }
         tableAllowList = tableAllowList.map(names -> {
             for (String name : names) {
@@ -83,8 +86,12 @@ public record PreviewConfig(
             return Collections.unmodifiableSet(new LinkedHashSet<>(names));
         });
         Objects.requireNonNull(requestDeadline, "requestDeadline");
-        if (connectTimeout.isNegative() || connectTimeout.isZero() || apiCallTimeout.isNegative() || apiCallTimeout.isZero()
-                || requestDeadline.isNegative() || requestDeadline.isZero()) {
+        if (connectTimeout.isNegative()
+                || connectTimeout.isZero()
+                || apiCallTimeout.isNegative()
+                || apiCallTimeout.isZero()
+                || requestDeadline.isNegative()
+                || requestDeadline.isZero()) {
             throw new IllegalArgumentException("timeouts must be positive");
         }
         if (concurrentCalls < 1) {
@@ -94,8 +101,15 @@ public record PreviewConfig(
 
     /** The preview switched off: no endpoint. */
     public static PreviewConfig disabled() {
-        return new PreviewConfig(Optional.empty(), DEFAULT_REGION, Optional.empty(), false,
-                DEFAULT_CONNECT_TIMEOUT, DEFAULT_API_CALL_TIMEOUT, DEFAULT_REQUEST_DEADLINE, DEFAULT_CONCURRENT_CALLS,
+        return new PreviewConfig(
+                Optional.empty(),
+                DEFAULT_REGION,
+                Optional.empty(),
+                false,
+                DEFAULT_CONNECT_TIMEOUT,
+                DEFAULT_API_CALL_TIMEOUT,
+                DEFAULT_REQUEST_DEADLINE,
+                DEFAULT_CONCURRENT_CALLS,
                 Optional.empty());
     }
 
@@ -105,39 +119,95 @@ public record PreviewConfig(
     }
 
     public PreviewConfig withEndpoint(URI uri) {
-        return new PreviewConfig(Optional.of(uri), region, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout,
-                requestDeadline, concurrentCalls, configuredLabel);
+        return new PreviewConfig(
+                Optional.of(uri),
+                region,
+                tableAllowList,
+                allowDemoData,
+                connectTimeout,
+                apiCallTimeout,
+                requestDeadline,
+                concurrentCalls,
+                configuredLabel);
     }
 
     public PreviewConfig withRegion(String name) {
-        return new PreviewConfig(endpoint, name, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout, requestDeadline,
-                concurrentCalls, configuredLabel);
+        return new PreviewConfig(
+                endpoint,
+                name,
+                tableAllowList,
+                allowDemoData,
+                connectTimeout,
+                apiCallTimeout,
+                requestDeadline,
+                concurrentCalls,
+                configuredLabel);
     }
 
     public PreviewConfig withTableAllowList(Set<String> tables) {
-        return new PreviewConfig(endpoint, region, Optional.of(tables), allowDemoData, connectTimeout, apiCallTimeout,
-                requestDeadline, concurrentCalls, configuredLabel);
+        return new PreviewConfig(
+                endpoint,
+                region,
+                Optional.of(tables),
+                allowDemoData,
+                connectTimeout,
+                apiCallTimeout,
+                requestDeadline,
+                concurrentCalls,
+                configuredLabel);
     }
 
     public PreviewConfig withAllowDemoData(boolean allow) {
-        return new PreviewConfig(endpoint, region, tableAllowList, allow, connectTimeout, apiCallTimeout, requestDeadline,
-                concurrentCalls, configuredLabel);
+        return new PreviewConfig(
+                endpoint,
+                region,
+                tableAllowList,
+                allow,
+                connectTimeout,
+                apiCallTimeout,
+                requestDeadline,
+                concurrentCalls,
+                configuredLabel);
     }
 
     public PreviewConfig withEngineLabel(String label) {
-        return new PreviewConfig(endpoint, region, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout,
-                requestDeadline, concurrentCalls, Optional.ofNullable(label));
+        return new PreviewConfig(
+                endpoint,
+                region,
+                tableAllowList,
+                allowDemoData,
+                connectTimeout,
+                apiCallTimeout,
+                requestDeadline,
+                concurrentCalls,
+                Optional.ofNullable(label));
     }
 
     public PreviewConfig withTimeouts(Duration connect, Duration apiCall) {
-        return new PreviewConfig(endpoint, region, tableAllowList, allowDemoData, connect, apiCall, requestDeadline,
-                concurrentCalls, configuredLabel);
+        return new PreviewConfig(
+                endpoint,
+                region,
+                tableAllowList,
+                allowDemoData,
+                connect,
+                apiCall,
+                requestDeadline,
+                concurrentCalls,
+                configuredLabel);
     }
 
     /** The same settings with another deadline for all of one request's calls and another cap on calls at once. */
     public PreviewConfig withLimits(Duration deadline, int calls) {
-        return new PreviewConfig(endpoint, region, tableAllowList, allowDemoData, connectTimeout, apiCallTimeout, deadline,
-                calls, configuredLabel);
+        return new PreviewConfig(
+                endpoint,
+                region,
+                tableAllowList,
+                allowDemoData,
+                connectTimeout,
+                apiCallTimeout,
+                deadline,
+                calls,
+                configuredLabel);
     }
 
     /**
@@ -162,7 +232,8 @@ public record PreviewConfig(
      * address is not shown to everyone who opens the page.
      */
     public String engineLabel() {
-        return configuredLabel.orElseGet(() -> loopback() ? endpoint.orElseThrow().getAuthority() : "the configured endpoint");
+        return configuredLabel.orElseGet(
+                () -> loopback() ? endpoint.orElseThrow().getAuthority() : "the configured endpoint");
     }
 
     /**

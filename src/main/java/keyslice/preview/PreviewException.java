@@ -10,7 +10,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import javax.net.ssl.SSLException;
-
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.AbortedException;
@@ -58,7 +57,8 @@ public final class PreviewException extends RuntimeException {
         this(kind, message, field, null, -1, null);
     }
 
-    private PreviewException(Reason kind, String message, String field, String errorCode, int statusCode, Throwable cause) {
+    private PreviewException(
+            Reason kind, String message, String field, String errorCode, int statusCode, Throwable cause) {
         super(message, cause);
         this.kind = Objects.requireNonNull(kind, "kind");
         this.field = field;
@@ -96,8 +96,13 @@ public final class PreviewException extends RuntimeException {
      */
     public static PreviewException from(SdkException e, String endpoint) {
         if (e instanceof ApiCallTimeoutException || e instanceof ApiCallAttemptTimeoutException) {
-            return new PreviewException(Reason.TIMEOUT, "The DynamoDB endpoint" + named(endpoint)
-                    + " did not answer in time (" + e.getMessage() + ")", null, null, -1, e);
+            return new PreviewException(
+                    Reason.TIMEOUT,
+                    "The DynamoDB endpoint" + named(endpoint) + " did not answer in time (" + e.getMessage() + ")",
+                    null,
+                    null,
+                    -1,
+                    e);
         }
         if (e instanceof AwsServiceException service) {
             AwsErrorDetails details = service.awsErrorDetails();
@@ -108,15 +113,27 @@ public final class PreviewException extends RuntimeException {
                 message = code != null ? code : service.getMessage();
             }
             boolean failed = status >= 500 || service.isThrottlingException();
-            return new PreviewException(failed ? Reason.ENGINE_FAILED : Reason.ENGINE_REJECTED, message, null,
-                    code == null ? "" : code, status, e);
+            return new PreviewException(
+                    failed ? Reason.ENGINE_FAILED : Reason.ENGINE_REJECTED,
+                    message,
+                    null,
+                    code == null ? "" : code,
+                    status,
+                    e);
         }
         if (e instanceof SdkClientException) {
             String text = String.valueOf(e.getMessage());
             if (text.startsWith("Unable to load credentials")) {
-                return new PreviewException(Reason.NOT_CONFIGURED, "No AWS credentials for the DynamoDB endpoint"
-                        + named(endpoint) + ": set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or another source of the "
-                        + "SDK's default credentials chain", null, null, -1, e);
+                return new PreviewException(
+                        Reason.NOT_CONFIGURED,
+                        "No AWS credentials for the DynamoDB endpoint"
+                                + named(endpoint)
+                                + ": set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or another source of the "
+                                + "SDK's default credentials chain",
+                        null,
+                        null,
+                        -1,
+                        e);
             }
         }
         for (Throwable c = e; c != null; c = c.getCause()) {
@@ -125,8 +142,14 @@ public final class PreviewException extends RuntimeException {
                 if (text.contains("connect")) {
                     return unreachable(endpoint, "no connection within the connect timeout", e);
                 }
-                return new PreviewException(Reason.TIMEOUT, "The DynamoDB endpoint" + named(endpoint)
-                        + " did not answer in time (" + timeout.getMessage() + ")", null, null, -1, e);
+                return new PreviewException(
+                        Reason.TIMEOUT,
+                        "The DynamoDB endpoint" + named(endpoint) + " did not answer in time (" + timeout.getMessage()
+                                + ")",
+                        null,
+                        null,
+                        -1,
+                        e);
             }
             if (c instanceof ConnectException) {
                 return unreachable(endpoint, "connection refused", e);
@@ -150,9 +173,16 @@ public final class PreviewException extends RuntimeException {
                     return cutOff(endpoint, "closed the connection before it answered", e);
                 }
             }
-            if (c instanceof InterruptedIOException || c instanceof InterruptedException || c instanceof AbortedException) {
-                return new PreviewException(Reason.TIMEOUT, "The call to the DynamoDB endpoint" + named(endpoint) + " was interrupted",
-                        null, null, -1, e);
+            if (c instanceof InterruptedIOException
+                    || c instanceof InterruptedException
+                    || c instanceof AbortedException) {
+                return new PreviewException(
+                        Reason.TIMEOUT,
+                        "The call to the DynamoDB endpoint" + named(endpoint) + " was interrupted",
+                        null,
+                        null,
+                        -1,
+                        e);
             }
         }
         // Connected, but what came back is not a DynamoDB answer (not JSON, not HTTP, cut short).
@@ -161,39 +191,76 @@ public final class PreviewException extends RuntimeException {
 
     /** The cap on calls at once is reached; the call was not made. */
     static PreviewException busy(int cap, String what) {
-        return new PreviewException(Reason.BUSY, "The live preview is busy: " + cap + " calls to the DynamoDB endpoint are in "
-                + "flight, the most this keyslice makes at once (" + PreviewConfig.CONCURRENCY_ENV + "), so it did not "
-                + what + ". Try again in a moment.", null, null, -1, null);
+        return new PreviewException(
+                Reason.BUSY,
+                "The live preview is busy: " + cap + " calls to the DynamoDB endpoint are in "
+                        + "flight, the most this keyslice makes at once (" + PreviewConfig.CONCURRENCY_ENV
+                        + "), so it did not "
+                        + what + ". Try again in a moment.",
+                null,
+                null,
+                -1,
+                null);
     }
 
     /** The request's deadline passed before this call could be made: earlier calls took all of it. */
     static PreviewException deadlinePassed(String deadline, String what) {
-        return new PreviewException(Reason.TIMEOUT, "This request's deadline (" + deadline + " for all its calls to the DynamoDB "
-                + "endpoint, " + PreviewConfig.DEADLINE_ENV + ") passed before keyslice could " + what + ".", null, null, -1, null);
+        return new PreviewException(
+                Reason.TIMEOUT,
+                "This request's deadline (" + deadline + " for all its calls to the DynamoDB " + "endpoint, "
+                        + PreviewConfig.DEADLINE_ENV + ") passed before keyslice could " + what + ".",
+                null,
+                null,
+                -1,
+                null);
     }
 
     /** The call was cut short by what was left of the request's deadline. */
     static PreviewException deadlineReached(String endpoint, String deadline, String what, Throwable cause) {
-        return new PreviewException(Reason.TIMEOUT, "The DynamoDB endpoint" + named(endpoint) + " did not answer within this "
-                + "request's deadline (" + deadline + " for all its calls, " + PreviewConfig.DEADLINE_ENV + "), so keyslice could not "
-                + what + ".", null, null, -1, cause);
+        return new PreviewException(
+                Reason.TIMEOUT,
+                "The DynamoDB endpoint" + named(endpoint) + " did not answer within this "
+                        + "request's deadline (" + deadline + " for all its calls, " + PreviewConfig.DEADLINE_ENV
+                        + "), so keyslice could not "
+                        + what + ".",
+                null,
+                null,
+                -1,
+                cause);
     }
 
     /** The endpoint answered something keyslice cannot read; the parser's internals are not the user's business. */
     public static PreviewException garbled(String endpoint, Throwable cause) {
-        return new PreviewException(Reason.ENGINE_FAILED, "The endpoint" + named(endpoint) + " answered, but not with a DynamoDB "
-                + "response keyslice can read (is it a DynamoDB-compatible endpoint?)", null, null, -1, cause);
+        return new PreviewException(
+                Reason.ENGINE_FAILED,
+                "The endpoint" + named(endpoint) + " answered, but not with a DynamoDB "
+                        + "response keyslice can read (is it a DynamoDB-compatible endpoint?)",
+                null,
+                null,
+                -1,
+                cause);
     }
 
     /** Connected, and the request went out, but the connection ended with no answer at all. */
     private static PreviewException cutOff(String endpoint, String what, Throwable cause) {
-        return new PreviewException(Reason.ENGINE_FAILED, "The DynamoDB endpoint" + named(endpoint) + " " + what
-                + " (is it overloaded or restarting, or is a proxy in between dropping the connection?)", null, null, -1, cause);
+        return new PreviewException(
+                Reason.ENGINE_FAILED,
+                "The DynamoDB endpoint" + named(endpoint) + " " + what
+                        + " (is it overloaded or restarting, or is a proxy in between dropping the connection?)",
+                null,
+                null,
+                -1,
+                cause);
     }
 
     private static PreviewException unreachable(String endpoint, String why, Throwable cause) {
-        return new PreviewException(Reason.UNREACHABLE, "Cannot reach the DynamoDB endpoint" + named(endpoint) + ": " + why,
-                null, null, -1, cause);
+        return new PreviewException(
+                Reason.UNREACHABLE,
+                "Cannot reach the DynamoDB endpoint" + named(endpoint) + ": " + why,
+                null,
+                null,
+                -1,
+                cause);
     }
 
     /** " " and the endpoint's name, or nothing when it is not to be named (see {@link PreviewConfig#endpointInMessages()}). */

@@ -2,7 +2,6 @@ package keyslice.preview;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-
 import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.ItemValue;
 import software.amazon.awssdk.core.SdkBytes;
@@ -12,8 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /** A {@link QueryInput} as the SDK's {@link QueryRequest}: the same members, each set once. */
 final class QueryRequests {
 
-    private QueryRequests() {
-    }
+    private QueryRequests() {}
 
     /** A builder with every member {@code input} sends; the caller adds paging and capacity options. */
     static QueryRequest.Builder builder(QueryInput input) {

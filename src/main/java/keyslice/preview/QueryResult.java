@@ -25,8 +25,11 @@ public record QueryResult(
         String nextStartKey) {
 
     public QueryResult {
-        items = items.stream().map(item -> Collections.unmodifiableMap(new LinkedHashMap<>(item))).toList();
-        lastEvaluatedKey = lastEvaluatedKey == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(lastEvaluatedKey));
+        items = items.stream()
+                .map(item -> Collections.unmodifiableMap(new LinkedHashMap<>(item)))
+                .toList();
+        lastEvaluatedKey =
+                lastEvaluatedKey == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(lastEvaluatedKey));
         if ((lastEvaluatedKey == null) != (nextStartKey == null)) {
             throw new IllegalArgumentException("lastEvaluatedKey and nextStartKey go together");
         }

@@ -7,12 +7,11 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.expression.QueryOptions;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.FilterEvaluator;
 import keyslice.domain.filter.FilterText;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.ReadCost;
 
 /**
@@ -29,7 +28,11 @@ import keyslice.domain.filter.ReadCost;
  */
 public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<String, Object>>> itemsRead) {
 
-    public enum Status { AGREES, DIFFERS, NOT_COMPARED }
+    public enum Status {
+        AGREES,
+        DIFFERS,
+        NOT_COMPARED
+    }
 
     /** @param explanation plain language: what was compared and how it came out, or why it was not compared */
     public record Verdict(Status status, String explanation) {
@@ -64,16 +67,21 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
      * @param asRead   the same page read by {@link DynamoPreview#queryAsRead}; required exactly when {@link #needsRead}
      * @param keyNames the attributes that name an item in the explanations, in order
      */
-    public static ReadCheck of(BuiltQuery built, QueryResult page, Optional<QueryResult> asRead, List<String> keyNames) {
+    public static ReadCheck of(
+            BuiltQuery built, QueryResult page, Optional<QueryResult> asRead, List<String> keyNames) {
         if (needsRead(built) != asRead.isPresent()) {
-            throw new IllegalArgumentException("the page read again is given exactly when the Query has a filter, projection or Select COUNT");
+            throw new IllegalArgumentException(
+                    "the page read again is given exactly when the Query has a filter, projection or Select COUNT");
         }
         List<Map<String, Object>> read = page.items();
         if (asRead.isPresent()) {
             QueryResult again = asRead.get();
-            if (again.scannedCount() != page.scannedCount() || !Objects.equals(again.lastEvaluatedKey(), page.lastEvaluatedKey())) {
-                return notCompared("keyslice read the page again without " + afterRead(built.options()) + " to see every item it reads,"
-                        + " but that read covered " + again.scannedCount() + " items where the Query read " + page.scannedCount()
+            if (again.scannedCount() != page.scannedCount()
+                    || !Objects.equals(again.lastEvaluatedKey(), page.lastEvaluatedKey())) {
+                return notCompared("keyslice read the page again without " + afterRead(built.options())
+                        + " to see every item it reads,"
+                        + " but that read covered " + again.scannedCount() + " items where the Query read "
+                        + page.scannedCount()
                         + (again.scannedCount() == page.scannedCount() ? " and ended elsewhere" : "")
                         + ": the table changed between the two reads, so nothing is compared.");
             }
@@ -84,29 +92,42 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
             try {
                 items.add(WireValues.toDomain(read.get(i)));
             } catch (RuntimeException e) {
-                return notCompared("keyslice cannot read item " + (i + 1) + " of the page as a DynamoDB item (" + e.getMessage()
-                        + "), so nothing is compared.");
+                return notCompared("keyslice cannot read item " + (i + 1) + " of the page as a DynamoDB item ("
+                        + e.getMessage() + "), so nothing is compared.");
             }
         }
         Names names = new Names(keyNames);
-        return new ReadCheck(returned(built.options(), page, read, items, names), capacity(built.options(), page, items),
+        return new ReadCheck(
+                returned(built.options(), page, read, items, names),
+                capacity(built.options(), page, items),
                 Optional.of(read));
     }
 
-    private static Verdict returned(QueryOptions options, QueryResult page, List<Map<String, Object>> read,
-                                    List<Map<String, ItemValue>> items, Names names) {
+    private static Verdict returned(
+            QueryOptions options,
+            QueryResult page,
+            List<Map<String, Object>> read,
+            List<Map<String, ItemValue>> items,
+            Names names) {
         List<Optional<FilterEvaluator.Verdict>> verdicts = items.stream()
-                .map(item -> options.filter().map(filter -> FilterEvaluator.evaluate(filter, item))).toList();
-        int kept = (int) verdicts.stream().filter(v -> v.map(FilterEvaluator.Verdict::kept).orElse(true)).count();
-        if (options.filter().isEmpty() && !options.count() && page.scannedCount() != page.items().size()) {
+                .map(item -> options.filter().map(filter -> FilterEvaluator.evaluate(filter, item)))
+                .toList();
+        int kept = (int) verdicts.stream()
+                .filter(v -> v.map(FilterEvaluator.Verdict::kept).orElse(true))
+                .count();
+        if (options.filter().isEmpty()
+                && !options.count()
+                && page.scannedCount() != page.items().size()) {
             return differs("Without a filter the engine returns every item it reads, but it read " + page.scannedCount()
                     + " (ScannedCount) and returned " + page.items().size() + ".");
         }
         String of = kept + " of the " + read.size() + " item" + (read.size() == 1 ? "" : "s") + " read";
         if (options.count()) {
             if (page.count() != kept) {
-                return differs("keyslice predicts that " + (options.filter().isPresent() ? "the filter keeps " : "the Query counts ")
-                        + of + ", but the engine counted " + page.count() + ". With Select COUNT the engine returns no items, so"
+                return differs("keyslice predicts that "
+                        + (options.filter().isPresent() ? "the filter keeps " : "the Query counts ")
+                        + of + ", but the engine counted " + page.count()
+                        + ". With Select COUNT the engine returns no items, so"
                         + " keyslice cannot name the first item where they differ.");
             }
             return agrees("The engine counted " + page.count() + ", the " + of + " keyslice predicts "
@@ -121,20 +142,28 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
             Optional<FilterEvaluator.Verdict> verdict = verdicts.get(i);
             if (verdict.map(FilterEvaluator.Verdict::kept).orElse(true)) {
                 if (!same) {
-                    return differs("keyslice predicts that " + (verdict.isPresent() ? "the filter keeps " : "the engine returns ")
-                            + names.of(read.get(i), "an item") + " (item " + (i + 1) + " read), but the engine did not return it"
-                            + (engine == null ? "." : "; its item " + (next + 1) + " is " + names.of(engine, "an item without those key attributes") + "."));
+                    return differs("keyslice predicts that "
+                            + (verdict.isPresent() ? "the filter keeps " : "the engine returns ")
+                            + names.of(read.get(i), "an item") + " (item " + (i + 1)
+                            + " read), but the engine did not return it"
+                            + (engine == null
+                                    ? "."
+                                    : "; its item " + (next + 1) + " is "
+                                            + names.of(engine, "an item without those key attributes") + "."));
                 }
                 next++;
             } else if (same && !sameAsNextKept(engine, read, verdicts, i, projected)) {
-                return differs("The engine returned " + names.of(read.get(i), "an item") + " (item " + (i + 1) + " read, its item "
-                        + (next + 1) + "), but keyslice predicts that the filter drops it: " + FilterText.of(verdict.get().failed().orElseThrow())
+                return differs("The engine returned " + names.of(read.get(i), "an item") + " (item " + (i + 1)
+                        + " read, its item "
+                        + (next + 1) + "), but keyslice predicts that the filter drops it: "
+                        + FilterText.of(verdict.get().failed().orElseThrow())
                         + " is false for it.");
             }
         }
         if (next < returned.size()) {
             return differs("The engine returned " + names.of(returned.get(next), "an item") + " (its item " + (next + 1)
-                    + "), which is none of the " + kept + " item" + (kept == 1 ? "" : "s") + " keyslice predicts from the "
+                    + "), which is none of the " + kept + " item" + (kept == 1 ? "" : "s")
+                    + " keyslice predicts from the "
                     + read.size() + " read.");
         }
         if (options.filter().isEmpty()) {
@@ -146,8 +175,12 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
     }
 
     /** A dropped item looks like the engine's next one; it is no difference when the next item kept looks so too. */
-    private static boolean sameAsNextKept(Map<String, Object> engine, List<Map<String, Object>> read,
-                                          List<Optional<FilterEvaluator.Verdict>> verdicts, int from, boolean projected) {
+    private static boolean sameAsNextKept(
+            Map<String, Object> engine,
+            List<Map<String, Object>> read,
+            List<Optional<FilterEvaluator.Verdict>> verdicts,
+            int from,
+            boolean projected) {
         for (int k = from + 1; k < read.size(); k++) {
             if (verdicts.get(k).map(FilterEvaluator.Verdict::kept).orElse(true)) {
                 return sameItem(engine, read.get(k), projected);
@@ -165,12 +198,16 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
     }
 
     private static boolean partOf(Map<?, ?> part, Map<?, ?> whole) {
-        return part.entrySet().stream().allMatch(entry -> whole.containsKey(entry.getKey())
-                && valuePartOf(entry.getValue(), whole.get(entry.getKey())));
+        return part.entrySet().stream()
+                .allMatch(entry ->
+                        whole.containsKey(entry.getKey()) && valuePartOf(entry.getValue(), whole.get(entry.getKey())));
     }
 
     private static boolean valuePartOf(Object part, Object whole) {
-        if (part instanceof Map<?, ?> p && whole instanceof Map<?, ?> w && p.size() == 1 && w.size() == 1
+        if (part instanceof Map<?, ?> p
+                && whole instanceof Map<?, ?> w
+                && p.size() == 1
+                && w.size() == 1
                 && p.keySet().equals(w.keySet())) {
             Object type = p.keySet().iterator().next();
             if ("M".equals(type) && p.get(type) instanceof Map<?, ?> pm && w.get(type) instanceof Map<?, ?> wm) {
@@ -198,17 +235,22 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
         }
         String reported = units(page.consumedCapacity());
         if (items.isEmpty()) {
-            return notComparable("The page read no items: keyslice's cost model starts at the first item read. The engine reported "
-                    + reported + ".");
+            return notComparable(
+                    "The page read no items: keyslice's cost model starts at the first item read. The engine reported "
+                            + reported + ".");
         }
-        List<ReadCost.Page> pages = ReadCost.pages(items, Optional.empty(), OptionalInt.empty(), options.consistentRead());
+        List<ReadCost.Page> pages =
+                ReadCost.pages(items, Optional.empty(), OptionalInt.empty(), options.consistentRead());
         long bytes = pages.stream().mapToLong(ReadCost.Page::bytesRead).sum();
-        String what = " for the " + items.size() + " item" + (items.size() == 1 ? "" : "s") + " read (" + bytes + " bytes by"
-                + " DynamoDB's item sizes, rounded up to 4 KB" + (options.consistentRead() ? "" : ", half for an eventually consistent read")
-                + ")";
+        String what =
+                " for the " + items.size() + " item" + (items.size() == 1 ? "" : "s") + " read (" + bytes + " bytes by"
+                        + " DynamoDB's item sizes, rounded up to 4 KB"
+                        + (options.consistentRead() ? "" : ", half for an eventually consistent read")
+                        + ")";
         if (pages.size() != 1) {
-            return notComparable("By keyslice's item sizes the items read pass 1 MB, so its model ends the page before the engine did;"
-                    + " it predicts no single page" + what + ". The engine reported " + reported + ".");
+            return notComparable(
+                    "By keyslice's item sizes the items read pass 1 MB, so its model ends the page before the engine did;"
+                            + " it predicts no single page" + what + ". The engine reported " + reported + ".");
         }
         String predicted = units(pages.get(0).readUnits());
         if (Math.abs(pages.get(0).readUnits() - page.consumedCapacity()) > 1e-9) {
@@ -254,11 +296,12 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
                 if (item.get(key) instanceof Map<?, ?> wire && wire.size() == 1) {
                     Map.Entry<?, ?> only = wire.entrySet().iterator().next();
                     String text = String.valueOf(only.getValue());
-                    parts.add(key + " = " + switch (String.valueOf(only.getKey())) {
-                        case "S" -> "\"" + text + "\"";
-                        case "B" -> "binary " + text + " (base64)";
-                        default -> text;
-                    });
+                    parts.add(key + " = "
+                            + switch (String.valueOf(only.getKey())) {
+                                case "S" -> "\"" + text + "\"";
+                                case "B" -> "binary " + text + " (base64)";
+                                default -> text;
+                            });
                 }
             }
             return parts.isEmpty() ? place : "the item " + String.join(", ", parts);

@@ -1,5 +1,10 @@
 package keyslice.preview;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -10,14 +15,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
-
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import keyslice.domain.key.KeyValues;
 import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -31,9 +30,11 @@ final class StartKeyCodec {
      * index read, which on a global secondary index with a multi-attribute key is up to 4 partition and 4 sort ones.
      */
     static final int MAX_ATTRIBUTES = 2 + 2 * QueryForm.MAX_KEY_ATTRIBUTES;
+
     static final int MAX_TOKEN_CHARS = 8192;
     private static final Pattern BASE64URL = Pattern.compile("[A-Za-z0-9_-]+");
-    private static final Pattern BASE64 = Pattern.compile("(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?");
+    private static final Pattern BASE64 =
+            Pattern.compile("(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?");
 
     private final ObjectMapper json;
 
@@ -75,10 +76,12 @@ final class StartKeyCodec {
         }
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder()
+            text = StandardCharsets.UTF_8
+                    .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes)).toString();
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw bad(field, "the token does not hold UTF-8 text");
         }

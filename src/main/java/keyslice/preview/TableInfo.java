@@ -25,6 +25,8 @@ public record TableInfo(String name, DescribedKey keySchema, List<IndexInfo> ind
 
     /** The key schema a Query reads by: the table's, or the named index's (empty when there is no such index). */
     public Optional<DescribedKey> keySchemaFor(Optional<String> indexName) {
-        return indexName.isEmpty() ? Optional.of(keySchema) : index(indexName.get()).map(IndexInfo::keySchema);
+        return indexName.isEmpty()
+                ? Optional.of(keySchema)
+                : index(indexName.get()).map(IndexInfo::keySchema);
     }
 }

@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-
 import keyslice.domain.filter.ItemValue;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -18,8 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 final class WireValues {
 
-    private WireValues() {
-    }
+    private WireValues() {}
 
     /** One attribute value as a single-entry map: type descriptor to value. */
     static Map<String, Object> toWire(AttributeValue value) {
@@ -30,7 +28,8 @@ final class WireValues {
             case B -> wire.put("B", base64(value.b()));
             case SS -> wire.put("SS", List.copyOf(value.ss()));
             case NS -> wire.put("NS", List.copyOf(value.ns()));
-            case BS -> wire.put("BS", value.bs().stream().map(WireValues::base64).toList());
+            case BS ->
+                wire.put("BS", value.bs().stream().map(WireValues::base64).toList());
             case M -> wire.put("M", toWire(value.m(), List.of()));
             case L -> {
                 List<Object> list = new ArrayList<>(value.l().size());
@@ -66,7 +65,9 @@ final class WireValues {
         return switch (type) {
             case "S" -> AttributeValue.fromS(text);
             case "N" -> AttributeValue.fromN(text);
-            case "B" -> AttributeValue.fromB(SdkBytes.fromByteArrayUnsafe(Base64.getDecoder().decode(text)));
+            case "B" ->
+                AttributeValue.fromB(
+                        SdkBytes.fromByteArrayUnsafe(Base64.getDecoder().decode(text)));
             default -> throw new IllegalArgumentException("not a key attribute type: " + type);
         };
     }
@@ -90,10 +91,17 @@ final class WireValues {
             case "S", "N", "B" -> keyValue(type, (String) value);
             case "SS" -> AttributeValue.fromSs(strings(value));
             case "NS" -> AttributeValue.fromNs(strings(value));
-            case "BS" -> AttributeValue.fromBs(strings(value).stream()
-                    .map(text -> SdkBytes.fromByteArrayUnsafe(Base64.getDecoder().decode(text))).toList());
+            case "BS" ->
+                AttributeValue.fromBs(strings(value).stream()
+                        .map(text ->
+                                SdkBytes.fromByteArrayUnsafe(Base64.getDecoder().decode(text)))
+                        .toList());
             case "M" -> AttributeValue.fromM(fromWire(stringKeyed(value)));
-            case "L" -> AttributeValue.fromL(((List<?>) value).stream().map(element -> valueFromWire((Map<?, ?>) element)).toList());
+            case "L" ->
+                AttributeValue.fromL(((List<?>) value)
+                        .stream()
+                                .map(element -> valueFromWire((Map<?, ?>) element))
+                                .toList());
             case "BOOL" -> AttributeValue.fromBool((Boolean) value);
             case "NULL" -> AttributeValue.fromNul((Boolean) value);
             default -> throw new IllegalArgumentException("not an attribute value type: " + type);
@@ -122,12 +130,18 @@ final class WireValues {
             case "N" -> new ItemValue.N(new BigDecimal((String) value));
             case "B" -> new ItemValue.B(Base64.getDecoder().decode((String) value));
             case "SS" -> new ItemValue.SS(strings(value));
-            case "NS" -> new ItemValue.NS(strings(value).stream().map(BigDecimal::new).toList());
-            case "BS" -> new ItemValue.BS(strings(value).stream()
-                    .map(text -> new ItemValue.B(Base64.getDecoder().decode(text))).toList());
+            case "NS" ->
+                new ItemValue.NS(strings(value).stream().map(BigDecimal::new).toList());
+            case "BS" ->
+                new ItemValue.BS(strings(value).stream()
+                        .map(text -> new ItemValue.B(Base64.getDecoder().decode(text)))
+                        .toList());
             case "M" -> new ItemValue.M(toDomain(stringKeyed(value)));
-            case "L" -> new ItemValue.L(((List<?>) value).stream()
-                    .map(element -> domainValue((Map<?, ?>) element)).toList());
+            case "L" ->
+                new ItemValue.L(((List<?>) value)
+                        .stream()
+                                .map(element -> domainValue((Map<?, ?>) element))
+                                .toList());
             case "BOOL" -> new ItemValue.Bool((Boolean) value);
             case "NULL" -> new ItemValue.Null();
             default -> throw new IllegalArgumentException("not an attribute value type: " + only.getKey());

@@ -18,8 +18,7 @@ final class Boto3Context {
      */
     private static final int ETINY = -128 - PRECISION + 1;
 
-    private Boto3Context() {
-    }
+    private Boto3Context() {}
 
     /**
      * Why boto3 raises an error for {@code Decimal("<plain digits of n>")} instead of sending it, or empty when it

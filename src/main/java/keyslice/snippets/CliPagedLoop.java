@@ -2,7 +2,6 @@ package keyslice.snippets;
 
 import java.util.Map;
 import java.util.StringJoiner;
-
 import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.ItemValue;
 
@@ -15,19 +14,24 @@ import keyslice.domain.filter.ItemValue;
  */
 final class CliPagedLoop {
 
-    private CliPagedLoop() {
-    }
+    private CliPagedLoop() {}
 
     static Code code(SnippetRequest request, int limit) {
         StringBuilder out = new StringBuilder(ShellSyntax.SHELL.header(request, CliTarget.SDK));
-        out.append("# Limit ").append(limit).append(" counts the items read").append(request.counts() ? "" : ", before the filter")
+        out.append("# Limit ")
+                .append(limit)
+                .append(" counts the items read")
+                .append(request.counts() ? "" : ", before the filter")
                 .append("; the CLI's --max-items counts the items it\n");
-        out.append("# prints").append(request.counts() ? " (none under Select COUNT)" : " (fewer, after the filter)")
+        out.append("# prints")
+                .append(request.counts() ? " (none under Select COUNT)" : " (fewer, after the filter)")
                 .append(", and a bare --limit stops after one page. So this loop sends\n");
         out.append("# the request exactly as shown (--cli-input-json), one page a call (--no-paginate), asks each\n");
         out.append("# further page for the items still to read (--limit), and prints one result as the CLI does.\n");
         out.append(CliTarget.notes(request)).append(CliTarget.tableNote(request));
-        out.append("request=").append(ShellSyntax.shellWord(requestJson(request))).append('\n');
+        out.append("request=")
+                .append(ShellSyntax.shellWord(requestJson(request)))
+                .append('\n');
         out.append("left=").append(limit).append(" count=0 scanned=0 items= start=null\n");
         out.append("tab=$(printf '\\t')\n");
         out.append("""
@@ -45,9 +49,10 @@ final class CliPagedLoop {
                   if [ "$start" = null ] || [ "$left" -le 0 ]; then break; fi
                 done
                 """);
-        out.append(request.counts()
-                ? "printf '{\"Count\": %s, \"ScannedCount\": %s}\\n' \"$count\" \"$scanned\"\n"
-                : "printf '{\"Items\": [%s], \"Count\": %s, \"ScannedCount\": %s}\\n' \"$items\" \"$count\" \"$scanned\"\n");
+        out.append(
+                request.counts()
+                        ? "printf '{\"Count\": %s, \"ScannedCount\": %s}\\n' \"$count\" \"$scanned\"\n"
+                        : "printf '{\"Items\": [%s], \"Count\": %s, \"ScannedCount\": %s}\\n' \"$items\" \"$count\" \"$scanned\"\n");
         return Code.program(out.toString());
     }
 

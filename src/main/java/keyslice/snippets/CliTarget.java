@@ -12,11 +12,11 @@ final class CliTarget {
     /** The title's SDK, for both CLI programs. */
     static final String SDK = "AWS CLI v2 in a POSIX shell";
 
-    private CliTarget() {
-    }
+    private CliTarget() {}
 
     static Code code(SnippetRequest request) {
-        if (request.input().limit().isPresent() && (request.input().filterExpression().isPresent() || request.counts())) {
+        if (request.input().limit().isPresent()
+                && (request.input().filterExpression().isPresent() || request.counts())) {
             // The CLI's paging counts the items it prints, not the items read: a loop of single pages instead.
             return CliPagedLoop.code(request, request.input().limit().getAsInt());
         }
@@ -24,14 +24,19 @@ final class CliTarget {
         StringBuilder out = new StringBuilder(ShellSyntax.SHELL.header(request, SDK));
         out.append(comment.line("The CLI follows LastEvaluatedKey itself and prints every page as one result."));
         if (request.counts()) {
-            out.append(comment.line("Select COUNT returns no items: the CLI adds up each page's Count and ScannedCount."));
+            out.append(
+                    comment.line("Select COUNT returns no items: the CLI adds up each page's Count and ScannedCount."));
         }
         out.append(notes(request));
-        request.input().limit().ifPresent(limit -> out
-                .append(comment.line("Limit " + limit + ": --page-size " + limit + " sends Limit=" + limit
-                        + " with each request and --max-items " + limit + " stops after"))
-                .append(comment.line(limit + (limit == 1 ? " item" : " items")
-                        + " in all, as the Query's Limit does (a bare --limit would switch the CLI's paging off).")));
+        request.input()
+                .limit()
+                .ifPresent(
+                        limit -> out.append(comment.line("Limit " + limit + ": --page-size " + limit + " sends Limit="
+                                        + limit + " with each request and --max-items " + limit + " stops after"))
+                                .append(
+                                        comment.line(
+                                                limit + (limit == 1 ? " item" : " items")
+                                                        + " in all, as the Query's Limit does (a bare --limit would switch the CLI's paging off).")));
         out.append(tableNote(request));
         Arguments args = new Arguments();
         request.input().writeTo(args);
@@ -45,12 +50,16 @@ final class CliTarget {
     /** What both CLI programs say of B values: the CLI reads them as base64. */
     static String notes(SnippetRequest request) {
         return request.hasBinary()
-                ? Comment.SHELL.line("B values are base64, as AWS CLI v2 reads them by default (cli_binary_format=base64).") : "";
+                ? Comment.SHELL.line(
+                        "B values are base64, as AWS CLI v2 reads them by default (cli_binary_format=base64).")
+                : "";
     }
 
     /** What both CLI programs say when the Query has no table. */
     static String tableNote(SnippetRequest request) {
-        return request.tableMissing() ? Comment.SHELL.line("Replace " + Snippets.TABLE_PLACEHOLDER + " with your table's name.") : "";
+        return request.tableMissing()
+                ? Comment.SHELL.line("Replace " + Snippets.TABLE_PLACEHOLDER + " with your table's name.")
+                : "";
     }
 
     /** The command's options, one a line. */

@@ -13,16 +13,25 @@ import java.util.function.Function;
  * @param printItem the function that prints one item
  * @param send the expression that sends the request for one page
  */
-record ClientTarget(ScriptSyntax syntax, String sdk, String install, Function<SnippetRequest, String> imports,
-                    String printItem, String send) {
+record ClientTarget(
+        ScriptSyntax syntax,
+        String sdk,
+        String install,
+        Function<SnippetRequest, String> imports,
+        String printItem,
+        String send) {
 
-    static final ClientTarget JAVASCRIPT = new ClientTarget(JsSyntax.JAVASCRIPT, "AWS SDK for JavaScript v3",
-            JsSyntax.install("@aws-sdk/client-dynamodb"), request -> """
+    static final ClientTarget JAVASCRIPT = new ClientTarget(
+            JsSyntax.JAVASCRIPT,
+            "AWS SDK for JavaScript v3",
+            JsSyntax.install("@aws-sdk/client-dynamodb"),
+            request -> """
             import { DynamoDBClient, QueryCommand } from "@aws-sdk/client-dynamodb";
 
             const client = new DynamoDBClient({});
 
-            """, """
+            """,
+            """
             // Prints an item as one line of DynamoDB JSON, binary values in base64.
             function printItem(item) {
               console.log(JSON.stringify(item, function (key, value) {
@@ -30,27 +39,35 @@ record ClientTarget(ScriptSyntax syntax, String sdk, String install, Function<Sn
               }));
             }
 
-            """, "client.send(new QueryCommand(input))");
+            """,
+            "client.send(new QueryCommand(input))");
 
-    static final ClientTarget PYTHON = new ClientTarget(PythonSyntax.PYTHON, "AWS SDK for Python (boto3)",
-            PythonSyntax.INSTALL, request -> (request.counts() ? "" : "import base64\n") + """
+    static final ClientTarget PYTHON = new ClientTarget(
+            PythonSyntax.PYTHON,
+            "AWS SDK for Python (boto3)",
+            PythonSyntax.INSTALL,
+            request -> (request.counts() ? "" : "import base64\n") + """
             import json
 
             import boto3
 
             client = boto3.client("dynamodb")
 
-            """, """
+            """,
+            """
             def print_item(item):
                 \"""Prints an item as one line of DynamoDB JSON, binary values in base64.\"""
                 print(json.dumps(item, default=lambda b: base64.b64encode(b).decode("ascii")))
 
 
-            """, "client.query(**request)");
+            """,
+            "client.query(**request)");
 
     Code code(SnippetRequest request) {
-        return Code.program(syntax.header(request, sdk, install) + imports.apply(request)
+        return Code.program(syntax.header(request, sdk, install)
+                + imports.apply(request)
                 + new RequestObject(syntax, request, syntax::value).write()
-                + (request.counts() ? "" : printItem) + syntax.pages(request, send));
+                + (request.counts() ? "" : printItem)
+                + syntax.pages(request, send));
     }
 }

@@ -21,11 +21,15 @@ record Code(String text, boolean program) {
 
     /** {@code reasons}, one comment line each after the first; every line goes through {@code comment}. */
     static Code note(Comment comment, String target, List<String> reasons, String instead) {
-        String lines = reasons.stream().limit(MAX_REASONS).map(r -> comment.line("- " + r)).collect(Collectors.joining());
+        String lines = reasons.stream()
+                .limit(MAX_REASONS)
+                .map(r -> comment.line("- " + r))
+                .collect(Collectors.joining());
         if (reasons.size() > MAX_REASONS) {
             int more = reasons.size() - MAX_REASONS;
             lines += comment.line("- and " + more + " more " + (more == 1 ? "reason" : "reasons") + " like these");
         }
-        return new Code(comment.line(target + " cannot express this Query exactly:") + lines + comment.line(instead), false);
+        return new Code(
+                comment.line(target + " cannot express this Query exactly:") + lines + comment.line(instead), false);
     }
 }

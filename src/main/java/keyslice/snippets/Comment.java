@@ -30,7 +30,8 @@ enum Comment {
     PYTHON("# ") {
         @Override
         String escaped(String text) {
-            return CODING.matcher(text).replaceAll(m -> "coding" + visible(m.group().charAt(6)));
+            return CODING.matcher(text)
+                    .replaceAll(m -> "coding" + visible(m.group().charAt(6)));
         }
     };
 
@@ -39,6 +40,7 @@ enum Comment {
      * backslashes and followed by {@code u}: the match is the whole run of backslashes and the {@code u}.
      */
     private static final Pattern UNICODE_ESCAPE = Pattern.compile("(?<!\\\\)(?:\\\\\\\\)*\\\\u");
+
     private static final Pattern CODING = Pattern.compile("coding[:=]");
 
     private final String prefix;

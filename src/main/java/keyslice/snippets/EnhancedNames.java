@@ -25,14 +25,13 @@ final class EnhancedNames {
     private static final Pattern PLACEHOLDER = Pattern.compile("[A-Za-z0-9_]+");
 
     /** The characters the enhanced client replaces by {@code _} in a placeholder (its EnhancedClientUtils). */
-    private static final Set<Character> MAPPED = Set.of(
-            '*', '.', '-', '#', '+', ':', '/', '(', ')', ' ', '&', '<', '>', '?', '=', '!', '@', '%', '$', '|');
+    private static final Set<Character> MAPPED =
+            Set.of('*', '.', '-', '#', '+', ':', '/', '(', ')', ' ', '&', '<', '>', '?', '=', '!', '@', '%', '$', '|');
 
     /** A name or its placeholder, or a list index; the dots between them are skipped. */
     private static final Pattern PATH_ELEMENT = Pattern.compile("(#?[A-Za-z0-9_]+)|\\[(\\d+)]");
 
-    private EnhancedNames() {
-    }
+    private EnhancedNames() {}
 
     /**
      * The paths of a ProjectionExpression as keyslice writes it ({@code #p1.#p2[0], #p3}): names (Strings, each
@@ -81,8 +80,10 @@ final class EnhancedNames {
         for (int i = 0; i < names.size(); i++) {
             for (int j : sharing.get(mapped.get(i))) {
                 if (j > i && shared++ < LISTED) {
-                    reasons.add("it would send " + (j < keys ? "both key names"
-                            : "the names \"" + names.get(i) + "\" and \"" + names.get(j) + "\"")
+                    reasons.add("it would send "
+                            + (j < keys
+                                    ? "both key names"
+                                    : "the names \"" + names.get(i) + "\" and \"" + names.get(j) + "\"")
                             + " as the one placeholder #AMZN_MAPPED_" + mapped.get(i));
                 }
             }

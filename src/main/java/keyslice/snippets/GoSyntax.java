@@ -16,11 +16,15 @@ enum GoSyntax implements Syntax {
      * any UTF-8 encoding of the text.
      */
     static String literal(String text) {
-        return Quoting.quoted(text, "\"\\abfnrtv", cp -> Character.getType(cp) == Character.SURROGATE ? "\\ufffd"
-                : cp < 0x80 ? String.format("\\x%02x", cp)
-                // not \xNN: in Go that is a raw byte, and 0x80..0xff alone is not UTF-8
-                : cp <= 0xffff ? String.format("\\u%04x", cp)
-                : String.format("\\U%08x", cp));
+        return Quoting.quoted(
+                text,
+                "\"\\abfnrtv",
+                cp -> Character.getType(cp) == Character.SURROGATE
+                        ? "\\ufffd"
+                        : cp < 0x80
+                                ? String.format("\\x%02x", cp)
+                                // not \xNN: in Go that is a raw byte, and 0x80..0xff alone is not UTF-8
+                                : cp <= 0xffff ? String.format("\\u%04x", cp) : String.format("\\U%08x", cp));
     }
 
     /** A Go string literal holding exactly these bytes, for {@code []byte("...")}. */
@@ -58,7 +62,11 @@ enum GoSyntax implements Syntax {
         while (i < fields.size()) {
             if (fields.get(i).multiLine()) {
                 Field f = fields.get(i++);
-                out.append(indent).append(f.key()).append(": ").append(f.value()).append(",\n");
+                out.append(indent)
+                        .append(f.key())
+                        .append(": ")
+                        .append(f.value())
+                        .append(",\n");
                 continue;
             }
             int end = i;
@@ -70,7 +78,11 @@ enum GoSyntax implements Syntax {
             for (; i < end; i++) {
                 Field f = fields.get(i);
                 String key = f.key() + ":";
-                out.append(indent).append(key).append(" ".repeat(width - key.length() + 1)).append(f.value()).append(',');
+                out.append(indent)
+                        .append(key)
+                        .append(" ".repeat(width - key.length() + 1))
+                        .append(f.value())
+                        .append(',');
                 if (f.comment() != null) {
                     out.append(' ').append(f.comment());
                 }
@@ -113,12 +125,20 @@ enum GoSyntax implements Syntax {
      */
     static String pages(SnippetRequest request) {
         boolean counts = request.counts();
-        StringBuilder out = new StringBuilder(counts ? GO.comments("\t", COUNTED) + "\tvar count, scanned int32\n" : "");
-        String each = counts ? "\t\tcount += page.Count\n" : "\t\tfor _, item := range page.Items {\n\t\t\tprintItem(item)\n\t\t}\n";
+        StringBuilder out =
+                new StringBuilder(counts ? GO.comments("\t", COUNTED) + "\tvar count, scanned int32\n" : "");
+        String each = counts
+                ? "\t\tcount += page.Count\n"
+                : "\t\tfor _, item := range page.Items {\n\t\t\tprintItem(item)\n\t\t}\n";
         String failed = "\t\tif err != nil {\n\t\t\tlog.Fatal(err)\n\t\t}\n";
         if (request.input().limit().isPresent()) {
-            out.append(GO.comments("\t", LIMITED)).append("\tlimit := *input.Limit\n").append(counts ? "" : "\tvar scanned int32\n");
-            out.append("\tfor {\n\t\tpage, err := client.Query(ctx, input)\n").append(failed).append(each).append("""
+            out.append(GO.comments("\t", LIMITED))
+                    .append("\tlimit := *input.Limit\n")
+                    .append(counts ? "" : "\tvar scanned int32\n");
+            out.append("\tfor {\n\t\tpage, err := client.Query(ctx, input)\n")
+                    .append(failed)
+                    .append(each)
+                    .append("""
                     \t\tscanned += page.ScannedCount
                     \t\tif len(page.LastEvaluatedKey) == 0 || scanned >= limit {
                     \t\t\tbreak
@@ -130,8 +150,11 @@ enum GoSyntax implements Syntax {
         } else {
             out.append(GO.comments("\t", Syntax.followedBy("NewQueryPaginator")));
             out.append("\tpaginator := dynamodb.NewQueryPaginator(client, input)\n\tfor paginator.HasMorePages() {\n");
-            out.append("\t\tpage, err := paginator.NextPage(ctx)\n").append(failed).append(each)
-                    .append(counts ? "\t\tscanned += page.ScannedCount\n" : "").append("\t}\n");
+            out.append("\t\tpage, err := paginator.NextPage(ctx)\n")
+                    .append(failed)
+                    .append(each)
+                    .append(counts ? "\t\tscanned += page.ScannedCount\n" : "")
+                    .append("\t}\n");
         }
         if (counts) {
             out.append("\tfmt.Printf(\"{\\\"Count\\\": %d, \\\"ScannedCount\\\": %d}\\n\", count, scanned)\n");

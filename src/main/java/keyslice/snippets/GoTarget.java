@@ -3,12 +3,12 @@ package keyslice.snippets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import keyslice.domain.expression.QueryInput;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.expression.QueryInput;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.filter.ItemValue;
 import keyslice.snippets.GoSyntax.Field;
 
 /**
@@ -40,8 +40,7 @@ final class GoTarget {
             }
             """;
 
-    private GoTarget() {
-    }
+    private GoTarget() {}
 
     static Code code(SnippetRequest request) {
         KeyQuery query = request.query();
@@ -49,9 +48,12 @@ final class GoTarget {
         // KeyConditionBuilder joins one partition and one sort condition, so a multi-attribute key is written out too.
         // A filter or projection is written as keyslice writes it, and then so is the whole request: the expression
         // package's Build() numbers the names and values of every expression it builds, and would not know these.
-        boolean builder = !query.multiAttribute() && request.expressions().isEmpty() && query.sortCondition()
-                .map(c -> !(c.condition().operator() == SortOperator.BEGINS_WITH && c.sortKey().type() == KeyType.B))
-                .orElse(true);
+        boolean builder = !query.multiAttribute()
+                && request.expressions().isEmpty()
+                && query.sortCondition()
+                        .map(c -> !(c.condition().operator() == SortOperator.BEGINS_WITH
+                                && c.sortKey().type() == KeyType.B))
+                        .orElse(true);
         StringBuilder out = new StringBuilder(header(request, builder));
         out.append(imports(request, builder));
         if (builder) {
@@ -63,15 +65,19 @@ final class GoTarget {
                     \t}
                     """);
         } else if (!request.expressions().isEmpty()) {
-            out.append("\t// The filter or projection is written as keyslice writes it, and so is the key condition: the\n")
+            out.append(
+                            "\t// The filter or projection is written as keyslice writes it, and so is the key condition: the\n")
                     .append("\t// expression package would number every placeholder of the request itself.\n");
         } else {
-            out.append("\t// The expression package's KeyBeginsWith takes only a string prefix: this begins_with on a binary\n")
+            out.append(
+                            "\t// The expression package's KeyBeginsWith takes only a string prefix: this begins_with on a binary\n")
                     .append("\t// key is written out by hand.\n");
         }
         Fields fields = new Fields(request, builder);
         request.input().writeTo(fields);
-        out.append("\tinput := &dynamodb.QueryInput{\n").append(GoSyntax.composite(fields.fields, "\t\t")).append("\t}\n\n");
+        out.append("\tinput := &dynamodb.QueryInput{\n")
+                .append(GoSyntax.composite(fields.fields, "\t\t"))
+                .append("\t}\n\n");
         out.append(GoSyntax.pages(request));
         return Code.program(out.append(request.counts() ? "" : PRINT_ITEM).toString());
     }
@@ -85,9 +91,11 @@ final class GoTarget {
         if (builder) {
             features.add(EXPRESSION);
         }
-        String get = "In a module: go get github.com/aws/aws-sdk-go-v2/config github.com/aws/aws-sdk-go-v2/service/dynamodb";
+        String get =
+                "In a module: go get github.com/aws/aws-sdk-go-v2/config github.com/aws/aws-sdk-go-v2/service/dynamodb";
         String run = ", then: go run .";
-        return features.isEmpty() ? GoSyntax.GO.header(request, "AWS SDK for Go v2", get + run)
+        return features.isEmpty()
+                ? GoSyntax.GO.header(request, "AWS SDK for Go v2", get + run)
                 : GoSyntax.GO.header(request, "AWS SDK for Go v2", get, String.join(" ", features) + run);
     }
 
@@ -100,7 +108,9 @@ final class GoTarget {
 
                 \t"github.com/aws/aws-sdk-go-v2/aws"
                 \t"github.com/aws/aws-sdk-go-v2/config"
-                """ + (counts ? "" : "\t\"" + ATTRIBUTE_VALUE + "\"\n") + (builder ? "\t\"" + EXPRESSION + "\"\n" : "") + """
+                """
+                + (counts ? "" : "\t\"" + ATTRIBUTE_VALUE + "\"\n") + (builder ? "\t\"" + EXPRESSION + "\"\n" : "")
+                + """
                 \t"github.com/aws/aws-sdk-go-v2/service/dynamodb"
                 \t"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
                 )
@@ -134,8 +144,13 @@ final class GoTarget {
 
         @Override
         public void tableName(String tableName) {
-            fields.add(new Field("TableName", "aws.String(" + GoSyntax.literal(tableName) + ")",
-                    request.tableMissing() ? Comment.GO.line(Syntax.REPLACE_TABLE).strip() : null, false));
+            fields.add(new Field(
+                    "TableName",
+                    "aws.String(" + GoSyntax.literal(tableName) + ")",
+                    request.tableMissing()
+                            ? Comment.GO.line(Syntax.REPLACE_TABLE).strip()
+                            : null,
+                    false));
         }
 
         @Override
@@ -158,9 +173,13 @@ final class GoTarget {
         public void expressionAttributeNames(Map<String, String> names) {
             if (!builder) {
                 List<Field> entries = new ArrayList<>();
-                names.forEach((placeholder, name) -> entries.add(new Field(GoSyntax.literal(placeholder), GoSyntax.literal(name))));
-                fields.add(new Field("ExpressionAttributeNames",
-                        "map[string]string{\n" + GoSyntax.composite(entries, "\t\t\t") + "\t\t}", null, true));
+                names.forEach((placeholder, name) ->
+                        entries.add(new Field(GoSyntax.literal(placeholder), GoSyntax.literal(name))));
+                fields.add(new Field(
+                        "ExpressionAttributeNames",
+                        "map[string]string{\n" + GoSyntax.composite(entries, "\t\t\t") + "\t\t}",
+                        null,
+                        true));
             }
         }
 
@@ -170,8 +189,11 @@ final class GoTarget {
                 List<Field> entries = new ArrayList<>();
                 values.forEach((placeholder, value) ->
                         entries.add(new Field(GoSyntax.literal(placeholder), GoSyntax.attributeValue(value))));
-                fields.add(new Field("ExpressionAttributeValues",
-                        "map[string]types.AttributeValue{\n" + GoSyntax.composite(entries, "\t\t\t") + "\t\t}", null, true));
+                fields.add(new Field(
+                        "ExpressionAttributeValues",
+                        "map[string]types.AttributeValue{\n" + GoSyntax.composite(entries, "\t\t\t") + "\t\t}",
+                        null,
+                        true));
             }
         }
 
@@ -209,30 +231,36 @@ final class GoTarget {
 
     /** {@code expression.Key("PK").Equal(expression.Value("a")).\n\t\tAnd(expression.Key("SK").BeginsWith("b"))} */
     private static String keyCondition(KeyQuery query) {
-        String partition = "expression.Key(" + GoSyntax.literal(query.partitionKey().name()) + ").Equal("
-                + value(query.partitionValue()) + ")";
-        return query.sortCondition().map(c -> {
-            List<KeyValue> values = c.condition().values();
-            String key = "expression.Key(" + GoSyntax.literal(c.sortKey().name()) + ").";
-            String sort = switch (c.condition().operator()) {
-                case EQ -> key + "Equal(" + value(values.get(0)) + ")";
-                case LT -> key + "LessThan(" + value(values.get(0)) + ")";
-                case LE -> key + "LessThanEqual(" + value(values.get(0)) + ")";
-                case GT -> key + "GreaterThan(" + value(values.get(0)) + ")";
-                case GE -> key + "GreaterThanEqual(" + value(values.get(0)) + ")";
-                case BETWEEN -> key + "Between(" + value(values.get(0)) + ", " + value(values.get(1)) + ")";
-                case BEGINS_WITH -> key + "BeginsWith(" + GoSyntax.literal(values.get(0).wireText()) + ")";
-            };
-            return partition + ".\n\t\tAnd(" + sort + ")";
-        }).orElse(partition);
+        String partition = "expression.Key("
+                + GoSyntax.literal(query.partitionKey().name()) + ").Equal(" + value(query.partitionValue()) + ")";
+        return query.sortCondition()
+                .map(c -> {
+                    List<KeyValue> values = c.condition().values();
+                    String key =
+                            "expression.Key(" + GoSyntax.literal(c.sortKey().name()) + ").";
+                    String sort = switch (c.condition().operator()) {
+                        case EQ -> key + "Equal(" + value(values.get(0)) + ")";
+                        case LT -> key + "LessThan(" + value(values.get(0)) + ")";
+                        case LE -> key + "LessThanEqual(" + value(values.get(0)) + ")";
+                        case GT -> key + "GreaterThan(" + value(values.get(0)) + ")";
+                        case GE -> key + "GreaterThanEqual(" + value(values.get(0)) + ")";
+                        case BETWEEN -> key + "Between(" + value(values.get(0)) + ", " + value(values.get(1)) + ")";
+                        case BEGINS_WITH ->
+                            key + "BeginsWith(" + GoSyntax.literal(values.get(0).wireText()) + ")";
+                    };
+                    return partition + ".\n\t\tAnd(" + sort + ")";
+                })
+                .orElse(partition);
     }
 
     /** {@code expression.Value("text")}; N as its decimal text, exact at any precision; B as bytes. */
     private static String value(KeyValue value) {
-        return "expression.Value(" + switch (value.type()) {
-            case S -> GoSyntax.literal(value.wireText());
-            case N -> GoSyntax.attributeValue(ItemValue.of(value));
-            case B -> "[]byte(" + GoSyntax.bytesLiteral(((KeyValue.BinaryValue) value).bytes()) + ")";
-        } + ")";
+        return "expression.Value("
+                + switch (value.type()) {
+                    case S -> GoSyntax.literal(value.wireText());
+                    case N -> GoSyntax.attributeValue(ItemValue.of(value));
+                    case B -> "[]byte(" + GoSyntax.bytesLiteral(((KeyValue.BinaryValue) value).bytes()) + ")";
+                }
+                + ")";
     }
 }

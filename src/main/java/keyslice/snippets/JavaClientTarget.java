@@ -15,12 +15,14 @@ final class JavaClientTarget {
     /** How a call of the request's builder chain is indented. */
     private static final String CHAIN = " ".repeat(16) + ".";
 
-    private JavaClientTarget() {
-    }
+    private JavaClientTarget() {}
 
     static Code code(SnippetRequest request) {
-        StringBuilder out = new StringBuilder(JavaSyntax.JAVA.header(request, "AWS SDK for Java 2.x (DynamoDbClient), Java 11+",
-                JavaSyntax.setup("software.amazon.awssdk:dynamodb and",
+        StringBuilder out = new StringBuilder(JavaSyntax.JAVA.header(
+                request,
+                "AWS SDK for Java 2.x (DynamoDbClient), Java 11+",
+                JavaSyntax.setup(
+                        "software.amazon.awssdk:dynamodb and",
                         "software.amazon.awssdk:dynamodb-enhanced (its EnhancedDocument prints items as JSON)")));
         out.append("""
                 import java.util.Base64;
@@ -31,8 +33,10 @@ final class JavaClientTarget {
                 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
                 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
                 """);
-        out.append(request.input().limit().isPresent() || request.counts()
-                ? "import software.amazon.awssdk.services.dynamodb.model.QueryResponse;\n" : "");
+        out.append(
+                request.input().limit().isPresent() || request.counts()
+                        ? "import software.amazon.awssdk.services.dynamodb.model.QueryResponse;\n"
+                        : "");
         out.append(request.counts() ? "import software.amazon.awssdk.services.dynamodb.model.Select;\n" : "");
         out.append("""
 
@@ -66,7 +70,10 @@ final class JavaClientTarget {
 
         @Override
         public void tableName(String tableName) {
-            out.append(CHAIN).append("tableName(").append(JavaSyntax.literal(tableName)).append(')');
+            out.append(CHAIN)
+                    .append("tableName(")
+                    .append(JavaSyntax.literal(tableName))
+                    .append(')');
             out.append(request.tableMissing() ? " " + Comment.JAVA.line(Syntax.REPLACE_TABLE) : "\n");
         }
 
@@ -83,14 +90,16 @@ final class JavaClientTarget {
         @Override
         public void expressionAttributeNames(Map<String, String> names) {
             List<String[]> pairs = new ArrayList<>();
-            names.forEach((placeholder, name) -> pairs.add(new String[] {JavaSyntax.literal(placeholder), JavaSyntax.literal(name)}));
+            names.forEach((placeholder, name) ->
+                    pairs.add(new String[] {JavaSyntax.literal(placeholder), JavaSyntax.literal(name)}));
             call("expressionAttributeNames", JavaSyntax.mapOf(pairs, JavaSyntax.ARGUMENT));
         }
 
         @Override
         public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
             List<String[]> pairs = new ArrayList<>();
-            values.forEach((placeholder, value) -> pairs.add(new String[] {JavaSyntax.literal(placeholder), JavaSyntax.value(value)}));
+            values.forEach((placeholder, value) ->
+                    pairs.add(new String[] {JavaSyntax.literal(placeholder), JavaSyntax.value(value)}));
             call("expressionAttributeValues", JavaSyntax.mapOf(pairs, JavaSyntax.ARGUMENT));
         }
 

@@ -3,12 +3,12 @@ package keyslice.snippets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import keyslice.domain.expression.QueryInput;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.expression.QueryInput;
 import keyslice.domain.key.SortRange;
-import keyslice.domain.filter.ItemValue;
 
 /**
  * A Java 11+ program ({@code Main}) with the AWS SDK for Java 2.x's enhanced client: a {@code QueryConditional}
@@ -24,23 +24,30 @@ final class JavaEnhancedTarget {
     /** How a call of the request's and the schema's builder chains is indented. */
     private static final String CHAIN = " ".repeat(16) + ".";
 
-    private JavaEnhancedTarget() {
-    }
+    private JavaEnhancedTarget() {}
 
     static Code code(SnippetRequest request) {
         KeyQuery query = request.query();
-        List<List<Object>> projected = request.input().projectionExpression()
-                .map(expression -> EnhancedNames.paths(expression, request.input().expressionAttributeNames())).orElse(List.of());
+        List<List<Object>> projected = request.input()
+                .projectionExpression()
+                .map(expression ->
+                        EnhancedNames.paths(expression, request.input().expressionAttributeNames()))
+                .orElse(List.of());
         List<String> reasons = reasons(request, projected);
         if (!reasons.isEmpty()) {
-            return Code.note(Comment.JAVA, "The enhanced client (DynamoDbEnhancedClient)", reasons,
+            return Code.note(
+                    Comment.JAVA,
+                    "The enhanced client (DynamoDbEnhancedClient)",
+                    reasons,
                     "The java-client program sends it as keyslice shows it.");
         }
         String index = query.index().map(JavaSyntax::literal).orElse("TableMetadata.primaryIndexName()");
         Options options = new Options(request, projected);
         request.input().writeTo(options);
 
-        StringBuilder out = new StringBuilder(JavaSyntax.JAVA.header(request, "AWS SDK for Java 2.x enhanced client, Java 11+",
+        StringBuilder out = new StringBuilder(JavaSyntax.JAVA.header(
+                request,
+                "AWS SDK for Java 2.x enhanced client, Java 11+",
                 JavaSyntax.setup("software.amazon.awssdk:dynamodb-enhanced")));
         out.append(imports(request, projected));
         out.append("""
@@ -49,14 +56,20 @@ final class JavaEnhancedTarget {
 
                     public static void main(String[] args) {
                 """);
-        out.append("        // The keys this Query reads").append(query.index().isPresent() ? ", the index's" : "")
+        out.append("        // The keys this Query reads")
+                .append(query.index().isPresent() ? ", the index's" : "")
                 .append(": the document schema needs no other attribute.\n");
         out.append(schema(query, index));
-        out.append("        QueryEnhancedRequest request = QueryEnhancedRequest.builder()\n").append(options.out)
-                .append(CHAIN).append("build();\n\n");
+        out.append("        QueryEnhancedRequest request = QueryEnhancedRequest.builder()\n")
+                .append(options.out)
+                .append(CHAIN)
+                .append("build();\n\n");
         out.append("        try (DynamoDbClient client = DynamoDbClient.create()) {\n");
-        out.append("            DynamoDbEnhancedClient enhanced = DynamoDbEnhancedClient.builder().dynamoDbClient(client).build();\n");
-        out.append("            DynamoDbTable<EnhancedDocument> table = enhanced.table(").append(options.table).append(", schema);");
+        out.append(
+                "            DynamoDbEnhancedClient enhanced = DynamoDbEnhancedClient.builder().dynamoDbClient(client).build();\n");
+        out.append("            DynamoDbTable<EnhancedDocument> table = enhanced.table(")
+                .append(options.table)
+                .append(", schema);");
         out.append(request.tableMissing() ? " " + Comment.JAVA.line(Syntax.REPLACE_TABLE) : "\n");
         String pages = query.index().isPresent() ? "table.index(" + index + ").query(request)" : "table.query(request)";
         out.append(pages(request, pages));
@@ -67,14 +80,19 @@ final class JavaEnhancedTarget {
     /** Why the enhanced client cannot send this Query as keyslice shows it; empty when it can. */
     private static List<String> reasons(SnippetRequest request, List<List<Object>> projected) {
         List<String> named = new ArrayList<>(request.keyNames());
-        projected.forEach(path -> path.stream().filter(String.class::isInstance).map(String.class::cast)
-                .filter(name -> !named.contains(name)).forEach(named::add));
-        List<String> reasons = new ArrayList<>(EnhancedNames.limitations(named, request.keyNames().size()));
+        projected.forEach(path -> path.stream()
+                .filter(String.class::isInstance)
+                .map(String.class::cast)
+                .filter(name -> !named.contains(name))
+                .forEach(named::add));
+        List<String> reasons = new ArrayList<>(
+                EnhancedNames.limitations(named, request.keyNames().size()));
         if (projected.stream().anyMatch(path -> path.stream().anyMatch(Integer.class::isInstance))) {
             reasons.add("its projection takes attribute names and map keys (NestedAttributeName), not a list index");
         }
         if (request.query().multiAttribute()) {
-            reasons.add("its QueryConditional takes one partition value and one sort condition, not a key of several attributes");
+            reasons.add(
+                    "its QueryConditional takes one partition value and one sort condition, not a key of several attributes");
         }
         return reasons;
     }
@@ -101,9 +119,11 @@ final class JavaEnhancedTarget {
                 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
                 """ : "")
                 + (projected.stream().anyMatch(path -> path.size() > 1)
-                ? "import software.amazon.awssdk.enhanced.dynamodb.NestedAttributeName;\n" : "")
+                        ? "import software.amazon.awssdk.enhanced.dynamodb.NestedAttributeName;\n"
+                        : "")
                 + (request.input().limit().isPresent() || request.counts()
-                ? "import software.amazon.awssdk.enhanced.dynamodb.model.Page;\n" : "")
+                        ? "import software.amazon.awssdk.enhanced.dynamodb.model.Page;\n"
+                        : "")
                 + (request.counts() ? "import software.amazon.awssdk.services.dynamodb.model.Select;\n" : "");
     }
 
@@ -111,10 +131,23 @@ final class JavaEnhancedTarget {
     private static String schema(KeyQuery query, String index) {
         StringBuilder schema = new StringBuilder();
         schema.append("        TableSchema<EnhancedDocument> schema = TableSchema.documentSchemaBuilder()\n");
-        schema.append(CHAIN).append("addIndexPartitionKey(").append(index).append(", ")
-                .append(JavaSyntax.literal(query.partitionKey().name())).append(", ").append(type(query.partitionKey())).append(")\n");
-        query.sortCondition().ifPresent(c -> schema.append(CHAIN).append("addIndexSortKey(").append(index).append(", ")
-                .append(JavaSyntax.literal(c.sortKey().name())).append(", ").append(type(c.sortKey())).append(")\n"));
+        schema.append(CHAIN)
+                .append("addIndexPartitionKey(")
+                .append(index)
+                .append(", ")
+                .append(JavaSyntax.literal(query.partitionKey().name()))
+                .append(", ")
+                .append(type(query.partitionKey()))
+                .append(")\n");
+        query.sortCondition()
+                .ifPresent(c -> schema.append(CHAIN)
+                        .append("addIndexSortKey(")
+                        .append(index)
+                        .append(", ")
+                        .append(JavaSyntax.literal(c.sortKey().name()))
+                        .append(", ")
+                        .append(type(c.sortKey()))
+                        .append(")\n"));
         schema.append(CHAIN).append("attributeConverterProviders(AttributeConverterProvider.defaultProvider())\n");
         return schema.append(CHAIN).append("build();\n").toString();
     }
@@ -144,7 +177,10 @@ final class JavaEnhancedTarget {
 
         @Override
         public void keyConditionExpression(String expression) {
-            out.append(CHAIN).append("queryConditional(").append(conditional(request.query())).append(")\n");
+            out.append(CHAIN)
+                    .append("queryConditional(")
+                    .append(conditional(request.query()))
+                    .append(")\n");
         }
 
         @Override
@@ -166,17 +202,29 @@ final class JavaEnhancedTarget {
         public void filterExpression(String expression) {
             // the filter as keyslice writes it: the enhanced client adds the key condition's names and values
             String indent = JavaSyntax.ARGUMENT;
-            out.append(CHAIN).append("filterExpression(Expression.builder()\n")
-                    .append(indent).append(".expression(").append(JavaSyntax.literal(expression)).append(")\n");
+            out.append(CHAIN)
+                    .append("filterExpression(Expression.builder()\n")
+                    .append(indent)
+                    .append(".expression(")
+                    .append(JavaSyntax.literal(expression))
+                    .append(")\n");
             List<String[]> names = new ArrayList<>();
-            request.namesIn(List.of(expression)).forEach((placeholder, name) ->
-                    names.add(new String[] {JavaSyntax.literal(placeholder), JavaSyntax.literal(name)}));
-            out.append(indent).append(".expressionNames(").append(JavaSyntax.mapOf(names, indent + "        ")).append(")\n");
+            request.namesIn(List.of(expression))
+                    .forEach((placeholder, name) ->
+                            names.add(new String[] {JavaSyntax.literal(placeholder), JavaSyntax.literal(name)}));
+            out.append(indent)
+                    .append(".expressionNames(")
+                    .append(JavaSyntax.mapOf(names, indent + "        "))
+                    .append(")\n");
             List<String[]> values = new ArrayList<>();
-            request.valuesIn(List.of(expression)).forEach((placeholder, value) ->
-                    values.add(new String[] {JavaSyntax.literal(placeholder), JavaSyntax.value(value)}));
+            request.valuesIn(List.of(expression))
+                    .forEach((placeholder, value) ->
+                            values.add(new String[] {JavaSyntax.literal(placeholder), JavaSyntax.value(value)}));
             if (!values.isEmpty()) {
-                out.append(indent).append(".expressionValues(").append(JavaSyntax.mapOf(values, indent + "        ")).append(")\n");
+                out.append(indent)
+                        .append(".expressionValues(")
+                        .append(JavaSyntax.mapOf(values, indent + "        "))
+                        .append(")\n");
             }
             out.append(indent).append(".build())\n");
         }
@@ -184,9 +232,15 @@ final class JavaEnhancedTarget {
         @Override
         public void projectionExpression(String expression) {
             for (List<Object> path : projected) {
-                List<String> names = path.stream().map(name -> JavaSyntax.literal((String) name)).toList();
-                out.append(CHAIN).append(names.size() == 1 ? "addAttributeToProject(" + names.get(0) + ")\n"
-                        : "addNestedAttributeToProject(NestedAttributeName.create(" + String.join(", ", names) + "))\n");
+                List<String> names = path.stream()
+                        .map(name -> JavaSyntax.literal((String) name))
+                        .toList();
+                out.append(CHAIN)
+                        .append(
+                                names.size() == 1
+                                        ? "addAttributeToProject(" + names.get(0) + ")\n"
+                                        : "addNestedAttributeToProject(NestedAttributeName.create("
+                                                + String.join(", ", names) + "))\n");
             }
         }
 
@@ -218,9 +272,13 @@ final class JavaEnhancedTarget {
         out.append(JavaSyntax.counters(request));
         if (request.input().limit().isPresent()) {
             out.append("            while (true) {\n");
-            out.append("                Page<EnhancedDocument> page = ").append(pages).append(".iterator().next();\n");
-            out.append(counts ? "                count += page.count();\n"
-                    : "                page.items().forEach(item -> System.out.println(item.toJson()));\n");
+            out.append("                Page<EnhancedDocument> page = ")
+                    .append(pages)
+                    .append(".iterator().next();\n");
+            out.append(
+                    counts
+                            ? "                count += page.count();\n"
+                            : "                page.items().forEach(item -> System.out.println(item.toJson()));\n");
             out.append("""
                                 scanned += page.scannedCount();
                                 if (page.lastEvaluatedKey() == null || page.lastEvaluatedKey().isEmpty() || scanned >= limit) {
@@ -231,7 +289,9 @@ final class JavaEnhancedTarget {
                 """);
         } else if (counts) {
             out.append(JavaSyntax.JAVA.comments(JavaSyntax.STATEMENT, Syntax.followedBy("query")));
-            out.append("            for (Page<EnhancedDocument> page : ").append(pages).append(") {\n");
+            out.append("            for (Page<EnhancedDocument> page : ")
+                    .append(pages)
+                    .append(") {\n");
             out.append("""
                                 count += page.count();
                                 scanned += page.scannedCount();
@@ -239,8 +299,12 @@ final class JavaEnhancedTarget {
                 """);
         } else {
             out.append(JavaSyntax.JAVA.comments(JavaSyntax.STATEMENT, Syntax.followedBy("query")));
-            out.append("            ").append(pages).append(request.query().index().isPresent()
-                    ? ".stream()\n                    .flatMap(page -> page.items().stream())\n" : ".items().stream()\n");
+            out.append("            ")
+                    .append(pages)
+                    .append(
+                            request.query().index().isPresent()
+                                    ? ".stream()\n                    .flatMap(page -> page.items().stream())\n"
+                                    : ".items().stream()\n");
             out.append("                    .forEach(item -> System.out.println(item.toJson()));\n");
         }
         return out.append(counts ? JavaSyntax.PRINT_COUNTS : "").toString();
@@ -266,8 +330,9 @@ final class JavaEnhancedTarget {
             case GT -> "QueryConditional.sortGreaterThan(" + key + ")";
             case GE -> "QueryConditional.sortGreaterThanOrEqualTo(" + key + ")";
             case BEGINS_WITH -> "QueryConditional.sortBeginsWith(" + key + ")";
-            case BETWEEN -> "QueryConditional.sortBetween(\n" + JavaSyntax.ARGUMENT + key + ",\n" + JavaSyntax.ARGUMENT
-                    + partition + ".sortValue(" + value(values.get(1)) + ").build())";
+            case BETWEEN ->
+                "QueryConditional.sortBetween(\n" + JavaSyntax.ARGUMENT + key + ",\n" + JavaSyntax.ARGUMENT + partition
+                        + ".sortValue(" + value(values.get(1)) + ").build())";
         };
     }
 
@@ -275,7 +340,8 @@ final class JavaEnhancedTarget {
         return switch (value.type()) {
             case S -> JavaSyntax.literal(value.wireText());
             case N -> "new BigDecimal(" + JavaSyntax.literal(value.wireText()) + ")";
-            case B -> "SdkBytes.fromByteArray(Base64.getDecoder().decode(" + JavaSyntax.literal(value.wireText()) + "))";
+            case B ->
+                "SdkBytes.fromByteArray(Base64.getDecoder().decode(" + JavaSyntax.literal(value.wireText()) + "))";
         };
     }
 }

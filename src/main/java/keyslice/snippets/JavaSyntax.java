@@ -29,10 +29,13 @@ enum JavaSyntax implements Syntax {
      * literal, so {@code "\\u000a"} would be a line break inside the string and not compile.
      */
     static String literal(String text) {
-        return Quoting.quoted(text, "\"\\bfnrt", cp -> cp < 0x80 ? String.format("\\%03o", cp)
-                // lone surrogates included: the walk yields each as a code point of its own
-                : cp <= 0xffff ? String.format("\\u%04x", cp)
-                : Quoting.utf16Escapes(cp, "\\u"));
+        return Quoting.quoted(
+                text,
+                "\"\\bfnrt",
+                cp -> cp < 0x80
+                        ? String.format("\\%03o", cp)
+                        // lone surrogates included: the walk yields each as a code point of its own
+                        : cp <= 0xffff ? String.format("\\u%04x", cp) : Quoting.utf16Escapes(cp, "\\u"));
     }
 
     /** How both Java programs are saved and run, with these artifacts on the classpath. */
@@ -59,7 +62,9 @@ enum JavaSyntax implements Syntax {
      */
     static String counters(SnippetRequest request) {
         boolean counts = request.counts();
-        String out = counts ? JAVA.comments(STATEMENT, COUNTED) + STATEMENT + "int count = 0;\n" + STATEMENT + "int scanned = 0;\n" : "";
+        String out = counts
+                ? JAVA.comments(STATEMENT, COUNTED) + STATEMENT + "int count = 0;\n" + STATEMENT + "int scanned = 0;\n"
+                : "";
         if (request.input().limit().isPresent()) {
             out += JAVA.comments(STATEMENT, LIMITED) + STATEMENT + "int limit = request.limit();\n"
                     + (counts ? "" : STATEMENT + "int scanned = 0;\n");
@@ -96,7 +101,8 @@ enum JavaSyntax implements Syntax {
             }
 
             public String binary(ItemValue.B b) {
-                return "AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(" + literal(b.base64()) + ")))";
+                return "AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(" + literal(b.base64())
+                        + ")))";
             }
 
             public String bool(ItemValue.Bool bool) {

@@ -37,8 +37,7 @@ final class JsNative {
     /** 2^53 - 1, JavaScript's Number.MAX_SAFE_INTEGER. */
     private static final double MAX_SAFE_INTEGER = 9007199254740991d;
 
-    private JsNative() {
-    }
+    private JsNative() {}
 
     /**
      * {@code "text"}, {@code 100}, a Buffer (a Uint8Array), {@code true} or {@code null}, as the DocumentClient

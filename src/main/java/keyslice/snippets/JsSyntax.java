@@ -11,9 +11,12 @@ enum JsSyntax implements ScriptSyntax {
 
     /** A double-quoted JavaScript string literal (ES2015+: non-BMP escapes use {@code \\u{...}}). */
     static String literal(String text) {
-        return Quoting.quoted(text, "\"\\bfnrtv", cp -> cp <= 0xff ? String.format("\\x%02x", cp)
-                : cp <= 0xffff ? String.format("\\u%04x", cp)
-                : String.format("\\u{%x}", cp));
+        return Quoting.quoted(
+                text,
+                "\"\\bfnrtv",
+                cp -> cp <= 0xff
+                        ? String.format("\\x%02x", cp)
+                        : cp <= 0xffff ? String.format("\\u%04x", cp) : String.format("\\u{%x}", cp));
     }
 
     /** How a JavaScript program is installed and run, with these npm packages. */
@@ -83,7 +86,11 @@ enum JsSyntax implements ScriptSyntax {
         if (request.input().limit().isPresent()) {
             out.append(comments("", LIMITED)).append(counts ? COUNT_START : "");
             out.append("const limit = input.Limit;\nlet read = 0;\nfor (;;) {\n");
-            out.append("  const page = await ").append(send).append(";\n  ").append(each(request)).append('\n');
+            out.append("  const page = await ")
+                    .append(send)
+                    .append(";\n  ")
+                    .append(each(request))
+                    .append('\n');
             out.append("""
                       read += page.ScannedCount ?? 0;
                       if (!page.LastEvaluatedKey || read >= limit) break;
@@ -94,7 +101,11 @@ enum JsSyntax implements ScriptSyntax {
             out.append(counts ? printCount("read") : "");
         } else {
             out.append(comments("", TO_THE_LAST_PAGE)).append(counts ? COUNT_START + "let scanned = 0;\n" : "");
-            out.append("do {\n  const page = await ").append(send).append(";\n  ").append(each(request)).append('\n');
+            out.append("do {\n  const page = await ")
+                    .append(send)
+                    .append(";\n  ")
+                    .append(each(request))
+                    .append('\n');
             out.append(counts ? "  scanned += page.ScannedCount ?? 0;\n" : "");
             out.append("""
                       input.ExclusiveStartKey = page.LastEvaluatedKey;
@@ -111,9 +122,11 @@ enum JsSyntax implements ScriptSyntax {
      */
     static String paginated(SnippetRequest request, String paginator, String pages) {
         boolean counts = request.counts();
-        return JAVASCRIPT.comments("", Syntax.followedBy(paginator)) + (counts ? COUNT_START + "let scanned = 0;\n" : "")
+        return JAVASCRIPT.comments("", Syntax.followedBy(paginator))
+                + (counts ? COUNT_START + "let scanned = 0;\n" : "")
                 + "for await (const page of " + pages + ") {\n  " + each(request) + "\n"
-                + (counts ? "  scanned += page.ScannedCount ?? 0;\n" : "") + "}\n" + (counts ? printCount("scanned") : "");
+                + (counts ? "  scanned += page.ScannedCount ?? 0;\n" : "") + "}\n"
+                + (counts ? printCount("scanned") : "");
     }
 
     /** {@code { S: "text" }}, {@code { BOOL: true }}... */

@@ -5,10 +5,10 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.SortKeyCondition;
-import keyslice.domain.filter.ItemValue;
 
 /**
  * A Python 3 script with boto3's resource API: {@code Table.query} with {@code Key(...)} conditions and native
@@ -39,8 +39,7 @@ final class PythonResourceTarget {
 
             """;
 
-    private PythonResourceTarget() {
-    }
+    private PythonResourceTarget() {}
 
     static Code code(SnippetRequest request) {
         // every number goes through boto3's decimal context, the filter's too
@@ -48,30 +47,37 @@ final class PythonResourceTarget {
                 .flatMap(v -> v instanceof ItemValue.N n ? Boto3Context.refusal(n.number()).stream() : Stream.empty())
                 .toList();
         if (!reasons.isEmpty()) {
-            return Code.note(Comment.PYTHON, "boto3's Table resource", reasons,
+            return Code.note(
+                    Comment.PYTHON,
+                    "boto3's Table resource",
+                    reasons,
                     "The python-client program sends it as keyslice shows it: its numbers are strings.");
         }
         // Key("a.b") and Key("a[0]") are read as document paths: such names keep the expression as keyslice writes it,
         // and so does a multi-attribute key, which condition() below does not join.
-        boolean paths = request.query().multiAttribute() || request.keyNames().stream().anyMatch(n -> PATH.matcher(n).find());
+        boolean paths = request.query().multiAttribute()
+                || request.keyNames().stream().anyMatch(n -> PATH.matcher(n).find());
         TableRequest fields = new TableRequest(request, paths);
         String written = fields.write();
 
-        StringBuilder out = new StringBuilder(PythonSyntax.PYTHON.header(request,
-                "AWS SDK for Python (boto3), Table resource", PythonSyntax.INSTALL));
-        out.append(request.counts() ? "" : "import base64\n").append("import json\nfrom decimal import Decimal\n\nimport boto3\n");
+        StringBuilder out = new StringBuilder(PythonSyntax.PYTHON.header(
+                request, "AWS SDK for Python (boto3), Table resource", PythonSyntax.INSTALL));
+        out.append(request.counts() ? "" : "import base64\n")
+                .append("import json\nfrom decimal import Decimal\n\nimport boto3\n");
         out.append(paths ? "" : "from boto3.dynamodb.conditions import Key\n");
         out.append("from boto3.dynamodb.types import Binary\n\n");
         out.append(fields.table).append('\n');
         if (paths) {
-            out.append("# Key(...) would read the dots or brackets in a key's name as a document path: the expression is\n")
+            out.append(
+                            "# Key(...) would read the dots or brackets in a key's name as a document path: the expression is\n")
                     .append("# written out, with the names as placeholders.\n");
         } else if (!request.expressions().isEmpty()) {
             out.append("# The filter or projection is written as keyslice writes it, with its names and values as\n")
                     .append("# placeholders; boto3 adds those of the Key(...) condition.\n");
         }
         out.append(written).append(request.counts() ? "" : PRINT_ITEM);
-        return Code.program(out.append(PythonSyntax.PYTHON.pages(request, "table.query(**request)")).toString());
+        return Code.program(out.append(PythonSyntax.PYTHON.pages(request, "table.query(**request)"))
+                .toString());
     }
 
     /**
@@ -91,8 +97,11 @@ final class PythonResourceTarget {
 
         @Override
         public void tableName(String tableName) {
-            table.append("table = boto3.resource(\"dynamodb\").Table(").append(PythonSyntax.literal(tableName)).append(')');
-            table.append(request.tableMissing() ? syntax.gap() + syntax.comment().line(Syntax.REPLACE_TABLE) : "\n");
+            table.append("table = boto3.resource(\"dynamodb\").Table(")
+                    .append(PythonSyntax.literal(tableName))
+                    .append(')');
+            table.append(
+                    request.tableMissing() ? syntax.gap() + syntax.comment().line(Syntax.REPLACE_TABLE) : "\n");
         }
 
         @Override
@@ -134,7 +143,9 @@ final class PythonResourceTarget {
             case BEGINS_WITH -> "begins_with";
         };
         return key(c.sortKey().name()) + "." + method + "("
-                + c.condition().values().stream().map(PythonResourceTarget::value).collect(Collectors.joining(", ")) + ")";
+                + c.condition().values().stream()
+                        .map(PythonResourceTarget::value)
+                        .collect(Collectors.joining(", ")) + ")";
     }
 
     private static String key(String name) {

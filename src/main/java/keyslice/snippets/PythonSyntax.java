@@ -11,9 +11,12 @@ enum PythonSyntax implements ScriptSyntax {
 
     /** A double-quoted Python 3 string literal. */
     static String literal(String text) {
-        return Quoting.quoted(text, "\"\\nrt", cp -> cp <= 0xff ? String.format("\\x%02x", cp)
-                : cp <= 0xffff ? String.format("\\u%04x", cp)
-                : String.format("\\U%08x", cp));
+        return Quoting.quoted(
+                text,
+                "\"\\nrt",
+                cp -> cp <= 0xff
+                        ? String.format("\\x%02x", cp)
+                        : cp <= 0xffff ? String.format("\\u%04x", cp) : String.format("\\U%08x", cp));
     }
 
     /** A Python 3 bytes literal: printable ASCII as itself, every other byte as {@code \xNN}. */
@@ -76,7 +79,9 @@ enum PythonSyntax implements ScriptSyntax {
     public String pages(SnippetRequest request, String send) {
         boolean counts = request.counts();
         String countStart = comments("", COUNTED) + "count = 0\n";
-        String each = counts ? "    count += page[\"Count\"]\n" : "    for item in page[\"Items\"]:\n        print_item(item)\n";
+        String each = counts
+                ? "    count += page[\"Count\"]\n"
+                : "    for item in page[\"Items\"]:\n        print_item(item)\n";
         StringBuilder out = new StringBuilder();
         if (request.input().limit().isPresent()) {
             out.append(comments("", LIMITED)).append(counts ? countStart : "");

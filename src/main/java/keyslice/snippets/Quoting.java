@@ -15,8 +15,7 @@ import java.util.function.IntFunction;
  */
 public final class Quoting {
 
-    private Quoting() {
-    }
+    private Quoting() {}
 
     /**
      * Whether a code point is written as an escape rather than as itself. Every language's literal
@@ -27,8 +26,13 @@ public final class Quoting {
             return true;
         }
         return switch (Character.getType(codePoint)) {
-            case Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
-                    Character.PRIVATE_USE, Character.UNASSIGNED, Character.SURROGATE, Character.CONTROL -> true;
+            case Character.FORMAT,
+                    Character.LINE_SEPARATOR,
+                    Character.PARAGRAPH_SEPARATOR,
+                    Character.PRIVATE_USE,
+                    Character.UNASSIGNED,
+                    Character.SURROGATE,
+                    Character.CONTROL -> true;
             case Character.SPACE_SEPARATOR -> codePoint != ' ';
             default -> false;
         };

@@ -34,7 +34,11 @@ class RequestObject implements QueryInput.Members {
 
     /** One member's line: its key, this value and a comma. */
     void member(String member, String written) {
-        members.append(syntax.indent()).append(syntax.key(member)).append(": ").append(written).append(",\n");
+        members.append(syntax.indent())
+                .append(syntax.key(member))
+                .append(": ")
+                .append(written)
+                .append(",\n");
     }
 
     void names(Map<String, String> names) {
@@ -51,7 +55,11 @@ class RequestObject implements QueryInput.Members {
 
     @Override
     public void tableName(String tableName) {
-        members.append(syntax.indent()).append(syntax.key("TableName")).append(": ").append(syntax.string(tableName)).append(',');
+        members.append(syntax.indent())
+                .append(syntax.key("TableName"))
+                .append(": ")
+                .append(syntax.string(tableName))
+                .append(',');
         members.append(request.tableMissing() ? syntax.gap() + syntax.comment().line(Syntax.REPLACE_TABLE) : "\n");
     }
 

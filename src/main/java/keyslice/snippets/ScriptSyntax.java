@@ -44,7 +44,12 @@ interface ScriptSyntax extends Syntax {
     /** A map literal one level in: each entry on a line of its own, with a comma after each. */
     default String map(Map<String, String> entries) {
         StringBuilder out = new StringBuilder("{\n");
-        entries.forEach((key, value) -> out.append(indent()).append(indent()).append(key).append(": ").append(value).append(",\n"));
+        entries.forEach((key, value) -> out.append(indent())
+                .append(indent())
+                .append(key)
+                .append(": ")
+                .append(value)
+                .append(",\n"));
         return out.append(indent()).append('}').toString();
     }
 }

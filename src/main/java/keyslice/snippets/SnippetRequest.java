@@ -9,10 +9,10 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import keyslice.domain.expression.BuiltQuery;
-import keyslice.domain.key.KeyQuery;
 import keyslice.domain.expression.QueryInput;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Condition;
+import keyslice.domain.filter.ItemValue;
+import keyslice.domain.key.KeyQuery;
 
 /**
  * The Query a generated program sends, and what its comments say about it.
@@ -39,7 +39,9 @@ record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing, Op
 
     /** The partition key's name, then the sort key's when the Query has a sort-key condition. */
     List<String> keyNames() {
-        return Stream.concat(Stream.of(query.partitionKey().name()), query.sortCondition().map(c -> c.sortKey().name()).stream())
+        return Stream.concat(
+                        Stream.of(query.partitionKey().name()),
+                        query.sortCondition().map(c -> c.sortKey().name()).stream())
                 .toList();
     }
 
@@ -54,7 +56,9 @@ record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing, Op
 
     /** The FilterExpression and the ProjectionExpression, those the request has. */
     List<String> expressions() {
-        return Stream.of(input.filterExpression(), input.projectionExpression()).flatMap(Optional::stream).toList();
+        return Stream.of(input.filterExpression(), input.projectionExpression())
+                .flatMap(Optional::stream)
+                .toList();
     }
 
     /** Placeholders as DynamoDB reads them in an expression: {@code #} or {@code :} then letters, digits and _. */
@@ -76,7 +80,8 @@ record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing, Op
 
     private static <T> Map<String, T> used(Map<String, T> placeholders, List<String> expressions) {
         Set<String> used = new HashSet<>();
-        expressions.forEach(expression -> PLACEHOLDER.matcher(expression).results().forEach(m -> used.add(m.group())));
+        expressions.forEach(
+                expression -> PLACEHOLDER.matcher(expression).results().forEach(m -> used.add(m.group())));
         Map<String, T> out = new LinkedHashMap<>();
         placeholders.forEach((placeholder, target) -> {
             if (used.contains(placeholder)) {
@@ -89,8 +94,12 @@ record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing, Op
     /** A short description for the first comment line, e.g. {@code Query on table Drive, index byOwner}. */
     String title() {
         Optional<String> table = tableMissing ? Optional.empty() : input.tableName();
-        return "Query on " + table.filter(SnippetRequest::plain).map(t -> "table " + t).orElse("your table")
-                + input.indexName().filter(SnippetRequest::plain).map(i -> ", index " + i).orElse("");
+        return "Query on "
+                + table.filter(SnippetRequest::plain).map(t -> "table " + t).orElse("your table")
+                + input.indexName()
+                        .filter(SnippetRequest::plain)
+                        .map(i -> ", index " + i)
+                        .orElse("");
     }
 
     private static final Pattern PLAIN = Pattern.compile("[a-zA-Z0-9_.-]+");

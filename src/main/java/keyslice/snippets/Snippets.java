@@ -28,8 +28,7 @@ public final class Snippets {
     public static final String TABLE_PLACEHOLDER = "YOUR_TABLE";
 
     /** One target: its id (part of the API), its label, its highlighting name and its generator. */
-    private record Target(String id, String label, String language, Function<SnippetRequest, Code> generator) {
-    }
+    private record Target(String id, String label, String language, Function<SnippetRequest, Code> generator) {}
 
     private static final List<Target> TARGETS = List.of(
             new Target("cli", "AWS CLI", "shell", CliTarget::code),
@@ -42,16 +41,18 @@ public final class Snippets {
             new Target("go", "Go (SDK v2)", "go", GoTarget::code),
             new Target("dynamodb-toolbox", "dynamodb-toolbox", "javascript", ToolboxTarget::code));
 
-    private Snippets() {
-    }
+    private Snippets() {}
 
     /** Every target's id, in display order, without generating any program. */
     public static final List<String> IDS = TARGETS.stream().map(Target::id).toList();
 
     /** How the page names a target ({@code "Go (SDK v2)"}), without generating its program. */
     public static String label(String id) {
-        return TARGETS.stream().filter(t -> t.id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no target with id " + id)).label();
+        return TARGETS.stream()
+                .filter(t -> t.id().equals(id))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no target with id " + id))
+                .label();
     }
 
     /** What every target shows for this query, in display order. */

@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterText;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Operand;
 import keyslice.domain.filter.Path;
 
@@ -34,19 +34,23 @@ final class ToolboxFilter {
      * The condition objects, whether one of them is a free condition, and why some condition cannot be written (then
      * the text is not to be used).
      */
-    record Written(String text, boolean free, List<String> reasons) {
-    }
+    record Written(String text, boolean free, List<String> reasons) {}
 
     /** Where a value goes: they are copied, or sent as written, and {@code in} or size() take fewer kinds. */
-    private enum Place { COPIED, CANDIDATE, SIZED, FREE }
+    private enum Place {
+        COPIED,
+        CANDIDATE,
+        SIZED,
+        FREE
+    }
 
     /** Why the forms tried for the current condition failed, the first attempt's first. */
     private final List<String> failures = new ArrayList<>();
+
     private final List<String> reasons = new ArrayList<>();
     private boolean free;
 
-    private ToolboxFilter() {
-    }
+    private ToolboxFilter() {}
 
     static Written of(Condition filter) {
         ToolboxFilter writer = new ToolboxFilter();
@@ -61,22 +65,30 @@ final class ToolboxFilter {
                 List<Operand> right = List.of(compare.right());
                 String key = key(compare.comparator());
                 String flipped = key(flip(compare.comparator()));
-                return leaf(compare, () -> first(
-                        () -> rewritten(compare.left(), key, right, false, true),
-                        () -> rewritten(compare.right(), flipped, left, false, true),
-                        () -> free(compare.left(), key, right, false),
-                        () -> free(compare.right(), flipped, left, false)));
+                return leaf(
+                        compare,
+                        () -> first(
+                                () -> rewritten(compare.left(), key, right, false, true),
+                                () -> rewritten(compare.right(), flipped, left, false, true),
+                                () -> free(compare.left(), key, right, false),
+                                () -> free(compare.right(), flipped, left, false)));
             }
 
             public String between(Condition.Between between) {
                 List<Operand> bounds = List.of(between.lower(), between.upper());
-                return leaf(between, () -> first(() -> rewritten(between.subject(), "between", bounds, true, true),
-                        () -> free(between.subject(), "between", bounds, true)));
+                return leaf(
+                        between,
+                        () -> first(
+                                () -> rewritten(between.subject(), "between", bounds, true, true),
+                                () -> free(between.subject(), "between", bounds, true)));
             }
 
             public String in(Condition.In in) {
-                return leaf(in, () -> first(() -> rewritten(in.subject(), "in", in.candidates(), true, true),
-                        () -> free(in.subject(), "in", in.candidates(), true)));
+                return leaf(
+                        in,
+                        () -> first(
+                                () -> rewritten(in.subject(), "in", in.candidates(), true, true),
+                                () -> free(in.subject(), "in", in.candidates(), true)));
             }
 
             public String call(Condition.Call call) {
@@ -86,16 +98,21 @@ final class ToolboxFilter {
                     case ATTRIBUTE_EXISTS -> subject(subject, false).map(s -> "{ " + s + ", exists: true }");
                     case ATTRIBUTE_NOT_EXISTS -> subject(subject, false).map(s -> "{ " + s + ", exists: false }");
                     case ATTRIBUTE_TYPE -> rewritten(subject, "type", arguments.subList(1, 2), false, false);
-                    case BEGINS_WITH -> first(() -> rewritten(subject, "beginsWith", arguments.subList(1, 2), false, false),
-                            () -> free(subject, "beginsWith", arguments.subList(1, 2), false));
-                    case CONTAINS -> first(() -> rewritten(subject, "contains", arguments.subList(1, 2), false, false),
-                            () -> free(subject, "contains", arguments.subList(1, 2), false));
+                    case BEGINS_WITH ->
+                        first(
+                                () -> rewritten(subject, "beginsWith", arguments.subList(1, 2), false, false),
+                                () -> free(subject, "beginsWith", arguments.subList(1, 2), false));
+                    case CONTAINS ->
+                        first(
+                                () -> rewritten(subject, "contains", arguments.subList(1, 2), false, false),
+                                () -> free(subject, "contains", arguments.subList(1, 2), false));
                 });
             }
 
             public String not(Condition.Not not) {
                 String operand = condition(not.operand(), indent + "  ");
-                return operand.contains("\n") ? "{\n" + indent + "  not: " + operand + ",\n" + indent + "}"
+                return operand.contains("\n")
+                        ? "{\n" + indent + "  not: " + operand + ",\n" + indent + "}"
                         : "{ not: " + operand + " }";
             }
 
@@ -115,9 +132,13 @@ final class ToolboxFilter {
 
     /** {@code { and: [...] }} over a chain of one operator: the toolbox takes a list. */
     private String list(String key, List<Condition> operands, String indent) {
-        StringBuilder out = new StringBuilder("{\n").append(indent).append("  ").append(key).append(": [\n");
+        StringBuilder out =
+                new StringBuilder("{\n").append(indent).append("  ").append(key).append(": [\n");
         for (Condition operand : operands) {
-            out.append(indent).append("    ").append(condition(operand, indent + "    ")).append(",\n");
+            out.append(indent)
+                    .append("    ")
+                    .append(condition(operand, indent + "    "))
+                    .append(",\n");
         }
         return out.append(indent).append("  ],\n").append(indent).append('}').toString();
     }
@@ -165,13 +186,15 @@ final class ToolboxFilter {
     }
 
     /** {@code { attr: "a", eq: 1 }}: a condition on a path, which the toolbox rewrites, its values copied. */
-    private Optional<String> rewritten(Operand subject, String key, List<Operand> values, boolean array, boolean sized) {
+    private Optional<String> rewritten(
+            Operand subject, String key, List<Operand> values, boolean array, boolean sized) {
         Optional<String> head = subject(subject, sized);
         if (head.isEmpty()) {
             return Optional.empty();
         }
         Place place = subject instanceof Operand.Size ? Place.SIZED : key.equals("in") ? Place.CANDIDATE : Place.COPIED;
-        return operands(values, array, v -> operand(v, place)).map(o -> "{ " + head.get() + ", " + key + ": " + o + " }");
+        return operands(values, array, v -> operand(v, place))
+                .map(o -> "{ " + head.get() + ", " + key + ": " + o + " }");
     }
 
     /** {@code { value: "", eq: { attr: "['first name']" } }}: a free condition, sent as written. */
@@ -185,7 +208,8 @@ final class ToolboxFilter {
         return written;
     }
 
-    private static Optional<String> operands(List<Operand> values, boolean array, Function<Operand, Optional<String>> each) {
+    private static Optional<String> operands(
+            List<Operand> values, boolean array, Function<Operand, Optional<String>> each) {
         List<String> written = new ArrayList<>();
         for (Operand value : values) {
             Optional<String> one = each.apply(value);
@@ -219,7 +243,9 @@ final class ToolboxFilter {
     private Optional<String> operand(Operand operand, Place place) {
         return operand.accept(new Operand.Visitor<>() {
             public Optional<String> path(Path path) {
-                Optional<String> written = place == Place.FREE ? ToolboxPaths.namedPath(path, failures) : ToolboxPaths.rewrittenPath(path, failures);
+                Optional<String> written = place == Place.FREE
+                        ? ToolboxPaths.namedPath(path, failures)
+                        : ToolboxPaths.rewrittenPath(path, failures);
                 return written.map(p -> "{ attr: " + p + " }");
             }
 
@@ -247,9 +273,11 @@ final class ToolboxFilter {
             return Optional.of(value(value));
         }
         switch (place) {
-            case SIZED -> failures.add("its size conditions take JavaScript numbers, and none holds " + n.text() + " exactly");
-            case CANDIDATE -> failures.add("it drops a BigInt from an IN list, and a JavaScript number does not hold "
-                    + n.text() + " exactly");
+            case SIZED ->
+                failures.add("its size conditions take JavaScript numbers, and none holds " + n.text() + " exactly");
+            case CANDIDATE ->
+                failures.add("it drops a BigInt from an IN list, and a JavaScript number does not hold " + n.text()
+                        + " exactly");
             default -> {
                 Optional<String> big = ToolboxTarget.number(n);
                 if (big.isPresent()) {
@@ -264,8 +292,9 @@ final class ToolboxFilter {
 
     /** An N a double does not hold goes as a BigInt when it is an integer, else as a NumberValue (free conditions). */
     private static String value(ItemValue.Scalar value) {
-        return JsNative.value(value, n -> ToolboxTarget.number(n)
-                .orElseGet(() -> "NumberValue.from(" + JsSyntax.literal(n.text()) + ")"));
+        return JsNative.value(
+                value,
+                n -> ToolboxTarget.number(n).orElseGet(() -> "NumberValue.from(" + JsSyntax.literal(n.text()) + ")"));
     }
 
     private static String key(Comparator comparator) {

@@ -21,26 +21,35 @@ final class ToolboxPaths {
     static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_#@-]+");
 
     /** What a JavaScript object inherits: the toolbox finds these in its table of placeholders. */
-    private static final Set<String> INHERITED = Set.of("constructor", "__proto__", "__defineGetter__",
-            "__defineSetter__", "__lookupGetter__", "__lookupSetter__", "hasOwnProperty", "isPrototypeOf",
-            "propertyIsEnumerable", "toLocaleString", "toString", "valueOf");
+    private static final Set<String> INHERITED = Set.of(
+            "constructor",
+            "__proto__",
+            "__defineGetter__",
+            "__defineSetter__",
+            "__lookupGetter__",
+            "__lookupSetter__",
+            "hasOwnProperty",
+            "isPrototypeOf",
+            "propertyIsEnumerable",
+            "toLocaleString",
+            "toString",
+            "valueOf");
 
-    private ToolboxPaths() {
-    }
+    private ToolboxPaths() {}
 
     /** Why the toolbox cannot name this attribute at all, or empty when it can. */
     static Optional<String> unnamed(String name) {
         if (INHERITED.contains(name)) {
-            return Optional.of("it keeps its placeholders in a plain JavaScript object, where "
-                    + JsSyntax.literal(name) + " is an inherited property");
+            return Optional.of("it keeps its placeholders in a plain JavaScript object, where " + JsSyntax.literal(name)
+                    + " is an inherited property");
         }
         if (name.chars().anyMatch(c -> c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029)) {
             return Optional.of("its ['...'] path syntax cannot hold the line break in the attribute name "
                     + JsSyntax.literal(name));
         }
         if (name.contains("']")) {
-            return Optional.of("its ['...'] path syntax ends at the first '] in the attribute name "
-                    + JsSyntax.literal(name));
+            return Optional.of(
+                    "its ['...'] path syntax ends at the first '] in the attribute name " + JsSyntax.literal(name));
         }
         return Optional.empty();
     }
@@ -52,11 +61,13 @@ final class ToolboxPaths {
             return named;
         }
         for (Path.Element element : path.elements()) {
-            if (element instanceof Path.Name name && !PLAIN.matcher(name.name()).matches()
+            if (element instanceof Path.Name name
+                    && !PLAIN.matcher(name.name()).matches()
                     && name.name().chars().noneMatch(c -> c == '.' || c == '[' || c == ']')) {
-                failures.add("it rewrites the path of a condition on an attribute and quotes only names with . [ or ], "
-                        + "so the attribute name " + JsSyntax.literal(name.name()) + " (not only letters, "
-                        + "digits, _, #, @ and -) comes back changed; only a comparison with a value names it as written");
+                failures.add(
+                        "it rewrites the path of a condition on an attribute and quotes only names with . [ or ], "
+                                + "so the attribute name " + JsSyntax.literal(name.name()) + " (not only letters, "
+                                + "digits, _, #, @ and -) comes back changed; only a comparison with a value names it as written");
                 return Optional.empty();
             }
         }

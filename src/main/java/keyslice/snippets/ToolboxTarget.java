@@ -7,12 +7,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import keyslice.domain.expression.QueryInput;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.expression.QueryInput;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.SortRange;
 
 /**
@@ -30,17 +30,22 @@ import keyslice.domain.key.SortRange;
  */
 final class ToolboxTarget {
 
-    private ToolboxTarget() {
-    }
+    private ToolboxTarget() {}
 
     static Code code(SnippetRequest request) {
         List<String> reasons = limitations(request);
         if (!reasons.isEmpty()) {
-            return Code.note(Comment.JAVASCRIPT, "dynamodb-toolbox", reasons, "The js-document program sends it as keyslice shows it.");
+            return Code.note(
+                    Comment.JAVASCRIPT,
+                    "dynamodb-toolbox",
+                    reasons,
+                    "The js-document program sends it as keyslice shows it.");
         }
         Command command = new Command(request);
         request.input().writeTo(command);
-        StringBuilder out = new StringBuilder(JsSyntax.JAVASCRIPT.header(request, "dynamodb-toolbox v2",
+        StringBuilder out = new StringBuilder(JsSyntax.JAVASCRIPT.header(
+                request,
+                "dynamodb-toolbox v2",
                 JsSyntax.install("dynamodb-toolbox @aws-sdk/client-dynamodb @aws-sdk/lib-dynamodb")));
         out.append("import { DynamoDBClient } from \"@aws-sdk/client-dynamodb\";\n");
         out.append("import { DynamoDBDocumentClient, NumberValue } from \"@aws-sdk/lib-dynamodb\";\n");
@@ -49,17 +54,22 @@ final class ToolboxTarget {
         request.filter().map(ToolboxFilter::of).ifPresent(filter -> {
             out.append("// The filter as the toolbox's condition objects.\n");
             if (filter.free()) {
-                out.append("// One with value: first is sent as written; in { attr, ... } the toolbox would rewrite its name or copy its value.\n");
+                out.append(
+                        "// One with value: first is sent as written; in { attr, ... } the toolbox would rewrite its name or copy its value.\n");
             }
             out.append("const filter = ").append(filter.text()).append(";\n\n");
         });
-        out.append("const command = table.build(QueryCommand).query({\n").append(command.query).append("})");
+        out.append("const command = table.build(QueryCommand).query({\n")
+                .append(command.query)
+                .append("})");
         boolean limited = request.input().limit().isPresent();
         String written = String.join(", ", command.options);
         if (!command.options.isEmpty() && !limited) {
             out.append(".options({ ").append(written).append(" })");
         }
-        out.append(";\n").append(limited ? "const options = { " + written + " };\n" : "").append('\n');
+        out.append(";\n")
+                .append(limited ? "const options = { " + written + " };\n" : "")
+                .append('\n');
         out.append(request.counts() ? "" : JsNative.PRINT_ITEM);
         // paginate() sends the same Limit with every page, so a Limit needs the loop that lowers it
         out.append(limited ? pages(request) : JsSyntax.paginated(request, "paginate()", "command.paginate()"));
@@ -71,13 +81,19 @@ final class ToolboxTarget {
         String partitionKey = key(query.partitionKey());
         Optional<String> sortKey = query.sortCondition().map(c -> key(c.sortKey()));
         StringBuilder out = new StringBuilder("// The keys this Query reads");
-        out.append(query.index().isPresent() ? ", the index's. The table's own keys do not matter to it: write yours if they differ.\n" : ".\n");
+        out.append(
+                query.index().isPresent()
+                        ? ", the index's. The table's own keys do not matter to it: write yours if they differ.\n"
+                        : ".\n");
         out.append("const table = new Table({\n  documentClient,\n").append(name);
         out.append("  partitionKey: ").append(partitionKey).append(",\n");
         if (query.index().isPresent()) {
-            out.append("  indexes: {\n    ").append(JsSyntax.literal(query.index().get()))
-                    .append(": { type: \"global\", partitionKey: ").append(partitionKey)
-                    .append(sortKey.map(k -> ", sortKey: " + k).orElse("")).append(" },\n  },\n");
+            out.append("  indexes: {\n    ")
+                    .append(JsSyntax.literal(query.index().get()))
+                    .append(": { type: \"global\", partitionKey: ")
+                    .append(partitionKey)
+                    .append(sortKey.map(k -> ", sortKey: " + k).orElse(""))
+                    .append(" },\n  },\n");
         } else {
             sortKey.ifPresent(k -> out.append("  sortKey: ").append(k).append(",\n"));
         }
@@ -102,7 +118,8 @@ final class ToolboxTarget {
                   exclusiveStartKey = page.LastEvaluatedKey;
                 }
                 """);
-        return out.append(request.counts() ? JsSyntax.printCount("scanned") : "").toString();
+        return out.append(request.counts() ? JsSyntax.printCount("scanned") : "")
+                .toString();
     }
 
     /** The table's name, the query's key condition and index, and the command's options. */
@@ -132,7 +149,10 @@ final class ToolboxTarget {
         public void keyConditionExpression(String expression) {
             KeyQuery key = request.query();
             query.append("  partition: ").append(value(key.partitionValue())).append(",\n");
-            key.sortCondition().ifPresent(c -> query.append("  range: ").append(range(c.condition())).append(",\n"));
+            key.sortCondition()
+                    .ifPresent(c -> query.append("  range: ")
+                            .append(range(c.condition()))
+                            .append(",\n"));
         }
 
         @Override
@@ -195,7 +215,9 @@ final class ToolboxTarget {
         if (request.input().projectionExpression().isPresent()) {
             reasons.add("it leaves out the attributes to project of a query that names no entity");
         }
-        Stream.concat(Stream.of(query.partitionValue()), query.sortCondition().stream().flatMap(c -> c.condition().values().stream()))
+        Stream.concat(
+                        Stream.of(query.partitionValue()),
+                        query.sortCondition().stream().flatMap(c -> c.condition().values().stream()))
                 .filter(v -> v.type() == KeyType.N && number(v).isEmpty())
                 .forEach(v -> reasons.add("its number keys take JavaScript numbers and BigInts, and neither holds "
                         + v.wireText() + " exactly"));
@@ -213,7 +235,8 @@ final class ToolboxTarget {
 
     /** {@code { beginsWith: "a" }}, {@code { between: ["a", "b"] }}... */
     private static String range(SortRange condition) {
-        List<String> values = condition.values().stream().map(ToolboxTarget::value).toList();
+        List<String> values =
+                condition.values().stream().map(ToolboxTarget::value).toList();
         String operator = switch (condition.operator()) {
             case EQ -> "eq";
             case LT -> "lt";
@@ -223,7 +246,8 @@ final class ToolboxTarget {
             case BETWEEN -> "between";
             case BEGINS_WITH -> "beginsWith";
         };
-        String operand = values.size() == 1 ? values.get(0) : values.stream().collect(Collectors.joining(", ", "[", "]"));
+        String operand =
+                values.size() == 1 ? values.get(0) : values.stream().collect(Collectors.joining(", ", "[", "]"));
         return "{ " + operator + ": " + operand + " }";
     }
 

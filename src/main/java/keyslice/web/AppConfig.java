@@ -2,7 +2,6 @@ package keyslice.web;
 
 import java.time.Duration;
 import java.util.Optional;
-
 import keyslice.web.http.Proxies;
 import keyslice.web.http.PublicUrl;
 
@@ -22,8 +21,16 @@ import keyslice.web.http.PublicUrl;
  * @param cpuShare       the server's CPU time one client address may use on average, in cores (1.0: one core's time)
  * @param cpuBurst       the CPU time a client may use at once before {@code cpuShare} applies
  */
-public record AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst,
-        Duration engineCheckWindow, int requestsPerClient, Duration bodyTimeout, Proxies trustedProxies, double cpuShare,
+public record AppConfig(
+        Optional<String> publicUrl,
+        String embedAncestors,
+        int previewPerMinute,
+        int previewBurst,
+        Duration engineCheckWindow,
+        int requestsPerClient,
+        Duration bodyTimeout,
+        Proxies trustedProxies,
+        double cpuShare,
         Duration cpuBurst) {
 
     public static final int DEFAULT_PREVIEW_PER_MINUTE = 60;
@@ -47,8 +54,17 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
     public static final Duration DEFAULT_CPU_BURST = Duration.ofSeconds(1);
 
     public AppConfig(Optional<String> publicUrl, String embedAncestors, int previewPerMinute, int previewBurst) {
-        this(publicUrl, embedAncestors, previewPerMinute, previewBurst, DEFAULT_ENGINE_CHECK_WINDOW, DEFAULT_REQUESTS_PER_CLIENT,
-                DEFAULT_BODY_TIMEOUT, Proxies.NONE, DEFAULT_CPU_SHARE, DEFAULT_CPU_BURST);
+        this(
+                publicUrl,
+                embedAncestors,
+                previewPerMinute,
+                previewBurst,
+                DEFAULT_ENGINE_CHECK_WINDOW,
+                DEFAULT_REQUESTS_PER_CLIENT,
+                DEFAULT_BODY_TIMEOUT,
+                Proxies.NONE,
+                DEFAULT_CPU_SHARE,
+                DEFAULT_CPU_BURST);
     }
 
     public AppConfig(Optional<String> publicUrl, String embedAncestors) {
@@ -57,26 +73,62 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
 
     /** The same settings with another window for {@code /readyz}'s engine check (zero: check on every call). */
     public AppConfig withEngineCheckWindow(Duration window) {
-        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, window, requestsPerClient, bodyTimeout,
-                trustedProxies, cpuShare, cpuBurst);
+        return new AppConfig(
+                publicUrl,
+                embedAncestors,
+                previewPerMinute,
+                previewBurst,
+                window,
+                requestsPerClient,
+                bodyTimeout,
+                trustedProxies,
+                cpuShare,
+                cpuBurst);
     }
 
     /** The same settings with another cap on one client's requests in flight and another time for a body to arrive. */
     public AppConfig withIntake(int perClient, Duration timeout) {
-        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, engineCheckWindow, perClient, timeout,
-                trustedProxies, cpuShare, cpuBurst);
+        return new AppConfig(
+                publicUrl,
+                embedAncestors,
+                previewPerMinute,
+                previewBurst,
+                engineCheckWindow,
+                perClient,
+                timeout,
+                trustedProxies,
+                cpuShare,
+                cpuBurst);
     }
 
     /** The same settings, believing the forwarded headers of {@code proxies}. */
     public AppConfig withTrustedProxies(Proxies proxies) {
-        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, engineCheckWindow, requestsPerClient,
-                bodyTimeout, proxies, cpuShare, cpuBurst);
+        return new AppConfig(
+                publicUrl,
+                embedAncestors,
+                previewPerMinute,
+                previewBurst,
+                engineCheckWindow,
+                requestsPerClient,
+                bodyTimeout,
+                proxies,
+                cpuShare,
+                cpuBurst);
     }
 
     /** The same settings with another CPU budget per client: {@code share} of a core on average, {@code burst} at once. */
     public AppConfig withCpuBudget(double share, Duration burst) {
-        return new AppConfig(publicUrl, embedAncestors, previewPerMinute, previewBurst, engineCheckWindow, requestsPerClient,
-                bodyTimeout, trustedProxies, share, burst);
+        return new AppConfig(
+                publicUrl,
+                embedAncestors,
+                previewPerMinute,
+                previewBurst,
+                engineCheckWindow,
+                requestsPerClient,
+                bodyTimeout,
+                trustedProxies,
+                share,
+                burst);
     }
 
     public static AppConfig defaults() {
@@ -89,7 +141,8 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
             throw new IllegalArgumentException("the engine check's window cannot be negative: " + engineCheckWindow);
         }
         if (requestsPerClient < 1) {
-            throw new IllegalArgumentException("KEYSLICE_REQUESTS_PER_CLIENT must be at least 1, not " + requestsPerClient);
+            throw new IllegalArgumentException(
+                    "KEYSLICE_REQUESTS_PER_CLIENT must be at least 1, not " + requestsPerClient);
         }
         if (bodyTimeout.isNegative() || bodyTimeout.isZero()) {
             throw new IllegalArgumentException("the time a request body may take must be positive: " + bodyTimeout);
@@ -99,10 +152,12 @@ public record AppConfig(Optional<String> publicUrl, String embedAncestors, int p
                     + cpuShare + ", and the CPU burst positive, not " + cpuBurst);
         }
         if (previewPerMinute < 1 || previewBurst < 1) {
-            throw new IllegalArgumentException("the preview rate limit needs at least 1 request per minute and a burst of 1");
+            throw new IllegalArgumentException(
+                    "the preview rate limit needs at least 1 request per minute and a burst of 1");
         }
         if (embedAncestors.isBlank() || embedAncestors.contains(";") || embedAncestors.contains(",")) {
-            throw new IllegalArgumentException("embed ancestors must be CSP sources separated by spaces, e.g. \"https://wiki.example.com 'self'\"");
+            throw new IllegalArgumentException(
+                    "embed ancestors must be CSP sources separated by spaces, e.g. \"https://wiki.example.com 'self'\"");
         }
     }
 }

@@ -13,7 +13,9 @@ import java.util.function.LongSupplier;
 final class EngineCheck {
 
     enum State {
-        REACHABLE, UNREACHABLE, CHECKING;
+        REACHABLE,
+        UNREACHABLE,
+        CHECKING;
 
         /** As {@code /readyz} words it. */
         String word() {

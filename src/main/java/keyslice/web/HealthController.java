@@ -1,9 +1,8 @@
 package keyslice.web;
 
+import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.Map;
-
-import io.javalin.http.Context;
 import keyslice.domain.form.Problem;
 import keyslice.preview.DynamoPreview;
 import keyslice.web.http.HttpError;
@@ -20,6 +19,7 @@ final class HealthController {
 
     /** The health routes' paths, which the intake does not meter: a probe must answer whoever else is busy. */
     public static final String HEALTH = "/healthz";
+
     public static final String READY = "/readyz";
 
     static final String ENGINE_PARAM = "engine";
@@ -47,8 +47,12 @@ final class HealthController {
         body.put("builder", "ready");
         body.put("preview", previewState);
         // Required means known to answer: while the first check is still running, not yet.
-        boolean ready = !engineRequired || !preview.configured() || previewState.equals(EngineCheck.State.REACHABLE.word());
-        ctx.header("Cache-Control", "no-store").status(ready ? 200 : 503).contentType(Json.CONTENT_TYPE).result(json.compact(body));
+        boolean ready =
+                !engineRequired || !preview.configured() || previewState.equals(EngineCheck.State.REACHABLE.word());
+        ctx.header("Cache-Control", "no-store")
+                .status(ready ? 200 : 503)
+                .contentType(Json.CONTENT_TYPE)
+                .result(json.compact(body));
     }
 
     private static boolean engineRequired(String value) {
@@ -58,7 +62,11 @@ final class HealthController {
         if (value.equals(ENGINE_REQUIRED)) {
             return true;
         }
-        throw new HttpError(400, new Problem(ENGINE_PARAM, ENGINE_PARAM + ": only \"" + ENGINE_REQUIRED
-                + "\" is understood (503 while the preview engine is unreachable); leave it out for the builder's readiness"));
+        throw new HttpError(
+                400,
+                new Problem(
+                        ENGINE_PARAM,
+                        ENGINE_PARAM + ": only \"" + ENGINE_REQUIRED
+                                + "\" is understood (503 while the preview engine is unreachable); leave it out for the builder's readiness"));
     }
 }

@@ -1,11 +1,10 @@
 package keyslice.web;
 
+import io.javalin.Javalin;
+import io.javalin.http.Handler;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
-
-import io.javalin.Javalin;
-import io.javalin.http.Handler;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
@@ -14,8 +13,8 @@ import keyslice.web.http.Assets;
 import keyslice.web.http.ClientAborts;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.HttpError;
-import keyslice.web.http.InternalErrors;
 import keyslice.web.http.Intake;
+import keyslice.web.http.InternalErrors;
 import keyslice.web.http.Json;
 import keyslice.web.http.Proxies;
 import keyslice.web.http.PublicUrl;
@@ -33,8 +32,7 @@ import org.slf4j.LoggerFactory;
 /** Wires keyslice into an unstarted Javalin, the same way for {@code main} and for tests. */
 public final class KeysliceApp {
 
-    private KeysliceApp() {
-    }
+    private KeysliceApp() {}
 
     /** Without a live preview: the builder alone. */
     /**
@@ -70,7 +68,8 @@ public final class KeysliceApp {
             javalin.startup.showJavalinBanner = false;
             javalin.startup.showOldJavalinVersionWarning = false;
             javalin.http.maxRequestSize = RequestLimits.MAX_BODY_BYTES;
-            javalin.http.compressionStrategy = new io.javalin.compression.CompressionStrategy(null, new io.javalin.compression.Gzip(GZIP_LEVEL));
+            javalin.http.compressionStrategy =
+                    new io.javalin.compression.CompressionStrategy(null, new io.javalin.compression.Gzip(GZIP_LEVEL));
             // Room for the longest query string keyslice accepts, so it can answer with its own 414.
             javalin.jetty.modifyHttpConfiguration(http -> {
                 http.setRequestHeaderSize(RequestLimits.MAX_QUERY_STRING + 16 * 1024);
@@ -79,11 +78,17 @@ public final class KeysliceApp {
                 http.setResponseHeaderSize(RequestLimits.MAX_QUERY_STRING + 16 * 1024);
             });
             javalin.jetty.modifyServer(server -> {
-                server.insertHandler(new Intake(config.requestsPerClient(), config.bodyTimeout(),
-                        request -> proxies.client(org.eclipse.jetty.server.Request.getRemoteAddr(request),
-                                name -> request.getHeaders().getValuesList(name)), rate::exhausted, work,
+                server.insertHandler(new Intake(
+                        config.requestsPerClient(),
+                        config.bodyTimeout(),
+                        request -> proxies.client(
+                                org.eclipse.jetty.server.Request.getRemoteAddr(request),
+                                name -> request.getHeaders().getValuesList(name)),
+                        rate::exhausted,
+                        work,
                         unmetered()));
-                // On SIGTERM, requests in flight finish before the process exits: the outermost handler refuses new ones.
+                // On SIGTERM, requests in flight finish before the process exits: the outermost handler refuses new
+                // ones.
                 server.setStopTimeout(stopTimeout(config, preview).toMillis());
                 server.insertHandler(new org.eclipse.jetty.server.handler.GracefulHandler());
                 // Jetty answers malformed requests (URI too long, bad escapes in the path) itself: same headers there.
@@ -94,9 +99,11 @@ public final class KeysliceApp {
             javalin.routes.before(ctx -> ctx.header("Vary", "Accept-Encoding"));
             javalin.routes.before(RequestLimits::check);
             for (Route route : routes.apply(json)) {
-                javalin.routes.addHttpHandler(route.method(), route.path(), guarded(route, rate, proxies, publicUrl, errors));
-                route.head().ifPresent(head -> javalin.routes.addHttpHandler(head.method(), head.path(),
-                        guarded(head, rate, proxies, publicUrl, errors)));
+                javalin.routes.addHttpHandler(
+                        route.method(), route.path(), guarded(route, rate, proxies, publicUrl, errors));
+                route.head()
+                        .ifPresent(head -> javalin.routes.addHttpHandler(
+                                head.method(), head.path(), guarded(head, rate, proxies, publicUrl, errors)));
             }
             javalin.routes.after(ctx -> {
                 if (ctx.res().getHeader("Cache-Control") == null) {
@@ -104,13 +111,14 @@ public final class KeysliceApp {
                 }
             });
             javalin.routes.exception(HttpError.class, (e, ctx) -> ErrorPage.answer(ctx, e, errors));
-            javalin.routes.exception(PreviewException.class, (e, ctx) -> ErrorPage.answer(ctx, EngineErrors.of(e), errors));
+            javalin.routes.exception(
+                    PreviewException.class, (e, ctx) -> ErrorPage.answer(ctx, EngineErrors.of(e), errors));
             javalin.routes.exception(Exception.class, (e, ctx) -> {
                 if (ClientAborts.isAbort(e)) {
                     // The client is gone mid-request: nothing to answer it, nothing wrong here, and a trace per abort
                     // would let anyone fill the log.
-                    LoggerFactory.getLogger(KeysliceApp.class).debug("client aborted {} {}: {}", ctx.method(), ctx.path(),
-                            ClientAborts.describe(e));
+                    LoggerFactory.getLogger(KeysliceApp.class)
+                            .debug("client aborted {} {}: {}", ctx.method(), ctx.path(), ClientAborts.describe(e));
                     ctx.status(ClientAborts.status(e));
                     return;
                 }
@@ -146,7 +154,8 @@ public final class KeysliceApp {
      * The route's handler inside its guards: its error page first, so that every refusal is answered in it, and so is
      * an Error (a StackOverflowError, say), caught here where the route is known: Javalin would answer it itself.
      */
-    private static Handler guarded(Route route, RateLimiter rate, Proxies proxies, PublicUrl publicUrl, ErrorPage errors) {
+    private static Handler guarded(
+            Route route, RateLimiter rate, Proxies proxies, PublicUrl publicUrl, ErrorPage errors) {
         Handler handler = route.handler();
         if (route.has(Flag.ENGINE)) {
             handler = rate.guard(handler, proxies);

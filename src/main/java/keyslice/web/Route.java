@@ -1,11 +1,10 @@
 package keyslice.web;
 
+import io.javalin.http.Handler;
+import io.javalin.http.HandlerType;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
-
-import io.javalin.http.Handler;
-import io.javalin.http.HandlerType;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.HeadRefusal;
 
@@ -61,8 +60,13 @@ public record Route(HandlerType method, String path, Handler handler, Set<Flag> 
         unguarded.addAll(flags);
         unguarded.remove(Flag.ENGINE);
         unguarded.remove(Flag.LOOKUP);
-        return Optional.of(new Route(HandlerType.HEAD, path, ctx -> {
-            throw HeadRefusal.error();
-        }, unguarded, errorPage));
+        return Optional.of(new Route(
+                HandlerType.HEAD,
+                path,
+                ctx -> {
+                    throw HeadRefusal.error();
+                },
+                unguarded,
+                errorPage));
     }
 }

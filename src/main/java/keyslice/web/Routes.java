@@ -1,11 +1,10 @@
 package keyslice.web;
 
+import io.javalin.http.Handler;
+import io.javalin.http.HandlerType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-
-import io.javalin.http.Handler;
-import io.javalin.http.HandlerType;
 import keyslice.preview.DynamoPreview;
 import keyslice.web.Route.Flag;
 import keyslice.web.api.QueryApiController;
@@ -25,19 +24,18 @@ import keyslice.web.http.Refusal;
 import keyslice.web.http.RenderedCache;
 import keyslice.web.http.Views;
 import keyslice.web.preview.DemoDataController;
+import keyslice.web.preview.EngineKeyLookup;
 import keyslice.web.preview.Lookups;
 import keyslice.web.preview.PanelAnswers;
 import keyslice.web.preview.PreviewApi;
 import keyslice.web.preview.PreviewPanel;
 import keyslice.web.preview.RunController;
 import keyslice.web.preview.Suggestions;
-import keyslice.web.preview.EngineKeyLookup;
 
 /** Every route of keyslice, wired to its controller: the one table a new route is added to. */
 public final class Routes {
 
-    private Routes() {
-    }
+    private Routes() {}
 
     public static List<Route> of(AppConfig config, DynamoPreview preview, Json json) {
         Views views = new Views();
@@ -46,11 +44,17 @@ public final class Routes {
         OutputFactory outputs = new OutputFactory(json);
         // Suggestions and "Fill keys from the table" spend a lookup budget of their own, and only when the engine is
         // asked (not on a kept answer).
-        Lookups lookups = new Lookups(preview, new RateLimiter(config.previewPerMinute() * Lookups.PER_RUN,
-                config.previewBurst() * Lookups.PER_RUN, System::nanoTime), config.trustedProxies(), System::nanoTime);
+        Lookups lookups = new Lookups(
+                preview,
+                new RateLimiter(
+                        config.previewPerMinute() * Lookups.PER_RUN,
+                        config.previewBurst() * Lookups.PER_RUN,
+                        System::nanoTime),
+                config.trustedProxies(),
+                System::nanoTime);
         PreviewPanel panel = new PreviewPanel(preview, json, lookups::tableNames);
-        BuilderPageController page = new BuilderPageController(outputs, publicUrl, new EngineKeyLookup(lookups)::of, panel::idle, views,
-                cache);
+        BuilderPageController page = new BuilderPageController(
+                outputs, publicUrl, new EngineKeyLookup(lookups)::of, panel::idle, views, cache);
         StateFileController stateFile = new StateFileController(json);
         EmbedController embed = new EmbedController(publicUrl, json, config.embedAncestors(), views, cache);
         QueryApiController api = new QueryApiController(json, cache);
@@ -60,8 +64,8 @@ public final class Routes {
         DemoDataController demo = new DemoDataController(preview, panel, answers);
         Suggestions suggestions = new Suggestions(lookups, views);
         ExplainController explain = new ExplainController(json, views);
-        HealthController health = new HealthController(preview,
-                new EngineCheck(preview::reachable, config.engineCheckWindow(), System::nanoTime), json);
+        HealthController health = new HealthController(
+                preview, new EngineCheck(preview::reachable, config.engineCheckWindow(), System::nanoTime), json);
 
         List<Route> routes = new ArrayList<>(List.of(
                 get("/", page::show, Refusal.page(views, false), Flag.CACHEABLE),
@@ -81,7 +85,11 @@ public final class Routes {
                 new Route(HandlerType.POST, "/run", run::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), run.errorPage()),
                 get("/preview/tables", suggestions::tables, Flag.LOOKUP),
                 get("/preview/indexes", suggestions::indexes, Flag.LOOKUP),
-                new Route(HandlerType.POST, "/preview/demo-data", demo::load, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN),
+                new Route(
+                        HandlerType.POST,
+                        "/preview/demo-data",
+                        demo::load,
+                        Set.of(Flag.ENGINE, Flag.SAME_ORIGIN),
                         demo.errorPage()),
                 get(HealthController.HEALTH, health::health),
                 get(HealthController.READY, health::ready)));

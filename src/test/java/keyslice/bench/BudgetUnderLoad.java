@@ -1,5 +1,6 @@
 package keyslice.bench;
 
+import io.javalin.Javalin;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,8 +16,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-
-import io.javalin.Javalin;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.web.AppConfig;
@@ -36,27 +35,33 @@ import keyslice.web.http.Proxies;
  */
 public final class BudgetUnderLoad {
 
-    private static final String SMALL = "/api/v1/query?v=1&table=Drive&pk=PK&sk=SK&seg=root&seg=photos&delim=/&trail=true"
-            + "&samples=root/%0Aroot/docs/%0Aroot/photos/%0Aroot/photos/2026/%0Aroot/photos.zip&pkValue=DRIVE%23";
+    private static final String SMALL =
+            "/api/v1/query?v=1&table=Drive&pk=PK&sk=SK&seg=root&seg=photos&delim=/&trail=true"
+                    + "&samples=root/%0Aroot/docs/%0Aroot/photos/%0Aroot/photos/2026/%0Aroot/photos.zip&pkValue=DRIVE%23";
 
-    private BudgetUnderLoad() {
-    }
+    private BudgetUnderLoad() {}
 
     public static void main(String[] args) throws Exception {
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         int connections = args.length > 1 ? Integer.parseInt(args[1]) : 8;
         // The first line: the request that cost the most CPU (its route, a space, its target).
-        String first = Files.readAllLines(Path.of("target", "worst-request.txt")).get(0);
+        String first =
+                Files.readAllLines(Path.of("target", "worst-request.txt")).get(0);
         String heavy = first.substring(first.indexOf(' ') + 1);
         double share = args.length > 2 ? Double.parseDouble(args[2]) : AppConfig.DEFAULT_CPU_SHARE;
         Duration burst = args.length > 3 ? Duration.ofMillis(Long.parseLong(args[3])) : AppConfig.DEFAULT_CPU_BURST;
         AppConfig trusting = AppConfig.defaults().withTrustedProxies(Proxies.parse("127.0.0.1"));
-        run("budget (" + share + " core, " + burst.toMillis() + " ms burst)", trusting.withCpuBudget(share, burst), heavy, seconds,
+        run(
+                "budget (" + share + " core, " + burst.toMillis() + " ms burst)",
+                trusting.withCpuBudget(share, burst),
+                heavy,
+                seconds,
                 connections);
         run("no budget", trusting.withCpuBudget(1_000, Duration.ofHours(1)), heavy, seconds, connections);
     }
 
-    private static void run(String label, AppConfig config, String heavy, int seconds, int connections) throws Exception {
+    private static void run(String label, AppConfig config, String heavy, int seconds, int connections)
+            throws Exception {
         DynamoPreview preview = new DynamoPreview(PreviewConfig.disabled());
         Javalin app = KeysliceApp.create(config, preview).start("127.0.0.1", 0);
         AtomicBoolean running = new AtomicBoolean(true);
@@ -106,9 +111,18 @@ public final class BudgetUnderLoad {
         }
         preview.close();
         long[] sorted = latencies.stream().mapToLong(Long::longValue).sorted().toArray();
-        System.out.printf(Locale.ROOT, "%s: small client %,d requests in %d s, p50 %.2f ms, p99 %.2f ms, max %.2f ms;"
-                        + " heavy client (%d connections) %,d answered 200, %,d refused 429%n", label, sorted.length, seconds,
-                percentile(sorted, 50), percentile(sorted, 99), sorted[sorted.length - 1] / 1e6, connections, served.get(),
+        System.out.printf(
+                Locale.ROOT,
+                "%s: small client %,d requests in %d s, p50 %.2f ms, p99 %.2f ms, max %.2f ms;"
+                        + " heavy client (%d connections) %,d answered 200, %,d refused 429%n",
+                label,
+                sorted.length,
+                seconds,
+                percentile(sorted, 50),
+                percentile(sorted, 99),
+                sorted[sorted.length - 1] / 1e6,
+                connections,
+                served.get(),
                 refused.get());
     }
 
@@ -134,7 +148,8 @@ public final class BudgetUnderLoad {
         /** The answer's status; its body is read and dropped. */
         int get(String target) throws IOException {
             out.write(("GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: " + client
-                    + "\r\nAccept-Encoding: gzip\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+                            + "\r\nAccept-Encoding: gzip\r\n\r\n")
+                    .getBytes(StandardCharsets.ISO_8859_1));
             out.flush();
             String status = line();
             int length = 0;
@@ -148,7 +163,9 @@ public final class BudgetUnderLoad {
                 }
             }
             if (chunked) {
-                for (int size = Integer.parseInt(line().trim(), 16); size > 0; size = Integer.parseInt(line().trim(), 16)) {
+                for (int size = Integer.parseInt(line().trim(), 16);
+                        size > 0;
+                        size = Integer.parseInt(line().trim(), 16)) {
                     in.readNBytes(size);
                     line();
                 }

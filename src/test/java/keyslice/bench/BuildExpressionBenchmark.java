@@ -1,14 +1,13 @@
 package keyslice.bench;
 
 import java.util.concurrent.TimeUnit;
-
-import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.compile.Compilation;
-import keyslice.domain.expression.ExpressionBuilder;
-import keyslice.domain.key.KeyQuery;
 import keyslice.domain.compile.QueryCompiler;
-import keyslice.domain.form.QueryForm;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.expression.ExpressionBuilder;
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyQuery;
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,5 +1,6 @@
 package keyslice.bench;
 
+import io.javalin.Javalin;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -12,8 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Locale;
-
-import io.javalin.Javalin;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.web.AppConfig;
@@ -33,8 +32,7 @@ final class CostClient implements AutoCloseable {
     static final String SERIAL = "999999";
 
     /** What one request cost the server. */
-    record Cost(double cpuMillis, double allocatedMb, int status, int bytes) {
-    }
+    record Cost(double cpuMillis, double allocatedMb, int status, int bytes) {}
 
     /** A request ready to send, with where its serial goes ({@code -1}: none). */
     record Prepared(byte[] bytes, int serialAt) {
@@ -76,7 +74,8 @@ final class CostClient implements AutoCloseable {
             costs[i] = cost(prepared);
         }
         Arrays.sort(costs, Comparator.comparingDouble(Cost::cpuMillis));
-        double[] allocated = Arrays.stream(costs).mapToDouble(Cost::allocatedMb).sorted().toArray();
+        double[] allocated =
+                Arrays.stream(costs).mapToDouble(Cost::allocatedMb).sorted().toArray();
         Cost median = costs[repeats / 2];
         return new Cost(median.cpuMillis(), allocated[repeats / 2], median.status(), median.bytes());
     }
@@ -98,7 +97,8 @@ final class CostClient implements AutoCloseable {
         out.flush();
         int[] answer = read();
         long cpu = othersCpu(me) - cpu0;
-        long allocated = THREADS.getTotalThreadAllocatedBytes() - all0 - (THREADS.getThreadAllocatedBytes(me) - myBytes0);
+        long allocated =
+                THREADS.getTotalThreadAllocatedBytes() - all0 - (THREADS.getThreadAllocatedBytes(me) - myBytes0);
         return new Cost(cpu / 1e6, allocated / 1048576.0, answer[0], answer[1]);
     }
 

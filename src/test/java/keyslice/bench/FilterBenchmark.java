@@ -8,14 +8,13 @@ import java.util.OptionalInt;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-
-import keyslice.domain.key.KeyValue;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.FilterEvaluator;
 import keyslice.domain.filter.ItemLines;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.ReadCost;
+import keyslice.domain.key.KeyValue;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -74,13 +73,17 @@ public class FilterBenchmark {
     public void setup() {
         filter = FILTER;
         itemLines = itemLines(new Random(42), 1000);
-        items = ItemLines.parse(itemLines).items().stream().map(ItemLines.Item::attributes).toList();
+        items = ItemLines.parse(itemLines).items().stream()
+                .map(ItemLines.Item::attributes)
+                .toList();
         FilterCompiler.Outcome compilation = FilterCompiler.compile(filter, "", KEYS, KEY_NAMES, KEY_VALUES);
         if (!(compilation instanceof FilterCompiler.Compiled compiled)) {
             throw new IllegalStateException("benchmark filter does not compile: " + compilation);
         }
         condition = compiled.filter().orElseThrow();
-        long kept = items.stream().filter(item -> FilterEvaluator.evaluate(condition, item).kept()).count();
+        long kept = items.stream()
+                .filter(item -> FilterEvaluator.evaluate(condition, item).kept())
+                .count();
         if (items.size() != 1000 || kept < 100 || kept > 900) {
             throw new IllegalStateException("benchmark items: " + items.size() + " items, " + kept + " kept");
         }
@@ -93,28 +96,43 @@ public class FilterBenchmark {
             boolean ok = random.nextInt(20) != 0;
             StringBuilder line = new StringBuilder("{\"PK\":{\"S\":\"TEAM#core\"},\"SK\":{\"N\":\"" + i + "\"}");
             line.append(",\"status\":{\"S\":\"").append(ok ? "open" : "closed").append("\"}");
-            line.append(",\"tags\":{\"SS\":[\"a\",\"b\"").append(random.nextInt(20) != 0 ? ",\"c\"" : "").append("]}");
+            line.append(",\"tags\":{\"SS\":[\"a\",\"b\"")
+                    .append(random.nextInt(20) != 0 ? ",\"c\"" : "")
+                    .append("]}");
             if (random.nextInt(20) == 0) {
                 line.append(",\"archivedAt\":{\"S\":\"2026-01-01\"}");
             }
-            line.append(",\"priority\":{\"N\":\"").append(random.nextInt(20) != 0 ? 1 + random.nextInt(5) : 9).append("\"}");
-            line.append(",\"owner\":{\"S\":\"").append(random.nextInt(20) != 0 ? "bob" : "eve").append("\"}");
+            line.append(",\"priority\":{\"N\":\"")
+                    .append(random.nextInt(20) != 0 ? 1 + random.nextInt(5) : 9)
+                    .append("\"}");
+            line.append(",\"owner\":{\"S\":\"")
+                    .append(random.nextInt(20) != 0 ? "bob" : "eve")
+                    .append("\"}");
             String title = (random.nextInt(20) != 0 ? "Re: " : "Fwd: ") + "release notes " + i
                     + (random.nextInt(20) == 0 ? " WIP" : "");
             line.append(",\"title\":{\"S\":\"").append(title).append("\"}");
-            line.append(",\"labels\":{\"L\":[{\"S\":\"ui\"},{\"S\":\"").append(random.nextInt(20) != 0 ? "bug" : "feature")
+            line.append(",\"labels\":{\"L\":[{\"S\":\"ui\"},{\"S\":\"")
+                    .append(random.nextInt(20) != 0 ? "bug" : "feature")
                     .append("\"}]}");
-            line.append(",\"meta\":{\"M\":{\"version\":{\"N\":\"").append(random.nextInt(20) != 0 ? 3 : 1)
-                    .append("\"},\"history\":{\"L\":[{\"M\":{\"by\":{\"S\":\"").append(random.nextInt(20) != 0 ? "ada" : "bot")
+            line.append(",\"meta\":{\"M\":{\"version\":{\"N\":\"")
+                    .append(random.nextInt(20) != 0 ? 3 : 1)
+                    .append("\"},\"history\":{\"L\":[{\"M\":{\"by\":{\"S\":\"")
+                    .append(random.nextInt(20) != 0 ? "ada" : "bot")
                     .append("\"}}}]}}}");
-            line.append(",\"score\":{\"N\":\"").append(random.nextInt(20) != 0 ? 42 : 0).append("\"}");
+            line.append(",\"score\":{\"N\":\"")
+                    .append(random.nextInt(20) != 0 ? 42 : 0)
+                    .append("\"}");
             if (random.nextInt(20) != 0) {
                 line.append(",\"due date\":{\"S\":\"2026-12-24\"}");
             }
-            line.append(",\"estimate\":{\"N\":\"").append(random.nextInt(20) != 0 ? 8 : 21).append("\"}");
+            line.append(",\"estimate\":{\"N\":\"")
+                    .append(random.nextInt(20) != 0 ? 8 : 21)
+                    .append("\"}");
             line.append(",\"team\":{\"S\":\"core\"}");
-            line.append(",\"flags\":{\"M\":{\"public\":{\"BOOL\":").append(random.nextInt(20) != 0)
-                    .append(random.nextInt(20) == 0 ? "},\"locked\":{\"BOOL\":true" : "").append("}}}");
+            line.append(",\"flags\":{\"M\":{\"public\":{\"BOOL\":")
+                    .append(random.nextInt(20) != 0)
+                    .append(random.nextInt(20) == 0 ? "},\"locked\":{\"BOOL\":true" : "")
+                    .append("}}}");
             line.append(",\"parent\":{\"S\":\"TASK#").append(i / 10).append("\"}}");
             lines.add(line.toString());
         }

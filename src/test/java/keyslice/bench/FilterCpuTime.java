@@ -24,8 +24,7 @@ public final class FilterCpuTime {
     private static final int ROUNDS = 7;
     private static int sink;
 
-    private FilterCpuTime() {
-    }
+    private FilterCpuTime() {}
 
     public static void main(String[] args) {
         FilterBenchmark benchmark = new FilterBenchmark();
@@ -46,8 +45,14 @@ public final class FilterCpuTime {
         rounds.forEach((name, values) -> {
             double[] sorted = values.clone();
             Arrays.sort(sorted);
-            System.out.printf(Locale.ROOT, "%-28s median %10.1f us/op of CPU (rounds: %s)%n", name, sorted[ROUNDS / 2] / 1000,
-                    Arrays.stream(values).mapToObj(v -> String.format(Locale.ROOT, "%.1f", v / 1000)).toList());
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-28s median %10.1f us/op of CPU (rounds: %s)%n",
+                    name,
+                    sorted[ROUNDS / 2] / 1000,
+                    Arrays.stream(values)
+                            .mapToObj(v -> String.format(Locale.ROOT, "%.1f", v / 1000))
+                            .toList());
         });
         System.out.println(sink == 42 ? "" : " ");
     }

@@ -4,7 +4,6 @@ import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-
 import keyslice.domain.form.QueryForm;
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
@@ -59,11 +58,11 @@ public final class LiveUpdateCpuTime {
 
     private static long sink;
 
-    private LiveUpdateCpuTime() {
-    }
+    private LiveUpdateCpuTime() {}
 
     public static void main(String[] args) {
-        List<Example> examples = List.of(Example.of("file-tree", FileTree.UNDER_PHOTOS), Example.of("audit-log", AuditLog.ONE_DAY));
+        List<Example> examples =
+                List.of(Example.of("file-tree", FileTree.UNDER_PHOTOS), Example.of("audit-log", AuditLog.ONE_DAY));
         for (Example example : examples) {
             if (args.length == 0 || Arrays.asList(args).contains(example.name())) {
                 measure(example);
@@ -98,8 +97,15 @@ public final class LiveUpdateCpuTime {
                 Output output = outputs.create(state, BASE, OutputFactory.Inline.htmx("cli"));
                 long c2 = THREADS.getCurrentThreadCpuTime();
                 long a2 = THREADS.getThreadAllocatedBytes(thread);
-                BuilderPage page = new BuilderPage(state.read(), true, List.of(), output, state.permalink(), BASE + state.permalink(),
-                        Examples.ALL, panel.idle());
+                BuilderPage page = new BuilderPage(
+                        state.read(),
+                        true,
+                        List.of(),
+                        output,
+                        state.permalink(),
+                        BASE + state.permalink(),
+                        Examples.ALL,
+                        panel.idle());
                 byte[] partial = views.render(BuilderPage.UPDATE, page);
                 long c3 = THREADS.getCurrentThreadCpuTime();
                 long a3 = THREADS.getThreadAllocatedBytes(thread);
@@ -127,7 +133,8 @@ public final class LiveUpdateCpuTime {
             }
         }
         sink += partialBytes + apiBytes;
-        System.out.printf(Locale.ROOT, "%s (median of %d rounds of %,d new states)%n", example.name(), ROUNDS, PER_ROUND);
+        System.out.printf(
+                Locale.ROOT, "%s (median of %d rounds of %,d new states)%n", example.name(), ROUNDS, PER_ROUND);
         double own = 0;
         double ownBytes = 0;
         for (int s = 0; s < STAGES.length; s++) {
@@ -139,13 +146,21 @@ public final class LiveUpdateCpuTime {
             }
             System.out.printf(Locale.ROOT, "  %-7s %6.1f µs CPU  %6.1f KB allocated%n", STAGES[s], cpu, kb);
             if (s == 2) {
-                System.out.printf(Locale.ROOT, "  %-7s %6.1f µs CPU  %6.1f KB allocated   (state + output + render)%n", "own", own,
+                System.out.printf(
+                        Locale.ROOT,
+                        "  %-7s %6.1f µs CPU  %6.1f KB allocated   (state + output + render)%n",
+                        "own",
+                        own,
                         ownBytes);
             }
         }
         long answers = (long) (ROUNDS + 2) * PER_ROUND;
-        System.out.printf(Locale.ROOT, "  partial %,d bytes on average, %,d gzipped; API answer %,d bytes%n", partialBytes / answers,
-                gzipBytes / answers, apiBytes / answers);
+        System.out.printf(
+                Locale.ROOT,
+                "  partial %,d bytes on average, %,d gzipped; API answer %,d bytes%n",
+                partialBytes / answers,
+                gzipBytes / answers,
+                apiBytes / answers);
     }
 
     private static double median(double[] values) {

@@ -1,5 +1,8 @@
 package keyslice.bench;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -11,11 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import io.javalin.Javalin;
 import keyslice.preview.DemoData;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.EngineClient;
@@ -77,10 +75,10 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 @State(Scope.Benchmark)
 public class PreviewOverheadBenchmark {
 
-    static final String FILE_TREE = "table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with"
-            + "&seg=root&seg=photos&delim=%2F&trail=true";
-    static final List<String> EXPECTED = List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
-            "root/photos/2026/sunset.jpg");
+    static final String FILE_TREE =
+            "table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with" + "&seg=root&seg=photos&delim=%2F&trail=true";
+    static final List<String> EXPECTED =
+            List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg");
 
     private Dynalite engine;
     private DynamoPreview preview;
@@ -103,36 +101,53 @@ public class PreviewOverheadBenchmark {
         // No per-client rate limit: a benchmark is one client making thousands of runs.
         app = KeysliceApp.create(new AppConfig(Optional.empty(), "*", Integer.MAX_VALUE, Integer.MAX_VALUE), preview)
                 .start("127.0.0.1", 0);
-        http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
+        http = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5))
+                .build();
 
         request = QueryRequest.builder()
                 .tableName("Drive")
                 .keyConditionExpression("#pk = :pk AND begins_with(#sk, :sk)")
                 .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK"))
-                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("DRIVE#a91"), ":sk", AttributeValue.fromS("root/photos/")))
+                .expressionAttributeValues(
+                        Map.of(":pk", AttributeValue.fromS("DRIVE#a91"), ":sk", AttributeValue.fromS("root/photos/")))
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .build();
         String base = "http://127.0.0.1:" + app.port();
         previewRequest = HttpRequest.newBuilder(URI.create(base + "/api/v1/preview?" + FILE_TREE))
-                .timeout(Duration.ofSeconds(10)).GET().build();
+                .timeout(Duration.ofSeconds(10))
+                .GET()
+                .build();
         queryApiRequest = HttpRequest.newBuilder(URI.create(base + "/api/v1/query?" + FILE_TREE))
-                .timeout(Duration.ofSeconds(10)).GET().build();
+                .timeout(Duration.ofSeconds(10))
+                .GET()
+                .build();
 
         // Both paths must read the same four items, or the comparison means nothing.
-        List<String> viaSdk = directSdkQuery().items().stream().map(item -> item.get("SK").s()).toList();
+        List<String> viaSdk = directSdkQuery().items().stream()
+                .map(item -> item.get("SK").s())
+                .toList();
         if (!viaSdk.equals(EXPECTED)) {
             throw new IllegalStateException("direct Query returned " + viaSdk);
         }
         JsonNode viaKeyslice = new ObjectMapper().readTree(keyslicePreviewApi());
         List<String> viaApi = new java.util.ArrayList<>();
-        viaKeyslice.path("items").forEach(item -> viaApi.add(item.path("SK").path("S").asText()));
+        viaKeyslice
+                .path("items")
+                .forEach(item -> viaApi.add(item.path("SK").path("S").asText()));
         if (!viaApi.equals(EXPECTED)) {
             throw new IllegalStateException("/api/v1/preview returned " + viaKeyslice);
         }
         // The request keyslice builds is the one measured directly.
         JsonNode built = new ObjectMapper().readTree(keysliceQueryApiNoEngine()).path("request");
-        if (!"#pk = :pk AND begins_with(#sk, :sk)".equals(built.path("KeyConditionExpression").asText())
-                || !"root/photos/".equals(built.path("ExpressionAttributeValues").path(":sk").path("S").asText())) {
+        if (!"#pk = :pk AND begins_with(#sk, :sk)"
+                        .equals(built.path("KeyConditionExpression").asText())
+                || !"root/photos/"
+                        .equals(built.path("ExpressionAttributeValues")
+                                .path(":sk")
+                                .path("S")
+                                .asText())) {
             throw new IllegalStateException("keyslice builds another request than the direct one: " + built);
         }
     }
@@ -228,12 +243,22 @@ public class PreviewOverheadBenchmark {
             }
             long d = median(directSamples);
             long p = median(previewSamples);
-            double dMean = directSamples.stream().mapToLong(Long::longValue).average().orElse(0);
-            double pMean = previewSamples.stream().mapToLong(Long::longValue).average().orElse(0);
-            System.out.printf(java.util.Locale.ROOT, "%n[interleaved] %d pairs measured: direct SDK Query median %.1f us"
+            double dMean =
+                    directSamples.stream().mapToLong(Long::longValue).average().orElse(0);
+            double pMean =
+                    previewSamples.stream().mapToLong(Long::longValue).average().orElse(0);
+            System.out.printf(
+                    java.util.Locale.ROOT,
+                    "%n[interleaved] %d pairs measured: direct SDK Query median %.1f us"
                             + " (mean %.1f us); /api/v1/preview median %.1f us (mean %.1f us); ratio of medians %.2f,"
-                            + " of means %.2f%n", directSamples.size(), d / 1e3, dMean / 1e3, p / 1e3, pMean / 1e3,
-                    p / (double) d, pMean / dMean);
+                            + " of means %.2f%n",
+                    directSamples.size(),
+                    d / 1e3,
+                    dMean / 1e3,
+                    p / 1e3,
+                    pMean / 1e3,
+                    p / (double) d,
+                    pMean / dMean);
         }
 
         private static long median(List<Long> samples) {

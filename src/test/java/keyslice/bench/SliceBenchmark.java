@@ -6,11 +6,10 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.ReadOrder;
-import keyslice.domain.sample.Slice;
 import keyslice.domain.key.SortRange;
+import keyslice.domain.sample.Slice;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -61,12 +60,14 @@ public class SliceBenchmark {
         int files = Math.max(10, keys);
         samples = new ArrayList<>(keys);
         for (int i = 0; i < keys; i++) {
-            samples.add(new KeyValue.StringValue(String.format("root/dir%03d/file%05d.%s", random.nextInt(dirs),
-                    random.nextInt(files), random.nextBoolean() ? "jpg" : "png")));
+            samples.add(new KeyValue.StringValue(String.format(
+                    "root/dir%03d/file%05d.%s",
+                    random.nextInt(dirs), random.nextInt(files), random.nextBoolean() ? "jpg" : "png")));
         }
         String folder = String.format("root/dir%03d/", dirs / 2);
         beginsWith = Optional.of(new SortRange.BeginsWith(new KeyValue.StringValue(folder)));
-        between = Optional.of(new SortRange.Between(new KeyValue.StringValue(String.format("root/dir%03d/", dirs / 4)),
+        between = Optional.of(new SortRange.Between(
+                new KeyValue.StringValue(String.format("root/dir%03d/", dirs / 4)),
                 new KeyValue.StringValue(String.format("root/dir%03d/~", dirs / 2))));
         noLimit = OptionalInt.empty();
         asc = ReadOrder.ASC;

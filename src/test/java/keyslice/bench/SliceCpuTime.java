@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-
 import keyslice.domain.sample.Slice;
 
 /**
@@ -26,8 +25,7 @@ public final class SliceCpuTime {
     private static final int ROUNDS = 7;
     private static long sink;
 
-    private SliceCpuTime() {
-    }
+    private SliceCpuTime() {}
 
     public static void main(String[] args) {
         List<SliceBenchmark> inputs = new ArrayList<>();
@@ -51,14 +49,27 @@ public final class SliceCpuTime {
             for (int i = 0; i < SIZES.length; i++) {
                 Arrays.sort(rounds[i]);
                 medians[i] = rounds[i][ROUNDS / 2];
-                System.out.printf(Locale.ROOT, "%-10s n=%-7d CPU %12.3f us/op   (rounds: min %.3f, max %.3f)%n", condition,
-                        SIZES[i], medians[i] / 1e3, rounds[i][0] / 1e3, rounds[i][ROUNDS - 1] / 1e3);
+                System.out.printf(
+                        Locale.ROOT,
+                        "%-10s n=%-7d CPU %12.3f us/op   (rounds: min %.3f, max %.3f)%n",
+                        condition,
+                        SIZES[i],
+                        medians[i] / 1e3,
+                        rounds[i][0] / 1e3,
+                        rounds[i][ROUNDS - 1] / 1e3);
             }
             for (int i = 1; i < SIZES.length; i++) {
                 double n0 = SIZES[i - 1];
                 double n1 = SIZES[i];
-                System.out.printf(Locale.ROOT, "%-10s n=%d -> %d: time x%.1f; n x%.0f; n log n x%.1f%n", condition,
-                        SIZES[i - 1], SIZES[i], medians[i] / medians[i - 1], n1 / n0, n1 * Math.log(n1) / (n0 * Math.log(n0)));
+                System.out.printf(
+                        Locale.ROOT,
+                        "%-10s n=%d -> %d: time x%.1f; n x%.0f; n log n x%.1f%n",
+                        condition,
+                        SIZES[i - 1],
+                        SIZES[i],
+                        medians[i] / medians[i - 1],
+                        n1 / n0,
+                        n1 * Math.log(n1) / (n0 * Math.log(n0)));
             }
         }
         System.out.println(sink == 42 ? "" : "done");

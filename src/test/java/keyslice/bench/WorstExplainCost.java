@@ -12,7 +12,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-
 import keyslice.bench.CostClient.Cost;
 import keyslice.bench.CostClient.Prepared;
 import keyslice.bench.ExplainTexts.Ingredient;
@@ -37,30 +36,52 @@ public final class WorstExplainCost {
     private static final int REPEATS = 5;
     static final List<String> ROUTES = List.of("api", "page");
     /** What a mutation may put into a text: the readers' own tokens, quotes and continuations. */
-    private static final List<String> TOKENS = List.of("(", ")", " AND ", " OR ", "NOT ", "{", "}", "[", "]", ",", "\"", "'", "\\\n",
-            "$'\\u0041'", "#a", ":v", " = ", "/* ", "// const c = {\n", "\n# .query(**{\n", "\\u0041");
+    private static final List<String> TOKENS = List.of(
+            "(",
+            ")",
+            " AND ",
+            " OR ",
+            "NOT ",
+            "{",
+            "}",
+            "[",
+            "]",
+            ",",
+            "\"",
+            "'",
+            "\\\n",
+            "$'\\u0041'",
+            "#a",
+            ":v",
+            " = ",
+            "/* ",
+            "// const c = {\n",
+            "\n# .query(**{\n",
+            "\\u0041");
 
-    private WorstExplainCost() {
-    }
+    private WorstExplainCost() {}
 
     /** One request: the route ({@code api}, the body; {@code page}, the query string), and the text pasted. */
     record Candidate(String route, String ingredient, int scale, String text) {
         boolean fits() {
             if (route.equals("api")) {
-                return text.length() <= Explainer.MAX_CHARS && text.getBytes(StandardCharsets.UTF_8).length <= RequestLimits.MAX_BODY_BYTES;
+                return text.length() <= Explainer.MAX_CHARS
+                        && text.getBytes(StandardCharsets.UTF_8).length <= RequestLimits.MAX_BODY_BYTES;
             }
             return ("text=" + encode(text)).length() <= RequestLimits.MAX_QUERY_STRING;
         }
 
         Prepared prepared() {
             if (route.equals("page")) {
-                return Prepared.of("GET /explain?text=" + encode(text) + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\n"
-                        + "Accept-Encoding: gzip\r\n\r\n");
+                return Prepared.of("GET /explain?text=" + encode(text)
+                        + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\n" + "Accept-Encoding: gzip\r\n\r\n");
             }
             byte[] body = text.getBytes(StandardCharsets.UTF_8);
             ByteArrayOutputStream request = new ByteArrayOutputStream();
-            request.writeBytes(("POST /api/v1/explain HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain; charset=utf-8\r\n"
-                    + "Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            request.writeBytes(
+                    ("POST /api/v1/explain HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain; charset=utf-8\r\n"
+                                    + "Content-Length: " + body.length + "\r\n\r\n")
+                            .getBytes(StandardCharsets.ISO_8859_1));
             request.writeBytes(body);
             return new Prepared(request.toByteArray(), -1);
         }
@@ -70,7 +91,9 @@ public final class WorstExplainCost {
          * the text is that ingredient's, else the text percent-encoded (which has no {@code :}).
          */
         String line() {
-            boolean made = ExplainTexts.all().stream().anyMatch(i -> i.name().equals(ingredient) && i.text().apply(scale).equals(text));
+            boolean made = ExplainTexts.all().stream()
+                    .anyMatch(i ->
+                            i.name().equals(ingredient) && i.text().apply(scale).equals(text));
             return route + " " + (made ? ingredient + ":" + scale : encode(text));
         }
 
@@ -80,15 +103,17 @@ public final class WorstExplainCost {
             if (rest.contains(":")) {
                 String name = rest.substring(0, rest.indexOf(':'));
                 int scale = Integer.parseInt(rest.substring(rest.indexOf(':') + 1));
-                Ingredient ingredient = ExplainTexts.all().stream().filter(i -> i.name().equals(name)).findFirst().orElseThrow();
+                Ingredient ingredient = ExplainTexts.all().stream()
+                        .filter(i -> i.name().equals(name))
+                        .findFirst()
+                        .orElseThrow();
                 return new Candidate(route, name, scale, ingredient.text().apply(scale));
             }
             return new Candidate(route, "replayed", 0, URLDecoder.decode(rest, StandardCharsets.UTF_8));
         }
     }
 
-    record Measured(Candidate candidate, Cost cost) {
-    }
+    record Measured(Candidate candidate, Cost cost) {}
 
     private static String encode(String text) {
         return URLEncoder.encode(text, StandardCharsets.UTF_8);
@@ -123,27 +148,45 @@ public final class WorstExplainCost {
     }
 
     static Candidate mutate(Random random, Candidate candidate, List<Ingredient> ingredients) {
-        Ingredient ingredient = ingredients.stream().filter(i -> i.name().equals(candidate.ingredient())).findFirst().orElseThrow();
+        Ingredient ingredient = ingredients.stream()
+                .filter(i -> i.name().equals(candidate.ingredient()))
+                .findFirst()
+                .orElseThrow();
         String text = candidate.text();
         Candidate next = switch (random.nextInt(5)) {
             case 0 -> largest(ROUTES.get(random.nextInt(ROUTES.size())), ingredient, 1 << 16);
             case 1 -> {
                 int scale = Math.max(1, random.nextBoolean() ? candidate.scale() / 2 : candidate.scale() * 3 / 4);
-                yield new Candidate(candidate.route(), ingredient.name(), scale, ingredient.text().apply(scale));
+                yield new Candidate(
+                        candidate.route(),
+                        ingredient.name(),
+                        scale,
+                        ingredient.text().apply(scale));
             }
             case 2 -> {
                 int from = random.nextInt(text.length() + 1);
                 int to = Math.min(text.length(), from + 1 + random.nextInt(200));
-                yield new Candidate(candidate.route(), ingredient.name(), candidate.scale(), text.substring(0, to) + text.substring(from));
+                yield new Candidate(
+                        candidate.route(),
+                        ingredient.name(),
+                        candidate.scale(),
+                        text.substring(0, to) + text.substring(from));
             }
             case 3 -> {
                 int from = random.nextInt(text.length() + 1);
                 int to = Math.min(text.length(), from + 1 + random.nextInt(200));
-                yield new Candidate(candidate.route(), ingredient.name(), candidate.scale(), text.substring(0, from) + text.substring(to));
+                yield new Candidate(
+                        candidate.route(),
+                        ingredient.name(),
+                        candidate.scale(),
+                        text.substring(0, from) + text.substring(to));
             }
             default -> {
                 int at = random.nextInt(text.length() + 1);
-                yield new Candidate(candidate.route(), ingredient.name(), candidate.scale(),
+                yield new Candidate(
+                        candidate.route(),
+                        ingredient.name(),
+                        candidate.scale(),
                         text.substring(0, at) + TOKENS.get(random.nextInt(TOKENS.size())) + text.substring(at));
             }
         };
@@ -181,8 +224,13 @@ public final class WorstExplainCost {
                 // The costliest ten of each route go on, so that the cheaper route is searched too.
                 List<Measured> next = new ArrayList<>();
                 for (String route : ROUTES) {
-                    pool.stream().filter(m -> m.candidate().route().equals(route))
-                            .sorted(Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis()).reversed()).limit(10).forEach(next::add);
+                    pool.stream()
+                            .filter(m -> m.candidate().route().equals(route))
+                            .sorted(Comparator.comparingDouble(
+                                            (Measured m) -> m.cost().cpuMillis())
+                                    .reversed())
+                            .limit(10)
+                            .forEach(next::add);
                 }
                 int parents = next.size();
                 for (int i = 0; i < 20; i++) {
@@ -194,16 +242,32 @@ public final class WorstExplainCost {
             }
             List<String> worst = new ArrayList<>();
             for (String route : ROUTES) {
-                for (Comparator<Measured> by : List.of(Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis()),
+                for (Comparator<Measured> by : List.of(
+                        Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis()),
                         Comparator.comparingDouble((Measured m) -> m.cost().allocatedMb()))) {
-                    pool.stream().filter(m -> m.candidate().route().equals(route)).max(by)
+                    pool.stream()
+                            .filter(m -> m.candidate().route().equals(route))
+                            .max(by)
                             .ifPresent(m -> worst.add(m.candidate().line()));
                 }
             }
-            Files.write(Path.of("target", "worst-explain-requests.txt"), worst.stream().distinct().toList());
-            report("By CPU, after " + rounds + " rounds", pool.stream()
-                    .sorted(Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis()).reversed()).toList());
-            report("By allocation", pool.stream().sorted(Comparator.comparingDouble((Measured m) -> m.cost().allocatedMb()).reversed()).toList());
+            Files.write(
+                    Path.of("target", "worst-explain-requests.txt"),
+                    worst.stream().distinct().toList());
+            report(
+                    "By CPU, after " + rounds + " rounds",
+                    pool.stream()
+                            .sorted(Comparator.comparingDouble(
+                                            (Measured m) -> m.cost().cpuMillis())
+                                    .reversed())
+                            .toList());
+            report(
+                    "By allocation",
+                    pool.stream()
+                            .sorted(Comparator.comparingDouble(
+                                            (Measured m) -> m.cost().allocatedMb())
+                                    .reversed())
+                            .toList());
         }
     }
 
@@ -230,9 +294,18 @@ public final class WorstExplainCost {
         System.out.println(title);
         for (Measured m : pool) {
             String text = m.candidate().text();
-            System.out.printf(Locale.ROOT, "%8.2f ms CPU %7.2f MB  %d  %,9d bytes  %-4s %-22s n=%-6d %,6d chars  %s%n", m.cost().cpuMillis(),
-                    m.cost().allocatedMb(), m.cost().status(), m.cost().bytes(), m.candidate().route(), m.candidate().ingredient(),
-                    m.candidate().scale(), text.length(), text.substring(0, Math.min(50, text.length())).replace('\n', ' '));
+            System.out.printf(
+                    Locale.ROOT,
+                    "%8.2f ms CPU %7.2f MB  %d  %,9d bytes  %-4s %-22s n=%-6d %,6d chars  %s%n",
+                    m.cost().cpuMillis(),
+                    m.cost().allocatedMb(),
+                    m.cost().status(),
+                    m.cost().bytes(),
+                    m.candidate().route(),
+                    m.candidate().ingredient(),
+                    m.candidate().scale(),
+                    text.length(),
+                    text.substring(0, Math.min(50, text.length())).replace('\n', ' '));
         }
         System.out.println();
     }

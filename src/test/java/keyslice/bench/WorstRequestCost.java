@@ -14,7 +14,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.Collectors;
-
 import keyslice.bench.CostClient.Cost;
 import keyslice.bench.CostClient.Prepared;
 import keyslice.web.http.RequestLimits;
@@ -35,8 +34,7 @@ public final class WorstRequestCost {
 
     private static final int REPEATS = 5;
 
-    private WorstRequestCost() {
-    }
+    private WorstRequestCost() {}
 
     /** One request: a route (with its fixed parameters) and the state's parameters. */
     record Candidate(String route, Map<String, String> params) {
@@ -44,12 +42,17 @@ public final class WorstRequestCost {
             StringBuilder query = new StringBuilder();
             params.forEach((name, value) -> {
                 for (String one : value.split("\u0000", -1)) {
-                    query.append(query.isEmpty() ? "" : "&").append(name).append('=').append(URLEncoder.encode(one, StandardCharsets.UTF_8));
+                    query.append(query.isEmpty() ? "" : "&")
+                            .append(name)
+                            .append('=')
+                            .append(URLEncoder.encode(one, StandardCharsets.UTF_8));
                 }
             });
             String state = query.toString();
             return switch (route) {
-                case "oembed" -> "/oembed?format=json&url=" + URLEncoder.encode("http://127.0.0.1/?" + state, StandardCharsets.UTF_8);
+                case "oembed" ->
+                    "/oembed?format=json&url="
+                            + URLEncoder.encode("http://127.0.0.1/?" + state, StandardCharsets.UTF_8);
                 case "htmx" -> "/?" + state;
                 case "edit-fix-all" -> "/?" + state + "&edit=fix-all";
                 case "api-all-code" -> "/api/v1/query?" + state + "&code=all";
@@ -64,15 +67,16 @@ public final class WorstRequestCost {
         }
     }
 
-    static final List<String> ROUTES = List.of("api/v1/query", "api-all-code", "", "htmx", "edit-fix-all", "embed", "design",
-            "oembed", "snippet");
+    static final List<String> ROUTES =
+            List.of("api/v1/query", "api-all-code", "", "htmx", "edit-fix-all", "embed", "design", "oembed", "snippet");
 
     /** The parts a state is made of, each at the size that keyslice's limits allow, to be combined and cut down. */
     static List<Map<String, String>> ingredients() {
         String longText = "a".repeat(4000) + "b";
         List<Map<String, String>> parts = new ArrayList<>();
         parts.add(Map.of("filter", "contains(s,\"" + longText + "\")"));
-        parts.add(Map.of("filter", "contains(s,\"" + "a".repeat(2000) + "\") OR contains(t,\"" + "ab".repeat(900) + "\")"));
+        parts.add(Map.of(
+                "filter", "contains(s,\"" + "a".repeat(2000) + "\") OR contains(t,\"" + "ab".repeat(900) + "\")"));
         parts.add(Map.of("filter", String.join(" AND ", java.util.Collections.nCopies(150, "(a = 1 OR b <> \"x\")"))));
         parts.add(Map.of("filter", "NOT ".repeat(1000) + "a = 1"));
         parts.add(Map.of("filter", "(".repeat(1000) + "a = 1" + ")".repeat(1000)));
@@ -82,36 +86,71 @@ public final class WorstRequestCost {
         parts.add(Map.of("items", nested(30)));
         parts.add(Map.of("samples", samples(1000)));
         parts.add(Map.of("samples", "x".repeat(30_000)));
-        parts.add(Map.of("project", String.join(",", java.util.stream.IntStream.range(0, 400).mapToObj(i -> "p" + i + ".q[3]").toList())));
+        parts.add(Map.of(
+                "project",
+                String.join(
+                        ",",
+                        java.util.stream.IntStream.range(0, 400)
+                                .mapToObj(i -> "p" + i + ".q[3]")
+                                .toList())));
         // Paths under one attribute: the overlap check cannot tell them apart by their first name.
-        parts.add(Map.of("project", String.join(",", java.util.stream.IntStream.range(0, 400).mapToObj(i -> "a.p" + i + "[3]").toList())));
+        parts.add(Map.of(
+                "project",
+                String.join(
+                        ",",
+                        java.util.stream.IntStream.range(0, 400)
+                                .mapToObj(i -> "a.p" + i + "[3]")
+                                .toList())));
         // Four warnings with fixes: an open prefix, an unpadded number, a loose timestamp, the delimiter's order.
         parts.add(Map.of("op", "begins_with", "seg", "EVT\u00002026-06-23 10:15\u0000item-9", "delim", "/"));
         parts.add(Map.of("op", "between", "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z"));
         parts.add(Map.of("op", "between", "value", "Root/a9", "to", "root/b10", "samples", samples(1000)));
         parts.add(Map.of("seg", String.join("\u0000", java.util.Collections.nCopies(64, "s9")), "op", "begins_with"));
         parts.add(Map.of("pkValue", "P".repeat(2040)));
-        parts.add(Map.of("sk2", "round", "sk2Type", "N", "op", "eq", "value", "A", "op2", "between", "value2", "1", "to2", "9",
-                "pk2", "region", "pk2Value", "EU", "index", "byRound"));
+        parts.add(Map.of(
+                "sk2",
+                "round",
+                "sk2Type",
+                "N",
+                "op",
+                "eq",
+                "value",
+                "A",
+                "op2",
+                "between",
+                "value2",
+                "1",
+                "to2",
+                "9",
+                "pk2",
+                "region",
+                "pk2Value",
+                "EU",
+                "index",
+                "byRound"));
         return parts;
     }
 
     private static String item(String attribute, String text) {
-        return "{\"PK\":{\"S\":\"P\"},\"SK\":{\"S\":\"root/a\"},\"" + attribute + "\":{\"S\":\"" + text + "\"},\"t\":{\"S\":\"" + text + "\"}}";
+        return "{\"PK\":{\"S\":\"P\"},\"SK\":{\"S\":\"root/a\"},\"" + attribute + "\":{\"S\":\"" + text
+                + "\"},\"t\":{\"S\":\"" + text + "\"}}";
     }
 
     private static String manyItems(int count) {
-        return java.util.stream.IntStream.range(0, count).mapToObj(i -> "{\"PK\":{\"S\":\"P\"},\"SK\":{\"S\":\"root/a" + i
-                + "\"},\"s\":{\"S\":\"aaaa" + i + "\"},\"a\":{\"N\":\"1\"}}").collect(Collectors.joining("\n"));
+        return java.util.stream.IntStream.range(0, count)
+                .mapToObj(i -> "{\"PK\":{\"S\":\"P\"},\"SK\":{\"S\":\"root/a" + i + "\"},\"s\":{\"S\":\"aaaa" + i
+                        + "\"},\"a\":{\"N\":\"1\"}}")
+                .collect(Collectors.joining("\n"));
     }
 
     private static String nested(int depth) {
-        return "{\"PK\":{\"S\":\"P\"},\"SK\":{\"S\":\"root/a\"},\"s\":" + "{\"M\":{\"m\":".repeat(depth) + "{\"S\":\"x\"}"
-                + "}}".repeat(depth) + "}";
+        return "{\"PK\":{\"S\":\"P\"},\"SK\":{\"S\":\"root/a\"},\"s\":" + "{\"M\":{\"m\":".repeat(depth)
+                + "{\"S\":\"x\"}" + "}}".repeat(depth) + "}";
     }
 
     private static String samples(int count) {
-        return java.util.stream.IntStream.range(0, count).mapToObj(i -> "root/a" + i + "/" + "x".repeat(i % 20))
+        return java.util.stream.IntStream.range(0, count)
+                .mapToObj(i -> "root/a" + i + "/" + "x".repeat(i % 20))
                 .collect(Collectors.joining("\n"));
     }
 
@@ -131,9 +170,12 @@ public final class WorstRequestCost {
         Map<String, String> state = base();
         for (Map<String, String> part : parts) {
             if (random.nextInt(3) == 0) {
-                part.forEach((name, value) -> state.merge(name, value, (old, add) ->
-                        name.equals("filter") ? old + " AND (" + add + ")" : name.equals("items") || name.equals("samples")
-                                ? old + "\n" + add : add));
+                part.forEach((name, value) -> state.merge(
+                        name,
+                        value,
+                        (old, add) -> name.equals("filter")
+                                ? old + " AND (" + add + ")"
+                                : name.equals("items") || name.equals("samples") ? old + "\n" + add : add));
             }
         }
         return shrinkToFit(new Candidate(ROUTES.get(random.nextInt(ROUTES.size())), state));
@@ -144,7 +186,10 @@ public final class WorstRequestCost {
         Candidate current = candidate;
         while (!current.fits()) {
             Map<String, String> state = new LinkedHashMap<>(current.params());
-            String longest = state.entrySet().stream().max(Comparator.comparingInt(e -> e.getValue().length())).orElseThrow().getKey();
+            String longest = state.entrySet().stream()
+                    .max(Comparator.comparingInt(e -> e.getValue().length()))
+                    .orElseThrow()
+                    .getKey();
             String value = state.get(longest);
             state.put(longest, value.substring(0, value.length() * 3 / 4));
             current = new Candidate(current.route(), state);
@@ -190,17 +235,26 @@ public final class WorstRequestCost {
                 pool.add(measure(client, combine(random, parts)));
             }
             for (int round = 0; round < rounds; round++) {
-                pool.sort(Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis()).reversed());
+                pool.sort(Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis())
+                        .reversed());
                 List<Measured> next = new ArrayList<>(pool.subList(0, Math.min(20, pool.size())));
                 for (int i = 0; i < 20; i++) {
-                    next.add(measure(client, mutate(random, next.get(random.nextInt(Math.min(10, next.size()))).candidate(), parts)));
+                    next.add(measure(
+                            client,
+                            mutate(
+                                    random,
+                                    next.get(random.nextInt(Math.min(10, next.size())))
+                                            .candidate(),
+                                    parts)));
                 }
                 pool = next;
             }
-            pool.sort(Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis()).reversed());
+            pool.sort(Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis())
+                    .reversed());
             report(pool);
             // The costliest request found, to replay or profile on its own.
-            for (Comparator<Measured> by : List.of(Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis()),
+            for (Comparator<Measured> by : List.of(
+                    Comparator.comparingDouble((Measured m) -> m.cost().cpuMillis()),
                     Comparator.comparingDouble((Measured m) -> m.cost().allocatedMb()))) {
                 Candidate worst = pool.stream().max(by).orElseThrow().candidate();
                 Map<String, String> serial = new LinkedHashMap<>(worst.params());
@@ -208,12 +262,14 @@ public final class WorstRequestCost {
                 worstFound.add(worst.route() + " " + new Candidate(worst.route(), serial).target());
             }
             java.nio.file.Files.write(java.nio.file.Path.of("target", "worst-request.txt"), worstFound);
-            report(pool.stream().sorted(Comparator.comparingDouble((Measured m) -> m.cost().allocatedMb()).reversed()).toList());
+            report(pool.stream()
+                    .sorted(Comparator.comparingDouble((Measured m) -> m.cost().allocatedMb())
+                            .reversed())
+                    .toList());
         }
     }
 
-    record Measured(Candidate candidate, Cost cost) {
-    }
+    record Measured(Candidate candidate, Cost cost) {}
 
     /**
      * Measures the requests in {@code file}, one per line: the route as {@link #ROUTES} names it (which says whether it
@@ -236,10 +292,24 @@ public final class WorstRequestCost {
                 for (int i = 0; i < costs.length; i++) {
                     costs[i] = client.cost(prepared);
                 }
-                double[] cpu = Arrays.stream(costs).mapToDouble(Cost::cpuMillis).sorted().toArray();
-                double[] mb = Arrays.stream(costs).mapToDouble(Cost::allocatedMb).sorted().toArray();
-                System.out.printf(Locale.ROOT, "%7.2f ms CPU %6.2f MB  %d  %,8d bytes  %,6d-byte request  %s %s%n", cpu[10], mb[10],
-                        costs[10].status(), costs[10].bytes(), target.length(), route, target.substring(0, Math.min(60, target.length())));
+                double[] cpu = Arrays.stream(costs)
+                        .mapToDouble(Cost::cpuMillis)
+                        .sorted()
+                        .toArray();
+                double[] mb = Arrays.stream(costs)
+                        .mapToDouble(Cost::allocatedMb)
+                        .sorted()
+                        .toArray();
+                System.out.printf(
+                        Locale.ROOT,
+                        "%7.2f ms CPU %6.2f MB  %d  %,8d bytes  %,6d-byte request  %s %s%n",
+                        cpu[10],
+                        mb[10],
+                        costs[10].status(),
+                        costs[10].bytes(),
+                        target.length(),
+                        route,
+                        target.substring(0, Math.min(60, target.length())));
             }
         }
     }
@@ -251,17 +321,28 @@ public final class WorstRequestCost {
     private static void report(List<Measured> pool) {
         for (Measured m : pool.subList(0, Math.min(5, pool.size()))) {
             String target = m.candidate().target();
-            System.out.printf(Locale.ROOT, "%7.2f ms CPU %6.2f MB  %d  %,8d bytes  %,6d-byte request  %s%n", m.cost().cpuMillis(),
-                    m.cost().allocatedMb(), m.cost().status(), m.cost().bytes(), target.length(), describe(m.candidate()));
+            System.out.printf(
+                    Locale.ROOT,
+                    "%7.2f ms CPU %6.2f MB  %d  %,8d bytes  %,6d-byte request  %s%n",
+                    m.cost().cpuMillis(),
+                    m.cost().allocatedMb(),
+                    m.cost().status(),
+                    m.cost().bytes(),
+                    target.length(),
+                    describe(m.candidate()));
         }
         System.out.println();
     }
 
     /** The route and each parameter's length, e.g. {@code /embed filter=4012 items=27061}. */
     private static String describe(Candidate candidate) {
-        return candidate.route() + " " + candidate.params().entrySet().stream()
-                .map(e -> e.getKey() + "=" + (e.getValue().length() > 24 ? e.getValue().length() + "ch" : e.getValue().replace('\u0000', '|')))
-                .collect(Collectors.joining(" "));
+        return candidate.route() + " "
+                + candidate.params().entrySet().stream()
+                        .map(e -> e.getKey() + "="
+                                + (e.getValue().length() > 24
+                                        ? e.getValue().length() + "ch"
+                                        : e.getValue().replace('\u0000', '|')))
+                        .collect(Collectors.joining(" "));
     }
 
     /**
@@ -278,7 +359,8 @@ public final class WorstRequestCost {
     static String request(String route, String target) {
         return "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\nAccept-Encoding: gzip\r\n"
                 + (route.equals("htmx") || route.equals("edit-fix-all")
-                ? "HX-Request: true\r\nHX-Target: " + (route.equals("htmx") ? "output" : "app") + "\r\n" : "")
+                        ? "HX-Request: true\r\nHX-Target: " + (route.equals("htmx") ? "output" : "app") + "\r\n"
+                        : "")
                 + "\r\n";
     }
 }

@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -28,6 +27,7 @@ class AccessibilityBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
     /** The pages scanned: blank, a slice, warnings with fix links, field errors, and the embed cards. */
@@ -37,8 +37,12 @@ class AccessibilityBrowserTest {
         PAGES.put("builder, blank", "/");
         PAGES.put("builder, file tree (slice)", BrowserFixture.FILE_TREE_PERMALINK);
         PAGES.put("builder, audit window (warnings, fixes, limit)", "/?v=1&" + BrowserFixture.AUDIT_WINDOW);
-        PAGES.put("builder, field errors", "/?" + BrowserFixture.query("pk", "PK", "pkValue", "", "sk", "SK", "skType", "N",
-                "op", "between", "value", "x", "limit", "0"));
+        PAGES.put(
+                "builder, field errors",
+                "/?"
+                        + BrowserFixture.query(
+                                "pk", "PK", "pkValue", "", "sk", "SK", "skType", "N", "op", "between", "value", "x",
+                                "limit", "0"));
         PAGES.put("builder, filter and sample items (item slice, cost, filter-waste)", "/?" + BrowserFixture.TICKETS);
         PAGES.put("embed, file tree", "/embed?" + BrowserFixture.FILE_TREE);
         PAGES.put("embed, filter and sample items", "/embed?" + BrowserFixture.TICKETS);
@@ -47,7 +51,8 @@ class AccessibilityBrowserTest {
         // The themes hold whatever the setting, so the light one is scanned under a dark setting too, and the reverse.
         PAGES.put("embed, file tree, theme=light", "/embed?" + BrowserFixture.FILE_TREE + "&theme=light");
         PAGES.put("embed, audit window, theme=dark", "/embed?" + BrowserFixture.AUDIT_WINDOW + "&theme=dark");
-        PAGES.put("embed, summary and slice, invalid show", "/embed?" + BrowserFixture.FILE_TREE + "&show=summary,nope");
+        PAGES.put(
+                "embed, summary and slice, invalid show", "/embed?" + BrowserFixture.FILE_TREE + "&show=summary,nope");
     }
 
     @AfterEach
@@ -57,8 +62,9 @@ class AccessibilityBrowserTest {
     }
 
     static Stream<Arguments> pagesInBothSchemes() {
-        return Stream.of("light", "dark").flatMap(scheme -> PAGES.entrySet().stream()
-                .map(page -> Arguments.of(scheme, page.getKey(), page.getValue())));
+        return Stream.of("light", "dark")
+                .flatMap(scheme ->
+                        PAGES.entrySet().stream().map(page -> Arguments.of(scheme, page.getKey(), page.getValue())));
     }
 
     /** Opens a page with every collapsed part (code snippets, embed code) open, so that axe sees all of it. */
@@ -74,10 +80,13 @@ class AccessibilityBrowserTest {
         openFully(path);
         assertEquals(scheme.equals("dark"), browser.js("return matchMedia('(prefers-color-scheme: dark)').matches;"));
         // Light: every rule. Dark: the palette changes only colours, so the contrast rules.
-        List<String> violations = scheme.equals("dark") ? browser.axeViolations(List.of("color-contrast", "link-in-text-block"))
+        List<String> violations = scheme.equals("dark")
+                ? browser.axeViolations(List.of("color-contrast", "link-in-text-block"))
                 : browser.axeViolations();
-        assertTrue(violations.isEmpty(), "axe-core violations on " + name + " (" + scheme + "), " + path + ":\n  "
-                + String.join("\n  ", violations));
+        assertTrue(
+                violations.isEmpty(),
+                "axe-core violations on " + name + " (" + scheme + "), " + path + ":\n  "
+                        + String.join("\n  ", violations));
     }
 
     @Test
@@ -86,14 +95,15 @@ class AccessibilityBrowserTest {
         for (Map.Entry<String, String> page : PAGES.entrySet()) {
             openFully(page.getValue());
             @SuppressWarnings("unchecked")
-            List<String> missing = (List<String>) browser.js(
-                    "return Array.from(document.querySelectorAll('input, select, textarea, button')).filter(function (el) {"
-                            + "  if (el.type === 'hidden') return false;"
-                            + "  var named = el.getAttribute('aria-label') || el.getAttribute('aria-labelledby');"
-                            + "  var labelled = el.labels && Array.from(el.labels).some(function (l) { return l.textContent.trim() !== ''; });"
-                            + "  var text = el.tagName === 'BUTTON' && el.textContent.trim() !== '';"
-                            + "  return !(named || labelled || text);"
-                            + "}).map(function (el) { return el.tagName.toLowerCase() + '#' + el.id + '[name=' + el.name + ']'; });");
+            List<String> missing = (List<String>)
+                    browser.js(
+                            "return Array.from(document.querySelectorAll('input, select, textarea, button')).filter(function (el) {"
+                                    + "  if (el.type === 'hidden') return false;"
+                                    + "  var named = el.getAttribute('aria-label') || el.getAttribute('aria-labelledby');"
+                                    + "  var labelled = el.labels && Array.from(el.labels).some(function (l) { return l.textContent.trim() !== ''; });"
+                                    + "  var text = el.tagName === 'BUTTON' && el.textContent.trim() !== '';"
+                                    + "  return !(named || labelled || text);"
+                                    + "}).map(function (el) { return el.tagName.toLowerCase() + '#' + el.id + '[name=' + el.name + ']'; });");
             missing.forEach(m -> unlabelled.add(page.getKey() + ": " + m));
         }
         assertTrue(unlabelled.isEmpty(), "controls without a label: " + unlabelled);
@@ -108,8 +118,8 @@ class AccessibilityBrowserTest {
             long innerWidth = (Long) browser.js("return window.innerWidth;");
             assertEquals(360, innerWidth, "the emulated viewport");
             @SuppressWarnings("unchecked")
-            Map<String, Object> scroll = (Map<String, Object>) browser.js(
-                    "var s = document.scrollingElement; var w = s.clientWidth;"
+            Map<String, Object> scroll =
+                    (Map<String, Object>) browser.js("var s = document.scrollingElement; var w = s.clientWidth;"
                             + "var wide = Array.from(document.querySelectorAll('body *')).filter(function (el) {"
                             + "  var r = el.getBoundingClientRect(); var cs = getComputedStyle(el);"
                             + "  return r.width > 1 && (r.right > w + 0.5 || (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 1"
@@ -121,7 +131,8 @@ class AccessibilityBrowserTest {
             long scrollWidth = (Long) scroll.get("scrollWidth");
             long clientWidth = (Long) scroll.get("clientWidth");
             if (scrollWidth > clientWidth) {
-                problems.add(page.getKey() + ": scrollWidth " + scrollWidth + " > " + clientWidth + ", too wide: " + scroll.get("wide"));
+                problems.add(page.getKey() + ": scrollWidth " + scrollWidth + " > " + clientWidth + ", too wide: "
+                        + scroll.get("wide"));
             }
         }
         assertTrue(problems.isEmpty(), "horizontal scrolling at 360 px:\n  " + String.join("\n  ", problems));
@@ -166,15 +177,19 @@ class AccessibilityBrowserTest {
             order.add(key);
             reached.putIfAbsent(key, focus);
             if (!indicatorVisible(focus)) {
-                throw new AssertionError("no visible focus indicator on " + key + ": " + focus + " (tab order so far " + order + ")");
+                throw new AssertionError(
+                        "no visible focus indicator on " + key + ": " + focus + " (tab order so far " + order + ")");
             }
         }
         for (String id : List.of("pk", "op", "edit-seg-add", "build")) {
             assertTrue(reached.containsKey(id), id + " is reachable with Tab; the tab order was " + order);
         }
-        assertTrue(reached.keySet().stream().anyMatch(id -> id.startsWith("edit-seg-") && id.matches(".*-\\d+$")),
+        assertTrue(
+                reached.keySet().stream().anyMatch(id -> id.startsWith("edit-seg-") && id.matches(".*-\\d+$")),
                 "a per-row segment button is reachable: " + order);
-        assertTrue(order.indexOf("pk") < order.indexOf("op") && order.indexOf("op") < order.indexOf("build"), "a sensible order: " + order);
+        assertTrue(
+                order.indexOf("pk") < order.indexOf("op") && order.indexOf("op") < order.indexOf("build"),
+                "a sensible order: " + order);
     }
 
     @Test

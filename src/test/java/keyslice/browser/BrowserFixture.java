@@ -2,14 +2,12 @@ package keyslice.browser;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-
-import org.junit.jupiter.api.extension.AfterAllCallback;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
-
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
 import keyslice.testing.RunningApp;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * keyslice on a free loopback port plus one browser, shared by the tests of one class. Register it on a static field;
@@ -24,33 +22,97 @@ import keyslice.testing.RunningApp;
 final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
 
     /** The file-tree example as a query string (the same state the "File tree" preset loads). */
-    static final String FILE_TREE = query("table", "Drive", "pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK", "op", "begins_with",
-            "seg", "root", "seg", "photos", "delim", "/", "trail", "true", "samples", String.join("\n", FileTree.SAMPLE_KEYS));
+    static final String FILE_TREE = query(
+            "table",
+            "Drive",
+            "pk",
+            "PK",
+            "pkValue",
+            "DRIVE#a91",
+            "sk",
+            "SK",
+            "op",
+            "begins_with",
+            "seg",
+            "root",
+            "seg",
+            "photos",
+            "delim",
+            "/",
+            "trail",
+            "true",
+            "samples",
+            String.join("\n", FileTree.SAMPLE_KEYS));
 
     /** The permalink the app gives the file-tree example: v=1 first, defaults left out, "/" and ":" kept readable. */
-    static final String FILE_TREE_PERMALINK = "/?v=1&" + FILE_TREE.replace("&op=begins_with", "").replace("%2F", "/").replace("%3A", ":");
+    static final String FILE_TREE_PERMALINK = "/?v=1&"
+            + FILE_TREE.replace("&op=begins_with", "").replace("%2F", "/").replace("%3A", ":");
 
     /** The audit-log window as people first write it: BETWEEN with whole-second bounds, newest first, a page of 5. */
-    static final String AUDIT_WINDOW = query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814", "sk", "SK", "op", "between",
-            "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z", "order", "desc", "limit", "5",
-            "samples", String.join("\n", AuditLog.SAMPLE_KEYS));
+    static final String AUDIT_WINDOW = query(
+            "table",
+            "Audit",
+            "pk",
+            "PK",
+            "pkValue",
+            "ACTOR#u_8814",
+            "sk",
+            "SK",
+            "op",
+            "between",
+            "value",
+            "EVT#2026-06-23T00:00:00Z",
+            "to",
+            "EVT#2026-06-23T23:59:59Z",
+            "order",
+            "desc",
+            "limit",
+            "5",
+            "samples",
+            String.join("\n", AuditLog.SAMPLE_KEYS));
 
     /**
      * Tickets under a filter, with sample items: a page of 6 whose filter keeps 2 (one dropped by its NOT part), 2 more on
      * the next page, and items of another kind, of another partition and without the partition key; most of the read is
      * filtered out, so filter-waste warns.
      */
-    static final String TICKETS = query("table", "Tickets", "pk", "PK", "pkValue", "T#1", "sk", "SK", "op", "begins_with",
-            "value", "ORD#", "limit", "6", "filter", "status = \"open\" AND NOT attribute_exists(archivedAt)", "project",
-            "status, owner.name", "items", String.join("\n",
-                    ticket("T#1", "ORD#01", "open", ""), ticket("T#1", "ORD#02", "shut", ""),
-                    ticket("T#1", "ORD#03", "open", ",\"archivedAt\":{\"S\":\"2026-06-01\"}"), ticket("T#1", "ORD#04", "shut", ""),
+    static final String TICKETS = query(
+            "table",
+            "Tickets",
+            "pk",
+            "PK",
+            "pkValue",
+            "T#1",
+            "sk",
+            "SK",
+            "op",
+            "begins_with",
+            "value",
+            "ORD#",
+            "limit",
+            "6",
+            "filter",
+            "status = \"open\" AND NOT attribute_exists(archivedAt)",
+            "project",
+            "status, owner.name",
+            "items",
+            String.join(
+                    "\n",
+                    ticket("T#1", "ORD#01", "open", ""),
+                    ticket("T#1", "ORD#02", "shut", ""),
+                    ticket("T#1", "ORD#03", "open", ",\"archivedAt\":{\"S\":\"2026-06-01\"}"),
+                    ticket("T#1", "ORD#04", "shut", ""),
                     ticket("T#1", "ORD#05", "open", ",\"owner\":{\"M\":{\"name\":{\"S\":\"Ada\"}}}"),
-                    ticket("T#1", "ORD#06", "shut", ""), ticket("T#1", "ORD#07", "open", ""), ticket("T#1", "ORD#08", "shut", ""),
-                    ticket("T#1", "INV#01", "open", ""), ticket("T#2", "ORD#01", "open", ""), "{\"SK\":{\"S\":\"ORD#09\"}}"));
+                    ticket("T#1", "ORD#06", "shut", ""),
+                    ticket("T#1", "ORD#07", "open", ""),
+                    ticket("T#1", "ORD#08", "shut", ""),
+                    ticket("T#1", "INV#01", "open", ""),
+                    ticket("T#2", "ORD#01", "open", ""),
+                    "{\"SK\":{\"S\":\"ORD#09\"}}"));
 
     private static String ticket(String pk, String sk, String status, String more) {
-        return "{\"PK\":{\"S\":\"" + pk + "\"},\"SK\":{\"S\":\"" + sk + "\"},\"status\":{\"S\":\"" + status + "\"}" + more + "}";
+        return "{\"PK\":{\"S\":\"" + pk + "\"},\"SK\":{\"S\":\"" + sk + "\"},\"status\":{\"S\":\"" + status + "\"}"
+                + more + "}";
     }
 
     private final RunningApp app;
@@ -92,8 +154,9 @@ final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
             proxy = new DelayingProxy(app.baseUrl(), latency[0], latency[1], 20261203L);
         }
         browser.start(proxy == null ? app.baseUrl() : proxy.baseUrl());
-        System.out.printf("browser tests: keyslice and Chromium%s ready in %d ms%n", browser.javascript() ? "" : " (JavaScript off)",
-                (System.nanoTime() - started) / 1_000_000);
+        System.out.printf(
+                "browser tests: keyslice and Chromium%s ready in %d ms%n",
+                browser.javascript() ? "" : " (JavaScript off)", (System.nanoTime() - started) / 1_000_000);
     }
 
     /** JUnit calls this even when {@link #beforeAll} failed part-way: both closes cope with what never started. */
@@ -138,8 +201,10 @@ final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
             if (out.length() > 0) {
                 out.append('&');
             }
-            out.append(URLEncoder.encode(pairs[i], StandardCharsets.UTF_8).replace("+", "%20")).append('=')
-                    .append(URLEncoder.encode(pairs[i + 1], StandardCharsets.UTF_8).replace("+", "%20"));
+            out.append(URLEncoder.encode(pairs[i], StandardCharsets.UTF_8).replace("+", "%20"))
+                    .append('=')
+                    .append(URLEncoder.encode(pairs[i + 1], StandardCharsets.UTF_8)
+                            .replace("+", "%20"));
         }
         return out.toString();
     }

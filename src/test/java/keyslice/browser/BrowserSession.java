@@ -1,5 +1,7 @@
 package keyslice.browser;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,7 +21,6 @@ import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import java.util.stream.Stream;
-
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
@@ -31,9 +32,6 @@ import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * One headless Debian Chromium, driven through Debian's chromedriver. Selenium Manager is never used: the
@@ -51,10 +49,12 @@ final class BrowserSession implements AutoCloseable {
      * machine busy with other work a swap or an axe scan can take many seconds.
      */
     static final Duration WAIT = Duration.ofSeconds(45);
+
     static final ObjectMapper JSON = new ObjectMapper();
 
     /** Selenium logs through java.util.logging; keep a strong reference so the level sticks. */
     private static final Logger SELENIUM_LOG = Logger.getLogger("org.openqa.selenium");
+
     private static final List<LogRecord> SELENIUM_RECORDS = new CopyOnWriteArrayList<>();
     /** DevTools commands go through chromedriver (executeCdpCommand); no versioned CDP module is needed, so hush its warning. */
     private static final Logger CDP_FINDER_LOG = Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
@@ -69,12 +69,10 @@ final class BrowserSession implements AutoCloseable {
             }
 
             @Override
-            public void flush() {
-            }
+            public void flush() {}
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         });
     }
 
@@ -107,10 +105,21 @@ final class BrowserSession implements AutoCloseable {
         }
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--disable-extensions", "--disable-default-apps", "--hide-scrollbars",
-                "--force-device-scale-factor=1", "--user-data-dir=" + profile.toAbsolutePath(),
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--disable-extensions",
+                "--disable-default-apps",
+                "--hide-scrollbars",
+                "--force-device-scale-factor=1",
+                "--user-data-dir=" + profile.toAbsolutePath(),
                 "--window-size=" + width + "," + height);
         if (!javascript) {
             options.setExperimentalOption("prefs", Map.of("profile.managed_default_content_settings.javascript", 2));
@@ -132,14 +141,17 @@ final class BrowserSession implements AutoCloseable {
     /** Selenium must have taken the driver from the service, and must not have run Selenium Manager. */
     private void checkNoSeleniumManager(int from) {
         List<LogRecord> records = new ArrayList<>(SELENIUM_RECORDS.subList(from, SELENIUM_RECORDS.size()));
-        boolean skipped = records.stream().anyMatch(r -> String.valueOf(r.getMessage()).contains("Skipping Selenium Manager"));
+        boolean skipped =
+                records.stream().anyMatch(r -> String.valueOf(r.getMessage()).contains("Skipping Selenium Manager"));
         List<String> managerLines = records.stream()
                 .filter(r -> String.valueOf(r.getLoggerName()).startsWith("org.openqa.selenium.manager")
                         || String.valueOf(r.getMessage()).contains("Selenium Manager binary"))
-                .map(r -> r.getLoggerName() + ": " + r.getMessage()).toList();
+                .map(r -> r.getLoggerName() + ": " + r.getMessage())
+                .toList();
         if (!skipped || !managerLines.isEmpty()) {
             close();
-            throw new IllegalStateException("Selenium Manager must not run (skipped logged: " + skipped + "): " + managerLines);
+            throw new IllegalStateException(
+                    "Selenium Manager must not run (skipped logged: " + skipped + "): " + managerLines);
         }
     }
 
@@ -166,7 +178,9 @@ final class BrowserSession implements AutoCloseable {
 
     /** Waits until htmx has loaded on a builder page (the scripts are deferred). */
     void awaitHtmx() {
-        await("htmx to load", () -> Boolean.TRUE.equals(js("return !!(window.htmx && document.readyState === 'complete')")));
+        await(
+                "htmx to load",
+                () -> Boolean.TRUE.equals(js("return !!(window.htmx && document.readyState === 'complete')")));
     }
 
     Object js(String script, Object... args) {
@@ -205,7 +219,9 @@ final class BrowserSession implements AutoCloseable {
     }
 
     List<String> texts(String css) {
-        return all(css).stream().map(e -> e.getDomProperty("textContent").strip()).toList();
+        return all(css).stream()
+                .map(e -> e.getDomProperty("textContent").strip())
+                .toList();
     }
 
     /** Replaces a text field's content by typing, as a person does (select all, then the new text). */
@@ -226,7 +242,9 @@ final class BrowserSession implements AutoCloseable {
         if (!Boolean.parseBoolean(builder.getDomProperty("open"))) {
             builder.findElement(By.tagName("summary")).click();
         }
-        await("the segment builder to open", () -> Boolean.parseBoolean(byId("segment-builder").getDomProperty("open")));
+        await(
+                "the segment builder to open",
+                () -> Boolean.parseBoolean(byId("segment-builder").getDomProperty("open")));
     }
 
     void choose(String id, String optionValue) {
@@ -247,7 +265,8 @@ final class BrowserSession implements AutoCloseable {
             new WebDriverWait(driver, deadline, Duration.ofMillis(50)).until(d -> {
                 try {
                     return condition.get();
-                } catch (org.openqa.selenium.StaleElementReferenceException | org.openqa.selenium.NoSuchElementException e) {
+                } catch (org.openqa.selenium.StaleElementReferenceException
+                        | org.openqa.selenium.NoSuchElementException e) {
                     return false;
                 }
             });
@@ -261,10 +280,10 @@ final class BrowserSession implements AutoCloseable {
         WebElement root = driver.findElement(By.tagName("html"));
         element.click();
         try {
-            new WebDriverWait(driver, WAIT, Duration.ofMillis(50))
-                    .until(d -> replaced(root));
+            new WebDriverWait(driver, WAIT, Duration.ofMillis(50)).until(d -> replaced(root));
         } catch (TimeoutException e) {
-            throw new AssertionError("clicking " + element + " did not load a new page (url " + driver.getCurrentUrl() + ")", e);
+            throw new AssertionError(
+                    "clicking " + element + " did not load a new page (url " + driver.getCurrentUrl() + ")", e);
         }
     }
 
@@ -302,8 +321,11 @@ final class BrowserSession implements AutoCloseable {
 
     /** Waits until htmx has no request in flight and the DOM has settled (no .htmx-request / swapping classes). */
     void awaitIdle() {
-        await("htmx to settle", () -> Boolean.TRUE.equals(js(
-                "return !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added');")));
+        await(
+                "htmx to settle",
+                () -> Boolean.TRUE.equals(
+                        js(
+                                "return !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added');")));
     }
 
     Path screenshot(String name) {
@@ -323,7 +345,8 @@ final class BrowserSession implements AutoCloseable {
 
     /** Emulates a viewport through DevTools (it can be narrower than a headless window may get). */
     void viewport(int width, int height, boolean mobile) {
-        cdp("Emulation.setDeviceMetricsOverride",
+        cdp(
+                "Emulation.setDeviceMetricsOverride",
                 Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
     }
 
@@ -333,7 +356,9 @@ final class BrowserSession implements AutoCloseable {
 
     /** {@code light} or {@code dark}: emulates prefers-color-scheme. */
     void colorScheme(String scheme) {
-        cdp("Emulation.setEmulatedMedia", Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", scheme))));
+        cdp(
+                "Emulation.setEmulatedMedia",
+                Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", scheme))));
     }
 
     /**
@@ -351,15 +376,18 @@ final class BrowserSession implements AutoCloseable {
         }
         if (!Boolean.TRUE.equals(js("return !!window.axe;"))) {
             try {
-                js(Files.readString(AXE, StandardCharsets.UTF_8) + "\n;window.axe = (typeof axe !== 'undefined') ? axe : window.axe;");
+                js(Files.readString(AXE, StandardCharsets.UTF_8)
+                        + "\n;window.axe = (typeof axe !== 'undefined') ? axe : window.axe;");
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
-        Object raw = asyncJs("var done = arguments[arguments.length - 1]; var options = {resultTypes: ['violations']};"
-                + "if (arguments[0].length) { options.runOnly = {type: 'rule', values: arguments[0]}; }"
-                + "window.axe.run(document, options)"
-                + ".then(function (r) { done(JSON.stringify(r.violations)); }, function (e) { done('ERROR ' + e); });", rules);
+        Object raw = asyncJs(
+                "var done = arguments[arguments.length - 1]; var options = {resultTypes: ['violations']};"
+                        + "if (arguments[0].length) { options.runOnly = {type: 'rule', values: arguments[0]}; }"
+                        + "window.axe.run(document, options)"
+                        + ".then(function (r) { done(JSON.stringify(r.violations)); }, function (e) { done('ERROR ' + e); });",
+                rules);
         String result = String.valueOf(raw);
         if (result.startsWith("ERROR")) {
             throw new AssertionError("axe.run failed: " + result);
@@ -369,10 +397,13 @@ final class BrowserSession implements AutoCloseable {
             for (JsonNode violation : JSON.readTree(result)) {
                 List<String> targets = new ArrayList<>();
                 for (JsonNode node : violation.path("nodes")) {
-                    targets.add(node.path("target").toString() + " " + node.path("failureSummary").asText().replace('\n', ' '));
+                    targets.add(node.path("target").toString() + " "
+                            + node.path("failureSummary").asText().replace('\n', ' '));
                 }
-                lines.add(violation.path("id").asText() + " [" + violation.path("impact").asText() + "] "
-                        + violation.path("help").asText() + " (" + violation.path("helpUrl").asText() + "): " + targets);
+                lines.add(violation.path("id").asText() + " ["
+                        + violation.path("impact").asText() + "] "
+                        + violation.path("help").asText() + " ("
+                        + violation.path("helpUrl").asText() + "): " + targets);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -31,10 +30,12 @@ class BuilderLayoutBrowserTest {
 
     /** A typed partition value and begins_with value: no segments, so "Build from segments" is closed. */
     static final String TYPED = "/?v=1&pk=PK&pkValue=DRIVE%23a91&sk=SK&value=root/photos/";
+
     static final int MAX_TAB_STOPS_TO_COPY = 15;
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
     static Stream<Arguments> screens() {
@@ -68,8 +69,10 @@ class BuilderLayoutBrowserTest {
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> rect(String id) {
-        return (Map<String, Object>) browser.js("var r = document.getElementById(arguments[0]).getBoundingClientRect();"
-                + "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right};", id);
+        return (Map<String, Object>) browser.js(
+                "var r = document.getElementById(arguments[0]).getBoundingClientRect();"
+                        + "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right};",
+                id);
     }
 
     private static double number(Map<String, Object> rect, String key) {
@@ -78,19 +81,23 @@ class BuilderLayoutBrowserTest {
 
     /** Whether the element is wholly inside the viewport (to the pixel) and nothing covers its middle. */
     private static boolean wholeOnScreen(String id) {
-        return Boolean.TRUE.equals(browser.js("var el = document.getElementById(arguments[0]); var r = el.getBoundingClientRect();"
-                + "if (r.top < -0.5 || r.bottom > innerHeight + 0.5 || r.left < -0.5 || r.right > innerWidth + 0.5 || r.height === 0)"
-                + "  return false;"
-                + "var hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);"
-                + "return !!hit && el.contains(hit);", id));
+        return Boolean.TRUE.equals(browser.js(
+                "var el = document.getElementById(arguments[0]); var r = el.getBoundingClientRect();"
+                        + "if (r.top < -0.5 || r.bottom > innerHeight + 0.5 || r.left < -0.5 || r.right > innerWidth + 0.5 || r.height === 0)"
+                        + "  return false;"
+                        + "var hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);"
+                        + "return !!hit && el.contains(hit);",
+                id));
     }
 
     /** Whether the middle of the element is on screen and not covered (by the stuck summary, say): a person sees what they type. */
     private static boolean seen(String id) {
-        return Boolean.TRUE.equals(browser.js("var el = document.getElementById(arguments[0]); var r = el.getBoundingClientRect();"
-                + "var x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;"
-                + "if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) return false;"
-                + "var hit = document.elementFromPoint(x, y); return !!hit && el.contains(hit);", id));
+        return Boolean.TRUE.equals(browser.js(
+                "var el = document.getElementById(arguments[0]); var r = el.getBoundingClientRect();"
+                        + "var x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;"
+                        + "if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) return false;"
+                        + "var hit = document.elementFromPoint(x, y); return !!hit && el.contains(hit);",
+                id));
     }
 
     /** Opens a snippet by its summary, as a person does once it is in the middle of the screen. */
@@ -116,7 +123,8 @@ class BuilderLayoutBrowserTest {
         open(BrowserFixture.FILE_TREE_PERMALINK);
         assertTrue(number(rect("summary"), "top") < 200, "the summary opens the page: " + rect("summary"));
         assertTrue(wholeOnScreen("summary"), "the summary on the first screen: " + rect("summary"));
-        double slice = ((Number) browser.js("return document.querySelector('ol.slice').getBoundingClientRect().top;")).doubleValue();
+        double slice = ((Number) browser.js("return document.querySelector('ol.slice').getBoundingClientRect().top;"))
+                .doubleValue();
         assertTrue(slice < height, "the slice view starts on the first screen, at y=" + slice);
 
         // From the first field of the form to the last: the summary follows each edit, on screen, and covers no field.
@@ -128,12 +136,19 @@ class BuilderLayoutBrowserTest {
             browser.js("var f = document.activeElement; f.setSelectionRange(f.value.length, f.value.length);");
             new Actions(browser.driver()).sendKeys(typed[i]).perform();
             browser.awaitIdle();
-            assertTrue(seen(field), field + " is visible while it is edited: " + rect(field) + ", summary " + rect("summary"));
-            assertTrue(wholeOnScreen("summary"), "the summary is on screen while " + field + " is edited: " + rect("summary")
-                    + ", " + field + " " + rect(field) + ", scrolled to " + browser.js("return scrollY;"));
+            assertTrue(
+                    seen(field),
+                    field + " is visible while it is edited: " + rect(field) + ", summary " + rect("summary"));
+            assertTrue(
+                    wholeOnScreen("summary"),
+                    "the summary is on screen while " + field + " is edited: " + rect("summary") + ", " + field + " "
+                            + rect(field) + ", scrolled to " + browser.js("return scrollY;"));
         }
-        browser.await("the summary to describe the edits", () -> browser.text("summary").contains("DRIVE#a91-2")
-                && browser.text("summary").contains("root/photos-old/") && browser.text("summary").contains("of 10 sample keys"));
+        browser.await(
+                "the summary to describe the edits",
+                () -> browser.text("summary").contains("DRIVE#a91-2")
+                        && browser.text("summary").contains("root/photos-old/")
+                        && browser.text("summary").contains("of 10 sample keys"));
     }
 
     // --- tab stops ------------------------------------------------------------------------------------------------
@@ -143,7 +158,10 @@ class BuilderLayoutBrowserTest {
     void theFirstCopyButtonIsAFewTabPressesFromTheTop(int width, int height, String scheme) {
         screen(width, height, scheme);
         open(TYPED);
-        assertEquals("body", browser.js("return document.activeElement.tagName.toLowerCase();"), "nothing has the focus yet");
+        assertEquals(
+                "body",
+                browser.js("return document.activeElement.tagName.toLowerCase();"),
+                "nothing has the focus yet");
         List<String> stops = new ArrayList<>();
         Actions keys = new Actions(browser.driver());
         for (int i = 0; i < 60; i++) {
@@ -157,9 +175,14 @@ class BuilderLayoutBrowserTest {
             }
         }
         assertTrue(stops.get(stops.size() - 1).startsWith("COPY "), "no Copy button within 60 Tab presses: " + stops);
-        assertTrue(stops.size() <= MAX_TAB_STOPS_TO_COPY, stops.size() + " Tab presses to the first Copy button: " + stops);
-        System.out.printf("builder at %dx%d %s: %d Tab presses to the first Copy button %s%n", width, height, scheme, stops.size(), stops);
-        assertFalse(Boolean.parseBoolean(browser.byId("segment-builder").getDomProperty("open")),
+        assertTrue(
+                stops.size() <= MAX_TAB_STOPS_TO_COPY,
+                stops.size() + " Tab presses to the first Copy button: " + stops);
+        System.out.printf(
+                "builder at %dx%d %s: %d Tab presses to the first Copy button %s%n",
+                width, height, scheme, stops.size(), stops);
+        assertFalse(
+                Boolean.parseBoolean(browser.byId("segment-builder").getDomProperty("open")),
                 "a typed value leaves \"Build from segments\" closed");
     }
 
@@ -175,12 +198,17 @@ class BuilderLayoutBrowserTest {
         browser.setMarker();
 
         browser.type("pk", "PK");
-        browser.await("the prompt for the value", () -> !browser.all("#problems .problem.prompt[data-field=pkValue]").isEmpty());
+        browser.await(
+                "the prompt for the value",
+                () -> !browser.all("#problems .problem.prompt[data-field=pkValue]")
+                        .isEmpty());
         browser.type("pkValue", "DRIVE#a91");
         browser.awaitExpression("#pk = :pk");
         browser.awaitIdle();
         browser.type("sk", "SK");
-        browser.await("the prompt for the sort-key value", () -> !browser.all("#problems .problem.prompt").isEmpty());
+        browser.await(
+                "the prompt for the sort-key value",
+                () -> !browser.all("#problems .problem.prompt").isEmpty());
         browser.type("value", "root/photos/");
         browser.awaitExpression("#pk = :pk AND begins_with(#sk, :sk)");
         browser.await("the address of the typed state", () -> url().equals(fixture.base() + TYPED));
@@ -191,7 +219,9 @@ class BuilderLayoutBrowserTest {
 
         assertTrue(browser.markerPresent(), "typed in place, no page load");
         assertEquals(1, historyLength() - before, "four fields typed, each answered live: one history entry");
-        assertEquals("DRIVE#a91 · begins_with root/photos/ · keyslice", browser.driver().getTitle());
+        assertEquals(
+                "DRIVE#a91 · begins_with root/photos/ · keyslice",
+                browser.driver().getTitle());
 
         // An action is an entry of its own.
         browser.choose("order", "desc");
@@ -204,12 +234,15 @@ class BuilderLayoutBrowserTest {
         browser.awaitHtmx();
         assertEquals("root/photos/", browser.value("value"));
         assertEquals("asc", browser.chosen("order"));
-        assertEquals("DRIVE#a91 · begins_with root/photos/ · keyslice", browser.driver().getTitle());
+        assertEquals(
+                "DRIVE#a91 · begins_with root/photos/ · keyslice",
+                browser.driver().getTitle());
         browser.driver().navigate().back();
         browser.await("Back to the blank form", () -> url().equals(blank));
         browser.awaitHtmx();
         assertEquals("", browser.value("pkValue"));
-        assertEquals("keyslice: DynamoDB key-condition builder", browser.driver().getTitle());
+        assertEquals(
+                "keyslice: DynamoDB key-condition builder", browser.driver().getTitle());
     }
 
     // --- the remembered snippet -----------------------------------------------------------------------------------
@@ -223,25 +256,34 @@ class BuilderLayoutBrowserTest {
         openSnippet("code-go");
         browser.await("Go to open", () -> isOpen("code-go"));
         assertFalse(isOpen("code-cli"), "one snippet open at a time");
-        assertEquals("go", browser.driver().manage().getCookieNamed("keyslice-lang").getValue());
+        assertEquals(
+                "go", browser.driver().manage().getCookieNamed("keyslice-lang").getValue());
 
         // The next page shows Go.
         open(BrowserFixture.FILE_TREE_PERMALINK);
         assertTrue(isOpen("code-go") && !isOpen("code-cli"), "the next page opens the remembered snippet");
         assertTrue(browser.text("out-code-go").contains("package main"), browser.text("out-code-go"));
 
-        // A live update carries only Go's code; another snippet loads when it is opened, and becomes the remembered one.
+        // A live update carries only Go's code; another snippet loads when it is opened, and becomes the remembered
+        // one.
         browser.setMarker();
         browser.type("pkValue", "DRIVE#b22");
-        browser.await("the live update", () -> browser.text("out-code-go") != null && browser.text("out-code-go").contains("DRIVE#b22"));
+        browser.await(
+                "the live update",
+                () -> browser.text("out-code-go") != null
+                        && browser.text("out-code-go").contains("DRIVE#b22"));
         browser.awaitIdle();
         assertTrue(browser.markerPresent(), "a live update, not a page load");
         assertTrue(isOpen("code-go"));
         assertNull(browser.text("out-code-python-resource"), "the live update left out the closed snippets' code");
         openSnippet("code-python-resource");
         browser.await("Python's code to load", () -> browser.text("out-code-python-resource") != null);
-        assertTrue(browser.text("out-code-python-resource").contains("DRIVE#b22"), "the code of the state shown: " + browser.text("out-code-python-resource"));
-        assertEquals("python-resource", browser.driver().manage().getCookieNamed("keyslice-lang").getValue());
+        assertTrue(
+                browser.text("out-code-python-resource").contains("DRIVE#b22"),
+                "the code of the state shown: " + browser.text("out-code-python-resource"));
+        assertEquals(
+                "python-resource",
+                browser.driver().manage().getCookieNamed("keyslice-lang").getValue());
         browser.driver().navigate().refresh();
         browser.awaitHtmx();
         assertTrue(isOpen("code-python-resource") && !isOpen("code-go"), "Python is remembered");
@@ -265,10 +307,13 @@ class BuilderLayoutBrowserTest {
         openSnippet("code-java-enhanced");
         browser.await("Java's code to load", () -> browser.text("out-code-java-enhanced") != null);
         browser.awaitIdle();
-        List<String> violations = scheme.equals("dark") ? browser.axeViolations(List.of("color-contrast", "link-in-text-block"))
+        List<String> violations = scheme.equals("dark")
+                ? browser.axeViolations(List.of("color-contrast", "link-in-text-block"))
                 : browser.axeViolations();
-        assertTrue(violations.isEmpty(), "axe-core violations at " + width + "x" + height + " " + scheme + ":\n  "
-                + String.join("\n  ", violations));
+        assertTrue(
+                violations.isEmpty(),
+                "axe-core violations at " + width + "x" + height + " " + scheme + ":\n  "
+                        + String.join("\n  ", violations));
     }
 
     private static void sleep(long millis) {

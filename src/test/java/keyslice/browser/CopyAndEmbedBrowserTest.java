@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -23,6 +22,7 @@ class CopyAndEmbedBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
     /** A docs page on another origin. */
     private static DocsSite docs;
@@ -31,8 +31,9 @@ class CopyAndEmbedBrowserTest {
     static void start() {
         docs = DocsSite.start();
         for (String origin : List.of(fixture.base(), docsOrigin())) {
-            browser.cdp("Browser.grantPermissions", Map.of("origin", origin,
-                    "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
+            browser.cdp(
+                    "Browser.grantPermissions",
+                    Map.of("origin", origin, "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
         }
     }
 
@@ -48,8 +49,11 @@ class CopyAndEmbedBrowserTest {
     }
 
     private static void clearClipboard() {
-        assertEquals("ok", browser.asyncJs("var done = arguments[arguments.length - 1];"
-                + "navigator.clipboard.writeText('(empty)').then(function () { done('ok'); }, function (e) { done('' + e); });"));
+        assertEquals(
+                "ok",
+                browser.asyncJs(
+                        "var done = arguments[arguments.length - 1];"
+                                + "navigator.clipboard.writeText('(empty)').then(function () { done('ok'); }, function (e) { done('' + e); });"));
     }
 
     private static String clipboard() {
@@ -73,23 +77,30 @@ class CopyAndEmbedBrowserTest {
         browser.awaitHtmx();
         String permalink = browser.driver().getCurrentUrl();
 
-        assertEquals("#pk = :pk AND begins_with(#sk, :sk)",
+        assertEquals(
+                "#pk = :pk AND begins_with(#sk, :sk)",
                 copyWith(browser.driver().findElement(By.cssSelector("button[data-copy='#out-expression']"))));
-        assertEquals(browser.text("out-values"),
+        assertEquals(
+                browser.text("out-values"),
                 copyWith(browser.driver().findElement(By.cssSelector("button[data-copy='#out-values']"))));
-        assertEquals(browser.text("out-code-cli"),
+        assertEquals(
+                browser.text("out-code-cli"),
                 copyWith(browser.driver().findElement(By.cssSelector("button[data-copy='#out-code-cli']"))));
 
         String link = copyWith(browser.driver().findElement(By.xpath("//button[normalize-space()='Copy link']")));
         assertEquals(permalink, link, "Copy link gives the absolute permalink");
 
-        String embed = copyWith(browser.driver().findElement(By.xpath("//button[normalize-space()='Copy embed code']")));
+        String embed =
+                copyWith(browser.driver().findElement(By.xpath("//button[normalize-space()='Copy embed code']")));
         assertTrue(embed.startsWith("<iframe src=\"" + fixture.base() + "/embed?v=1&amp;table=Drive&amp;"), embed);
         assertTrue(embed.endsWith("></iframe>"), embed);
         assertEquals(browser.text("share-embed"), embed);
 
-        String markdown = copyWith(browser.driver().findElement(By.xpath("//button[normalize-space()='Copy as Markdown']")));
-        assertTrue(markdown.startsWith("```json\n") && markdown.contains("\"KeyConditionExpression\" : \"#pk = :pk AND begins_with(#sk, :sk)\""),
+        String markdown =
+                copyWith(browser.driver().findElement(By.xpath("//button[normalize-space()='Copy as Markdown']")));
+        assertTrue(
+                markdown.startsWith("```json\n")
+                        && markdown.contains("\"KeyConditionExpression\" : \"#pk = :pk AND begins_with(#sk, :sk)\""),
                 markdown);
         assertTrue(markdown.contains(permalink), "the Markdown links the permalink: " + markdown);
     }
@@ -101,19 +112,25 @@ class CopyAndEmbedBrowserTest {
         browser.awaitHtmx();
         String embedCode = browser.text("share-embed");
         String builderUrl = browser.driver().getCurrentUrl();
-        docs.serve("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Team docs</title></head><body>"
-                + "<h1>How we list a folder</h1>" + embedCode.replace("<iframe ", "<iframe id=\"card\" ")
-                + "<h2>The builder itself</h2><iframe id=\"builder-frame\" title=\"keyslice builder\" width=\"600\" height=\"200\" src=\""
-                + builderUrl.replace("&", "&amp;") + "\"></iframe></body></html>");
+        docs.serve(
+                "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Team docs</title></head><body>"
+                        + "<h1>How we list a folder</h1>" + embedCode.replace("<iframe ", "<iframe id=\"card\" ")
+                        + "<h2>The builder itself</h2><iframe id=\"builder-frame\" title=\"keyslice builder\" width=\"600\" height=\"200\" src=\""
+                        + builderUrl.replace("&", "&amp;") + "\"></iframe></body></html>");
 
         browser.driver().get(docsOrigin() + "/");
         browser.await("the docs page", () -> !browser.all("#card").isEmpty());
 
         browser.driver().switchTo().frame("card");
         try {
-            browser.await("the card inside the iframe", () -> "#pk = :pk AND begins_with(#sk, :sk)".equals(browser.text("out-expression")));
-            assertEquals(fixture.base(), browser.js("return location.origin;"), "the card comes from keyslice's origin");
-            assertTrue(browser.byId("copy-values").getDomAttribute("data-copy-text").contains("\"S\" : \"root/photos/\""));
+            browser.await(
+                    "the card inside the iframe",
+                    () -> "#pk = :pk AND begins_with(#sk, :sk)".equals(browser.text("out-expression")));
+            assertEquals(
+                    fixture.base(), browser.js("return location.origin;"), "the card comes from keyslice's origin");
+            assertTrue(browser.byId("copy-values")
+                    .getDomAttribute("data-copy-text")
+                    .contains("\"S\" : \"root/photos/\""));
             WebElement open = browser.driver().findElement(By.linkText("Open in keyslice"));
             assertEquals(builderUrl, open.getDomAttribute("href"));
             assertEquals("_blank", open.getDomAttribute("target"));
@@ -139,11 +156,15 @@ class CopyAndEmbedBrowserTest {
         // "/" must not render inside someone else's frame (CSP frame-ancestors 'none' and X-Frame-Options DENY).
         browser.driver().switchTo().frame("builder-frame");
         try {
-            browser.await("the blocked frame to settle", () -> Boolean.TRUE.equals(browser.js("return document.readyState === 'complete';")));
+            browser.await(
+                    "the blocked frame to settle",
+                    () -> Boolean.TRUE.equals(browser.js("return document.readyState === 'complete';")));
             assertTrue(browser.all("#builder").isEmpty(), "the builder form must not load in a frame");
             assertTrue(browser.all("#out-expression").isEmpty(), "nor the output");
             Object location = browser.js("return location.href;");
-            assertTrue(!String.valueOf(location).startsWith(fixture.base()), "the frame shows the browser's error page, not keyslice: " + location);
+            assertTrue(
+                    !String.valueOf(location).startsWith(fixture.base()),
+                    "the frame shows the browser's error page, not keyslice: " + location);
         } finally {
             browser.driver().switchTo().defaultContent();
         }

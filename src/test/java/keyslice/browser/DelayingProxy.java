@@ -1,5 +1,7 @@
 package keyslice.browser;
 
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -14,14 +16,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 
 /**
  * A loopback HTTP proxy in front of keyslice that holds every request for a random 300–500 ms before passing it on,
@@ -30,13 +29,16 @@ import com.sun.net.httpserver.HttpServer;
 final class DelayingProxy implements AutoCloseable {
 
     /** Hop-by-hop and length headers: the JDK client and server set their own. */
-    private static final Set<String> NOT_FORWARDED = Set.of("host", "connection", "content-length", "expect", "upgrade",
-            "keep-alive", "transfer-encoding", "date");
+    private static final Set<String> NOT_FORWARDED = Set.of(
+            "host", "connection", "content-length", "expect", "upgrade", "keep-alive", "transfer-encoding", "date");
 
     private final HttpServer server;
     private final ExecutorService threads = Executors.newCachedThreadPool();
-    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .followRedirects(HttpClient.Redirect.NEVER)
+            .connectTimeout(Duration.ofSeconds(5))
+            .build();
     private final String upstream;
     private final int minMillis;
     private final int maxMillis;
@@ -107,8 +109,11 @@ final class DelayingProxy implements AutoCloseable {
             delayed.incrementAndGet();
             HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(upstream + exchange.getRequestURI()))
                     .timeout(Duration.ofSeconds(20))
-                    .method(exchange.getRequestMethod(), body.length == 0 ? HttpRequest.BodyPublishers.noBody()
-                            : HttpRequest.BodyPublishers.ofByteArray(body));
+                    .method(
+                            exchange.getRequestMethod(),
+                            body.length == 0
+                                    ? HttpRequest.BodyPublishers.noBody()
+                                    : HttpRequest.BodyPublishers.ofByteArray(body));
             exchange.getRequestHeaders().forEach((name, values) -> {
                 if (!NOT_FORWARDED.contains(name.toLowerCase(Locale.ROOT))) {
                     values.forEach(value -> request.header(name, value));
@@ -121,7 +126,9 @@ final class DelayingProxy implements AutoCloseable {
                 }
             });
             byte[] answer = response.body();
-            boolean empty = answer.length == 0 || response.statusCode() == 204 || response.statusCode() == 304
+            boolean empty = answer.length == 0
+                    || response.statusCode() == 204
+                    || response.statusCode() == 304
                     || exchange.getRequestMethod().equals("HEAD");
             exchange.sendResponseHeaders(response.statusCode(), empty ? -1 : answer.length);
             if (!empty) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -22,6 +21,7 @@ class DesignCompareBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
     @Test
@@ -37,11 +37,18 @@ class DesignCompareBrowserTest {
 
     /** The comparison shown, once its body has loaded: exactly one body, under the title. */
     static void awaitComparison(BrowserSession browser, String title, String value) {
-        browser.await("the comparison open under \"" + title + "\" with " + value, () -> designOpen(browser)
-                && browser.all("#design-compare > summary").size() == 1
-                && title.equals(browser.text("design-compare").strip().lines().findFirst().orElse("").strip())
-                && browser.all("#design-values").size() == 1
-                && browser.text("design-values").contains(value));
+        browser.await(
+                "the comparison open under \"" + title + "\" with " + value,
+                () -> designOpen(browser)
+                        && browser.all("#design-compare > summary").size() == 1
+                        && title.equals(browser.text("design-compare")
+                                .strip()
+                                .lines()
+                                .findFirst()
+                                .orElse("")
+                                .strip())
+                        && browser.all("#design-values").size() == 1
+                        && browser.text("design-values").contains(value));
     }
 
     /**
@@ -73,21 +80,28 @@ class DesignCompareBrowserTest {
             sleep(pauses[i]);
         }
         String last = "\"DRIVE#b" + typed + "\"";
-        browser.await("the output of the last state", () -> browser.text("out-values").contains(last));
+        browser.await(
+                "the output of the last state", () -> browser.text("out-values").contains(last));
         awaitComparison(browser, "Express as a multi-attribute key", last);
         browser.awaitIdle();
         sleep(1_000); // a late body for an older state would land now
         awaitComparison(browser, "Express as a multi-attribute key", last);
-        assertTrue(browser.text("design-compare").contains("SK_1, SK_2 stand for the segments' attributes"),
+        assertTrue(
+                browser.text("design-compare").contains("SK_1, SK_2 stand for the segments' attributes"),
                 browser.text("design-compare"));
 
-        // The link inside the loaded body opens the offered design in place; its comparison (back to a composite) shows open.
+        // The link inside the loaded body opens the offered design in place; its comparison (back to a composite) shows
+        // open.
         browser.js("document.getElementById('design-link').scrollIntoView({block: 'center'});");
         browser.byId("design-link").click();
         browser.await("the offered design", () -> "SK_2".equals(browser.value("sk2")));
         awaitComparison(browser, "Compare with a composite sort key", last);
-        assertTrue(browser.text("design-compare").contains("Pitfalls of the composite string"), browser.text("design-compare"));
-        assertTrue(browser.driver().getCurrentUrl().contains("sk=SK_1"), browser.driver().getCurrentUrl());
+        assertTrue(
+                browser.text("design-compare").contains("Pitfalls of the composite string"),
+                browser.text("design-compare"));
+        assertTrue(
+                browser.driver().getCurrentUrl().contains("sk=SK_1"),
+                browser.driver().getCurrentUrl());
         assertTrue(browser.markerPresent(), "the page was updated in place, not reloaded");
         browser.awaitIdle();
     }

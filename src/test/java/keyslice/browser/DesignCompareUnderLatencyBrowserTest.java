@@ -1,13 +1,11 @@
 package keyslice.browser;
 
 import java.util.Optional;
-
+import keyslice.testing.RunningApp;
+import keyslice.web.AppConfig;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.RegisterExtension;
-
-import keyslice.testing.RunningApp;
-import keyslice.web.AppConfig;
 
 /**
  * {@link DesignCompareBrowserTest}'s scenario on a slow network: every request, the comparison's bodies too, is held
@@ -18,8 +16,9 @@ import keyslice.web.AppConfig;
 class DesignCompareUnderLatencyBrowserTest {
 
     @RegisterExtension
-    static final BrowserFixture fixture = BrowserFixture.withLatency(RunningApp.with(new AppConfig(Optional.empty(), "*", 10_000, 10_000)),
-            300, 500);
+    static final BrowserFixture fixture =
+            BrowserFixture.withLatency(RunningApp.with(new AppConfig(Optional.empty(), "*", 10_000, 10_000)), 300, 500);
+
     private static final BrowserSession browser = fixture.browser();
 
     @RepeatedTest(2)

@@ -1,5 +1,6 @@
 package keyslice.browser;
 
+import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -7,8 +8,6 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicReference;
-
-import com.sun.net.httpserver.HttpServer;
 
 /**
  * A docs page on another origin than keyslice's ({@code http://localhost:OTHER} against keyslice's

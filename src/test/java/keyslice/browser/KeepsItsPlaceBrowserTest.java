@@ -7,9 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
-
 import javax.imageio.ImageIO;
-
+import keyslice.examples.FileTree;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -19,8 +18,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
-
-import keyslice.examples.FileTree;
 
 /**
  * The view keeps its place (README: "Using the builder"): an edit that replaces the form and output in place (a segment
@@ -34,13 +31,49 @@ class KeepsItsPlaceBrowserTest {
     static final double TOLERANCE = 4;
 
     /** The file tree with a number in segment 2, so that Pad changes it. */
-    static final String NUMBERED = "/?" + BrowserFixture.query("table", "Drive", "pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK",
-            "seg", "root", "seg", "7", "delim", "/", "trail", "true", "samples", String.join("\n", FileTree.SAMPLE_KEYS));
-    static final String BETWEEN_SEGMENTS = "/?" + BrowserFixture.query("pk", "PK", "pkValue", "ACTOR#u_8814", "sk", "SK", "op",
-            "between", "seg", "EVT", "seg", "2026-06-23", "toSeg", "EVT", "samples", "EVT#2026-06-23T10:15:00Z");
+    static final String NUMBERED = "/?"
+            + BrowserFixture.query(
+                    "table",
+                    "Drive",
+                    "pk",
+                    "PK",
+                    "pkValue",
+                    "DRIVE#a91",
+                    "sk",
+                    "SK",
+                    "seg",
+                    "root",
+                    "seg",
+                    "7",
+                    "delim",
+                    "/",
+                    "trail",
+                    "true",
+                    "samples",
+                    String.join("\n", FileTree.SAMPLE_KEYS));
+
+    static final String BETWEEN_SEGMENTS = "/?"
+            + BrowserFixture.query(
+                    "pk",
+                    "PK",
+                    "pkValue",
+                    "ACTOR#u_8814",
+                    "sk",
+                    "SK",
+                    "op",
+                    "between",
+                    "seg",
+                    "EVT",
+                    "seg",
+                    "2026-06-23",
+                    "toSeg",
+                    "EVT",
+                    "samples",
+                    "EVT#2026-06-23T10:15:00Z");
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
     private static final StringBuilder figures = new StringBuilder();
 
@@ -78,10 +111,12 @@ class KeepsItsPlaceBrowserTest {
      * has focus) is then.
      */
     private static Place use(String what, int width, String selector, boolean keyboard, String after) {
-        Number before = (Number) browser.js("var el = document.querySelector(arguments[0]);"
-                + "window.scrollBy(0, el.getBoundingClientRect().top - innerHeight / 2);"
-                + "window.__ksOldApp = document.getElementById('app');"
-                + "return el.getBoundingClientRect().top;", selector);
+        Number before = (Number) browser.js(
+                "var el = document.querySelector(arguments[0]);"
+                        + "window.scrollBy(0, el.getBoundingClientRect().top - innerHeight / 2);"
+                        + "window.__ksOldApp = document.getElementById('app');"
+                        + "return el.getBoundingClientRect().top;",
+                selector);
         WebElement control = browser.driver().findElement(org.openqa.selenium.By.cssSelector(selector));
         if (keyboard) {
             browser.js("arguments[0].focus({preventScroll: true});", control);
@@ -89,19 +124,26 @@ class KeepsItsPlaceBrowserTest {
         } else {
             control.click();
         }
-        browser.await(what + " to replace the form", () -> Boolean.TRUE.equals(
-                browser.js("return document.getElementById('app') !== window.__ksOldApp;")));
+        browser.await(
+                what + " to replace the form",
+                () -> Boolean.TRUE.equals(browser.js("return document.getElementById('app') !== window.__ksOldApp;")));
         browser.awaitIdle();
         @SuppressWarnings("unchecked")
-        Map<String, Object> now = (Map<String, Object>) browser.js("var a = document.activeElement;"
-                + "var el = arguments[0] ? document.querySelector(arguments[0]) : a;"
-                + "var name = !a || a === document.body ? 'body' : a.id ? '#' + a.id : a.tagName + '[' + a.name + '=' + a.value + ']';"
-                + "return {top: el ? el.getBoundingClientRect().top : -1e6, focused: el === a ? name : name + ' (not ' + arguments[0] + ')'};",
+        Map<String, Object> now = (Map<String, Object>) browser.js(
+                "var a = document.activeElement;"
+                        + "var el = arguments[0] ? document.querySelector(arguments[0]) : a;"
+                        + "var name = !a || a === document.body ? 'body' : a.id ? '#' + a.id : a.tagName + '[' + a.name + '=' + a.value + ']';"
+                        + "return {top: el ? el.getBoundingClientRect().top : -1e6, focused: el === a ? name : name + ' (not ' + arguments[0] + ')'};",
                 after);
-        Place place = new Place(what, width, before.doubleValue(), ((Number) now.get("top")).doubleValue(),
+        Place place = new Place(
+                what,
+                width,
+                before.doubleValue(),
+                ((Number) now.get("top")).doubleValue(),
                 String.valueOf(now.get("focused")));
-        figures.append(String.format("keeps its place: %-22s at %4d px: moved %7.1f px, focus on %s%n", what, width,
-                place.moved(), place.focused()));
+        figures.append(String.format(
+                "keeps its place: %-22s at %4d px: moved %7.1f px, focus on %s%n",
+                what, width, place.moved(), place.focused()));
         return place;
     }
 
@@ -149,16 +191,23 @@ class KeepsItsPlaceBrowserTest {
         browser.js("var f = document.getElementById('samples'); f.focus({preventScroll: true});"
                 + "f.setSelectionRange(f.value.length, f.value.length);");
         new org.openqa.selenium.interactions.Actions(browser.driver())
-                .sendKeys("\nroot/photos/2026/a.jpg\nroot/photos/2026/b.jpg\nroot/photos/2027/").perform();
-        browser.await("the slice view to follow", () -> browser.texts("#answer .slice li").stream()
-                .anyMatch(row -> row.contains("root/photos/2027/")));
+                .sendKeys("\nroot/photos/2026/a.jpg\nroot/photos/2026/b.jpg\nroot/photos/2027/")
+                .perform();
+        browser.await(
+                "the slice view to follow",
+                () -> browser.texts("#answer .slice li").stream().anyMatch(row -> row.contains("root/photos/2027/")));
         browser.awaitIdle();
         double after = ((Number) browser.js("return document.getElementById('samples').getBoundingClientRect().top;"))
                 .doubleValue();
-        Place place = new Place("Typing sample keys", width, before.doubleValue(), after,
+        Place place = new Place(
+                "Typing sample keys",
+                width,
+                before.doubleValue(),
+                after,
                 String.valueOf(browser.js("return '#' + document.activeElement.id;")));
-        figures.append(String.format("keeps its place: %-22s at %4d px: moved %7.1f px, focus on %s%n", place.what(), width,
-                place.moved(), place.focused()));
+        figures.append(String.format(
+                "keeps its place: %-22s at %4d px: moved %7.1f px, focus on %s%n",
+                place.what(), width, place.moved(), place.focused()));
         assertKept(place);
         assertEquals("#samples", place.focused());
     }
@@ -194,7 +243,9 @@ class KeepsItsPlaceBrowserTest {
         Place place = use("Fix (keyboard)", width, ".warning[data-code=timestamp-bound] button.fix", true, null);
         assertKept(place);
         assertEquals(fixes - 1, browser.all("button.fix:not(#fix-all)").size(), "the fix was applied");
-        assertTrue(place.focused().startsWith("BUTTON[edit=fix:") || List.of("#value", "#to").contains(place.focused()),
+        assertTrue(
+                place.focused().startsWith("BUTTON[edit=fix:")
+                        || List.of("#value", "#to").contains(place.focused()),
                 "the next fix or the field fixed has focus: " + place.focused());
         browser.await("the fix to be announced", () -> browser.text("notice").startsWith("Fixed: "));
     }
@@ -220,6 +271,9 @@ class KeepsItsPlaceBrowserTest {
         assertKept(use("Fix (dark)", 390, ".warning[data-code=timestamp-bound] button.fix", true, null));
         browser.await("the fix to be announced", () -> browser.text("notice").startsWith("Fixed: "));
         assertEquals(390L, browser.js("return document.documentElement.scrollWidth;"), "nothing wider than the screen");
-        assertEquals(390, ImageIO.read(browser.screenshot("place-390-dark-after-fix").toFile()).getWidth());
+        assertEquals(
+                390,
+                ImageIO.read(browser.screenshot("place-390-dark-after-fix").toFile())
+                        .getWidth());
     }
 }

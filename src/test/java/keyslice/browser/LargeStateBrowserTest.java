@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Random;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -31,14 +30,17 @@ class LargeStateBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
     private static final String TICKETS = "/?v=1&pk=PK&pkValue=T%231&sk=SK&value=ORD%23";
 
     /** 400 small items of one partition: 36 KB, 74 KB once percent-encoded in a URL. */
-    static final String FOUR_HUNDRED_ITEMS = IntStream.range(0, 400).mapToObj(i -> String.format(
-            "{\"PK\":{\"S\":\"T#1\"},\"SK\":{\"S\":\"ORD#%05d\"},\"status\":{\"S\":\"%s\"},\"owner\":{\"S\":\"user-%d\"}}",
-            i, List.of("open", "shut", "held").get(i % 3), i * 37 % 1000)).collect(Collectors.joining("\n"));
+    static final String FOUR_HUNDRED_ITEMS = IntStream.range(0, 400)
+            .mapToObj(i -> String.format(
+                    "{\"PK\":{\"S\":\"T#1\"},\"SK\":{\"S\":\"ORD#%05d\"},\"status\":{\"S\":\"%s\"},\"owner\":{\"S\":\"user-%d\"}}",
+                    i, List.of("open", "shut", "held").get(i % 3), i * 37 % 1000))
+            .collect(Collectors.joining("\n"));
 
     @AfterEach
     void reset() {
@@ -57,9 +59,12 @@ class LargeStateBrowserTest {
 
     /** Puts {@code text} into a field as a paste does: one input event with the whole text. */
     private static void paste(String id, String text) {
-        browser.js("var field = document.getElementById(arguments[0]); field.scrollIntoView({block: 'center'}); field.focus();"
-                + "field.value = arguments[1];"
-                + "field.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertFromPaste'}));", id, text);
+        browser.js(
+                "var field = document.getElementById(arguments[0]); field.scrollIntoView({block: 'center'}); field.focus();"
+                        + "field.value = arguments[1];"
+                        + "field.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertFromPaste'}));",
+                id,
+                text);
     }
 
     private static void openOptions() {
@@ -83,12 +88,15 @@ class LargeStateBrowserTest {
         browser.setMarker();
         openOptions();
         paste("items", FOUR_HUNDRED_ITEMS);
-        browser.await("the output to read the 400 items", () -> String.valueOf(browser.text("summary")).contains("400 sample items"));
+        browser.await(
+                "the output to read the 400 items",
+                () -> String.valueOf(browser.text("summary")).contains("400 sample items"));
         browser.awaitIdle();
         assertTrue(browser.markerPresent(), "updated in place");
         assertTrue(methods().contains("post"), "too large for a URL: sent by POST " + methods());
         browser.await("the address to follow", () -> address().startsWith("/?v=2&z="));
-        assertTrue(address().length() < 8 * 1024, "a link under 8 KB: " + address().length());
+        assertTrue(
+                address().length() < 8 * 1024, "a link under 8 KB: " + address().length());
         assertEquals(address(), browser.byId("permalink").getDomAttribute("href"));
         assertEquals("", browser.text("notice"), "no refusal");
 
@@ -105,10 +113,14 @@ class LargeStateBrowserTest {
         browser.setMarker();
         openOptions();
         // Pasted without a live update (as if it were still on its way), then "Build the Query".
-        browser.js("document.getElementById('items').value = arguments[0];", FOUR_HUNDRED_ITEMS.replace("\"shut\"", "\"gone\""));
+        browser.js(
+                "document.getElementById('items').value = arguments[0];",
+                FOUR_HUNDRED_ITEMS.replace("\"shut\"", "\"gone\""));
         browser.js("document.getElementById('build').scrollIntoView({block: 'center'});");
         browser.byId("build").click();
-        browser.await("the output to read the items", () -> String.valueOf(browser.text("summary")).contains("400 sample items"));
+        browser.await(
+                "the output to read the items",
+                () -> String.valueOf(browser.text("summary")).contains("400 sample items"));
         assertTrue(browser.markerPresent());
         assertTrue(methods().contains("post"), methods()::toString);
     }
@@ -116,10 +128,14 @@ class LargeStateBrowserTest {
     @Test
     void threeThousandSampleKeysAreAMessageAtTheSamples() {
         open(TICKETS);
-        String keys = IntStream.range(0, 3000).mapToObj(i -> String.format("ORD#%05d", i)).collect(Collectors.joining("\n"));
+        String keys = IntStream.range(0, 3000)
+                .mapToObj(i -> String.format("ORD#%05d", i))
+                .collect(Collectors.joining("\n"));
         paste("samples", keys);
-        browser.await("a message at the samples", () -> browser.texts("#err-samples li").stream()
-                .anyMatch(message -> message.contains("3000 sample keys") && message.contains("1000")));
+        browser.await(
+                "a message at the samples",
+                () -> browser.texts("#err-samples li").stream()
+                        .anyMatch(message -> message.contains("3000 sample keys") && message.contains("1000")));
         assertEquals("", browser.text("notice"), "the form was read, not refused");
         assertEquals(keys, browser.value("samples"), "nothing pasted is lost");
     }
@@ -129,18 +145,25 @@ class LargeStateBrowserTest {
      * is too large for any link; "Download the state" saves it, and "Load a state file" on a new page brings it back.
      */
     @Test
-    void aStateBeyondAnyLinkKeepsWorkingAndTravelsAsAFile(@org.junit.jupiter.api.io.TempDir Path downloads) throws IOException {
+    void aStateBeyondAnyLinkKeepsWorkingAndTravelsAsAFile(@org.junit.jupiter.api.io.TempDir Path downloads)
+            throws IOException {
         Random random = new Random(20261203L);
-        String items = IntStream.range(0, 440).mapToObj(i -> String.format("{\"PK\":{\"S\":\"T#1\"},\"SK\":{\"S\":\"ORD#%05d\"},"
-                + "\"blob\":{\"S\":\"%s\"}}", i, hex(random, 48))).collect(Collectors.joining("\n"));
-        String samples = IntStream.range(0, 600).mapToObj(i -> "ORD#" + hex(random, 40)).collect(Collectors.joining("\n"));
+        String items = IntStream.range(0, 440)
+                .mapToObj(i -> String.format(
+                        "{\"PK\":{\"S\":\"T#1\"},\"SK\":{\"S\":\"ORD#%05d\"}," + "\"blob\":{\"S\":\"%s\"}}",
+                        i, hex(random, 48)))
+                .collect(Collectors.joining("\n"));
+        String samples =
+                IntStream.range(0, 600).mapToObj(i -> "ORD#" + hex(random, 40)).collect(Collectors.joining("\n"));
         assertTrue(items.length() + samples.length() > 70 * 1024, "a 70 KB state");
         open(TICKETS);
         String before = address();
         openOptions();
         paste("items", items);
         paste("samples", samples);
-        browser.await("the output to read the items", () -> String.valueOf(browser.text("summary")).contains("440 sample items"));
+        browser.await(
+                "the output to read the items",
+                () -> String.valueOf(browser.text("summary")).contains("440 sample items"));
         browser.awaitIdle();
         assertTrue(browser.text("share-too-long").contains("too large for any link"), browser.text("share-too-long"));
         assertEquals(before, address(), "the address keeps the last state a link holds");
@@ -156,14 +179,17 @@ class LargeStateBrowserTest {
         browser.js("document.getElementById('download-state').scrollIntoView({block: 'center'});");
         browser.byId("download-state").click();
         Path file = downloads.resolve("keyslice-state.json");
-        browser.await("the state file", () -> Files.isRegularFile(file) && file.toFile().length() > 70 * 1024);
+        browser.await(
+                "the state file",
+                () -> Files.isRegularFile(file) && file.toFile().length() > 70 * 1024);
         assertTrue(Files.readString(file, StandardCharsets.UTF_8).startsWith("{\n  \"v\" : \"1\""));
 
         open("/");
         browser.setMarker();
         browser.byId("state-file").sendKeys(file.toAbsolutePath().toString());
         browser.await("the loaded state", () -> items.equals(browser.value("items")));
-        browser.await("its output", () -> String.valueOf(browser.text("summary")).contains("440 sample items"));
+        browser.await(
+                "its output", () -> String.valueOf(browser.text("summary")).contains("440 sample items"));
         assertEquals(samples, browser.value("samples"));
         assertEquals("PK", browser.value("pk"));
         assertTrue(browser.markerPresent(), "loaded in place");
@@ -175,7 +201,8 @@ class LargeStateBrowserTest {
         String path = TICKETS + "&items=" + URLEncoder.encode(FOUR_HUNDRED_ITEMS, StandardCharsets.UTF_8);
         assertTrue(path.length() > 70 * 1024, "a 70 KB address: " + path.length());
         browser.open(path);
-        browser.await("keyslice's refusal page", () -> !browser.all("#refusal-title").isEmpty());
+        browser.await(
+                "keyslice's refusal page", () -> !browser.all("#refusal-title").isEmpty());
         assertEquals("Address too long · keyslice", browser.driver().getTitle());
         String page = browser.all(".refusal").get(0).getText();
         assertTrue(page.contains("compressed link") && page.contains("load the file in the builder"), page);
@@ -185,14 +212,21 @@ class LargeStateBrowserTest {
     /** What {@code aws dynamodb query --output json} prints, pasted whole into the items: its items are read. */
     @Test
     void theCliOutputOfAQueryPastedIntoTheItemsIsRead() {
-        String cli = "{\n    \"Items\": [\n" + IntStream.range(0, 40).mapToObj(i -> String.format("        {\n            \"SK\": {\n"
-                + "                \"S\": \"ORD#%05d\"\n            },\n            \"PK\": {\n                \"S\": \"T#1\"\n"
-                + "            }\n        }", i)).collect(Collectors.joining(",\n"))
+        String cli = "{\n    \"Items\": [\n"
+                + IntStream.range(0, 40)
+                        .mapToObj(i -> String.format(
+                                "        {\n            \"SK\": {\n"
+                                        + "                \"S\": \"ORD#%05d\"\n            },\n            \"PK\": {\n                \"S\": \"T#1\"\n"
+                                        + "            }\n        }",
+                                i))
+                        .collect(Collectors.joining(",\n"))
                 + "\n    ],\n    \"Count\": 40,\n    \"ScannedCount\": 40,\n    \"ConsumedCapacity\": null\n}\n";
         open(TICKETS + "&limit=3");
         openOptions();
         paste("items", cli);
-        browser.await("the output to read the 40 items", () -> String.valueOf(browser.text("summary")).contains("40 sample items"));
+        browser.await(
+                "the output to read the 40 items",
+                () -> String.valueOf(browser.text("summary")).contains("40 sample items"));
         assertEquals(List.of(), browser.texts("#err-items li"), "no problem at the items");
         assertEquals(cli, browser.value("items"), "the field keeps the output as pasted");
     }
@@ -204,10 +238,15 @@ class LargeStateBrowserTest {
         browser.setMarker();
         openOptions();
         // 64 K characters of random text in each field: even compressed, more than a request body may carry.
-        paste("items", IntStream.range(0, 1300).mapToObj(i -> "{\"PK\":{\"S\":\"" + hex(random, 36) + "\"}}")
-                .collect(Collectors.joining("\n")).substring(0, 64_000));
+        paste(
+                "items",
+                IntStream.range(0, 1300)
+                        .mapToObj(i -> "{\"PK\":{\"S\":\"" + hex(random, 36) + "\"}}")
+                        .collect(Collectors.joining("\n"))
+                        .substring(0, 64_000));
         paste("samples", IntStream.range(0, 1000).mapToObj(i -> hex(random, 60)).collect(Collectors.joining("\n")));
-        browser.await("the notice", () -> !String.valueOf(browser.text("notice")).isEmpty());
+        browser.await(
+                "the notice", () -> !String.valueOf(browser.text("notice")).isEmpty());
         String notice = browser.text("notice");
         assertTrue(notice.contains("65536") && notice.contains("shorten the sample items or keys"), notice);
         assertTrue(browser.markerPresent(), "the page stays, the form as typed");

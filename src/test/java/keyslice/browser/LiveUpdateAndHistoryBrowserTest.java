@@ -1,12 +1,11 @@
 package keyslice.browser;
 
-import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -22,6 +21,7 @@ class LiveUpdateAndHistoryBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
     private static String url() {
@@ -46,7 +46,8 @@ class LiveUpdateAndHistoryBrowserTest {
         browser.type("pk", "PK");
         browser.type("pkValue", "DRIVE#a91");
         browser.awaitExpression("#pk = :pk");
-        browser.await("the value in the output", () -> browser.text("out-values").contains("DRIVE#a91"));
+        browser.await(
+                "the value in the output", () -> browser.text("out-values").contains("DRIVE#a91"));
         awaitUrl("/?v=1&pk=PK&pkValue=DRIVE%23a91");
         assertTrue(browser.markerPresent(), "the output was swapped in, the page was not reloaded");
         assertEquals(fixture.base() + "/?v=1&pk=PK&pkValue=DRIVE%23a91", browser.js("return location.href;"));
@@ -57,7 +58,10 @@ class LiveUpdateAndHistoryBrowserTest {
         browser.awaitExpression("#pk = :pk AND begins_with(#sk, :sk)");
         awaitUrl("/?v=1&pk=PK&pkValue=DRIVE%23a91&sk=SK&value=root/");
         assertTrue(browser.markerPresent(), "still the same page");
-        assertEquals(url(), fixture.base() + browser.byId("permalink").getDomAttribute("href"), "the permalink link is the address");
+        assertEquals(
+                url(),
+                fixture.base() + browser.byId("permalink").getDomAttribute("href"),
+                "the permalink link is the address");
     }
 
     /**
@@ -70,7 +74,8 @@ class LiveUpdateAndHistoryBrowserTest {
         browser.awaitHtmx();
         browser.setMarker();
         browser.choose("pkType", "N");
-        browser.await("the value's error", () -> !browser.texts("#err-pkValue li").isEmpty());
+        browser.await(
+                "the value's error", () -> !browser.texts("#err-pkValue li").isEmpty());
         assertTrue(browser.texts("#err-pkValue li").get(0).contains("abc"), browser.texts("#err-pkValue li")::toString);
         assertEquals("true", browser.byId("pkValue").getDomAttribute("aria-invalid"));
 
@@ -95,13 +100,17 @@ class LiveUpdateAndHistoryBrowserTest {
         browser.setMarker();
         browser.type("value", "b");
         browser.type("to", "a");
-        browser.await("the prompt", () -> !browser.all(".problem.prompt[data-field=to]").isEmpty());
-        awaitUrl("/?v=1&pk=PK&pkValue=X&sk=SK&op=between&value=b&to=a"); // the state is the one shown when the field is left
+        browser.await(
+                "the prompt",
+                () -> !browser.all(".problem.prompt[data-field=to]").isEmpty());
+        awaitUrl("/?v=1&pk=PK&pkValue=X&sk=SK&op=between&value=b&to=a"); // the state is the one shown when the field is
+        // left
         browser.awaitIdle();
         assertTrue(browser.all(".problem button.fix").isEmpty(), "no fix is offered for a value still being typed");
         assertEquals("Almost there: finish what is listed below.", browser.text("summary"));
         browser.byId("to").sendKeys(Keys.TAB);
-        browser.await("the error with its fix once the field is left",
+        browser.await(
+                "the error with its fix once the field is left",
                 () -> !browser.all(".problem.error[data-field=to] button.fix").isEmpty());
         assertEquals("true", browser.byId("to").getDomAttribute("aria-invalid"), "the field is marked");
         WebElement fix = browser.all(".problem[data-field=to] button.fix").get(0);
@@ -136,7 +145,8 @@ class LiveUpdateAndHistoryBrowserTest {
             typed.append(bursts[i]);
         }
         String expected = typed.toString();
-        browser.await("the output to catch up", () -> browser.text("out-values").contains("\"S\" : \"" + expected + "\""));
+        browser.await(
+                "the output to catch up", () -> browser.text("out-values").contains("\"S\" : \"" + expected + "\""));
         browser.awaitIdle();
         assertEquals(expected, browser.value("pkValue"), "every key typed is in the field");
         assertTrue(browser.markerPresent(), "no page load");
@@ -153,7 +163,9 @@ class LiveUpdateAndHistoryBrowserTest {
         // State 2: a select changes (one "change" event, one pushed URL).
         browser.choose("order", "desc");
         awaitUrl("/?v=1&pk=PK&pkValue=A1&order=desc");
-        browser.await("ScanIndexForward in the output", () -> browser.text("out-request").contains("\"ScanIndexForward\" : false"));
+        browser.await(
+                "ScanIndexForward in the output",
+                () -> browser.text("out-request").contains("\"ScanIndexForward\" : false"));
         browser.awaitIdle();
         String second = url();
 
@@ -208,7 +220,9 @@ class LiveUpdateAndHistoryBrowserTest {
         assertEquals(order, browser.chosen("order"), "order select at " + url());
         assertEquals(order, browser.value("order"), "order select's live value at " + url());
         assertTrue(browser.text("out-values").contains("\"S\" : \"" + pkValue + "\""), browser.text("out-values"));
-        assertEquals(order.equals("desc"), browser.text("out-request").contains("\"ScanIndexForward\" : false"),
+        assertEquals(
+                order.equals("desc"),
+                browser.text("out-request").contains("\"ScanIndexForward\" : false"),
                 "ScanIndexForward in the output at " + url());
     }
 

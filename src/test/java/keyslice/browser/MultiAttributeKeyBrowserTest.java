@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -25,12 +24,31 @@ class MultiAttributeKeyBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
     /** The tournament of README's worked example, before its further attributes are typed. */
-    private static final String START = "/?v=1&" + BrowserFixture.query("table", "Tournaments", "index", "ByRegion", "pk", "tournament",
-            "pkValue", "WORLDS26", "sk", "round", "skType", "N", "op", "eq", "value", "2");
-    private static final String SAMPLES = "[1, \"upper#A\"]\n[2, \"lower#A\"]\n[2, \"upper#B\"]\n[2, \"upper#A\"]\n[3, \"upper#A\"]\n[2]";
+    private static final String START = "/?v=1&"
+            + BrowserFixture.query(
+                    "table",
+                    "Tournaments",
+                    "index",
+                    "ByRegion",
+                    "pk",
+                    "tournament",
+                    "pkValue",
+                    "WORLDS26",
+                    "sk",
+                    "round",
+                    "skType",
+                    "N",
+                    "op",
+                    "eq",
+                    "value",
+                    "2");
+
+    private static final String SAMPLES =
+            "[1, \"upper#A\"]\n[2, \"lower#A\"]\n[2, \"upper#B\"]\n[2, \"upper#A\"]\n[3, \"upper#A\"]\n[2]";
 
     @AfterEach
     void reset() {
@@ -56,7 +74,8 @@ class MultiAttributeKeyBrowserTest {
 
     @ParameterizedTest(name = "{0} x {1}")
     @CsvSource({"1280, 800", "390, 844"})
-    void typingAFurtherAttributeOfEachKeyUpdatesTheExpressionTheTupleSliceAndTheLink(int width, int height) throws IOException {
+    void typingAFurtherAttributeOfEachKeyUpdatesTheExpressionTheTupleSliceAndTheLink(int width, int height)
+            throws IOException {
         browser.viewport(width, height, width < 600);
         browser.open(START);
         browser.awaitHtmx();
@@ -75,22 +94,39 @@ class MultiAttributeKeyBrowserTest {
         type("value2", "upper#");
         browser.awaitExpression("#pk = :pk AND #pk2 = :pk2 AND #sk = :sk AND begins_with(#sk2, :sk2)");
         type("samples", SAMPLES);
-        browser.await("the tuple slice", () -> browser.texts("#tuple-slice li.match code").equals(List.of("[2, \"upper#A\"]",
-                "[2, \"upper#B\"]")));
+        browser.await(
+                "the tuple slice",
+                () -> browser.texts("#tuple-slice li.match code")
+                        .equals(List.of("[2, \"upper#A\"]", "[2, \"upper#B\"]")));
         browser.awaitIdle();
-        assertEquals(List.of("[1, \"upper#A\"]", "[2, \"lower#A\"]", "[2, \"upper#A\"]", "[2, \"upper#B\"]", "[3, \"upper#A\"]"),
-                browser.texts("#tuple-slice li code"), "in the index's order");
+        assertEquals(
+                List.of(
+                        "[1, \"upper#A\"]",
+                        "[2, \"lower#A\"]",
+                        "[2, \"upper#A\"]",
+                        "[2, \"upper#B\"]",
+                        "[3, \"upper#A\"]"),
+                browser.texts("#tuple-slice li code"),
+                "in the index's order");
         assertEquals(List.of("[2]"), browser.texts("#not-in-index li code"));
-        assertTrue(browser.text("summary").endsWith("— 2 of 5 sample keys; 1 sample is not in the index."), browser.text("summary"));
+        assertTrue(
+                browser.text("summary").endsWith("— 2 of 5 sample keys; 1 sample is not in the index."),
+                browser.text("summary"));
 
-        browser.await("the address to carry the numbered parameters", () -> url().contains("&pk2=region&pk2Value=EU&")
-                && url().contains("&sk2=bracket&value2=upper%23&"));
-        assertEquals(fixture.base() + browser.byId("permalink").getDomAttribute("href"), url(), "the address is the permalink");
+        browser.await(
+                "the address to carry the numbered parameters",
+                () -> url().contains("&pk2=region&pk2Value=EU&") && url().contains("&sk2=bracket&value2=upper%23&"));
+        assertEquals(
+                fixture.base() + browser.byId("permalink").getDomAttribute("href"),
+                url(),
+                "the address is the permalink");
         List<String> violations = browser.axeViolations();
-        assertTrue(violations.isEmpty(), "axe-core violations at " + width + " px:\n  " + String.join("\n  ", violations));
+        assertTrue(
+                violations.isEmpty(), "axe-core violations at " + width + " px:\n  " + String.join("\n  ", violations));
 
         if (width == 1280) {
-            // README's picture: the build never writes into the source tree, so docs/multi-attribute.png is copied by hand.
+            // README's picture: the build never writes into the source tree, so docs/multi-attribute.png is copied by
+            // hand.
             // Tall enough to show the section in the form beside the tuple slice at the top of the result.
             browser.viewport(1280, 1360, false);
             browser.js("window.scrollTo(0, 0);");
@@ -104,10 +140,15 @@ class MultiAttributeKeyBrowserTest {
         type("sk2", "");
         type("sk3", "court");
         type("value3", "c1");
-        browser.await("the gap's message at sk2", () -> browser.text("err-sk2")
-                .contains("sort key attributes are given from left to right without a gap: sk3 is given, so sk2 is required"));
+        browser.await(
+                "the gap's message at sk2",
+                () -> browser.text("err-sk2")
+                        .contains(
+                                "sort key attributes are given from left to right without a gap: sk3 is given, so sk2 is required"));
         assertEquals("true", browser.byId("sk2").getDomAttribute("aria-invalid"));
         violations = browser.axeViolations();
-        assertTrue(violations.isEmpty(), "axe-core violations with the gap at " + width + " px:\n  " + String.join("\n  ", violations));
+        assertTrue(
+                violations.isEmpty(),
+                "axe-core violations with the gap at " + width + " px:\n  " + String.join("\n  ", violations));
     }
 }

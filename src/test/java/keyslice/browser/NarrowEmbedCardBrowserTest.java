@@ -3,15 +3,13 @@ package keyslice.browser;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-
-import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * The embed card at 400 px, the narrowest width it is measured at: the summary and every warning say what they mean
@@ -22,6 +20,7 @@ class NarrowEmbedCardBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
     @AfterEach
@@ -48,19 +47,27 @@ class NarrowEmbedCardBrowserTest {
 
     @Test
     void atFourHundredPixelsTheSummaryAndTheWarningsAreWholeWithinTheDeclaredHeight() {
-        for (Map.Entry<String, String> card : Map.of("file-tree", BrowserFixture.FILE_TREE_PERMALINK,
-                "audit-window", "/?v=1&" + BrowserFixture.AUDIT_WINDOW,
-                "tournaments", keyslice.web.state.Permalink.of(keyslice.examples.Tournaments.ROUND_TWO_UPPER)).entrySet()) {
+        for (Map.Entry<String, String> card : Map.of(
+                        "file-tree",
+                        BrowserFixture.FILE_TREE_PERMALINK,
+                        "audit-window",
+                        "/?v=1&" + BrowserFixture.AUDIT_WINDOW,
+                        "tournaments",
+                        keyslice.web.state.Permalink.of(keyslice.examples.Tournaments.ROUND_TWO_UPPER))
+                .entrySet()) {
             int height = declaredHeight(card.getValue());
             browser.viewport(400, height, false);
             browser.open("/embed?" + card.getValue().substring(2));
-            browser.await("the card", () -> Boolean.TRUE.equals(browser.js("return !!document.querySelector('main.card');")));
+            browser.await(
+                    "the card", () -> Boolean.TRUE.equals(browser.js("return !!document.querySelector('main.card');")));
             browser.screenshot("embed-400-" + card.getKey());
             assertEquals(List.of(), ellipsized(), card.getKey());
             long natural = Math.round(((Number) browser.js("var card = document.querySelector('main.card');"
-                    + "card.style.minHeight = '0px'; var h = document.body.getBoundingClientRect().height; card.style.minHeight = '';"
-                    + "return h;")).doubleValue());
-            assertTrue(natural <= height, card.getKey() + ": the card is " + natural + " px, oEmbed declares " + height);
+                            + "card.style.minHeight = '0px'; var h = document.body.getBoundingClientRect().height; card.style.minHeight = '';"
+                            + "return h;"))
+                    .doubleValue());
+            assertTrue(
+                    natural <= height, card.getKey() + ": the card is " + natural + " px, oEmbed declares " + height);
         }
     }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -21,6 +20,7 @@ class NoJavaScriptBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withoutJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
     private static String url() {
@@ -34,7 +34,9 @@ class NoJavaScriptBrowserTest {
     }
 
     private static List<String> rows() {
-        return browser.all("input[name=seg]").stream().map(e -> e.getDomProperty("value")).toList();
+        return browser.all("input[name=seg]").stream()
+                .map(e -> e.getDomProperty("value"))
+                .toList();
     }
 
     @Test
@@ -116,7 +118,9 @@ class NoJavaScriptBrowserTest {
         assertEquals(List.of("root", "photos", ""), rows());
 
         browser.clickAndAwaitNewPage(browser.byId("edit-seg-remove-1"));
-        browser.await("the edited state", () -> rows().equals(List.of("photos", "")) || rows().equals(List.of("photos", "", "")));
+        browser.await(
+                "the edited state",
+                () -> rows().equals(List.of("photos", "")) || rows().equals(List.of("photos", "", "")));
         // The 303 lands on the canonical permalink of the edited state (no edit= left in the address).
         assertTrue(url().startsWith(browser.base() + "/?v=1&"), url());
         assertFalse(url().contains("edit="), url());
@@ -126,7 +130,11 @@ class NoJavaScriptBrowserTest {
 
         fill("seg-2", "2026");
         browser.clickAndAwaitNewPage(browser.byId("edit-seg-up-2"));
-        browser.await("the row moved up", () -> rows().size() > 1 && rows().get(0).equals("2026") && rows().get(1).equals("photos"));
+        browser.await(
+                "the row moved up",
+                () -> rows().size() > 1
+                        && rows().get(0).equals("2026")
+                        && rows().get(1).equals("photos"));
         assertTrue(url().contains("seg=2026&seg=photos"), url());
     }
 
@@ -138,7 +146,9 @@ class NoJavaScriptBrowserTest {
 
         browser.clickAndAwaitNewPage(browser.byId("edit-seg-add"));
         assertFalse(url().contains("edit="), url());
-        assertEquals(before.size() + 1, rows().size(),
+        assertEquals(
+                before.size() + 1,
+                rows().size(),
                 "\"Add segment\" must add a row; the 303 goes to the permalink, which drops trailing blank segments, so rows are "
                         + rows() + " at " + url());
     }
@@ -151,19 +161,24 @@ class NoJavaScriptBrowserTest {
         // Submitting the same state unchanged: browsers send textarea newlines as CRLF (HTML form encoding).
         browser.clickAndAwaitNewPage(browser.byId("build"));
         assertTrue(browser.driver().getCurrentUrl().contains("%0D%0A"), "the browser sent CRLF newlines");
-        assertEquals(canonical, browser.byId("permalink").getDomAttribute("href"), "equal states give equal permalinks");
+        assertEquals(
+                canonical, browser.byId("permalink").getDomAttribute("href"), "equal states give equal permalinks");
 
         // A segment edit redirects to the permalink of the edited state: the same samples, so the same %0A newlines.
         browser.clickAndAwaitNewPage(browser.byId("edit-seg-down-1"));
         assertEquals(List.of("photos", "root", ""), rows());
-        assertEquals(browser.base() + canonical.replace("seg=root&seg=photos", "seg=photos&seg=root"), browser.driver().getCurrentUrl(),
+        assertEquals(
+                browser.base() + canonical.replace("seg=root&seg=photos", "seg=photos&seg=root"),
+                browser.driver().getCurrentUrl(),
                 "the 303 after an edit must go to the canonical permalink (samples newlines as %0A, not %0D%0A)");
     }
 
     @Test
     void theFiltersAddButtonAppendsTheConditionAndAnswersTheEditedPermalink() {
         browser.open("/?v=1&pk=PK&pkValue=T%231&sk=SK&value=ORD%23");
-        browser.byId("query-options").findElement(org.openqa.selenium.By.tagName("summary")).click(); // a native <details>
+        browser.byId("query-options")
+                .findElement(org.openqa.selenium.By.tagName("summary"))
+                .click(); // a native <details>
         fill("filterAttr", "status");
         browser.choose("filterOp", "<>");
         fill("filterValue", "shut");

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -19,21 +18,27 @@ class PasteQueryBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
-    private static final String REQUEST = "{\"TableName\": \"Drive\",\n \"KeyConditionExpression\": \"#pk = :pk AND begins_with(#sk, :sk)\",\n"
-            + " \"ExpressionAttributeNames\": {\"#pk\": \"PK\", \"#sk\": \"SK\"},\n"
-            + " \"ExpressionAttributeValues\": {\":pk\": {\"S\": \"DRIVE#a91\"}, \":sk\": {\"S\": \"root/photos/\"}}}";
-    private static final String COMMAND = "aws dynamodb query \\\n  --table-name Audit \\\n  --key-condition-expression 'PK = :a' \\\n"
-            + "  --expression-attribute-values '{\":a\": {\"S\": \"ACTOR#u_8814\"}}' \\\n  --no-scan-index-forward";
+    private static final String REQUEST =
+            "{\"TableName\": \"Drive\",\n \"KeyConditionExpression\": \"#pk = :pk AND begins_with(#sk, :sk)\",\n"
+                    + " \"ExpressionAttributeNames\": {\"#pk\": \"PK\", \"#sk\": \"SK\"},\n"
+                    + " \"ExpressionAttributeValues\": {\":pk\": {\"S\": \"DRIVE#a91\"}, \":sk\": {\"S\": \"root/photos/\"}}}";
+    private static final String COMMAND =
+            "aws dynamodb query \\\n  --table-name Audit \\\n  --key-condition-expression 'PK = :a' \\\n"
+                    + "  --expression-attribute-values '{\":a\": {\"S\": \"ACTOR#u_8814\"}}' \\\n  --no-scan-index-forward";
 
     private static void paste(String text) {
         browser.open("/");
         browser.clickAndAwaitNewPage(browser.driver().findElement(org.openqa.selenium.By.linkText("Paste a Query")));
         // A paste is one input event: the whole text at once, as the clipboard gives it.
-        browser.js("const box = document.getElementById('explain-text'); box.value = arguments[0];"
-                + "box.dispatchEvent(new Event('input', {bubbles: true}));", text);
-        browser.clickAndAwaitNewPage(browser.driver().findElement(org.openqa.selenium.By.cssSelector(".explain-form button")));
+        browser.js(
+                "const box = document.getElementById('explain-text'); box.value = arguments[0];"
+                        + "box.dispatchEvent(new Event('input', {bubbles: true}));",
+                text);
+        browser.clickAndAwaitNewPage(
+                browser.driver().findElement(org.openqa.selenium.By.cssSelector(".explain-form button")));
     }
 
     @Test
@@ -47,8 +52,14 @@ class PasteQueryBrowserTest {
         assertEquals(REQUEST, browser.value("explain-text"), "the page's link carries the text: it can be shared");
         browser.clickAndAwaitNewPage(browser.byId("explain-open"));
         browser.awaitExpression("#pk = :pk AND begins_with(#sk, :sk)");
-        assertEquals(List.of("Drive", "PK", "DRIVE#a91", "SK", "root/photos/"),
-                List.of(browser.value("table"), browser.value("pk"), browser.value("pkValue"), browser.value("sk"), browser.value("value")));
+        assertEquals(
+                List.of("Drive", "PK", "DRIVE#a91", "SK", "root/photos/"),
+                List.of(
+                        browser.value("table"),
+                        browser.value("pk"),
+                        browser.value("pkValue"),
+                        browser.value("sk"),
+                        browser.value("value")));
     }
 
     @Test
@@ -71,9 +82,10 @@ class PasteQueryBrowserTest {
         browser.awaitExpression("#pk = :pk AND #sk BETWEEN :skFrom AND :skTo");
         assertEquals("desc", browser.chosen("order"));
 
-        paste("import boto3\n\nrequest = {\n    \"TableName\": \"Drive\",\n    \"KeyConditionExpression\": \"#pk = :pk\",\n"
-                + "    \"ExpressionAttributeNames\": {\"#pk\": \"PK\"},\n    \"ExpressionAttributeValues\": {\":pk\": {\"S\": \"DRIVE#a91\"}},\n}\n"
-                + "page = boto3.client(\"dynamodb\").query(**request)\n");
+        paste(
+                "import boto3\n\nrequest = {\n    \"TableName\": \"Drive\",\n    \"KeyConditionExpression\": \"#pk = :pk\",\n"
+                        + "    \"ExpressionAttributeNames\": {\"#pk\": \"PK\"},\n    \"ExpressionAttributeValues\": {\":pk\": {\"S\": \"DRIVE#a91\"}},\n}\n"
+                        + "page = boto3.client(\"dynamodb\").query(**request)\n");
         assertTrue(browser.text("explain-kind").contains("a program"), browser.text("explain-kind"));
         browser.clickAndAwaitNewPage(browser.byId("explain-open"));
         browser.awaitExpression("#pk = :pk");
@@ -83,7 +95,9 @@ class PasteQueryBrowserTest {
     @Test
     void aMistakeIsShownInDynamoDbsWordsAndTheTextStays() {
         paste(REQUEST.replace("\"#sk\": \"SK\"}", "\"#sk\": \"SK\", \"#unused\": \"x\"}"));
-        assertTrue(browser.text("explain-problems").contains("Value provided in ExpressionAttributeNames unused in expressions: keys: {#unused}"),
+        assertTrue(
+                browser.text("explain-problems")
+                        .contains("Value provided in ExpressionAttributeNames unused in expressions: keys: {#unused}"),
                 browser.text("explain-problems"));
         assertTrue(browser.value("explain-text").contains("#unused"));
         browser.screenshot("paste-query-problem");

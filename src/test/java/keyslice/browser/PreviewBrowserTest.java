@@ -14,7 +14,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
-
+import keyslice.preview.DemoData;
+import keyslice.testing.RunningApp;
+import keyslice.web.AppConfig;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -31,10 +33,6 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-
-import keyslice.preview.DemoData;
-import keyslice.testing.RunningApp;
-import keyslice.web.AppConfig;
 
 /**
  * The live preview as a person uses it: in a real headless Debian Chromium, with a real dynalite behind keyslice, a person loads
@@ -53,13 +51,18 @@ class PreviewBrowserTest {
     static final Path SCREENSHOT = Paths.get("target", "screenshots", "preview.png");
     static final Duration WAIT = BrowserSession.WAIT;
 
-    static final List<String> UNDER_PHOTOS = List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
-            "root/photos/2026/sunset.jpg");
+    static final List<String> UNDER_PHOTOS =
+            List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg");
 
     /** No per-client rate limit: the test is one client running several queries in a row. */
     @RegisterExtension
-    static final BrowserFixture fixture = BrowserFixture.of(RunningApp.withPrivateDynalite(
-            new AppConfig(Optional.empty(), "*", 10_000, 10_000), preview -> preview.withAllowDemoData(true)), true, 1280, 1100);
+    static final BrowserFixture fixture = BrowserFixture.of(
+            RunningApp.withPrivateDynalite(
+                    new AppConfig(Optional.empty(), "*", 10_000, 10_000), preview -> preview.withAllowDemoData(true)),
+            true,
+            1280,
+            1100);
+
     private static ChromeDriver driver;
     private static String base;
 
@@ -77,14 +80,19 @@ class PreviewBrowserTest {
         setMarker();
         byXpath("//button[normalize-space()='Load demo data']").click();
         await("the question", () -> Boolean.TRUE.equals(js("return document.getElementById('demo-confirm').open;")));
-        assertEquals("demo-confirm-cancel", js("return document.activeElement.id;"), "the focus starts on the safe answer");
+        assertEquals(
+                "demo-confirm-cancel", js("return document.activeElement.id;"), "the focus starts on the safe answer");
         driver.findElement(By.id("demo-confirm-cancel")).click();
-        await("the question to close", () -> Boolean.FALSE.equals(js("return document.getElementById('demo-confirm').open;")));
+        await(
+                "the question to close",
+                () -> Boolean.FALSE.equals(js("return document.getElementById('demo-confirm').open;")));
         assertEquals("mine", value("pk"), "the query is kept");
 
-        // Confirmed: a real same-origin post from the page, the file-tree example swapped in place, its permalink pushed.
+        // Confirmed: a real same-origin post from the page, the file-tree example swapped in place, its permalink
+        // pushed.
         // The panel is half-way down the screen; the button used (or Run, the next step) keeps focus, where it was.
-        js("var run = document.getElementById('run'); window.scrollBy(0, run.getBoundingClientRect().top - innerHeight / 2);");
+        js(
+                "var run = document.getElementById('run'); window.scrollBy(0, run.getBoundingClientRect().top - innerHeight / 2);");
         String tops = "return {run: document.getElementById('run').getBoundingClientRect().top,"
                 + " 'load-demo': document.getElementById('load-demo').getBoundingClientRect().top};";
         @SuppressWarnings("unchecked")
@@ -93,19 +101,24 @@ class PreviewBrowserTest {
         await("the question", () -> Boolean.TRUE.equals(js("return document.getElementById('demo-confirm').open;")));
         screenshotAs("preview-demo-question");
         driver.findElement(By.id("demo-confirm-load")).click();
-        await("the file-tree example", () -> driver.getCurrentUrl().contains("table=Drive") && "Drive".equals(value("table")));
+        await(
+                "the file-tree example",
+                () -> driver.getCurrentUrl().contains("table=Drive") && "Drive".equals(value("table")));
         awaitIdle();
         String focused = String.valueOf(js("return document.activeElement.id;"));
         assertTrue(before.containsKey(focused), "Load demo data or Run has focus, not " + focused);
         @SuppressWarnings("unchecked")
-        double moved = Math.abs(((java.util.Map<String, Number>) js(tops)).get(focused).doubleValue() - before.get(focused).doubleValue());
+        double moved =
+                Math.abs(((java.util.Map<String, Number>) js(tops)).get(focused).doubleValue()
+                        - before.get(focused).doubleValue());
         System.out.printf("keeps its place: Load demo data at 1280 px: #%s moved %.1f px%n", focused, moved);
         assertTrue(moved < 4, "#" + focused + " stays where it was on screen: moved " + moved + " px");
         assertTrue(driver.getCurrentUrl().contains("pkValue=DRIVE%23a91"), driver.getCurrentUrl());
         assertEquals("Drive", value("table"));
         assertTrue(markerPresent(), "in place, without leaving the page");
         assertTrue(textOf("preview-loaded").startsWith("Demo data loaded"), textOf("preview-loaded"));
-        assertTrue(driver.findElements(By.cssSelector("#preview table.items")).isEmpty(),
+        assertTrue(
+                driver.findElements(By.cssSelector("#preview table.items")).isEmpty(),
                 "opening the example does not run a query by itself");
     }
 
@@ -119,12 +132,15 @@ class PreviewBrowserTest {
 
         type("table", "Drive");
         driver.findElement(By.id("table")).sendKeys(Keys.TAB);
-        await("PK and SK filled from DescribeTable after the table input's change event",
+        await(
+                "PK and SK filled from DescribeTable after the table input's change event",
                 () -> "PK".equals(value("pk")) && "SK".equals(value("sk")));
         awaitIdle();
         assertEquals("Drive", value("table"));
         assertTrue(markerPresent(), "filled by htmx, without a page load");
-        assertTrue(driver.getCurrentUrl().contains("pk=PK") && driver.getCurrentUrl().contains("sk=SK"),
+        assertTrue(
+                driver.getCurrentUrl().contains("pk=PK")
+                        && driver.getCurrentUrl().contains("sk=SK"),
                 "the address bar holds the permalink of the filled form: " + driver.getCurrentUrl());
     }
 
@@ -142,7 +158,8 @@ class PreviewBrowserTest {
         type("pkValue", "DRIVE#a91");
         new Select(driver.findElement(By.id("op"))).selectByValue("begins_with");
         type("value", "root/photos/");
-        await("the output to show the key condition",
+        await(
+                "the output to show the key condition",
                 () -> "#pk = :pk AND begins_with(#sk, :sk)".equals(textOf("out-expression")));
         awaitIdle();
 
@@ -151,7 +168,9 @@ class PreviewBrowserTest {
         awaitIdle();
         assertEquals(UNDER_PHOTOS, column("SK"), "the engine's items, in its order, without their type before each");
         assertEquals(List.of(), column("PK"), "the partition key every item shares is no column");
-        assertEquals("Every item is in the partition PK = DRIVE#a91 S", textOf("preview-partition").replaceAll("\\s+", " "));
+        assertEquals(
+                "Every item is in the partition PK = DRIVE#a91 S",
+                textOf("preview-partition").replaceAll("\\s+", " "));
         assertEquals("4", textOf("preview-count"));
         WebElement verdict = driver.findElement(By.cssSelector("#preview .verdict"));
         assertTrue(verdict.getText().contains("as keyslice predicts"), verdict.getText());
@@ -165,7 +184,10 @@ class PreviewBrowserTest {
         type("limit", "2");
         awaitIdle();
         driver.findElement(By.id("run")).click();
-        await("the first page of two", () -> rows().size() == 2 && !driver.findElements(By.id("next-page")).isEmpty());
+        await(
+                "the first page of two",
+                () -> rows().size() == 2
+                        && !driver.findElements(By.id("next-page")).isEmpty());
         awaitIdle();
         assertEquals(List.of("root/photos/", "root/photos/2026/"), column("SK"));
         assertEquals("Page 1", textOf("page-number"));
@@ -173,11 +195,14 @@ class PreviewBrowserTest {
         assertTrue(token != null && token.matches("[A-Za-z0-9_-]+"), "Next page carries the startKey token: " + token);
 
         driver.findElement(By.id("next-page")).click();
-        await("the second page", () -> column("SK").equals(List.of("root/photos/2026/beach.jpg",
-                "root/photos/2026/sunset.jpg")));
+        await(
+                "the second page",
+                () -> column("SK").equals(List.of("root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg")));
         awaitIdle();
         assertTrue(markerPresent(), "paging without a page load");
-        assertTrue(driver.findElement(By.cssSelector("#preview .verdict")).getDomAttribute("class").contains("ok"));
+        assertTrue(driver.findElement(By.cssSelector("#preview .verdict"))
+                .getDomAttribute("class")
+                .contains("ok"));
         assertEquals("Page 2", textOf("page-number"));
         scrollIntoView("preview");
         screenshotAs("preview-next-page");
@@ -205,12 +230,15 @@ class PreviewBrowserTest {
 
         type("pkValue", "DRIVE#a91");
         type("value", "root/photos/");
-        await("the output to show the key condition",
+        await(
+                "the output to show the key condition",
                 () -> "#pk = :pk AND begins_with(#sk, :sk)".equals(textOf("out-expression")));
         awaitIdle();
         for (String field : List.of("pkValue", "value")) {
             assertEquals("", textOf("err-" + field), "no error is listed for " + field);
-            assertEquals(null, driver.findElement(By.id(field)).getDomAttribute("aria-invalid"),
+            assertEquals(
+                    null,
+                    driver.findElement(By.id(field)).getDomAttribute("aria-invalid"),
                     field + " has no error left, yet is still marked aria-invalid (red border)");
         }
     }
@@ -230,7 +258,9 @@ class PreviewBrowserTest {
 
     private static void open(String path) {
         driver.get(base + path);
-        await("htmx to load", () -> Boolean.TRUE.equals(js("return !!(window.htmx && document.readyState === 'complete')")));
+        await(
+                "htmx to load",
+                () -> Boolean.TRUE.equals(js("return !!(window.htmx && document.readyState === 'complete')")));
     }
 
     private static Object js(String script, Object... args) {
@@ -247,7 +277,9 @@ class PreviewBrowserTest {
 
     private static String textOf(String id) {
         List<WebElement> found = driver.findElements(By.id(id));
-        return found.isEmpty() ? null : found.get(0).getDomProperty("textContent").strip();
+        return found.isEmpty()
+                ? null
+                : found.get(0).getDomProperty("textContent").strip();
     }
 
     private static void type(String id, String text) {
@@ -269,14 +301,18 @@ class PreviewBrowserTest {
     /** The cells of one column of the items table, by its header. */
     private static List<String> column(String header) {
         List<String> headers = driver.findElements(By.cssSelector("#preview table.items thead th")).stream()
-                .map(th -> th.getDomAttribute("data-column")).toList();
+                .map(th -> th.getDomAttribute("data-column"))
+                .toList();
         int index = headers.indexOf(header);
         if (index < 0) {
             return List.of();
         }
         List<String> cells = new ArrayList<>();
         for (WebElement row : rows()) {
-            cells.add(row.findElements(By.tagName("td")).get(index).getDomProperty("textContent").strip());
+            cells.add(row.findElements(By.tagName("td"))
+                    .get(index)
+                    .getDomProperty("textContent")
+                    .strip());
         }
         return cells;
     }
@@ -313,8 +349,11 @@ class PreviewBrowserTest {
     }
 
     private static void awaitIdle() {
-        await("htmx to settle", () -> Boolean.TRUE.equals(js(
-                "return !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added');")));
+        await(
+                "htmx to settle",
+                () -> Boolean.TRUE.equals(
+                        js(
+                                "return !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added');")));
     }
 
     private static void await(String what, Supplier<Boolean> condition) {
@@ -328,8 +367,8 @@ class PreviewBrowserTest {
             });
         } catch (TimeoutException e) {
             screenshotAs("preview-failure");
-            throw new AssertionError("timed out waiting for " + what + " (url " + driver.getCurrentUrl() + "); htmx: "
-                    + htmxLog(), e);
+            throw new AssertionError(
+                    "timed out waiting for " + what + " (url " + driver.getCurrentUrl() + "); htmx: " + htmxLog(), e);
         }
     }
 

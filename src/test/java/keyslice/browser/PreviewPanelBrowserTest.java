@@ -9,7 +9,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
+import keyslice.preview.DemoData;
+import keyslice.testing.RunningApp;
+import keyslice.web.AppConfig;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -20,10 +22,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.WebElement;
-
-import keyslice.preview.DemoData;
-import keyslice.testing.RunningApp;
-import keyslice.web.AppConfig;
 
 /**
  * The preview panel's states in a real Chromium against dynalite: results marked out of date once the form describes
@@ -38,8 +36,13 @@ class PreviewPanelBrowserTest {
     static final String OUT_OF_DATE = "Run again (results are out of date)";
 
     @RegisterExtension
-    static final BrowserFixture fixture = BrowserFixture.of(RunningApp.withPrivateDynalite(
-            new AppConfig(Optional.empty(), "*", 10_000, 10_000), preview -> preview.withAllowDemoData(true)), true, 1280, 1000);
+    static final BrowserFixture fixture = BrowserFixture.of(
+            RunningApp.withPrivateDynalite(
+                    new AppConfig(Optional.empty(), "*", 10_000, 10_000), preview -> preview.withAllowDemoData(true)),
+            true,
+            1280,
+            1000);
+
     private static final BrowserSession browser = fixture.browser();
 
     @BeforeAll
@@ -61,7 +64,9 @@ class PreviewPanelBrowserTest {
 
     private static void run() {
         browser.byId("run").click();
-        browser.await("a result in the panel", () -> "result".equals(browser.byId("preview").getDomAttribute("data-outcome")));
+        browser.await(
+                "a result in the panel",
+                () -> "result".equals(browser.byId("preview").getDomAttribute("data-outcome")));
         browser.awaitIdle();
     }
 
@@ -89,7 +94,8 @@ class PreviewPanelBrowserTest {
         browser.type("limit", "3");
         browser.await("the out-of-date mark", PreviewPanelBrowserTest::stale);
         assertEquals(OUT_OF_DATE, runLabel(), "the Run button says so");
-        assertTrue(browser.text("preview-stale").startsWith("Out of date"), "and a status line, for screen readers too");
+        assertTrue(
+                browser.text("preview-stale").startsWith("Out of date"), "and a status line, for screen readers too");
         assertEquals("status", browser.byId("preview-stale").getDomAttribute("role"));
         browser.awaitIdle();
         assertTrue(stale(), "still out of date once the output describes the form");
@@ -102,7 +108,8 @@ class PreviewPanelBrowserTest {
 
         // An edit answers with the whole form and an idle panel: the results stay, and a blank row is no change.
         browser.byId("edit-seg-add").click();
-        browser.await("a fourth segment row", () -> browser.all("input[name=seg]").size() == 4);
+        browser.await(
+                "a fourth segment row", () -> browser.all("input[name=seg]").size() == 4);
         browser.awaitIdle();
         assertEquals(4, sortKeys().size(), "the results survive the edit");
         assertFalse(stale(), "a blank segment row does not change the Query");
@@ -119,17 +126,23 @@ class PreviewPanelBrowserTest {
         browser.awaitIdle();
         run();
         browser.byId("next-page").click();
-        browser.await("page 2", () -> "Page 2".equals(browser.text("page-number").strip()));
+        browser.await(
+                "page 2", () -> "Page 2".equals(browser.text("page-number").strip()));
         browser.awaitIdle();
         List<String> shown = sortKeys();
         assertEquals(List.of("root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"), shown);
 
         browser.byId("use-samples").click();
         browser.await("the samples field filled", () -> String.join("\n", shown).equals(browser.value("samples")));
-        browser.await("the slice view of those keys", () -> browser.texts("#output .slice li code").containsAll(shown));
+        browser.await(
+                "the slice view of those keys",
+                () -> browser.texts("#output .slice li code").containsAll(shown));
         browser.awaitIdle();
         assertFalse(stale(), "samples are not part of the Query: the results still match");
-        assertTrue(browser.driver().getCurrentUrl().contains("samples=root/photos/2026/beach.jpg%0Aroot/photos/2026/sunset.jpg"),
+        assertTrue(
+                browser.driver()
+                        .getCurrentUrl()
+                        .contains("samples=root/photos/2026/beach.jpg%0Aroot/photos/2026/sunset.jpg"),
                 "the edit is in the address: " + browser.driver().getCurrentUrl());
     }
 
@@ -148,16 +161,23 @@ class PreviewPanelBrowserTest {
 
         browser.type("pkValue", "");
         browser.byId("run").click();
-        browser.await("the partition key value marked", () -> "true".equals(browser.byId("pkValue").getDomAttribute("aria-invalid")));
+        browser.await(
+                "the partition key value marked",
+                () -> "true".equals(browser.byId("pkValue").getDomAttribute("aria-invalid")));
         assertTrue(browser.text("preview-needs").contains("Partition key value"), browser.text("preview-needs"));
         // The live update of the emptied field (a prompt, while typing) answers too: the Run's mark stays.
         browser.awaitIdle();
-        browser.await("no request in flight", () -> Boolean.TRUE.equals(browser.js("return !document.querySelector('.htmx-request');")));
-        assertEquals("true", browser.byId("pkValue").getDomAttribute("aria-invalid"), "still marked after the live update");
+        browser.await(
+                "no request in flight",
+                () -> Boolean.TRUE.equals(browser.js("return !document.querySelector('.htmx-request');")));
+        assertEquals(
+                "true", browser.byId("pkValue").getDomAttribute("aria-invalid"), "still marked after the live update");
         assertFalse(browser.text("err-pkValue").isBlank(), "with its message");
 
         browser.type("pkValue", "DRIVE#a91");
-        browser.await("the mark gone once the field is filled in", () -> browser.byId("pkValue").getDomAttribute("aria-invalid") == null);
+        browser.await(
+                "the mark gone once the field is filled in",
+                () -> browser.byId("pkValue").getDomAttribute("aria-invalid") == null);
     }
 
     @Test
@@ -172,7 +192,9 @@ class PreviewPanelBrowserTest {
         browser.js("arguments[0].focus();", clipped);
         long whole = (Long) browser.js("return Math.round(arguments[0].getBoundingClientRect().width);", clipped);
         assertTrue(whole > cut, "focused, the value shows whole: " + cut + " px -> " + whole + " px");
-        assertEquals("nowrap", browser.js("return getComputedStyle(arguments[0].closest('td')).whiteSpace;", clipped),
+        assertEquals(
+                "nowrap",
+                browser.js("return getComputedStyle(arguments[0].closest('td')).whiteSpace;", clipped),
                 "no value breaks mid-word");
     }
 
@@ -181,9 +203,12 @@ class PreviewPanelBrowserTest {
      * the form does not have, so that the Run sends the option all the same.
      */
     private static void option(String name, String value) {
-        browser.js("var form = document.getElementById('builder'); var field = form.elements[arguments[0]];"
-                + "if (!field) { field = document.createElement('input'); field.type = 'hidden'; field.name = arguments[0]; form.appendChild(field); }"
-                + "if (field.type === 'checkbox') { field.checked = true; } else { field.value = arguments[1]; }", name, value);
+        browser.js(
+                "var form = document.getElementById('builder'); var field = form.elements[arguments[0]];"
+                        + "if (!field) { field = document.createElement('input'); field.type = 'hidden'; field.name = arguments[0]; form.appendChild(field); }"
+                        + "if (field.type === 'checkbox') { field.checked = true; } else { field.value = arguments[1]; }",
+                name,
+                value);
     }
 
     @Test
@@ -191,10 +216,16 @@ class PreviewPanelBrowserTest {
         open(BrowserFixture.FILE_TREE_PERMALINK);
         option("filter", "kind = \"file\"");
         run();
-        assertEquals("Returned 2 of 4 items read (2 dropped by the filter) · 0.5 read capacity units", browser.text("preview-counts").strip());
+        assertEquals(
+                "Returned 2 of 4 items read (2 dropped by the filter) · 0.5 read capacity units",
+                browser.text("preview-counts").strip());
         assertEquals(List.of("root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"), sortKeys());
-        assertTrue(browser.byId("preview-returned-check").getDomAttribute("class").contains("ok"), browser.text("preview-returned-check"));
-        assertTrue(browser.text("preview-capacity-check").startsWith("keyslice predicts 0.5 read capacity units for the 4 items read"),
+        assertTrue(
+                browser.byId("preview-returned-check").getDomAttribute("class").contains("ok"),
+                browser.text("preview-returned-check"));
+        assertTrue(
+                browser.text("preview-capacity-check")
+                        .startsWith("keyslice predicts 0.5 read capacity units for the 4 items read"),
                 browser.text("preview-capacity-check"));
         assertTrue(browser.axeViolations().isEmpty(), "axe: " + browser.axeViolations());
         browser.js("document.getElementById('preview').scrollIntoView({block: 'start'});");
@@ -204,15 +235,19 @@ class PreviewPanelBrowserTest {
         option("select", "count");
         run();
         browser.await("the count", () -> browser.all("#preview-select-count").size() == 1);
-        assertTrue(browser.text("preview-select-count").contains("the engine counted 2 items"), browser.text("preview-select-count"));
+        assertTrue(
+                browser.text("preview-select-count").contains("the engine counted 2 items"),
+                browser.text("preview-select-count"));
         assertTrue(browser.all("#preview table.items").isEmpty(), "no items table for a count");
-        assertEquals("Counted 2 of 4 items read (2 dropped by the filter) · 0.5 read capacity units", browser.text("preview-counts").strip());
+        assertEquals(
+                "Counted 2 of 4 items read (2 dropped by the filter) · 0.5 read capacity units",
+                browser.text("preview-counts").strip());
         assertTrue(browser.axeViolations().isEmpty(), "axe: " + browser.axeViolations());
     }
 
     static Stream<Arguments> sizesAndSchemes() {
-        return Stream.of(new int[] {1280, 800}, new int[] {390, 844}).flatMap(size -> Stream.of("light", "dark")
-                .map(scheme -> Arguments.of(size[0], size[1], scheme)));
+        return Stream.of(new int[] {1280, 800}, new int[] {390, 844})
+                .flatMap(size -> Stream.of("light", "dark").map(scheme -> Arguments.of(size[0], size[1], scheme)));
     }
 
     /** Paging back and forth, then the out-of-date mark: no axe violation in either state, and screenshots of both. */
@@ -226,15 +261,20 @@ class PreviewPanelBrowserTest {
         List<String> first = sortKeys();
         assertEquals(5, first.size(), "a page of 5 (Limit 5)");
         browser.byId("next-page").click();
-        browser.await("page 2", () -> "Page 2".equals(browser.text("page-number").strip()));
+        browser.await(
+                "page 2", () -> "Page 2".equals(browser.text("page-number").strip()));
         browser.awaitIdle();
         assertFalse(sortKeys().equals(first), "another page");
         browser.byId("previous-page").click();
-        browser.await("page 1 again", () -> "Page 1".equals(browser.text("page-number").strip()));
+        browser.await(
+                "page 1 again",
+                () -> "Page 1".equals(browser.text("page-number").strip()));
         browser.awaitIdle();
         assertEquals(first, sortKeys(), "Previous shows the first page's items again");
         browser.byId("next-page").click();
-        browser.await("page 2 again", () -> "Page 2".equals(browser.text("page-number").strip()));
+        browser.await(
+                "page 2 again",
+                () -> "Page 2".equals(browser.text("page-number").strip()));
         browser.awaitIdle();
         checkState(width, scheme, "paging");
 
@@ -247,16 +287,23 @@ class PreviewPanelBrowserTest {
 
     private static void checkState(int width, String scheme, String state) {
         String name = "preview-" + state + "-" + width + "-" + scheme;
-        assertEquals((long) width, browser.js("return document.documentElement.scrollWidth;"), name + ": nothing wider than the screen");
+        assertEquals(
+                (long) width,
+                browser.js("return document.documentElement.scrollWidth;"),
+                name + ": nothing wider than the screen");
         @SuppressWarnings("unchecked")
-        Map<String, Object> wrap = (Map<String, Object>) browser.js("var w = document.querySelector('#preview .table-wrap');"
-                + "return {scroll: w.scrollWidth, client: w.clientWidth, overflow: getComputedStyle(w).overflowX};");
+        Map<String, Object> wrap = (Map<String, Object>)
+                browser.js(
+                        "var w = document.querySelector('#preview .table-wrap');"
+                                + "return {scroll: w.scrollWidth, client: w.clientWidth, overflow: getComputedStyle(w).overflowX};");
         assertEquals("auto", wrap.get("overflow"), name + ": the table scrolls sideways in its wrapper");
-        List<String> violations = scheme.equals("dark") ? browser.axeViolations(List.of("color-contrast", "link-in-text-block"))
+        List<String> violations = scheme.equals("dark")
+                ? browser.axeViolations(List.of("color-contrast", "link-in-text-block"))
                 : browser.axeViolations();
         assertTrue(violations.isEmpty(), "axe-core violations, " + name + ":\n  " + String.join("\n  ", violations));
         browser.js("document.getElementById('preview').scrollIntoView({block: 'start'});");
-        browser.asyncJs("var done = arguments[arguments.length - 1]; requestAnimationFrame(function () { requestAnimationFrame(function () { done(true); }); });");
+        browser.asyncJs(
+                "var done = arguments[arguments.length - 1]; requestAnimationFrame(function () { requestAnimationFrame(function () { done(true); }); });");
         browser.screenshot(name);
     }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -22,9 +21,11 @@ class QueryOptionsBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
-    private static final String ITEMS = "/?" + BrowserFixture.TICKETS.replaceAll("&filter=[^&]*", "").replaceAll("&project=[^&]*", "");
+    private static final String ITEMS =
+            "/?" + BrowserFixture.TICKETS.replaceAll("&filter=[^&]*", "").replaceAll("&project=[^&]*", "");
 
     @AfterEach
     void reset() {
@@ -59,7 +60,9 @@ class QueryOptionsBrowserTest {
         browser.viewport(width, height, width < 600);
         browser.colorScheme(scheme);
         open(ITEMS);
-        assertTrue(Boolean.parseBoolean(browser.byId("query-options").getDomProperty("open")), "open: the state has items");
+        assertTrue(
+                Boolean.parseBoolean(browser.byId("query-options").getDomProperty("open")),
+                "open: the state has items");
         type("filterAttr", "status");
         browser.choose("filterOp", "=");
         type("filterValue", "open");
@@ -68,13 +71,17 @@ class QueryOptionsBrowserTest {
         browser.awaitIdle();
         assertEquals("", browser.value("filterAttr"), "the row is empty again for the next condition");
         assertEquals("#f1 = :f1", browser.text("out-filter"));
-        assertTrue(browser.driver().getCurrentUrl().contains("filter=status"), browser.driver().getCurrentUrl());
+        assertTrue(
+                browser.driver().getCurrentUrl().contains("filter=status"),
+                browser.driver().getCurrentUrl());
 
         browser.choose("filterJoin", "AND");
         type("filterAttr", "archivedAt");
         browser.choose("filterOp", "attribute_not_exists");
         click("edit-filter-add");
-        browser.await("the second condition", () -> browser.value("filter").equals("status = \"open\" AND attribute_not_exists(archivedAt)"));
+        browser.await(
+                "the second condition",
+                () -> browser.value("filter").equals("status = \"open\" AND attribute_not_exists(archivedAt)"));
         browser.awaitIdle();
         assertEquals("#f1 = :f1 AND attribute_not_exists(#f2)", browser.text("out-filter"));
         List<String> dropped = browser.texts(".item-slice .dropped .failed");
@@ -83,7 +90,9 @@ class QueryOptionsBrowserTest {
         type("filter", "status = \"shut\"");
         browser.await("the live update", () -> browser.text("summary").contains("status = \"shut\""));
         browser.awaitIdle();
-        assertTrue(browser.text("summary").contains("returns 3 of the 6 items read on the first page"), browser.text("summary"));
+        assertTrue(
+                browser.text("summary").contains("returns 3 of the 6 items read on the first page"),
+                browser.text("summary"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -92,13 +101,24 @@ class QueryOptionsBrowserTest {
         browser.viewport(390, 844, true);
         browser.colorScheme(scheme);
         open("/?" + BrowserFixture.TICKETS);
-        browser.js("arguments[0].scrollIntoView({block: 'center'});", browser.driver().findElement(By.cssSelector("table.cost")));
-        assertEquals(Boolean.TRUE, browser.js("return document.documentElement.scrollWidth <= innerWidth;"), "no horizontal scrolling");
-        assertEquals(Boolean.TRUE, browser.js("var r = document.querySelector('table.cost').getBoundingClientRect();"
-                + "return r.left >= 0 && r.right <= innerWidth;"), "the cost table fits the screen");
+        browser.js(
+                "arguments[0].scrollIntoView({block: 'center'});",
+                browser.driver().findElement(By.cssSelector("table.cost")));
+        assertEquals(
+                Boolean.TRUE,
+                browser.js("return document.documentElement.scrollWidth <= innerWidth;"),
+                "no horizontal scrolling");
+        assertEquals(
+                Boolean.TRUE,
+                browser.js("var r = document.querySelector('table.cost').getBoundingClientRect();"
+                        + "return r.left >= 0 && r.right <= innerWidth;"),
+                "the cost table fits the screen");
         assertTrue(browser.texts(".warnings .warning").stream().anyMatch(w -> w.contains("filter-waste")));
-        List<String> violations = scheme.equals("dark") ? browser.axeViolations(List.of("color-contrast", "link-in-text-block"))
+        List<String> violations = scheme.equals("dark")
+                ? browser.axeViolations(List.of("color-contrast", "link-in-text-block"))
                 : browser.axeViolations();
-        assertTrue(violations.isEmpty(), "axe-core violations at 390 px " + scheme + ":\n  " + String.join("\n  ", violations));
+        assertTrue(
+                violations.isEmpty(),
+                "axe-core violations at 390 px " + scheme + ":\n  " + String.join("\n  ", violations));
     }
 }

@@ -5,14 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
-
+import keyslice.testing.RunningApp;
+import keyslice.web.AppConfig;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
-
-import keyslice.testing.RunningApp;
-import keyslice.web.AppConfig;
 
 /**
  * A Run that keyslice refuses shows why in the preview panel, in place, instead of nothing happening: here the page is
@@ -26,8 +24,13 @@ class RefusedRunBrowserTest {
     static final String PUBLIC = "https://keyslice.example.com";
 
     @RegisterExtension
-    static final BrowserFixture fixture = BrowserFixture.of(RunningApp.withPrivateDynalite(
-            new AppConfig(Optional.of(PUBLIC), "*", 10_000, 10_000), UnaryOperator.identity()), true, 1280, 1000);
+    static final BrowserFixture fixture = BrowserFixture.of(
+            RunningApp.withPrivateDynalite(
+                    new AppConfig(Optional.of(PUBLIC), "*", 10_000, 10_000), UnaryOperator.identity()),
+            true,
+            1280,
+            1000);
+
     private static final BrowserSession browser = fixture.browser();
 
     @Test
@@ -38,8 +41,11 @@ class RefusedRunBrowserTest {
         browser.byId("run").click();
         browser.await("the refusal in the preview panel", () -> browser.text("engine-error") != null);
         String reason = browser.text("engine-error");
-        assertTrue(reason.contains("\"" + browser.base() + "\"") && reason.contains("expected its own origin, " + PUBLIC)
-                && reason.contains("KEYSLICE_PUBLIC_URL"), reason);
+        assertTrue(
+                reason.contains("\"" + browser.base() + "\"")
+                        && reason.contains("expected its own origin, " + PUBLIC)
+                        && reason.contains("KEYSLICE_PUBLIC_URL"),
+                reason);
         assertTrue(browser.markerPresent(), "swapped in by htmx, without a page load");
         assertTrue(browser.byId("run").isDisplayed(), "the panel keeps its Run button");
     }

@@ -7,9 +7,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import javax.imageio.ImageIO;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -26,6 +24,7 @@ class ScreenshotsBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
     /** Sizes the window so the page's viewport is exactly width x height CSS pixels (the window adds its frame). */
@@ -36,7 +35,9 @@ class ScreenshotsBrowserTest {
             browser.windowSize(windowWidth, windowHeight);
             int w = windowWidth;
             int h = windowHeight;
-            browser.await("the window to take its size", () -> browser.driver().manage().window().getSize().equals(new Dimension(w, h)));
+            browser.await(
+                    "the window to take its size",
+                    () -> browser.driver().manage().window().getSize().equals(new Dimension(w, h)));
             long[] inner = new long[2];
             browser.await("the viewport to settle", () -> {
                 long iw = (Long) browser.js("return window.innerWidth;");
@@ -108,16 +109,21 @@ class ScreenshotsBrowserTest {
         try {
             show(BrowserFixture.FILE_TREE_PERMALINK);
             browser.choose("op", "between");
-            browser.await("the prompt for the upper bound", () -> !browser.all("#problems .problem.prompt").isEmpty()
-                    && !browser.all("#answer.stale").isEmpty());
+            browser.await(
+                    "the prompt for the upper bound",
+                    () -> !browser.all("#problems .problem.prompt").isEmpty()
+                            && !browser.all("#answer.stale").isEmpty());
             browser.awaitIdle();
             // At this width the output opens the page (its box gives way to the stuck summary): back to the top.
             browser.js("window.scrollTo(0, 0);");
-            assertEquals(390L, browser.js("return document.documentElement.scrollWidth;"), "nothing wider than the screen");
-            assertEquals(390, image(browser.screenshot("builder-390-dark-prompt")).getWidth());
+            assertEquals(
+                    390L, browser.js("return document.documentElement.scrollWidth;"), "nothing wider than the screen");
+            assertEquals(
+                    390, image(browser.screenshot("builder-390-dark-prompt")).getWidth());
             show("/?" + BrowserFixture.AUDIT_WINDOW);
             browser.js("document.getElementById('fix-all').scrollIntoView({block: 'center'});");
-            assertEquals(390L, browser.js("return document.documentElement.scrollWidth;"), "nothing wider than the screen");
+            assertEquals(
+                    390L, browser.js("return document.documentElement.scrollWidth;"), "nothing wider than the screen");
             browser.screenshot("builder-390-dark-fix-all");
         } finally {
             browser.colorScheme("light");
@@ -146,16 +152,27 @@ class ScreenshotsBrowserTest {
      * the end of the form) the summary still on screen while the form is edited.
      */
     @org.junit.jupiter.params.ParameterizedTest(name = "{0}x{1} {2}")
-    @org.junit.jupiter.params.provider.CsvSource({"1280, 800, light", "1280, 800, dark", "390, 844, light", "390, 844, dark"})
+    @org.junit.jupiter.params.provider.CsvSource({
+        "1280, 800, light",
+        "1280, 800, dark",
+        "390, 844, light",
+        "390, 844, dark"
+    })
     void builderAnswerFirst(int width, int height, String scheme) throws IOException {
         viewportBySize(1280, 1000);
         browser.viewport(width, height, width < 600);
         browser.colorScheme(scheme);
         try {
             show(BrowserFixture.FILE_TREE_PERMALINK);
-            assertEquals((long) width, browser.js("return document.documentElement.scrollWidth;"), "nothing wider than the screen");
-            assertEquals(width, image(browser.screenshot("builder-" + width + "-" + scheme)).getWidth());
-            browser.js("document.getElementById('samples').scrollIntoView({block: 'center'}); document.getElementById('samples').focus();");
+            assertEquals(
+                    (long) width,
+                    browser.js("return document.documentElement.scrollWidth;"),
+                    "nothing wider than the screen");
+            assertEquals(
+                    width,
+                    image(browser.screenshot("builder-" + width + "-" + scheme)).getWidth());
+            browser.js(
+                    "document.getElementById('samples').scrollIntoView({block: 'center'}); document.getElementById('samples').focus();");
             browser.asyncJs("var done = arguments[arguments.length - 1];"
                     + " requestAnimationFrame(function () { requestAnimationFrame(function () { done(true); }); });");
             browser.screenshot("builder-" + width + "-" + scheme + "-editing");
@@ -168,11 +185,17 @@ class ScreenshotsBrowserTest {
     /** The card at 560 px in a viewport of the height oEmbed gives it: all of it, nothing to scroll. */
     @Test
     void embedCard() throws IOException {
-        String url = java.net.URLEncoder.encode(fixture.base() + BrowserFixture.FILE_TREE_PERMALINK, java.nio.charset.StandardCharsets.UTF_8);
-        int height = fixture.app().get("/oembed?maxwidth=560&url=" + url).json().get("height").asInt();
+        String url = java.net.URLEncoder.encode(
+                fixture.base() + BrowserFixture.FILE_TREE_PERMALINK, java.nio.charset.StandardCharsets.UTF_8);
+        int height = fixture.app()
+                .get("/oembed?maxwidth=560&url=" + url)
+                .json()
+                .get("height")
+                .asInt();
         viewportBySize(560, height);
         show("/embed?" + BrowserFixture.FILE_TREE);
-        assertEquals((long) height, browser.js("return document.documentElement.scrollHeight;"), "the card fits its height");
+        assertEquals(
+                (long) height, browser.js("return document.documentElement.scrollHeight;"), "the card fits its height");
         BufferedImage image = image(browser.screenshot("embed"));
         assertEquals(560, image.getWidth());
         viewportBySize(1280, 900);

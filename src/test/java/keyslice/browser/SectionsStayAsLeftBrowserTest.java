@@ -17,6 +17,7 @@ class SectionsStayAsLeftBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
     private static void open(String path) {
@@ -34,17 +35,22 @@ class SectionsStayAsLeftBrowserTest {
     private static void toggle(String section) {
         boolean was = isOpen(section);
         browser.js("document.querySelector(arguments[0] + ' > summary').scrollIntoView({block: 'center'});", section);
-        browser.driver().findElement(org.openqa.selenium.By.cssSelector(section + " > summary")).click();
+        browser.driver()
+                .findElement(org.openqa.selenium.By.cssSelector(section + " > summary"))
+                .click();
         browser.await(section + " to toggle", () -> isOpen(section) != was);
     }
 
     /** Clicks an edit button and waits for the form it swaps in. */
     private static void edit(String id) {
-        browser.js("window.__ksOldApp = document.getElementById('app');"
-                + "document.getElementById(arguments[0]).scrollIntoView({block: 'center'});", id);
+        browser.js(
+                "window.__ksOldApp = document.getElementById('app');"
+                        + "document.getElementById(arguments[0]).scrollIntoView({block: 'center'});",
+                id);
         browser.byId(id).click();
-        browser.await(id + " to replace the form", () -> Boolean.TRUE.equals(
-                browser.js("return document.getElementById('app') !== window.__ksOldApp;")));
+        browser.await(
+                id + " to replace the form",
+                () -> Boolean.TRUE.equals(browser.js("return document.getElementById('app') !== window.__ksOldApp;")));
         browser.awaitIdle();
     }
 
@@ -73,8 +79,9 @@ class SectionsStayAsLeftBrowserTest {
 
     @Test
     void aSectionTheStateUsesStaysClosedOnceThePersonClosedIt() {
-        open(BrowserFixture.FILE_TREE_PERMALINK + "&filter=" + java.net.URLEncoder.encode("size > 0",
-                java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20"));
+        open(BrowserFixture.FILE_TREE_PERMALINK + "&filter="
+                + java.net.URLEncoder.encode("size > 0", java.nio.charset.StandardCharsets.UTF_8)
+                        .replace("+", "%20"));
         assertTrue(isOpen("#query-options"), "the state uses the filter");
         toggle("#query-options");
         edit("edit-seg-add");

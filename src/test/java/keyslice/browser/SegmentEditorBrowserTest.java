@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -18,11 +17,14 @@ class SegmentEditorBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
     /** The values of the lower-bound segment rows, top to bottom. */
     private static List<String> rows() {
-        return browser.all("input[name=seg]").stream().map(e -> e.getDomProperty("value")).toList();
+        return browser.all("input[name=seg]").stream()
+                .map(e -> e.getDomProperty("value"))
+                .toList();
     }
 
     private static String url() {
@@ -76,14 +78,17 @@ class SegmentEditorBrowserTest {
         browser.byId("edit-seg-pad-3").click();
         awaitRows(List.of("root", "photos", "007", ""));
         assertUrlIsPermalink("seg=root&seg=photos&seg=007&");
-        browser.await("the padded value in the output", () -> browser.text("out-values").contains("\"root/photos/007/\""));
+        browser.await(
+                "the padded value in the output",
+                () -> browser.text("out-values").contains("\"root/photos/007/\""));
 
         // ISO-8601 UTC normaliser.
         browser.type("seg-3", "2026-06-23 10:15");
         browser.byId("edit-seg-iso-3").click();
         awaitRows(List.of("root", "photos", "2026-06-23T10:15:00Z", ""));
         assertUrlIsPermalink("seg=root&seg=photos&seg=2026-06-23T10:15:00Z&");
-        browser.await("the timestamp in the output",
+        browser.await(
+                "the timestamp in the output",
                 () -> browser.text("out-values").contains("\"root/photos/2026-06-23T10:15:00Z/\""));
 
         assertTrue(browser.markerPresent(), "every edit was an htmx swap, not a page load");
@@ -96,12 +101,30 @@ class SegmentEditorBrowserTest {
 
     @Test
     void copyLowerBoundFillsTheUpperSegments() {
-        browser.open("/?" + BrowserFixture.query("pk", "PK", "pkValue", "ACTOR#u_8814", "sk", "SK", "op", "between",
-                "seg", "EVT", "seg", "2026-06-23", "toSeg", "EVT"));
+        browser.open("/?"
+                + BrowserFixture.query(
+                        "pk",
+                        "PK",
+                        "pkValue",
+                        "ACTOR#u_8814",
+                        "sk",
+                        "SK",
+                        "op",
+                        "between",
+                        "seg",
+                        "EVT",
+                        "seg",
+                        "2026-06-23",
+                        "toSeg",
+                        "EVT"));
         browser.awaitHtmx();
         browser.byId("edit-copy-lower").click();
-        browser.await("the upper segments to be the lower ones", () -> browser.all("input[name=toSeg]").stream()
-                .map(e -> e.getDomProperty("value")).toList().equals(List.of("EVT", "2026-06-23", "")));
+        browser.await(
+                "the upper segments to be the lower ones",
+                () -> browser.all("input[name=toSeg]").stream()
+                        .map(e -> e.getDomProperty("value"))
+                        .toList()
+                        .equals(List.of("EVT", "2026-06-23", "")));
         assertUrlIsPermalink("toSeg=EVT&toSeg=2026-06-23");
     }
 }

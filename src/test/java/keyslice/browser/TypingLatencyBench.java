@@ -6,12 +6,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
-
-import org.openqa.selenium.WebElement;
-import org.openqa.selenium.interactions.Actions;
-
 import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 
 /**
  * How soon the builder's output follows a person typing, in real headless Chromium on loopback: a benchmark, not a
@@ -37,9 +35,11 @@ public final class TypingLatencyBench {
     private static final int MAX_GAP_MS = 250;
     /** A keystroke followed by no other for this long is a "last" one: the output must follow it within that time. */
     private static final int GOAL_MS = 200;
+
     private static final int PAUSE_BETWEEN_FIELDS_MS = 700;
-    private static final String FILE_TREE = "/?v=1&table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=/"
-            + "&trail=true&samples=root/%0Aroot/docs/%0Aroot/photos/%0Aroot/photos/2026/beach.jpg%0Aroot/photos.zip";
+    private static final String FILE_TREE =
+            "/?v=1&table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=/"
+                    + "&trail=true&samples=root/%0Aroot/docs/%0Aroot/photos/%0Aroot/photos/2026/beach.jpg%0Aroot/photos.zip";
     private static final String AUDIT_LOG = "/?" + BrowserFixture.AUDIT_WINDOW;
     /** What each round types: the example, then field id and text, in turn. */
     private static final List<Object[]> SCRIPTS = List.of(
@@ -64,8 +64,7 @@ public final class TypingLatencyBench {
               requestAnimationFrame(function () { b.swaps.push({t: performance.now(), sent: sent}); });
             });""";
 
-    private TypingLatencyBench() {
-    }
+    private TypingLatencyBench() {}
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 8;
@@ -76,9 +75,12 @@ public final class TypingLatencyBench {
         long characters = 0;
         long requests = 0;
         long aborted = 0;
-        try (RunningApp app = RunningApp.start(AppConfig.defaults()); BrowserSession browser = new BrowserSession(true, 1280, 1000)) {
+        try (RunningApp app = RunningApp.start(AppConfig.defaults());
+                BrowserSession browser = new BrowserSession(true, 1280, 1000)) {
             browser.start(app.baseUrl());
-            for (int round = -1; round < rounds; round++) { // one round of warm-up: the server's JIT and the browser's caches
+            for (int round = -1;
+                    round < rounds;
+                    round++) { // one round of warm-up: the server's JIT and the browser's caches
                 Object[] script = SCRIPTS.get(Math.floorMod(round, SCRIPTS.size()));
                 browser.open((String) script[0]);
                 browser.awaitHtmx();
@@ -100,14 +102,18 @@ public final class TypingLatencyBench {
                     }
                     keys.pause(Duration.ofMillis(PAUSE_BETWEEN_FIELDS_MS)).perform();
                 }
-                browser.await("the output to describe the form", Duration.ofSeconds(30), () -> Boolean.TRUE.equals(browser.js(
-                        "var b = window.__bench; var k = b.keys.length && b.keys[b.keys.length - 1].k;"
-                                + " return b.swaps.some(function (s) { return s.sent >= k; })"
-                                + " && !document.querySelector('.htmx-request');")));
+                browser.await(
+                        "the output to describe the form",
+                        Duration.ofSeconds(30),
+                        () -> Boolean.TRUE.equals(browser.js(
+                                "var b = window.__bench; var k = b.keys.length && b.keys[b.keys.length - 1].k;"
+                                        + " return b.swaps.some(function (s) { return s.sent >= k; })"
+                                        + " && !document.querySelector('.htmx-request');")));
                 for (Map.Entry<String, String> field : expected.entrySet()) {
                     String value = browser.value(field.getKey());
                     if (!value.equals(field.getValue())) {
-                        throw new AssertionError("lost keystrokes in " + field.getKey() + ": " + value + " instead of " + field.getValue());
+                        throw new AssertionError("lost keystrokes in " + field.getKey() + ": " + value + " instead of "
+                                + field.getValue());
                     }
                 }
                 if (round < 0) {
@@ -122,10 +128,14 @@ public final class TypingLatencyBench {
                 for (int i = 0; i < keys.size(); i++) {
                     double at = keys.get(i).get("t").doubleValue();
                     long k = keys.get(i).get("k").longValue();
-                    double shown = swaps.stream().filter(s -> s.get("sent").longValue() >= k).mapToDouble(s -> s.get("t").doubleValue())
-                            .min().orElse(Double.NaN);
+                    double shown = swaps.stream()
+                            .filter(s -> s.get("sent").longValue() >= k)
+                            .mapToDouble(s -> s.get("t").doubleValue())
+                            .min()
+                            .orElse(Double.NaN);
                     all.add(shown - at);
-                    boolean isLast = i + 1 == keys.size() || keys.get(i + 1).get("t").doubleValue() - at >= GOAL_MS;
+                    boolean isLast =
+                            i + 1 == keys.size() || keys.get(i + 1).get("t").doubleValue() - at >= GOAL_MS;
                     if (isLast) {
                         last.add(shown - at);
                     }
@@ -135,18 +145,42 @@ public final class TypingLatencyBench {
                 aborted += ((Number) bench.get("aborted")).longValue();
             }
         }
-        System.out.printf(Locale.ROOT, "typing: %d rounds, %d characters typed with gaps of %d-%d ms (seed %d), load average %s%n",
-                rounds, characters, MIN_GAP_MS, MAX_GAP_MS, seed, java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).strip());
-        System.out.printf(Locale.ROOT, "last keystrokes (no other for %d ms), %d: to the output p50 %.0f ms, p95 %.0f ms, max %.0f ms%n",
-                GOAL_MS, last.size(), percentile(last, 50), percentile(last, 95), percentile(last, 100));
-        System.out.printf(Locale.ROOT, "every keystroke, %d: to the output p50 %.0f ms, p95 %.0f ms%n", all.size(), percentile(all, 50),
+        System.out.printf(
+                Locale.ROOT,
+                "typing: %d rounds, %d characters typed with gaps of %d-%d ms (seed %d), load average %s%n",
+                rounds,
+                characters,
+                MIN_GAP_MS,
+                MAX_GAP_MS,
+                seed,
+                java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg"))
+                        .strip());
+        System.out.printf(
+                Locale.ROOT,
+                "last keystrokes (no other for %d ms), %d: to the output p50 %.0f ms, p95 %.0f ms, max %.0f ms%n",
+                GOAL_MS,
+                last.size(),
+                percentile(last, 50),
+                percentile(last, 95),
+                percentile(last, 100));
+        System.out.printf(
+                Locale.ROOT,
+                "every keystroke, %d: to the output p50 %.0f ms, p95 %.0f ms%n",
+                all.size(),
+                percentile(all, 50),
                 percentile(all, 95));
-        System.out.printf(Locale.ROOT, "requests per typed character: %.2f (%d requests for %d characters, %d aborted in flight)%n",
-                (double) requests / characters, requests, characters, aborted);
+        System.out.printf(
+                Locale.ROOT,
+                "requests per typed character: %.2f (%d requests for %d characters, %d aborted in flight)%n",
+                (double) requests / characters,
+                requests,
+                characters,
+                aborted);
     }
 
     private static double percentile(List<Double> values, int percent) {
-        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] sorted =
+                values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         if (sorted.length == 0) {
             return Double.NaN;
         }

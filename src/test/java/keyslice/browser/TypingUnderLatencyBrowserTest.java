@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-
+import keyslice.preview.DemoData;
+import keyslice.testing.RunningApp;
+import keyslice.web.AppConfig;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.RepeatedTest;
@@ -16,10 +18,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
-
-import keyslice.preview.DemoData;
-import keyslice.testing.RunningApp;
-import keyslice.web.AppConfig;
 
 /**
  * Nothing a person types is lost, on a slow network: every request is held 300–500 ms by a {@link DelayingProxy}, and
@@ -39,9 +37,12 @@ class TypingUnderLatencyBrowserTest {
     private static final Duration DEADLINE = Duration.ofMillis(100L * MAX_DELAY_MS);
 
     @RegisterExtension
-    static final BrowserFixture fixture = BrowserFixture.withLatency(RunningApp.withPrivateDynalite(
-            new AppConfig(Optional.empty(), "*", 10_000, 10_000), preview -> preview.withAllowDemoData(true)),
-            MIN_DELAY_MS, MAX_DELAY_MS);
+    static final BrowserFixture fixture = BrowserFixture.withLatency(
+            RunningApp.withPrivateDynalite(
+                    new AppConfig(Optional.empty(), "*", 10_000, 10_000), preview -> preview.withAllowDemoData(true)),
+            MIN_DELAY_MS,
+            MAX_DELAY_MS);
+
     private static final BrowserSession browser = fixture.browser();
     private static int scenarios;
 
@@ -52,14 +53,17 @@ class TypingUnderLatencyBrowserTest {
 
     @AfterAll
     static void report() {
-        System.out.printf("typing under latency: %d scenario runs, %d requests delayed 300-500 ms%n", scenarios,
-                fixture.proxy().delayedRequests());
+        System.out.printf(
+                "typing under latency: %d scenario runs, %d requests delayed 300-500 ms%n",
+                scenarios, fixture.proxy().delayedRequests());
     }
 
     private static void open(String pathAndQuery) {
         scenarios++;
         browser.open(pathAndQuery);
-        browser.await("htmx to load", DEADLINE,
+        browser.await(
+                "htmx to load",
+                DEADLINE,
                 () -> Boolean.TRUE.equals(browser.js("return !!(window.htmx && document.readyState === 'complete')")));
         browser.setMarker();
         // Counts the form's input events and the requests they trigger once htmx's 100 ms debounce has passed (the
@@ -96,7 +100,9 @@ class TypingUnderLatencyBrowserTest {
     }
 
     private static List<String> rows(String name) {
-        return browser.all("input[name=" + name + "]").stream().map(e -> e.getDomProperty("value")).toList();
+        return browser.all("input[name=" + name + "]").stream()
+                .map(e -> e.getDomProperty("value"))
+                .toList();
     }
 
     /**
@@ -194,9 +200,11 @@ class TypingUnderLatencyBrowserTest {
         assertEquals("DRIVE#a91-2", browser.value("pkValue"));
         assertEquals("3", browser.value("limit"));
         assertEquals(List.of("root", "photos-old", ""), rows("seg"));
-        assertTrue(browser.value("samples").endsWith("root/photos.zip\nroot/photos-old/y.jpg"), browser.value("samples"));
+        assertTrue(
+                browser.value("samples").endsWith("root/photos.zip\nroot/photos-old/y.jpg"), browser.value("samples"));
         assertOutputDescribesForm("\"DRIVE#a91-2\"", "\"root/photos-old/\"", "\"Limit\" : 3");
-        assertTrue(browser.texts("#answer .slice li").stream().anyMatch(row -> row.contains("root/photos-old/y.jpg")),
+        assertTrue(
+                browser.texts("#answer .slice li").stream().anyMatch(row -> row.contains("root/photos-old/y.jpg")),
                 "the slice view follows the samples");
     }
 
@@ -204,7 +212,8 @@ class TypingUnderLatencyBrowserTest {
     void followAFixThenTypeTheLimit() {
         open("/?" + BrowserFixture.AUDIT_WINDOW);
         String before = browser.value("value");
-        WebElement fix = browser.all(".warning[data-code=timestamp-bound] button.fix").get(0);
+        WebElement fix =
+                browser.all(".warning[data-code=timestamp-bound] button.fix").get(0);
         fix.click();
         append("limit", "0");
         settle();
@@ -221,9 +230,13 @@ class TypingUnderLatencyBrowserTest {
         append("limit", "0");
         settle();
         assertEquals("50", browser.value("limit"));
-        assertTrue(browser.all(".warning button.fix").isEmpty(), "no fixable warning is left: " + browser.texts(".warning"));
+        assertTrue(
+                browser.all(".warning button.fix").isEmpty(),
+                "no fixable warning is left: " + browser.texts(".warning"));
         assertEquals("EVT#2026-06-23T00:00:00", browser.value("value"), "the lower bound fixed");
-        assertTrue(browser.value("to").startsWith("EVT#2026-06-23T23:59:59Z") && !browser.value("to").endsWith("Z"),
+        assertTrue(
+                browser.value("to").startsWith("EVT#2026-06-23T23:59:59Z")
+                        && !browser.value("to").endsWith("Z"),
                 "the upper bound fixed: " + browser.value("to"));
         assertOutputDescribesForm("\"Limit\" : 50", "\"EVT#2026-06-23T00:00:00\"");
     }
@@ -232,10 +245,15 @@ class TypingUnderLatencyBrowserTest {
     void chooseBetweenKeepsTheAnswerUntilTheUpperBoundIsTyped() {
         open(BrowserFixture.FILE_TREE_PERMALINK);
         browser.choose("op", "between");
-        browser.await("a prompt for the upper bound", DEADLINE, () -> !browser.all("#problems .problem.prompt[data-field=toSeg], "
-                + "#problems .problem.prompt[data-field=to]").isEmpty());
+        browser.await(
+                "a prompt for the upper bound",
+                DEADLINE,
+                () -> !browser.all("#problems .problem.prompt[data-field=toSeg], "
+                                + "#problems .problem.prompt[data-field=to]")
+                        .isEmpty());
         settle();
-        assertTrue(browser.all("#problems .problem.error").isEmpty(), "a missing upper bound is a prompt, not an error");
+        assertTrue(
+                browser.all("#problems .problem.error").isEmpty(), "a missing upper bound is a prompt, not an error");
         WebElement answer = browser.byId("answer");
         assertTrue(answer.getDomAttribute("class").contains("stale"), "the last answer stays, marked out of date");
         assertTrue(browser.all("#answer .slice").get(0).isDisplayed(), "the slice view stays");
@@ -246,8 +264,10 @@ class TypingUnderLatencyBrowserTest {
         append("toSeg-2", "photos");
         append("toSeg-3", "2026");
         settle();
-        assertFalse(browser.byId("answer").getDomAttribute("class") != null
-                && browser.byId("answer").getDomAttribute("class").contains("stale"), "a valid form gives a fresh answer");
+        assertFalse(
+                browser.byId("answer").getDomAttribute("class") != null
+                        && browser.byId("answer").getDomAttribute("class").contains("stale"),
+                "a valid form gives a fresh answer");
         assertTrue(browser.all("#problems").isEmpty(), "no problem is left");
         assertOutputDescribesForm("\"root/photos/\"", "\"root/photos/2026/\"");
     }

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -51,6 +50,7 @@ class XssBrowserTest {
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
+
     private static final BrowserSession browser = fixture.browser();
 
     @BeforeAll
@@ -123,13 +123,18 @@ class XssBrowserTest {
         browser.open("/?" + pageQuery("value", "root/"));
         assertEquals(List.of(), inertProblems("clean page"));
         browser.js("document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=\"window.__xss=1\">');");
-        browser.await("the canary handler to run (CSP bypassed)", () -> Long.valueOf(1).equals(browser.js("return window.__xss;")));
+        browser.await(
+                "the canary handler to run (CSP bypassed)",
+                () -> Long.valueOf(1).equals(browser.js("return window.__xss;")));
         assertTrue(inertProblems("canary").size() >= 2, "the detector must report the canary");
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"table", "index", "pk", "pkType", "pkValue", "sk", "skType", "op", "value", "seg", "to", "toSeg",
-            "delim", "trail", "order", "limit", "names", "samples"})
+    @ValueSource(
+            strings = {
+                "table", "index", "pk", "pkType", "pkValue", "sk", "skType", "op", "value", "seg", "to", "toSeg",
+                "delim", "trail", "order", "limit", "names", "samples"
+            })
     void aPayloadInEveryParameterIsInert(String param) {
         List<String> problems = new ArrayList<>();
         for (String payload : PAYLOADS) {

@@ -1,6 +1,6 @@
 package keyslice.conformance;
 
-import keyslice.testing.Answer;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -8,13 +8,11 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import com.fasterxml.jackson.databind.JsonNode;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.KeyValues;
+import keyslice.testing.Answer;
 import keyslice.testing.Dynalite;
-import keyslice.testing.JsonApi;
 
 /**
  * The tables the conformance suite reads: the two worked examples (the demo tables Drive and Audit)
@@ -27,8 +25,7 @@ import keyslice.testing.JsonApi;
  */
 final class ConformanceTables {
 
-    private ConformanceTables() {
-    }
+    private ConformanceTables() {}
 
     /** One item: attribute name to its textual value (S text, N text, B hex). */
     record Item(Map<String, String> attributes) {
@@ -38,8 +35,15 @@ final class ConformanceTables {
     }
 
     /** A table with its key schema and every item it holds. */
-    record Table(String name, String pk, KeyType pkType, String sk, KeyType skType,
-                 Map<String, KeyType> otherAttributes, List<Item> items, String indexesJson) {
+    record Table(
+            String name,
+            String pk,
+            KeyType pkType,
+            String sk,
+            KeyType skType,
+            Map<String, KeyType> otherAttributes,
+            List<Item> items,
+            String indexesJson) {
 
         KeyType typeOf(String attribute) {
             if (attribute.equals(pk)) {
@@ -66,8 +70,8 @@ final class ConformanceTables {
                      "KeySchema": [{"AttributeName": %s, "KeyType": "HASH"}, {"AttributeName": %s, "KeyType": "RANGE"}],
                      %s
                      "BillingMode": "PAY_PER_REQUEST"}
-                    """.formatted(q(name), String.join(", ", defs), q(pk), q(sk),
-                    indexesJson.isEmpty() ? "" : indexesJson + ",");
+                    """.formatted(
+                    q(name), String.join(", ", defs), q(pk), q(sk), indexesJson.isEmpty() ? "" : indexesJson + ",");
         }
 
         private static String def(String name, KeyType type) {
@@ -87,47 +91,102 @@ final class ConformanceTables {
 
     /** The file tree: partition DRIVE#a91 holds exactly these nine paths (inserted unordered). */
     static final List<String> DRIVE_KEYS = List.of(
-            "root/photos/2026/sunset.jpg", "root/", "root/photos.zip", "root/docs/cv.pdf", "root/photos/",
-            "root/photos-old/x.jpg", "root/photos/2026/", "root/docs/", "root/photos/2026/beach.jpg");
+            "root/photos/2026/sunset.jpg",
+            "root/",
+            "root/photos.zip",
+            "root/docs/cv.pdf",
+            "root/photos/",
+            "root/photos-old/x.jpg",
+            "root/photos/2026/",
+            "root/docs/",
+            "root/photos/2026/beach.jpg");
 
     static final List<String> AUDIT_KEYS = List.of(
-            "EVT#2026-06-23T23:59:59.500Z", "EVT#2026-06-22T08:00:00Z", "EVT#2026-06-22T23:59:59.999Z",
-            "EVT#2026-06-23T00:00:00.250Z", "EVT#2026-06-23T00:00:00Z", "EVT#2026-06-23T10:15:00.017Z",
-            "EVT#2026-06-23T10:15:00Z", "EVT#2026-06-23T23:59:59Z", "EVT#2026-06-24T00:00:00Z",
+            "EVT#2026-06-23T23:59:59.500Z",
+            "EVT#2026-06-22T08:00:00Z",
+            "EVT#2026-06-22T23:59:59.999Z",
+            "EVT#2026-06-23T00:00:00.250Z",
+            "EVT#2026-06-23T00:00:00Z",
+            "EVT#2026-06-23T10:15:00.017Z",
+            "EVT#2026-06-23T10:15:00Z",
+            "EVT#2026-06-23T23:59:59Z",
+            "EVT#2026-06-24T00:00:00Z",
             "EVT#2026-06-24T09:30:00.017Z");
 
     static final List<String> NUMBER_KEYS = List.of(
-            "1", "-9.9999999999999999999999999999999999999E+125", "-1e125", "-12345678901234567890123456789012345678",
-            "-123.45", "-1", "-0.5", "-1e-130", "0", "1e-130", "0.12345678901234567890123456789012345678", "0.5",
-            "1.5", "2", "10", "100", "12345678901234567890123456789012345678", "1e125",
+            "1",
+            "-9.9999999999999999999999999999999999999E+125",
+            "-1e125",
+            "-12345678901234567890123456789012345678",
+            "-123.45",
+            "-1",
+            "-0.5",
+            "-1e-130",
+            "0",
+            "1e-130",
+            "0.12345678901234567890123456789012345678",
+            "0.5",
+            "1.5",
+            "2",
+            "10",
+            "100",
+            "12345678901234567890123456789012345678",
+            "1e125",
             "9.9999999999999999999999999999999999999E+125");
 
-    static final List<String> BINARY_KEYS = List.of(
-            "ff00", "00", "0000", "0001", "01", "41", "4142", "7f", "7fff", "80", "8000", "fe", "ff", "ffff");
+    static final List<String> BINARY_KEYS =
+            List.of("ff00", "00", "0000", "0001", "01", "41", "4142", "7f", "7fff", "80", "8000", "fe", "ff", "ffff");
 
     static final List<String> STRING_KEYS = List.of(
-            "😀😀", "a", "a#b", "a-b", "a.b", "a/", "a/b", "A", "Z", "z", "e", "e\u0301", "\u00e9", "f", "~",
-            "中", "中文", "中文/文件", "日本", "\uE000", "\uFF5E", "😀", "😀/x", "😁");
+            "😀😀", "a", "a#b", "a-b", "a.b", "a/", "a/b", "A", "Z", "z", "e", "e\u0301", "\u00e9", "f", "~", "中", "中文",
+            "中文/文件", "日本", "\uE000", "\uFF5E", "😀", "😀/x", "😁");
 
     static final Table DRIVE = driveTable();
-    static final Table AUDIT = simple(Dynalite.uniqueTableName("Audit"), "PK", KeyType.S, "SK", KeyType.S, Map.of(
-            ACTOR, AUDIT_KEYS,
-            "ACTOR#u_0001", List.of("EVT#2026-06-23T12:00:00Z", "EVT#2026-06-23T12:00:01Z")));
-    static final Table NUMBERS = simple(Dynalite.uniqueTableName("Numbers"), "PK", KeyType.N, "SK", KeyType.N, Map.of(
-            NUM_PK, NUMBER_KEYS,
-            "43", List.of("0", "1", "2")));
-    static final Table BINARY = simple(Dynalite.uniqueTableName("Binary"), "PK", KeyType.B, "SK", KeyType.B, Map.of(
-            hex(BIN_PK_BASE64), BINARY_KEYS,
-            "0002", List.of("00", "ff")));
-    static final Table STRINGS = simple(Dynalite.uniqueTableName("Strings"), "PK", KeyType.S, "SK", KeyType.S, Map.of(
-            STR_PK, STRING_KEYS,
-            "STR2", List.of("a", "\uFF5E", "😀")));
+    static final Table AUDIT = simple(
+            Dynalite.uniqueTableName("Audit"),
+            "PK",
+            KeyType.S,
+            "SK",
+            KeyType.S,
+            Map.of(ACTOR, AUDIT_KEYS, "ACTOR#u_0001", List.of("EVT#2026-06-23T12:00:00Z", "EVT#2026-06-23T12:00:01Z")));
+    static final Table NUMBERS = simple(
+            Dynalite.uniqueTableName("Numbers"),
+            "PK",
+            KeyType.N,
+            "SK",
+            KeyType.N,
+            Map.of(NUM_PK, NUMBER_KEYS, "43", List.of("0", "1", "2")));
+    static final Table BINARY = simple(
+            Dynalite.uniqueTableName("Binary"),
+            "PK",
+            KeyType.B,
+            "SK",
+            KeyType.B,
+            Map.of(hex(BIN_PK_BASE64), BINARY_KEYS, "0002", List.of("00", "ff")));
+    static final Table STRINGS = simple(
+            Dynalite.uniqueTableName("Strings"),
+            "PK",
+            KeyType.S,
+            "SK",
+            KeyType.S,
+            Map.of(STR_PK, STRING_KEYS, "STR2", List.of("a", "\uFF5E", "😀")));
     /** Key names that need a #placeholder: {@code path} is reserved, {@code sk.part} holds a dot. */
-    static final Table PATHS = simple(Dynalite.uniqueTableName("Paths"), "path", KeyType.S, "sk.part", KeyType.S, Map.of(
-            "p1", List.of("c", "a", "b"),
-            "p2", List.of("a")));
+    static final Table PATHS = simple(
+            Dynalite.uniqueTableName("Paths"),
+            "path",
+            KeyType.S,
+            "sk.part",
+            KeyType.S,
+            Map.of(
+                    "p1", List.of("c", "a", "b"),
+                    "p2", List.of("a")));
     /** A plain partition key name ({@code tenantId}) and a reserved sort key name ({@code timestamp}, a Number). */
-    static final Table EVENTS = simple(Dynalite.uniqueTableName("Events"), "tenantId", KeyType.S, "timestamp", KeyType.N,
+    static final Table EVENTS = simple(
+            Dynalite.uniqueTableName("Events"),
+            "tenantId",
+            KeyType.S,
+            "timestamp",
+            KeyType.N,
             Map.of("t1", List.of("1700000000", "1", "3", "2"), "t2", List.of("2")));
 
     static final List<Table> ALL = List.of(DRIVE, AUDIT, NUMBERS, BINARY, STRINGS, PATHS, EVENTS);
@@ -148,8 +207,15 @@ final class ConformanceTables {
                 "GlobalSecondaryIndexes": [{"IndexName": "byParent",
                   "KeySchema": [{"AttributeName": "parent", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
                   "Projection": {"ProjectionType": "ALL"}}]""";
-        return new Table(Dynalite.uniqueTableName("Drive"), "PK", KeyType.S, "SK", KeyType.S,
-                Map.of("parent", KeyType.S), items, gsi);
+        return new Table(
+                Dynalite.uniqueTableName("Drive"),
+                "PK",
+                KeyType.S,
+                "SK",
+                KeyType.S,
+                Map.of("parent", KeyType.S),
+                items,
+                gsi);
     }
 
     private static Item driveItem(String pk, String sk) {
@@ -164,8 +230,8 @@ final class ConformanceTables {
         return new Item(attributes);
     }
 
-    private static Table simple(String name, String pk, KeyType pkType, String sk, KeyType skType,
-                                Map<String, List<String>> partitions) {
+    private static Table simple(
+            String name, String pk, KeyType pkType, String sk, KeyType skType, Map<String, List<String>> partitions) {
         List<Item> items = new ArrayList<>();
         partitions.forEach((p, keys) -> keys.forEach(k -> items.add(new Item(Map.of(pk, p, sk, k)))));
         return new Table(name, pk, pkType, sk, skType, Map.of(), items, "");
@@ -185,8 +251,8 @@ final class ConformanceTables {
             }
             for (int from = 0; from < writes.size(); from += 25) {
                 List<Map<String, Object>> chunk = writes.subList(from, Math.min(writes.size(), from + 25));
-                Answer r = dynalite.call("BatchWriteItem",
-                        Map.of("RequestItems", Map.of(table.name(), chunk))).assertOk();
+                Answer r = dynalite.call("BatchWriteItem", Map.of("RequestItems", Map.of(table.name(), chunk)))
+                        .assertOk();
                 if (r.json().path("UnprocessedItems").size() > 0) {
                     throw new AssertionError("unprocessed items in " + table.name() + ": " + r.body());
                 }

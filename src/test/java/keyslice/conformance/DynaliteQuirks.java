@@ -5,9 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Condition;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Operand;
 import keyslice.domain.filter.Path;
 
@@ -21,8 +20,7 @@ final class DynaliteQuirks {
     /** How often each departure was met, over the whole run. */
     static final Map<String, Integer> COUNTS = new ConcurrentHashMap<>();
 
-    private DynaliteQuirks() {
-    }
+    private DynaliteQuirks() {}
 
     /** Whether some part of {@code filter}, on this item, is one where dynalite answers otherwise than DynamoDB. */
     static boolean departs(Condition filter, Map<String, ItemValue> item) {
@@ -39,25 +37,35 @@ final class DynaliteQuirks {
                             && compare.comparator() != keyslice.domain.filter.Comparator.GT
                             && count(compare.comparator().symbol() + " of two missing operands");
                 }
-                if (left.isEmpty() || right.isEmpty() || left.get().type() != right.get().type()) {
+                if (left.isEmpty()
+                        || right.isEmpty()
+                        || left.get().type() != right.get().type()) {
                     return false;
                 }
                 ItemValue.Type type = left.get().type();
                 return switch (compare.comparator()) {
                     // dynalite compares L and M by object identity
-                    case EQ, NE -> (type == ItemValue.Type.L || type == ItemValue.Type.M) && count("= or <> of two "
-                            + type);
+                    case EQ, NE ->
+                        (type == ItemValue.Type.L || type == ItemValue.Type.M) && count("= or <> of two " + type);
                     // dynalite orders BOOL, NULL and sets by JavaScript's < on their JSON values
-                    default -> type != ItemValue.Type.S && type != ItemValue.Type.N && type != ItemValue.Type.B
-                            && count("< <= > >= of two " + type);
+                    default ->
+                        type != ItemValue.Type.S
+                                && type != ItemValue.Type.N
+                                && type != ItemValue.Type.B
+                                && count("< <= > >= of two " + type);
                 };
             }
 
             public Boolean between(Condition.Between between) {
                 // dynalite tests !value: an empty string is never between, though "" BETWEEN "" AND "a" holds
                 Optional<ItemValue> subject = value(between.subject(), item);
-                return emptySize(between.subject(), item) || falsy(subject) && subject.get().type() == value(between.lower(), item)
-                        .map(ItemValue::type).orElse(null) && count("BETWEEN on an empty string");
+                return emptySize(between.subject(), item)
+                        || falsy(subject)
+                                && subject.get().type()
+                                        == value(between.lower(), item)
+                                                .map(ItemValue::type)
+                                                .orElse(null)
+                                && count("BETWEEN on an empty string");
             }
 
             public Boolean in(Condition.In in) {
@@ -65,21 +73,32 @@ final class DynaliteQuirks {
                 if (emptySize(in.subject(), item)) {
                     return true;
                 }
-                return falsy(subject) && in.candidates().stream().anyMatch(c -> value(c, item).equals(subject))
+                return falsy(subject)
+                        && in.candidates().stream().anyMatch(c -> value(c, item).equals(subject))
                         && count("IN on false or an empty string");
             }
 
             public Boolean call(Condition.Call call) {
                 Optional<ItemValue> first = value(call.arguments().get(0), item);
-                Optional<ItemValue> second = call.arguments().size() > 1 ? value(call.arguments().get(1), item) : Optional.empty();
+                Optional<ItemValue> second =
+                        call.arguments().size() > 1 ? value(call.arguments().get(1), item) : Optional.empty();
                 return switch (call.function()) {
-                    case ATTRIBUTE_TYPE -> falsy(first) && second.isPresent() && second.get() instanceof ItemValue.S type
-                            && type.text().equals(first.get().type().name()) && count("attribute_type on false or an empty string");
+                    case ATTRIBUTE_TYPE ->
+                        falsy(first)
+                                && second.isPresent()
+                                && second.get() instanceof ItemValue.S type
+                                && type.text().equals(first.get().type().name())
+                                && count("attribute_type on false or an empty string");
                     // dynalite's contains on a list only finds S, N and B elements, and tests them for truth
-                    case CONTAINS -> first.isPresent() && first.get() instanceof ItemValue.L && second.isPresent()
-                            && (!List.of(ItemValue.Type.S, ItemValue.Type.N, ItemValue.Type.B)
-                            .contains(second.get().type()) || falsy(second)) && count("contains(list, " + second.get().type()
-                            + (falsy(second) ? " empty" : "") + ")");
+                    case CONTAINS ->
+                        first.isPresent()
+                                && first.get() instanceof ItemValue.L
+                                && second.isPresent()
+                                && (!List.of(ItemValue.Type.S, ItemValue.Type.N, ItemValue.Type.B)
+                                                .contains(second.get().type())
+                                        || falsy(second))
+                                && count("contains(list, " + second.get().type() + (falsy(second) ? " empty" : "")
+                                        + ")");
                     default -> false;
                 };
             }
@@ -100,15 +119,18 @@ final class DynaliteQuirks {
 
     /** dynalite's size tests {@code val.S} and {@code val.B} for truth, so an empty S or B has no size, as if missing. */
     private static boolean emptySize(Operand operand, Map<String, ItemValue> item) {
-        return operand instanceof Operand.Size size && falsy(value(size.operand(), item))
-                && !(value(size.operand(), item).get() instanceof ItemValue.Bool) && count("size of an empty S or B");
+        return operand instanceof Operand.Size size
+                && falsy(value(size.operand(), item))
+                && !(value(size.operand(), item).get() instanceof ItemValue.Bool)
+                && count("size of an empty S or B");
     }
 
     /** dynalite tests {@code !value}, so BOOL false and an empty S or B read as missing. */
     private static boolean falsy(Optional<ItemValue> value) {
-        return value.isPresent() && (value.get() instanceof ItemValue.Bool b && !b.value()
-                || value.get() instanceof ItemValue.S s && s.text().isEmpty()
-                || value.get() instanceof ItemValue.B b2 && b2.bytes().length == 0);
+        return value.isPresent()
+                && (value.get() instanceof ItemValue.Bool b && !b.value()
+                        || value.get() instanceof ItemValue.S s && s.text().isEmpty()
+                        || value.get() instanceof ItemValue.B b2 && b2.bytes().length == 0);
     }
 
     private static boolean count(String departure) {

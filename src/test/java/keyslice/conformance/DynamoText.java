@@ -3,12 +3,11 @@ package keyslice.conformance;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
-
-import keyslice.domain.key.KeyValue;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Condition;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Operand;
 import keyslice.domain.filter.Path;
+import keyslice.domain.key.KeyValue;
 
 /**
  * A condition written in DynamoDB's syntax with placeholders, independently of keyslice's compiler: for a filter
@@ -20,11 +19,13 @@ record DynamoText(String expression, Map<String, String> names, Map<String, Item
     static DynamoText of(Condition condition, Map<String, String> keyNames, Map<String, KeyValue> keyValues) {
         Map<String, String> names = new LinkedHashMap<>(keyNames);
         Map<String, ItemValue> values = new LinkedHashMap<>();
-        keyValues.forEach((placeholder, value) -> values.put(placeholder, switch (value.type()) {
-            case S -> new ItemValue.S(((KeyValue.StringValue) value).text());
-            case N -> new ItemValue.N(((KeyValue.NumberValue) value).number());
-            case B -> new ItemValue.B(((KeyValue.BinaryValue) value).bytes());
-        }));
+        keyValues.forEach((placeholder, value) -> values.put(
+                placeholder,
+                switch (value.type()) {
+                    case S -> new ItemValue.S(((KeyValue.StringValue) value).text());
+                    case N -> new ItemValue.N(((KeyValue.NumberValue) value).number());
+                    case B -> new ItemValue.B(((KeyValue.BinaryValue) value).bytes());
+                }));
         Writer writer = new Writer(names, values);
         return new DynamoText(writer.condition(condition), names, values);
     }
@@ -34,32 +35,44 @@ record DynamoText(String expression, Map<String, String> names, Map<String, Item
         String condition(Condition condition) {
             return condition.accept(new Condition.Visitor<>() {
                 public String compare(Condition.Compare compare) {
-                    return operand(compare.left()) + " " + compare.comparator().symbol() + " " + operand(compare.right());
+                    return operand(compare.left()) + " " + compare.comparator().symbol() + " "
+                            + operand(compare.right());
                 }
 
                 public String between(Condition.Between between) {
-                    return operand(between.subject()) + " BETWEEN " + operand(between.lower()) + " AND " + operand(between.upper());
+                    return operand(between.subject()) + " BETWEEN " + operand(between.lower()) + " AND "
+                            + operand(between.upper());
                 }
 
                 public String in(Condition.In in) {
-                    return operand(in.subject()) + " IN (" + in.candidates().stream().map(Writer.this::operand)
-                            .collect(Collectors.joining(", ")) + ")";
+                    return operand(in.subject()) + " IN ("
+                            + in.candidates().stream().map(Writer.this::operand).collect(Collectors.joining(", "))
+                            + ")";
                 }
 
                 public String call(Condition.Call call) {
-                    return call.function().word() + "(" + call.arguments().stream().map(Writer.this::operand)
-                            .collect(Collectors.joining(", ")) + ")";
+                    return call.function().word() + "("
+                            + call.arguments().stream()
+                                    .map(Writer.this::operand)
+                                    .collect(Collectors.joining(", ")) + ")";
                 }
 
                 public String not(Condition.Not not) {
-                    // A NOT's operand that is a NOT goes in parentheses, as keyslice writes it (dynalite refuses NOT NOT).
-                    return "NOT " + wrap(not.operand(), not.operand() instanceof Condition.And || not.operand() instanceof Condition.Or
-                            || not.operand() instanceof Condition.Not);
+                    // A NOT's operand that is a NOT goes in parentheses, as keyslice writes it (dynalite refuses NOT
+                    // NOT).
+                    return "NOT "
+                            + wrap(
+                                    not.operand(),
+                                    not.operand() instanceof Condition.And
+                                            || not.operand() instanceof Condition.Or
+                                            || not.operand() instanceof Condition.Not);
                 }
 
                 public String and(Condition.And and) {
                     return wrap(and.left(), and.left() instanceof Condition.Or) + " AND "
-                            + wrap(and.right(), and.right() instanceof Condition.Or || and.right() instanceof Condition.And);
+                            + wrap(
+                                    and.right(),
+                                    and.right() instanceof Condition.Or || and.right() instanceof Condition.And);
                 }
 
                 public String or(Condition.Or or) {

@@ -20,15 +20,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-
-import keyslice.domain.key.KeyValue;
-import keyslice.domain.form.Problem;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.FilterEvaluator;
 import keyslice.domain.filter.FilterText;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.ReadCost;
+import keyslice.domain.form.Problem;
+import keyslice.domain.key.KeyValue;
 import keyslice.preview.EngineClient;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Dynalite;
@@ -81,6 +80,7 @@ class FilterDifferentialTest {
      * {@code -Dkeyslice.seed} explores further. dynalite, which departs less, gets a new seed each run.
      */
     private static final long MOTO_SEED = -8389346702647988913L;
+
     private static long seed; // set per engine in load()
     private static final int CASES = Integer.getInteger("keyslice.filter.cases", 3000);
     private static final int THREADS = Integer.getInteger("keyslice.differential.threads", 3);
@@ -129,12 +129,18 @@ class FilterDifferentialTest {
                 items.put(sk, item);
             }
             ITEMS.put(pk, items);
-            items.values().forEach(item -> writes.add(WriteRequest.builder()
-                    .putRequest(PutRequest.builder().item(SdkValues.sdk(item)).build()).build()));
+            items.values()
+                    .forEach(item -> writes.add(WriteRequest.builder()
+                            .putRequest(PutRequest.builder()
+                                    .item(SdkValues.sdk(item))
+                                    .build())
+                            .build()));
         }
         for (int from = 0; from < writes.size(); from += 25) {
             List<WriteRequest> batch = writes.subList(from, Math.min(writes.size(), from + 25));
-            assertTrue(client.batchWriteItem(b -> b.requestItems(Map.of(table, batch))).unprocessedItems().isEmpty());
+            assertTrue(client.batchWriteItem(b -> b.requestItems(Map.of(table, batch)))
+                    .unprocessedItems()
+                    .isEmpty());
         }
     }
 
@@ -146,7 +152,13 @@ class FilterDifferentialTest {
     }
 
     /** One filter on one partition, with the key condition's sort part, order and Limit. */
-    record Case(int id, String partition, Optional<SortPart> sort, boolean descending, OptionalInt limit, Condition filter) {
+    record Case(
+            int id,
+            String partition,
+            Optional<SortPart> sort,
+            boolean descending,
+            OptionalInt limit,
+            Condition filter) {
         String filterText() {
             return FilterText.of(filter);
         }
@@ -174,10 +186,25 @@ class FilterDifferentialTest {
      * What one case did; {@code failure} is null when it agreed or when the engine departed from DynamoDB in a known way,
      * named by {@code departure} (counted and printed, and listed in docs/engine-parity.md).
      */
-    record Outcome(Case c, String kind, int pages, int returned, int quirkItems, String rejectedRule, boolean engineChecks,
-                   String failure, String departure) {
+    record Outcome(
+            Case c,
+            String kind,
+            int pages,
+            int returned,
+            int quirkItems,
+            String rejectedRule,
+            boolean engineChecks,
+            String failure,
+            String departure) {
 
-        Outcome(Case c, String kind, int pages, int returned, int quirkItems, String rejectedRule, boolean engineChecks,
+        Outcome(
+                Case c,
+                String kind,
+                int pages,
+                int returned,
+                int quirkItems,
+                String rejectedRule,
+                boolean engineChecks,
                 String failure) {
             this(c, kind, pages, returned, quirkItems, rejectedRule, engineChecks, failure, null);
         }
@@ -234,7 +261,8 @@ class FilterDifferentialTest {
 
         Map<String, Integer> kinds = new TreeMap<>();
         Map<String, Integer> rules = new TreeMap<>();
-        Map<String, Integer> quirks = new TreeMap<>(engine == EngineKind.DYNALITE ? DynaliteQuirks.COUNTS : MotoQuirks.COUNTS);
+        Map<String, Integer> quirks =
+                new TreeMap<>(engine == EngineKind.DYNALITE ? DynaliteQuirks.COUNTS : MotoQuirks.COUNTS);
         Map<String, Integer> departures = new TreeMap<>();
         int pages = 0;
         int returned = 0;
@@ -246,7 +274,10 @@ class FilterDifferentialTest {
             returned += o.returned();
             nonEmpty += o.returned() > 0 ? 1 : 0;
             if (o.rejectedRule() != null) {
-                rules.merge(o.rejectedRule() + (o.engineChecks() ? "" : " (" + engine + " does not check)"), 1, Integer::sum);
+                rules.merge(
+                        o.rejectedRule() + (o.engineChecks() ? "" : " (" + engine + " does not check)"),
+                        1,
+                        Integer::sum);
             }
             if (o.departure() != null) {
                 departures.merge(o.departure(), 1, Integer::sum);
@@ -255,19 +286,32 @@ class FilterDifferentialTest {
                 failures.add(o.failure());
             }
         }
-        System.out.printf("FilterDifferentialTest on %s seed=%d: %d filters in %d ms on %d threads; %s; %d pages, %d items "
+        System.out.printf(
+                "FilterDifferentialTest on %s seed=%d: %d filters in %d ms on %d threads; %s; %d pages, %d items "
                         + "returned, %d cases returned items%n  rejected, by rule: %s%n  items left out for the engine's "
                         + "departures from DynamoDB: %s%n  cases of the engine's known departures: %s%n",
-                engine, seed, cases.size(), millis, THREADS, kinds, pages, returned, nonEmpty, rules, quirks, departures);
+                engine,
+                seed,
+                cases.size(),
+                millis,
+                THREADS,
+                kinds,
+                pages,
+                returned,
+                nonEmpty,
+                rules,
+                quirks,
+                departures);
         if (!failures.isEmpty()) {
-            fail(failures.size() + " of " + cases.size() + " filters disagree (rerun with -Dkeyslice.seed=" + seed + "):\n"
-                    + String.join("\n\n", failures.subList(0, Math.min(8, failures.size()))));
+            fail(failures.size() + " of " + cases.size() + " filters disagree (rerun with -Dkeyslice.seed=" + seed
+                    + "):\n" + String.join("\n\n", failures.subList(0, Math.min(8, failures.size()))));
         }
         // the generators must reach the interesting places
         assertTrue(kinds.getOrDefault("compiled", 0) > cases.size() * 8 / 10, "too few compiled filters: " + kinds);
         assertTrue(kinds.getOrDefault("rejected", 0) > cases.size() / 100, "too few rejected filters: " + kinds);
         // among the cases the engine answered as DynamoDB would
-        int answered = cases.size() - departures.values().stream().mapToInt(Integer::intValue).sum();
+        int answered = cases.size()
+                - departures.values().stream().mapToInt(Integer::intValue).sum();
         assertTrue(nonEmpty > answered / 4, "too few filters keep an item: " + nonEmpty + " of " + answered);
         assertTrue(nonEmpty < answered * 9 / 10, "too few filters drop every item: " + nonEmpty + " of " + answered);
     }
@@ -291,32 +335,46 @@ class FilterDifferentialTest {
             client.putItem(b -> b.tableName(table).item(SdkValues.sdk(put)));
         }
         String filterText = "size(blob) > 150000";
-        FilterCompiler.Compiled compiled = (FilterCompiler.Compiled) FilterCompiler.compile(filterText, "", KEYS,
-                Map.of("#k1", "PK"), Map.of(":k1", new KeyValue.StringValue("big")));
+        FilterCompiler.Compiled compiled = (FilterCompiler.Compiled) FilterCompiler.compile(
+                filterText, "", KEYS, Map.of("#k1", "PK"), Map.of(":k1", new KeyValue.StringValue("big")));
         for (boolean consistent : List.of(true, false)) {
             List<ReadCost.Page> predicted = ReadCost.pages(items, compiled.filter(), OptionalInt.empty(), consistent);
             assertTrue(predicted.size() >= 3, "the items should fill several pages of 1 MB: " + predicted);
             List<String> got = new ArrayList<>();
             Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> startKey = null;
             do {
-                QueryResponse response = client.query(QueryRequest.builder().tableName(table).keyConditionExpression("#k1 = :k1")
-                        .filterExpression(compiled.filterExpression().orElseThrow()).expressionAttributeNames(compiled.names())
-                        .expressionAttributeValues(SdkValues.sdk(compiled.values())).consistentRead(consistent)
-                        .returnConsumedCapacity("TOTAL").exclusiveStartKey(startKey).build());
-                got.add(response.scannedCount() + "/" + response.count() + "/" + response.consumedCapacity().capacityUnits());
-                startKey = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
+                QueryResponse response = client.query(QueryRequest.builder()
+                        .tableName(table)
+                        .keyConditionExpression("#k1 = :k1")
+                        .filterExpression(compiled.filterExpression().orElseThrow())
+                        .expressionAttributeNames(compiled.names())
+                        .expressionAttributeValues(SdkValues.sdk(compiled.values()))
+                        .consistentRead(consistent)
+                        .returnConsumedCapacity("TOTAL")
+                        .exclusiveStartKey(startKey)
+                        .build());
+                got.add(response.scannedCount() + "/" + response.count() + "/"
+                        + response.consumedCapacity().capacityUnits());
+                startKey = response.hasLastEvaluatedKey()
+                                && !response.lastEvaluatedKey().isEmpty()
+                        ? response.lastEvaluatedKey()
+                        : null;
             } while (startKey != null && got.size() < MAX_PAGES);
             if (got.size() == predicted.size() + 1 && got.get(got.size() - 1).startsWith("0/0/")) {
                 // the last item crossed 1 MB: the page ends there with a LastEvaluatedKey, and the next reads nothing,
                 // a page ReadCost does not model
                 got.remove(got.size() - 1);
             }
-            List<String> expected = engine == EngineKind.MOTO ? motoPages(items, compiled.filter().orElseThrow())
-                    : predicted.stream().map(p -> p.itemsRead() + "/" + p.itemsReturned() + "/" + p.readUnits()).toList();
+            List<String> expected = engine == EngineKind.MOTO
+                    ? motoPages(items, compiled.filter().orElseThrow())
+                    : predicted.stream()
+                            .map(p -> p.itemsRead() + "/" + p.itemsReturned() + "/" + p.readUnits())
+                            .toList();
             if (!got.equals(expected)) {
                 fail("seed " + seed + ", " + filterText + (consistent ? ", consistent" : ", eventually consistent")
                         + ": pages (ScannedCount/Count/ConsumedCapacity) " + got + ", ReadCost predicts " + expected
-                        + "; item sizes " + items.stream().map(ReadCost::itemSize).toList());
+                        + "; item sizes "
+                        + items.stream().map(ReadCost::itemSize).toList());
             }
         }
     }
@@ -369,7 +427,9 @@ class FilterDifferentialTest {
         Condition filter = compiled.filter().orElseThrow();
 
         List<Map<String, ItemValue>> slice = new ArrayList<>(ITEMS.get(c.partition()).entrySet().stream()
-                .filter(e -> c.sort().map(s -> s.matches(e.getKey())).orElse(true)).map(Map.Entry::getValue).toList());
+                .filter(e -> c.sort().map(s -> s.matches(e.getKey())).orElse(true))
+                .map(Map.Entry::getValue)
+                .toList());
         if (c.descending()) {
             java.util.Collections.reverse(slice);
         }
@@ -377,7 +437,9 @@ class FilterDifferentialTest {
         List<Integer> expected = new ArrayList<>();
         for (Map<String, ItemValue> item : slice) {
             int sk = sortKey(item);
-            if (engine == EngineKind.DYNALITE ? DynaliteQuirks.departs(filter, item) : MotoQuirks.departs(filter, item)) {
+            if (engine == EngineKind.DYNALITE
+                    ? DynaliteQuirks.departs(filter, item)
+                    : MotoQuirks.departs(filter, item)) {
                 quirky.add(sk);
             } else if (FilterEvaluator.evaluate(filter, item).kept()) {
                 expected.add(sk);
@@ -385,9 +447,13 @@ class FilterDifferentialTest {
         }
         List<ReadCost.Page> predictedPages = ReadCost.pages(slice, Optional.of(filter), c.limit(), true);
 
-        QueryRequest.Builder request = QueryRequest.builder().tableName(table).keyConditionExpression(keyCondition)
-                .filterExpression(compiled.filterExpression().orElseThrow()).expressionAttributeNames(compiled.names())
-                .expressionAttributeValues(SdkValues.sdk(compiled.values())).scanIndexForward(!c.descending())
+        QueryRequest.Builder request = QueryRequest.builder()
+                .tableName(table)
+                .keyConditionExpression(keyCondition)
+                .filterExpression(compiled.filterExpression().orElseThrow())
+                .expressionAttributeNames(compiled.names())
+                .expressionAttributeValues(SdkValues.sdk(compiled.values()))
+                .scanIndexForward(!c.descending())
                 .consistentRead(true);
         c.limit().ifPresent(request::limit);
         List<Integer> got = new ArrayList<>();
@@ -403,10 +469,16 @@ class FilterDifferentialTest {
                 if (engine == EngineKind.MOTO && e.statusCode() == 500) {
                     return new Outcome(c, "compiled", page, got.size(), 0, null, true, null, MOTO_500);
                 }
-                return failure(c, "compiled", compiled, "the engine rejected a filter keyslice compiled: "
-                        + e.awsErrorDetails().errorMessage(), slice);
+                return failure(
+                        c,
+                        "compiled",
+                        compiled,
+                        "the engine rejected a filter keyslice compiled: "
+                                + e.awsErrorDetails().errorMessage(),
+                        slice);
             }
-            for (Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> returned : response.items()) {
+            for (Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> returned :
+                    response.items()) {
                 Map<String, ItemValue> item = SdkValues.domain(returned);
                 int sk = sortKey(item);
                 if (!item.equals(ITEMS.get(c.partition()).get(sk))) {
@@ -415,24 +487,35 @@ class FilterDifferentialTest {
                 got.add(sk);
             }
             if (c.limit().isPresent()) {
-                List<Integer> pageKeys = slice.subList(Math.min(readSoFar, slice.size()),
-                        Math.min(readSoFar + response.scannedCount(), slice.size())).stream().map(FilterDifferentialTest::sortKey).toList();
+                List<Integer> pageKeys = slice
+                        .subList(
+                                Math.min(readSoFar, slice.size()),
+                                Math.min(readSoFar + response.scannedCount(), slice.size()))
+                        .stream()
+                        .map(FilterDifferentialTest::sortKey)
+                        .toList();
                 boolean pageHasQuirk = pageKeys.stream().anyMatch(quirky::contains);
                 if (page < predictedPages.size()) {
                     ReadCost.Page predicted = predictedPages.get(page);
                     if (predicted.itemsRead() != response.scannedCount()
                             || (!pageHasQuirk && predicted.itemsReturned() != response.count())) {
                         problems.add("page " + (page + 1) + ": ScannedCount/Count " + response.scannedCount() + "/"
-                                + response.count() + ", ReadCost predicts " + predicted.itemsRead() + "/" + predicted.itemsReturned());
+                                + response.count() + ", ReadCost predicts " + predicted.itemsRead() + "/"
+                                + predicted.itemsReturned());
                     }
-                } else if (response.scannedCount() != 0 || response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()) {
+                } else if (response.scannedCount() != 0
+                        || response.hasLastEvaluatedKey()
+                                && !response.lastEvaluatedKey().isEmpty()) {
                     // DynamoDB ends a page at Limit even when nothing follows; ReadCost has no page that reads nothing
-                    problems.add("page " + (page + 1) + " read " + response.scannedCount() + " items, ReadCost predicts "
-                            + predictedPages.size() + " pages");
+                    problems.add("page " + (page + 1) + " read " + response.scannedCount()
+                            + " items, ReadCost predicts " + predictedPages.size() + " pages");
                 }
             }
             readSoFar += response.scannedCount();
-            startKey = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
+            startKey = response.hasLastEvaluatedKey()
+                            && !response.lastEvaluatedKey().isEmpty()
+                    ? response.lastEvaluatedKey()
+                    : null;
             page++;
         } while (startKey != null && page < MAX_PAGES);
         if (startKey != null) {
@@ -441,10 +524,15 @@ class FilterDifferentialTest {
         if (c.limit().isEmpty() && page != 1) {
             problems.add("read in " + page + " pages without Limit; ReadCost predicts " + predictedPages.size());
         }
-        List<Integer> gotComparable = got.stream().filter(sk -> !quirky.contains(sk)).toList();
+        List<Integer> gotComparable =
+                got.stream().filter(sk -> !quirky.contains(sk)).toList();
         if (!gotComparable.equals(expected)) {
-            problems.add(0, "the engine returned SK " + got + ", keyslice predicts " + expected
-                    + (quirky.isEmpty() ? "" : " (SK " + quirky + " left out: " + engine + " departs from DynamoDB there)"));
+            problems.add(
+                    0,
+                    "the engine returned SK " + got + ", keyslice predicts " + expected
+                            + (quirky.isEmpty()
+                                    ? ""
+                                    : " (SK " + quirky + " left out: " + engine + " departs from DynamoDB there)"));
         }
         if (!problems.isEmpty()) {
             return failure(c, "compiled", compiled, String.join("; ", problems), slice);
@@ -453,13 +541,21 @@ class FilterDifferentialTest {
     }
 
     /** keyslice rejected the filter: send it anyway, with placeholders written here, and compare the engine's answer. */
-    private Outcome rejected(Case c, FilterCompiler.Rejected rejected, String keyCondition, Map<String, String> keyNames,
-                                    Map<String, KeyValue> keyValues) {
+    private Outcome rejected(
+            Case c,
+            FilterCompiler.Rejected rejected,
+            String keyCondition,
+            Map<String, String> keyNames,
+            Map<String, KeyValue> keyValues) {
         DynamoText written = DynamoText.of(c.filter(), keyNames, keyValues);
-        List<String> messages = rejected.problems().stream().map(Problem::message).toList();
+        List<String> messages =
+                rejected.problems().stream().map(Problem::message).toList();
         String rule = ValidationRules.rule(messages.get(0));
-        QueryRequest.Builder request = QueryRequest.builder().tableName(table).keyConditionExpression(keyCondition)
-                .filterExpression(written.expression()).expressionAttributeNames(written.names())
+        QueryRequest.Builder request = QueryRequest.builder()
+                .tableName(table)
+                .keyConditionExpression(keyCondition)
+                .filterExpression(written.expression())
+                .expressionAttributeNames(written.names())
                 .expressionAttributeValues(SdkValues.sdk(written.values()));
         String engineMessage = null;
         try {
@@ -469,33 +565,80 @@ class FilterDifferentialTest {
         }
         if (engine == EngineKind.MOTO) {
             // moto's words are not DynamoDB's (docs/engine-parity.md): that it refuses is all that is compared
-            return new Outcome(c, "rejected", 0, 0, 0, rule, engineMessage != null, null,
+            return new Outcome(
+                    c,
+                    "rejected",
+                    0,
+                    0,
+                    0,
+                    rule,
+                    engineMessage != null,
+                    null,
                     engineMessage == null ? MOTO_ACCEPTS + " (" + rule + ")" : null);
         }
         boolean checks = ValidationRules.dynaliteChecks(messages);
         if (engineMessage == null && checks) {
-            return new Outcome(c, "rejected", 0, 0, 0, rule, true, describe(c, "keyslice rejects it (" + messages
-                    + ") and dynalite checks that rule, but dynalite accepted " + written.expression(), List.of()));
+            return new Outcome(
+                    c,
+                    "rejected",
+                    0,
+                    0,
+                    0,
+                    rule,
+                    true,
+                    describe(
+                            c,
+                            "keyslice rejects it (" + messages
+                                    + ") and dynalite checks that rule, but dynalite accepted " + written.expression(),
+                            List.of()));
         }
         if (engineMessage != null && !messages.contains(engineMessage)) {
-            return new Outcome(c, "rejected", 0, 0, 0, rule, checks, describe(c, "keyslice's messages " + messages
-                    + " do not include dynalite's: " + engineMessage + " (sent " + written.expression() + ")", List.of()));
+            return new Outcome(
+                    c,
+                    "rejected",
+                    0,
+                    0,
+                    0,
+                    rule,
+                    checks,
+                    describe(
+                            c,
+                            "keyslice's messages " + messages + " do not include dynalite's: " + engineMessage
+                                    + " (sent " + written.expression() + ")",
+                            List.of()));
         }
         return new Outcome(c, "rejected", 0, 0, 0, rule, engineMessage != null, null);
     }
 
-    private static Outcome failure(Case c, String kind, FilterCompiler.Compiled compiled, String what,
-                                   List<Map<String, ItemValue>> slice) {
-        return new Outcome(c, kind, 0, 0, 0, null, true, describe(c, what + "\n  compiled: "
-                + compiled.filterExpression().orElse("") + " with " + compiled.names() + " " + compiled.values(), slice));
+    private static Outcome failure(
+            Case c, String kind, FilterCompiler.Compiled compiled, String what, List<Map<String, ItemValue>> slice) {
+        return new Outcome(
+                c,
+                kind,
+                0,
+                0,
+                0,
+                null,
+                true,
+                describe(
+                        c,
+                        what + "\n  compiled: " + compiled.filterExpression().orElse("") + " with " + compiled.names()
+                                + " " + compiled.values(),
+                        slice));
     }
 
     private static String describe(Case c, String what, List<Map<String, ItemValue>> slice) {
         return "filter #" + c.id() + " (seed " + seed + "): " + c.filterText() + "\n  on partition " + c.partition()
-                + c.sort().map(s -> ", SK " + s.op() + " " + s.value() + (s.op().equals("BETWEEN") ? " AND " + s.upper() : ""))
-                .orElse("") + (c.descending() ? ", descending" : "") + c.limit().stream().mapToObj(l -> ", Limit " + l)
-                .collect(Collectors.joining()) + "\n  " + what + (slice.isEmpty() ? "" : "\n  items (paste into keyslice's "
-                + "sample items):\n    " + slice.stream().map(SdkValues::json).collect(Collectors.joining("\n    ")));
+                + c.sort()
+                        .map(s -> ", SK " + s.op() + " " + s.value()
+                                + (s.op().equals("BETWEEN") ? " AND " + s.upper() : ""))
+                        .orElse("")
+                + (c.descending() ? ", descending" : "")
+                + c.limit().stream().mapToObj(l -> ", Limit " + l).collect(Collectors.joining()) + "\n  " + what
+                + (slice.isEmpty()
+                        ? ""
+                        : "\n  items (paste into keyslice's " + "sample items):\n    "
+                                + slice.stream().map(SdkValues::json).collect(Collectors.joining("\n    ")));
     }
 
     private static int sortKey(Map<String, ItemValue> item) {

@@ -8,11 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.Function;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Operand;
 import keyslice.domain.filter.Path;
 
@@ -47,11 +46,14 @@ final class FilterGenerator {
     }
 
     /** With the partition keys, so that a filter's value sometimes shares the key condition's placeholder. */
-    private static final List<String> STRINGS = List.of("a", "ab", "abc", "b", "ba", "B", "x y", "a.b", "é", "日本", "aé", "",
-            "p1", "p2");
-    private static final List<String> NUMBERS = List.of("-2", "-1", "-0.5", "0", "0.5", "1", "2", "3", "10", "12.25", "100");
+    private static final List<String> STRINGS =
+            List.of("a", "ab", "abc", "b", "ba", "B", "x y", "a.b", "é", "日本", "aé", "", "p1", "p2");
+
+    private static final List<String> NUMBERS =
+            List.of("-2", "-1", "-0.5", "0", "0.5", "1", "2", "3", "10", "12.25", "100");
     /** Bytes below 0x80 only: dynalite's begins_with and contains on B compare the bytes decoded as UTF-8. */
     private static final byte[] BYTES = {0x00, 0x01, 0x41, 0x42, 0x7f};
+
     private static final List<String> MAP_KEYS = List.of("x", "y", "z");
     private static final ItemValue.Type[] TYPES = ItemValue.Type.values();
 
@@ -99,14 +101,19 @@ final class FilterGenerator {
                 yield new ItemValue.M(entries);
             }
             case SS -> new ItemValue.SS(List.copyOf(distinct(() -> pick(STRINGS))));
-            case NS -> new ItemValue.NS(distinct(() -> new BigDecimal(pick(NUMBERS))).stream().toList());
-            case BS -> new ItemValue.BS(distinct(() -> new ItemValue.B(bytes())).stream().toList());
+            case NS ->
+                new ItemValue.NS(
+                        distinct(() -> new BigDecimal(pick(NUMBERS))).stream().toList());
+            case BS ->
+                new ItemValue.BS(
+                        distinct(() -> new ItemValue.B(bytes())).stream().toList());
         };
     }
 
     private ItemValue.Type scalarType() {
-        return pick(new ItemValue.Type[] {ItemValue.Type.S, ItemValue.Type.N, ItemValue.Type.B,
-            ItemValue.Type.BOOL, ItemValue.Type.NULL});
+        return pick(new ItemValue.Type[] {
+            ItemValue.Type.S, ItemValue.Type.N, ItemValue.Type.B, ItemValue.Type.BOOL, ItemValue.Type.NULL
+        });
     }
 
     private ItemValue.N number() {
@@ -145,7 +152,8 @@ final class FilterGenerator {
                 }
                 return operand;
             }
-            return kind < 5 ? new Condition.And(condition(depth + 1), condition(depth + 1))
+            return kind < 5
+                    ? new Condition.And(condition(depth + 1), condition(depth + 1))
                     : new Condition.Or(condition(depth + 1), condition(depth + 1));
         }
         int kind = random.nextInt(100);
@@ -166,12 +174,14 @@ final class FilterGenerator {
         }
         if (kind < 78) {
             String name = random.nextInt(40) == 0 ? "STRING" : pick(TYPES).name();
-            return new Condition.Call(Function.ATTRIBUTE_TYPE, List.of(path(), new Operand.Literal(new ItemValue.S(name))));
+            return new Condition.Call(
+                    Function.ATTRIBUTE_TYPE, List.of(path(), new Operand.Literal(new ItemValue.S(name))));
         }
         if (kind < 88) {
             Path path = path();
             // a literal prefix: dynalite crashes on begins_with of two missing paths
-            Operand prefix = random.nextInt(40) == 0 ? new Operand.Literal(number())
+            Operand prefix = random.nextInt(40) == 0
+                    ? new Operand.Literal(number())
                     : new Operand.Literal(new ItemValue.S(prefix(pick(STRINGS))));
             if (random.nextInt(60) == 0) {
                 prefix = path;
@@ -179,8 +189,11 @@ final class FilterGenerator {
             return new Condition.Call(Function.BEGINS_WITH, List.of(path, prefix));
         }
         Path container = path();
-        Operand element = random.nextInt(4) == 0 ? path() : random.nextInt(60) == 0 ? container
-                : new Operand.Literal(random.nextBoolean() ? new ItemValue.S(pick(STRINGS)) : number());
+        Operand element = random.nextInt(4) == 0
+                ? path()
+                : random.nextInt(60) == 0
+                        ? container
+                        : new Operand.Literal(random.nextBoolean() ? new ItemValue.S(pick(STRINGS)) : number());
         return new Condition.Call(Function.CONTAINS, List.of(container, element));
     }
 
@@ -201,7 +214,8 @@ final class FilterGenerator {
         } else {
             other = literalFor(subject, ordering);
         }
-        return random.nextInt(8) == 0 ? new Condition.Compare(other, comparator, subject)
+        return random.nextInt(8) == 0
+                ? new Condition.Compare(other, comparator, subject)
                 : new Condition.Compare(subject, comparator, other);
     }
 
@@ -210,7 +224,8 @@ final class FilterGenerator {
         Operand subject = subject();
         ItemValue.Scalar low;
         ItemValue.Scalar high;
-        boolean text = !(subject instanceof Operand.Size) && isText(subject) ? random.nextInt(5) != 0 : random.nextInt(5) == 0;
+        boolean text =
+                !(subject instanceof Operand.Size) && isText(subject) ? random.nextInt(5) != 0 : random.nextInt(5) == 0;
         if (text) {
             low = new ItemValue.S(pick(STRINGS));
             high = new ItemValue.S(pick(STRINGS));
@@ -220,7 +235,8 @@ final class FilterGenerator {
         }
         if (random.nextInt(50) == 0) {
             high = text ? number() : new ItemValue.S(pick(STRINGS));
-        } else if (ItemValue.S.class.isInstance(low) == ItemValue.S.class.isInstance(high) && random.nextInt(30) != 0
+        } else if (ItemValue.S.class.isInstance(low) == ItemValue.S.class.isInstance(high)
+                && random.nextInt(30) != 0
                 && order(low, high) > 0) {
             ItemValue.Scalar swap = low;
             low = high;
@@ -252,11 +268,15 @@ final class FilterGenerator {
         ItemValue.Type type;
         if (subject instanceof Operand.Size) {
             type = random.nextInt(6) == 0 ? ItemValue.Type.S : ItemValue.Type.N;
-        } else if (random.nextInt(3) != 0 && subject instanceof Path path && path.elements().size() == 1
-                && HOME.get(path.head()) != null && isLiteralType(HOME.get(path.head()), ordering)) {
+        } else if (random.nextInt(3) != 0
+                && subject instanceof Path path
+                && path.elements().size() == 1
+                && HOME.get(path.head()) != null
+                && isLiteralType(HOME.get(path.head()), ordering)) {
             type = HOME.get(path.head());
         } else {
-            List<ItemValue.Type> allowed = ordering ? List.of(ItemValue.Type.S, ItemValue.Type.N)
+            List<ItemValue.Type> allowed = ordering
+                    ? List.of(ItemValue.Type.S, ItemValue.Type.N)
                     : List.of(ItemValue.Type.S, ItemValue.Type.N, ItemValue.Type.BOOL, ItemValue.Type.NULL);
             type = allowed.get(random.nextInt(allowed.size()));
         }
@@ -270,7 +290,8 @@ final class FilterGenerator {
     }
 
     private static boolean isLiteralType(ItemValue.Type type, boolean ordering) {
-        return type == ItemValue.Type.S || type == ItemValue.Type.N
+        return type == ItemValue.Type.S
+                || type == ItemValue.Type.N
                 || !ordering && (type == ItemValue.Type.BOOL || type == ItemValue.Type.NULL);
     }
 
@@ -298,15 +319,19 @@ final class FilterGenerator {
             elements.add(new Path.Name(random.nextInt(4) == 0 ? "mixed" : "m"));
             elements.add(new Path.Name(pick(MAP_KEYS.toArray(String[]::new))));
             if (random.nextInt(3) == 0) {
-                elements.add(random.nextBoolean() ? new Path.Name(pick(MAP_KEYS.toArray(String[]::new)))
-                        : new Path.Index(random.nextInt(3)));
+                elements.add(
+                        random.nextBoolean()
+                                ? new Path.Name(pick(MAP_KEYS.toArray(String[]::new)))
+                                : new Path.Index(random.nextInt(3)));
             }
         } else {
             elements.add(new Path.Name(random.nextInt(4) == 0 ? "mixed" : "l"));
             elements.add(new Path.Index(random.nextInt(4)));
             if (random.nextInt(3) == 0) {
-                elements.add(random.nextBoolean() ? new Path.Name(pick(MAP_KEYS.toArray(String[]::new)))
-                        : new Path.Index(random.nextInt(3)));
+                elements.add(
+                        random.nextBoolean()
+                                ? new Path.Name(pick(MAP_KEYS.toArray(String[]::new)))
+                                : new Path.Index(random.nextInt(3)));
             }
         }
         return new Path(elements);

@@ -1,6 +1,5 @@
 package keyslice.conformance;
 
-import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -12,12 +11,11 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-
-import keyslice.domain.key.KeyValue;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.FilterCompiler;
+import keyslice.domain.filter.ItemValue;
+import keyslice.domain.key.KeyValue;
+import keyslice.testing.Answer;
 import keyslice.testing.Dynalite;
-import keyslice.testing.JsonApi;
 import keyslice.testing.DynaliteExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -38,8 +36,8 @@ class FilterValidationConformanceTest {
     private static final Set<String> KEYS = Set.of("PK", "SK");
     private static final String KEY_CONDITION = "#k1 = :k1";
     private static final String FILTER = "Invalid FilterExpression: ";
-    private static final String DISTINCT = "The first operand must be distinct from the remaining operands for this operator or "
-            + "function; ";
+    private static final String DISTINCT =
+            "The first operand must be distinct from the remaining operands for this operator or " + "function; ";
     private static Dynalite engine;
     private static String table;
 
@@ -56,15 +54,27 @@ class FilterValidationConformanceTest {
                 """.formatted(table));
     }
 
-    enum Agreement { SAME, DIFFERENT, ENGINE_ACCEPTS }
+    enum Agreement {
+        SAME,
+        DIFFERENT,
+        ENGINE_ACCEPTS
+    }
 
     /**
      * One rule. {@code filter} is the user's text; {@code keyPlaceholder} the key condition's name placeholder given to
      * the compiler (the placeholder rule needs a long one); {@code expression}, {@code names} and {@code values} the
      * request sent to the engine; then both messages as they are today and how they compare.
      */
-    record Rule(String rule, String filter, String keyPlaceholder, String expression, Map<String, String> names,
-                Map<String, ItemValue> values, String keyslice, String dynalite, Agreement agreement) {
+    record Rule(
+            String rule,
+            String filter,
+            String keyPlaceholder,
+            String expression,
+            Map<String, String> names,
+            Map<String, ItemValue> values,
+            String keyslice,
+            String dynalite,
+            Agreement agreement) {
         @Override
         public String toString() {
             return rule;
@@ -83,14 +93,22 @@ class FilterValidationConformanceTest {
         Map<String, ItemValue> map = new LinkedHashMap<>();
         for (int i = 0; i < pairs.length; i += 2) {
             Object v = pairs[i + 1];
-            map.put((String) pairs[i], v instanceof String s ? new ItemValue.S(s)
-                    : new ItemValue.N(new BigDecimal(v.toString())));
+            map.put(
+                    (String) pairs[i],
+                    v instanceof String s ? new ItemValue.S(s) : new ItemValue.N(new BigDecimal(v.toString())));
         }
         return map;
     }
 
-    private static Rule rule(String rule, String filter, String expression, Map<String, String> names,
-                             Map<String, ItemValue> values, String keyslice, String dynalite, Agreement agreement) {
+    private static Rule rule(
+            String rule,
+            String filter,
+            String expression,
+            Map<String, String> names,
+            Map<String, ItemValue> values,
+            String keyslice,
+            String dynalite,
+            Agreement agreement) {
         return new Rule(rule, filter, "#k1", expression, names, values, keyslice, dynalite, agreement);
     }
 
@@ -101,15 +119,19 @@ class FilterValidationConformanceTest {
         Map<String, ItemValue> manyValues = new LinkedHashMap<>();
         IntStream.range(0, 151).forEach(i -> manyValues.put(":v" + i, new ItemValue.N(BigDecimal.valueOf(i))));
         // 70 attribute_exists over a path of ten names: about 4.6 KB with placeholders, 139 operators
-        String deepUser = IntStream.range(0, 70).mapToObj(i -> "attribute_exists(a.b.c.d.e.f.g.h.i.j[" + i + "])")
+        String deepUser = IntStream.range(0, 70)
+                .mapToObj(i -> "attribute_exists(a.b.c.d.e.f.g.h.i.j[" + i + "])")
                 .collect(Collectors.joining(" OR "));
-        String deepEngine = IntStream.range(0, 70).mapToObj(i -> "attribute_exists(#f1.#f2.#f3.#f4.#f5.#f6.#f7.#f8.#f9.#f10[" + i + "])")
+        String deepEngine = IntStream.range(0, 70)
+                .mapToObj(i -> "attribute_exists(#f1.#f2.#f3.#f4.#f5.#f6.#f7.#f8.#f9.#f10[" + i + "])")
                 .collect(Collectors.joining(" OR "));
         Map<String, String> deepNames = new LinkedHashMap<>();
         IntStream.range(0, 10).forEach(i -> deepNames.put("#f" + (i + 1), String.valueOf((char) ('a' + i))));
         // 101 values after IN
-        String inUser = "a IN (" + IntStream.range(0, 101).mapToObj(String::valueOf).collect(Collectors.joining(", ")) + ")";
-        String inEngine = "#a IN (" + IntStream.range(0, 101).mapToObj(i -> ":v" + i).collect(Collectors.joining(", ")) + ")";
+        String inUser =
+                "a IN (" + IntStream.range(0, 101).mapToObj(String::valueOf).collect(Collectors.joining(", ")) + ")";
+        String inEngine =
+                "#a IN (" + IntStream.range(0, 101).mapToObj(i -> ":v" + i).collect(Collectors.joining(", ")) + ")";
         Map<String, ItemValue> inValues = new LinkedHashMap<>();
         IntStream.range(0, 101).forEach(i -> inValues.put(":v" + i, new ItemValue.N(BigDecimal.valueOf(i))));
         String longPlaceholder = "#" + "k".repeat(255);
@@ -118,46 +140,202 @@ class FilterValidationConformanceTest {
         String deepPathEngine = "#a" + ".#b".repeat(32) + " = :v";
 
         return Stream.of(
-                rule("syntax error", "a = ", "#a = ", names("#a", "a"), values(),
+                rule(
+                        "syntax error",
+                        "a = ",
+                        "#a = ",
+                        names("#a", "a"),
+                        values(),
                         FILTER + "Syntax error; token: \"<EOF>\", near: \"=\"",
-                        FILTER + "Syntax error; Expected \"#\", \"(\", \":\", \"_\", or [a-zA-Z] but end of input found.",
+                        FILTER
+                                + "Syntax error; Expected \"#\", \"(\", \":\", \"_\", or [a-zA-Z] but end of input found.",
                         Agreement.DIFFERENT),
-                rule("syntax error in the middle", "a = 1 b = 2", "#a = :v #b = :w", names("#a", "a", "#b", "b"),
-                        values(":v", 1, ":w", 2), FILTER + "Syntax error; token: \"b\", near: \"1 b\"", FILTER + "Syntax error; Expected \"AND\", \"OR\", or end of input but \"#\" found.", Agreement.DIFFERENT),
-                rule("unknown function", "foo(a)", "foo(#a)", names("#a", "a"), values(), FILTER + "Invalid function name; function: foo", FILTER + "Invalid function name; function: foo", Agreement.SAME),
-                rule("function with too many operands", "attribute_exists(a, b)", "attribute_exists(#a, #b)",
-                        names("#a", "a", "#b", "b"), values(), FILTER + "Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 2", FILTER + "Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 2", Agreement.SAME),
-                rule("size of a number", "size(1) > 0", "size(:v) > :w", names(), values(":v", 1, ":w", 0),
-                        FILTER + "Incorrect operand type for operator or function; operator or function: size, operand type: N", FILTER + "Incorrect operand type for operator or function; operator or function: size, operand type: N", Agreement.SAME),
-                rule("begins_with on a number", "begins_with(a, 1)", "begins_with(#a, :v)", names("#a", "a"),
-                        values(":v", 1), FILTER + "Incorrect operand type for operator or function; operator or function: begins_with, operand type: N", FILTER + "Incorrect operand type for operator or function; operator or function: begins_with, operand type: N", Agreement.SAME),
-                rule("attribute_type with an unknown type", "attribute_type(a, \"STRING\")", "attribute_type(#a, :v)",
-                        names("#a", "a"), values(":v", "STRING"), FILTER + "Invalid attribute type name found; type: STRING, valid types: {B,NULL,SS,BOOL,L,BS,N,NS,S,M}", FILTER + "Invalid attribute type name found; type: STRING, valid types: {B,NULL,SS,BOOL,L,BS,N,NS,S,M}", Agreement.SAME),
-                rule("attribute_exists of a value", "attribute_exists(\"a\")", "attribute_exists(:v)", names(),
-                        values(":v", "a"), FILTER + "Operator or function requires a document path; operator or function: attribute_exists", FILTER + "Operator or function requires a document path; operator or function: attribute_exists", Agreement.SAME),
-                rule("a function compared", "contains(a, \"x\") = b", "contains(#a, :v) = #b", names("#a", "a", "#b", "b"),
-                        values(":v", "x"), FILTER + "The function is not allowed to be used this way in an expression; function: contains", FILTER + "The function is not allowed to be used this way in an expression; function: contains", Agreement.SAME),
-                rule("a path compared with itself", "a.b = a.b", "#a.#b = #a.#b", names("#a", "a", "#b", "b"), values(),
-                        FILTER + DISTINCT + "operator: =, first operand: [a, b]", FILTER + DISTINCT + "operator: =, first operand: [a, b]", Agreement.SAME),
-                rule("contains of a path in itself", "contains(a, a)", "contains(#a, #a)", names("#a", "a"), values(),
-                        FILTER + DISTINCT + "operator: contains, first operand: [a]", FILTER + DISTINCT + "operator: contains, first operand: [a]", Agreement.SAME),
-                rule("filter naming the partition key", "PK = \"x\"", "#k1 = :v", names(), values(":v", "x"),
-                        "Filter Expression can only contain non-primary key attributes: Primary key attribute: PK", "Filter Expression can only contain non-primary key attributes: Primary key attribute: PK", Agreement.SAME),
-                rule("filter naming the sort key in a path", "SK.x = 1", "#s.#x = :v", names("#s", "SK", "#x", "x"),
-                        values(":v", 1), "Filter Expression can only contain non-primary key attributes: Primary key attribute: SK", "Filter Expression can only contain non-primary key attributes: Primary key attribute: SK", Agreement.SAME),
-                rule("BETWEEN bounds reversed", "a BETWEEN 2 AND 1", "#a BETWEEN :v AND :w", names("#a", "a"),
-                        values(":v", 2, ":w", 1), FILTER + "The BETWEEN operator requires upper bound to be greater than or equal to lower bound; lower bound operand: AttributeValue: {N:2}, upper bound operand: AttributeValue: {N:1}", FILTER + "The BETWEEN operator requires upper bound to be greater than or equal to lower bound; lower bound operand: AttributeValue: {N:2}, upper bound operand: AttributeValue: {N:1}", Agreement.SAME),
-                rule("BETWEEN bounds of two types", "a BETWEEN 1 AND \"b\"", "#a BETWEEN :v AND :w", names("#a", "a"),
-                        values(":v", 1, ":w", "b"), FILTER + "The BETWEEN operator requires same data type for lower and upper bounds; lower bound operand: AttributeValue: {N:1}, upper bound operand: AttributeValue: {S:b}", FILTER + "The BETWEEN operator requires same data type for lower and upper bounds; lower bound operand: AttributeValue: {N:1}, upper bound operand: AttributeValue: {S:b}", Agreement.SAME),
-                rule("more than 300 operators", manyUser, manyEngine, names("#a", "a"), manyValues,
-                        FILTER + "The expression contains too many operators; operator count: 301", null, Agreement.ENGINE_ACCEPTS),
-                rule("expression over 4 KB", deepUser, deepEngine, deepNames, values(), FILTER + "the expression is 4606 bytes, over the limit of 4096 bytes", null, Agreement.ENGINE_ACCEPTS),
-                rule("more than 100 values after IN", inUser, inEngine, names("#a", "a"), inValues,
-                        FILTER + "The IN operator is provided with too many operands; number of operands: 101", null, Agreement.ENGINE_ACCEPTS),
-                rule("path over 32 levels", deepPathUser, deepPathEngine, names("#a", "a", "#b", "b"), values(":v", 1),
-                        FILTER + "The document path has too many nesting levels; nesting levels: 33", null, Agreement.ENGINE_ACCEPTS),
-                new Rule("placeholder over 255 bytes", "a = 1", longPlaceholder, "#a = :v", names("#a", "a"),
-                        values(":v", 1), "a placeholder is at most 255 bytes; " + longPlaceholder + " is 256", null, Agreement.ENGINE_ACCEPTS));
+                rule(
+                        "syntax error in the middle",
+                        "a = 1 b = 2",
+                        "#a = :v #b = :w",
+                        names("#a", "a", "#b", "b"),
+                        values(":v", 1, ":w", 2),
+                        FILTER + "Syntax error; token: \"b\", near: \"1 b\"",
+                        FILTER + "Syntax error; Expected \"AND\", \"OR\", or end of input but \"#\" found.",
+                        Agreement.DIFFERENT),
+                rule(
+                        "unknown function",
+                        "foo(a)",
+                        "foo(#a)",
+                        names("#a", "a"),
+                        values(),
+                        FILTER + "Invalid function name; function: foo",
+                        FILTER + "Invalid function name; function: foo",
+                        Agreement.SAME),
+                rule(
+                        "function with too many operands",
+                        "attribute_exists(a, b)",
+                        "attribute_exists(#a, #b)",
+                        names("#a", "a", "#b", "b"),
+                        values(),
+                        FILTER
+                                + "Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 2",
+                        FILTER
+                                + "Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 2",
+                        Agreement.SAME),
+                rule(
+                        "size of a number",
+                        "size(1) > 0",
+                        "size(:v) > :w",
+                        names(),
+                        values(":v", 1, ":w", 0),
+                        FILTER
+                                + "Incorrect operand type for operator or function; operator or function: size, operand type: N",
+                        FILTER
+                                + "Incorrect operand type for operator or function; operator or function: size, operand type: N",
+                        Agreement.SAME),
+                rule(
+                        "begins_with on a number",
+                        "begins_with(a, 1)",
+                        "begins_with(#a, :v)",
+                        names("#a", "a"),
+                        values(":v", 1),
+                        FILTER
+                                + "Incorrect operand type for operator or function; operator or function: begins_with, operand type: N",
+                        FILTER
+                                + "Incorrect operand type for operator or function; operator or function: begins_with, operand type: N",
+                        Agreement.SAME),
+                rule(
+                        "attribute_type with an unknown type",
+                        "attribute_type(a, \"STRING\")",
+                        "attribute_type(#a, :v)",
+                        names("#a", "a"),
+                        values(":v", "STRING"),
+                        FILTER
+                                + "Invalid attribute type name found; type: STRING, valid types: {B,NULL,SS,BOOL,L,BS,N,NS,S,M}",
+                        FILTER
+                                + "Invalid attribute type name found; type: STRING, valid types: {B,NULL,SS,BOOL,L,BS,N,NS,S,M}",
+                        Agreement.SAME),
+                rule(
+                        "attribute_exists of a value",
+                        "attribute_exists(\"a\")",
+                        "attribute_exists(:v)",
+                        names(),
+                        values(":v", "a"),
+                        FILTER
+                                + "Operator or function requires a document path; operator or function: attribute_exists",
+                        FILTER
+                                + "Operator or function requires a document path; operator or function: attribute_exists",
+                        Agreement.SAME),
+                rule(
+                        "a function compared",
+                        "contains(a, \"x\") = b",
+                        "contains(#a, :v) = #b",
+                        names("#a", "a", "#b", "b"),
+                        values(":v", "x"),
+                        FILTER + "The function is not allowed to be used this way in an expression; function: contains",
+                        FILTER + "The function is not allowed to be used this way in an expression; function: contains",
+                        Agreement.SAME),
+                rule(
+                        "a path compared with itself",
+                        "a.b = a.b",
+                        "#a.#b = #a.#b",
+                        names("#a", "a", "#b", "b"),
+                        values(),
+                        FILTER + DISTINCT + "operator: =, first operand: [a, b]",
+                        FILTER + DISTINCT + "operator: =, first operand: [a, b]",
+                        Agreement.SAME),
+                rule(
+                        "contains of a path in itself",
+                        "contains(a, a)",
+                        "contains(#a, #a)",
+                        names("#a", "a"),
+                        values(),
+                        FILTER + DISTINCT + "operator: contains, first operand: [a]",
+                        FILTER + DISTINCT + "operator: contains, first operand: [a]",
+                        Agreement.SAME),
+                rule(
+                        "filter naming the partition key",
+                        "PK = \"x\"",
+                        "#k1 = :v",
+                        names(),
+                        values(":v", "x"),
+                        "Filter Expression can only contain non-primary key attributes: Primary key attribute: PK",
+                        "Filter Expression can only contain non-primary key attributes: Primary key attribute: PK",
+                        Agreement.SAME),
+                rule(
+                        "filter naming the sort key in a path",
+                        "SK.x = 1",
+                        "#s.#x = :v",
+                        names("#s", "SK", "#x", "x"),
+                        values(":v", 1),
+                        "Filter Expression can only contain non-primary key attributes: Primary key attribute: SK",
+                        "Filter Expression can only contain non-primary key attributes: Primary key attribute: SK",
+                        Agreement.SAME),
+                rule(
+                        "BETWEEN bounds reversed",
+                        "a BETWEEN 2 AND 1",
+                        "#a BETWEEN :v AND :w",
+                        names("#a", "a"),
+                        values(":v", 2, ":w", 1),
+                        FILTER
+                                + "The BETWEEN operator requires upper bound to be greater than or equal to lower bound; lower bound operand: AttributeValue: {N:2}, upper bound operand: AttributeValue: {N:1}",
+                        FILTER
+                                + "The BETWEEN operator requires upper bound to be greater than or equal to lower bound; lower bound operand: AttributeValue: {N:2}, upper bound operand: AttributeValue: {N:1}",
+                        Agreement.SAME),
+                rule(
+                        "BETWEEN bounds of two types",
+                        "a BETWEEN 1 AND \"b\"",
+                        "#a BETWEEN :v AND :w",
+                        names("#a", "a"),
+                        values(":v", 1, ":w", "b"),
+                        FILTER
+                                + "The BETWEEN operator requires same data type for lower and upper bounds; lower bound operand: AttributeValue: {N:1}, upper bound operand: AttributeValue: {S:b}",
+                        FILTER
+                                + "The BETWEEN operator requires same data type for lower and upper bounds; lower bound operand: AttributeValue: {N:1}, upper bound operand: AttributeValue: {S:b}",
+                        Agreement.SAME),
+                rule(
+                        "more than 300 operators",
+                        manyUser,
+                        manyEngine,
+                        names("#a", "a"),
+                        manyValues,
+                        FILTER + "The expression contains too many operators; operator count: 301",
+                        null,
+                        Agreement.ENGINE_ACCEPTS),
+                rule(
+                        "expression over 4 KB",
+                        deepUser,
+                        deepEngine,
+                        deepNames,
+                        values(),
+                        FILTER + "the expression is 4606 bytes, over the limit of 4096 bytes",
+                        null,
+                        Agreement.ENGINE_ACCEPTS),
+                rule(
+                        "more than 100 values after IN",
+                        inUser,
+                        inEngine,
+                        names("#a", "a"),
+                        inValues,
+                        FILTER + "The IN operator is provided with too many operands; number of operands: 101",
+                        null,
+                        Agreement.ENGINE_ACCEPTS),
+                rule(
+                        "path over 32 levels",
+                        deepPathUser,
+                        deepPathEngine,
+                        names("#a", "a", "#b", "b"),
+                        values(":v", 1),
+                        FILTER + "The document path has too many nesting levels; nesting levels: 33",
+                        null,
+                        Agreement.ENGINE_ACCEPTS),
+                new Rule(
+                        "placeholder over 255 bytes",
+                        "a = 1",
+                        longPlaceholder,
+                        "#a = :v",
+                        names("#a", "a"),
+                        values(":v", 1),
+                        "a placeholder is at most 255 bytes; " + longPlaceholder + " is 256",
+                        null,
+                        Agreement.ENGINE_ACCEPTS));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -166,7 +344,10 @@ class FilterValidationConformanceTest {
         Map<String, String> keyNames = names(rule.keyPlaceholder(), "PK");
         Map<String, KeyValue> keyValues = Map.of(":k1", new KeyValue.StringValue("p"));
         FilterCompiler.Outcome compilation = FilterCompiler.compile(rule.filter(), "", KEYS, keyNames, keyValues);
-        String keyslice = assertInstanceOf(FilterCompiler.Rejected.class, compilation, rule.filter()).problems().get(0).message();
+        String keyslice = assertInstanceOf(FilterCompiler.Rejected.class, compilation, rule.filter())
+                .problems()
+                .get(0)
+                .message();
 
         Map<String, Object> request = new LinkedHashMap<>();
         request.put("TableName", table);
@@ -196,16 +377,23 @@ class FilterValidationConformanceTest {
 
     /** The projection's two path rules: keyslice's message, which dynalite gives word for word. */
     @ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
-        "a, a.b|#a, #a.#b|Invalid ProjectionExpression: Two document paths overlap with each other; must remove or rewrite "
-                + "one of these paths; path one: [a], path two: [a, b]",
-        "a.b.c, a.b[0]|#a.#b.#c, #a.#b[0]|Invalid ProjectionExpression: Two document paths conflict with each other; "
-                + "must remove or rewrite one of these paths; path one: [a, b, c], path two: [a, b, [0]]",
-    })
+    @org.junit.jupiter.params.provider.CsvSource(
+            delimiter = '|',
+            value = {
+                "a, a.b|#a, #a.#b|Invalid ProjectionExpression: Two document paths overlap with each other; must remove or rewrite "
+                        + "one of these paths; path one: [a], path two: [a, b]",
+                "a.b.c, a.b[0]|#a.#b.#c, #a.#b[0]|Invalid ProjectionExpression: Two document paths conflict with each other; "
+                        + "must remove or rewrite one of these paths; path one: [a, b, c], path two: [a, b, [0]]",
+            })
     void projectionPathsAreRefusedInTheEnginesWords(String projection, String expression, String message) {
-        FilterCompiler.Outcome compilation = FilterCompiler.compile("", projection, KEYS, names("#k1", "PK"),
-                Map.of(":k1", new KeyValue.StringValue("p")));
-        assertEquals(message, assertInstanceOf(FilterCompiler.Rejected.class, compilation).problems().get(0).message());
+        FilterCompiler.Outcome compilation = FilterCompiler.compile(
+                "", projection, KEYS, names("#k1", "PK"), Map.of(":k1", new KeyValue.StringValue("p")));
+        assertEquals(
+                message,
+                assertInstanceOf(FilterCompiler.Rejected.class, compilation)
+                        .problems()
+                        .get(0)
+                        .message());
         Map<String, Object> request = new LinkedHashMap<>();
         request.put("TableName", table);
         request.put("KeyConditionExpression", KEY_CONDITION);

@@ -6,13 +6,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-
-import keyslice.domain.filter.ItemValue;
-import keyslice.domain.filter.ItemValue.Type;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterEvaluator;
-import keyslice.domain.filter.Operand;
+import keyslice.domain.filter.ItemValue;
+import keyslice.domain.filter.ItemValue.Type;
 
 /**
  * Where moto's filter departs from DynamoDB's documented behaviour (which keyslice follows), recognised per item and
@@ -37,8 +35,7 @@ final class MotoQuirks {
 
     private static final Set<Type> ORDERED = Set.of(Type.S, Type.N, Type.B);
 
-    private MotoQuirks() {
-    }
+    private MotoQuirks() {}
 
     /** Whether some part of {@code filter}, on this item, is one where moto answers otherwise than DynamoDB. */
     static boolean departs(Condition filter, Map<String, ItemValue> item) {
@@ -47,7 +44,8 @@ final class MotoQuirks {
                 Optional<ItemValue> left = DynaliteQuirks.value(compare.left(), item);
                 Optional<ItemValue> right = DynaliteQuirks.value(compare.right(), item);
                 return compare.comparator() == Comparator.EQ || compare.comparator() == Comparator.NE
-                        ? equalsDeparts(left, right) : ordersDeparts(left, right);
+                        ? equalsDeparts(left, right)
+                        : ordersDeparts(left, right);
             }
 
             public Boolean between(Condition.Between between) {
@@ -65,7 +63,8 @@ final class MotoQuirks {
 
             public Boolean in(Condition.In in) {
                 Optional<ItemValue> subject = DynaliteQuirks.value(in.subject(), item);
-                return in.candidates().stream().map(c -> equalsDeparts(subject, DynaliteQuirks.value(c, item)))
+                return in.candidates().stream()
+                        .map(c -> equalsDeparts(subject, DynaliteQuirks.value(c, item)))
                         .reduce(false, (a, b) -> a | b);
             }
 
@@ -74,8 +73,10 @@ final class MotoQuirks {
                     return false;
                 }
                 // Python's `in`: == on each element of a list or number set
-                Optional<ItemValue> container = DynaliteQuirks.value(call.arguments().get(0), item);
-                Optional<ItemValue> operand = DynaliteQuirks.value(call.arguments().get(1), item);
+                Optional<ItemValue> container =
+                        DynaliteQuirks.value(call.arguments().get(0), item);
+                Optional<ItemValue> operand =
+                        DynaliteQuirks.value(call.arguments().get(1), item);
                 List<ItemValue> elements = container.map(MotoQuirks::elements).orElse(List.of());
                 if (operand.isEmpty()) {
                     return elements.stream().anyMatch(e -> e.type() == Type.NULL)
@@ -122,7 +123,8 @@ final class MotoQuirks {
         }
         Set<Type> pair = Set.of(a, b);
         return (pair.equals(Set.of(Type.S, Type.B)) || pair.equals(Set.of(Type.BOOL, Type.N)))
-                && count("< <= > >= BETWEEN of " + pair.stream().map(Type::name).sorted().toList());
+                && count("< <= > >= BETWEEN of "
+                        + pair.stream().map(Type::name).sorted().toList());
     }
 
     private static List<ItemValue> elements(ItemValue container) {
@@ -143,7 +145,9 @@ final class MotoQuirks {
     }
 
     private static boolean emptyString(Optional<ItemValue> value) {
-        return value.isPresent() && value.get() instanceof ItemValue.S s && s.text().isEmpty();
+        return value.isPresent()
+                && value.get() instanceof ItemValue.S s
+                && s.text().isEmpty();
     }
 
     private static boolean noneInPython(Optional<ItemValue> value) {
@@ -155,7 +159,8 @@ final class MotoQuirks {
     }
 
     private static boolean boolEqualsNumberInOrder(ItemValue x, ItemValue y) {
-        return x instanceof ItemValue.Bool bool && y instanceof ItemValue.N n
+        return x instanceof ItemValue.Bool bool
+                && y instanceof ItemValue.N n
                 && n.number().compareTo(bool.value() ? BigDecimal.ONE : BigDecimal.ZERO) == 0;
     }
 

@@ -1,6 +1,5 @@
 package keyslice.conformance;
 
-import keyslice.testing.Answer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,32 +8,30 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.filter.FilterEvaluator;
+import keyslice.domain.filter.ItemValue;
+import keyslice.domain.filter.ReadCost;
+import keyslice.domain.form.Problem;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.form.Problem;
-import keyslice.domain.compile.QueryCompiler;
-import keyslice.domain.sample.SampleTuples;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.sample.SampleTuples;
 import keyslice.domain.sample.TupleSlice;
-import keyslice.domain.filter.ItemValue;
-import keyslice.domain.filter.FilterEvaluator;
-import keyslice.domain.filter.ReadCost;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.Prediction;
 import keyslice.preview.PreviewException;
 import keyslice.preview.QueryResult;
-import keyslice.testing.JsonApi;
+import keyslice.testing.Answer;
 import keyslice.testing.TestEngine;
 
 /** One case of {@link MultiAttributeDifferentialTest} run and judged; never throws for a disagreement. */
 final class MultiAttributeCheck {
 
     /** What one case did: {@code failure} is null when it passed; {@code disagreement} names a known kind. */
-    record Outcome(MultiAttributeCases.Case c, int pages, int items, Optional<String> disagreement, String failure) {
-    }
+    record Outcome(MultiAttributeCases.Case c, int pages, int items, Optional<String> disagreement, String failure) {}
 
     private static final Pattern NAMED = Pattern.compile(
             "Query condition missed key schema element: (.+)|RANGE key attributes (.+?) must have equality conditions .*");
@@ -64,26 +61,46 @@ final class MultiAttributeCheck {
             tuples.add(new SampleTuples.Tuple(tuples.size() + 1, item.values(range), named));
         }
         SampleTuples.Samples samples = new SampleTuples.Samples(range, tuples, List.of());
-        List<SampleTuples.Tuple> all = TupleSlice.evaluate(range, built.query().sortConditions(), samples, built.query().order(),
-                OptionalInt.empty()).matches();
+        List<SampleTuples.Tuple> all = TupleSlice.evaluate(
+                        range,
+                        built.query().sortConditions(),
+                        samples,
+                        built.query().order(),
+                        OptionalInt.empty())
+                .matches();
         if (named >= 2 && !tuples.isEmpty()) {
             // The form carried the partition's tuples, every sort attribute of the index on each line.
             Optional<TupleSlice> compiled = valid.tupleSlice();
-            List<SampleTuples.Tuple> first = TupleSlice.evaluate(range, built.query().sortConditions(), samples,
-                    built.query().order(), built.query().limit()).matches();
+            List<SampleTuples.Tuple> first = TupleSlice.evaluate(
+                            range,
+                            built.query().sortConditions(),
+                            samples,
+                            built.query().order(),
+                            built.query().limit())
+                    .matches();
             if (compiled.isEmpty() || !values(compiled.get().matches()).equals(values(first))) {
-                return failed(c, "the compiler's slice of the sample tuples " + compiled.map(s -> values(s.matches())).orElse(null)
-                        + " is not the tuple slice " + values(first));
+                return failed(
+                        c,
+                        "the compiler's slice of the sample tuples "
+                                + compiled.map(s -> values(s.matches())).orElse(null) + " is not the tuple slice "
+                                + values(first));
             }
         }
-        List<MultiAttributeWorld.Item> matches = all.stream().map(t -> byTuple.get(t.values())).toList();
-        List<Map<String, ItemValue>> read = matches.stream().map(MultiAttributeWorld::domain).toList();
-        List<ReadCost.Page> expected = ReadCost.pages(read, built.options().filter(), built.query().limit(), false);
+        List<MultiAttributeWorld.Item> matches =
+                all.stream().map(t -> byTuple.get(t.values())).toList();
+        List<Map<String, ItemValue>> read =
+                matches.stream().map(MultiAttributeWorld::domain).toList();
+        List<ReadCost.Page> expected =
+                ReadCost.pages(read, built.options().filter(), built.query().limit(), false);
         return run(c, built, matches, expected, range);
     }
 
-    private Outcome run(MultiAttributeCases.Case c, BuiltQuery built, List<MultiAttributeWorld.Item> matches,
-                        List<ReadCost.Page> expected, List<KeyAttribute> range) {
+    private Outcome run(
+            MultiAttributeCases.Case c,
+            BuiltQuery built,
+            List<MultiAttributeWorld.Item> matches,
+            List<ReadCost.Page> expected,
+            List<KeyAttribute> range) {
         List<Map<String, Object>> returned = new ArrayList<>();
         Optional<String> token = Optional.empty();
         int page = 0;
@@ -95,25 +112,46 @@ final class MultiAttributeCheck {
             } catch (PreviewException e) {
                 return failed(c, "moto refused page " + (page + 1) + ": " + e.getMessage());
             }
-            List<String> got = result.items().stream().map(MultiAttributeCheck::id).toList();
+            List<String> got =
+                    result.items().stream().map(MultiAttributeCheck::id).toList();
             if (page < expected.size()) {
                 ReadCost.Page predicted = expected.get(page);
                 List<String> want = matches.subList(readBefore, readBefore + predicted.itemsRead()).stream()
-                        .filter(item -> built.options().filter().map(f -> FilterEvaluator.evaluate(f, MultiAttributeWorld.domain(item)).kept())
-                                .orElse(true)).map(MultiAttributeWorld.Item::id).toList();
-                if (!got.equals(want) || result.scannedCount() != predicted.itemsRead() || result.count() != predicted.itemsReturned()) {
-                    return failed(c, "page " + (page + 1) + ": moto returned " + got + " (ScannedCount " + result.scannedCount()
-                            + ", Count " + result.count() + "), keyslice predicts " + want + " (" + predicted.itemsRead() + ", "
-                            + predicted.itemsReturned() + ") of the slice " + matches.stream().map(MultiAttributeWorld.Item::id).toList());
+                        .filter(item -> built.options()
+                                .filter()
+                                .map(f -> FilterEvaluator.evaluate(f, MultiAttributeWorld.domain(item))
+                                        .kept())
+                                .orElse(true))
+                        .map(MultiAttributeWorld.Item::id)
+                        .toList();
+                if (!got.equals(want)
+                        || result.scannedCount() != predicted.itemsRead()
+                        || result.count() != predicted.itemsReturned()) {
+                    return failed(
+                            c,
+                            "page " + (page + 1) + ": moto returned " + got + " (ScannedCount " + result.scannedCount()
+                                    + ", Count " + result.count() + "), keyslice predicts " + want + " ("
+                                    + predicted.itemsRead() + ", "
+                                    + predicted.itemsReturned() + ") of the slice "
+                                    + matches.stream()
+                                            .map(MultiAttributeWorld.Item::id)
+                                            .toList());
                 }
                 readBefore += predicted.itemsRead();
             } else {
                 // After a page that stopped at Limit an engine may answer one more page that reads nothing.
-                boolean stoppedAtLimit = expected.isEmpty() || built.query().limit().isPresent()
-                        && expected.get(page - 1).itemsRead() == built.query().limit().getAsInt();
+                boolean stoppedAtLimit = expected.isEmpty()
+                        || built.query().limit().isPresent()
+                                && expected.get(page - 1).itemsRead()
+                                        == built.query().limit().getAsInt();
                 if (!got.isEmpty() || result.scannedCount() != 0 || page > expected.size() || !stoppedAtLimit) {
-                    return failed(c, "page " + (page + 1) + " read " + result.scannedCount() + " items " + got + ", keyslice predicts "
-                            + expected.size() + " pages of " + matches.stream().map(MultiAttributeWorld.Item::id).toList());
+                    return failed(
+                            c,
+                            "page " + (page + 1) + " read " + result.scannedCount() + " items " + got
+                                    + ", keyslice predicts " + expected.size() + " pages of "
+                                    + matches.stream()
+                                            .map(MultiAttributeWorld.Item::id)
+                                            .toList());
                 }
             }
             returned.addAll(result.items());
@@ -121,8 +159,10 @@ final class MultiAttributeCheck {
             page++;
         } while (token.isPresent() && page <= expected.size() + 1);
         if (token.isPresent() || page < expected.size()) {
-            return failed(c, "moto answered " + page + " pages" + (token.isPresent() ? " and still had more" : "") + ", keyslice predicts "
-                    + expected.size());
+            return failed(
+                    c,
+                    "moto answered " + page + " pages" + (token.isPresent() ? " and still had more" : "")
+                            + ", keyslice predicts " + expected.size());
         }
         Prediction verdict = Prediction.check(built, Optional.of(range.get(0)), returned);
         if (!verdict.agrees()) {
@@ -135,13 +175,18 @@ final class MultiAttributeCheck {
     Outcome invalid(MultiAttributeCases.Case c) {
         Compilation compilation = QueryCompiler.compile(MultiAttributeCases.form(c));
         if (!(compilation instanceof Compilation.Invalid invalid)) {
-            return failed(c, "keyslice accepted it: " + ((Compilation.Valid) compilation).built().keyConditionExpression());
+            return failed(
+                    c,
+                    "keyslice accepted it: "
+                            + ((Compilation.Valid) compilation).built().keyConditionExpression());
         }
         KeyAttribute expected = defective(c);
         List<String> fields = invalid.problems().stream().map(Problem::field).toList();
         if (invalid.problems().stream().noneMatch(p -> expected.equals(c.attributeOf(p.field())))) {
-            return failed(c, "keyslice's problems are on " + fields + ", none on the field of " + expected.name() + ": "
-                    + invalid.problems().stream().map(Problem::message).toList());
+            return failed(
+                    c,
+                    "keyslice's problems are on " + fields + ", none on the field of " + expected.name() + ": "
+                            + invalid.problems().stream().map(Problem::message).toList());
         }
         Answer answer = engine.call("Query", MultiAttributeWire.request(c));
         Optional<String> known = knownDeparture(c, answer);
@@ -154,12 +199,18 @@ final class MultiAttributeCheck {
         Matcher m = NAMED.matcher(answer.message());
         if (m.matches()) {
             String named = m.group(1) != null ? m.group(1) : m.group(2);
-            return named.equals(expected.name()) ? new Outcome(c, 0, 0, Optional.empty(), null)
+            return named.equals(expected.name())
+                    ? new Outcome(c, 0, 0, Optional.empty(), null)
                     : failed(c, "moto names " + named + ", keyslice " + expected.name() + ": " + answer.message());
         }
         if (answer.message().equals(NOT_SUPPORTED) && c.defect() == MultiAttributeCases.Defect.RANGE_NOT_LAST) {
-            return new Outcome(c, 0, 0, Optional.of("a range before the last sort attribute: moto says \"" + NOT_SUPPORTED
-                    + "\", naming nothing"), null);
+            return new Outcome(
+                    c,
+                    0,
+                    0,
+                    Optional.of("a range before the last sort attribute: moto says \"" + NOT_SUPPORTED
+                            + "\", naming nothing"),
+                    null);
         }
         return failed(c, "moto's refusal is not one this suite knows: " + answer.message());
     }
@@ -174,11 +225,15 @@ final class MultiAttributeCheck {
             if (answer.status() == 500) {
                 return Optional.of("begins_with on N: moto fails with HTTP 500 comparing an item, naming nothing");
             }
-            if (answer.ok() && answer.json().path("Count").asInt(-1) == 0 && reachingTheLast(c).isEmpty()) {
-                return Optional.of("begins_with on N: moto accepts it when no item of the partition reaches the comparison");
+            if (answer.ok()
+                    && answer.json().path("Count").asInt(-1) == 0
+                    && reachingTheLast(c).isEmpty()) {
+                return Optional.of(
+                        "begins_with on N: moto accepts it when no item of the partition reaches the comparison");
             }
         }
-        boolean betweenBefore = c.conditions().stream().limit(Math.max(0, c.conditions().size() - 1L))
+        boolean betweenBefore = c.conditions().stream()
+                .limit(Math.max(0, c.conditions().size() - 1L))
                 .anyMatch(x -> x.operator() == SortOperator.BETWEEN);
         if (c.defect() == MultiAttributeCases.Defect.RANGE_NOT_LAST && betweenBefore && answer.status() == 500) {
             return Optional.of("BETWEEN before the last sort attribute: moto fails with HTTP 500, naming nothing");
@@ -189,8 +244,13 @@ final class MultiAttributeCheck {
     /** The partition's indexed items equal to the Query's values on every sort attribute before the last it names. */
     private static List<MultiAttributeWorld.Item> reachingTheLast(MultiAttributeCases.Case c) {
         List<MultiAttributeWorld.Item> items = c.index().indexed(c.partition());
-        for (MultiAttributeCases.Condition condition : c.conditions().subList(0, c.conditions().size() - 1)) {
-            items = items.stream().filter(item -> item.keys().get(condition.attribute().name()).equals(condition.values().get(0))).toList();
+        for (MultiAttributeCases.Condition condition :
+                c.conditions().subList(0, c.conditions().size() - 1)) {
+            items = items.stream()
+                    .filter(item -> item.keys()
+                            .get(condition.attribute().name())
+                            .equals(condition.values().get(0)))
+                    .toList();
         }
         return items;
     }
@@ -205,7 +265,12 @@ final class MultiAttributeCheck {
                 }
                 yield c.index().range().get(position - 1);
             }
-            case RANGE_NOT_LAST -> c.conditions().stream().filter(x -> x.operator() != SortOperator.EQ).findFirst().orElseThrow().attribute();
+            case RANGE_NOT_LAST ->
+                c.conditions().stream()
+                        .filter(x -> x.operator() != SortOperator.EQ)
+                        .findFirst()
+                        .orElseThrow()
+                        .attribute();
             case PARTITION_MISSING -> {
                 int position = 0;
                 while (c.partitionGiven()[position]) {
@@ -213,7 +278,8 @@ final class MultiAttributeCheck {
                 }
                 yield c.index().hash().get(position);
             }
-            case BEGINS_WITH_ON_N -> c.conditions().get(c.conditions().size() - 1).attribute();
+            case BEGINS_WITH_ON_N ->
+                c.conditions().get(c.conditions().size() - 1).attribute();
         };
     }
 
@@ -222,7 +288,9 @@ final class MultiAttributeCheck {
     }
 
     private static List<List<String>> values(List<SampleTuples.Tuple> tuples) {
-        return tuples.stream().map(t -> t.values().stream().map(KeyValue::wireText).toList()).toList();
+        return tuples.stream()
+                .map(t -> t.values().stream().map(KeyValue::wireText).toList())
+                .toList();
     }
 
     private static String id(Map<String, Object> item) {

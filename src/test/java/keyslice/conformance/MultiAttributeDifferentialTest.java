@@ -14,18 +14,16 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.CpuTime;
 import keyslice.testing.Moto;
 import keyslice.testing.MotoExtension;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * keyslice's reading of a multi-attribute index key ({@link keyslice.domain.sample.TupleSlice}, the compiler's rules, the live
@@ -68,10 +66,12 @@ class MultiAttributeDifferentialTest {
         try {
             indexes = MultiAttributeWorld.create(moto, new Random(SEED), INDEXES);
         } catch (RuntimeException | AssertionError e) {
-            throw new AssertionError("seed " + SEED + " (rerun with -Dkeyslice.seed=" + SEED + "): loading failed: " + e, e);
+            throw new AssertionError(
+                    "seed " + SEED + " (rerun with -Dkeyslice.seed=" + SEED + "): loading failed: " + e, e);
         }
         // Hang guards, not speed estimates: each call ends when moto answers.
-        preview = new DynamoPreview(PreviewConfig.forEndpoint(moto.endpoint()).withTimeouts(Duration.ofSeconds(10), Duration.ofSeconds(60))
+        preview = new DynamoPreview(PreviewConfig.forEndpoint(moto.endpoint())
+                .withTimeouts(Duration.ofSeconds(10), Duration.ofSeconds(60))
                 .withLimits(Duration.ofSeconds(120), 16));
         loadMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
     }
@@ -135,32 +135,65 @@ class MultiAttributeDifferentialTest {
         List<String> failures = new ArrayList<>();
         for (MultiAttributeCheck.Outcome o : outcomes) {
             MultiAttributeCases.Case c = o.c();
-            shapes.merge(c.defect() != null ? "refused: " + c.defect()
-                    : c.index().hash().size() + "+" + c.index().range().size() + " naming " + c.conditions().size(), 1, Integer::sum);
+            shapes.merge(
+                    c.defect() != null
+                            ? "refused: " + c.defect()
+                            : c.index().hash().size() + "+" + c.index().range().size() + " naming "
+                                    + c.conditions().size(),
+                    1,
+                    Integer::sum);
             pages += o.pages();
             items += o.items();
             multiPage += o.pages() > 1 ? 1 : 0;
             nonEmpty += o.items() > 0 ? 1 : 0;
             withSamples += c.defect() == null && c.conditions().size() >= 2 ? 1 : 0;
-            prefixWithSamples += c.defect() == null && c.conditions().size() >= 2 && c.conditions().size() < c.index().range().size() ? 1 : 0;
+            prefixWithSamples += c.defect() == null
+                            && c.conditions().size() >= 2
+                            && c.conditions().size() < c.index().range().size()
+                    ? 1
+                    : 0;
             o.disagreement().ifPresent(kind -> disagreements.merge(kind, 1, Integer::sum));
             if (o.failure() != null) {
                 failures.add(c.describe() + "\n    " + o.failure());
             }
         }
-        System.out.printf("MultiAttributeDifferentialTest seed=%d against %s: %d cases (%d valid, %d invalid) on %d indexes "
+        System.out.printf(
+                "MultiAttributeDifferentialTest seed=%d against %s: %d cases (%d valid, %d invalid) on %d indexes "
                         + "(loaded in %d ms) in %d ms on %d threads (CPU: %d ms here, %d ms in moto); %d pages, %d items; %d multi-page, %d returning items; "
                         + "%d carried sample tuples (%d of a prefix of the sort attributes)%n  known disagreements: %s%n  shapes: %s%n",
-                SEED, engine.version(), cases.size(), VALID, cases.size() - VALID, indexes.size(), loadMillis, millis, THREADS, jvmCpu, engineCpu, pages,
-                items, multiPage, nonEmpty, withSamples, prefixWithSamples, disagreements, shapes);
+                SEED,
+                engine.version(),
+                cases.size(),
+                VALID,
+                cases.size() - VALID,
+                indexes.size(),
+                loadMillis,
+                millis,
+                THREADS,
+                jvmCpu,
+                engineCpu,
+                pages,
+                items,
+                multiPage,
+                nonEmpty,
+                withSamples,
+                prefixWithSamples,
+                disagreements,
+                shapes);
         if (!failures.isEmpty()) {
-            fail(failures.size() + " of " + cases.size() + " cases disagree (rerun with -Dkeyslice.seed=" + SEED + "):\n"
-                    + String.join("\n", failures.subList(0, Math.min(Integer.getInteger("keyslice.failures.shown", 10), failures.size()))));
+            fail(failures.size() + " of " + cases.size() + " cases disagree (rerun with -Dkeyslice.seed=" + SEED
+                    + "):\n"
+                    + String.join(
+                            "\n",
+                            failures.subList(
+                                    0, Math.min(Integer.getInteger("keyslice.failures.shown", 10), failures.size()))));
         }
         // the generators must reach the interesting places
         assertTrue(multiPage > VALID / 10, "too few multi-page cases: " + multiPage);
         assertTrue(nonEmpty > VALID / 2, "too few cases return items: " + nonEmpty);
-        assertTrue(prefixWithSamples > VALID / 20, "too few prefix Queries with whole-index samples: " + prefixWithSamples);
+        assertTrue(
+                prefixWithSamples > VALID / 20,
+                "too few prefix Queries with whole-index samples: " + prefixWithSamples);
         for (MultiAttributeCases.Defect defect : defects) {
             assertTrue(shapes.getOrDefault("refused: " + defect, 0) > INVALID / 8, "too few " + defect + ": " + shapes);
         }

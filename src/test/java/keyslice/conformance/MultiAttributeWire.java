@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyValue;
 
@@ -14,8 +13,7 @@ import keyslice.domain.key.KeyValue;
  */
 final class MultiAttributeWire {
 
-    private MultiAttributeWire() {
-    }
+    private MultiAttributeWire() {}
 
     static Map<String, Object> request(MultiAttributeCases.Case c) {
         Map<String, String> names = new LinkedHashMap<>();
@@ -34,18 +32,19 @@ final class MultiAttributeWire {
             String value = ":s" + condition.position();
             names.put(name, condition.attribute().name());
             values.put(value, wire(condition.values().get(0)));
-            parts.add(switch (condition.operator()) {
-                case EQ -> name + " = " + value;
-                case LT -> name + " < " + value;
-                case LE -> name + " <= " + value;
-                case GT -> name + " > " + value;
-                case GE -> name + " >= " + value;
-                case BEGINS_WITH -> "begins_with(" + name + ", " + value + ")";
-                case BETWEEN -> {
-                    values.put(value + "b", wire(condition.values().get(1)));
-                    yield name + " BETWEEN " + value + " AND " + value + "b";
-                }
-            });
+            parts.add(
+                    switch (condition.operator()) {
+                        case EQ -> name + " = " + value;
+                        case LT -> name + " < " + value;
+                        case LE -> name + " <= " + value;
+                        case GT -> name + " > " + value;
+                        case GE -> name + " >= " + value;
+                        case BEGINS_WITH -> "begins_with(" + name + ", " + value + ")";
+                        case BETWEEN -> {
+                            values.put(value + "b", wire(condition.values().get(1)));
+                            yield name + " BETWEEN " + value + " AND " + value + "b";
+                        }
+                    });
         }
         Map<String, Object> request = new LinkedHashMap<>();
         request.put("TableName", c.index().table());

@@ -1,6 +1,5 @@
 package keyslice.conformance;
 
-import keyslice.testing.Answer;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.filter.ItemValue;
+import keyslice.testing.Answer;
 import keyslice.testing.Dynalite;
 import keyslice.testing.JsonApi;
 import keyslice.testing.TestEngine;
@@ -30,19 +29,44 @@ import keyslice.testing.TestEngine;
 final class MultiAttributeWorld {
 
     /** Names that need aliases (reserved words, punctuation) next to plain ones. */
-    private static final List<String> NAMES = List.of("tournament", "region", "round", "bracket", "status", "data", "day",
-            "seq", "a.b", "x-y", "score", "Name", "zone", "tier", "kind", "path");
-    private static final List<String> SEGMENTS = List.of("a", "b", "ab", "A", "a#", "a/", "é", "\uE000", "\uFF5E", "😀", "0", "9", "z");
+    private static final List<String> NAMES = List.of(
+            "tournament",
+            "region",
+            "round",
+            "bracket",
+            "status",
+            "data",
+            "day",
+            "seq",
+            "a.b",
+            "x-y",
+            "score",
+            "Name",
+            "zone",
+            "tier",
+            "kind",
+            "path");
+
+    private static final List<String> SEGMENTS =
+            List.of("a", "b", "ab", "A", "a#", "a/", "é", "\uE000", "\uFF5E", "😀", "0", "9", "z");
     private static final byte[] BYTES = {0x00, 0x01, 0x41, 0x7F, (byte) 0x80, (byte) 0xFF};
     private static final List<String> TAGS = List.of("red", "green", "blue", "gold");
 
     /** One index: its table, its key attributes with their value pools, and its items by partition. */
-    record Index(String table, String name, List<KeyAttribute> hash, List<KeyAttribute> range, Map<String, List<KeyValue>> pools,
-                 List<List<KeyValue>> partitions, List<Item> items) {
+    record Index(
+            String table,
+            String name,
+            List<KeyAttribute> hash,
+            List<KeyAttribute> range,
+            Map<String, List<KeyValue>> pools,
+            List<List<KeyValue>> partitions,
+            List<Item> items) {
 
         /** The items of a partition that the index holds: every key attribute present. */
         List<Item> indexed(List<KeyValue> partition) {
-            return items.stream().filter(item -> item.in(this, partition) && item.hasAll(range)).toList();
+            return items.stream()
+                    .filter(item -> item.in(this, partition) && item.hasAll(range))
+                    .toList();
         }
     }
 
@@ -67,8 +91,7 @@ final class MultiAttributeWorld {
         }
     }
 
-    private MultiAttributeWorld() {
-    }
+    private MultiAttributeWorld() {}
 
     /** {@code count} indexes, created in {@code engine} and filled; a table of its own each. */
     static List<Index> create(TestEngine engine, Random random, int count) {
@@ -77,10 +100,17 @@ final class MultiAttributeWorld {
             Index index = generate(random, n);
             engine.createTable(createTable(index));
             List<Map<String, Object>> writes = index.items().stream()
-                    .map(item -> Map.<String, Object>of("PutRequest", Map.of("Item", wire(item)))).toList();
+                    .map(item -> Map.<String, Object>of("PutRequest", Map.of("Item", wire(item))))
+                    .toList();
             for (int from = 0; from < writes.size(); from += 25) {
-                Answer r = engine.call("BatchWriteItem", Map.of("RequestItems",
-                        Map.of(index.table(), writes.subList(from, Math.min(writes.size(), from + 25))))).assertOk();
+                Answer r = engine.call(
+                                "BatchWriteItem",
+                                Map.of(
+                                        "RequestItems",
+                                        Map.of(
+                                                index.table(),
+                                                writes.subList(from, Math.min(writes.size(), from + 25)))))
+                        .assertOk();
                 if (r.json().path("UnprocessedItems").size() > 0) {
                     throw new AssertionError("unprocessed items: " + r.body());
                 }
@@ -102,13 +132,15 @@ final class MultiAttributeWorld {
             KeyAttribute attribute = new KeyAttribute(names.get(i), KeyType.values()[random.nextInt(3)]);
             (i < hashCount ? hash : range).add(attribute);
             // Fewer values for the partition, so that partitions share some of them; more for the last sort attribute.
-            int size = i < hashCount ? 2 : i == hashCount + rangeCount - 1 ? 4 + random.nextInt(6) : 2 + random.nextInt(3);
+            int size =
+                    i < hashCount ? 2 : i == hashCount + rangeCount - 1 ? 4 + random.nextInt(6) : 2 + random.nextInt(3);
             pools.put(attribute.name(), pool(random, attribute.type(), size));
         }
         List<List<KeyValue>> partitions = new ArrayList<>();
         Set<List<KeyValue>> seen = new HashSet<>();
         for (int attempt = 0; attempt < 20 && partitions.size() < 3; attempt++) {
-            List<KeyValue> partition = hash.stream().map(a -> pick(random, pools.get(a.name()))).toList();
+            List<KeyValue> partition =
+                    hash.stream().map(a -> pick(random, pools.get(a.name()))).toList();
             if (seen.add(partition)) {
                 partitions.add(partition);
             }
@@ -119,7 +151,9 @@ final class MultiAttributeWorld {
             Set<List<KeyValue>> sortTuples = new HashSet<>();
             int size = 3 + random.nextInt(40);
             for (int attempt = 0; attempt < size * 4 && sortTuples.size() < size; attempt++) {
-                List<KeyValue> sort = range.stream().map(a -> pick(random, pools.get(a.name()))).toList();
+                List<KeyValue> sort = range.stream()
+                        .map(a -> pick(random, pools.get(a.name())))
+                        .toList();
                 if (!sortTuples.add(sort)) {
                     continue;
                 }
@@ -176,7 +210,9 @@ final class MultiAttributeWorld {
                 BigDecimal number = switch (random.nextInt(4)) {
                     case 0 -> BigDecimal.valueOf(random.nextInt(41) - 20);
                     case 1 -> BigDecimal.valueOf(random.nextInt(2001) - 1000, 2);
-                    case 2 -> new BigDecimal((random.nextBoolean() ? "-" : "") + (1 + random.nextInt(9)) + "E" + (random.nextInt(60) - 30));
+                    case 2 ->
+                        new BigDecimal((random.nextBoolean() ? "-" : "") + (1 + random.nextInt(9)) + "E"
+                                + (random.nextInt(60) - 30));
                     default -> BigDecimal.valueOf(random.nextInt(1000));
                 };
                 yield new KeyValue.NumberValue(number.stripTrailingZeros());
@@ -222,11 +258,14 @@ final class MultiAttributeWorld {
     static Map<String, ItemValue> domain(Item item) {
         Map<String, ItemValue> domain = new LinkedHashMap<>();
         domain.put("id", new ItemValue.S(item.id()));
-        item.keys().forEach((name, value) -> domain.put(name, switch (value.type()) {
-            case S -> new ItemValue.S(value.wireText());
-            case N -> new ItemValue.N(((KeyValue.NumberValue) value).number());
-            case B -> new ItemValue.B(((KeyValue.BinaryValue) value).bytes());
-        }));
+        item.keys()
+                .forEach((name, value) -> domain.put(
+                        name,
+                        switch (value.type()) {
+                            case S -> new ItemValue.S(value.wireText());
+                            case N -> new ItemValue.N(((KeyValue.NumberValue) value).number());
+                            case B -> new ItemValue.B(((KeyValue.BinaryValue) value).bytes());
+                        }));
         domain.putAll(item.attributes());
         return domain;
     }
@@ -235,15 +274,27 @@ final class MultiAttributeWorld {
         StringBuilder definitions = new StringBuilder("{\"AttributeName\": \"id\", \"AttributeType\": \"S\"}");
         StringBuilder schema = new StringBuilder();
         for (KeyAttribute attribute : index.hash()) {
-            definitions.append(", {\"AttributeName\": ").append(JsonApi.quote(attribute.name())).append(", \"AttributeType\": \"")
-                    .append(attribute.type()).append("\"}");
-            schema.append(schema.length() == 0 ? "" : ", ").append("{\"AttributeName\": ").append(JsonApi.quote(attribute.name()))
+            definitions
+                    .append(", {\"AttributeName\": ")
+                    .append(JsonApi.quote(attribute.name()))
+                    .append(", \"AttributeType\": \"")
+                    .append(attribute.type())
+                    .append("\"}");
+            schema.append(schema.length() == 0 ? "" : ", ")
+                    .append("{\"AttributeName\": ")
+                    .append(JsonApi.quote(attribute.name()))
                     .append(", \"KeyType\": \"HASH\"}");
         }
         for (KeyAttribute attribute : index.range()) {
-            definitions.append(", {\"AttributeName\": ").append(JsonApi.quote(attribute.name())).append(", \"AttributeType\": \"")
-                    .append(attribute.type()).append("\"}");
-            schema.append(", {\"AttributeName\": ").append(JsonApi.quote(attribute.name())).append(", \"KeyType\": \"RANGE\"}");
+            definitions
+                    .append(", {\"AttributeName\": ")
+                    .append(JsonApi.quote(attribute.name()))
+                    .append(", \"AttributeType\": \"")
+                    .append(attribute.type())
+                    .append("\"}");
+            schema.append(", {\"AttributeName\": ")
+                    .append(JsonApi.quote(attribute.name()))
+                    .append(", \"KeyType\": \"RANGE\"}");
         }
         return """
                 {"TableName": "%s", "BillingMode": "PAY_PER_REQUEST",

@@ -5,36 +5,46 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import keyslice.domain.filter.ItemValue;
 import software.amazon.awssdk.core.SdkBytes;
 
 /** keyslice's item values to the AWS SDK's and back, so that engine tests send and compare exactly what the domain holds. */
 final class SdkValues {
 
-    private SdkValues() {
-    }
+    private SdkValues() {}
 
     static software.amazon.awssdk.services.dynamodb.model.AttributeValue sdk(ItemValue value) {
         return switch (value.type()) {
             case S -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(((ItemValue.S) value).text());
             case N -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromN(((ItemValue.N) value).text());
-            case B -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromB(
-                    SdkBytes.fromByteArray(((ItemValue.B) value).bytes()));
-            case BOOL -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromBool(((ItemValue.Bool) value).value());
+            case B ->
+                software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromB(
+                        SdkBytes.fromByteArray(((ItemValue.B) value).bytes()));
+            case BOOL ->
+                software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromBool(
+                        ((ItemValue.Bool) value).value());
             case NULL -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromNul(true);
-            case L -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromL(
-                    ((ItemValue.L) value).elements().stream().map(SdkValues::sdk).toList());
-            case M -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromM(sdk(((ItemValue.M) value).entries()));
-            case SS -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromSs(((ItemValue.SS) value).elements());
-            case NS -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromNs(
-                    ((ItemValue.NS) value).elements().stream().map(BigDecimal::toPlainString).toList());
-            case BS -> software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromBs(
-                    ((ItemValue.BS) value).elements().stream().map(b -> SdkBytes.fromByteArray(b.bytes())).toList());
+            case L ->
+                software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromL(((ItemValue.L) value)
+                        .elements().stream().map(SdkValues::sdk).toList());
+            case M ->
+                software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromM(
+                        sdk(((ItemValue.M) value).entries()));
+            case SS ->
+                software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromSs(((ItemValue.SS) value).elements());
+            case NS ->
+                software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromNs(((ItemValue.NS) value)
+                        .elements().stream().map(BigDecimal::toPlainString).toList());
+            case BS ->
+                software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromBs(((ItemValue.BS) value)
+                        .elements().stream()
+                                .map(b -> SdkBytes.fromByteArray(b.bytes()))
+                                .toList());
         };
     }
 
-    static Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> sdk(Map<String, ? extends ItemValue> item) {
+    static Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> sdk(
+            Map<String, ? extends ItemValue> item) {
         Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> out = new LinkedHashMap<>();
         item.forEach((name, value) -> out.put(name, sdk(value)));
         return out;
@@ -51,12 +61,16 @@ final class SdkValues {
             case M -> new ItemValue.M(domain(value.m()));
             case SS -> new ItemValue.SS(value.ss());
             case NS -> new ItemValue.NS(value.ns().stream().map(BigDecimal::new).toList());
-            case BS -> new ItemValue.BS(value.bs().stream().map(b -> new ItemValue.B(b.asByteArray())).toList());
+            case BS ->
+                new ItemValue.BS(value.bs().stream()
+                        .map(b -> new ItemValue.B(b.asByteArray()))
+                        .toList());
             case UNKNOWN_TO_SDK_VERSION -> throw new IllegalArgumentException("unknown type: " + value);
         };
     }
 
-    static Map<String, ItemValue> domain(Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
+    static Map<String, ItemValue> domain(
+            Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
         Map<String, ItemValue> out = new LinkedHashMap<>();
         item.forEach((name, value) -> out.put(name, domain(value)));
         return out;
@@ -76,13 +90,41 @@ final class SdkValues {
             case B -> quote(((ItemValue.B) value).base64());
             case BOOL -> String.valueOf(((ItemValue.Bool) value).value());
             case NULL -> "true";
-            case L -> "[" + String.join(",", ((ItemValue.L) value).elements().stream().map(SdkValues::json).toList()) + "]";
+            case L ->
+                "["
+                        + String.join(
+                                ",",
+                                ((ItemValue.L) value)
+                                        .elements().stream()
+                                                .map(SdkValues::json)
+                                                .toList()) + "]";
             case M -> json(((ItemValue.M) value).entries());
-            case SS -> "[" + String.join(",", ((ItemValue.SS) value).elements().stream().map(SdkValues::quote).toList()) + "]";
-            case NS -> "[" + String.join(",", ((ItemValue.NS) value).elements().stream()
-                    .map(n -> quote(n.toPlainString())).toList()) + "]";
-            case BS -> "[" + String.join(",", ((ItemValue.BS) value).elements().stream()
-                    .map(b -> quote(b.base64())).toList()) + "]";
+            case SS ->
+                "["
+                        + String.join(
+                                ",",
+                                ((ItemValue.SS) value)
+                                        .elements().stream()
+                                                .map(SdkValues::quote)
+                                                .toList()) + "]";
+            case NS ->
+                "["
+                        + String.join(
+                                ",",
+                                ((ItemValue.NS) value)
+                                        .elements().stream()
+                                                .map(n -> quote(n.toPlainString()))
+                                                .toList())
+                        + "]";
+            case BS ->
+                "["
+                        + String.join(
+                                ",",
+                                ((ItemValue.BS) value)
+                                        .elements().stream()
+                                                .map(b -> quote(b.base64()))
+                                                .toList())
+                        + "]";
         };
         return "{\"" + value.type() + "\":" + body + "}";
     }

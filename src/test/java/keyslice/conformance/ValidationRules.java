@@ -21,23 +21,28 @@ final class ValidationRules {
         RULES.put("Invalid FilterExpression: Operator or function requires a document path", "document path required");
         RULES.put("Invalid FilterExpression: The function is not allowed to be used this way", "function misused");
         RULES.put("Invalid FilterExpression: The first operand must be distinct", "operand compared with itself");
-        RULES.put("Invalid FilterExpression: The BETWEEN operator requires same data type", "BETWEEN bounds of two types");
+        RULES.put(
+                "Invalid FilterExpression: The BETWEEN operator requires same data type",
+                "BETWEEN bounds of two types");
         RULES.put("Invalid FilterExpression: The BETWEEN operator requires upper bound", "BETWEEN bounds reversed");
         RULES.put("Filter Expression can only contain non-primary key attributes", "key attribute in filter");
         RULES.put("Invalid FilterExpression: The expression contains too many operators", "over 300 operators");
-        RULES.put("Invalid FilterExpression: The IN operator is provided with too many operands", "over 100 IN operands");
+        RULES.put(
+                "Invalid FilterExpression: The IN operator is provided with too many operands", "over 100 IN operands");
         RULES.put("Invalid FilterExpression: the expression is", "over 4 KB");
         RULES.put("a placeholder is at most", "placeholder over 255 bytes");
     }
 
-    private static final List<String> UNCHECKED_BY_DYNALITE = List.of("over 300 operators", "over 100 IN operands",
-            "over 4 KB", "placeholder over 255 bytes");
+    private static final List<String> UNCHECKED_BY_DYNALITE =
+            List.of("over 300 operators", "over 100 IN operands", "over 4 KB", "placeholder over 255 bytes");
 
-    private ValidationRules() {
-    }
+    private ValidationRules() {}
 
     static String rule(String message) {
-        return RULES.entrySet().stream().filter(e -> message.startsWith(e.getKey())).map(Map.Entry::getValue).findFirst()
+        return RULES.entrySet().stream()
+                .filter(e -> message.startsWith(e.getKey()))
+                .map(Map.Entry::getValue)
+                .findFirst()
                 .orElse("other: " + message);
     }
 

@@ -1,9 +1,5 @@
 package keyslice.domain;
 
-import keyslice.domain.compile.Compilation;
-import keyslice.domain.compile.QueryCompiler;
-import keyslice.domain.design.DesignComparison;
-import keyslice.domain.form.QueryForm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,7 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
-
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.design.DesignComparison;
+import keyslice.domain.form.QueryForm;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.provider.Arguments;
 
@@ -30,21 +29,26 @@ class DesignComparisonExistsTest {
     private static final String[] SEGMENTS = {"", "", "root", "photos", "0042", "7", "a/b", "ORDER"};
     private static final String[] VALUES = {"", "x", "12", "2026-01-03", "AAEC"};
     private static final String[] DELIMITERS = {"", "/", "#"};
-    private static final String[] SAMPLES = {"", "root/photos/\nroot/", "ORDER#0042\nORDER#7", "[\"a\", 1]\n[\"b\", 2]", "1\n2"};
+    private static final String[] SAMPLES = {
+        "", "root/photos/\nroot/", "ORDER#0042\nORDER#7", "[\"a\", 1]\n[\"b\", 2]", "1\n2"
+    };
 
     /** Agreement on one state; false when it does not compile (no comparison is asked for then). */
     private static boolean agrees(QueryForm form) {
         if (!(QueryCompiler.compile(form) instanceof Compilation.Valid valid)) {
             return false;
         }
-        assertEquals(DesignComparison.of(form, valid).isPresent(), DesignComparison.exists(form, valid), form::toString);
+        assertEquals(
+                DesignComparison.of(form, valid).isPresent(), DesignComparison.exists(form, valid), form::toString);
         return true;
     }
 
     @Test
     void theComparisonTestsStatesAgree() {
         List<QueryForm> forms = Stream.concat(DesignComparisonTest.composites(), DesignComparisonTest.segmentOffers())
-                .map(Arguments::get).map(arguments -> (QueryForm) arguments[1]).toList();
+                .map(Arguments::get)
+                .map(arguments -> (QueryForm) arguments[1])
+                .toList();
         for (QueryForm form : forms) {
             assertTrue(agrees(form), () -> "valid: " + form);
         }
@@ -66,19 +70,23 @@ class DesignComparisonExistsTest {
         }
         // The generator must reach both answers often, or the agreement says little.
         assertTrue(valid > GENERATED / 10, "valid states: " + valid);
-        assertTrue(present > valid / 20 && present < valid - valid / 20, present + " of " + valid + " with a comparison");
+        assertTrue(
+                present > valid / 20 && present < valid - valid / 20, present + " of " + valid + " with a comparison");
     }
 
     /** A state of one key or of several attributes a side, with a value typed or built from segments, of any type and operator. */
     private static QueryForm generate(Random r) {
-        QueryForm.Builder form = QueryForm.builder().table("Tab").pk("PK").pkType(pick(r, TYPES)).pkValue(r.nextBoolean() ? "a" : "1");
+        QueryForm.Builder form =
+                QueryForm.builder().table("Tab").pk("PK").pkType(pick(r, TYPES)).pkValue(r.nextBoolean() ? "a" : "1");
         if (r.nextInt(8) > 0) {
             form.sk("SK").skType(pick(r, TYPES)).op(pick(r, OPERATORS));
         }
         if (r.nextBoolean()) {
             form.value(pick(r, VALUES)).to(pick(r, VALUES));
         } else {
-            form.seg(segments(r)).toSeg(r.nextBoolean() ? segments(r) : List.of()).delim(pick(r, DELIMITERS))
+            form.seg(segments(r))
+                    .toSeg(r.nextBoolean() ? segments(r) : List.of())
+                    .delim(pick(r, DELIMITERS))
                     .trail(r.nextBoolean() ? "true" : "");
         }
         if (r.nextInt(3) == 0) {
@@ -87,7 +95,11 @@ class DesignComparisonExistsTest {
                 form.pk(2, "pk2").pkType(2, pick(r, TYPES)).pkValue(2, "b");
             }
             if (r.nextBoolean()) {
-                form.sk(2, "sk2").skType(2, pick(r, TYPES)).op(2, pick(r, OPERATORS)).value(2, pick(r, VALUES)).to(2, pick(r, VALUES));
+                form.sk(2, "sk2")
+                        .skType(2, pick(r, TYPES))
+                        .op(2, pick(r, OPERATORS))
+                        .value(2, pick(r, VALUES))
+                        .to(2, pick(r, VALUES));
             }
         }
         return form.samples(pick(r, SAMPLES)).build();

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -16,8 +15,10 @@ class JsonLineTest {
 
     @Test
     void keepsNumbersAsWrittenAndMembersInOrder() throws JsonLine.Malformed {
-        Object value = JsonLine.parse("{\"z\": 12345678901234567890.123456789012345678, \"a\": [-0.50E+3, 1e400], "
-                + "\"m\": true, \"n\": null, \"s\": \"\\u00e9\\ud83d\\ude00\"}", 2);
+        Object value = JsonLine.parse(
+                "{\"z\": 12345678901234567890.123456789012345678, \"a\": [-0.50E+3, 1e400], "
+                        + "\"m\": true, \"n\": null, \"s\": \"\\u00e9\\ud83d\\ude00\"}",
+                2);
         Map<?, ?> map = assertInstanceOf(Map.class, value);
         assertEquals(List.of("z", "a", "m", "n", "s"), List.copyOf(map.keySet()));
         assertEquals(new JsonLine.Number("12345678901234567890.123456789012345678"), map.get("z"));
@@ -70,8 +71,8 @@ class JsonLineTest {
         String text = "a = \"x\\\"y\" AND b = 1";
         assertEquals(10, JsonLine.readString(text, 4, out));
         assertEquals("x\"y", out.toString());
-        JsonLine.Malformed open = assertThrows(JsonLine.Malformed.class,
-                () -> JsonLine.readString("a = \"xy", 4, new StringBuilder()));
+        JsonLine.Malformed open =
+                assertThrows(JsonLine.Malformed.class, () -> JsonLine.readString("a = \"xy", 4, new StringBuilder()));
         assertEquals("the string that starts at character 5 is not closed with \"", open.getMessage());
     }
 }

@@ -1,5 +1,14 @@
 package keyslice.domain;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.stream.Stream;
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
@@ -11,20 +20,10 @@ import keyslice.domain.key.Messages;
 import keyslice.domain.key.NamePolicy;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.ReadOrder;
-import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.summary.QuerySummary;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.stream.Stream;
-
 import keyslice.testing.WireJson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,24 +35,61 @@ class MultiAttributeKeyTest {
 
     /** The tournament index: partition (tournament, region), sort (round S, score N). */
     private static QueryForm.Builder tournament() {
-        return QueryForm.builder().table("Matches").index("byTournament").pk("tournament").pkValue("WINTER2026")
-                .pk(2, "region").pkValue(2, "EU").sk("round").op("eq").value("final");
+        return QueryForm.builder()
+                .table("Matches")
+                .index("byTournament")
+                .pk("tournament")
+                .pkValue("WINTER2026")
+                .pk(2, "region")
+                .pkValue(2, "EU")
+                .sk("round")
+                .op("eq")
+                .value("final");
     }
 
     // --- expression, names and values ------------------------------------------------------------------
 
     static Stream<Arguments> expressions() {
         return Stream.of(
-                Arguments.of("the issue's example", tournament().sk(2, "score").skType(2, "N").op(2, "between").value(2, "10").to(2, "20"),
+                Arguments.of(
+                        "the issue's example",
+                        tournament()
+                                .sk(2, "score")
+                                .skType(2, "N")
+                                .op(2, "between")
+                                .value(2, "10")
+                                .to(2, "20"),
                         "#pk = :pk AND #pk2 = :pk2 AND #sk = :sk AND #sk2 BETWEEN :sk2From AND :sk2To",
                         List.of(":pk", ":pk2", ":sk", ":sk2From", ":sk2To")),
-                Arguments.of("partition attributes only", tournament().sk("").op("").value(""),
-                        "#pk = :pk AND #pk2 = :pk2", List.of(":pk", ":pk2")),
-                Arguments.of("a prefix of the sort attributes, the first one a range", tournament().op("begins_with").value("semi"),
-                        "#pk = :pk AND #pk2 = :pk2 AND begins_with(#sk, :sk)", List.of(":pk", ":pk2", ":sk")),
-                Arguments.of("four of each", tournament().pk(3, "season").pkType(3, "N").pkValue(3, "7").pk(4, "tier")
-                                .pkType(4, "B").pkValue(4, "AQ==").sk(2, "day").op(2, "eq").value(2, "mon")
-                                .sk(3, "court").skType(3, "N").op(3, "eq").value(3, "3").sk(4, "seat").op(4, "ge").value(4, "B"),
+                Arguments.of(
+                        "partition attributes only",
+                        tournament().sk("").op("").value(""),
+                        "#pk = :pk AND #pk2 = :pk2",
+                        List.of(":pk", ":pk2")),
+                Arguments.of(
+                        "a prefix of the sort attributes, the first one a range",
+                        tournament().op("begins_with").value("semi"),
+                        "#pk = :pk AND #pk2 = :pk2 AND begins_with(#sk, :sk)",
+                        List.of(":pk", ":pk2", ":sk")),
+                Arguments.of(
+                        "four of each",
+                        tournament()
+                                .pk(3, "season")
+                                .pkType(3, "N")
+                                .pkValue(3, "7")
+                                .pk(4, "tier")
+                                .pkType(4, "B")
+                                .pkValue(4, "AQ==")
+                                .sk(2, "day")
+                                .op(2, "eq")
+                                .value(2, "mon")
+                                .sk(3, "court")
+                                .skType(3, "N")
+                                .op(3, "eq")
+                                .value(3, "3")
+                                .sk(4, "seat")
+                                .op(4, "ge")
+                                .value(4, "B"),
                         "#pk = :pk AND #pk2 = :pk2 AND #pk3 = :pk3 AND #pk4 = :pk4 AND #sk = :sk AND #sk2 = :sk2 "
                                 + "AND #sk3 = :sk3 AND #sk4 >= :sk4",
                         List.of(":pk", ":pk2", ":pk3", ":pk4", ":sk", ":sk2", ":sk3", ":sk4")));
@@ -61,40 +97,65 @@ class MultiAttributeKeyTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("expressions")
-    void buildsEveryConditionWithNumberedPlaceholders(String name, QueryForm.Builder form, String expression, List<String> values) {
+    void buildsEveryConditionWithNumberedPlaceholders(
+            String name, QueryForm.Builder form, String expression, List<String> values) {
         BuiltQuery built = QueryCompilerTest.valid(form.build());
         assertEquals(expression, built.keyConditionExpression());
         assertEquals(values, List.copyOf(built.expressionAttributeValues().keySet()));
-        assertEquals(built.expressionAttributeNames().size(), expression.split("#").length - 1, "one name per attribute");
+        assertEquals(
+                built.expressionAttributeNames().size(), expression.split("#").length - 1, "one name per attribute");
     }
 
     @Test
     void valuesKeepEachAttributesOwnType() {
-        BuiltQuery built = QueryCompilerTest.valid(tournament().pk(3, "season").pkType(3, "N").pkValue(3, "1e2")
-                .sk(2, "score").skType(2, "N").op(2, "between").value(2, "10").to(2, "20").build());
+        BuiltQuery built = QueryCompilerTest.valid(tournament()
+                .pk(3, "season")
+                .pkType(3, "N")
+                .pkValue(3, "1e2")
+                .sk(2, "score")
+                .skType(2, "N")
+                .op(2, "between")
+                .value(2, "10")
+                .to(2, "20")
+                .build());
         Map<String, Map<String, String>> values = WireJson.values(built);
         assertEquals(Map.of("S", "EU"), values.get(":pk2"));
         assertEquals(Map.of("N", "100"), values.get(":pk3"));
         assertEquals(Map.of("N", "10"), values.get(":sk2From"));
         assertEquals(Map.of("N", "20"), values.get(":sk2To"));
-        assertEquals(Map.of("#pk", "tournament", "#pk2", "region", "#pk3", "season", "#sk", "round", "#sk2", "score"),
+        assertEquals(
+                Map.of("#pk", "tournament", "#pk2", "region", "#pk3", "season", "#sk", "round", "#sk2", "score"),
                 built.expressionAttributeNames());
         assertEquals("byTournament", WireJson.request(built).get("IndexName"));
     }
 
     @Test
     void minimalNamesStillAliasReservedWordsAndHostileNames() {
-        BuiltQuery built = QueryCompilerTest.valid(tournament().names("minimal").pk(2, "status").pk(3, "game-id").pkValue(3, "g1")
-                .sk(2, "score").op(2, "gt").value(2, "x").build());
-        assertEquals("tournament = :pk AND #pk2 = :pk2 AND #pk3 = :pk3 AND round = :sk AND score > :sk2",
+        BuiltQuery built = QueryCompilerTest.valid(tournament()
+                .names("minimal")
+                .pk(2, "status")
+                .pk(3, "game-id")
+                .pkValue(3, "g1")
+                .sk(2, "score")
+                .op(2, "gt")
+                .value(2, "x")
+                .build());
+        assertEquals(
+                "tournament = :pk AND #pk2 = :pk2 AND #pk3 = :pk3 AND round = :sk AND score > :sk2",
                 built.keyConditionExpression());
         assertEquals(Map.of("#pk2", "status", "#pk3", "game-id"), built.expressionAttributeNames());
     }
 
     @Test
     void aOneAttributeKeyBuildsExactlyAsBefore() {
-        BuiltQuery built = QueryCompilerTest.valid(QueryForm.builder().pk("PK").pkValue("a").sk("SK").op("between").value("a")
-                .to("b").build());
+        BuiltQuery built = QueryCompilerTest.valid(QueryForm.builder()
+                .pk("PK")
+                .pkValue("a")
+                .sk("SK")
+                .op("between")
+                .value("a")
+                .to("b")
+                .build());
         assertEquals("#pk = :pk AND #sk BETWEEN :skFrom AND :skTo", built.keyConditionExpression());
         assertEquals(List.of(), built.query().furtherPartition());
         assertEquals(List.of(), built.query().furtherSort());
@@ -102,12 +163,21 @@ class MultiAttributeKeyTest {
 
     @Test
     void theSummaryLabelAndHeadlineNameEveryCondition() {
-        KeyQuery query = QueryCompilerTest.valid(tournament().sk(2, "score").skType(2, "N").op(2, "between").value(2, "10")
-                .to(2, "20").build()).query();
-        assertEquals("Reads the items of partition WINTER2026, region EU in index byTournament whose round is final and score "
-                + "is between 10 and 20 (both included), in ascending order.", QuerySummary.of(query, Optional.empty()).text());
+        KeyQuery query = QueryCompilerTest.valid(tournament()
+                        .sk(2, "score")
+                        .skType(2, "N")
+                        .op(2, "between")
+                        .value(2, "10")
+                        .to(2, "20")
+                        .build())
+                .query();
+        assertEquals(
+                "Reads the items of partition WINTER2026, region EU in index byTournament whose round is final and score "
+                        + "is between 10 and 20 (both included), in ascending order.",
+                QuerySummary.of(query, Optional.empty()).text());
         assertEquals("WINTER2026, EU · = final · between 10 and 20", QuerySummary.label(query));
-        assertEquals("Matches (index byTournament): partition WINTER2026, region EU, round equals final and score between 10 and 20",
+        assertEquals(
+                "Matches (index byTournament): partition WINTER2026, region EU, round equals final and score between 10 and 20",
                 QuerySummary.headline(query));
     }
 
@@ -115,44 +185,113 @@ class MultiAttributeKeyTest {
 
     static Stream<Arguments> rules() {
         return Stream.of(
-                Arguments.of("a partition attribute needs a value", tournament().pkValue(2, ""),
-                        List.of("pk2Value"), "The AttributeValue for a key attribute cannot contain an empty string value. Key: region"),
-                Arguments.of("a partition value needs its attribute", tournament().pk(2, "").pkValue(2, "").pkValue(3, "x"),
-                        List.of("pk3"), "so the partition key attribute name pk3 is required"),
-                Arguments.of("partition attributes without a gap", tournament().pk(2, "").pkValue(2, "").pk(3, "season").pkValue(3, "x"),
-                        List.of("pk2"), "pk3 is given, so pk2 is required"),
-                Arguments.of("sk3 without sk2 names sk2", tournament().sk(3, "court").value(3, "c1").op(3, "eq"),
-                        List.of("sk2"), "sort key attributes are given from left to right without a gap: sk3 is given, so sk2 is required"),
-                Arguments.of("sk2 without sk names sk", tournament().sk("").value("").sk(2, "score").op(2, "eq").value(2, "x"),
-                        List.of("sk"), "sk2 is given, so sk is required"),
-                Arguments.of("a missing sk is one problem, not also its operator's", tournament().sk("").op("").value("")
-                                .sk(2, "score").op(2, "eq").value(2, "x"),
-                        List.of("sk"), "sk2 is given, so sk is required"),
-                Arguments.of("an earlier sort attribute uses eq", tournament().op("gt").sk(2, "score").op(2, "eq").value(2, "x"),
-                        List.of("op"), "only the last sort key attribute in a key condition may use <, <=, >, >=, BETWEEN or begins_with; "
+                Arguments.of(
+                        "a partition attribute needs a value",
+                        tournament().pkValue(2, ""),
+                        List.of("pk2Value"),
+                        "The AttributeValue for a key attribute cannot contain an empty string value. Key: region"),
+                Arguments.of(
+                        "a partition value needs its attribute",
+                        tournament().pk(2, "").pkValue(2, "").pkValue(3, "x"),
+                        List.of("pk3"),
+                        "so the partition key attribute name pk3 is required"),
+                Arguments.of(
+                        "partition attributes without a gap",
+                        tournament().pk(2, "").pkValue(2, "").pk(3, "season").pkValue(3, "x"),
+                        List.of("pk2"),
+                        "pk3 is given, so pk2 is required"),
+                Arguments.of(
+                        "sk3 without sk2 names sk2",
+                        tournament().sk(3, "court").value(3, "c1").op(3, "eq"),
+                        List.of("sk2"),
+                        "sort key attributes are given from left to right without a gap: sk3 is given, so sk2 is required"),
+                Arguments.of(
+                        "sk2 without sk names sk",
+                        tournament().sk("").value("").sk(2, "score").op(2, "eq").value(2, "x"),
+                        List.of("sk"),
+                        "sk2 is given, so sk is required"),
+                Arguments.of(
+                        "a missing sk is one problem, not also its operator's",
+                        tournament()
+                                .sk("")
+                                .op("")
+                                .value("")
+                                .sk(2, "score")
+                                .op(2, "eq")
+                                .value(2, "x"),
+                        List.of("sk"),
+                        "sk2 is given, so sk is required"),
+                Arguments.of(
+                        "an earlier sort attribute uses eq",
+                        tournament().op("gt").sk(2, "score").op(2, "eq").value(2, "x"),
+                        List.of("op"),
+                        "only the last sort key attribute in a key condition may use <, <=, >, >=, BETWEEN or begins_with; "
                                 + "sk is followed by another and uses gt"),
-                Arguments.of("the default operator is not eq", tournament().op("").sk(2, "score").value(2, "x").sk(3, "c").op(3, "eq").value(3, "y"),
-                        List.of("op", "op2"), "uses begins_with"),
-                Arguments.of("the last sort attribute may use a range", tournament().sk(2, "score").skType(2, "N").op(2, "lt").value(2, "x"),
-                        List.of("value2"), "The parameter cannot be converted to a numeric value: x for key :sk2"),
-                Arguments.of("begins_with on a number", tournament().sk(2, "score").skType(2, "N").op(2, "begins_with").value(2, "1"),
-                        List.of("op2"), Messages.BEGINS_WITH_ON_NUMBER),
-                Arguments.of("between in order", tournament().sk(2, "s").op(2, "between").value(2, "b").to(2, "a"),
-                        List.of("to2"), "The BETWEEN operator requires upper bound to be greater than or equal to lower bound"),
-                Arguments.of("an unknown operator", tournament().sk(2, "s").op(2, "ne").value(2, "b"),
-                        List.of("op2"), "unknown operator \"ne\""),
-                Arguments.of("an unknown type", tournament().pk(2, "region").pkType(2, "BOOL"),
-                        List.of("pk2Type"), "unknown key type \"BOOL\""),
-                Arguments.of("a sort value needs its attribute", tournament().value(2, "x"),
-                        List.of("sk2"), "so the sort key attribute name sk2 is required"),
-                Arguments.of("the same attribute twice", tournament().sk(2, "region").op(2, "eq").value(2, "x"),
-                        List.of("sk2"), "sk2 names \"region\", which pk2 already names"),
-                Arguments.of("a multi-attribute key is an index's", tournament().index(""),
-                        List.of("index"), "a multi-attribute key needs IndexName"),
-                Arguments.of("a sort value within the size limit", tournament().sk(2, "s").op(2, "eq").value(2, "x".repeat(1025)),
-                        List.of("value2"), Messages.RANGE_KEY_TOO_LONG),
-                Arguments.of("a partition value within the size limit", tournament().pkValue(2, "x".repeat(2049)),
-                        List.of("pk2Value"), Messages.HASH_KEY_TOO_LONG));
+                Arguments.of(
+                        "the default operator is not eq",
+                        tournament()
+                                .op("")
+                                .sk(2, "score")
+                                .value(2, "x")
+                                .sk(3, "c")
+                                .op(3, "eq")
+                                .value(3, "y"),
+                        List.of("op", "op2"),
+                        "uses begins_with"),
+                Arguments.of(
+                        "the last sort attribute may use a range",
+                        tournament().sk(2, "score").skType(2, "N").op(2, "lt").value(2, "x"),
+                        List.of("value2"),
+                        "The parameter cannot be converted to a numeric value: x for key :sk2"),
+                Arguments.of(
+                        "begins_with on a number",
+                        tournament()
+                                .sk(2, "score")
+                                .skType(2, "N")
+                                .op(2, "begins_with")
+                                .value(2, "1"),
+                        List.of("op2"),
+                        Messages.BEGINS_WITH_ON_NUMBER),
+                Arguments.of(
+                        "between in order",
+                        tournament().sk(2, "s").op(2, "between").value(2, "b").to(2, "a"),
+                        List.of("to2"),
+                        "The BETWEEN operator requires upper bound to be greater than or equal to lower bound"),
+                Arguments.of(
+                        "an unknown operator",
+                        tournament().sk(2, "s").op(2, "ne").value(2, "b"),
+                        List.of("op2"),
+                        "unknown operator \"ne\""),
+                Arguments.of(
+                        "an unknown type",
+                        tournament().pk(2, "region").pkType(2, "BOOL"),
+                        List.of("pk2Type"),
+                        "unknown key type \"BOOL\""),
+                Arguments.of(
+                        "a sort value needs its attribute",
+                        tournament().value(2, "x"),
+                        List.of("sk2"),
+                        "so the sort key attribute name sk2 is required"),
+                Arguments.of(
+                        "the same attribute twice",
+                        tournament().sk(2, "region").op(2, "eq").value(2, "x"),
+                        List.of("sk2"),
+                        "sk2 names \"region\", which pk2 already names"),
+                Arguments.of(
+                        "a multi-attribute key is an index's",
+                        tournament().index(""),
+                        List.of("index"),
+                        "a multi-attribute key needs IndexName"),
+                Arguments.of(
+                        "a sort value within the size limit",
+                        tournament().sk(2, "s").op(2, "eq").value(2, "x".repeat(1025)),
+                        List.of("value2"),
+                        Messages.RANGE_KEY_TOO_LONG),
+                Arguments.of(
+                        "a partition value within the size limit",
+                        tournament().pkValue(2, "x".repeat(2049)),
+                        List.of("pk2Value"),
+                        Messages.HASH_KEY_TOO_LONG));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -165,9 +304,18 @@ class MultiAttributeKeyTest {
 
     @Test
     void everyProblemShowsAtOnce() {
-        List<Problem> problems = QueryCompilerTest.problems(tournament().index("").pkValue(2, "").op("lt")
-                .sk(3, "court").skType(3, "N").op(3, "eq").value(3, "x").build());
-        assertEquals(List.of("pk2Value", "op", "sk2", "value3", "index"), problems.stream().map(Problem::field).toList(),
+        List<Problem> problems = QueryCompilerTest.problems(tournament()
+                .index("")
+                .pkValue(2, "")
+                .op("lt")
+                .sk(3, "court")
+                .skType(3, "N")
+                .op(3, "eq")
+                .value(3, "x")
+                .build());
+        assertEquals(
+                List.of("pk2Value", "op", "sk2", "value3", "index"),
+                problems.stream().map(Problem::field).toList(),
                 problems::toString);
     }
 
@@ -176,17 +324,39 @@ class MultiAttributeKeyTest {
     @Test
     void theQueryRefusesARangeBeforeTheLastSortAttribute() {
         KeyAttribute pk = new KeyAttribute("tournament", KeyType.S);
-        SortKeyCondition range = new SortKeyCondition(new KeyAttribute("round", KeyType.S),
+        SortKeyCondition range = new SortKeyCondition(
+                new KeyAttribute("round", KeyType.S),
                 new SortRange.Comparison(SortOperator.GT, new KeyValue.StringValue("a")));
-        SortKeyCondition second = new SortKeyCondition(new KeyAttribute("score", KeyType.S),
+        SortKeyCondition second = new SortKeyCondition(
+                new KeyAttribute("score", KeyType.S),
                 new SortRange.Comparison(SortOperator.EQ, new KeyValue.StringValue("b")));
-        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> new KeyQuery(Optional.empty(),
-                Optional.of("byTournament"), pk, new KeyValue.StringValue("W"), Optional.of(range), ReadOrder.ASC, OptionalInt.empty(),
-                NamePolicy.ALWAYS, List.of(), List.of(second)));
+        IllegalArgumentException refused = assertThrows(
+                IllegalArgumentException.class,
+                () -> new KeyQuery(
+                        Optional.empty(),
+                        Optional.of("byTournament"),
+                        pk,
+                        new KeyValue.StringValue("W"),
+                        Optional.of(range),
+                        ReadOrder.ASC,
+                        OptionalInt.empty(),
+                        NamePolicy.ALWAYS,
+                        List.of(),
+                        List.of(second)));
         assertTrue(refused.getMessage().contains("sort attribute 1 uses gt"), refused.getMessage());
-        IllegalArgumentException twice = assertThrows(IllegalArgumentException.class, () -> new KeyQuery(Optional.empty(),
-                Optional.of("byTournament"), pk, new KeyValue.StringValue("W"), Optional.empty(), ReadOrder.ASC, OptionalInt.empty(),
-                NamePolicy.ALWAYS, List.of(new PartitionKeyCondition(pk, new KeyValue.StringValue("x"))), List.of()));
+        IllegalArgumentException twice = assertThrows(
+                IllegalArgumentException.class,
+                () -> new KeyQuery(
+                        Optional.empty(),
+                        Optional.of("byTournament"),
+                        pk,
+                        new KeyValue.StringValue("W"),
+                        Optional.empty(),
+                        ReadOrder.ASC,
+                        OptionalInt.empty(),
+                        NamePolicy.ALWAYS,
+                        List.of(new PartitionKeyCondition(pk, new KeyValue.StringValue("x"))),
+                        List.of()));
         assertTrue(twice.getMessage().contains("\"tournament\" is given twice"), twice.getMessage());
     }
 }

@@ -1,12 +1,5 @@
 package keyslice.domain;
 
-import keyslice.domain.compile.Compilation;
-import keyslice.domain.compile.QueryCompiler;
-import keyslice.domain.expression.BuiltQuery;
-import keyslice.domain.form.QueryForm;
-import keyslice.domain.key.KeyQuery;
-import keyslice.domain.key.NamePolicy;
-import keyslice.domain.key.ReservedWords;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,7 +12,13 @@ import java.util.Random;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.NamePolicy;
+import keyslice.domain.key.ReservedWords;
 import keyslice.testing.WireJson;
 import org.junit.jupiter.api.Test;
 
@@ -32,9 +31,31 @@ class PlaceholderPropertyTest {
     private static final int CASES = 5_000;
     private static final Pattern PLACEHOLDER_TOKEN = Pattern.compile("[#:][^\\s,()]*");
     private static final Pattern LEGAL_PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
-    private static final Set<String> EXPRESSION_WORDS = Set.of("AND", "BETWEEN", "begins_with", "=", "<", "<=", ">", ">=");
-    private static final String[] NAME_PIECES = {"PK", "SK", "path", "Name", "status", "data", "a.b", "a-b", "_x", "9lives",
-            "Ünï", "名前", "😀", "sp ace", "id", "user_id", "#pk", ":sk", "x", "TIMESTAMP", "count"};
+    private static final Set<String> EXPRESSION_WORDS =
+            Set.of("AND", "BETWEEN", "begins_with", "=", "<", "<=", ">", ">=");
+    private static final String[] NAME_PIECES = {
+        "PK",
+        "SK",
+        "path",
+        "Name",
+        "status",
+        "data",
+        "a.b",
+        "a-b",
+        "_x",
+        "9lives",
+        "Ünï",
+        "名前",
+        "😀",
+        "sp ace",
+        "id",
+        "user_id",
+        "#pk",
+        ":sk",
+        "x",
+        "TIMESTAMP",
+        "count"
+    };
     private static final String[] OPS = {"eq", "lt", "le", "gt", "ge", "between", "begins_with"};
     private static final String[] TYPES = {"S", "S", "S", "N", "B"};
 
@@ -56,7 +77,8 @@ class PlaceholderPropertyTest {
                 fail("seed " + seed + " (rerun with -Dkeyslice.seed=" + seed + "), case " + i + ": " + form, e);
             }
         }
-        assertTrue(validCases > CASES / 4, "seed " + seed + ": too few valid cases (" + validCases + ") to mean anything");
+        assertTrue(
+                validCases > CASES / 4, "seed " + seed + ": too few valid cases (" + validCases + ") to mean anything");
     }
 
     private static void check(BuiltQuery built) {
@@ -69,8 +91,12 @@ class PlaceholderPropertyTest {
             assertTrue(LEGAL_PLACEHOLDER.matcher(token).matches(), "illegal placeholder " + token);
             (token.startsWith("#") ? usedNames : usedValues).add(token);
         }
-        assertEquals(built.expressionAttributeNames().keySet(), usedNames, "names defined = names used in " + expression);
-        assertEquals(built.expressionAttributeValues().keySet(), usedValues, "values defined = values used in " + expression);
+        assertEquals(
+                built.expressionAttributeNames().keySet(), usedNames, "names defined = names used in " + expression);
+        assertEquals(
+                built.expressionAttributeValues().keySet(),
+                usedValues,
+                "values defined = values used in " + expression);
 
         // Whatever stands bare must be a name DynamoDB takes bare.
         for (String word : expression.replaceAll("[(),]", " ").trim().split("\\s+")) {
@@ -80,7 +106,8 @@ class PlaceholderPropertyTest {
             }
         }
         KeyQuery query = built.query();
-        List<String> attributeNames = new ArrayList<>(built.expressionAttributeNames().values());
+        List<String> attributeNames =
+                new ArrayList<>(built.expressionAttributeNames().values());
         if (query.names() == NamePolicy.ALWAYS) {
             List<String> expected = new ArrayList<>(List.of(query.partitionKey().name()));
             query.sortCondition().ifPresent(c -> expected.add(c.sortKey().name()));
@@ -126,7 +153,10 @@ class PlaceholderPropertyTest {
 
     private static String value(Random random, String type) {
         return switch (type) {
-            case "N" -> (random.nextBoolean() ? "-" : "") + random.nextInt(1000) + (random.nextBoolean() ? "e" + (random.nextInt(20) - 10) : "");
+            case "N" ->
+                (random.nextBoolean() ? "-" : "")
+                        + random.nextInt(1000)
+                        + (random.nextBoolean() ? "e" + (random.nextInt(20) - 10) : "");
             case "B" -> java.util.Base64.getEncoder().encodeToString(randomBytes(random));
             default -> RandomText.string(random, 8);
         };

@@ -6,17 +6,16 @@ import java.util.Random;
 final class RandomText {
 
     private static final int[][] RANGES = {
-            {'!', '~'},            // ASCII with delimiters, digits, both cases
-            {0xA0, 0xFF},          // Latin-1
-            {0x4E00, 0x4E40},      // CJK
-            {0xE000, 0xE010},      // private use, just above the surrogates in UTF-16
-            {0xFF5E, 0xFF65},      // fullwidth forms near the top of the BMP
-            {0x1F600, 0x1F610},    // emoji (supplementary: surrogate pairs in UTF-16)
-            {0x10000, 0x10010},    // other supplementary characters
+        {'!', '~'}, // ASCII with delimiters, digits, both cases
+        {0xA0, 0xFF}, // Latin-1
+        {0x4E00, 0x4E40}, // CJK
+        {0xE000, 0xE010}, // private use, just above the surrogates in UTF-16
+        {0xFF5E, 0xFF65}, // fullwidth forms near the top of the BMP
+        {0x1F600, 0x1F610}, // emoji (supplementary: surrogate pairs in UTF-16)
+        {0x10000, 0x10010}, // other supplementary characters
     };
 
-    private RandomText() {
-    }
+    private RandomText() {}
 
     static String string(Random random, int maxLength) {
         int length = 1 + random.nextInt(maxLength);

@@ -1,10 +1,10 @@
 package keyslice.domain;
 
-import keyslice.domain.key.ReservedWords;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import keyslice.domain.key.ReservedWords;
 import org.junit.jupiter.api.Test;
 
 class ReservedWordsTest {
@@ -12,7 +12,9 @@ class ReservedWordsTest {
     @Test
     void shipsTheFullOfficialList() {
         assertEquals(573, ReservedWords.count());
-        for (String word : new String[] {"path", "name", "timestamp", "hash", "status", "data", "date", "count", "ABORT", "ZONE"}) {
+        for (String word :
+                new String[] {"path", "name", "timestamp", "hash", "status", "data", "date", "count", "ABORT", "ZONE"
+                }) {
             assertTrue(ReservedWords.isReserved(word), word);
         }
         assertFalse(ReservedWords.isReserved("PK"));

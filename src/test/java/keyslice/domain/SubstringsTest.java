@@ -1,10 +1,9 @@
 package keyslice.domain;
 
-import keyslice.domain.key.Substrings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Random;
-
+import keyslice.domain.key.Substrings;
 import org.junit.jupiter.api.Test;
 
 /** The linear search answers as {@link String#indexOf(String, int)} and a byte-range scan do, on text built to repeat. */
@@ -26,9 +25,13 @@ class SubstringsTest {
             String alphabet = i % 3 == 0 ? "ab" : i % 3 == 1 ? "aab😀" : "abc\u0000";
             String text = text(random, random.nextInt(40), alphabet);
             String part = random.nextInt(4) == 0 && !text.isEmpty()
-                    ? text.substring(random.nextInt(text.length())) : text(random, random.nextInt(6), alphabet);
+                    ? text.substring(random.nextInt(text.length()))
+                    : text(random, random.nextInt(6), alphabet);
             int from = random.nextInt(text.length() + 2);
-            assertEquals(text.indexOf(part, from), Substrings.indexOf(text, part, from), () -> text + " / " + part + " from " + from);
+            assertEquals(
+                    text.indexOf(part, from),
+                    Substrings.indexOf(text, part, from),
+                    () -> text + " / " + part + " from " + from);
             assertEquals(text.contains(part), Substrings.contains(text, part));
         }
     }

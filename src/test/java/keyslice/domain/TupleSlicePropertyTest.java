@@ -1,9 +1,5 @@
 package keyslice.domain;
 
-import keyslice.domain.compile.Compilation;
-import keyslice.domain.compile.QueryCompiler;
-import keyslice.domain.form.QueryForm;
-import keyslice.domain.sample.TupleSlice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigDecimal;
@@ -16,7 +12,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.function.Predicate;
-
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.sample.TupleSlice;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,15 +27,20 @@ class TupleSlicePropertyTest {
     private static final int CASES = 3_000;
     private static final String[] TYPES = {"S", "N", "B"};
     private static final String[][] POOLS = {
-            {"a", "ab", "b", "A", "a\"b", "a\\b", "é", "😀", "\uFF5E"},
-            {"-1", "-0.5", "0", "2", "10", "10.5", "100", "1e2"},
-            {"AA==", "AAE=", "AQ==", "fw==", "gA==", "gAE=", "/w=="}};
+        {"a", "ab", "b", "A", "a\"b", "a\\b", "é", "😀", "\uFF5E"},
+        {"-1", "-0.5", "0", "2", "10", "10.5", "100", "1e2"},
+        {"AA==", "AAE=", "AQ==", "fw==", "gA==", "gAE=", "/w=="}
+    };
     private static final String[] OPS = {"eq", "lt", "le", "gt", "ge", "between", "begins_with"};
 
     /** One random case: the form, and the lines as values (null where an attribute is missing). */
-    private record Case(QueryForm form, List<String> types, List<List<String>> lines, List<String[]> conditions, boolean descending,
-                        int limit) {
-    }
+    private record Case(
+            QueryForm form,
+            List<String> types,
+            List<List<String>> lines,
+            List<String[]> conditions,
+            boolean descending,
+            int limit) {}
 
     @Test
     void theSliceIsTheSamplesFilteredThenSorted() {
@@ -46,19 +50,24 @@ class TupleSlicePropertyTest {
             Case c = randomCase(random);
             String context = "seed " + seed + ", case " + i + ": " + c.form();
             if (c.lines().isEmpty()) {
-                assertEquals(Optional.empty(), ((Compilation.Valid) QueryCompiler.compile(c.form())).tupleSlice(), context);
+                assertEquals(
+                        Optional.empty(), ((Compilation.Valid) QueryCompiler.compile(c.form())).tupleSlice(), context);
                 continue;
             }
             TupleSlice slice = TupleSliceTest.slice(c.form());
 
-            List<List<String>> complete = c.lines().stream().filter(line -> line.size() == c.types().size() && !line.contains(null))
+            List<List<String>> complete = c.lines().stream()
+                    .filter(line -> line.size() == c.types().size() && !line.contains(null))
                     .toList();
             List<List<String>> sorted = new ArrayList<>(complete);
             sorted.sort(tupleOrder(c.types()));
             if (c.descending()) {
                 java.util.Collections.reverse(sorted);
             }
-            List<List<String>> matches = sorted.stream().filter(line -> matches(c, line)).limit(c.limit()).toList();
+            List<List<String>> matches = sorted.stream()
+                    .filter(line -> matches(c, line))
+                    .limit(c.limit())
+                    .toList();
 
             assertEquals(canonical(c.types(), sorted), TupleSliceTest.texts(slice.keys()), context);
             assertEquals(canonical(c.types(), matches), TupleSliceTest.texts(slice.matches()), context);
@@ -86,7 +95,11 @@ class TupleSlicePropertyTest {
             if (a == 0) {
                 form.sk("s1").skType(type).op(op).value(value).to(to);
             } else {
-                form.sk(a + 1, "s" + (a + 1)).skType(a + 1, type).op(a + 1, op).value(a + 1, value).to(a + 1, to);
+                form.sk(a + 1, "s" + (a + 1))
+                        .skType(a + 1, type)
+                        .op(a + 1, op)
+                        .value(a + 1, value)
+                        .to(a + 1, to);
             }
         }
         List<List<String>> lines = new ArrayList<>();
@@ -100,14 +113,19 @@ class TupleSlicePropertyTest {
             for (int a = 0; a < length; a++) {
                 String value = random.nextInt(15) == 0 ? null : pick(random, types.get(a));
                 line.add(value);
-                json.add(value == null ? "null" : types.get(a).equals("N") && random.nextBoolean() ? value : quoted(value));
+                json.add(
+                        value == null
+                                ? "null"
+                                : types.get(a).equals("N") && random.nextBoolean() ? value : quoted(value));
             }
             lines.add(line);
             samples.append('[').append(String.join(", ", json)).append("]\n");
         }
         boolean descending = random.nextBoolean();
         int limit = random.nextInt(3) == 0 ? 1 + random.nextInt(5) : Integer.MAX_VALUE;
-        form.samples(samples.toString()).order(descending ? "desc" : "asc").limit(limit == Integer.MAX_VALUE ? "" : String.valueOf(limit));
+        form.samples(samples.toString())
+                .order(descending ? "desc" : "asc")
+                .limit(limit == Integer.MAX_VALUE ? "" : String.valueOf(limit));
         return new Case(form.build(), types, lines, conditions, descending, limit);
     }
 
@@ -163,7 +181,9 @@ class TupleSlicePropertyTest {
         return switch (type) {
             case "S" -> Arrays.compareUnsigned(x.getBytes(StandardCharsets.UTF_8), y.getBytes(StandardCharsets.UTF_8));
             case "N" -> new BigDecimal(x).compareTo(new BigDecimal(y));
-            default -> Arrays.compareUnsigned(Base64.getDecoder().decode(x), Base64.getDecoder().decode(y));
+            default ->
+                Arrays.compareUnsigned(
+                        Base64.getDecoder().decode(x), Base64.getDecoder().decode(y));
         };
     }
 
@@ -178,12 +198,19 @@ class TupleSlicePropertyTest {
 
     /** The lines as the slice shows them: numbers in canonical form. */
     private static List<String> canonical(List<String> types, List<List<String>> lines) {
-        return lines.stream().map(line -> {
-            List<String> texts = new ArrayList<>();
-            for (int a = 0; a < types.size(); a++) {
-                texts.add(types.get(a).equals("N") ? new BigDecimal(line.get(a)).stripTrailingZeros().toPlainString() : line.get(a));
-            }
-            return texts.toString();
-        }).toList();
+        return lines.stream()
+                .map(line -> {
+                    List<String> texts = new ArrayList<>();
+                    for (int a = 0; a < types.size(); a++) {
+                        texts.add(
+                                types.get(a).equals("N")
+                                        ? new BigDecimal(line.get(a))
+                                                .stripTrailingZeros()
+                                                .toPlainString()
+                                        : line.get(a));
+                    }
+                    return texts.toString();
+                })
+                .toList();
     }
 }

@@ -1,15 +1,5 @@
 package keyslice.domain;
 
-import keyslice.domain.compile.Compilation;
-import keyslice.domain.compile.Fixes;
-import keyslice.domain.compile.QueryCompiler;
-import keyslice.domain.form.QueryForm;
-import keyslice.domain.key.Segments;
-import keyslice.domain.key.SortRange;
-import keyslice.domain.key.SortOperator;
-import keyslice.domain.key.Timestamps;
-import keyslice.domain.text.Shown;
-import keyslice.domain.warnings.Warning;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -30,7 +20,16 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.Fixes;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.Segments;
+import keyslice.domain.key.SortOperator;
+import keyslice.domain.key.SortRange;
+import keyslice.domain.key.Timestamps;
+import keyslice.domain.text.Shown;
+import keyslice.domain.warnings.Warning;
 import keyslice.domain.warnings.WarningCode;
 import org.junit.jupiter.api.Test;
 
@@ -44,20 +43,56 @@ class WarningFixPropertyTest {
     private static final long SEED = 20260623L;
     private static final int STATES = 6000;
 
-    private static final List<String> FIXABLE = codes(WarningCode.OPEN_PREFIX, WarningCode.DELIMITER_ORDER,
-            WarningCode.EMPTY_SEGMENT, WarningCode.UNPADDED_NUMBER, WarningCode.TIMESTAMP_FORMAT,
-            WarningCode.MIXED_PRECISION, WarningCode.TIMESTAMP_BOUND, WarningCode.PREFIX_UPPER_BOUND,
+    private static final List<String> FIXABLE = codes(
+            WarningCode.OPEN_PREFIX,
+            WarningCode.DELIMITER_ORDER,
+            WarningCode.EMPTY_SEGMENT,
+            WarningCode.UNPADDED_NUMBER,
+            WarningCode.TIMESTAMP_FORMAT,
+            WarningCode.MIXED_PRECISION,
+            WarningCode.TIMESTAMP_BOUND,
+            WarningCode.PREFIX_UPPER_BOUND,
             WarningCode.CASE_MISMATCH);
     private static final List<String> ALL_CODES = codes(WarningCode.values());
 
-    private static final String[] PARTS = {"root", "photos", "photos-old", "photos.zip", "My Documents", "Photos", "docs",
-            "EVT", "item", "USER", "x", "1", "9", "12", "100", "0009", "2026", "2026-06", "2026-06-23",
-            "2026-06-23T00:00:00Z", "2026-06-23T23:59:59Z", "2026-06-23T00:00:00.250Z", "2026-06-23T23:59:59.500Z",
-            "2026-06-23T10:15:00.5Z", "2026-06-23T10:15:00.000Z", "2026-06-23 10:15", "2026-06-23 10:15:00.50",
-            "2026-06-23T12:15:00+02:00", "6/23/2026", ""};
+    private static final String[] PARTS = {
+        "root",
+        "photos",
+        "photos-old",
+        "photos.zip",
+        "My Documents",
+        "Photos",
+        "docs",
+        "EVT",
+        "item",
+        "USER",
+        "x",
+        "1",
+        "9",
+        "12",
+        "100",
+        "0009",
+        "2026",
+        "2026-06",
+        "2026-06-23",
+        "2026-06-23T00:00:00Z",
+        "2026-06-23T23:59:59Z",
+        "2026-06-23T00:00:00.250Z",
+        "2026-06-23T23:59:59.500Z",
+        "2026-06-23T10:15:00.5Z",
+        "2026-06-23T10:15:00.000Z",
+        "2026-06-23 10:15",
+        "2026-06-23 10:15:00.50",
+        "2026-06-23T12:15:00+02:00",
+        "6/23/2026",
+        ""
+    };
     private static final String[] DELIMITERS = {"#", "/", "#", "/", "|"};
-    private static final String[] OPS = {"eq", "lt", "le", "gt", "ge", "between", "begins_with", "begins_with", "between", "ge"};
-    private static final Pattern AMONG_SAMPLES = Pattern.compile("Among the sample keys, it (misses|reads): (.*?)\\.( |$)");
+    private static final String[] OPS = {
+        "eq", "lt", "le", "gt", "ge", "between", "begins_with", "begins_with", "between", "ge"
+    };
+    private static final Pattern AMONG_SAMPLES =
+            Pattern.compile("Among the sample keys, it (misses|reads): (.*?)\\.( |$)");
     private static final Pattern QUOTED = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
 
     @Test
@@ -75,8 +110,11 @@ class WarningFixPropertyTest {
                 invalidWithWarnings += invalid.warnings().isEmpty() ? 0 : 1;
                 invalid.warnings().forEach(w -> warned.merge(w.code(), 1, Integer::sum));
                 for (Warning warning : invalid.warnings()) {
-                    warning.fix().ifPresent(fix -> assertInstanceOf(Compilation.Valid.class, QueryCompiler.compile(fix.form()),
-                            () -> "a fix offered on a form with errors must still compile: " + form));
+                    warning.fix()
+                            .ifPresent(fix -> assertInstanceOf(
+                                    Compilation.Valid.class,
+                                    QueryCompiler.compile(fix.form()),
+                                    () -> "a fix offered on a form with errors must still compile: " + form));
                 }
                 continue;
             }
@@ -94,9 +132,10 @@ class WarningFixPropertyTest {
                 fixAllRuns++;
             }
         }
-        System.out.printf("WarningFixPropertyTest: seed %d, %d states (%d valid, %d invalid with warnings), fix-all on %d%n"
-                + "  warnings per code: %s%n  fixes checked per code: %s%n", SEED, STATES, valid, invalidWithWarnings, fixAllRuns,
-                warned, fixed);
+        System.out.printf(
+                "WarningFixPropertyTest: seed %d, %d states (%d valid, %d invalid with warnings), fix-all on %d%n"
+                        + "  warnings per code: %s%n  fixes checked per code: %s%n",
+                SEED, STATES, valid, invalidWithWarnings, fixAllRuns, warned, fixed);
         for (String code : ALL_CODES) {
             assertTrue(warned.getOrDefault(code, 0) > 0, () -> "the generator never produced " + code + ": " + warned);
         }
@@ -119,15 +158,26 @@ class WarningFixPropertyTest {
             String delim = pick(random, "/", "|", "#");
             String value = String.join(delim, parts(random, 2, 4)) + (random.nextBoolean() ? delim : "");
             String trimmed = value.endsWith(delim) ? value.substring(0, value.length() - 1) : value;
-            List<String> samples = new ArrayList<>(List.of(trimmed, trimmed + delim + pick(random, PARTS),
-                    trimmed + pick(random, ".zip", "-old" + delim + "x", "0", delim + delim + "y"), String.join(delim, parts(random, 1, 3))));
+            List<String> samples = new ArrayList<>(List.of(
+                    trimmed,
+                    trimmed + delim + pick(random, PARTS),
+                    trimmed + pick(random, ".zip", "-old" + delim + "x", "0", delim + delim + "y"),
+                    String.join(delim, parts(random, 1, 3))));
             samples.removeIf(String::isEmpty);
-            QueryForm form = QueryForm.builder().pk("PK").pkValue("p").sk("SK").op("begins_with").value(value)
-                    .samples(String.join("\n", samples)).build();
+            QueryForm form = QueryForm.builder()
+                    .pk("PK")
+                    .pkValue("p")
+                    .sk("SK")
+                    .op("begins_with")
+                    .value(value)
+                    .samples(String.join("\n", samples))
+                    .build();
             if (!(QueryCompiler.compile(form) instanceof Compilation.Valid original)) {
                 continue;
             }
-            Optional<Warning> open = original.warnings().stream().filter(w -> w.code().equals(WarningCode.OPEN_PREFIX.code())).findFirst();
+            Optional<Warning> open = original.warnings().stream()
+                    .filter(w -> w.code().equals(WarningCode.OPEN_PREFIX.code()))
+                    .findFirst();
             String where = form + "\n  warnings: " + original.warnings();
             String last = trimmed.substring(trimmed.lastIndexOf(delim) + 1);
             if (value.endsWith(delim) || Timestamps.isPeriodPrefix(last)) {
@@ -138,15 +188,21 @@ class WarningFixPropertyTest {
             QueryForm fixed = open.get().fix().orElseThrow().form();
             assertEquals(value + delim, fixed.value(), () -> "the fix ends the value with its own delimiter: " + where);
             Set<String> expected = new HashSet<>();
-            reads(original).stream().filter(key -> key.startsWith(value + delim)).forEach(expected::add);
-            assertEquals(expected, reads((Compilation.Valid) QueryCompiler.compile(fixed)), () -> "the fix reads what lies under it: " + where);
+            reads(original).stream()
+                    .filter(key -> key.startsWith(value + delim))
+                    .forEach(expected::add);
+            assertEquals(
+                    expected,
+                    reads((Compilation.Valid) QueryCompiler.compile(fixed)),
+                    () -> "the fix reads what lies under it: " + where);
             fixesChecked++;
         }
         int checked = fixesChecked;
         assertTrue(checked > STATES / 10, () -> "too few open prefixes generated: " + checked);
     }
 
-    // --- the properties ------------------------------------------------------------------------------------------------
+    // --- the properties
+    // ------------------------------------------------------------------------------------------------
 
     private static void checkFix(QueryForm form, Compilation.Valid original, Warning warning) {
         QueryForm fixedForm = warning.fix().orElseThrow().form();
@@ -156,10 +212,12 @@ class WarningFixPropertyTest {
             fail("the fix has errors " + ((Compilation.Invalid) compiled).problems() + ": " + where);
             return;
         }
-        assertFalse(fixed.warnings().stream().anyMatch(w -> w.code().equals(warning.code())),
+        assertFalse(
+                fixed.warnings().stream().anyMatch(w -> w.code().equals(warning.code())),
                 () -> "the warning remains " + fixed.warnings() + ": " + where);
 
-        SortRange before = original.built().query().sortCondition().orElseThrow().condition();
+        SortRange before =
+                original.built().query().sortCondition().orElseThrow().condition();
         SortRange after = fixed.built().query().sortCondition().orElseThrow().condition();
         Set<String> readBefore = reads(original);
         Set<String> readAfter = reads(fixed);
@@ -172,7 +230,7 @@ class WarningFixPropertyTest {
                 assertEquals(expected, readAfter, () -> "reads exactly what lies under the prefix: " + where);
             }
             case TIMESTAMP_BOUND, PREFIX_UPPER_BOUND, MIXED_PRECISION ->
-                    checkMovedBound(before, after, readBefore, readAfter, where);
+                checkMovedBound(before, after, readBefore, readAfter, where);
             case CASE_MISMATCH -> {
                 List<String> quoted = quoted(warning.message());
                 assertTrue(shown(readAfter).contains(quoted.get(1)), () -> "reads the key it named: " + where);
@@ -180,7 +238,8 @@ class WarningFixPropertyTest {
             case TIMESTAMP_FORMAT -> checkSameInstants(form, fixedForm, where);
             case UNPADDED_NUMBER -> checkSameNumbers(form, fixedForm, where);
             case EMPTY_SEGMENT -> checkEmptySegmentsRemoved(form, before, after, where);
-            case DELIMITER_ORDER -> checkDelimiterBelowEverything(form, fixedForm, before, readBefore, readAfter, where);
+            case DELIMITER_ORDER ->
+                checkDelimiterBelowEverything(form, fixedForm, before, readBefore, readAfter, where);
             default -> fail("unexpected fix: " + where);
         }
         // What the warning says about the sample keys is what the fix changes.
@@ -188,7 +247,10 @@ class WarningFixPropertyTest {
         while (among.find()) {
             boolean misses = among.group(1).equals("misses");
             for (String key : quoted(among.group(2))) {
-                assertEquals(misses, shown(readAfter).contains(key), () -> "the fix " + (misses ? "reads" : "leaves out") + " " + key + ": " + where);
+                assertEquals(
+                        misses,
+                        shown(readAfter).contains(key),
+                        () -> "the fix " + (misses ? "reads" : "leaves out") + " " + key + ": " + where);
             }
         }
     }
@@ -199,8 +261,8 @@ class WarningFixPropertyTest {
     }
 
     /** A bound moved to take in (or leave out) keys that extend what the two bounds have in common, and nothing else. */
-    private static void checkMovedBound(SortRange before, SortRange after, Set<String> readBefore, Set<String> readAfter,
-                                        String where) {
+    private static void checkMovedBound(
+            SortRange before, SortRange after, Set<String> readBefore, Set<String> readAfter, String where) {
         List<String> prefixes = new ArrayList<>();
         List<String[]> pairs = boundPairs(before, after);
         for (String[] pair : pairs) {
@@ -216,9 +278,13 @@ class WarningFixPropertyTest {
         both.retainAll(readAfter);
         changed.removeAll(both);
         for (String key : changed) {
-            assertTrue(prefixes.stream().anyMatch(key::startsWith), () -> key + " changed though it does not extend a moved bound "
-                    + prefixes + ": " + where);
-            assertEquals(!narrows, readAfter.contains(key), () -> key + (narrows ? " must no longer be read: " : " must be read: ") + where);
+            assertTrue(
+                    prefixes.stream().anyMatch(key::startsWith),
+                    () -> key + " changed though it does not extend a moved bound " + prefixes + ": " + where);
+            assertEquals(
+                    !narrows,
+                    readAfter.contains(key),
+                    () -> key + (narrows ? " must no longer be read: " : " must be read: ") + where);
         }
     }
 
@@ -232,11 +298,16 @@ class WarningFixPropertyTest {
                 String rewritten = after.get(i);
                 assertTrue(Timestamps.isCanonical(rewritten), () -> rewritten + " is canonical: " + where);
                 try {
-                    assertEquals(Timestamps.normalize(original, 9), Timestamps.normalize(rewritten, 9), () -> "the same instant: " + where);
+                    assertEquals(
+                            Timestamps.normalize(original, 9),
+                            Timestamps.normalize(rewritten, 9),
+                            () -> "the same instant: " + where);
                 } catch (Timestamps.NotATimestamp e) {
                     fail(e.getMessage() + ": " + where);
                 }
-                assertTrue(Timestamps.fractionDigits(rewritten).orElseThrow() >= Timestamps.writtenFractionDigits(original),
+                assertTrue(
+                        Timestamps.fractionDigits(rewritten).orElseThrow()
+                                >= Timestamps.writtenFractionDigits(original),
                         () -> "keeps the fraction digits written: " + where);
             }
         }
@@ -250,7 +321,8 @@ class WarningFixPropertyTest {
             String original = before.get(i);
             String padded = after.get(i);
             if (!original.equals(padded)) {
-                assertTrue(original.matches("[0-9]+") && padded.matches("[0-9]+0*") && padded.length() > original.length(),
+                assertTrue(
+                        original.matches("[0-9]+") && padded.matches("[0-9]+0*") && padded.length() > original.length(),
                         () -> original + " -> " + padded + ": " + where);
                 assertEquals(new BigInteger(original), new BigInteger(padded), () -> "the same number: " + where);
             }
@@ -272,12 +344,18 @@ class WarningFixPropertyTest {
         }
     }
 
-    private static void checkDelimiterBelowEverything(QueryForm form, QueryForm fixedForm, SortRange before, Set<String> readBefore,
-                                                      Set<String> readAfter, String where) {
+    private static void checkDelimiterBelowEverything(
+            QueryForm form,
+            QueryForm fixedForm,
+            SortRange before,
+            Set<String> readBefore,
+            Set<String> readAfter,
+            String where) {
         String oldDelim = writtenWith(form);
         int delimiter = writtenWith(fixedForm).codePointAt(0);
         List<String> inUse = concat(boundParts(form), sampleParts(form));
-        assertTrue(inUse.stream().flatMapToInt(String::codePoints).allMatch(c -> c > delimiter),
+        assertTrue(
+                inUse.stream().flatMapToInt(String::codePoints).allMatch(c -> c > delimiter),
                 () -> "the new delimiter sorts below every character in use: " + where);
         if (before.operator() == SortOperator.BEGINS_WITH) {
             Set<String> expected = new HashSet<>();
@@ -289,19 +367,24 @@ class WarningFixPropertyTest {
     private static void checkFixAll(QueryForm form) {
         QueryForm result = Fixes.fixAll(form);
         Compilation compiled = QueryCompiler.compile(result);
-        Compilation.Valid valid = assertInstanceOf(Compilation.Valid.class, compiled, () -> "fix-all of " + form + " has errors");
-        assertTrue(valid.warnings().stream().noneMatch(w -> w.fix().isPresent()),
+        Compilation.Valid valid =
+                assertInstanceOf(Compilation.Valid.class, compiled, () -> "fix-all of " + form + " has errors");
+        assertTrue(
+                valid.warnings().stream().noneMatch(w -> w.fix().isPresent()),
                 () -> "fix-all of " + form + " left fixable warnings: " + valid.warnings());
     }
 
-    // --- helpers ---------------------------------------------------------------------------------------------------------
+    // --- helpers
+    // ---------------------------------------------------------------------------------------------------------
 
     /** What the Query reads of the samples, ignoring Limit. */
     private static Set<String> reads(Compilation.Valid compiled) {
         Set<String> keys = new HashSet<>();
         compiled.slice().ifPresent(slice -> {
             if (slice.firstMatch() >= 0) {
-                slice.keys().subList(slice.firstMatch(), slice.firstMatch() + slice.matchCount()).forEach(k -> keys.add(k.wireText()));
+                slice.keys()
+                        .subList(slice.firstMatch(), slice.firstMatch() + slice.matchCount())
+                        .forEach(k -> keys.add(k.wireText()));
             }
         });
         return keys;
@@ -314,7 +397,9 @@ class WarningFixPropertyTest {
         }
         List<String[]> pairs = new ArrayList<>();
         for (int i = 0; i < before.values().size(); i++) {
-            pairs.add(new String[] {before.values().get(i).wireText(), after.values().get(i).wireText()});
+            pairs.add(new String[] {
+                before.values().get(i).wireText(), after.values().get(i).wireText()
+            });
         }
         return pairs;
     }
@@ -337,7 +422,8 @@ class WarningFixPropertyTest {
      * slashes of a date written 6/23/2026).
      */
     private static String writtenWith(QueryForm form) {
-        if (!form.delim().isEmpty() || !Segments.withoutTrailingBlanks(form.seg()).isEmpty()
+        if (!form.delim().isEmpty()
+                || !Segments.withoutTrailingBlanks(form.seg()).isEmpty()
                 || !Segments.withoutTrailingBlanks(form.toSeg()).isEmpty()) {
             return form.effectiveDelim();
         }
@@ -383,7 +469,8 @@ class WarningFixPropertyTest {
         return all;
     }
 
-    // --- the generator ---------------------------------------------------------------------------------------------------
+    // --- the generator
+    // ---------------------------------------------------------------------------------------------------
 
     private static String pick(Random random, String... choices) {
         return choices[random.nextInt(choices.length)];
@@ -405,15 +492,23 @@ class WarningFixPropertyTest {
     private static QueryForm generate(Random random) {
         String delim = pick(random, DELIMITERS);
         String op = pick(random, OPS);
-        QueryForm.Builder form = QueryForm.builder().pk(pick(random, "PK", "PK", "status")).pkValue("p")
-                .sk(pick(random, "SK", "SK", "SK", "path")).op(op).delim(delim).names(pick(random, "", "", "minimal"))
+        QueryForm.Builder form = QueryForm.builder()
+                .pk(pick(random, "PK", "PK", "status"))
+                .pkValue("p")
+                .sk(pick(random, "SK", "SK", "SK", "path"))
+                .op(op)
+                .delim(delim)
+                .names(pick(random, "", "", "minimal"))
                 .trail(pick(random, "", "true"));
         List<String> lower = parts(random, 1, 4);
         List<String> upper = new ArrayList<>(lower.subList(0, 1 + random.nextInt(lower.size())));
         if (random.nextInt(6) == 0) {
             // The same key shape with a later time of another precision: mixed-precision's ground.
-            upper = new ArrayList<>(lower.stream().map(part -> Timestamps.isCanonical(part)
-                    ? pick(random, "2026-06-23T23:59:59.999Z", "2026-06-23T23:59:59Z", "2026-06-24T00:00:00.5Z") : part).toList());
+            upper = new ArrayList<>(lower.stream()
+                    .map(part -> Timestamps.isCanonical(part)
+                            ? pick(random, "2026-06-23T23:59:59.999Z", "2026-06-23T23:59:59Z", "2026-06-24T00:00:00.5Z")
+                            : part)
+                    .toList());
         } else if (random.nextBoolean()) {
             upper.addAll(parts(random, 0, 2));
         } else if (random.nextBoolean()) {
@@ -445,13 +540,15 @@ class WarningFixPropertyTest {
                     samples.add(trimmed.substring(0, trimmed.length() - 1) + pick(random, ".250Z", ".5Z", ".000Z"));
                 }
                 if (random.nextBoolean()) {
-                    samples.add(random.nextBoolean() ? trimmed.toUpperCase(Locale.ROOT) : trimmed.toLowerCase(Locale.ROOT));
+                    samples.add(
+                            random.nextBoolean() ? trimmed.toUpperCase(Locale.ROOT) : trimmed.toLowerCase(Locale.ROOT));
                 }
             }
             samples.add(String.join(delim, parts(random, 1, 3)));
             samples.removeIf(String::isEmpty);
             if (random.nextInt(40) == 0) {
-                // A sample no key can be (half a surrogate pair): samples-unread's ground, which leaves the fixes alone.
+                // A sample no key can be (half a surrogate pair): samples-unread's ground, which leaves the fixes
+                // alone.
                 samples.add(random.nextInt(samples.size() + 1), "\uD800");
             }
             form.samples(samples);
@@ -460,8 +557,8 @@ class WarningFixPropertyTest {
                 QueryForm partial = form.build();
                 List<String> items = new ArrayList<>();
                 for (int i = 0; i < samples.size(); i++) {
-                    items.add("{\"" + partial.pk() + "\":{\"S\":\"p\"},\"" + partial.sk() + "\":{\"S\":\"" + samples.get(i)
-                            + "\"},\"state\":{\"S\":\"" + (i % 4 == 0 ? "open" : "shut") + "\"}}");
+                    items.add("{\"" + partial.pk() + "\":{\"S\":\"p\"},\"" + partial.sk() + "\":{\"S\":\""
+                            + samples.get(i) + "\"},\"state\":{\"S\":\"" + (i % 4 == 0 ? "open" : "shut") + "\"}}");
                 }
                 form.filter("state = \"open\"").items(String.join("\n", items));
             }

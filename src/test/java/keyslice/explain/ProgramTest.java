@@ -4,15 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.Test;
-
 import keyslice.domain.form.QueryForm;
+import org.junit.jupiter.api.Test;
 
 /** Programs written by hand (keyslice's own are read back in ExplainRoundTripPropertyTest): the request's literal, never run. */
 class ProgramTest {
 
-    private static final QueryForm FILE_TREE = QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91").sk("SK")
-            .value("root/photos/").build();
+    private static final QueryForm FILE_TREE = QueryForm.builder()
+            .table("Drive")
+            .pk("PK")
+            .pkValue("DRIVE#a91")
+            .sk("SK")
+            .value("root/photos/")
+            .build();
 
     @Test
     void aJavaScriptQueryCommandWithItsLiteralInline() throws Unreadable {
@@ -40,7 +44,14 @@ class ProgramTest {
                     "ScanIndexForward": False,
                 }
                 boto3.client("dynamodb").query(**request)""");
-        assertEquals(QueryForm.builder().table("Drive").pk("PK").pkType("B").pkValue("AAE=").order("desc").build(),
+        assertEquals(
+                QueryForm.builder()
+                        .table("Drive")
+                        .pk("PK")
+                        .pkType("B")
+                        .pkValue("AAE=")
+                        .order("desc")
+                        .build(),
                 explanation.form().orElseThrow());
     }
 
@@ -53,12 +64,23 @@ class ProgramTest {
     void literalsInsideALiteralReadAreNotReadAgain() throws Unreadable {
         String request = "{\"TableName\": \"Drive\", \"KeyConditionExpression\": \"PK = :p\", "
                 + "\"ExpressionAttributeValues\": {\":p\": {\"S\": \"a\"}}}";
-        String js = "import { QueryCommand } from '@aws-sdk/client-dynamodb';\nconst a = {\n" + "// const b = {\nk: 1,\n".repeat(500)
-                + "};\nconst input = " + request + ";\n";
-        String python = "import boto3\nx = {\n" + "  # .query(**{\n  'k': [1],\n".repeat(500) + "}\nrequest = " + request + "\n";
+        String js = "import { QueryCommand } from '@aws-sdk/client-dynamodb';\nconst a = {\n"
+                + "// const b = {\nk: 1,\n".repeat(500) + "};\nconst input = " + request + ";\n";
+        String python = "import boto3\nx = {\n" + "  # .query(**{\n  'k': [1],\n".repeat(500) + "}\nrequest = "
+                + request + "\n";
         for (String program : new String[] {js, python}) {
-            assertEquals(2, ProgramReader.literals(program, program.startsWith("import boto3")).size(), program);
-            assertEquals(QueryForm.builder().table("Drive").pk("PK").pkValue("a").names("minimal").build(),
+            assertEquals(
+                    2,
+                    ProgramReader.literals(program, program.startsWith("import boto3"))
+                            .size(),
+                    program);
+            assertEquals(
+                    QueryForm.builder()
+                            .table("Drive")
+                            .pk("PK")
+                            .pkValue("a")
+                            .names("minimal")
+                            .build(),
                     Explainer.explain(program).form().orElseThrow());
         }
     }
@@ -69,7 +91,9 @@ class ProgramTest {
                 import boto3
                 request = {"TableName": os.environ["TABLE"], "KeyConditionExpression": "PK = :p"}"""));
         assertTrue(e.getMessage().contains("\"os\" is code, not a literal"), e.getMessage());
-        Unreadable none = assertThrows(Unreadable.class, () -> Explainer.explain("import boto3\nboto3.client('dynamodb').query(TableName='T')"));
+        Unreadable none = assertThrows(
+                Unreadable.class,
+                () -> Explainer.explain("import boto3\nboto3.client('dynamodb').query(TableName='T')"));
         assertTrue(none.getMessage().contains("written out as a literal"), none.getMessage());
     }
 }

@@ -11,13 +11,11 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
+import keyslice.testing.Answer;
+import keyslice.testing.RawHttp;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-
-import keyslice.testing.Answer;
-import keyslice.testing.RawHttp;
 
 /**
  * Clients that give up mid-body cost the log nothing: with the shipped logging settings, a hundred aborted POSTs leave
@@ -32,8 +30,13 @@ class AbortedRequestsTest {
     @Test
     void clientsAbortingMidBodyLeaveTheLogQuietAndTheServerServing() throws Exception {
         int port = ChildJvm.freePort();
-        try (ChildJvm app = ChildJvm.start("aborts", Map.of("KEYSLICE_PREVIEW_RATE", "100000", "KEYSLICE_PREVIEW_BURST", "100000"), "--port", Integer.toString(port))) {
-            assertTrue(app.awaitOutput("keyslice serving on", 30_000), () -> "keyslice did not start:\n" + app.output());
+        try (ChildJvm app = ChildJvm.start(
+                "aborts",
+                Map.of("KEYSLICE_PREVIEW_RATE", "100000", "KEYSLICE_PREVIEW_BURST", "100000"),
+                "--port",
+                Integer.toString(port))) {
+            assertTrue(
+                    app.awaitOutput("keyslice serving on", 30_000), () -> "keyslice did not start:\n" + app.output());
             assertEquals(200, RawHttp.get(port, "/healthz").status());
             int before = app.output().length();
 
@@ -47,11 +50,13 @@ class AbortedRequestsTest {
             }
 
             String log = app.output().substring(before);
-            assertFalse(log.contains("\tat ") || log.contains("Caused by:"), () -> "a stack trace in the log:\n"
-                    + Answer.shorten(log, 4_000));
+            assertFalse(
+                    log.contains("\tat ") || log.contains("Caused by:"),
+                    () -> "a stack trace in the log:\n" + Answer.shorten(log, 4_000));
             assertFalse(log.contains("ERROR"), () -> "an abort logged as an error:\n" + Answer.shorten(log, 4_000));
-            assertTrue(log.lines().count() <= ABORTS, () -> log.lines().count() + " lines for " + ABORTS + " aborts:\n"
-                    + Answer.shorten(log, 4_000));
+            assertTrue(
+                    log.lines().count() <= ABORTS,
+                    () -> log.lines().count() + " lines for " + ABORTS + " aborts:\n" + Answer.shorten(log, 4_000));
         }
     }
 
@@ -60,7 +65,7 @@ class AbortedRequestsTest {
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
             OutputStream out = socket.getOutputStream();
             out.write(("POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nOrigin: http://127.0.0.1:" + port
-                    + "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\ntable=Dr")
+                            + "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\ntable=Dr")
                     .getBytes(StandardCharsets.ISO_8859_1));
             out.flush();
         }

@@ -46,16 +46,30 @@ final class ChildJvm implements AutoCloseable {
 
     /** Starts {@code keyslice.Main args} with {@code env} added to (and HOST/PORT/KEYSLICE_* removed from) this environment. */
     static ChildJvm start(String name, Map<String, String> env, String... args) throws IOException {
-        List<String> command = new ArrayList<>(List.of(javaExecutable(), "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-Xmx128m",
-                "-cp", classpath(), "keyslice.Main"));
+        List<String> command = new ArrayList<>(List.of(
+                javaExecutable(),
+                "-Xshare:auto",
+                "-XX:TieredStopAtLevel=1",
+                "-Xmx128m",
+                "-cp",
+                classpath(),
+                "keyslice.Main"));
         command.addAll(List.of(args));
         Path dir = Path.of(System.getProperty("basedir", System.getProperty("user.dir")), "target", "hardening");
         Files.createDirectories(dir);
         Path output = dir.resolve(name + "-" + ProcessHandle.current().pid() + "-" + System.nanoTime() + ".log");
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile())
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(output.toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-        builder.environment().keySet().removeIf(k -> k.equals("HOST") || k.equals("PORT") || k.startsWith("KEYSLICE_")
-                || k.startsWith("JAVA_TOOL_OPTIONS") || k.startsWith("_JAVA_OPTIONS") || k.startsWith("JDK_JAVA_OPTIONS"));
+        builder.environment()
+                .keySet()
+                .removeIf(k -> k.equals("HOST")
+                        || k.equals("PORT")
+                        || k.startsWith("KEYSLICE_")
+                        || k.startsWith("JAVA_TOOL_OPTIONS")
+                        || k.startsWith("_JAVA_OPTIONS")
+                        || k.startsWith("JDK_JAVA_OPTIONS"));
         builder.environment().putAll(env);
         return new ChildJvm(builder.start(), output);
     }

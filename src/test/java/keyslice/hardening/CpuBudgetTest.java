@@ -1,6 +1,5 @@
 package keyslice.hardening;
 
-import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,14 +9,13 @@ import java.io.InputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-
-import org.junit.jupiter.api.Test;
-
+import keyslice.testing.Answer;
 import keyslice.testing.RawHttp;
 import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
 import keyslice.web.http.Intake;
 import keyslice.web.http.Proxies;
+import org.junit.jupiter.api.Test;
 
 /**
  * The CPU budget of each client, on every route but health: a client that has spent its share is answered 429 with
@@ -32,7 +30,9 @@ class CpuBudgetTest {
 
     /** A budget any request spends at once (one nanosecond), refilled so slowly that it stays spent for the test. */
     static AppConfig spentAtOnce() {
-        return AppConfig.defaults().withTrustedProxies(Proxies.parse("127.0.0.1")).withCpuBudget(1e-6, Duration.ofNanos(1));
+        return AppConfig.defaults()
+                .withTrustedProxies(Proxies.parse("127.0.0.1"))
+                .withCpuBudget(1e-6, Duration.ofNanos(1));
     }
 
     @Test
@@ -40,7 +40,10 @@ class CpuBudgetTest {
         try (RunningApp app = RunningApp.start(spentAtOnce())) {
             int port = app.port();
             String[] heavy = {"X-Forwarded-For", "203.0.113.1"};
-            assertEquals(200, RawHttp.get(port, "/api/v1/query?" + STATE, heavy).status(), "a full bucket serves the first request");
+            assertEquals(
+                    200,
+                    RawHttp.get(port, "/api/v1/query?" + STATE, heavy).status(),
+                    "a full bucket serves the first request");
 
             // A request is charged once its handler returns, which may be just after its answer reached the client: the
             // next request can come first. The bucket then stays spent for hours, so a few requests later it refuses.
@@ -50,28 +53,36 @@ class CpuBudgetTest {
             }
             assertEquals(429, api.status(), api::toString);
             assertTrue(api.isJson(), api::toString);
-            assertTrue(api.errors().get("request").get(0).contains("server time your address may use is spent"), api::toString);
+            assertTrue(
+                    api.errors().get("request").get(0).contains("server time your address may use is spent"),
+                    api::toString);
             String retry = api.header("Retry-After");
             assertNotNull(retry, api::toString);
             assertTrue(Long.parseLong(retry) > 1, "Retry-After counts the seconds until the share refills: " + retry);
-            assertTrue(api.millis() >= Intake.REFUSAL_DELAY.toMillis() - 50,
+            assertTrue(
+                    api.millis() >= Intake.REFUSAL_DELAY.toMillis() - 50,
                     "the refusal is held, so that ignoring Retry-After buys nothing: " + api.millis() + " ms");
 
             Answer page = RawHttp.get(port, "/?" + STATE, heavy);
             assertEquals(429, page.status(), page::toString);
             LimitsTest.assertRefusalPage(page, "Too much work at once", "Try again in");
 
-            Answer live = RawHttp.get(port, "/?" + STATE, "X-Forwarded-For", "203.0.113.1", "HX-Request", "true",
-                    "HX-Target", "output");
+            Answer live = RawHttp.get(
+                    port, "/?" + STATE, "X-Forwarded-For", "203.0.113.1", "HX-Request", "true", "HX-Target", "output");
             assertEquals(429, live.status(), live::toString);
             assertEquals("none", live.header("HX-Reswap"), "the live update swaps nothing but the notice: " + live);
             assertTrue(live.body().startsWith("<p id=\"notice\""), live::toString);
             assertTrue(live.body().contains("hx-swap-oob=\"true\""), live::toString);
 
             assertEquals(200, RawHttp.get(port, "/healthz", heavy).status(), "health is never metered");
-            assertEquals(200, RawHttp.get(port, keyslice.web.http.Assets.CSS, heavy).status(),
+            assertEquals(
+                    200,
+                    RawHttp.get(port, keyslice.web.http.Assets.CSS, heavy).status(),
                     "nor the page's stylesheet: a page that spent the budget still works");
-            assertEquals(200, RawHttp.get(port, "/api/v1/query?" + STATE, "X-Forwarded-For", "203.0.113.2").status(),
+            assertEquals(
+                    200,
+                    RawHttp.get(port, "/api/v1/query?" + STATE, "X-Forwarded-For", "203.0.113.2")
+                            .status(),
                     "another client has its own budget");
         }
     }

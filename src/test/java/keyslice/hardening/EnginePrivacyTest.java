@@ -1,6 +1,5 @@
 package keyslice.hardening;
 
-import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,17 +10,16 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
+import keyslice.preview.PreviewConfig;
+import keyslice.testing.Answer;
+import keyslice.testing.RawHttp;
+import keyslice.testing.RunningApp;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-
-import keyslice.preview.PreviewConfig;
-import keyslice.testing.RawHttp;
-import keyslice.testing.RunningApp;
 
 /**
  * An endpoint that is not on this machine is an internal address: no page, panel or answer shows it, whether the call
@@ -59,8 +57,10 @@ class EnginePrivacyTest {
             for (Answer r : answers) {
                 checks.add(() -> assertFalse(r.body().contains(host), () -> "shows " + host + ": " + r));
             }
-            checks.add(() -> assertTrue(answers.get(0).body().contains("the configured endpoint"), answers.get(0)::toString));
-            checks.add(() -> assertTrue(answers.get(1).status() >= 400 && answers.get(1).status() != 500, answers.get(1)::toString));
+            checks.add(() ->
+                    assertTrue(answers.get(0).body().contains("the configured endpoint"), answers.get(0)::toString));
+            checks.add(() -> assertTrue(
+                    answers.get(1).status() >= 400 && answers.get(1).status() != 500, answers.get(1)::toString));
             assertAll(endpoint, checks);
         }
     }
@@ -68,7 +68,8 @@ class EnginePrivacyTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"http://dynamodb.internal.invalid:8000", "http://127.0.0.1:1"})
     void theLabelNamesTheEndpointOnThePageAndInItsErrors(String endpoint) throws Exception {
-        PreviewConfig config = PreviewConfig.forEndpoint(URI.create(endpoint)).withEngineLabel("staging replica")
+        PreviewConfig config = PreviewConfig.forEndpoint(URI.create(endpoint))
+                .withEngineLabel("staging replica")
                 .withTimeouts(Duration.ofMillis(300), Duration.ofSeconds(1));
         try (RunningApp app = RunningApp.start(FaultsTest.UNLIMITED, config)) {
             List<Answer> answers = answers(app.port());

@@ -14,7 +14,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -56,10 +55,12 @@ final class FakeEngine implements AutoCloseable {
         void answer(Request request, OutputStream out, Socket socket) throws IOException, InterruptedException;
     }
 
-    private static final HttpClient UPSTREAM = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(2)).build();
-    private static final Set<String> RESTRICTED = Set.of("host", "content-length", "connection", "expect", "upgrade",
-            "transfer-encoding", "keep-alive");
+    private static final HttpClient UPSTREAM = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(2))
+            .build();
+    private static final Set<String> RESTRICTED =
+            Set.of("host", "content-length", "connection", "expect", "upgrade", "transfer-encoding", "keep-alive");
 
     private final ServerSocket server;
     private final List<Request> requests = new CopyOnWriteArrayList<>();
@@ -178,7 +179,8 @@ final class FakeEngine implements AutoCloseable {
                 return null;
             }
             head.write(b);
-            state = (b == '\r' && (state == 0 || state == 2)) || (b == '\n' && (state == 1 || state == 3)) ? state + 1
+            state = (b == '\r' && (state == 0 || state == 2)) || (b == '\n' && (state == 1 || state == 3))
+                    ? state + 1
                     : (b == '\r' ? 1 : 0);
         }
         String[] lines = head.toString(StandardCharsets.ISO_8859_1).split("\r\n");
@@ -187,11 +189,15 @@ final class FakeEngine implements AutoCloseable {
         for (int i = 1; i < lines.length; i++) {
             int colon = lines[i].indexOf(':');
             if (colon > 0) {
-                headers.put(lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT), lines[i].substring(colon + 1).trim());
+                headers.put(
+                        lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT),
+                        lines[i].substring(colon + 1).trim());
             }
         }
         byte[] body;
-        if (headers.getOrDefault("transfer-encoding", "").toLowerCase(Locale.ROOT).contains("chunked")) {
+        if (headers.getOrDefault("transfer-encoding", "")
+                .toLowerCase(Locale.ROOT)
+                .contains("chunked")) {
             ByteArrayOutputStream all = new ByteArrayOutputStream();
             while (true) {
                 String size = readLine(in);
@@ -229,7 +235,8 @@ final class FakeEngine implements AutoCloseable {
             if (delayMillis > 0) {
                 Thread.sleep(delayMillis);
             }
-            HttpRequest.Builder forward = HttpRequest.newBuilder(upstream.resolve(request.path().isEmpty() ? "/" : request.path()))
+            HttpRequest.Builder forward = HttpRequest.newBuilder(
+                            upstream.resolve(request.path().isEmpty() ? "/" : request.path()))
                     .timeout(Duration.ofSeconds(30))
                     .method(request.method(), HttpRequest.BodyPublishers.ofByteArray(request.body()));
             request.headers().forEach((name, value) -> {
@@ -254,8 +261,9 @@ final class FakeEngine implements AutoCloseable {
     static Behaviour fixed(int status, String contentType, String body) {
         return (request, out, socket) -> {
             byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-            out.write(("HTTP/1.1 " + status + " X\r\nContent-Type: " + contentType + "\r\nx-amzn-RequestId: fake\r\nContent-Length: "
-                    + bytes.length + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            out.write(("HTTP/1.1 " + status + " X\r\nContent-Type: " + contentType
+                            + "\r\nx-amzn-RequestId: fake\r\nContent-Length: " + bytes.length + "\r\n\r\n")
+                    .getBytes(StandardCharsets.ISO_8859_1));
             out.write(bytes);
         };
     }
@@ -267,9 +275,12 @@ final class FakeEngine implements AutoCloseable {
     static Behaviour canned(long queryDelayMillis, String queryAnswer) {
         String json = "application/x-amz-json-1.0";
         Behaviour tables = fixed(200, json, "{\"TableNames\":[\"Drive\"]}");
-        Behaviour describe = fixed(200, json, "{\"Table\":{\"TableName\":\"Drive\",\"TableStatus\":\"ACTIVE\","
-                + "\"AttributeDefinitions\":[{\"AttributeName\":\"PK\",\"AttributeType\":\"S\"},{\"AttributeName\":\"SK\",\"AttributeType\":\"S\"}],"
-                + "\"KeySchema\":[{\"AttributeName\":\"PK\",\"KeyType\":\"HASH\"},{\"AttributeName\":\"SK\",\"KeyType\":\"RANGE\"}]}}");
+        Behaviour describe = fixed(
+                200,
+                json,
+                "{\"Table\":{\"TableName\":\"Drive\",\"TableStatus\":\"ACTIVE\","
+                        + "\"AttributeDefinitions\":[{\"AttributeName\":\"PK\",\"AttributeType\":\"S\"},{\"AttributeName\":\"SK\",\"AttributeType\":\"S\"}],"
+                        + "\"KeySchema\":[{\"AttributeName\":\"PK\",\"KeyType\":\"HASH\"},{\"AttributeName\":\"SK\",\"KeyType\":\"RANGE\"}]}}");
         Behaviour query = delayed(queryDelayMillis, fixed(200, json, queryAnswer));
         Behaviour unknown = fixed(400, json, "{\"__type\":\"com.amazon.coral.service#UnknownOperationException\"}");
         return (request, out, socket) -> {
@@ -294,8 +305,9 @@ final class FakeEngine implements AutoCloseable {
     static Behaviour truncated() {
         return (request, out, socket) -> {
             byte[] part = "{\"Items\":[{\"PK\":{\"S\":\"a\"}},{\"PK\":{\"S\"".getBytes(StandardCharsets.UTF_8);
-            out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/x-amz-json-1.0\r\nx-amzn-RequestId: fake\r\nContent-Length: 400\r\n\r\n")
-                    .getBytes(StandardCharsets.ISO_8859_1));
+            out.write(
+                    ("HTTP/1.1 200 OK\r\nContent-Type: application/x-amz-json-1.0\r\nx-amzn-RequestId: fake\r\nContent-Length: 400\r\n\r\n")
+                            .getBytes(StandardCharsets.ISO_8859_1));
             out.write(part);
             out.flush();
             socket.close();

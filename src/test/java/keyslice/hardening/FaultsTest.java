@@ -1,6 +1,5 @@
 package keyslice.hardening;
 
-import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,7 +17,13 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
+import keyslice.preview.PreviewConfig;
+import keyslice.testing.Answer;
+import keyslice.testing.Dynalite;
+import keyslice.testing.Html;
+import keyslice.testing.RawHttp;
+import keyslice.testing.RunningApp;
+import keyslice.web.AppConfig;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -27,13 +32,6 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-
-import keyslice.preview.PreviewConfig;
-import keyslice.testing.Dynalite;
-import keyslice.testing.Html;
-import keyslice.testing.RawHttp;
-import keyslice.testing.RunningApp;
-import keyslice.web.AppConfig;
 
 /**
  * Under faults (the engine stopped, slow past the timeout, or answering garbage) the builder keeps serving, the
@@ -44,7 +42,9 @@ import keyslice.web.AppConfig;
 class FaultsTest {
 
     /** /readyz checks the engine on every call here, so that each one sees the engine's state of the moment. */
-    static final AppConfig UNLIMITED = new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000).withEngineCheckWindow(Duration.ZERO);
+    static final AppConfig UNLIMITED =
+            new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000).withEngineCheckWindow(Duration.ZERO);
+
     static final String QUERY = "table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&value=root%2F";
     static final Duration CONNECT = Duration.ofMillis(300);
     static final Duration API_CALL = Duration.ofSeconds(1);
@@ -65,12 +65,19 @@ class FaultsTest {
     @BeforeAll
     static void warmUp() throws Exception {
         try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}"));
-                RunningApp app = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(CONNECT, API_CALL))) {
+                RunningApp app = RunningApp.start(
+                        UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(CONNECT, API_CALL))) {
             RawHttp.get(app.port(), "/?" + QUERY);
             RawHttp.get(app.port(), "/api/v1/query?" + QUERY);
             RawHttp.get(app.port(), "/api/v1/preview?" + QUERY);
-            RawHttp.post(app.port(), "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + app.port(),
-                    "HX-Request", "true");
+            RawHttp.post(
+                    app.port(),
+                    "/run",
+                    QUERY.getBytes(StandardCharsets.UTF_8),
+                    "Origin",
+                    "http://127.0.0.1:" + app.port(),
+                    "HX-Request",
+                    "true");
         }
     }
 
@@ -114,8 +121,9 @@ class FaultsTest {
         assertNull(StackTraces.in(r.body()), r::toString);
         List<String> messages = r.errors().getOrDefault("engine", List.of());
         assertFalse(messages.isEmpty(), () -> "an error on \"engine\": " + r);
-        assertTrue(Stream.of(anyOf).anyMatch(word -> messages.get(0).contains(word)), () -> "the message says what happened ("
-                + String.join(" or ", anyOf) + "): " + r);
+        assertTrue(
+                Stream.of(anyOf).anyMatch(word -> messages.get(0).contains(word)),
+                () -> "the message says what happened (" + String.join(" or ", anyOf) + "): " + r);
         assertTrue(r.millis() < QUICK_MILLIS, () -> "answered in " + r.millis() + " ms");
     }
 
@@ -125,9 +133,10 @@ class FaultsTest {
     void theEngineStoppingMidSessionGives502AndTheBuilderKeepsServing() throws Exception {
         Dynalite dynalite = Dynalite.start();
         closeables.add(dynalite);
-        dynalite.createTable("{\"TableName\":\"Drive\",\"AttributeDefinitions\":[{\"AttributeName\":\"PK\",\"AttributeType\":\"S\"},"
-                + "{\"AttributeName\":\"SK\",\"AttributeType\":\"S\"}],\"KeySchema\":[{\"AttributeName\":\"PK\",\"KeyType\":\"HASH\"},"
-                + "{\"AttributeName\":\"SK\",\"KeyType\":\"RANGE\"}],\"BillingMode\":\"PAY_PER_REQUEST\"}");
+        dynalite.createTable(
+                "{\"TableName\":\"Drive\",\"AttributeDefinitions\":[{\"AttributeName\":\"PK\",\"AttributeType\":\"S\"},"
+                        + "{\"AttributeName\":\"SK\",\"AttributeType\":\"S\"}],\"KeySchema\":[{\"AttributeName\":\"PK\",\"KeyType\":\"HASH\"},"
+                        + "{\"AttributeName\":\"SK\",\"KeyType\":\"RANGE\"}],\"BillingMode\":\"PAY_PER_REQUEST\"}");
         int port = app(PreviewConfig.forEndpoint(dynalite.endpoint()));
         assertEquals(200, RawHttp.get(port, "/api/v1/preview?" + QUERY).status());
         assertEquals(200, RawHttp.get(port, "/readyz").status());
@@ -137,10 +146,19 @@ class FaultsTest {
 
         engineError(RawHttp.get(port, "/api/v1/preview?" + QUERY), 502, "Cannot reach", "connection refused");
         engineError(RawHttp.get(port, "/api/v1/tables"), 502, "Cannot reach", "connection refused");
-        Answer run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
-                "HX-Request", "true");
+        Answer run = RawHttp.post(
+                port,
+                "/run",
+                QUERY.getBytes(StandardCharsets.UTF_8),
+                "Origin",
+                "http://127.0.0.1:" + port,
+                "HX-Request",
+                "true");
         assertEquals(200, run.status(), run::toString);
-        assertTrue(run.body().strip().startsWith("<section id=\"preview\"") && run.body().contains("Cannot reach"), run::toString);
+        assertTrue(
+                run.body().strip().startsWith("<section id=\"preview\"")
+                        && run.body().contains("Cannot reach"),
+                run::toString);
         assertTrue(run.millis() < QUICK_MILLIS, run::toString);
         Answer ready = RawHttp.get(port, "/readyz?engine=required");
         assertEquals(503, ready.status(), ready::toString);
@@ -153,8 +171,10 @@ class FaultsTest {
         assertEquals(200, options.status(), options::toString);
         Answer useTable = RawHttp.get(port, "/?table=Drive&edit=use-table", "HX-Request", "true", "HX-Target", "app");
         assertEquals(200, useTable.status(), useTable::toString);
-        assertTrue(Html.shownErrors(useTable.body()).getOrDefault("err-table", List.of()).stream()
-                .anyMatch(m -> m.contains("Cannot reach")), useTable::toString);
+        assertTrue(
+                Html.shownErrors(useTable.body()).getOrDefault("err-table", List.of()).stream()
+                        .anyMatch(m -> m.contains("Cannot reach")),
+                useTable::toString);
         builderServes(port);
 
         // Back up again (empty: dynalite keeps data in memory): the same app recovers without a restart.
@@ -172,8 +192,14 @@ class FaultsTest {
         int port = app(PreviewConfig.forEndpoint(silent.endpoint()).withTimeouts(CONNECT, API_CALL));
         engineError(RawHttp.get(port, "/api/v1/preview?" + QUERY), 504, "did not answer in time");
         engineError(RawHttp.get(port, "/api/v1/tables"), 504, "did not answer in time");
-        Answer run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
-                "HX-Request", "true");
+        Answer run = RawHttp.post(
+                port,
+                "/run",
+                QUERY.getBytes(StandardCharsets.UTF_8),
+                "Origin",
+                "http://127.0.0.1:" + port,
+                "HX-Request",
+                "true");
         assertEquals(200, run.status(), run::toString);
         assertTrue(run.body().contains("did not answer in time"), run::toString);
         assertTrue(run.millis() < QUICK_MILLIS, run::toString);
@@ -189,23 +215,30 @@ class FaultsTest {
 
     @Test
     void anEngineThatAnswersAfterTheTimeoutGives504() throws Exception {
-        FakeEngine slow = engine(FakeEngine.delayed(2_500, FakeEngine.fixed(200, "application/x-amz-json-1.0",
-                "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}")));
+        FakeEngine slow = engine(FakeEngine.delayed(
+                2_500,
+                FakeEngine.fixed(200, "application/x-amz-json-1.0", "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}")));
         int port = app(PreviewConfig.forEndpoint(slow.endpoint()).withTimeouts(CONNECT, API_CALL));
         engineError(RawHttp.get(port, "/api/v1/preview?" + QUERY), 504, "did not answer in time");
         builderServes(port);
     }
 
-    // --- garbage -------------------------------------------------------------------------------------------------------
+    // --- garbage
+    // -------------------------------------------------------------------------------------------------------
 
     /** The engine's preview settings with {@link #NOT_ABOUT_TIMEOUTS} for every call and the request's deadline. */
     static PreviewConfig notAboutTimeouts(FakeEngine engine) {
-        return PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(NOT_ABOUT_TIMEOUTS, NOT_ABOUT_TIMEOUTS)
+        return PreviewConfig.forEndpoint(engine.endpoint())
+                .withTimeouts(NOT_ABOUT_TIMEOUTS, NOT_ABOUT_TIMEOUTS)
                 .withLimits(NOT_ABOUT_TIMEOUTS, PreviewConfig.DEFAULT_CONCURRENT_CALLS);
     }
 
     /** How an engine's garbage is told apart: not JSON at all, an engine error, or JSON that parses but says little. */
-    enum Garbage { UNPARSEABLE, ENGINE_ERROR, ODD_BUT_PARSEABLE }
+    enum Garbage {
+        UNPARSEABLE,
+        ENGINE_ERROR,
+        ODD_BUT_PARSEABLE
+    }
 
     static Stream<Arguments> garbage() {
         String json = "application/x-amz-json-1.0";
@@ -213,18 +246,33 @@ class FaultsTest {
                 Arguments.of("200 with 'not json'", Garbage.UNPARSEABLE, FakeEngine.fixed(200, json, "not json")),
                 Arguments.of("200 with a truncated body", Garbage.UNPARSEABLE, FakeEngine.truncated()),
                 Arguments.of("200 with a JSON array", Garbage.UNPARSEABLE, FakeEngine.fixed(200, json, "[1,2,3]")),
-                Arguments.of("200 with JSON of the wrong shape", Garbage.UNPARSEABLE, FakeEngine.fixed(200, json,
-                        "{\"Items\":\"nope\",\"Count\":\"many\",\"TableNames\":7,\"Table\":[1,2]}")),
+                Arguments.of(
+                        "200 with JSON of the wrong shape",
+                        Garbage.UNPARSEABLE,
+                        FakeEngine.fixed(
+                                200, json, "{\"Items\":\"nope\",\"Count\":\"many\",\"TableNames\":7,\"Table\":[1,2]}")),
                 Arguments.of("not HTTP at all", Garbage.UNPARSEABLE, FakeEngine.notHttp()),
-                Arguments.of("500 with an HTML page", Garbage.ENGINE_ERROR, FakeEngine.fixed(500, "text/html",
-                        "<html><body><h1>500 Internal Server Error</h1><script>alert(1)</script></body></html>")),
+                Arguments.of(
+                        "500 with an HTML page",
+                        Garbage.ENGINE_ERROR,
+                        FakeEngine.fixed(
+                                500,
+                                "text/html",
+                                "<html><body><h1>500 Internal Server Error</h1><script>alert(1)</script></body></html>")),
                 Arguments.of("503 with an empty body", Garbage.ENGINE_ERROR, FakeEngine.fixed(503, "text/plain", "")),
                 Arguments.of("200 with an empty body", Garbage.ODD_BUT_PARSEABLE, FakeEngine.fixed(200, json, "")),
                 Arguments.of("200 with {}", Garbage.ODD_BUT_PARSEABLE, FakeEngine.fixed(200, json, "{}")),
-                Arguments.of("200 with items of the wrong shape", Garbage.ODD_BUT_PARSEABLE, FakeEngine.fixed(200, json,
-                        "{\"Items\":[{\"PK\":{\"Q\":\"?\"}},{\"PK\":\"plain\"},null],\"Count\":3,\"ScannedCount\":3}")),
-                Arguments.of("200 with 60 KB of empty items", Garbage.ODD_BUT_PARSEABLE, FakeEngine.fixed(200, json,
-                        "{\"Items\":[" + "{},".repeat(20_000) + "{}]}")));
+                Arguments.of(
+                        "200 with items of the wrong shape",
+                        Garbage.ODD_BUT_PARSEABLE,
+                        FakeEngine.fixed(
+                                200,
+                                json,
+                                "{\"Items\":[{\"PK\":{\"Q\":\"?\"}},{\"PK\":\"plain\"},null],\"Count\":3,\"ScannedCount\":3}")),
+                Arguments.of(
+                        "200 with 60 KB of empty items",
+                        Garbage.ODD_BUT_PARSEABLE,
+                        FakeEngine.fixed(200, json, "{\"Items\":[" + "{},".repeat(20_000) + "{}]}")));
     }
 
     /**
@@ -234,7 +282,8 @@ class FaultsTest {
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("garbage")
-    void anEngineReturningGarbageGivesAClear502NeverA500(String name, Garbage kind, FakeEngine.Behaviour behaviour) throws Exception {
+    void anEngineReturningGarbageGivesAClear502NeverA500(String name, Garbage kind, FakeEngine.Behaviour behaviour)
+            throws Exception {
         FakeEngine engine = engine(behaviour);
         int port = app(notAboutTimeouts(engine));
         String origin = "http://127.0.0.1:" + port;
@@ -246,23 +295,28 @@ class FaultsTest {
                 case UNPARSEABLE -> checks.add(() -> engineError(r, 502, endpoint));
                 case ENGINE_ERROR -> checks.add(() -> engineError(r, 502, endpoint, "status code"));
                 case ODD_BUT_PARSEABLE -> {
-                    checks.add(() -> assertTrue(r.status() == 200 || r.status() == 400 || r.status() == 502, r::toString));
+                    checks.add(
+                            () -> assertTrue(r.status() == 200 || r.status() == 400 || r.status() == 502, r::toString));
                     checks.add(() -> assertNull(StackTraces.in(r.body()), r::toString));
                     r.json();
                 }
             }
         }
-        Answer run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", origin, "HX-Request", "true");
+        Answer run = RawHttp.post(
+                port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", origin, "HX-Request", "true");
         checks.add(() -> assertEquals(200, run.status(), "htmx Run: " + run));
         checks.add(() -> assertNull(StackTraces.in(run.body()), run::toString));
-        checks.add(() -> assertFalse(run.body().contains("<script>alert(1)</script>"), "the engine's HTML is not passed through raw"));
+        checks.add(() -> assertFalse(
+                run.body().contains("<script>alert(1)</script>"), "the engine's HTML is not passed through raw"));
         Answer page = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", origin);
         checks.add(() -> assertEquals(200, page.status(), "plain Run: " + page));
         Answer ready = RawHttp.get(port, "/readyz?engine=required");
-        checks.add(() -> assertEquals(kind == Garbage.ODD_BUT_PARSEABLE ? ready.status() : 503, ready.status(), ready::toString));
+        checks.add(() -> assertEquals(
+                kind == Garbage.ODD_BUT_PARSEABLE ? ready.status() : 503, ready.status(), ready::toString));
         checks.add(() -> assertTrue(ready.status() == 200 || ready.status() == 503, ready::toString));
         Answer builderReady = RawHttp.get(port, "/readyz");
-        checks.add(() -> assertEquals(200, builderReady.status(), "the builder is ready whatever the engine answers: " + builderReady));
+        checks.add(() -> assertEquals(
+                200, builderReady.status(), "the builder is ready whatever the engine answers: " + builderReady));
         Answer options = RawHttp.get(port, "/preview/tables");
         checks.add(() -> assertEquals(200, options.status(), options::toString));
         Answer useTable = RawHttp.get(port, "/?table=Drive&edit=use-table", "HX-Request", "true", "HX-Target", "app");
@@ -282,8 +336,14 @@ class FaultsTest {
             engineError(r, 502, "was reset before it answered");
             assertFalse(r.body().contains("not with a DynamoDB response"), r::toString);
         }
-        Answer run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
-                "HX-Request", "true");
+        Answer run = RawHttp.post(
+                port,
+                "/run",
+                QUERY.getBytes(StandardCharsets.UTF_8),
+                "Origin",
+                "http://127.0.0.1:" + port,
+                "HX-Request",
+                "true");
         assertEquals(200, run.status(), run::toString);
         assertTrue(run.body().contains("was reset before it answered"), run::toString);
         builderServes(port);
@@ -300,34 +360,48 @@ class FaultsTest {
 
     @Test
     void anEngineRejectionWithMarkupInItsMessageIsShownInert() throws Exception {
-        FakeEngine engine = engine(FakeEngine.fixed(400, "application/x-amz-json-1.0",
-                "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ValidationException\",\"message\":\"<img src=x onerror=alert(1)>\"}"));
+        FakeEngine engine = engine(
+                FakeEngine.fixed(
+                        400,
+                        "application/x-amz-json-1.0",
+                        "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ValidationException\",\"message\":\"<img src=x onerror=alert(1)>\"}"));
         int port = app(notAboutTimeouts(engine));
         Answer api = RawHttp.get(port, "/api/v1/preview?" + QUERY);
         assertEquals(400, api.status(), api::toString);
-        Answer run = RawHttp.post(port, "/run", QUERY.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port,
-                "HX-Request", "true");
+        Answer run = RawHttp.post(
+                port,
+                "/run",
+                QUERY.getBytes(StandardCharsets.UTF_8),
+                "Origin",
+                "http://127.0.0.1:" + port,
+                "HX-Request",
+                "true");
         assertEquals(200, run.status());
         assertTrue(run.body().contains("&lt;img src=x onerror=alert(1)&gt;"), run::toString);
         assertFalse(run.body().contains("<img src=x"), run::toString);
     }
 
-    // --- a slow engine under concurrent load ---------------------------------------------------------------------------------
+    // --- a slow engine under concurrent load
+    // ---------------------------------------------------------------------------------
 
     /** Live threads of the app's JVM that are not the test's own helpers (fake engines, clients). */
     static int appThreads() {
-        return (int) Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive)
+        return (int) Thread.getAllStackTraces().keySet().stream()
+                .filter(Thread::isAlive)
                 .map(Thread::getName)
-                .filter(n -> !n.startsWith("fake-engine") && !n.startsWith("load-client") && !n.startsWith("HttpClient"))
+                .filter(n ->
+                        !n.startsWith("fake-engine") && !n.startsWith("load-client") && !n.startsWith("HttpClient"))
                 .count();
     }
 
     @Test
     void aSlowEngineUnderConcurrentPreviewsDoesNotSlowTheBuilderOrPileUpThreads() throws Exception {
-        FakeEngine slow = engine(FakeEngine.delayed(1_500, FakeEngine.fixed(200, "application/x-amz-json-1.0",
-                "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}")));
+        FakeEngine slow = engine(FakeEngine.delayed(
+                1_500,
+                FakeEngine.fixed(200, "application/x-amz-json-1.0", "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}")));
         // Room for all 20 at once under the cap on engine calls, so that each one waits on the engine.
-        int port = app(PreviewConfig.forEndpoint(slow.endpoint()).withTimeouts(CONNECT, API_CALL)
+        int port = app(PreviewConfig.forEndpoint(slow.endpoint())
+                .withTimeouts(CONNECT, API_CALL)
                 .withLimits(PreviewConfig.DEFAULT_REQUEST_DEADLINE, 32));
         builderServes(port);
         int before = appThreads();
@@ -358,8 +432,12 @@ class FaultsTest {
             clients.shutdownNow();
         }
         System.out.println("FaultsTest threads: before " + before + ", after each round of 20 slow previews " + after);
-        // Bounded by the concurrency (a pooled server keeps some idle threads for a while), and not growing round after round.
-        assertTrue(after.get(0) <= before + 25, "threads after the first round: " + after + " (before: " + before + ")");
-        assertTrue(after.get(2) <= after.get(0) + 3, "threads pile up round after round: " + after + " (before: " + before + ")");
+        // Bounded by the concurrency (a pooled server keeps some idle threads for a while), and not growing round after
+        // round.
+        assertTrue(
+                after.get(0) <= before + 25, "threads after the first round: " + after + " (before: " + before + ")");
+        assertTrue(
+                after.get(2) <= after.get(0) + 3,
+                "threads pile up round after round: " + after + " (before: " + before + ")");
     }
 }

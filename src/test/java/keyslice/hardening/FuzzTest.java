@@ -1,10 +1,11 @@
 package keyslice.hardening;
 
-import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -25,22 +26,18 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
+import keyslice.testing.Answer;
+import keyslice.testing.Dynalite;
+import keyslice.testing.DynaliteExtension;
+import keyslice.testing.RawHttp;
+import keyslice.testing.RunningApp;
+import keyslice.web.AppConfig;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import keyslice.testing.Dynalite;
-import keyslice.testing.DynaliteExtension;
-import keyslice.testing.RawHttp;
-import keyslice.testing.RunningApp;
-import keyslice.web.AppConfig;
 
 /**
  * A few thousand mutated query strings thrown at every route: no 5xx, no stack trace in a body, and every response
@@ -65,18 +62,24 @@ class FuzzTest {
     static final int MAX_REPORTED = 25;
 
     @RegisterExtension
-    static final RunningApp app = RunningApp.withSharedDynalite(new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000),
-            UnaryOperator.identity());
+    static final RunningApp app = RunningApp.withSharedDynalite(
+            new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000), UnaryOperator.identity());
+
     private static String table;
 
     @BeforeAll
     static void createTable(Dynalite engine) {
         table = Dynalite.uniqueTableName("Fuzz");
-        engine.createTable("{\"TableName\":\"" + table + "\",\"AttributeDefinitions\":[{\"AttributeName\":\"PK\",\"AttributeType\":\"S\"},"
+        engine.createTable("{\"TableName\":\"" + table
+                + "\",\"AttributeDefinitions\":[{\"AttributeName\":\"PK\",\"AttributeType\":\"S\"},"
                 + "{\"AttributeName\":\"SK\",\"AttributeType\":\"S\"}],\"KeySchema\":[{\"AttributeName\":\"PK\",\"KeyType\":\"HASH\"},"
                 + "{\"AttributeName\":\"SK\",\"KeyType\":\"RANGE\"}],\"BillingMode\":\"PAY_PER_REQUEST\"}");
-        for (String sk : List.of("root/", "root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos-old/x")) {
-            engine.call("PutItem", "{\"TableName\":\"" + table + "\",\"Item\":{\"PK\":{\"S\":\"DRIVE#a91\"},\"SK\":{\"S\":\"" + sk + "\"}}}")
+        for (String sk : List.of(
+                "root/", "root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos-old/x")) {
+            engine.call(
+                            "PutItem",
+                            "{\"TableName\":\"" + table + "\",\"Item\":{\"PK\":{\"S\":\"DRIVE#a91\"},\"SK\":{\"S\":\""
+                                    + sk + "\"}}}")
                     .assertOk();
         }
     }
@@ -85,10 +88,20 @@ class FuzzTest {
 
     /** What a route answers when all is well. */
     /** FILE: the state file, JSON when it is answered and keyslice's refusal page when it is not (a browser asked for it). */
-    enum Expect { PAGE, OUTPUT_PARTIAL, APP_PARTIAL, PREVIEW_PARTIAL, SNIPPET, DESIGN, DATALIST, JSON, FILE, REDIRECT_OR_PAGE }
-
-    record Route(String name, String method, String path, Expect expect, String... headers) {
+    enum Expect {
+        PAGE,
+        OUTPUT_PARTIAL,
+        APP_PARTIAL,
+        PREVIEW_PARTIAL,
+        SNIPPET,
+        DESIGN,
+        DATALIST,
+        JSON,
+        FILE,
+        REDIRECT_OR_PAGE
     }
+
+    record Route(String name, String method, String path, Expect expect, String... headers) {}
 
     static final String FORM = "application/x-www-form-urlencoded";
 
@@ -96,11 +109,36 @@ class FuzzTest {
         String origin = "http://127.0.0.1:" + port;
         return List.of(
                 new Route("page", "GET", "/", Expect.PAGE),
-                new Route("page htmx output", "GET", "/", Expect.OUTPUT_PARTIAL, "HX-Request", "true", "HX-Target", "output"),
+                new Route(
+                        "page htmx output",
+                        "GET",
+                        "/",
+                        Expect.OUTPUT_PARTIAL,
+                        "HX-Request",
+                        "true",
+                        "HX-Target",
+                        "output"),
                 new Route("page htmx app", "GET", "/", Expect.APP_PARTIAL, "HX-Request", "true", "HX-Target", "app"),
-                new Route("page htmx history restore", "GET", "/", Expect.PAGE, "HX-Request", "true", "HX-History-Restore-Request", "true"),
+                new Route(
+                        "page htmx history restore",
+                        "GET",
+                        "/",
+                        Expect.PAGE,
+                        "HX-Request",
+                        "true",
+                        "HX-History-Restore-Request",
+                        "true"),
                 new Route("page posted", "POST", "/", Expect.PAGE, "Content-Type", FORM),
-                new Route("page posted htmx", "POST", "/", Expect.OUTPUT_PARTIAL, "Content-Type", FORM, "HX-Request", "true", "HX-Target",
+                new Route(
+                        "page posted htmx",
+                        "POST",
+                        "/",
+                        Expect.OUTPUT_PARTIAL,
+                        "Content-Type",
+                        FORM,
+                        "HX-Request",
+                        "true",
+                        "HX-Target",
                         "output"),
                 new Route("state file", "GET", "/state", Expect.FILE),
                 new Route("state file posted", "POST", "/state", Expect.FILE, "Content-Type", FORM),
@@ -110,25 +148,52 @@ class FuzzTest {
                 new Route("oembed", "GET", "/oembed", Expect.JSON),
                 new Route("api query", "GET", "/api/v1/query", Expect.JSON),
                 new Route("explain page", "GET", "/explain", Expect.PAGE),
-                new Route("api explain", "POST", "/api/v1/explain", Expect.JSON, "Content-Type", "text/plain; charset=utf-8"),
+                new Route(
+                        "api explain",
+                        "POST",
+                        "/api/v1/explain",
+                        Expect.JSON,
+                        "Content-Type",
+                        "text/plain; charset=utf-8"),
                 new Route("api preview", "GET", "/api/v1/preview", Expect.JSON),
                 new Route("api tables", "GET", "/api/v1/tables", Expect.JSON),
                 new Route("healthz", "GET", "/healthz", Expect.JSON),
                 new Route("readyz", "GET", "/readyz", Expect.JSON),
                 new Route("table options", "GET", "/preview/tables", Expect.DATALIST, "HX-Request", "true"),
                 new Route("index options", "GET", "/preview/indexes", Expect.DATALIST, "HX-Request", "true"),
-                new Route("demo data", "POST", "/preview/demo-data", Expect.REDIRECT_OR_PAGE, "Origin", origin, "Content-Type", FORM),
+                new Route(
+                        "demo data",
+                        "POST",
+                        "/preview/demo-data",
+                        Expect.REDIRECT_OR_PAGE,
+                        "Origin",
+                        origin,
+                        "Content-Type",
+                        FORM),
                 new Route("run", "POST", "/run", Expect.PAGE, "Origin", origin, "Content-Type", FORM),
-                new Route("run htmx", "POST", "/run", Expect.PREVIEW_PARTIAL, "Origin", origin, "Content-Type", FORM, "HX-Request", "true",
-                        "HX-Target", "preview"));
+                new Route(
+                        "run htmx",
+                        "POST",
+                        "/run",
+                        Expect.PREVIEW_PARTIAL,
+                        "Origin",
+                        origin,
+                        "Content-Type",
+                        FORM,
+                        "HX-Request",
+                        "true",
+                        "HX-Target",
+                        "preview"));
     }
 
     /** Valid query strings, each a realistic state of the builder. */
     static List<String> seeds(String table, int port) {
         String t = table;
         return List.of(
-                "table=" + t + "&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&seg=root&seg=photos&delim=%2F&trail=true",
-                "v=1&table=" + t + "&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=between&value=root%2Fa&to=root%2Fz&order=desc&limit=2",
+                "table=" + t
+                        + "&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&seg=root&seg=photos&delim=%2F&trail=true",
+                "v=1&table=" + t
+                        + "&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=between&value=root%2Fa&to=root%2Fz&order=desc&limit=2",
                 "pk=id&pkType=N&pkValue=42&sk=ts&skType=N&op=ge&value=1700000000&names=minimal",
                 "table=" + t + "&index=ByDate&pk=gpk&pkValue=x&sk=gsk&op=lt&value=2026-01-01",
                 "pk=PK&pkType=B&pkValue=AAEC&sk=SK&skType=B&op=eq&value=%2F%2F8%3D",
@@ -140,8 +205,10 @@ class FuzzTest {
                 "pk=PK&pkValue=a&sk=SK&seg=7&edit=seg-pad%3A1&padWidth=6",
                 "pk=PK&pkValue=a&sk=SK&op=between&value=x&edit=copy-lower",
                 "table=" + t + "&edit=use-table",
-                "table=" + t + "&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&value=root%2F&limit=1&startKey=eyJQSyI6eyJTIjoiYSJ9fQ",
-                "url=http%3A%2F%2F127.0.0.1%3A" + port + "%2F%3Fv%3D1%26pk%3DPK%26pkValue%3Da&maxwidth=300&maxheight=200&format=json",
+                "table=" + t
+                        + "&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&value=root%2F&limit=1&startKey=eyJQSyI6eyJTIjoiYSJ9fQ",
+                "url=http%3A%2F%2F127.0.0.1%3A" + port
+                        + "%2F%3Fv%3D1%26pk%3DPK%26pkValue%3Da&maxwidth=300&maxheight=200&format=json",
                 "pk=PK&pkValue=%F0%9F%98%80&sk=SK&op=begins_with&value=%E2%80%AE%D7%90&samples=%C3%A9%0Ae%CC%81",
                 "text=aws+dynamodb+query+--table-name+T+--key-condition-expression+%27PK+%3D+%3Ap%27+--expression-attribute-values+"
                         + "%27%7B%22%3Ap%22%3A%7B%22S%22%3A%22a%22%7D%7D%27");
@@ -149,14 +216,99 @@ class FuzzTest {
 
     // --- the mutations ------------------------------------------------------------------------------------------
 
-    static final String[] NAMES = {"table", "index", "pk", "pkType", "pkValue", "sk", "skType", "op", "value", "seg", "to", "toSeg",
-        "delim", "trail", "order", "limit", "names", "samples", "edit", "startKey", "page", "pageKey", "nav", "v", "url", "format", "maxwidth", "maxheight",
-        "padWidth", "isoDigits", "endpoint", "dynamodbEndpoint", "region", "__proto__", "a[]", "x.y", ""};
-    static final String[] ESCAPES = {"%", "%G1", "%4", "%%", "%00", "%01", "%1F", "%7F", "%FF", "%C0%AF", "%ED%A0%80", "%E2%82", "%80",
-        "%F4%90%80%80", "%EF%BB%BF", "%EF%BF%BD", "%0D%0A", "%26", "%3D", "%2B", "%25", "%23", "%C2%85", "%E2%80%A8"};
-    static final String[] PAYLOADS = {"<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "'><svg onload=alert(1)>",
-        "javascript:alert(1)", "${7*7}", "{{7*7}}", "<!--", "]]>", "</textarea><script>alert(1)</script>", "\u0000", "\\", "'\"`",
-        "#pk", ":pk", "AND", "begins_with(", "\u202e", "\ufeff", "𝌆", "😀", "\ud7ff", "NaN", "-1", "1e309", "0x10", "99999999999999999999"};
+    static final String[] NAMES = {
+        "table",
+        "index",
+        "pk",
+        "pkType",
+        "pkValue",
+        "sk",
+        "skType",
+        "op",
+        "value",
+        "seg",
+        "to",
+        "toSeg",
+        "delim",
+        "trail",
+        "order",
+        "limit",
+        "names",
+        "samples",
+        "edit",
+        "startKey",
+        "page",
+        "pageKey",
+        "nav",
+        "v",
+        "url",
+        "format",
+        "maxwidth",
+        "maxheight",
+        "padWidth",
+        "isoDigits",
+        "endpoint",
+        "dynamodbEndpoint",
+        "region",
+        "__proto__",
+        "a[]",
+        "x.y",
+        ""
+    };
+    static final String[] ESCAPES = {
+        "%",
+        "%G1",
+        "%4",
+        "%%",
+        "%00",
+        "%01",
+        "%1F",
+        "%7F",
+        "%FF",
+        "%C0%AF",
+        "%ED%A0%80",
+        "%E2%82",
+        "%80",
+        "%F4%90%80%80",
+        "%EF%BB%BF",
+        "%EF%BF%BD",
+        "%0D%0A",
+        "%26",
+        "%3D",
+        "%2B",
+        "%25",
+        "%23",
+        "%C2%85",
+        "%E2%80%A8"
+    };
+    static final String[] PAYLOADS = {
+        "<script>alert(1)</script>",
+        "\"><img src=x onerror=alert(1)>",
+        "'><svg onload=alert(1)>",
+        "javascript:alert(1)",
+        "${7*7}",
+        "{{7*7}}",
+        "<!--",
+        "]]>",
+        "</textarea><script>alert(1)</script>",
+        "\u0000",
+        "\\",
+        "'\"`",
+        "#pk",
+        ":pk",
+        "AND",
+        "begins_with(",
+        "\u202e",
+        "\ufeff",
+        "𝌆",
+        "😀",
+        "\ud7ff",
+        "NaN",
+        "-1",
+        "1e309",
+        "0x10",
+        "99999999999999999999"
+    };
 
     /** The mutated query string (or body) as raw bytes; spaces, CR and LF are escaped when it is a request target. */
     static byte[] mutate(Random r, String seed) {
@@ -174,10 +326,12 @@ class FuzzTest {
                         pairs.remove(r.nextInt(pairs.size()));
                     }
                 }
-                case 2 -> pairs.add(r.nextInt(pairs.size() + 1), pick(r, NAMES) + "=" + randomValue(r)); // a random parameter
+                case 2 ->
+                    pairs.add(r.nextInt(pairs.size() + 1), pick(r, NAMES) + "=" + randomValue(r)); // a random parameter
                 case 3 -> { // a huge value
                     int size = r.nextInt(10) == 0 ? 30_000 + r.nextInt(20_000) : 1000 + r.nextInt(8000);
-                    String unit = r.nextBoolean() ? "a" : pick(r, new String[] {"%F0%9F%98%80", "%00", "x%2F", "%23", "%0A"});
+                    String unit =
+                            r.nextBoolean() ? "a" : pick(r, new String[] {"%F0%9F%98%80", "%00", "x%2F", "%23", "%0A"});
                     pairs.add(pick(r, NAMES) + "=" + unit.repeat(Math.max(1, size / unit.length())));
                 }
                 case 4 -> { // rename a parameter
@@ -243,7 +397,8 @@ class FuzzTest {
             }
             default -> { // a structural character
                 out.write(in, 0, at);
-                out.write(pick(r, new String[] {"&", "=", "%", "+", "#", "?", ";", "/", "&&", "==", "=&"}).getBytes(StandardCharsets.US_ASCII)[0]);
+                out.write(pick(r, new String[] {"&", "=", "%", "+", "#", "?", ";", "/", "&&", "==", "=&"})
+                        .getBytes(StandardCharsets.US_ASCII)[0]);
                 out.write(in, at, in.length - at);
             }
         }
@@ -277,7 +432,8 @@ class FuzzTest {
                 case 2 -> 0x800 + r.nextInt(0xD000);
                 case 3 -> 0xE000 + r.nextInt(0x2000);
                 case 4 -> 0x10000 + r.nextInt(0x100000 - 0x10000);
-                default -> pick(r, new Integer[] {0, 0x7f, 0x85, 0x2028, 0x202e, 0xfeff, 0xfffd, 0xffff, 0x10ffff, 0x1f600});
+                default ->
+                    pick(r, new Integer[] {0, 0x7f, 0x85, 0x2028, 0x202e, 0xfeff, 0xfffd, 0xffff, 0x10ffff, 0x1f600});
             };
             s.appendCodePoint(cp);
         }
@@ -328,9 +484,13 @@ class FuzzTest {
         java.util.Set<String> fuzzed = new java.util.TreeSet<>();
         routes(app.port()).forEach(route -> fuzzed.add(route.method() + " " + route.path()));
         java.util.Set<String> served = new java.util.TreeSet<>();
-        keyslice.web.Routes.of(keyslice.web.AppConfig.defaults(), new keyslice.preview.DynamoPreview(
-                keyslice.preview.PreviewConfig.disabled()), new keyslice.web.http.Json()).stream()
-                .filter(route -> keyslice.web.http.Assets.ALL.stream().noneMatch(asset -> asset.path().equals(route.path())))
+        keyslice.web.Routes.of(
+                        keyslice.web.AppConfig.defaults(),
+                        new keyslice.preview.DynamoPreview(keyslice.preview.PreviewConfig.disabled()),
+                        new keyslice.web.http.Json())
+                .stream()
+                .filter(route -> keyslice.web.http.Assets.ALL.stream()
+                        .noneMatch(asset -> asset.path().equals(route.path())))
                 .forEach(route -> served.add(route.method() + " " + route.path()));
         assertEquals(served, fuzzed);
     }
@@ -367,10 +527,18 @@ class FuzzTest {
                         + Answer.shorten(new String(query, StandardCharsets.ISO_8859_1), 400);
                 try {
                     Answer response = route.method().equals("POST")
-                            ? RawHttp.sendRaw(port, "POST", route.path().getBytes(StandardCharsets.US_ASCII), query, 20_000, route.headers())
-                            : RawHttp.sendRaw(port, "GET", asTarget(route.path(), query), null, 20_000, route.headers());
+                            ? RawHttp.sendRaw(
+                                    port,
+                                    "POST",
+                                    route.path().getBytes(StandardCharsets.US_ASCII),
+                                    query,
+                                    20_000,
+                                    route.headers())
+                            : RawHttp.sendRaw(
+                                    port, "GET", asTarget(route.path(), query), null, 20_000, route.headers());
                     sent.incrementAndGet();
-                    statuses.computeIfAbsent(route.name() + " " + response.status(), k -> new AtomicInteger()).incrementAndGet();
+                    statuses.computeIfAbsent(route.name() + " " + response.status(), k -> new AtomicInteger())
+                            .incrementAndGet();
                     String problem = judge(route, query, response);
                     if (problem != null && problem.startsWith("jetty:")) {
                         jettyRejections.incrementAndGet();
@@ -386,13 +554,14 @@ class FuzzTest {
             f.get(120, TimeUnit.SECONDS);
         }
         pool.shutdownNow();
-        String summary = "fuzz seed " + SEED + " (replay: -Dkeyslice.seed=" + SEED + "): " + sent.get() + " requests sent of " + COUNT
+        String summary = "fuzz seed " + SEED + " (replay: -Dkeyslice.seed=" + SEED + "): " + sent.get()
+                + " requests sent of " + COUNT
                 + (sent.get() < COUNT && ONLY < 0 ? " (time budget of " + BUDGET_SECONDS + " s reached)" : "") + ", "
                 + jettyRejections.get() + " refused by Jetty before routing; statuses " + new TreeMap<>(statuses);
         System.out.println(summary);
         if (!failures.isEmpty()) {
-            fail(summary + "\n" + failures.size() + " failure(s):\n" + String.join("\n", failures.subList(0, Math.min(MAX_REPORTED,
-                    failures.size()))));
+            fail(summary + "\n" + failures.size() + " failure(s):\n"
+                    + String.join("\n", failures.subList(0, Math.min(MAX_REPORTED, failures.size()))));
         }
         assertTrue(ONLY >= 0 || sent.get() >= Math.min(COUNT, 300), summary);
     }
@@ -406,11 +575,31 @@ class FuzzTest {
     /** A start tag and its attributes, read as a browser reads them: quoted values may hold escaped markup; "/" separates. */
     private static final Pattern START_TAG = Pattern.compile(
             "<[a-zA-Z][^\\s/>]*+((?:[\\s/]++[^\\s=/>]++(?:\\s*+=\\s*+(?:\"[^\"]*+\"|'[^']*+'|[^\\s\"'>]++))?+)*+)\\s*+/?>");
-    private static final Pattern ATTRIBUTE = Pattern.compile("[\\s/]++([^\\s=/>]++)(?:\\s*+=\\s*+(?:\"[^\"]*+\"|'[^']*+'|[^\\s\"'>]++))?+");
+
+    private static final Pattern ATTRIBUTE =
+            Pattern.compile("[\\s/]++([^\\s=/>]++)(?:\\s*+=\\s*+(?:\"[^\"]*+\"|'[^']*+'|[^\\s\"'>]++))?+");
     private static final Pattern SCRIPT_TAG = Pattern.compile("(?i)<script\\b([^>]*)>");
     private static final Pattern JS_URL = Pattern.compile("(?i)(href|src|action)\\s*=\\s*\"\\s*javascript:");
-    private static final List<String> BALANCED = List.of("div", "section", "form", "ul", "ol", "table", "select", "textarea", "pre",
-            "script", "button", "datalist", "main", "header", "footer", "details", "fieldset", "nav", "code");
+    private static final List<String> BALANCED = List.of(
+            "div",
+            "section",
+            "form",
+            "ul",
+            "ol",
+            "table",
+            "select",
+            "textarea",
+            "pre",
+            "script",
+            "button",
+            "datalist",
+            "main",
+            "header",
+            "footer",
+            "details",
+            "fieldset",
+            "nav",
+            "code");
 
     /** Null when the answer is acceptable; "jetty: ..." for Jetty's own refusal of a malformed request; else why not. */
     static String judge(Route route, byte[] query, Answer r) {
@@ -421,7 +610,9 @@ class FuzzTest {
         }
         String ascii = new String(query, StandardCharsets.ISO_8859_1);
         if (r.status() >= 500) {
-            boolean oembedFormat = route.path().equals("/oembed") && r.status() == 501 && ascii.contains("format=")
+            boolean oembedFormat = route.path().equals("/oembed")
+                    && r.status() == 501
+                    && ascii.contains("format=")
                     && body.equals("only format=json is supported");
             if (!oembedFormat) {
                 return "a " + r.status() + " answer";
@@ -432,7 +623,8 @@ class FuzzTest {
             return "rate limited despite the test's unlimited config";
         }
         if (r.isHtml() && r.contentType().contains("iso-8859-1") && body.contains("<h2>HTTP ERROR ")) {
-            return r.status() == 400 || r.status() == 414 || r.status() == 431 ? "jetty: " + r.status()
+            return r.status() == 400 || r.status() == 414 || r.status() == 431
+                    ? "jetty: " + r.status()
                     : "Jetty error page with status " + r.status();
         }
         if (r.status() == 414 && r.isHtml() && body.contains("id=\"refusal-title\"")) {
@@ -451,30 +643,45 @@ class FuzzTest {
                     return "an error answer without errors[]";
                 }
                 for (JsonNode e : errors) {
-                    if (!e.path("field").isTextual() || e.path("message").asText().isBlank()) {
+                    if (!e.path("field").isTextual()
+                            || e.path("message").asText().isBlank()) {
                         return "an error without field and message: " + e;
                     }
                 }
                 return null; // limit refusals answer JSON on every route
             }
-            return route.expect() == Expect.JSON || route.expect() == Expect.FILE ? null : "JSON where " + route.expect() + " was expected";
+            return route.expect() == Expect.JSON || route.expect() == Expect.FILE
+                    ? null
+                    : "JSON where " + route.expect() + " was expected";
         }
         if (route.expect() == Expect.JSON) {
             return "not JSON: " + r.contentType();
         }
         if (route.expect() == Expect.REDIRECT_OR_PAGE) {
-            boolean redirect = r.status() == 303 && r.header("Location") != null && r.header("Location").startsWith("/?");
+            boolean redirect = r.status() == 303
+                    && r.header("Location") != null
+                    && r.header("Location").startsWith("/?");
             // A refusal or failure is the builder page with the reason in the preview panel, never a bare text page.
             String page = body.strip();
-            boolean refusal = r.status() >= 400 && r.status() < 600 && r.isHtml() && page.startsWith("<!DOCTYPE html>")
-                    && page.endsWith("</html>") && (page.contains("id=\"engine-error\"")
-                    // A body too large is refused before it is read: keyslice's refusal page, which says what to do.
-                    || r.status() == 413 && page.contains("id=\"refusal-title\""));
-            return redirect || refusal ? null : "neither a redirect nor the page with the refusal: " + r.status() + " " + r.contentType();
+            boolean refusal = r.status() >= 400
+                    && r.status() < 600
+                    && r.isHtml()
+                    && page.startsWith("<!DOCTYPE html>")
+                    && page.endsWith("</html>")
+                    && (page.contains("id=\"engine-error\"")
+                            // A body too large is refused before it is read: keyslice's refusal page, which says what
+                            // to do.
+                            || r.status() == 413 && page.contains("id=\"refusal-title\""));
+            return redirect || refusal
+                    ? null
+                    : "neither a redirect nor the page with the refusal: " + r.status() + " " + r.contentType();
         }
-        if (r.status() >= 400 && r.isHtml() && (body.contains("<h2 id=\"refusal-title\">")
-                || "none".equals(r.header("HX-Reswap")) && body.strip().startsWith("<p id=\"notice\""))) {
-            return null; // a refusal for a browser: keyslice's page, or for the page's script a notice for its status line
+        if (r.status() >= 400
+                && r.isHtml()
+                && (body.contains("<h2 id=\"refusal-title\">")
+                        || "none".equals(r.header("HX-Reswap")) && body.strip().startsWith("<p id=\"notice\""))) {
+            return null; // a refusal for a browser: keyslice's page, or for the page's script a notice for its status
+            // line
         }
         if (route.expect() == Expect.FILE) {
             return "neither the state file nor keyslice's refusal page: " + r.status() + " " + r.contentType();
@@ -483,7 +690,8 @@ class FuzzTest {
             String location = r.header("Location");
             return location != null && location.startsWith("/?") ? null : "a redirect to " + location;
         }
-        // A limit's refusal on the routes a browser opens: keyslice's page, or for htmx the notice that swaps nothing else.
+        // A limit's refusal on the routes a browser opens: keyslice's page, or for htmx the notice that swaps nothing
+        // else.
         boolean refusalPage = body.strip().startsWith("<!DOCTYPE html>") && body.contains("id=\"refusal-title\"");
         boolean notice = body.startsWith("<p id=\"notice\"") && "none".equals(r.header("HX-Reswap"));
         if (r.status() >= 400 && r.isHtml() && (refusalPage || notice)) {
@@ -498,15 +706,20 @@ class FuzzTest {
         String trimmed = body.strip();
         boolean edit = ascii.contains("edit=") || ascii.contains("edit%3D");
         String shape = switch (route.expect()) {
-            case PAGE -> trimmed.startsWith("<!DOCTYPE html>") && trimmed.endsWith("</html>") && count(trimmed, "</html>") == 1 ? null
-                    : "not a whole document";
-            case OUTPUT_PARTIAL -> trimmed.startsWith("<section id=\"output\"") || (edit && trimmed.startsWith("<div id=\"app\"")) ? null
-                    : "not the output partial";
+            case PAGE ->
+                trimmed.startsWith("<!DOCTYPE html>") && trimmed.endsWith("</html>") && count(trimmed, "</html>") == 1
+                        ? null
+                        : "not a whole document";
+            case OUTPUT_PARTIAL ->
+                trimmed.startsWith("<section id=\"output\"") || (edit && trimmed.startsWith("<div id=\"app\""))
+                        ? null
+                        : "not the output partial";
             case APP_PARTIAL -> trimmed.startsWith("<div id=\"app\"") ? null : "not the app partial";
             case PREVIEW_PARTIAL -> trimmed.startsWith("<section id=\"preview\"") ? null : "not the preview partial";
             case SNIPPET -> trimmed.startsWith("<div class=\"block\"") ? null : "not a snippet's code block";
             case DESIGN -> trimmed.startsWith("<p") ? null : "not the design comparison's body";
-            case DATALIST -> trimmed.startsWith("<datalist id=\"") && trimmed.endsWith("</datalist>") ? null : "not the datalist";
+            case DATALIST ->
+                trimmed.startsWith("<datalist id=\"") && trimmed.endsWith("</datalist>") ? null : "not the datalist";
             case JSON, FILE, REDIRECT_OR_PAGE -> "unreachable";
         };
         if (shape != null) {
@@ -557,7 +770,8 @@ class FuzzTest {
         String lower = html.toLowerCase(Locale.ROOT);
         for (int i = lower.indexOf(start); i >= 0; i = lower.indexOf(start, i + 1)) {
             int after = i + start.length();
-            if (after < lower.length() && (lower.charAt(after) == ' ' || lower.charAt(after) == '>' || lower.charAt(after) == '\n')) {
+            if (after < lower.length()
+                    && (lower.charAt(after) == ' ' || lower.charAt(after) == '>' || lower.charAt(after) == '\n')) {
                 n++;
             }
         }

@@ -1,16 +1,24 @@
 package keyslice.hardening;
 
-import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.javalin.http.HandlerType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
+import keyslice.preview.DynamoPreview;
+import keyslice.preview.PreviewConfig;
+import keyslice.testing.Answer;
+import keyslice.testing.RawHttp;
+import keyslice.testing.RunningApp;
+import keyslice.web.AppConfig;
+import keyslice.web.Route;
+import keyslice.web.Routes;
+import keyslice.web.http.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -18,16 +26,6 @@ import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-
-import io.javalin.http.HandlerType;
-import keyslice.preview.DynamoPreview;
-import keyslice.preview.PreviewConfig;
-import keyslice.testing.RawHttp;
-import keyslice.testing.RunningApp;
-import keyslice.web.AppConfig;
-import keyslice.web.Route;
-import keyslice.web.Routes;
-import keyslice.web.http.Json;
 
 /**
  * HEAD answers as GET does, without the body: the same status and headers (type, length, cache policy, security
@@ -39,8 +37,15 @@ class HeadRequestsTest {
 
     static final String STATE = "pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=%2F&trail=true";
     /** The headers a HEAD answer must share with its GET. */
-    static final List<String> SAME = List.of("Content-Type", "Content-Length", "Cache-Control", "Vary", "Location",
-            "Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy");
+    static final List<String> SAME = List.of(
+            "Content-Type",
+            "Content-Length",
+            "Cache-Control",
+            "Vary",
+            "Location",
+            "Content-Security-Policy",
+            "X-Content-Type-Options",
+            "Referrer-Policy");
 
     static final String UNKNOWN = "/nope";
 
@@ -49,7 +54,8 @@ class HeadRequestsTest {
 
     static List<Route> getRoutes() {
         return Routes.of(AppConfig.defaults(), new DynamoPreview(PreviewConfig.disabled()), new Json()).stream()
-                .filter(route -> route.method() == HandlerType.GET).toList();
+                .filter(route -> route.method() == HandlerType.GET)
+                .toList();
     }
 
     /** Every GET route of the table by its path, and a few answers of other kinds (a redirect, refusals, a 404). */
@@ -83,14 +89,17 @@ class HeadRequestsTest {
             for (String name : List.of("Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy")) {
                 checks.add(() -> assertEquals(get.headerJoined(name), head.headerJoined(name), name));
             }
-            checks.add(() -> assertTrue(head.header("Cache-Control") != null && head.header("Cache-Control").contains("no-store"),
+            checks.add(() -> assertTrue(
+                    head.header("Cache-Control") != null
+                            && head.header("Cache-Control").contains("no-store"),
                     head.headers()::toString));
         } else {
             checks.add(() -> assertEquals(get.status(), head.status(), "GET " + get + " / HEAD " + head));
             for (String name : SAME) {
                 // Not a route: Javalin's own 404 text names the method, so its length differs by one.
                 if (!(target.equals(UNKNOWN) && name.equals("Content-Length"))) {
-                    checks.add(() -> assertEquals(get.headerJoined(name), head.headerJoined(name), name + " on " + target));
+                    checks.add(() ->
+                            assertEquals(get.headerJoined(name), head.headerJoined(name), name + " on " + target));
                 }
             }
         }
@@ -101,12 +110,13 @@ class HeadRequestsTest {
     @Test
     void headOnEngineRoutesNeitherSpendsATokenNorCallsTheEngine() throws Exception {
         try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}"));
-                RunningApp limited = RunningApp.start(new AppConfig(Optional.empty(), "*", 1, 1),
-                        PreviewConfig.forEndpoint(engine.endpoint()))) {
+                RunningApp limited = RunningApp.start(
+                        new AppConfig(Optional.empty(), "*", 1, 1), PreviewConfig.forEndpoint(engine.endpoint()))) {
             for (Route route : getRoutes()) {
                 if (route.reachesEngine()) {
                     for (int i = 0; i < 3; i++) {
-                        Answer head = RawHttp.send(limited.port(), "HEAD", route.path() + "?" + STATE + "&table=Drive", null);
+                        Answer head =
+                                RawHttp.send(limited.port(), "HEAD", route.path() + "?" + STATE + "&table=Drive", null);
                         assertEquals(405, head.status(), head::toString);
                     }
                 }
@@ -114,8 +124,15 @@ class HeadRequestsTest {
             Answer useTable = RawHttp.send(limited.port(), "HEAD", "/?table=Drive&edit=use-table", null);
             assertEquals(405, useTable.status(), useTable::toString);
             assertEquals("GET", useTable.header("Allow"), useTable.headers()::toString);
-            Answer htmxHead = RawHttp.send(limited.port(), "HEAD", "/?table=Drive&edit=use-table", null, "HX-Request", "true",
-                    "HX-Target", "app");
+            Answer htmxHead = RawHttp.send(
+                    limited.port(),
+                    "HEAD",
+                    "/?table=Drive&edit=use-table",
+                    null,
+                    "HX-Request",
+                    "true",
+                    "HX-Target",
+                    "app");
             assertEquals(405, htmxHead.status(), htmxHead::toString);
             assertEquals(List.of(), engine.operations(), "HEAD called the engine");
             Answer filled = RawHttp.get(limited.port(), "/?table=Drive&edit=use-table");

@@ -17,7 +17,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -32,7 +31,8 @@ import org.junit.jupiter.api.Timeout;
 @Tag("process")
 class HelpTest {
 
-    static final Path MAIN_SOURCES = Path.of(System.getProperty("basedir", System.getProperty("user.dir")), "src", "main", "java");
+    static final Path MAIN_SOURCES =
+            Path.of(System.getProperty("basedir", System.getProperty("user.dir")), "src", "main", "java");
 
     private static String help;
     private static int helpExit;
@@ -73,7 +73,8 @@ class HelpTest {
     static List<List<String>> options() throws IOException {
         String main = Files.readString(MAIN_SOURCES.resolve("keyslice/Main.java"));
         List<List<String>> groups = new ArrayList<>();
-        Matcher m = Pattern.compile("case\\s+(\"-[^\"]*\"(?:\\s*,\\s*\"-[^\"]*\")*)\\s*->").matcher(main);
+        Matcher m = Pattern.compile("case\\s+(\"-[^\"]*\"(?:\\s*,\\s*\"-[^\"]*\")*)\\s*->")
+                .matcher(main);
         while (m.find()) {
             List<String> group = new ArrayList<>();
             Matcher label = Pattern.compile("\"(-[^\"]*)\"").matcher(m.group(1));
@@ -95,18 +96,27 @@ class HelpTest {
     @Test
     void helpListsEveryEnvironmentVariableTheSourcesRead() throws IOException {
         Set<String> names = environmentVariables();
-        assertTrue(names.containsAll(Set.of("PORT", "HOST", "KEYSLICE_DYNAMODB_ENDPOINT", "AWS_REGION", "KEYSLICE_TABLES")),
+        assertTrue(
+                names.containsAll(
+                        Set.of("PORT", "HOST", "KEYSLICE_DYNAMODB_ENDPOINT", "AWS_REGION", "KEYSLICE_TABLES")),
                 "the source scan finds the variables: " + names);
-        assertAll(names.stream().map(name -> () -> assertTrue(Pattern.compile("(?m)^\\s+" + name + "\\b").matcher(help).find(),
-                name + " is read by the sources but not listed (at the start of a line) in --help:\n" + help)));
+        assertAll(names.stream()
+                .map(name -> () -> assertTrue(
+                        Pattern.compile("(?m)^\\s+" + name + "\\b")
+                                .matcher(help)
+                                .find(),
+                        name + " is read by the sources but not listed (at the start of a line) in --help:\n" + help)));
     }
 
     @Test
     void helpListsEveryOption() throws IOException {
         List<List<String>> groups = options();
         assertFalse(groups.isEmpty());
-        assertAll(groups.stream().map(group -> () -> assertTrue(help.contains(group.get(0)),
-                "option " + group + " is accepted by Main but " + group.get(0) + " is not in --help:\n" + help)));
+        assertAll(groups.stream()
+                .map(group -> () -> assertTrue(
+                        help.contains(group.get(0)),
+                        "option " + group + " is accepted by Main but " + group.get(0) + " is not in --help:\n"
+                                + help)));
         // Each option's argument is named (--port N, --dynamodb-endpoint URL).
         assertTrue(help.contains("--port N"), help);
         assertTrue(help.contains("--dynamodb-endpoint URL"), help);
@@ -117,22 +127,34 @@ class HelpTest {
         try (ChildJvm app = ChildJvm.start("help-bad", Map.of(), "--bogus")) {
             Integer exit = app.awaitExit(20_000);
             assertEquals(2, exit, app.output());
-            assertTrue(app.output().contains("unknown option --bogus") && app.output().contains("Usage:"), app.output());
+            assertTrue(
+                    app.output().contains("unknown option --bogus")
+                            && app.output().contains("Usage:"),
+                    app.output());
             assertEquals(null, StackTraces.in(app.output()), app.output());
         }
     }
 
     @Test
     void badProxySettingsNameTheVariableAndTheEntry() throws Exception {
-        Map<String, String> bad = Map.of("KEYSLICE_TRUSTED_PROXIES", "10.0.0.0/8, proxy.internal",
-                "KEYSLICE_PUBLIC_URL", "https://keyslice.example.com/app");
-        Map<String, String> culprit = Map.of("KEYSLICE_TRUSTED_PROXIES", "\"proxy.internal\"",
-                "KEYSLICE_PUBLIC_URL", "\"https://keyslice.example.com/app\"");
+        Map<String, String> bad = Map.of(
+                "KEYSLICE_TRUSTED_PROXIES",
+                "10.0.0.0/8, proxy.internal",
+                "KEYSLICE_PUBLIC_URL",
+                "https://keyslice.example.com/app");
+        Map<String, String> culprit = Map.of(
+                "KEYSLICE_TRUSTED_PROXIES",
+                "\"proxy.internal\"",
+                "KEYSLICE_PUBLIC_URL",
+                "\"https://keyslice.example.com/app\"");
         for (Map.Entry<String, String> setting : bad.entrySet()) {
-            try (ChildJvm app = ChildJvm.start("help-proxy", Map.of(setting.getKey(), setting.getValue()), "--port", "0")) {
+            try (ChildJvm app =
+                    ChildJvm.start("help-proxy", Map.of(setting.getKey(), setting.getValue()), "--port", "0")) {
                 Integer exit = app.awaitExit(20_000);
                 assertEquals(2, exit, setting + ": " + app.output());
-                assertTrue(app.output().contains("keyslice: " + setting.getKey()) && app.output().contains(culprit.get(setting.getKey())),
+                assertTrue(
+                        app.output().contains("keyslice: " + setting.getKey())
+                                && app.output().contains(culprit.get(setting.getKey())),
                         setting + ": " + app.output());
                 assertEquals(null, StackTraces.in(app.output()), app.output());
             }
@@ -141,7 +163,8 @@ class HelpTest {
 
     @Test
     void badEnvironmentValuesAreRefusedByNameWithoutAStackTrace() throws Exception {
-        for (Map<String, String> env : List.of(Map.of("PORT", "seventy"), Map.of("KEYSLICE_DYNAMODB_ENDPOINT", "ftp://x"))) {
+        for (Map<String, String> env :
+                List.of(Map.of("PORT", "seventy"), Map.of("KEYSLICE_DYNAMODB_ENDPOINT", "ftp://x"))) {
             String[] args = env.containsKey("PORT") ? new String[0] : new String[] {"--port", "0"};
             try (ChildJvm app = ChildJvm.start("help-env", env, args)) {
                 Integer exit = app.awaitExit(20_000);

@@ -1,6 +1,5 @@
 package keyslice.hardening;
 
-import keyslice.testing.Answer;
 import static keyslice.testing.Query.encode;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,17 +14,16 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
+import keyslice.testing.Answer;
+import keyslice.testing.Html;
+import keyslice.testing.RawHttp;
+import keyslice.testing.RunningApp;
+import keyslice.web.AppConfig;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-
-import keyslice.testing.Html;
-import keyslice.testing.RawHttp;
-import keyslice.testing.RunningApp;
-import keyslice.web.AppConfig;
 
 /**
  * The request limits, over real HTTP: every limit answers a clear 400/413/414 (never a 500), bad
@@ -158,7 +156,10 @@ class LimitsTest {
 
     @Test
     void sixtyFourSegmentsAreFine() throws IOException {
-        assertEquals(200, RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a&sk=SK" + "&seg=s".repeat(64)).status());
+        assertEquals(
+                200,
+                RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a&sk=SK" + "&seg=s".repeat(64))
+                        .status());
     }
 
     @Test
@@ -169,14 +170,15 @@ class LimitsTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"pkValue", "value", "to", "pk", "sk", "delim"})
     void aTooLongValueNamesItsField(String field) throws IOException {
-        Map<String, String> form = new java.util.LinkedHashMap<>(Map.of("pk", "PK", "pkValue", "a", "sk", "SK", "op", "between",
-                "value", "a", "to", "b"));
+        Map<String, String> form = new java.util.LinkedHashMap<>(
+                Map.of("pk", "PK", "pkValue", "a", "sk", "SK", "op", "between", "value", "a", "to", "b"));
         form.put(field, "x".repeat(4097));
         if (field.equals("delim")) {
             form.put("seg", "root");
         }
         StringBuilder q = new StringBuilder();
-        form.forEach((k, v) -> q.append(q.length() == 0 ? "" : "&").append(k).append('=').append(encode(v)));
+        form.forEach((k, v) ->
+                q.append(q.length() == 0 ? "" : "&").append(k).append('=').append(encode(v)));
         assertFieldRefused(q.toString(), field, "4096");
     }
 
@@ -193,12 +195,16 @@ class LimitsTest {
         String query = "pk=PK&pkValue=a&sk=SK&value=k&samples=" + String.join("%0A", Collections.nCopies(1001, "k"));
         Answer api = RawHttp.get(app.port(), "/api/v1/query?" + query);
         assertEquals(200, api.status(), api::toString);
-        assertTrue(api.body().contains("\"code\":\"samples-unread\"") && api.body().contains("1000"), api::toString);
+        assertTrue(
+                api.body().contains("\"code\":\"samples-unread\"") && api.body().contains("1000"), api::toString);
         assertFalse(api.body().contains("\"slice\""), "no slice of samples that are not read: " + api);
-        List<String> shown = Html.fieldErrors(RawHttp.get(app.port(), "/?" + query).body(), "samples");
+        List<String> shown =
+                Html.fieldErrors(RawHttp.get(app.port(), "/?" + query).body(), "samples");
         assertTrue(shown.stream().anyMatch(m -> m.contains("1000")), () -> "next to the samples: " + shown);
         String fine = String.join("%0A", Collections.nCopies(1000, "k"));
-        assertTrue(RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a&sk=SK&value=k&samples=" + fine).body().contains("\"slice\""));
+        assertTrue(RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a&sk=SK&value=k&samples=" + fine)
+                .body()
+                .contains("\"slice\""));
     }
 
     /** API: 400 with an error on {@code field} that mentions {@code limit}. Page: 200 with that error next to the field. */
@@ -212,12 +218,14 @@ class LimitsTest {
         assertEquals(200, page.status(), page::toString);
         assertTrue(page.body().contains("</html>"), page::toString);
         List<String> shown = Html.fieldErrors(page.body(), field);
-        assertTrue(shown.stream().anyMatch(m -> m.contains(limit)), () -> "page errors next to " + field + ": " + shown);
+        assertTrue(
+                shown.stream().anyMatch(m -> m.contains(limit)), () -> "page errors next to " + field + ": " + shown);
 
         Answer partial = RawHttp.get(app.port(), "/?" + query, "HX-Request", "true", "HX-Target", "output");
         assertEquals(200, partial.status(), partial::toString);
-        assertTrue(partial.body().contains("id=\"err-" + field + "\""), () -> "the output partial updates the error slot of "
-                + field + ": " + partial);
+        assertTrue(
+                partial.body().contains("id=\"err-" + field + "\""),
+                () -> "the output partial updates the error slot of " + field + ": " + partial);
     }
 
     /**
@@ -232,7 +240,8 @@ class LimitsTest {
         Answer r = switch (variant) {
             case "page" -> RawHttp.get(app.port(), "/?" + state);
             case "htmx output" -> RawHttp.get(app.port(), "/?" + state, "HX-Request", "true", "HX-Target", "output");
-            case "htmx app" -> RawHttp.get(app.port(), "/?" + state + "&seg=a&edit=seg-add", "HX-Request", "true", "HX-Target", "app");
+            case "htmx app" ->
+                RawHttp.get(app.port(), "/?" + state + "&seg=a&edit=seg-add", "HX-Request", "true", "HX-Target", "app");
             case "edit redirect" -> RawHttp.get(app.port(), "/?" + state + "&seg=a&edit=seg-add");
             default -> RawHttp.get(app.port(), "/api/v1/query?" + state);
         };
@@ -247,26 +256,44 @@ class LimitsTest {
         byte[] body = ("pk=PK&pkValue=a&samples=" + "a".repeat(64 * 1024)).getBytes(StandardCharsets.US_ASCII);
         String origin = "http://127.0.0.1:" + app.port();
         // A browser posts a Run: without JavaScript it gets a page that says what is too large, with it a notice.
-        Answer page = RawHttp.post(app.port(), "/run", body, "Origin", origin, "Content-Type", "application/x-www-form-urlencoded");
+        Answer page = RawHttp.post(
+                app.port(), "/run", body, "Origin", origin, "Content-Type", "application/x-www-form-urlencoded");
         assertEquals(413, page.status(), page::toString);
         assertRefusalPage(page, "Request body too large", "65536");
-        Answer notice = RawHttp.post(app.port(), "/run", body, "Origin", origin, "Content-Type",
-                "application/x-www-form-urlencoded", "HX-Request", "true");
+        Answer notice = RawHttp.post(
+                app.port(),
+                "/run",
+                body,
+                "Origin",
+                origin,
+                "Content-Type",
+                "application/x-www-form-urlencoded",
+                "HX-Request",
+                "true");
         assertEquals(413, notice.status(), notice::toString);
         assertEquals("none", notice.header("HX-Reswap"), notice::toString);
-        assertTrue(notice.body().startsWith("<p id=\"notice\"") && notice.body().contains("shorten the sample items or keys"),
+        assertTrue(
+                notice.body().startsWith("<p id=\"notice\"")
+                        && notice.body().contains("shorten the sample items or keys"),
                 notice::toString);
         // Just under the limit is read (and answered as a page).
         byte[] fits = ("pk=PK&pkValue=a&x=" + "a".repeat(60 * 1024)).getBytes(StandardCharsets.US_ASCII);
-        assertEquals(200, RawHttp.post(app.port(), "/run", fits, "Origin", origin).status());
+        assertEquals(
+                200, RawHttp.post(app.port(), "/run", fits, "Origin", origin).status());
     }
 
     @Test
     void aChunkedRunBodyOver64KiBIs413() throws IOException {
         // No Content-Length: the limit must hold while reading too.
         byte[] chunk = "a".repeat(8192).getBytes(StandardCharsets.US_ASCII);
-        Answer r = RawHttp.postChunked(app.port(), "/run", Collections.nCopies(12, chunk),
-                "Origin", "http://127.0.0.1:" + app.port(), "Content-Type", "application/x-www-form-urlencoded");
+        Answer r = RawHttp.postChunked(
+                app.port(),
+                "/run",
+                Collections.nCopies(12, chunk),
+                "Origin",
+                "http://127.0.0.1:" + app.port(),
+                "Content-Type",
+                "application/x-www-form-urlencoded");
         assertEquals(413, r.status(), r::toString);
         assertNull(StackTraces.in(r.body()), r::toString);
     }
@@ -287,7 +314,8 @@ class LimitsTest {
                     assertEquals(400, r.status(), r::toString);
                     List<String> messages = r.errors().getOrDefault(name, List.of());
                     String expected = BAD_ESCAPES.contains(bad) ? "percent-escape" : "UTF-8";
-                    assertTrue(messages.stream().anyMatch(m -> m.contains(expected)),
+                    assertTrue(
+                            messages.stream().anyMatch(m -> m.contains(expected)),
                             () -> "a clear message on " + name + " mentioning " + expected + ": " + r);
                     assertNull(StackTraces.in(r.body()), r::toString);
                 });
@@ -308,8 +336,14 @@ class LimitsTest {
                     assertEquals(200, page.status(), page::toString);
                     List<String> shown = Html.fieldErrors(page.body(), name);
                     assertFalse(shown.isEmpty(), () -> "an error next to " + name + " for " + bad);
-                    Answer run = RawHttp.post(app.port(), "/run", q.getBytes(StandardCharsets.ISO_8859_1), "Origin", origin,
-                            "Content-Type", "application/x-www-form-urlencoded");
+                    Answer run = RawHttp.post(
+                            app.port(),
+                            "/run",
+                            q.getBytes(StandardCharsets.ISO_8859_1),
+                            "Origin",
+                            origin,
+                            "Content-Type",
+                            "application/x-www-form-urlencoded");
                     assertEquals(200, run.status(), run::toString);
                     assertFalse(Html.fieldErrors(run.body(), name).isEmpty(), () -> "run: an error next to " + name);
                 });
@@ -322,8 +356,19 @@ class LimitsTest {
     void badEscapesInUnknownParametersAndInNamesAreIgnored() throws IOException {
         Answer plain = RawHttp.get(app.port(), "/api/v1/query?" + BASE);
         assertEquals(200, plain.status());
-        for (String extra : List.of("zzz=%FF", "zzz=%", "%FF=1", "%=1", "%G1=x", "zzz", "=x", "&&", "foo=bar&baz=%00", "v=99",
-                "__proto__=x", "constructor=y")) {
+        for (String extra : List.of(
+                "zzz=%FF",
+                "zzz=%",
+                "%FF=1",
+                "%=1",
+                "%G1=x",
+                "zzz",
+                "=x",
+                "&&",
+                "foo=bar&baz=%00",
+                "v=99",
+                "__proto__=x",
+                "constructor=y")) {
             Answer r = RawHttp.get(app.port(), "/api/v1/query?" + BASE + "&" + extra);
             assertEquals(200, r.status(), () -> extra + ": " + r);
             assertEquals(plain.json().path("request"), r.json().path("request"), extra);
@@ -339,18 +384,24 @@ class LimitsTest {
             String q = stateWith(name, encode(PARAMS.get(name))) + "&" + name + "=" + encode(PARAMS.get(name));
             Answer r = RawHttp.get(app.port(), "/api/v1/query?" + q);
             assertEquals(400, r.status(), () -> name + ": " + r);
-            assertTrue(r.errors().getOrDefault(name, List.of()).stream().anyMatch(m -> m.contains("2 times")), r::toString);
+            assertTrue(
+                    r.errors().getOrDefault(name, List.of()).stream().anyMatch(m -> m.contains("2 times")),
+                    r::toString);
             Answer page = RawHttp.get(app.port(), "/?" + q);
             assertEquals(200, page.status(), page::toString);
             assertFalse(Html.shownErrors(page.body()).isEmpty(), () -> "the page shows the duplicate " + name);
         }
         // seg and toSeg repeat by design.
-        assertEquals(200, RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a&sk=SK&seg=a&seg=b&seg=a").status());
+        assertEquals(
+                200,
+                RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a&sk=SK&seg=a&seg=b&seg=a")
+                        .status());
     }
 
     // --- control characters and NUL ---------------------------------------------------------------------------
 
-    static final List<String> CONTROLS = List.of("%00", "%01", "%7F", "%1B", "%0A", "%0D", "%09", "%C2%85", "%E2%80%A8", "%EF%BF%BF");
+    static final List<String> CONTROLS =
+            List.of("%00", "%01", "%7F", "%1B", "%0A", "%0D", "%09", "%C2%85", "%E2%80%A8", "%EF%BF%BF");
 
     @Test
     void controlCharactersAndNulInEveryParameterNeverGiveA5xx() throws IOException {
@@ -376,8 +427,16 @@ class LimitsTest {
                     assertTrue(page.body().trim().endsWith("</html>"), page::toString);
                     Answer embed = RawHttp.get(app.port(), "/embed?" + q);
                     assertEquals(200, embed.status(), embed::toString);
-                    Answer run = RawHttp.post(app.port(), "/run", q.getBytes(StandardCharsets.ISO_8859_1), "Origin", origin,
-                            "HX-Request", "true", "Content-Type", "application/x-www-form-urlencoded");
+                    Answer run = RawHttp.post(
+                            app.port(),
+                            "/run",
+                            q.getBytes(StandardCharsets.ISO_8859_1),
+                            "Origin",
+                            origin,
+                            "HX-Request",
+                            "true",
+                            "Content-Type",
+                            "application/x-www-form-urlencoded");
                     assertEquals(200, run.status(), run::toString);
                 });
             }
@@ -391,8 +450,12 @@ class LimitsTest {
         for (String[] c : new String[][] {{"%00", "\u0000"}, {"%01", "\u0001"}, {"%7F", "\u007f"}, {"%0A", "\n"}}) {
             Answer r = RawHttp.get(app.port(), "/api/v1/query?pk=PK&pkValue=a" + c[0] + "b&sk=SK&op=eq&value=x" + c[0]);
             assertEquals(200, r.status(), r::toString);
-            assertEquals("a" + c[1] + "b", r.json().at("/expressionAttributeValues/:pk/S").asText(), r::toString);
-            assertEquals("x" + c[1], r.json().at("/expressionAttributeValues/:sk/S").asText(), r::toString);
+            assertEquals(
+                    "a" + c[1] + "b",
+                    r.json().at("/expressionAttributeValues/:pk/S").asText(),
+                    r::toString);
+            assertEquals(
+                    "x" + c[1], r.json().at("/expressionAttributeValues/:sk/S").asText(), r::toString);
             assertTrue(r.json().path("permalink").asText().contains("a" + c[0] + "b"), r::toString);
         }
     }
@@ -401,10 +464,14 @@ class LimitsTest {
     void controlCharactersInTableAndIndexNamesAreRefusedWithDynamoDbsReason() throws IOException {
         for (String name : List.of("table", "index")) {
             for (String ctl : List.of("%00", "%01", "%7F")) {
-                String query = name.equals("table") ? BASE + "&table=Dri" + ctl + "ve" : BASE + "&table=Drive&index=ByD" + ctl + "ate";
+                String query = name.equals("table")
+                        ? BASE + "&table=Dri" + ctl + "ve"
+                        : BASE + "&table=Drive&index=ByD" + ctl + "ate";
                 Answer r = RawHttp.get(app.port(), "/api/v1/query?" + query);
                 assertEquals(400, r.status(), r::toString);
-                assertTrue(r.errors().getOrDefault(name, List.of()).stream().anyMatch(m -> m.contains("[a-zA-Z0-9_.-]+")), r::toString);
+                assertTrue(
+                        r.errors().getOrDefault(name, List.of()).stream().anyMatch(m -> m.contains("[a-zA-Z0-9_.-]+")),
+                        r::toString);
             }
         }
     }

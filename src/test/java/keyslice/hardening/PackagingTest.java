@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,15 +19,11 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * The packaging, checked without a Docker engine: the Dockerfile builds and runs with the README's own commands,
@@ -36,7 +34,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class PackagingTest {
 
-    static final Path ROOT = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath();
+    static final Path ROOT = Path.of(System.getProperty("basedir", System.getProperty("user.dir")))
+            .toAbsolutePath();
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One instruction: keyword (upper case) and its arguments, continuation lines joined. */
@@ -50,7 +49,9 @@ class PackagingTest {
     /** One build stage: its FROM arguments and instructions. */
     record Stage(String from, String name, List<Instruction> instructions) {
         List<Instruction> all(String keyword) {
-            return instructions.stream().filter(i -> i.keyword().equals(keyword)).toList();
+            return instructions.stream()
+                    .filter(i -> i.keyword().equals(keyword))
+                    .toList();
         }
 
         Instruction last(String keyword) {
@@ -93,7 +94,8 @@ class PackagingTest {
             String keyword = (space < 0 ? line : line.substring(0, space)).toUpperCase(Locale.ROOT);
             String args = space < 0 ? "" : line.substring(space + 1).strip();
             if (keyword.equals("FROM")) {
-                Matcher as = Pattern.compile("(?i)^(\\S+)(?:\\s+AS\\s+(\\S+))?$").matcher(args.replaceAll("--platform=\\S+\\s+", ""));
+                Matcher as = Pattern.compile("(?i)^(\\S+)(?:\\s+AS\\s+(\\S+))?$")
+                        .matcher(args.replaceAll("--platform=\\S+\\s+", ""));
                 assertTrue(as.matches(), "FROM " + args);
                 result.add(new Stage(as.group(1), as.group(2), new ArrayList<>()));
             } else {
@@ -135,12 +137,16 @@ class PackagingTest {
     }
 
     static Stage buildStage() {
-        Instruction copy = runtime().all("COPY").stream().filter(c -> c.args().contains("--from=")).findFirst().orElseThrow(
-                () -> new AssertionError("the runtime stage copies nothing from a build stage"));
+        Instruction copy = runtime().all("COPY").stream()
+                .filter(c -> c.args().contains("--from="))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("the runtime stage copies nothing from a build stage"));
         Matcher from = Pattern.compile("--from=(\\S+)").matcher(copy.args());
         assertTrue(from.find());
-        return stages.stream().filter(s -> from.group(1).equals(s.name())).findFirst().orElseThrow(
-                () -> new AssertionError("no stage named " + from.group(1)));
+        return stages.stream()
+                .filter(s -> from.group(1).equals(s.name()))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no stage named " + from.group(1)));
     }
 
     // --- the same commands as the README ------------------------------------------------------------------------
@@ -153,12 +159,16 @@ class PackagingTest {
         Stage build = buildStage();
         assertTrue(build.from().startsWith("maven:"), "a Maven build stage: " + build.from());
         List<String> runs = build.all("RUN").stream().map(Instruction::args).toList();
-        assertTrue(runs.contains(readmeBuild), "the build stage runs exactly the README's build command " + readmeBuild + ": " + runs);
+        assertTrue(
+                runs.contains(readmeBuild),
+                "the build stage runs exactly the README's build command " + readmeBuild + ": " + runs);
         for (String run : runs) {
             assertFalse(run.contains("-Dmaven.test.skip") || run.contains("-P"), "no other build flavour: " + run);
         }
-        // Everything the README's build reads is in the build context it copies (pom, sources, templates, static files).
-        String copied = String.join(" ", build.all("COPY").stream().map(Instruction::args).toList());
+        // Everything the README's build reads is in the build context it copies (pom, sources, templates, static
+        // files).
+        String copied = String.join(
+                " ", build.all("COPY").stream().map(Instruction::args).toList());
         for (String needed : List.of("pom.xml", "src", "templates", "static")) {
             assertTrue(copied.contains(needed), "the build stage copies " + needed + ": " + copied);
         }
@@ -176,17 +186,24 @@ class PackagingTest {
         assertEquals(3, run.size(), "java -jar <jar>, nothing more: " + run);
         assertEquals(readmeRun.subList(0, 2), run.subList(0, 2), "the same program and flags as the README: " + run);
         Instruction cmd = runtime.last("CMD");
-        assertTrue(cmd == null || words(cmd.args()).isEmpty(), "no CMD adding arguments to the README's command: " + cmd);
+        assertTrue(
+                cmd == null || words(cmd.args()).isEmpty(), "no CMD adding arguments to the README's command: " + cmd);
 
         // The jar it runs is the README's target/keyslice.jar of the build stage, copied as is.
         Stage build = buildStage();
         String buildDir = build.last("WORKDIR").args();
-        Instruction copy = runtime.all("COPY").stream().filter(c -> c.args().contains("--from=" + build.name())).findFirst().orElseThrow();
+        Instruction copy = runtime.all("COPY").stream()
+                .filter(c -> c.args().contains("--from=" + build.name()))
+                .findFirst()
+                .orElseThrow();
         List<String> copyWords = words(copy.args().replaceAll("--\\S+\\s*", ""));
         assertEquals(2, copyWords.size(), copy::toString);
-        assertEquals(Path.of(buildDir).resolve(readmeRun.get(2)).normalize().toString(), copyWords.get(0),
+        assertEquals(
+                Path.of(buildDir).resolve(readmeRun.get(2)).normalize().toString(),
+                copyWords.get(0),
                 "the runtime stage copies the build stage's " + readmeRun.get(2));
-        String runtimeDir = runtime.last("WORKDIR") == null ? "/" : runtime.last("WORKDIR").args();
+        String runtimeDir =
+                runtime.last("WORKDIR") == null ? "/" : runtime.last("WORKDIR").args();
         Path copiedTo = Path.of(runtimeDir).resolve(copyWords.get(1)).normalize();
         if (copyWords.get(1).endsWith("/")) {
             copiedTo = copiedTo.resolve("keyslice.jar");
@@ -209,8 +226,9 @@ class PackagingTest {
         String name = user.args().split(":")[0];
         assertFalse(name.equals("root") || name.equals("0"), "not root: " + user);
         // The user exists: created in this stage (or numeric).
-        boolean created = runtime.all("RUN").stream().anyMatch(r -> r.args().matches(".*\\buseradd\\b.*\\b" + Pattern.quote(name) + "\\b.*")
-                || r.args().matches(".*\\badduser\\b.*\\b" + Pattern.quote(name) + "\\b.*"));
+        boolean created = runtime.all("RUN").stream()
+                .anyMatch(r -> r.args().matches(".*\\buseradd\\b.*\\b" + Pattern.quote(name) + "\\b.*")
+                        || r.args().matches(".*\\badduser\\b.*\\b" + Pattern.quote(name) + "\\b.*"));
         assertTrue(created || name.matches("\\d+"), "the user " + name + " is created in the runtime stage");
     }
 
@@ -219,7 +237,10 @@ class PackagingTest {
         Stage runtime = runtime();
         Map<String, String> env = env(runtime);
         assertEquals("0.0.0.0", env.get("HOST"), "ENV HOST=0.0.0.0: " + env);
-        assertTrue(runtime.all("EXPOSE").stream().anyMatch(e -> List.of(e.args().split(" ")).contains("7070")), "EXPOSE 7070");
+        assertTrue(
+                runtime.all("EXPOSE").stream()
+                        .anyMatch(e -> List.of(e.args().split(" ")).contains("7070")),
+                "EXPOSE 7070");
         assertTrue(env.get("PORT") == null || env.get("PORT").equals("7070"), "PORT agrees with EXPOSE: " + env);
         Instruction health = runtime.last("HEALTHCHECK");
         assertNotNull(health, "a HEALTHCHECK");
@@ -228,7 +249,9 @@ class PackagingTest {
         if (check.contains("keyslice.HealthCheck")) {
             String source = Files.readString(ROOT.resolve("src/main/java/keyslice/HealthCheck.java"));
             assertTrue(source.contains("/healthz\""), "keyslice.HealthCheck calls /healthz");
-            assertTrue(source.contains("getOrDefault(\"PORT\", \"7070\")"), "HealthCheck uses the same PORT as the server");
+            assertTrue(
+                    source.contains("getOrDefault(\"PORT\", \"7070\")"),
+                    "HealthCheck uses the same PORT as the server");
         } else {
             assertTrue(check.contains("/healthz"), "the HEALTHCHECK calls /healthz: " + check);
         }
@@ -239,8 +262,10 @@ class PackagingTest {
     void theRuntimeBoundsTheJvmsMemory() {
         Map<String, String> env = env(runtime());
         String entry = runtime().last("ENTRYPOINT").args();
-        String flags = env.getOrDefault("JAVA_TOOL_OPTIONS", "") + " " + env.getOrDefault("JDK_JAVA_OPTIONS", "") + " " + entry;
-        assertTrue(flags.matches(".*(-XX:MaxRAMPercentage=\\d+|-Xmx\\d+[mMgG]|-XX:MaxRAM=\\d+).*"),
+        String flags = env.getOrDefault("JAVA_TOOL_OPTIONS", "") + " " + env.getOrDefault("JDK_JAVA_OPTIONS", "") + " "
+                + entry;
+        assertTrue(
+                flags.matches(".*(-XX:MaxRAMPercentage=\\d+|-Xmx\\d+[mMgG]|-XX:MaxRAM=\\d+).*"),
                 "a heap bound instead of the default quarter of RAM: " + flags);
         Matcher percent = Pattern.compile("-XX:MaxRAMPercentage=(\\d+)").matcher(flags);
         if (percent.find()) {
@@ -263,12 +288,18 @@ class PackagingTest {
                 List<String> w = words(i.args().replaceAll("--\\S+\\s*", ""));
                 for (String source : w.subList(0, w.size() - 1)) {
                     assertTrue(source.endsWith(".jar"), "only a jar is copied: " + i);
-                    assertFalse(source.contains("-tests") || source.contains("original-") || source.contains("-sources")
-                            || source.contains("*"), "only the application jar: " + i);
+                    assertFalse(
+                            source.contains("-tests")
+                                    || source.contains("original-")
+                                    || source.contains("-sources")
+                                    || source.contains("*"),
+                            "only the application jar: " + i);
                 }
             }
             if (i.keyword().equals("RUN")) {
-                assertFalse(text.contains("apt-get install") && (text.contains("jdk") || text.contains("maven")), i::toString);
+                assertFalse(
+                        text.contains("apt-get install") && (text.contains("jdk") || text.contains("maven")),
+                        i::toString);
             }
         }
         assertEquals(1, runtime.all("COPY").size(), "exactly one COPY (the jar): " + runtime.all("COPY"));
@@ -280,22 +311,37 @@ class PackagingTest {
         String flags = env(runtime).getOrDefault("JAVA_TOOL_OPTIONS", "");
         Matcher shared = Pattern.compile("-XX:SharedArchiveFile=(\\S+)").matcher(flags);
         assertTrue(shared.find(), "the server maps an AppCDS archive: " + flags);
-        List<Instruction> training = runtime.all("RUN").stream().filter(r -> r.args().contains("-XX:ArchiveClassesAtExit=")).toList();
+        List<Instruction> training = runtime.all("RUN").stream()
+                .filter(r -> r.args().contains("-XX:ArchiveClassesAtExit="))
+                .toList();
         assertEquals(1, training.size(), "one training run records it: " + runtime.all("RUN"));
         List<String> words = words(training.get(0).args());
         assertEquals("java", words.get(0), training.get(0)::toString);
-        assertTrue(words.contains("-XX:ArchiveClassesAtExit=" + shared.group(1)), "it records the archive the server maps: " + words);
-        String jar = runtime.last("ENTRYPOINT") == null ? "" : words(runtime.last("ENTRYPOINT").args()).get(2);
-        assertEquals(List.of("-jar", jar, "--self-check"), words.subList(words.size() - 3, words.size()),
+        assertTrue(
+                words.contains("-XX:ArchiveClassesAtExit=" + shared.group(1)),
+                "it records the archive the server maps: " + words);
+        String jar = runtime.last("ENTRYPOINT") == null
+                ? ""
+                : words(runtime.last("ENTRYPOINT").args()).get(2);
+        assertEquals(
+                List.of("-jar", jar, "--self-check"),
+                words.subList(words.size() - 3, words.size()),
                 "the training run is the jar's own --self-check (so a broken jar fails the build): " + words);
         // Recorded before JAVA_TOOL_OPTIONS names the archive, so the training run does not try to map it.
-        assertTrue(runtime.instructions().indexOf(training.get(0)) < runtime.instructions().indexOf(runtime.all("ENV").stream()
-                .filter(e -> e.args().contains("JAVA_TOOL_OPTIONS")).findFirst().orElseThrow()), "training before the ENV");
+        assertTrue(
+                runtime.instructions().indexOf(training.get(0))
+                        < runtime.instructions()
+                                .indexOf(runtime.all("ENV").stream()
+                                        .filter(e -> e.args().contains("JAVA_TOOL_OPTIONS"))
+                                        .findFirst()
+                                        .orElseThrow()),
+                "training before the ENV");
     }
 
     static Map<String, String> env(Stage stage) {
         Map<String, String> env = new LinkedHashMap<>();
-        Matcher kv = Pattern.compile("([A-Za-z_][A-Za-z0-9_]*)=(\"(?:[^\"\\\\]|\\\\.)*\"|\\S+)").matcher("");
+        Matcher kv = Pattern.compile("([A-Za-z_][A-Za-z0-9_]*)=(\"(?:[^\"\\\\]|\\\\.)*\"|\\S+)")
+                .matcher("");
         for (Instruction i : stage.all("ENV")) {
             kv.reset(i.args());
             boolean any = false;
@@ -316,25 +362,37 @@ class PackagingTest {
 
     @Test
     void composeStartsKeysliceNextToDynamoDbLocalWithThePreviewConfigured() throws IOException {
-        Path file = Files.exists(ROOT.resolve("compose.yaml")) ? ROOT.resolve("compose.yaml") : ROOT.resolve("docker-compose.yml");
+        Path file = Files.exists(ROOT.resolve("compose.yaml"))
+                ? ROOT.resolve("compose.yaml")
+                : ROOT.resolve("docker-compose.yml");
         Map<String, Object> compose = MiniYaml.parse(Files.readString(file));
         Map<String, Object> services = MiniYaml.map(compose.get("services"), "services");
         Map<String, Object> keyslice = MiniYaml.map(services.get("keyslice"), "services.keyslice");
         assertEquals(".", String.valueOf(keyslice.get("build")), "keyslice is built from this Dockerfile");
         String dynamoName = services.entrySet().stream()
-                .filter(e -> e.getValue() instanceof Map<?, ?> m && String.valueOf(m.get("image")).startsWith("amazon/dynamodb-local"))
-                .map(Map.Entry::getKey).findFirst().orElseThrow(() -> new AssertionError("no amazon/dynamodb-local service: " + services));
+                .filter(e -> e.getValue() instanceof Map<?, ?> m
+                        && String.valueOf(m.get("image")).startsWith("amazon/dynamodb-local"))
+                .map(Map.Entry::getKey)
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no amazon/dynamodb-local service: " + services));
         Map<String, Object> env = MiniYaml.map(keyslice.get("environment"), "keyslice.environment");
         String endpoint = String.valueOf(env.get("KEYSLICE_DYNAMODB_ENDPOINT"));
         assertEquals("http://" + dynamoName + ":8000", endpoint, "the preview points at the DynamoDB Local service");
         // Not a loopback endpoint: keyslice uses the SDK's credential chain, so compose must give (dummy) credentials.
-        assertTrue(env.containsKey("AWS_ACCESS_KEY_ID") && env.containsKey("AWS_SECRET_ACCESS_KEY"), "credentials for DynamoDB Local: " + env);
-        assertTrue(String.valueOf(keyslice.get("ports")).contains("7070:7070"), "port 7070 published: " + keyslice.get("ports"));
-        assertTrue(String.valueOf(keyslice.get("depends_on")).contains(dynamoName), "keyslice starts after " + dynamoName);
-        assertFalse(env.containsKey("HOST") && !"0.0.0.0".equals(env.get("HOST")), "HOST stays 0.0.0.0 in the container");
+        assertTrue(
+                env.containsKey("AWS_ACCESS_KEY_ID") && env.containsKey("AWS_SECRET_ACCESS_KEY"),
+                "credentials for DynamoDB Local: " + env);
+        assertTrue(
+                String.valueOf(keyslice.get("ports")).contains("7070:7070"),
+                "port 7070 published: " + keyslice.get("ports"));
+        assertTrue(
+                String.valueOf(keyslice.get("depends_on")).contains(dynamoName), "keyslice starts after " + dynamoName);
+        assertFalse(
+                env.containsKey("HOST") && !"0.0.0.0".equals(env.get("HOST")), "HOST stays 0.0.0.0 in the container");
     }
 
-    // --- the linter ----------------------------------------------------------------------------------------------------
+    // --- the linter
+    // ----------------------------------------------------------------------------------------------------
 
     @Test
     void theLinterIsPinnedAndRunBeforeMavenInTheTestCommand() throws IOException {
@@ -349,7 +407,9 @@ class PackagingTest {
         int install = script.indexOf("npm ci --prefix tools/lint");
         int lint = script.indexOf("tools/lint/node_modules/.bin/");
         int mvn = script.indexOf("exec mvn");
-        assertTrue(install > 0 && lint > install && mvn > lint, "scripts/test installs the linter, lints, then runs Maven");
+        assertTrue(
+                install > 0 && lint > install && mvn > lint,
+                "scripts/test installs the linter, lints, then runs Maven");
     }
 
     @Tag("process")
@@ -358,12 +418,15 @@ class PackagingTest {
         Path linter = ROOT.resolve("tools/lint/node_modules/.bin/dockerfile-utils");
         if (!Files.isExecutable(linter)) {
             // A skip in CI would hide a broken install step.
-            String missing = "the Dockerfile linter is missing: npm ci --prefix tools/lint --no-audit --no-fund (scripts/test runs it)";
+            String missing =
+                    "the Dockerfile linter is missing: npm ci --prefix tools/lint --no-audit --no-fund (scripts/test runs it)";
             assertFalse("true".equalsIgnoreCase(System.getenv("CI")), missing);
             Assumptions.abort(missing);
         }
-        Process p = new ProcessBuilder(linter.toString(), "lint", "--json", "Dockerfile").directory(ROOT.toFile())
-                .redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(linter.toString(), "lint", "--json", "Dockerfile")
+                .directory(ROOT.toFile())
+                .redirectErrorStream(true)
+                .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(30, TimeUnit.SECONDS));
         assertEquals(0, p.exitValue(), out);
@@ -373,8 +436,7 @@ class PackagingTest {
     /** Just enough YAML for compose.yaml: block maps, block lists of scalars, inline lists kept as text, comments. */
     static final class MiniYaml {
 
-        private MiniYaml() {
-        }
+        private MiniYaml() {}
 
         @SuppressWarnings("unchecked")
         static Map<String, Object> map(Object o, String what) {
@@ -430,7 +492,8 @@ class PackagingTest {
                     int childIndent = Integer.parseInt(lines.get(at[0])[0]);
                     if (lines.get(at[0])[1].startsWith("- ")) {
                         List<String> list = new ArrayList<>();
-                        while (at[0] < lines.size() && Integer.parseInt(lines.get(at[0])[0]) == childIndent
+                        while (at[0] < lines.size()
+                                && Integer.parseInt(lines.get(at[0])[0]) == childIndent
                                 && lines.get(at[0])[1].startsWith("- ")) {
                             list.add(unquote(lines.get(at[0])[1].substring(2).strip()));
                             at[0]++;

@@ -1,6 +1,5 @@
 package keyslice.hardening;
 
-import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,14 +11,13 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-
 import keyslice.preview.PreviewConfig;
+import keyslice.testing.Answer;
 import keyslice.testing.RawHttp;
 import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * {@code /readyz} is the builder's readiness: 200 while the builder serves, the preview engine's state a field of
@@ -37,7 +35,8 @@ class ReadinessTest {
     @Test
     void anUnreachableEngineLeavesTheBuilderReadyUnlessTheEngineIsRequired() throws Exception {
         try (FakeEngine broken = new FakeEngine(FakeEngine.fixed(500, "text/plain", "down"));
-                RunningApp app = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(broken.endpoint()).withTimeouts(CONNECT, API_CALL))) {
+                RunningApp app = RunningApp.start(
+                        UNLIMITED, PreviewConfig.forEndpoint(broken.endpoint()).withTimeouts(CONNECT, API_CALL))) {
             Answer ready = RawHttp.get(app.port(), "/readyz");
             assertEquals(200, ready.status(), ready::toString);
             assertEquals("ready", ready.json().path("builder").asText());
@@ -81,7 +80,8 @@ class ReadinessTest {
     @Test
     void aFloodOfProbesIsOneEngineCallPerWindow() throws Exception {
         try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, EMPTY_PAGE));
-                RunningApp app = RunningApp.start(UNLIMITED.withEngineCheckWindow(Duration.ofMinutes(10)),
+                RunningApp app = RunningApp.start(
+                        UNLIMITED.withEngineCheckWindow(Duration.ofMinutes(10)),
                         PreviewConfig.forEndpoint(engine.endpoint()))) {
             for (int i = 0; i < 30; i++) {
                 Answer ready = RawHttp.get(app.port(), i % 2 == 0 ? "/readyz" : "/readyz?engine=required");
@@ -98,7 +98,8 @@ class ReadinessTest {
     @Test
     void concurrentProbesShareOneSlowCheckWithoutWaitingForIt() throws Exception {
         try (FakeEngine engine = new FakeEngine(FakeEngine.delayed(2_000, FakeEngine.canned(0, EMPTY_PAGE)));
-                RunningApp app = RunningApp.start(UNLIMITED.withEngineCheckWindow(Duration.ofMinutes(10)),
+                RunningApp app = RunningApp.start(
+                        UNLIMITED.withEngineCheckWindow(Duration.ofMinutes(10)),
                         PreviewConfig.forEndpoint(engine.endpoint()))) {
             ExecutorService pool = Executors.newFixedThreadPool(10);
             try {
@@ -131,8 +132,8 @@ class ReadinessTest {
     @Test
     void withoutAWindowEveryProbeChecks() throws Exception {
         try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, EMPTY_PAGE));
-                RunningApp app = RunningApp.start(UNLIMITED.withEngineCheckWindow(Duration.ZERO),
-                        PreviewConfig.forEndpoint(engine.endpoint()))) {
+                RunningApp app = RunningApp.start(
+                        UNLIMITED.withEngineCheckWindow(Duration.ZERO), PreviewConfig.forEndpoint(engine.endpoint()))) {
             for (int i = 0; i < 5; i++) {
                 assertEquals(200, RawHttp.get(app.port(), "/readyz").status());
             }

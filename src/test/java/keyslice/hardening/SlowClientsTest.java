@@ -1,6 +1,5 @@
 package keyslice.hardening;
 
-import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,16 +15,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-
 import keyslice.preview.PreviewConfig;
+import keyslice.testing.Answer;
 import keyslice.testing.Html;
 import keyslice.testing.RawHttp;
 import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
 import keyslice.web.http.Proxies;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * Slow and greedy clients cannot take the server: request bodies are read without holding a thread and must arrive
@@ -48,7 +46,8 @@ class SlowClientsTest {
         socket.setSoTimeout(15_000);
         OutputStream out = socket.getOutputStream();
         out.write(("POST /run HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nOrigin: http://127.0.0.1:" + port
-                + "\r\nContent-Type: application/x-www-form-urlencoded\r\n" + headers + "Content-Length: " + length + "\r\n\r\np")
+                        + "\r\nContent-Type: application/x-www-form-urlencoded\r\n" + headers + "Content-Length: "
+                        + length + "\r\n\r\np")
                 .getBytes(StandardCharsets.ISO_8859_1));
         out.flush();
         return socket;
@@ -94,8 +93,10 @@ class SlowClientsTest {
                     Thread.sleep(400);
                 }
                 long slowest = worst;
-                System.out.println("SlowClientsTest: with 260 bodies trickling in, /healthz and / answered within " + slowest + " ms");
-                assertTrue(slowest < 1_000, () -> "/healthz and the builder answer within a second: " + slowest + " ms");
+                System.out.println("SlowClientsTest: with 260 bodies trickling in, /healthz and / answered within "
+                        + slowest + " ms");
+                assertTrue(
+                        slowest < 1_000, () -> "/healthz and the builder answer within a second: " + slowest + " ms");
                 int cut = 0;
                 for (Socket s : slow) {
                     if (status(s) == 408) {
@@ -146,7 +147,9 @@ class SlowClientsTest {
 
     @Test
     void behindATrustedProxyEachForwardedClientHasItsOwnCap() throws Exception {
-        AppConfig config = AppConfig.defaults().withIntake(4, Duration.ofSeconds(2)).withTrustedProxies(Proxies.parse("127.0.0.1"));
+        AppConfig config = AppConfig.defaults()
+                .withIntake(4, Duration.ofSeconds(2))
+                .withTrustedProxies(Proxies.parse("127.0.0.1"));
         try (RunningApp app = RunningApp.start(config)) {
             int port = app.port();
             List<Socket> slow = new ArrayList<>();
@@ -173,15 +176,18 @@ class SlowClientsTest {
         try (FakeEngine engine = new FakeEngine(FakeEngine.canned(0, "{\"Items\":[],\"Count\":0,\"ScannedCount\":0}"));
                 RunningApp app = RunningApp.start(config, PreviewConfig.forEndpoint(engine.endpoint()))) {
             int port = app.port();
-            Answer first = RawHttp.post(port, "/run", FORM.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port);
+            Answer first = RawHttp.post(
+                    port, "/run", FORM.getBytes(StandardCharsets.UTF_8), "Origin", "http://127.0.0.1:" + port);
             assertEquals(200, first.status(), first::toString);
             try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
                 socket.setSoTimeout(3_000);
                 String referer = "http://127.0.0.1:" + port + "/?pk=PK&pkValue=kept%23value";
                 long started = System.nanoTime();
-                socket.getOutputStream().write(("POST /run HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nOrigin: http://127.0.0.1:" + port
-                        + "\r\nReferer: " + referer + "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n")
-                        .getBytes(StandardCharsets.ISO_8859_1));
+                socket.getOutputStream()
+                        .write(("POST /run HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nOrigin: http://127.0.0.1:" + port
+                                        + "\r\nReferer: " + referer
+                                        + "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n")
+                                .getBytes(StandardCharsets.ISO_8859_1));
                 socket.getOutputStream().flush();
                 Answer refused;
                 try {
@@ -191,7 +197,9 @@ class SlowClientsTest {
                 }
                 assertEquals(429, refused.status(), refused::toString);
                 assertTrue(refused.body().contains("Too many live-preview runs from your address"), refused::toString);
-                assertEquals("kept#value", Html.byId(refused.body(), "pkValue").attr("value"),
+                assertEquals(
+                        "kept#value",
+                        Html.byId(refused.body(), "pkValue").attr("value"),
                         "the page it came from comes back filled in");
             }
         }

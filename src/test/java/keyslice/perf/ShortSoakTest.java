@@ -3,6 +3,7 @@ package keyslice.perf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.javalin.Javalin;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -16,8 +17,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-
-import io.javalin.Javalin;
 import keyslice.web.AppConfig;
 import keyslice.web.KeysliceApp;
 import org.junit.jupiter.api.Tag;
@@ -37,17 +36,17 @@ class ShortSoakTest {
     static final int CLIENTS = 4;
 
     /** The file-tree worked example, as its permalink carries it. */
-    static final String FILE_TREE = "v=1&table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=/&trail=true"
-            + "&samples=root/%0Aroot/docs/%0Aroot/docs/cv.pdf%0Aroot/photos/%0Aroot/photos/2026/%0Aroot/photos/2026/beach.jpg"
-            + "%0Aroot/photos/2026/sunset.jpg%0Aroot/photos-old/x.jpg%0Aroot/photos.zip";
+    static final String FILE_TREE =
+            "v=1&table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=/&trail=true"
+                    + "&samples=root/%0Aroot/docs/%0Aroot/docs/cv.pdf%0Aroot/photos/%0Aroot/photos/2026/%0Aroot/photos/2026/beach.jpg"
+                    + "%0Aroot/photos/2026/sunset.jpg%0Aroot/photos-old/x.jpg%0Aroot/photos.zip";
 
     /** The audit-log window example (BETWEEN, with warnings). */
     static final String AUDIT_WINDOW = "v=1&table=Audit&pk=PK&pkValue=ACTOR%23u_8814&sk=SK&op=between"
             + "&value=EVT%232026-06-23T00:00:00Z&to=EVT%232026-06-23T23:59:59Z"
             + "&samples=EVT%232026-06-22T23:59:59.900Z%0AEVT%232026-06-23T00:00:00Z%0AEVT%232026-06-23T10:15:00Z";
 
-    record Route(String name, String pathAndQuery, String... headers) {
-    }
+    record Route(String name, String pathAndQuery, String... headers) {}
 
     static final List<Route> MIX = List.of(
             new Route("/", "/"),
@@ -55,7 +54,8 @@ class ShortSoakTest {
             new Route("/api/v1/query (file tree)", "/api/v1/query?" + FILE_TREE),
             new Route("/api/v1/query (audit window)", "/api/v1/query?" + AUDIT_WINDOW),
             new Route("output partial (file tree)", "/?" + FILE_TREE, "HX-Request", "true", "HX-Target", "output"),
-            new Route("output partial (audit window)", "/?" + AUDIT_WINDOW, "HX-Request", "true", "HX-Target", "output"),
+            new Route(
+                    "output partial (audit window)", "/?" + AUDIT_WINDOW, "HX-Request", "true", "HX-Target", "output"),
             new Route("/embed (file tree)", "/embed?" + FILE_TREE),
             new Route("/healthz", "/healthz"));
 
@@ -63,7 +63,8 @@ class ShortSoakTest {
     void fourClientsForThirtySecondsGetOnly2xxOr3xx() throws InterruptedException {
         long seconds = Long.getLong("keyslice.soak.seconds", 30);
         // Four clients on one address: the per-client CPU budget is lifted, or the soak would measure the budget.
-        Javalin app = KeysliceApp.create(AppConfig.defaults().withCpuBudget(1_000, Duration.ofHours(1))).start("127.0.0.1", 0);
+        Javalin app = KeysliceApp.create(AppConfig.defaults().withCpuBudget(1_000, Duration.ofHours(1)))
+                .start("127.0.0.1", 0);
         Map<String, AtomicLong> counts = new ConcurrentHashMap<>();
         AtomicLong errorCount = new AtomicLong();
         List<String> errors = Collections.synchronizedList(new ArrayList<>());
@@ -73,7 +74,8 @@ class ShortSoakTest {
             List<Thread> clients = new ArrayList<>();
             for (int c = 0; c < CLIENTS; c++) {
                 int offset = c;
-                Thread client = new Thread(() -> run(origin, offset, deadline, counts, errorCount, errors), "soak-client-" + c);
+                Thread client =
+                        new Thread(() -> run(origin, offset, deadline, counts, errorCount, errors), "soak-client-" + c);
                 client.start();
                 clients.add(client);
             }
@@ -88,7 +90,8 @@ class ShortSoakTest {
         Map<String, Long> perRoute = new TreeMap<>();
         counts.forEach((route, n) -> perRoute.put(route, n.get()));
         long total = perRoute.values().stream().mapToLong(Long::longValue).sum();
-        System.out.printf("ShortSoakTest: %d requests in %d s from %d clients (%.0f/s), %d errors; per route: %s%n",
+        System.out.printf(
+                "ShortSoakTest: %d requests in %d s from %d clients (%.0f/s), %d errors; per route: %s%n",
                 total, seconds, CLIENTS, total / (double) seconds, errorCount.get(), perRoute);
         assertEquals(0, errorCount.get(), () -> errorCount.get() + " errors, the first ones: " + errors);
         for (Route route : MIX) {
@@ -96,14 +99,23 @@ class ShortSoakTest {
         }
     }
 
-    private static void run(String origin, int offset, long deadline, Map<String, AtomicLong> counts, AtomicLong errorCount,
+    private static void run(
+            String origin,
+            int offset,
+            long deadline,
+            Map<String, AtomicLong> counts,
+            AtomicLong errorCount,
             List<String> errors) {
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(10)).followRedirects(HttpClient.Redirect.NEVER).build();
+        HttpClient client = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(10))
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
         for (int i = offset; System.nanoTime() < deadline; i++) {
             Route route = MIX.get(i % MIX.size());
             HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(origin + route.pathAndQuery()))
-                    .timeout(Duration.ofSeconds(30)).GET();
+                    .timeout(Duration.ofSeconds(30))
+                    .GET();
             for (int h = 0; h + 1 < route.headers().length; h += 2) {
                 request.header(route.headers()[h], route.headers()[h + 1]);
             }
@@ -112,7 +124,9 @@ class ShortSoakTest {
                 HttpResponse<String> response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
                 int status = response.statusCode();
                 if (status < 200 || status >= 400) {
-                    problem = status + ": " + response.body().substring(0, Math.min(200, response.body().length()));
+                    problem = status + ": "
+                            + response.body()
+                                    .substring(0, Math.min(200, response.body().length()));
                 } else if (status == 200 && response.body().isEmpty()) {
                     problem = "200 with an empty body";
                 }

@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.Random;
-
 import keyslice.domain.key.KeyValue;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -36,7 +35,8 @@ final class BinaryKeyGenerator extends SortKeyGenerator {
                 case 1 -> out.put((byte) ALNUM.charAt(random.nextInt(ALNUM.length())));
                 case 2 -> out.put((byte) random.nextInt(256));
                 default -> {
-                    CharClass c = pick(List.of(CharClass.LATIN1, CharClass.CJK, CharClass.BMP_HIGH, CharClass.SUPPLEMENTARY));
+                    CharClass c =
+                            pick(List.of(CharClass.LATIN1, CharClass.CJK, CharClass.BMP_HIGH, CharClass.SUPPLEMENTARY));
                     out.put(new String(Character.toChars(codePoint(random, c))).getBytes(StandardCharsets.UTF_8));
                 }
             }
@@ -62,7 +62,8 @@ final class BinaryKeyGenerator extends SortKeyGenerator {
 
     Generated of(byte[] bytes) {
         String base64 = Base64.getEncoder().encodeToString(bytes);
-        return new Generated(new KeyValue.BinaryValue(bytes), base64, AttributeValue.fromB(SdkBytes.fromByteArray(bytes)));
+        return new Generated(
+                new KeyValue.BinaryValue(bytes), base64, AttributeValue.fromB(SdkBytes.fromByteArray(bytes)));
     }
 
     @Override

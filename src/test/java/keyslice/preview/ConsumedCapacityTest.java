@@ -12,7 +12,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.QueryForm;
+import keyslice.preview.ReadCheck.Status;
+import keyslice.testing.Dynalite;
+import keyslice.testing.EngineKind;
+import keyslice.testing.TestEngine;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -21,15 +28,6 @@ import org.junit.jupiter.params.BeforeParameterizedClassInvocation;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
-
-import keyslice.domain.expression.BuiltQuery;
-import keyslice.domain.compile.Compilation;
-import keyslice.domain.compile.QueryCompiler;
-import keyslice.domain.form.QueryForm;
-import keyslice.preview.ReadCheck.Status;
-import keyslice.testing.Dynalite;
-import keyslice.testing.EngineKind;
-import keyslice.testing.TestEngine;
 
 /**
  * Count, ScannedCount and ConsumedCapacity of a live Query against dynalite and moto, and whether their CapacityUnits
@@ -46,9 +44,11 @@ class ConsumedCapacityTest {
 
     /** An engine's known departure from DynamoDB's documented capacity rules; keyslice predicts DynamoDB's figure. */
     enum Departure {
-        MOTO_ONE_UNIT_PER_QUERY("moto reports 1.0 CapacityUnits for every Query, whatever the page read and however consistent"),
+        MOTO_ONE_UNIT_PER_QUERY(
+                "moto reports 1.0 CapacityUnits for every Query, whatever the page read and however consistent"),
         DYNALITE_UTF16_LENGTHS("dynalite counts strings and attribute names in UTF-16 units, not UTF-8 bytes"),
-        DYNALITE_NEGATIVE_NUMBER_BYTE("dynalite gives a negative number one byte more than the Developer Guide's sizes");
+        DYNALITE_NEGATIVE_NUMBER_BYTE(
+                "dynalite gives a negative number one byte more than the Developer Guide's sizes");
 
         final String reason;
 
@@ -99,8 +99,11 @@ class ConsumedCapacityTest {
         negative.put("n", Map.of("N", "-5"));
         negative.put("pad", Map.of("S", "x".repeat(4096 - (2 + 8) - (2 + 1) - (1 + 2) - 3)));
         items.add(negative);
-        List<Map<String, Object>> writes = items.stream().map(item -> Map.<String, Object>of("PutRequest", Map.of("Item", item))).toList();
-        engine.call("BatchWriteItem", Map.of("RequestItems", Map.of(table, writes))).assertOk();
+        List<Map<String, Object>> writes = items.stream()
+                .map(item -> Map.<String, Object>of("PutRequest", Map.of("Item", item)))
+                .toList();
+        engine.call("BatchWriteItem", Map.of("RequestItems", Map.of(table, writes)))
+                .assertOk();
         preview = new DynamoPreview(PreviewConfig.forEndpoint(engine.endpoint()));
     }
 
@@ -122,7 +125,8 @@ class ConsumedCapacityTest {
 
     private static ReadCheck check(BuiltQuery built, QueryResult page) {
         Optional<QueryResult> read = ReadCheck.needsRead(built)
-                ? Optional.of(preview.queryAsRead(built, Optional.empty(), preview.deadline())) : Optional.empty();
+                ? Optional.of(preview.queryAsRead(built, Optional.empty(), preview.deadline()))
+                : Optional.empty();
         return ReadCheck.of(built, page, read, List.of("SK"));
     }
 
@@ -132,10 +136,15 @@ class ConsumedCapacityTest {
      */
     private void assertCost(double dynamoDbUnits, BuiltQuery built, QueryResult page) {
         double expected = engine == EngineKind.MOTO ? 1.0 : dynamoDbUnits;
-        assertEquals(expected, page.consumedCapacity(), expected == dynamoDbUnits ? "DynamoDB's rule"
-                : Departure.MOTO_ONE_UNIT_PER_QUERY.reason + " (DynamoDB: " + dynamoDbUnits + ")");
+        assertEquals(
+                expected,
+                page.consumedCapacity(),
+                expected == dynamoDbUnits
+                        ? "DynamoDB's rule"
+                        : Departure.MOTO_ONE_UNIT_PER_QUERY.reason + " (DynamoDB: " + dynamoDbUnits + ")");
         ReadCheck.Verdict verdict = check(built, page).capacity();
-        assertEquals(expected == dynamoDbUnits ? Status.AGREES : Status.DIFFERS, verdict.status(), verdict.explanation());
+        assertEquals(
+                expected == dynamoDbUnits ? Status.AGREES : Status.DIFFERS, verdict.status(), verdict.explanation());
     }
 
     @Test
@@ -147,13 +156,13 @@ class ConsumedCapacityTest {
         // About 3 KB in one page: one unit, not one per item.
         assertCost(1.0, consistent, strong);
 
-        BuiltQuery eventual = built("small", f -> { });
+        BuiltQuery eventual = built("small", f -> {});
         QueryResult half = run(eventual);
         assertCost(0.5, eventual, half);
 
         // Just over 4 KB rounds up to 8 KB: two units, one eventually consistent.
         assertCost(2.0, built("large", f -> f.consistent("true")), run(built("large", f -> f.consistent("true"))));
-        assertCost(1.0, built("large", f -> { }), run(built("large", f -> { })));
+        assertCost(1.0, built("large", f -> {}), run(built("large", f -> {})));
 
         // A Limit makes pages of their own, each rounded up on its own.
         QueryResult first = run(built("small", f -> f.limit("1")));
@@ -169,37 +178,57 @@ class ConsumedCapacityTest {
         assertEquals(2, page.count(), "Count: the items the filter kept");
         assertEquals(3, page.scannedCount(), "ScannedCount: the items read");
         assertEquals(2, page.items().size());
-        assertEquals(run(built("small", f -> f.consistent("true"))).consumedCapacity(), page.consumedCapacity(),
+        assertEquals(
+                run(built("small", f -> f.consistent("true"))).consumedCapacity(),
+                page.consumedCapacity(),
                 "the filter saves no capacity");
         ReadCheck check = check(files, page);
         assertEquals(Status.AGREES, check.returned().status(), check.returned().explanation());
         assertEquals(Status.AGREES, check.capacity().status(), check.capacity().explanation());
-        assertEquals(3, check.itemsRead().orElseThrow().size(), "the page read again holds the item the filter dropped");
+        assertEquals(
+                3, check.itemsRead().orElseThrow().size(), "the page read again holds the item the filter dropped");
 
-        QueryResult count = run(built("small", f -> f.filter("kind = \"folder\"").select("count")));
+        QueryResult count =
+                run(built("small", f -> f.filter("kind = \"folder\"").select("count")));
         assertEquals(1, count.count());
         assertEquals(3, count.scannedCount());
         assertTrue(count.items().isEmpty(), "Select COUNT returns no items");
         assertCost(0.5, built("small", f -> f.filter("kind = \"folder\"").select("count")), count);
 
         QueryResult projected = run(built("small", f -> f.project("kind")));
-        assertEquals(List.of(Map.of("kind", Map.of("S", "file")), Map.of("kind", Map.of("S", "folder")), Map.of("kind", Map.of("S", "file"))),
-                projected.items(), "a projection leaves out even the key");
+        assertEquals(
+                List.of(
+                        Map.of("kind", Map.of("S", "file")),
+                        Map.of("kind", Map.of("S", "folder")),
+                        Map.of("kind", Map.of("S", "file"))),
+                projected.items(),
+                "a projection leaves out even the key");
         // the whole items are read and paid for
         assertCost(0.5, built("small", f -> f.project("kind")), projected);
-        assertEquals(Status.AGREES, check(built("small", f -> f.project("kind")), projected).returned().status());
+        assertEquals(
+                Status.AGREES,
+                check(built("small", f -> f.project("kind")), projected)
+                        .returned()
+                        .status());
     }
 
     @Test
     void theItemsReadAreThoseOfTheQueryWithoutItsFilterAndProjection() {
-        BuiltQuery files = built("small", f -> f.filter("kind = \"file\"").project("pad").limit("2").consistent("true"));
+        BuiltQuery files = built(
+                "small",
+                f -> f.filter("kind = \"file\"").project("pad").limit("2").consistent("true"));
         BuiltQuery asRead = DynamoPreview.asRead(files);
-        assertTrue(asRead.options().filter().isEmpty() && asRead.options().projectionExpression().isEmpty());
+        assertTrue(asRead.options().filter().isEmpty()
+                && asRead.options().projectionExpression().isEmpty());
         assertTrue(asRead.options().consistentRead(), "the same consistency, so the same cost");
         assertEquals(files.query().limit(), asRead.query().limit(), "the same Limit, so the same page");
         assertEquals(Map.of("#pk", "PK"), asRead.input().expressionAttributeNames(), "only the key condition's names");
         QueryResult read = preview.queryAsRead(files, Optional.empty(), preview.deadline());
-        assertEquals(List.of("a", "b"), read.items().stream().map(item -> ((Map<?, ?>) item.get("SK")).get("S")).toList());
+        assertEquals(
+                List.of("a", "b"),
+                read.items().stream()
+                        .map(item -> ((Map<?, ?>) item.get("SK")).get("S"))
+                        .toList());
         assertEquals(4, read.items().get(0).size(), "whole items");
     }
 
@@ -211,11 +240,17 @@ class ConsumedCapacityTest {
     void textOutsideAsciiCostsItsUtf8Bytes() {
         BuiltQuery accents = built("accents", f -> f.consistent("true"));
         QueryResult page = run(accents);
-        assertEquals(1.0, page.consumedCapacity(), (engine == EngineKind.MOTO ? Departure.MOTO_ONE_UNIT_PER_QUERY
-                : Departure.DYNALITE_UTF16_LENGTHS).reason);
+        assertEquals(
+                1.0,
+                page.consumedCapacity(),
+                (engine == EngineKind.MOTO ? Departure.MOTO_ONE_UNIT_PER_QUERY : Departure.DYNALITE_UTF16_LENGTHS)
+                        .reason);
         ReadCheck check = check(accents, page);
         assertEquals(Status.DIFFERS, check.capacity().status());
-        assertTrue(check.capacity().explanation().startsWith("keyslice predicts 2 read capacity units for the 1 item read"),
+        assertTrue(
+                check.capacity()
+                        .explanation()
+                        .startsWith("keyslice predicts 2 read capacity units for the 1 item read"),
                 check.capacity().explanation());
     }
 
@@ -227,16 +262,25 @@ class ConsumedCapacityTest {
     void anItemOfExactly4KbWithANegativeNumberCostsOneUnit() {
         BuiltQuery negative = built("negative", f -> f.consistent("true"));
         QueryResult page = run(negative);
-        assertEquals(4096, keyslice.domain.filter.ReadCost.itemSize(WireValues.toDomain(page.items().get(0))),
+        assertEquals(
+                4096,
+                keyslice.domain.filter.ReadCost.itemSize(
+                        WireValues.toDomain(page.items().get(0))),
                 "exactly 4 KB by DynamoDB's sizes");
         if (engine == EngineKind.MOTO) {
             assertCost(1.0, negative, page);
             return;
         }
-        assertEquals(2.0, page.consumedCapacity(), Departure.DYNALITE_NEGATIVE_NUMBER_BYTE.reason + ": 4097 bytes, two units");
+        assertEquals(
+                2.0,
+                page.consumedCapacity(),
+                Departure.DYNALITE_NEGATIVE_NUMBER_BYTE.reason + ": 4097 bytes, two units");
         ReadCheck check = check(negative, page);
         assertEquals(Status.DIFFERS, check.capacity().status());
-        assertTrue(check.capacity().explanation().startsWith("keyslice predicts 1 read capacity unit for the 1 item read (4096 bytes"),
+        assertTrue(
+                check.capacity()
+                        .explanation()
+                        .startsWith("keyslice predicts 1 read capacity unit for the 1 item read (4096 bytes"),
                 check.capacity().explanation());
     }
 
@@ -246,11 +290,11 @@ class ConsumedCapacityTest {
      */
     @Test
     void aPageThatReadsNothingIsNotCompared() {
-        QueryResult page = run(built("nobody", f -> { }));
+        QueryResult page = run(built("nobody", f -> {}));
         assertEquals(0, page.scannedCount());
         assertEquals(engine == EngineKind.MOTO ? 1.0 : 0.0, page.consumedCapacity());
         assertNull(page.lastEvaluatedKey());
-        ReadCheck check = check(built("nobody", f -> { }), page);
+        ReadCheck check = check(built("nobody", f -> {}), page);
         assertEquals(Status.NOT_COMPARED, check.capacity().status());
         assertFalse(check.capacity().explanation().isEmpty());
     }

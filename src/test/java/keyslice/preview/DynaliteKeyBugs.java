@@ -6,11 +6,10 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
-
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.key.SortRange;
 
 /**
  * dynalite's known departures from DynamoDB's key order, recognised exactly in {@link EvaluatorDifferentialTest}: its
@@ -23,15 +22,15 @@ final class DynaliteKeyBugs {
             "Invalid KeyConditionExpression: The BETWEEN operator requires upper bound to be greater than or equal to lower bound";
     static final String DYNALITE_START_KEY = "The provided starting key does not match the range key predicate";
 
-    private DynaliteKeyBugs() {
-    }
+    private DynaliteKeyBugs() {}
 
     /**
      * Null when {@code e} is exactly one of dynalite's known bugs for this condition (and DynamoDB would accept the
      * request); otherwise why it is not.
      */
     static String knownBug(PreviewException e, Optional<SortRange> condition, int pagesDone, KeyValue startKey) {
-        if (e.kind() != PreviewException.Reason.ENGINE_REJECTED || !e.errorCode().orElse("").equals("ValidationException")) {
+        if (e.kind() != PreviewException.Reason.ENGINE_REJECTED
+                || !e.errorCode().orElse("").equals("ValidationException")) {
             return "not a ValidationException";
         }
         if (condition.isEmpty()) {
@@ -40,7 +39,9 @@ final class DynaliteKeyBugs {
         SortRange cond = condition.get();
         if (pagesDone == 0) {
             // dynalite checks BETWEEN bounds on S in UTF-16 order
-            if (!e.getMessage().startsWith(DYNALITE_BETWEEN) || cond.operator() != SortOperator.BETWEEN || cond.type() != KeyType.S) {
+            if (!e.getMessage().startsWith(DYNALITE_BETWEEN)
+                    || cond.operator() != SortOperator.BETWEEN
+                    || cond.type() != KeyType.S) {
                 return "not dynalite's UTF-16 BETWEEN check";
             }
             String lo = cond.values().get(0).wireText();
@@ -48,7 +49,9 @@ final class DynaliteKeyBugs {
             if (lo.compareTo(hi) <= 0) {
                 return "the bounds are in order in UTF-16 too";
             }
-            return utf16DiffersFromUtf8(lo, hi) ? null : "the bounds do not pair a supplementary character with U+E000..U+FFFF";
+            return utf16DiffersFromUtf8(lo, hi)
+                    ? null
+                    : "the bounds do not pair a supplementary character with U+E000..U+FFFF";
         }
         if (!e.getMessage().equals(DYNALITE_START_KEY) || startKey == null) {
             return "not dynalite's ExclusiveStartKey check";
@@ -59,15 +62,18 @@ final class DynaliteKeyBugs {
                 return "the start key satisfies the condition in UTF-16 order too";
             }
             // The bounds in key order: a comparison's value, or BETWEEN's two; a begins_with prefix is none.
-            List<String> bounds = cond.operator() == SortOperator.BEGINS_WITH ? List.of()
+            List<String> bounds = cond.operator() == SortOperator.BEGINS_WITH
+                    ? List.of()
                     : cond.values().stream().map(KeyValue::wireText).toList();
-            return bounds.stream().anyMatch(b -> utf16DiffersFromUtf8(key.text(), b)) ? null
+            return bounds.stream().anyMatch(b -> utf16DiffersFromUtf8(key.text(), b))
+                    ? null
                     : "the start key and the bounds do not pair a supplementary character with U+E000..U+FFFF";
         }
         if (startKey instanceof KeyValue.BinaryValue key && cond.operator() == SortOperator.BEGINS_WITH) {
             // dynalite's begins_with on B re-checks the start key on Buffer.toString(): lossy UTF-8 decoding
             byte[] p = ((KeyValue.BinaryValue) cond.values().get(0)).bytes();
-            return !wellFormedUtf8(p) || !wellFormedUtf8(key.bytes()) ? null
+            return !wellFormedUtf8(p) || !wellFormedUtf8(key.bytes())
+                    ? null
                     : "the start key and the prefix are both well-formed UTF-8";
         }
         return "no known dynalite bug applies to " + startKey.type();
@@ -95,15 +101,19 @@ final class DynaliteKeyBugs {
             case LE -> first <= 0;
             case GT -> first > 0;
             case GE -> first >= 0;
-            case BETWEEN -> first >= 0 && key.compareTo(condition.values().get(1).wireText()) <= 0;
+            case BETWEEN ->
+                first >= 0 && key.compareTo(condition.values().get(1).wireText()) <= 0;
             case BEGINS_WITH -> key.startsWith(condition.values().get(0).wireText());
         };
     }
 
     private static boolean wellFormedUtf8(byte[] bytes) {
         try {
-            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
+            StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes));
             return true;
         } catch (CharacterCodingException e) {
             return false;

@@ -27,13 +27,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-
-import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
-import keyslice.domain.compile.QueryCompiler;
-import keyslice.domain.form.QueryForm;
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
 import keyslice.testing.WireJson;
@@ -59,6 +58,7 @@ class DynamoPreviewTest {
     private static String blobs;
     /** PK S, SK S: one item holding every attribute type. */
     private static String typed;
+
     private static Dynalite engine;
     private static DynamoPreview preview;
 
@@ -109,8 +109,12 @@ class DynamoPreviewTest {
             writes.add(Map.of("PutRequest", Map.of("Item", item)));
         }
         for (int from = 0; from < writes.size(); from += 25) {
-            dynalite.call("BatchWriteItem", Map.of("RequestItems",
-                    Map.of(catalog, writes.subList(from, Math.min(writes.size(), from + 25))))).assertOk();
+            dynalite.call(
+                            "BatchWriteItem",
+                            Map.of(
+                                    "RequestItems",
+                                    Map.of(catalog, writes.subList(from, Math.min(writes.size(), from + 25)))))
+                    .assertOk();
         }
         preview = new DynamoPreview(PreviewConfig.forEndpoint(dynalite.endpoint()));
     }
@@ -142,20 +146,36 @@ class DynamoPreviewTest {
     @Test
     void tablesListKeySchemasWithTypesAndBothKindsOfIndex() {
         List<TableInfo> tables = preview.tables().described();
-        TableInfo info = tables.stream().filter(t -> t.name().equals(catalog)).findFirst().orElseThrow(
-                () -> new AssertionError(catalog + " not in " + tables));
-        assertEquals(new DescribedKey(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.N))),
+        TableInfo info = tables.stream()
+                .filter(t -> t.name().equals(catalog))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(catalog + " not in " + tables));
+        assertEquals(
+                new DescribedKey(new KeyAttribute("PK", KeyType.S), Optional.of(new KeyAttribute("SK", KeyType.N))),
                 info.keySchema());
         assertEquals("ACTIVE", info.status());
-        assertEquals(List.of(
-                new IndexInfo("byOwner", IndexInfo.IndexKind.GSI, new DescribedKey(new KeyAttribute("owner", KeyType.S),
-                        Optional.of(new KeyAttribute("created", KeyType.N))), "KEYS_ONLY"),
-                new IndexInfo("byTitle", IndexInfo.IndexKind.LSI, new DescribedKey(new KeyAttribute("PK", KeyType.S),
-                        Optional.of(new KeyAttribute("title", KeyType.S))), "ALL")), info.indexes());
+        assertEquals(
+                List.of(
+                        new IndexInfo(
+                                "byOwner",
+                                IndexInfo.IndexKind.GSI,
+                                new DescribedKey(
+                                        new KeyAttribute("owner", KeyType.S),
+                                        Optional.of(new KeyAttribute("created", KeyType.N))),
+                                "KEYS_ONLY"),
+                        new IndexInfo(
+                                "byTitle",
+                                IndexInfo.IndexKind.LSI,
+                                new DescribedKey(
+                                        new KeyAttribute("PK", KeyType.S),
+                                        Optional.of(new KeyAttribute("title", KeyType.S))),
+                                "ALL")),
+                info.indexes());
         assertEquals(Optional.of(info.indexes().get(0).keySchema()), info.keySchemaFor(Optional.of("byOwner")));
         assertEquals(Optional.empty(), info.keySchemaFor(Optional.of("nope")));
 
-        TableInfo blob = tables.stream().filter(t -> t.name().equals(blobs)).findFirst().orElseThrow();
+        TableInfo blob =
+                tables.stream().filter(t -> t.name().equals(blobs)).findFirst().orElseThrow();
         assertEquals(new DescribedKey(new KeyAttribute("id", KeyType.B), Optional.empty()), blob.keySchema());
         assertEquals(List.of(), blob.indexes());
         assertEquals(info, preview.describe(catalog));
@@ -164,43 +184,63 @@ class DynamoPreviewTest {
 
     @Test
     void allowListFiltersTablesAndRefusesOthersBeforeAnyCall() {
-        try (DynamoPreview limited = new DynamoPreview(PreviewConfig.forEndpoint(engine.endpoint())
-                .withTableAllowList(Set.of(catalog, "NotThere")))) {
+        try (DynamoPreview limited = new DynamoPreview(
+                PreviewConfig.forEndpoint(engine.endpoint()).withTableAllowList(Set.of(catalog, "NotThere")))) {
             assertEquals(List.of(catalog), limited.tableNames());
-            assertEquals(List.of(catalog), limited.tables().described().stream().map(TableInfo::name).toList());
+            assertEquals(
+                    List.of(catalog),
+                    limited.tables().described().stream().map(TableInfo::name).toList());
             PreviewException e = assertThrows(PreviewException.class, () -> limited.describe(typed));
             assertEquals(PreviewException.Reason.NOT_ALLOWED, e.kind());
             assertTrue(e.getMessage().contains(typed) && e.getMessage().contains("KEYSLICE_TABLES"), e.getMessage());
             assertEquals(Optional.of("table"), e.field());
-            assertEquals(PreviewException.Reason.NOT_ALLOWED, assertThrows(PreviewException.class,
-                    () -> limited.query(built(f -> f.table(typed)), Optional.empty())).kind());
-            assertEquals(30, limited.query(built(f -> { }), Optional.empty()).count());
+            assertEquals(
+                    PreviewException.Reason.NOT_ALLOWED,
+                    assertThrows(
+                                    PreviewException.class,
+                                    () -> limited.query(built(f -> f.table(typed)), Optional.empty()))
+                            .kind());
+            assertEquals(30, limited.query(built(f -> {}), Optional.empty()).count());
         }
         // Refused before any call: the same allow-list in front of an endpoint nobody listens on says NOT_ALLOWED.
-        try (DynamoPreview nowhere = new DynamoPreview(PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + closedPort()))
-                .withTableAllowList(Set.of(catalog)))) {
-            assertEquals(PreviewException.Reason.NOT_ALLOWED, assertThrows(PreviewException.class,
-                    () -> nowhere.query(built(f -> f.table(typed)), Optional.empty())).kind());
-            assertEquals(PreviewException.Reason.NOT_ALLOWED, assertThrows(PreviewException.class,
-                    () -> nowhere.describe(typed)).kind());
-            assertEquals(PreviewException.Reason.UNREACHABLE, assertThrows(PreviewException.class,
-                    () -> nowhere.query(built(f -> { }), Optional.empty())).kind());
+        try (DynamoPreview nowhere =
+                new DynamoPreview(PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + closedPort()))
+                        .withTableAllowList(Set.of(catalog)))) {
+            assertEquals(
+                    PreviewException.Reason.NOT_ALLOWED,
+                    assertThrows(
+                                    PreviewException.class,
+                                    () -> nowhere.query(built(f -> f.table(typed)), Optional.empty()))
+                            .kind());
+            assertEquals(
+                    PreviewException.Reason.NOT_ALLOWED,
+                    assertThrows(PreviewException.class, () -> nowhere.describe(typed))
+                            .kind());
+            assertEquals(
+                    PreviewException.Reason.UNREACHABLE,
+                    assertThrows(PreviewException.class, () -> nowhere.query(built(f -> {}), Optional.empty()))
+                            .kind());
         }
     }
 
     /** A name DynamoDB would reject is refused in its words before DescribeTable: an endpoint nobody listens on is never asked. */
     @Test
     void aTableNameAgainstDynamoDbsRulesIsRefusedBeforeAnyCall() {
-        try (DynamoPreview nowhere = new DynamoPreview(PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + closedPort())))) {
+        try (DynamoPreview nowhere =
+                new DynamoPreview(PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + closedPort())))) {
             for (String name : new String[] {"", "ab", "two words", "x".repeat(256), "Drive/../x"}) {
                 PreviewException refused = assertThrows(PreviewException.class, () -> nowhere.describe(name), name);
                 assertEquals(PreviewException.Reason.BAD_INPUT, refused.kind(), name + ": " + refused.getMessage());
                 assertEquals(Optional.of("table"), refused.field(), name);
             }
-            assertTrue(assertThrows(PreviewException.class, () -> nowhere.describe("two words")).getMessage()
+            assertTrue(assertThrows(PreviewException.class, () -> nowhere.describe("two words"))
+                    .getMessage()
                     .contains("Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+"));
-            assertEquals(PreviewException.Reason.UNREACHABLE, assertThrows(PreviewException.class,
-                    () -> nowhere.describe("Drive")).kind(), "a valid name is asked for");
+            assertEquals(
+                    PreviewException.Reason.UNREACHABLE,
+                    assertThrows(PreviewException.class, () -> nowhere.describe("Drive"))
+                            .kind(),
+                    "a valid name is asked for");
         }
     }
 
@@ -208,8 +248,8 @@ class DynamoPreviewTest {
 
     @Test
     void queryReturnsItemsInEngineOrderWithCounts() {
-        QueryResult page = preview.query(built(f -> f.sk("SK").skType("N").op("between").value("5").to("1e1")),
-                Optional.empty());
+        QueryResult page = preview.query(
+                built(f -> f.sk("SK").skType("N").op("between").value("5").to("1e1")), Optional.empty());
         assertEquals(List.of("5", "6", "7", "8", "9", "10"), sortKeys(page.items(), "SK", "N"));
         assertEquals(6, page.count());
         assertEquals(6, page.scannedCount());
@@ -218,10 +258,13 @@ class DynamoPreviewTest {
         assertFalse(page.hasNext());
         assertNotNull(page.consumedCapacity(), "ReturnConsumedCapacity=TOTAL");
         // key attributes first, then the rest by name
-        assertEquals(List.of("PK", "SK", "created", "owner", "title"), List.copyOf(page.items().get(0).keySet()));
+        assertEquals(
+                List.of("PK", "SK", "created", "owner", "title"),
+                List.copyOf(page.items().get(0).keySet()));
         assertEquals(Map.of("S", "p"), page.items().get(0).get("PK"));
 
-        QueryResult desc = preview.query(built(f -> f.sk("SK").skType("N").op("lt").value("4").order("desc")), Optional.empty());
+        QueryResult desc = preview.query(
+                built(f -> f.sk("SK").skType("N").op("lt").value("4").order("desc")), Optional.empty());
         assertEquals(List.of("3", "2", "1"), sortKeys(desc.items(), "SK", "N"));
     }
 
@@ -238,8 +281,10 @@ class DynamoPreviewTest {
             all.addAll(sortKeys(page.items(), "SK", "N"));
             sizes.add(page.count());
             if (page.hasNext()) {
-                assertEquals(Map.of("PK", Map.of("S", "p"), "SK", Map.of("N", all.get(all.size() - 1))),
-                        page.lastEvaluatedKey(), "LastEvaluatedKey is the last item's key, in wire form");
+                assertEquals(
+                        Map.of("PK", Map.of("S", "p"), "SK", Map.of("N", all.get(all.size() - 1))),
+                        page.lastEvaluatedKey(),
+                        "LastEvaluatedKey is the last item's key, in wire form");
                 assertTrue(page.nextStartKey().matches("[A-Za-z0-9_-]+"), page.nextStartKey());
             }
             token = page.next();
@@ -254,7 +299,12 @@ class DynamoPreviewTest {
         assertEquals(28, sizes.stream().mapToInt(Integer::intValue).sum());
 
         // descending, on the LSI: title order, LastEvaluatedKey carries the index key too
-        BuiltQuery byTitle = built(f -> f.index("byTitle").sk("title").op("begins_with").value("t8").order("desc").limit("4"));
+        BuiltQuery byTitle = built(f -> f.index("byTitle")
+                .sk("title")
+                .op("begins_with")
+                .value("t8")
+                .order("desc")
+                .limit("4"));
         QueryResult first = preview.query(byTitle, Optional.empty());
         assertEquals(List.of("t89", "t88", "t87", "t86"), sortKeys(first.items(), "title", "S"));
         assertEquals(Set.of("PK", "SK", "title"), first.lastEvaluatedKey().keySet());
@@ -264,8 +314,19 @@ class DynamoPreviewTest {
 
     @Test
     void queryOnAGlobalIndexReadsItsOwnKeySchema() {
-        BuiltQuery q = assertInstanceOf(Compilation.Valid.class, QueryCompiler.compile(QueryForm.builder().table(catalog)
-                .index("byOwner").pk("owner").pkValue("even").sk("created").skType("N").op("le").value("1006").build())).built();
+        BuiltQuery q = assertInstanceOf(
+                        Compilation.Valid.class,
+                        QueryCompiler.compile(QueryForm.builder()
+                                .table(catalog)
+                                .index("byOwner")
+                                .pk("owner")
+                                .pkValue("even")
+                                .sk("created")
+                                .skType("N")
+                                .op("le")
+                                .value("1006")
+                                .build()))
+                .built();
         QueryResult page = preview.query(q, Optional.empty());
         assertEquals(List.of("1002", "1004", "1006"), sortKeys(page.items(), "created", "N"));
         // keys only: the index keys and the table keys
@@ -286,11 +347,18 @@ class DynamoPreviewTest {
                  "l": {"L": [{"S": "one"}, {"N": "2"}, {"NULL": true}, {"L": []}, {"M": {}}, {"B": "AQI="}]},
                  "yes": {"BOOL": true}, "nothing": {"NULL": true}}
                 """;
-        engine.call("PutItem", "{\"TableName\": \"" + typed + "\", \"Item\": " + item + "}").assertOk();
-        Map<String, Object> expected = JSON.readValue(item, new TypeReference<LinkedHashMap<String, Object>>() { });
+        engine.call("PutItem", "{\"TableName\": \"" + typed + "\", \"Item\": " + item + "}")
+                .assertOk();
+        Map<String, Object> expected = JSON.readValue(item, new TypeReference<LinkedHashMap<String, Object>>() {});
 
-        BuiltQuery q = assertInstanceOf(Compilation.Valid.class, QueryCompiler.compile(QueryForm.builder().table(typed)
-                .pk("PK").pkValue("types").build())).built();
+        BuiltQuery q = assertInstanceOf(
+                        Compilation.Valid.class,
+                        QueryCompiler.compile(QueryForm.builder()
+                                .table(typed)
+                                .pk("PK")
+                                .pkValue("types")
+                                .build()))
+                .built();
         QueryResult page = preview.query(q, Optional.empty());
         assertEquals(1, page.items().size());
         Map<String, Object> got = page.items().get(0);
@@ -323,10 +391,23 @@ class DynamoPreviewTest {
 
     @Test
     void requestIsTheBuiltWireRequestExactly() {
-        Compilation c = QueryCompiler.compile(QueryForm.builder().table("T-1.x")
-                .index("ix1").pk("tenant.id").pkType("B").pkValue("AP8=").sk("n").skType("N").op("between").value("-1e2")
-                .to("0.50").order("desc").limit("3").names("minimal").build());
-        BuiltQuery q = assertInstanceOf(Compilation.Valid.class, c, c.toString()).built();
+        Compilation c = QueryCompiler.compile(QueryForm.builder()
+                .table("T-1.x")
+                .index("ix1")
+                .pk("tenant.id")
+                .pkType("B")
+                .pkValue("AP8=")
+                .sk("n")
+                .skType("N")
+                .op("between")
+                .value("-1e2")
+                .to("0.50")
+                .order("desc")
+                .limit("3")
+                .names("minimal")
+                .build());
+        BuiltQuery q =
+                assertInstanceOf(Compilation.Valid.class, c, c.toString()).built();
         QueryRequest r = preview.toRequest(q, Optional.empty());
         Map<String, Object> wire = WireJson.request(q);
         assertEquals("T-1.x", r.tableName());
@@ -347,7 +428,7 @@ class DynamoPreviewTest {
         assertNull(r.consistentRead());
 
         // the defaults are left out, as in the wire request
-        QueryRequest plain = preview.toRequest(built(f -> { }), Optional.empty());
+        QueryRequest plain = preview.toRequest(built(f -> {}), Optional.empty());
         assertNull(plain.indexName());
         assertNull(plain.scanIndexForward());
         assertNull(plain.limit());
@@ -357,23 +438,26 @@ class DynamoPreviewTest {
 
     @Test
     void engineErrorsComeBackVerbatim() {
-        PreviewException missing = assertThrows(PreviewException.class,
+        PreviewException missing = assertThrows(
+                PreviewException.class,
                 () -> preview.query(built(f -> f.table(Dynalite.uniqueTableName("Missing"))), Optional.empty()));
         assertEquals(PreviewException.Reason.ENGINE_REJECTED, missing.kind());
         assertEquals(Optional.of("ResourceNotFoundException"), missing.errorCode());
         assertEquals("Requested resource not found", missing.getMessage());
         assertEquals(400, missing.statusCode().orElseThrow());
 
-        PreviewException index = assertThrows(PreviewException.class,
-                () -> preview.query(built(f -> f.index("nope")), Optional.empty()));
+        PreviewException index = assertThrows(
+                PreviewException.class, () -> preview.query(built(f -> f.index("nope")), Optional.empty()));
         assertEquals(PreviewException.Reason.ENGINE_REJECTED, index.kind());
         assertEquals(Optional.of("ValidationException"), index.errorCode());
         assertEquals("The table does not have the specified index: nope", index.getMessage());
 
         // a schema mismatch keyslice cannot know about without the table: the engine's words
-        PreviewException type = assertThrows(PreviewException.class,
+        PreviewException type = assertThrows(
+                PreviewException.class,
                 () -> preview.query(built(f -> f.sk("SK").skType("S").op("eq").value("1")), Optional.empty()));
-        assertEquals("One or more parameter values were invalid: Condition parameter type does not match schema type",
+        assertEquals(
+                "One or more parameter values were invalid: Condition parameter type does not match schema type",
                 type.getMessage());
 
         PreviewException describe = assertThrows(PreviewException.class, () -> preview.describe("no-such-table"));
@@ -382,8 +466,11 @@ class DynamoPreviewTest {
 
     @Test
     void missingTableIsBadInputBeforeAnyCall() {
-        BuiltQuery noTable = assertInstanceOf(Compilation.Valid.class,
-                QueryCompiler.compile(QueryForm.builder().pk("PK").pkValue("p").build())).built();
+        BuiltQuery noTable = assertInstanceOf(
+                        Compilation.Valid.class,
+                        QueryCompiler.compile(
+                                QueryForm.builder().pk("PK").pkValue("p").build()))
+                .built();
         PreviewException e = assertThrows(PreviewException.class, () -> preview.query(noTable, Optional.empty()));
         assertEquals(PreviewException.Reason.BAD_INPUT, e.kind());
         assertEquals(Optional.of("table"), e.field());
@@ -401,21 +488,36 @@ class DynamoPreviewTest {
         String json = new String(Base64.getUrlDecoder().decode(good), StandardCharsets.UTF_8);
         assertEquals("{\"PK\":{\"S\":\"p\"},\"SK\":{\"N\":\"2\"}}", json);
         List<String> garbage = List.of(
-                "!!!", "not a token", good + "=", good + " ", " " + good, good.substring(0, good.length() - 1),
-                b64("{\"PK\":{\"S\":\"p\"}, \"SK\":{\"N\":\"2\"}}"),          // not compact
-                b64("{\"SK\":{\"N\":\"2\"},\"PK\":{\"S\":\"p\"}}"),          // not in name order
-                b64("{\"PK\":{\"S\":\"p\"},\"SK\":{\"N\":\"2\"}} x"),        // trailing garbage
-                b64("{\"PK\":{\"S\":\"p\"},\"PK\":{\"S\":\"q\"}}"),          // duplicate name
-                b64("[1,2]"), b64("{}"), b64("null"), b64("\"x\""),
-                b64("{\"PK\":{\"SS\":[\"p\"]}}"), b64("{\"PK\":{\"S\":\"\"}}"), b64("{\"PK\":{\"S\":1}}"),
-                b64("{\"PK\":{\"N\":\"abc\"}}"), b64("{\"PK\":{\"B\":\"***\"}}"), b64("{\"PK\":{\"S\":\"a\",\"N\":\"1\"}}"),
+                "!!!",
+                "not a token",
+                good + "=",
+                good + " ",
+                " " + good,
+                good.substring(0, good.length() - 1),
+                b64("{\"PK\":{\"S\":\"p\"}, \"SK\":{\"N\":\"2\"}}"), // not compact
+                b64("{\"SK\":{\"N\":\"2\"},\"PK\":{\"S\":\"p\"}}"), // not in name order
+                b64("{\"PK\":{\"S\":\"p\"},\"SK\":{\"N\":\"2\"}} x"), // trailing garbage
+                b64("{\"PK\":{\"S\":\"p\"},\"PK\":{\"S\":\"q\"}}"), // duplicate name
+                b64("[1,2]"),
+                b64("{}"),
+                b64("null"),
+                b64("\"x\""),
+                b64("{\"PK\":{\"SS\":[\"p\"]}}"),
+                b64("{\"PK\":{\"S\":\"\"}}"),
+                b64("{\"PK\":{\"S\":1}}"),
+                b64("{\"PK\":{\"N\":\"abc\"}}"),
+                b64("{\"PK\":{\"B\":\"***\"}}"),
+                b64("{\"PK\":{\"S\":\"a\",\"N\":\"1\"}}"),
                 b64("{\"PK\":{\"S\":\"\\ud800\"}}"),
-                b64(java.util.stream.IntStream.range(0, 11).mapToObj(i -> String.format("\"a%02d\":{\"S\":\"1\"}", i))
-                        .collect(java.util.stream.Collectors.joining(",", "{", "}"))),   // more than a key's 10 attributes
+                b64(java.util.stream.IntStream.range(0, 11)
+                        .mapToObj(i -> String.format("\"a%02d\":{\"S\":\"1\"}", i))
+                        .collect(
+                                java.util.stream.Collectors.joining(",", "{", "}"))), // more than a key's 10 attributes
                 Base64.getUrlEncoder().withoutPadding().encodeToString(new byte[] {(byte) 0xC3, 0x28}),
                 "A".repeat(9000));
         for (String token : garbage) {
-            PreviewException e = assertThrows(PreviewException.class, () -> preview.query(q, Optional.of(token)), token);
+            PreviewException e =
+                    assertThrows(PreviewException.class, () -> preview.query(q, Optional.of(token)), token);
             assertEquals(PreviewException.Reason.BAD_INPUT, e.kind(), token);
             assertEquals(Optional.of("startKey"), e.field());
             assertTrue(e.getMessage().startsWith("startKey: "), e.getMessage());
@@ -434,12 +536,18 @@ class DynamoPreviewTest {
     @Test
     void engineDownIsUnreachableQuicklyAndRecovers() {
         try (Dynalite own = Dynalite.start();
-             DynamoPreview p = new DynamoPreview(PreviewConfig.forEndpoint(own.endpoint()))) {
+                DynamoPreview p = new DynamoPreview(PreviewConfig.forEndpoint(own.endpoint()))) {
             own.createTable("""
                     {"TableName": "Down", "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}],
                      "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}], "BillingMode": "PAY_PER_REQUEST"}""");
-            BuiltQuery q = assertInstanceOf(Compilation.Valid.class,
-                    QueryCompiler.compile(QueryForm.builder().table("Down").pk("PK").pkValue("x").build())).built();
+            BuiltQuery q = assertInstanceOf(
+                            Compilation.Valid.class,
+                            QueryCompiler.compile(QueryForm.builder()
+                                    .table("Down")
+                                    .pk("PK")
+                                    .pkValue("x")
+                                    .build()))
+                    .built();
             assertTrue(p.reachable());
             assertEquals(0, p.query(q, Optional.empty()).count());
 
@@ -451,12 +559,16 @@ class DynamoPreviewTest {
             assertTrue(e.getMessage().contains(own.endpoint().toString()), e.getMessage());
             assertTrue(millis < 4000, "no hanging, no retry storm: took " + millis + " ms");
             assertFalse(p.reachable());
-            assertEquals(PreviewException.Reason.UNREACHABLE, assertThrows(PreviewException.class, p::tables).kind());
+            assertEquals(
+                    PreviewException.Reason.UNREACHABLE,
+                    assertThrows(PreviewException.class, p::tables).kind());
 
             own.restart(); // same port, empty engine
             assertTrue(p.reachable());
-            assertEquals(Optional.of("ResourceNotFoundException"),
-                    assertThrows(PreviewException.class, () -> p.query(q, Optional.empty())).errorCode());
+            assertEquals(
+                    Optional.of("ResourceNotFoundException"),
+                    assertThrows(PreviewException.class, () -> p.query(q, Optional.empty()))
+                            .errorCode());
         }
     }
 
@@ -479,7 +591,8 @@ class DynamoPreviewTest {
                     .withTimeouts(Duration.ofSeconds(1), Duration.ofMillis(600));
             try (DynamoPreview p = new DynamoPreview(config)) {
                 long start = System.nanoTime();
-                PreviewException e = assertThrows(PreviewException.class, () -> p.query(built(f -> { }), Optional.empty()));
+                PreviewException e =
+                        assertThrows(PreviewException.class, () -> p.query(built(f -> {}), Optional.empty()));
                 long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
                 assertEquals(PreviewException.Reason.TIMEOUT, e.kind(), e.toString());
                 assertTrue(millis < 3000, "one attempt, no retries: took " + millis + " ms");
@@ -496,10 +609,13 @@ class DynamoPreviewTest {
         try (DynamoPreview off = new DynamoPreview(PreviewConfig.disabled())) {
             assertFalse(off.configured());
             assertFalse(off.reachable());
-            PreviewException e = assertThrows(PreviewException.class, () -> off.query(built(f -> { }), Optional.empty()));
+            PreviewException e =
+                    assertThrows(PreviewException.class, () -> off.query(built(f -> {}), Optional.empty()));
             assertEquals(PreviewException.Reason.NOT_CONFIGURED, e.kind());
             assertTrue(e.getMessage().contains("KEYSLICE_DYNAMODB_ENDPOINT"), e.getMessage());
-            assertEquals(PreviewException.Reason.NOT_CONFIGURED, assertThrows(PreviewException.class, off::tables).kind());
+            assertEquals(
+                    PreviewException.Reason.NOT_CONFIGURED,
+                    assertThrows(PreviewException.class, off::tables).kind());
         }
     }
 

@@ -20,20 +20,19 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-
-import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyOrder;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.compile.QueryCompiler;
-import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.ReadOrder;
-import keyslice.domain.sample.Slice;
-import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.key.SortRange;
+import keyslice.domain.sample.Slice;
 import keyslice.testing.CpuTime;
 import keyslice.testing.Dynalite;
 import keyslice.testing.EngineKind;
@@ -88,16 +87,19 @@ class EvaluatorDifferentialTest {
 
     private static final long SEED = Long.getLong("keyslice.seed", new Random().nextLong());
     private static final int CASES_ON_DYNALITE = Integer.getInteger("keyslice.differential.cases", 1000);
-    private static final int THREADS = Integer.getInteger("keyslice.differential.threads",
+    private static final int THREADS = Integer.getInteger(
+            "keyslice.differential.threads",
             Math.max(2, Math.min(4, Runtime.getRuntime().availableProcessors())));
     /** Partitions per type table; moto scans a whole table for each Query, so it gets fewer (its first five). */
     private static final int PARTITIONS_ON_DYNALITE = 12;
+
     private static final int PARTITIONS_ON_MOTO = 5;
     private static final int MAX_PAGES_PER_CASE = 12;
 
     private static final Map<KeyType, String> TABLES = new EnumMap<>(KeyType.class);
     /** Per type: partition key value to its sort keys. */
     private static final Map<KeyType, Map<String, List<KeyValue>>> PARTITIONS = new EnumMap<>(KeyType.class);
+
     private static DynamoPreview preview;
     private static long loadMillis;
     private static int casesPerType;
@@ -115,14 +117,16 @@ class EvaluatorDifferentialTest {
         try {
             fill(engines.of(kind), kind == EngineKind.MOTO ? PARTITIONS_ON_MOTO : PARTITIONS_ON_DYNALITE);
         } catch (RuntimeException | AssertionError e) {
-            throw new AssertionError("seed " + SEED + " (rerun with -Dkeyslice.seed=" + SEED + "): loading failed: " + e, e);
+            throw new AssertionError(
+                    "seed " + SEED + " (rerun with -Dkeyslice.seed=" + SEED + "): loading failed: " + e, e);
         }
     }
 
     private static void fill(TestEngine engine, int partitionsPerType) {
         long start = System.nanoTime();
         // Hang guards, not speed estimates: each call ends when the engine answers.
-        PreviewConfig config = PreviewConfig.forEndpoint(engine.endpoint()).withTimeouts(Duration.ofSeconds(10), Duration.ofSeconds(60))
+        PreviewConfig config = PreviewConfig.forEndpoint(engine.endpoint())
+                .withTimeouts(Duration.ofSeconds(10), Duration.ofSeconds(60))
                 .withLimits(Duration.ofSeconds(120), PreviewConfig.DEFAULT_CONCURRENT_CALLS);
         Random random = new Random(SEED);
         try (DynamoDbClient writer = EngineClient.build(config)) {
@@ -152,13 +156,17 @@ class EvaluatorDifferentialTest {
                     }
                     partitions.put(pk, List.copyOf(keys));
                     for (AttributeValue sk : stored) {
-                        writes.add(WriteRequest.builder().putRequest(PutRequest.builder()
-                                .item(Map.of("PK", AttributeValue.fromS(pk), "SK", sk)).build()).build());
+                        writes.add(WriteRequest.builder()
+                                .putRequest(PutRequest.builder()
+                                        .item(Map.of("PK", AttributeValue.fromS(pk), "SK", sk))
+                                        .build())
+                                .build());
                     }
                 }
                 PARTITIONS.put(type, partitions);
                 for (int from = 0; from < writes.size(); from += 25) {
-                    Map<String, List<WriteRequest>> batch = Map.of(table, writes.subList(from, Math.min(writes.size(), from + 25)));
+                    Map<String, List<WriteRequest>> batch =
+                            Map.of(table, writes.subList(from, Math.min(writes.size(), from + 25)));
                     BatchWriteItemResponse r = writer.batchWriteItem(b -> b.requestItems(batch));
                     assertTrue(r.unprocessedItems().isEmpty(), "unprocessed items: " + r.unprocessedItems());
                 }
@@ -181,19 +189,27 @@ class EvaluatorDifferentialTest {
     record Case(int id, KeyType type, String partition, QueryForm form) {
         String describe() {
             QueryForm f = form;
-            return "case " + type + "#" + id + ": partition " + partition + " (" + PARTITIONS.get(type).get(partition).size()
-                    + " keys), " + (f.sk().isEmpty() ? "no sort condition" : f.op() + " " + show(type, f.value())
-                    + (f.op().equals("between") ? " AND " + show(type, f.to()) : ""))
-                    + ", order " + (f.order().isEmpty() ? "asc" : f.order()) + (f.limit().isEmpty() ? "" : ", Limit " + f.limit())
+            return "case " + type + "#" + id + ": partition " + partition + " ("
+                    + PARTITIONS.get(type).get(partition).size()
+                    + " keys), "
+                    + (f.sk().isEmpty()
+                            ? "no sort condition"
+                            : f.op() + " " + show(type, f.value())
+                                    + (f.op().equals("between") ? " AND " + show(type, f.to()) : ""))
+                    + ", order " + (f.order().isEmpty() ? "asc" : f.order())
+                    + (f.limit().isEmpty() ? "" : ", Limit " + f.limit())
                     + ", names " + f.names();
         }
     }
 
-    enum EngineBug { BETWEEN_UTF16, START_KEY_UTF16, START_KEY_BINARY_AS_UTF8 }
+    enum EngineBug {
+        BETWEEN_UTF16,
+        START_KEY_UTF16,
+        START_KEY_BINARY_AS_UTF8
+    }
 
     /** What one case did; {@code failure} is null when it passed. */
-    record Outcome(Case c, int pages, int items, boolean cutByLimit, EngineBug bug, String failure) {
-    }
+    record Outcome(Case c, int pages, int items, boolean cutByLimit, EngineBug bug, String failure) {}
 
     @Test
     void engineReadsExactlyTheSliceTheEvaluatorPredicts() throws InterruptedException {
@@ -251,7 +267,13 @@ class EvaluatorDifferentialTest {
             multiPage += o.pages() > 1 ? 1 : 0;
             cut += o.cutByLimit() ? 1 : 0;
             empty += o.items() == 0 && o.bug() == null ? 1 : 0;
-            byOperator.merge(o.c().type() + " " + (o.c().form().sk().isEmpty() ? "none" : o.c().form().op()), 1, Integer::sum);
+            byOperator.merge(
+                    o.c().type() + " "
+                            + (o.c().form().sk().isEmpty()
+                                    ? "none"
+                                    : o.c().form().op()),
+                    1,
+                    Integer::sum);
             if (o.bug() != null) {
                 bugs.merge(o.bug(), 1, Integer::sum);
             }
@@ -260,25 +282,57 @@ class EvaluatorDifferentialTest {
             }
         }
         int partitionsTotal = PARTITIONS.values().stream().mapToInt(Map::size).sum();
-        int keysTotal = PARTITIONS.values().stream().flatMap(m -> m.values().stream()).mapToInt(List::size).sum();
-        System.out.printf("EvaluatorDifferentialTest on %s seed=%d: %d cases (%d per type) over %d partitions / %d keys "
+        int keysTotal = PARTITIONS.values().stream()
+                .flatMap(m -> m.values().stream())
+                .mapToInt(List::size)
+                .sum();
+        System.out.printf(
+                "EvaluatorDifferentialTest on %s seed=%d: %d cases (%d per type) over %d partitions / %d keys "
                         + "(loaded in %d ms); %d pages, %d items; %d multi-page, %d first pages cut by Limit, %d empty; "
                         + "%d ms on %d threads (CPU: %d ms here, %d ms in %s; per case: median %d us, slowest %s)%n"
                         + "  known %s bugs (DynamoDB wins): %s%n  operators: %s%n",
-                engine, SEED, cases.size(), casesPerType, partitionsTotal, keysTotal, loadMillis, pages, items, multiPage, cut, empty,
-                millis, THREADS, jvmCpu, engineCpu, engine, caseMicros.values().stream().sorted().skip(caseMicros.size() / 2).findFirst().orElse(0L),
-                caseMicros.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(3)
-                        .map(e -> e.getKey() + "=" + e.getValue() / 1000 + "ms").toList(), engine, bugs, byOperator);
+                engine,
+                SEED,
+                cases.size(),
+                casesPerType,
+                partitionsTotal,
+                keysTotal,
+                loadMillis,
+                pages,
+                items,
+                multiPage,
+                cut,
+                empty,
+                millis,
+                THREADS,
+                jvmCpu,
+                engineCpu,
+                engine,
+                caseMicros.values().stream()
+                        .sorted()
+                        .skip(caseMicros.size() / 2)
+                        .findFirst()
+                        .orElse(0L),
+                caseMicros.entrySet().stream()
+                        .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                        .limit(3)
+                        .map(e -> e.getKey() + "=" + e.getValue() / 1000 + "ms")
+                        .toList(),
+                engine,
+                bugs,
+                byOperator);
         if (!failures.isEmpty()) {
-            fail(failures.size() + " of " + cases.size() + " cases disagree (rerun with -Dkeyslice.seed=" + SEED + "):\n"
-                    + String.join("\n", failures.subList(0, Math.min(10, failures.size()))));
+            fail(failures.size() + " of " + cases.size() + " cases disagree (rerun with -Dkeyslice.seed=" + SEED
+                    + "):\n" + String.join("\n", failures.subList(0, Math.min(10, failures.size()))));
         }
         // the generators must actually reach the interesting places
         assertTrue(multiPage > cases.size() / 10, "too few multi-page cases: " + multiPage);
         assertTrue(empty < cases.size() / 2, "too many empty results: " + empty);
         for (KeyType type : KeyType.values()) {
             for (SortOperator op : SortOperator.allowedOperators(type)) {
-                assertTrue(byOperator.getOrDefault(type + " " + op.code(), 0) > casesPerType / 40, "too few " + type + " " + op.code());
+                assertTrue(
+                        byOperator.getOrDefault(type + " " + op.code(), 0) > casesPerType / 40,
+                        "too few " + type + " " + op.code());
             }
         }
     }
@@ -295,7 +349,8 @@ class EvaluatorDifferentialTest {
         ReadOrder order = built.query().order();
         List<KeyValue> keys = PARTITIONS.get(c.type()).get(c.partition());
         List<KeyValue> firstPage = Slice.evaluate(keys, condition, order, limit).matches();
-        List<KeyValue> all = Slice.evaluate(keys, condition, order, OptionalInt.empty()).matches();
+        List<KeyValue> all =
+                Slice.evaluate(keys, condition, order, OptionalInt.empty()).matches();
 
         List<KeyValue> seen = new ArrayList<>();
         List<Map<String, Object>> seenItems = new ArrayList<>();
@@ -308,17 +363,31 @@ class EvaluatorDifferentialTest {
                 page = preview.query(built, token);
             } catch (PreviewException e) {
                 KeyValue startKey = seen.isEmpty() ? null : seen.get(seen.size() - 1);
-                String why = engine == EngineKind.DYNALITE ? DynaliteKeyBugs.knownBug(e, condition, pages, startKey)
+                String why = engine == EngineKind.DYNALITE
+                        ? DynaliteKeyBugs.knownBug(e, condition, pages, startKey)
                         : "not a known departure of " + engine;
-                EngineBug bug = pages == 0 ? EngineBug.BETWEEN_UTF16
+                EngineBug bug = pages == 0
+                        ? EngineBug.BETWEEN_UTF16
                         : c.type() == KeyType.B ? EngineBug.START_KEY_BINARY_AS_UTF8 : EngineBug.START_KEY_UTF16;
                 if (why != null) {
-                    return new Outcome(c, pages, seen.size(), cutByLimit, null, "engine rejected the request on page "
-                            + (pages + 1) + ": " + e + " (" + why + ")\n    request: " + WireJson.request(built));
+                    return new Outcome(
+                            c,
+                            pages,
+                            seen.size(),
+                            cutByLimit,
+                            null,
+                            "engine rejected the request on page " + (pages + 1) + ": " + e + " (" + why
+                                    + ")\n    request: " + WireJson.request(built));
                 }
                 if (!all.subList(0, Math.min(all.size(), seen.size())).equals(seen)) {
-                    return new Outcome(c, pages, seen.size(), cutByLimit, null, "pages before the engine bug were already "
-                            + "wrong: expected a prefix of " + show(all) + ", got " + show(seen));
+                    return new Outcome(
+                            c,
+                            pages,
+                            seen.size(),
+                            cutByLimit,
+                            null,
+                            "pages before the engine bug were already " + "wrong: expected a prefix of " + show(all)
+                                    + ", got " + show(seen));
                 }
                 return new Outcome(c, pages, seen.size(), cutByLimit, bug, null);
             }
@@ -327,21 +396,34 @@ class EvaluatorDifferentialTest {
             for (Map<String, Object> item : page.items()) {
                 Optional<KeyValue> sk = Prediction.keyValue(item.get("SK"), c.type());
                 if (sk.isEmpty()) {
-                    return new Outcome(c, pages, seen.size(), cutByLimit, null, "an item without a " + c.type() + " SK: " + item);
+                    return new Outcome(
+                            c, pages, seen.size(), cutByLimit, null, "an item without a " + c.type() + " SK: " + item);
                 }
                 got.add(sk.get());
             }
             if (page.count() != got.size()) {
-                return new Outcome(c, pages, seen.size(), cutByLimit, null, "Count " + page.count() + " but " + got.size() + " items");
+                return new Outcome(
+                        c,
+                        pages,
+                        seen.size(),
+                        cutByLimit,
+                        null,
+                        "Count " + page.count() + " but " + got.size() + " items");
             }
             if (limit.isPresent() && got.size() > limit.getAsInt()) {
-                return new Outcome(c, pages, seen.size(), cutByLimit, null, "a page of " + got.size() + " items, over the Limit");
+                return new Outcome(
+                        c, pages, seen.size(), cutByLimit, null, "a page of " + got.size() + " items, over the Limit");
             }
             if (pages == 1) {
                 cutByLimit = page.hasNext();
                 if (!got.equals(firstPage)) {
-                    return new Outcome(c, pages, got.size(), cutByLimit, null, "first page: keyslice predicts " + show(firstPage)
-                            + ", the engine returned " + show(got));
+                    return new Outcome(
+                            c,
+                            pages,
+                            got.size(),
+                            cutByLimit,
+                            null,
+                            "first page: keyslice predicts " + show(firstPage) + ", the engine returned " + show(got));
                 }
             }
             seen.addAll(got);
@@ -352,16 +434,21 @@ class EvaluatorDifferentialTest {
             }
         } while (token.isPresent());
         if (!seen.equals(all)) {
-            return new Outcome(c, pages, seen.size(), cutByLimit, null, "all pages: keyslice predicts " + show(all)
-                    + ", the engine returned " + show(seen));
+            return new Outcome(
+                    c,
+                    pages,
+                    seen.size(),
+                    cutByLimit,
+                    null,
+                    "all pages: keyslice predicts " + show(all) + ", the engine returned " + show(seen));
         }
         Prediction verdict = Prediction.check(built, Optional.of(new KeyAttribute("SK", c.type())), seenItems);
         if (!verdict.agrees()) {
-            return new Outcome(c, pages, seen.size(), cutByLimit, null, "Prediction.check disagrees: " + verdict.explanation());
+            return new Outcome(
+                    c, pages, seen.size(), cutByLimit, null, "Prediction.check disagrees: " + verdict.explanation());
         }
         return new Outcome(c, pages, seen.size(), cutByLimit, null, null);
     }
-
 
     /** What the engine's process command line holds, for its CPU time. */
     private String engineProcess() {
@@ -372,8 +459,12 @@ class EvaluatorDifferentialTest {
 
     private static QueryForm form(KeyType type, String partition, Random random) {
         List<KeyValue> keys = PARTITIONS.get(type).get(partition);
-        QueryForm.Builder form = QueryForm.builder().table(TABLES.get(type)).pk("PK").pkValue(partition)
-                .order(random.nextBoolean() ? "asc" : "desc").names(random.nextBoolean() ? "always" : "minimal");
+        QueryForm.Builder form = QueryForm.builder()
+                .table(TABLES.get(type))
+                .pk("PK")
+                .pkValue(partition)
+                .order(random.nextBoolean() ? "asc" : "desc")
+                .names(random.nextBoolean() ? "always" : "minimal");
         Optional<SortRange> condition = Optional.empty();
         if (random.nextInt(14) != 0) {
             List<SortOperator> ops = SortOperator.allowedOperators(type);
@@ -397,9 +488,12 @@ class EvaluatorDifferentialTest {
             }
         }
         if (random.nextInt(100) < 55) {
-            int matches = Slice.evaluate(keys, condition, ReadOrder.ASC, OptionalInt.empty()).matchCount();
+            int matches = Slice.evaluate(keys, condition, ReadOrder.ASC, OptionalInt.empty())
+                    .matchCount();
             int r = random.nextInt(10);
-            int limit = r < 4 ? 1 + random.nextInt(5) : r < 8 ? 1 + random.nextInt(Math.max(1, matches + 2)) : 1 + random.nextInt(250);
+            int limit = r < 4
+                    ? 1 + random.nextInt(5)
+                    : r < 8 ? 1 + random.nextInt(Math.max(1, matches + 2)) : 1 + random.nextInt(250);
             // keep the number of round trips bounded: at most MAX_PAGES_PER_CASE pages
             limit = Math.max(limit, (matches + MAX_PAGES_PER_CASE - 1) / MAX_PAGES_PER_CASE);
             form.limit(Integer.toString(limit));
@@ -410,7 +504,9 @@ class EvaluatorDifferentialTest {
     // ================================================================== display
 
     private static String show(KeyType type, String text) {
-        return type == KeyType.S ? quote(text) : type == KeyType.B ? "B:" + hex(Base64.getDecoder().decode(text)) : text;
+        return type == KeyType.S
+                ? quote(text)
+                : type == KeyType.B ? "B:" + hex(Base64.getDecoder().decode(text)) : text;
     }
 
     private static String show(List<KeyValue> keys) {

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.KeyValues;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -58,12 +57,13 @@ final class NumberKeyGenerator extends SortKeyGenerator {
         }
         return switch (profile) {
             case 0 -> wide();
-            case 1 -> BigDecimal.valueOf(random.nextInt(2001) - 1000);                 // small integers
-            case 2 -> {                                                                   // clustered near centres
+            case 1 -> BigDecimal.valueOf(random.nextInt(2001) - 1000); // small integers
+            case 2 -> { // clustered near centres
                 BigDecimal c = pick(centres);
                 int lead = c.precision() - c.scale() - 1;
                 int at = lead - random.nextInt(38);
-                BigDecimal delta = BigDecimal.ONE.scaleByPowerOfTen(at).multiply(BigDecimal.valueOf(random.nextInt(19) - 9));
+                BigDecimal delta =
+                        BigDecimal.ONE.scaleByPowerOfTen(at).multiply(BigDecimal.valueOf(random.nextInt(19) - 9));
                 yield c.add(delta);
             }
             default -> random.nextBoolean() ? wide() : BigDecimal.valueOf(random.nextInt(201) - 100, random.nextInt(4));
@@ -105,15 +105,20 @@ final class NumberKeyGenerator extends SortKeyGenerator {
             int lead = stripped.precision() - stripped.scale() - 1;
             BigDecimal candidate = switch (random.nextInt(10)) {
                 case 0, 1, 2 -> key;
-                case 3 -> key.add(BigDecimal.ONE.scaleByPowerOfTen(lead - 37));   // next at 38 digits
+                case 3 -> key.add(BigDecimal.ONE.scaleByPowerOfTen(lead - 37)); // next at 38 digits
                 case 4 -> key.subtract(BigDecimal.ONE.scaleByPowerOfTen(lead - 37));
                 case 5 -> key.add(stripped.ulp());
                 case 6 -> key.subtract(stripped.ulp());
                 case 7 -> key.negate();
                 case 8 -> raw();
-                default -> pick(List.of(BigDecimal.ZERO, new BigDecimal("1E-130"), new BigDecimal("-1E-130"),
-                        new BigDecimal("9.9999999999999999999999999999999999999E+125"),
-                        new BigDecimal("-9.9999999999999999999999999999999999999E+125"), wide()));
+                default ->
+                    pick(List.of(
+                            BigDecimal.ZERO,
+                            new BigDecimal("1E-130"),
+                            new BigDecimal("-1E-130"),
+                            new BigDecimal("9.9999999999999999999999999999999999999E+125"),
+                            new BigDecimal("-9.9999999999999999999999999999999999999E+125"),
+                            wide()));
             };
             Optional<Generated> g = of(candidate);
             if (g.isPresent()) {

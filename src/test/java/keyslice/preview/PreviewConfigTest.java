@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 
 class PreviewConfigTest {
@@ -33,11 +32,13 @@ class PreviewConfigTest {
 
     @Test
     void readsEveryVariable() {
-        PreviewConfig c = PreviewConfig.fromEnvironment(Map.of(
-                "KEYSLICE_DYNAMODB_ENDPOINT", "http://localhost:8000",
-                "AWS_REGION", "eu-west-3",
-                "KEYSLICE_TABLES", " Drive, Audit ,,",
-                "KEYSLICE_ALLOW_DEMO_DATA", "true"), Optional.empty());
+        PreviewConfig c = PreviewConfig.fromEnvironment(
+                Map.of(
+                        "KEYSLICE_DYNAMODB_ENDPOINT", "http://localhost:8000",
+                        "AWS_REGION", "eu-west-3",
+                        "KEYSLICE_TABLES", " Drive, Audit ,,",
+                        "KEYSLICE_ALLOW_DEMO_DATA", "true"),
+                Optional.empty());
         assertEquals(Optional.of(URI.create("http://localhost:8000")), c.endpoint());
         assertEquals("eu-west-3", c.region());
         assertEquals(Optional.of(Set.of("Drive", "Audit")), c.tableAllowList());
@@ -49,27 +50,42 @@ class PreviewConfigTest {
 
     @Test
     void flagWinsOverEnvironment() {
-        PreviewConfig c = PreviewConfig.fromEnvironment(Map.of("KEYSLICE_DYNAMODB_ENDPOINT", "http://localhost:8000"),
+        PreviewConfig c = PreviewConfig.fromEnvironment(
+                Map.of("KEYSLICE_DYNAMODB_ENDPOINT", "http://localhost:8000"),
                 Optional.of("https://dynamodb.eu-west-1.amazonaws.com"));
         assertEquals(Optional.of(URI.create("https://dynamodb.eu-west-1.amazonaws.com")), c.endpoint());
         assertFalse(c.loopback());
         // a blank flag does not hide the variable
-        assertEquals(Optional.of(URI.create("http://localhost:8000")), PreviewConfig.fromEnvironment(
-                Map.of("KEYSLICE_DYNAMODB_ENDPOINT", "http://localhost:8000"), Optional.of(" ")).endpoint());
+        assertEquals(
+                Optional.of(URI.create("http://localhost:8000")),
+                PreviewConfig.fromEnvironment(
+                                Map.of("KEYSLICE_DYNAMODB_ENDPOINT", "http://localhost:8000"), Optional.of(" "))
+                        .endpoint());
     }
 
     @Test
     void invalidEndpointsAreRejectedWithAClearMessage() {
-        for (String bad : List.of("localhost:8000", "ftp://localhost:8000", "http://", "/relative", "http://user:pw@localhost:8000",
-                "http://localhost:8000/path", "http://localhost:8000?x=1", "http://local host:8000", "mailto:x@y")) {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> PreviewConfig.fromEnvironment(Map.of("KEYSLICE_DYNAMODB_ENDPOINT", bad), Optional.empty()), bad);
-            assertTrue(e.getMessage().startsWith("KEYSLICE_DYNAMODB_ENDPOINT must be an absolute http:// or https:// URL"),
+        for (String bad : List.of(
+                "localhost:8000",
+                "ftp://localhost:8000",
+                "http://",
+                "/relative",
+                "http://user:pw@localhost:8000",
+                "http://localhost:8000/path",
+                "http://localhost:8000?x=1",
+                "http://local host:8000",
+                "mailto:x@y")) {
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class,
+                    () -> PreviewConfig.fromEnvironment(Map.of("KEYSLICE_DYNAMODB_ENDPOINT", bad), Optional.empty()),
+                    bad);
+            assertTrue(
+                    e.getMessage().startsWith("KEYSLICE_DYNAMODB_ENDPOINT must be an absolute http:// or https:// URL"),
                     e.getMessage());
             assertTrue(e.getMessage().contains(bad.strip()), e.getMessage());
         }
-        IllegalArgumentException flag = assertThrows(IllegalArgumentException.class,
-                () -> PreviewConfig.fromEnvironment(Map.of(), Optional.of("nope")));
+        IllegalArgumentException flag = assertThrows(
+                IllegalArgumentException.class, () -> PreviewConfig.fromEnvironment(Map.of(), Optional.of("nope")));
         assertTrue(flag.getMessage().startsWith("--dynamodb-endpoint must be"), flag.getMessage());
         // a trailing slash is fine
         assertEquals(URI.create("http://localhost:8000/"), EndpointRules.parse("http://localhost:8000/", "x"));
@@ -77,56 +93,100 @@ class PreviewConfigTest {
 
     @Test
     void otherInvalidValues() {
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> PreviewConfig.fromEnvironment(
-                Map.of("KEYSLICE_TABLES", "Drive,a b"), Optional.empty())).getMessage().startsWith("KEYSLICE_TABLES"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> PreviewConfig.fromEnvironment(
-                Map.of("KEYSLICE_ALLOW_DEMO_DATA", "yes"), Optional.empty())).getMessage().startsWith("KEYSLICE_ALLOW_DEMO_DATA"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> PreviewConfig.fromEnvironment(
-                Map.of("AWS_REGION", "us east"), Optional.empty())).getMessage().startsWith("AWS_REGION"));
-        assertFalse(PreviewConfig.fromEnvironment(Map.of("KEYSLICE_ALLOW_DEMO_DATA", "FALSE"), Optional.empty()).allowDemoData());
-        assertEquals(Optional.empty(), PreviewConfig.fromEnvironment(Map.of("KEYSLICE_TABLES", " , "), Optional.empty())
-                .tableAllowList(), "an allow-list of nothing is no allow-list");
+        assertTrue(assertThrows(
+                        IllegalArgumentException.class,
+                        () -> PreviewConfig.fromEnvironment(Map.of("KEYSLICE_TABLES", "Drive,a b"), Optional.empty()))
+                .getMessage()
+                .startsWith("KEYSLICE_TABLES"));
+        assertTrue(assertThrows(
+                        IllegalArgumentException.class,
+                        () -> PreviewConfig.fromEnvironment(
+                                Map.of("KEYSLICE_ALLOW_DEMO_DATA", "yes"), Optional.empty()))
+                .getMessage()
+                .startsWith("KEYSLICE_ALLOW_DEMO_DATA"));
+        assertTrue(assertThrows(
+                        IllegalArgumentException.class,
+                        () -> PreviewConfig.fromEnvironment(Map.of("AWS_REGION", "us east"), Optional.empty()))
+                .getMessage()
+                .startsWith("AWS_REGION"));
+        assertFalse(PreviewConfig.fromEnvironment(Map.of("KEYSLICE_ALLOW_DEMO_DATA", "FALSE"), Optional.empty())
+                .allowDemoData());
+        assertEquals(
+                Optional.empty(),
+                PreviewConfig.fromEnvironment(Map.of("KEYSLICE_TABLES", " , "), Optional.empty())
+                        .tableAllowList(),
+                "an allow-list of nothing is no allow-list");
     }
 
     @Test
     void loopbackIsLocalhostOrLoopbackAddressesWithoutLookup() {
-        for (String host : List.of("http://localhost:8000", "http://LOCALHOST", "http://127.0.0.1:8000", "http://127.8.9.10",
-                "https://[::1]:8000", "http://[0:0:0:0:0:0:0:1]", "http://localhost.:1")) {
+        for (String host : List.of(
+                "http://localhost:8000",
+                "http://LOCALHOST",
+                "http://127.0.0.1:8000",
+                "http://127.8.9.10",
+                "https://[::1]:8000",
+                "http://[0:0:0:0:0:0:0:1]",
+                "http://localhost.:1")) {
             assertTrue(PreviewConfig.forEndpoint(URI.create(host)).loopback(), host);
         }
-        for (String host : List.of("http://128.0.0.1", "http://10.0.0.1", "http://localhost.example.com", "http://example.com",
-                "http://[::2]", "http://0.0.0.0", "https://dynamodb.us-east-1.amazonaws.com",
+        for (String host : List.of(
+                "http://128.0.0.1",
+                "http://10.0.0.1",
+                "http://localhost.example.com",
+                "http://example.com",
+                "http://[::2]",
+                "http://0.0.0.0",
+                "https://dynamodb.us-east-1.amazonaws.com",
                 "http://127.0.0.1.nip.io")) {
             assertFalse(PreviewConfig.forEndpoint(URI.create(host)).loopback(), host);
         }
         assertFalse(PreviewConfig.disabled().loopback());
-        assertFalse(PreviewConfig.forEndpoint(URI.create("http://example.com")).withAllowDemoData(true).demoDataAllowed());
+        assertFalse(PreviewConfig.forEndpoint(URI.create("http://example.com"))
+                .withAllowDemoData(true)
+                .demoDataAllowed());
     }
 
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.CsvSource({
-            "http://localhost:8000, localhost:8000, http://localhost:8000",
-            "http://127.0.0.1:8000, 127.0.0.1:8000, http://127.0.0.1:8000",
-            "http://[::1]:8000, [::1]:8000, http://[::1]:8000",
-            "http://10.0.0.5:8000, the configured endpoint, ''",
-            "https://dynamodb.us-east-1.amazonaws.com, the configured endpoint, ''"})
+        "http://localhost:8000, localhost:8000, http://localhost:8000",
+        "http://127.0.0.1:8000, 127.0.0.1:8000, http://127.0.0.1:8000",
+        "http://[::1]:8000, [::1]:8000, http://[::1]:8000",
+        "http://10.0.0.5:8000, the configured endpoint, ''",
+        "https://dynamodb.us-east-1.amazonaws.com, the configured endpoint, ''"
+    })
     void theEngineLabelShowsOnlyALoopbackEndpointByDefault(String endpoint, String label, String inMessages) {
-        PreviewConfig c = PreviewConfig.fromEnvironment(Map.of("KEYSLICE_DYNAMODB_ENDPOINT", endpoint), Optional.empty());
+        PreviewConfig c =
+                PreviewConfig.fromEnvironment(Map.of("KEYSLICE_DYNAMODB_ENDPOINT", endpoint), Optional.empty());
         assertEquals(label, c.engineLabel());
         assertEquals(inMessages, c.endpointInMessages());
     }
 
     @Test
     void theEngineLabelIsReadFromTheEnvironment() {
-        PreviewConfig c = PreviewConfig.fromEnvironment(Map.of("KEYSLICE_DYNAMODB_ENDPOINT", "http://10.0.0.5:8000",
-                "KEYSLICE_ENGINE_LABEL", "  staging replica "), Optional.empty());
+        PreviewConfig c = PreviewConfig.fromEnvironment(
+                Map.of(
+                        "KEYSLICE_DYNAMODB_ENDPOINT",
+                        "http://10.0.0.5:8000",
+                        "KEYSLICE_ENGINE_LABEL",
+                        "  staging replica "),
+                Optional.empty());
         assertEquals("staging replica", c.engineLabel());
         assertEquals("staging replica", c.endpointInMessages());
-        PreviewConfig loopback = PreviewConfig.fromEnvironment(Map.of("KEYSLICE_DYNAMODB_ENDPOINT", "http://localhost:8000",
-                "KEYSLICE_ENGINE_LABEL", "dynalite"), Optional.empty());
+        PreviewConfig loopback = PreviewConfig.fromEnvironment(
+                Map.of("KEYSLICE_DYNAMODB_ENDPOINT", "http://localhost:8000", "KEYSLICE_ENGINE_LABEL", "dynalite"),
+                Optional.empty());
         assertEquals("dynalite", loopback.engineLabel());
         assertEquals("http://localhost:8000", loopback.endpointInMessages());
-        assertEquals("the configured endpoint", PreviewConfig.fromEnvironment(Map.of("KEYSLICE_DYNAMODB_ENDPOINT",
-                "http://10.0.0.5:8000", "KEYSLICE_ENGINE_LABEL", " "), Optional.empty()).engineLabel());
+        assertEquals(
+                "the configured endpoint",
+                PreviewConfig.fromEnvironment(
+                                Map.of(
+                                        "KEYSLICE_DYNAMODB_ENDPOINT",
+                                        "http://10.0.0.5:8000",
+                                        "KEYSLICE_ENGINE_LABEL",
+                                        " "),
+                                Optional.empty())
+                        .engineLabel());
     }
 }

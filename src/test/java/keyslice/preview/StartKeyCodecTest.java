@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
-
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The page token carries a LastEvaluatedKey whole, however many attributes the index read has. */
@@ -30,7 +28,8 @@ class StartKeyCodecTest {
     @Test
     void aKeyOfAMultiAttributeIndexOfFourAndFourAttributesRoundTrips() {
         Map<String, AttributeValue> key = key(8);
-        assertEquals(key, codec.decode(codec.encode(key)), "every index key attribute plus the table's key: 10 attributes");
+        assertEquals(
+                key, codec.decode(codec.encode(key)), "every index key attribute plus the table's key: 10 attributes");
     }
 
     @Test

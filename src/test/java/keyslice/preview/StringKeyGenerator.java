@@ -3,7 +3,6 @@ package keyslice.preview;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-
 import keyslice.domain.key.KeyValue;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

@@ -6,10 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import org.junit.jupiter.api.Test;
-
 import keyslice.examples.WorkedExamples;
+import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -38,8 +36,9 @@ class WireValuesTest {
 
     @Test
     void theDemoItemsAreWireForm() {
-        WorkedExamples.DEMO_TABLES.forEach(table -> table.items().forEach(item ->
-                assertEquals(item, WireValues.toWire(WireValues.fromWire(item), List.of()), table.name())));
+        WorkedExamples.DEMO_TABLES.forEach(table -> table.items()
+                .forEach(item ->
+                        assertEquals(item, WireValues.toWire(WireValues.fromWire(item), List.of()), table.name())));
     }
 
     @Test

@@ -19,7 +19,8 @@ class CommentTest {
 
     @Test
     void invisibleCodePointsAreNumbered() {
-        String text = "a\nb\rc\u2028d\u2029e\u0085f\u000bg\u000ch\u0000i\ufeffj\ud800k" + new String(Character.toChars(0xe0001));
+        String text = "a\nb\rc\u2028d\u2029e\u0085f\u000bg\u000ch\u0000i\ufeffj\ud800k"
+                + new String(Character.toChars(0xe0001));
         String shown = "aU+000AbU+000DcU+2028dU+2029eU+0085fU+000BgU+000ChU+0000iU+FEFFjU+D800kU+E0001";
         for (Comment comment : Comment.values()) {
             assertEquals(comment.line("").replace("\n", shown + "\n"), comment.line(text), comment.name());

@@ -21,8 +21,9 @@ final class GoToolchain {
 
     static final Path GOCODE = Path.of("/usr/share/gocode");
     private static final Path SDK = GOCODE.resolve("src/github.com/aws/aws-sdk-go-v2");
-    static final String INSTALL = "go and the AWS SDK for Go v2: apt-get install golang-go golang-github-aws-aws-sdk-go-v2-dev"
-            + " (scripts/test installs them)";
+    static final String INSTALL =
+            "go and the AWS SDK for Go v2: apt-get install golang-go golang-github-aws-aws-sdk-go-v2-dev"
+                    + " (scripts/test installs them)";
 
     static final String ENDPOINT_URL = """
             package config
@@ -50,11 +51,19 @@ final class GoToolchain {
             """;
 
     /** What the generated programs import (GoTarget), so that the warm-up compiles all they need. */
-    private static final List<String> SDK_PACKAGES = List.of("aws", "config", "feature/dynamodb/attributevalue",
-            "feature/dynamodb/expression", "service/dynamodb", "service/dynamodb/types").stream()
-            .map(p -> "github.com/aws/aws-sdk-go-v2/" + p).toList();
+    private static final List<String> SDK_PACKAGES = List.of(
+                    "aws",
+                    "config",
+                    "feature/dynamodb/attributevalue",
+                    "feature/dynamodb/expression",
+                    "service/dynamodb",
+                    "service/dynamodb/types")
+            .stream()
+            .map(p -> "github.com/aws/aws-sdk-go-v2/" + p)
+            .toList();
     /** A hang guard for the first build of the SDK, not an estimate of it. */
     private static final long WARM_UP_HANG_GUARD_SECONDS = 30 * 60;
+
     private static boolean warm;
 
     private final Path go;
@@ -66,7 +75,8 @@ final class GoToolchain {
     /** The toolchain, or a skip (a failure under CI=true) naming the packages to install. */
     static GoToolchain require() {
         Optional<Path> go = tool("go");
-        boolean sdk = Files.isDirectory(SDK.resolve("service/dynamodb")) && Files.isDirectory(SDK.resolve("feature/dynamodb/expression"));
+        boolean sdk = Files.isDirectory(SDK.resolve("service/dynamodb"))
+                && Files.isDirectory(SDK.resolve("feature/dynamodb/expression"));
         SnippetRunner.requireOptional(go.isPresent() && sdk, INSTALL);
         return new GoToolchain(go.get());
     }
@@ -74,9 +84,15 @@ final class GoToolchain {
     /** {@code go build -o bin/ packages...} in GOPATH {@code base/gopath} plus Debian's, with the endpoint overlay. */
     SnippetRunner.Result build(Path base, Path bin, List<String> packages) {
         warmUp();
-        List<String> command = new ArrayList<>(List.of(go.toString(), "build", "-overlay", overlay(base).toString(),
+        List<String> command = new ArrayList<>(List.of(
+                go.toString(),
+                "build",
+                "-overlay",
+                overlay(base).toString(),
                 // no symbol table or DWARF: linking is most of the time a build of many small programs takes
-                "-ldflags=-s -w", "-o", bin + "/"));
+                "-ldflags=-s -w",
+                "-o",
+                bin + "/"));
         command.addAll(packages);
         return SnippetRunner.run(command, env(base), "", base);
     }
@@ -92,11 +108,15 @@ final class GoToolchain {
             return;
         }
         Path base = SnippetRunner.workDir("go-warm-up");
-        List<String> command = new ArrayList<>(List.of(go.toString(), "build", "-overlay", overlay(base).toString()));
+        List<String> command = new ArrayList<>(
+                List.of(go.toString(), "build", "-overlay", overlay(base).toString()));
         command.addAll(SDK_PACKAGES);
         long start = System.nanoTime();
-        SnippetRunner.run(command, env(base), "", base, WARM_UP_HANG_GUARD_SECONDS).assertSuccess();
-        System.out.printf(java.util.Locale.ROOT, "GoToolchain: the SDK's packages compiled or found in the cache in %.1f s%n",
+        SnippetRunner.run(command, env(base), "", base, WARM_UP_HANG_GUARD_SECONDS)
+                .assertSuccess();
+        System.out.printf(
+                java.util.Locale.ROOT,
+                "GoToolchain: the SDK's packages compiled or found in the cache in %.1f s%n",
                 (System.nanoTime() - start) / 1e9);
         warm = true;
     }
@@ -110,7 +130,9 @@ final class GoToolchain {
         Path overlay = base.resolve("overlay.json");
         Path file = base.resolve("endpoint_url.go");
         SnippetRunner.write(file, ENDPOINT_URL);
-        SnippetRunner.write(overlay, "{\"Replace\": {\"" + SDK.resolve("config/zz_keyslice_endpoint_url.go") + "\": \"" + file + "\"}}");
+        SnippetRunner.write(
+                overlay,
+                "{\"Replace\": {\"" + SDK.resolve("config/zz_keyslice_endpoint_url.go") + "\": \"" + file + "\"}}");
         return overlay;
     }
 

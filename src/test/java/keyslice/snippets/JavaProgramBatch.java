@@ -14,15 +14,14 @@ import java.nio.file.Path;
  */
 public final class JavaProgramBatch {
 
-    private JavaProgramBatch() {
-    }
+    private JavaProgramBatch() {}
 
     public static void main(String[] dirs) throws Exception {
         for (String dir : dirs) {
             ProgramBatches.startMarker(System.out, dir);
             String failure = null;
-            try (URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(dir).toUri().toURL()},
-                    JavaProgramBatch.class.getClassLoader())) {
+            try (URLClassLoader loader = new URLClassLoader(
+                    new URL[] {Path.of(dir).toUri().toURL()}, JavaProgramBatch.class.getClassLoader())) {
                 loader.loadClass("Main").getMethod("main", String[].class).invoke(null, (Object) new String[0]);
             } catch (InvocationTargetException e) {
                 failure = stackTrace(e.getCause());

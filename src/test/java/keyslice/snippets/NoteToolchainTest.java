@@ -2,7 +2,6 @@ package keyslice.snippets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -32,9 +31,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 class NoteToolchainTest {
 
     /** Ends a Java, JavaScript or Python comment in one way or another, and then defines something. */
-    private static final List<String> HOSTILE_NAMES = List.of(SnippetCommentsPropertyTest.COMPILED_NOTE,
-            "x\ninterface Main{}", "x\rclass Main{}", "x\u2028globalThis.pwned = 1; let defined = 2;//",
-            "\u0085x\u000b\u000c\u0000\ufeff*/ -->", "x\n# -*- coding: utf-7 -*-\n+AAo-import os");
+    private static final List<String> HOSTILE_NAMES = List.of(
+            SnippetCommentsPropertyTest.COMPILED_NOTE,
+            "x\ninterface Main{}",
+            "x\rclass Main{}",
+            "x\u2028globalThis.pwned = 1; let defined = 2;//",
+            "\u0085x\u000b\u000c\u0000\ufeff*/ -->",
+            "x\n# -*- coding: utf-7 -*-\n+AAo-import os");
 
     /** The target, and a Query it can only show a note for. */
     record Noted(String target, QueryForm form) {
@@ -45,17 +48,41 @@ class NoteToolchainTest {
     }
 
     static Stream<Noted> notes() {
-        return HOSTILE_NAMES.stream().flatMap(name -> Stream.of(
-                new Noted("java-enhanced", QueryForm.builder().table("Tbl").pk(name).pkValue("v").project("`p" + name + "`").build()),
-                new Noted("dynamodb-toolbox", QueryForm.builder().table("Tbl").pk(name).pkValue("v").build()),
-                new Noted("python-resource", QueryForm.builder().table("Tbl").pk(name).pkValue("v").sk("n").skType("N")
-                        .op("eq").value("1e100").build())));
+        return HOSTILE_NAMES.stream()
+                .flatMap(name -> Stream.of(
+                        new Noted(
+                                "java-enhanced",
+                                QueryForm.builder()
+                                        .table("Tbl")
+                                        .pk(name)
+                                        .pkValue("v")
+                                        .project("`p" + name + "`")
+                                        .build()),
+                        new Noted(
+                                "dynamodb-toolbox",
+                                QueryForm.builder()
+                                        .table("Tbl")
+                                        .pk(name)
+                                        .pkValue("v")
+                                        .build()),
+                        new Noted(
+                                "python-resource",
+                                QueryForm.builder()
+                                        .table("Tbl")
+                                        .pk(name)
+                                        .pkValue("v")
+                                        .sk("n")
+                                        .skType("N")
+                                        .op("eq")
+                                        .value("1e100")
+                                        .build())));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("notes")
     void aNoteCompiledAloneDefinesNothing(Noted noted) {
-        Snippet snippet = Snippets.of(((Compilation.Valid) QueryCompiler.compile(noted.form())).built(), noted.target());
+        Snippet snippet =
+                Snippets.of(((Compilation.Valid) QueryCompiler.compile(noted.form())).built(), noted.target());
         assertFalse(snippet.program(), () -> noted.target() + " should show its note:\n" + snippet.code());
         switch (snippet.language()) {
             case "java" -> javaDefinesNothing(snippet.code());
@@ -70,8 +97,8 @@ class NoteToolchainTest {
         Path source = dir.resolve("Main.java");
         SnippetRunner.write(source, note);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = ToolProvider.getSystemJavaCompiler().run(null, err, err,
-                "-encoding", "UTF-8", "-proc:none", "-d", dir.toString(), source.toString());
+        int rc = ToolProvider.getSystemJavaCompiler()
+                .run(null, err, err, "-encoding", "UTF-8", "-proc:none", "-d", dir.toString(), source.toString());
         assertEquals(0, rc, () -> err.toString(StandardCharsets.UTF_8) + "\n" + note);
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of(source), files.toList(), () -> "javac compiled the note into classes:\n" + note);
@@ -81,11 +108,13 @@ class NoteToolchainTest {
     }
 
     private static void javascriptDefinesNothing(String note) {
-        SnippetRunner.requireOptional(SnippetRunner.hasNode(), "Node.js 20+ (" + SnippetRunner.node() + "): apt-get install nodejs");
+        SnippetRunner.requireOptional(
+                SnippetRunner.hasNode(), "Node.js 20+ (" + SnippetRunner.node() + "): apt-get install nodejs");
         Path dir = SnippetRunner.workDir("note-js");
         Path file = dir.resolve("note.mjs");
         SnippetRunner.write(file, note);
-        SnippetRunner.run(List.of(SnippetRunner.node(), "--check", file.toString()), Map.of(), "", dir).assertSuccess();
+        SnippetRunner.run(List.of(SnippetRunner.node(), "--check", file.toString()), Map.of(), "", dir)
+                .assertSuccess();
         // the global object's properties and the global let/const/class names, before and after running the note
         SnippetRunner.write(dir.resolve("run.mjs"), """
                 import { readFileSync } from "node:fs";
@@ -103,14 +132,19 @@ class NoteToolchainTest {
                 const after = JSON.stringify(await globals());
                 process.stdout.write(JSON.stringify({ exported, globalsChanged: before !== after }));
                 """);
-        SnippetRunner.Result r = SnippetRunner.run(List.of(SnippetRunner.node(), "run.mjs", file.toString()),
-                Map.of("NODE_NO_WARNINGS", "1"), "", dir).assertSuccess();
+        SnippetRunner.Result r = SnippetRunner.run(
+                        List.of(SnippetRunner.node(), "run.mjs", file.toString()),
+                        Map.of("NODE_NO_WARNINGS", "1"),
+                        "",
+                        dir)
+                .assertSuccess();
         assertEquals("{\"exported\":[],\"globalsChanged\":false}", r.stdout(), note);
         assertEquals("", r.stderr(), note);
     }
 
     private static void pythonDefinesNothing(String note) {
-        SnippetRunner.requireOptional(Files.isExecutable(SnippetRunner.DEBIAN_PYTHON),
+        SnippetRunner.requireOptional(
+                Files.isExecutable(SnippetRunner.DEBIAN_PYTHON),
                 SnippetRunner.DEBIAN_PYTHON + ": apt-get install python3");
         Path dir = SnippetRunner.workDir("note-python");
         Path file = dir.resolve("note.py");
@@ -126,7 +160,8 @@ class NoteToolchainTest {
         SnippetRunner.Result check = SnippetRunner.run(List.of(python, "check.py", file.toString()), Map.of(), "", dir)
                 .assertSuccess();
         assertEquals("() True\n", check.stdout(), note);
-        SnippetRunner.Result run = SnippetRunner.run(List.of(python, file.toString()), Map.of(), "", dir).assertSuccess();
+        SnippetRunner.Result run = SnippetRunner.run(List.of(python, file.toString()), Map.of(), "", dir)
+                .assertSuccess();
         assertEquals("", run.stdout() + run.stderr(), note);
     }
 }

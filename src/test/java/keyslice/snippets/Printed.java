@@ -12,7 +12,8 @@ import java.util.TreeMap;
  * native values (strings, numbers, base64); and each item in one form that both compare in.
  */
 enum Printed {
-    DYNAMODB_JSON, NATIVE;
+    DYNAMODB_JSON,
+    NATIVE;
 
     /**
      * An item as {@code name -> "T:text"}: S text, N in canonical digits, B in base64, BOOL true or false, NULL, and a
@@ -27,14 +28,17 @@ enum Printed {
 
     private String value(JsonNode printedValue, JsonNode typedValue) {
         JsonNode typedFrom = this == DYNAMODB_JSON ? printedValue : typedValue;
-        String type = typedFrom.isObject() && typedFrom.size() == 1 ? typedFrom.fieldNames().next() : "?";
+        String type = typedFrom.isObject() && typedFrom.size() == 1
+                ? typedFrom.fieldNames().next()
+                : "?";
         JsonNode value = this == DYNAMODB_JSON ? printedValue.path(type) : printedValue;
         JsonNode typedInside = typedFrom.path(type);
         switch (type) {
             case "M": {
                 Map<String, String> members = new TreeMap<>();
-                value.fields().forEachRemaining(e -> members.put(e.getKey(),
-                        value(e.getValue(), typedInside.path(e.getKey()))));
+                value.fields()
+                        .forEachRemaining(
+                                e -> members.put(e.getKey(), value(e.getValue(), typedInside.path(e.getKey()))));
                 return "M:" + members;
             }
             case "L": {

@@ -49,8 +49,7 @@ final class ProgramBatches {
         }
     }
 
-    private ProgramBatches() {
-    }
+    private ProgramBatches() {}
 
     static void startMarker(PrintStream out, String program) {
         out.print("\n" + START + program + "\n");
@@ -71,11 +70,13 @@ final class ProgramBatches {
      * {@code --endpoint-url} and {@code --output json} appended. One Python start instead of one per program.
      */
     static Map<String, Run> cli(Map<String, String> programs, URI endpoint) {
-        SnippetRunner.requireOptional(Files.isExecutable(SnippetRunner.AWS_CLI),
+        SnippetRunner.requireOptional(
+                Files.isExecutable(SnippetRunner.AWS_CLI),
                 SnippetRunner.AWS_CLI + ", Debian's AWS CLI v2: apt-get install awscli (scripts/test installs it)");
         Path dir = SnippetRunner.workDir("cli");
         Map<String, Run> runs = new LinkedHashMap<>();
-        // A loop of single pages (a Limit with a filter or Select COUNT) reads each page's answer: the real CLI, one call
+        // A loop of single pages (a Limit with a filter or Select COUNT) reads each page's answer: the real CLI, one
+        // call
         // a page. The others call aws once, and run in the one Python process below.
         Map<String, String> loops = new LinkedHashMap<>();
         programs.forEach((id, source) -> {
@@ -91,13 +92,17 @@ final class ProgramBatches {
                   for arg in "$@"; do printf '%s\\0' "$arg"; done >"$KEYSLICE_ARGS"
                 }
                 """);
-        List<String> command = new ArrayList<>(List.of(SnippetRunner.DEBIAN_PYTHON.toString(), dir.resolve("batch.py").toString(),
-                endpoint.toString()));
+        List<String> command = new ArrayList<>(List.of(
+                SnippetRunner.DEBIAN_PYTHON.toString(), dir.resolve("batch.py").toString(), endpoint.toString()));
         Map<String, Path> files = new LinkedHashMap<>();
         programs.forEach((id, source) -> {
             SnippetRunner.write(dir.resolve(id + ".sh"), source);
             Path args = dir.resolve(id + ".args");
-            shell.append("(KEYSLICE_ARGS=").append(ShellSyntax.shellWord(args.toString())).append("; . ./").append(id).append(".sh)\n");
+            shell.append("(KEYSLICE_ARGS=")
+                    .append(ShellSyntax.shellWord(args.toString()))
+                    .append("; . ./")
+                    .append(id)
+                    .append(".sh)\n");
             files.put(id, args);
             command.add(args.toString());
         });
@@ -142,18 +147,21 @@ final class ProgramBatches {
     /** One loop program by {@code /bin/sh}, with {@code aws} the CLI itself told the endpoint ({@code --endpoint-url}). */
     private static Run cliLoop(String id, String source, Path dir, URI endpoint, String regionVariable) {
         SnippetRunner.write(dir.resolve(id + ".sh"), source);
-        String shell = "aws() { " + SnippetRunner.AWS_CLI + " \"$@\" --endpoint-url " + ShellSyntax.shellWord(endpoint.toString())
-                + "; }\n. ./" + id + ".sh\n";
-        SnippetRunner.Result result = SnippetRunner.run(List.of("/bin/sh", "-s"),
-                SnippetRunner.awsEnv(endpoint, dir, regionVariable), shell, dir);
-        List<String> lines = result.stdout().lines().filter(line -> !line.isBlank()).toList();
-        return new Run(lines, result.exitCode() == 0 ? null : "exit code " + result.exitCode() + ": " + result.stderr());
+        String shell = "aws() { " + SnippetRunner.AWS_CLI + " \"$@\" --endpoint-url "
+                + ShellSyntax.shellWord(endpoint.toString()) + "; }\n. ./" + id + ".sh\n";
+        SnippetRunner.Result result = SnippetRunner.run(
+                List.of("/bin/sh", "-s"), SnippetRunner.awsEnv(endpoint, dir, regionVariable), shell, dir);
+        List<String> lines =
+                result.stdout().lines().filter(line -> !line.isBlank()).toList();
+        return new Run(
+                lines, result.exitCode() == 0 ? null : "exit code " + result.exitCode() + ": " + result.stderr());
     }
 
     /** Every program as an ES module, imported one after the other by one Node.js process. */
     static Map<String, Run> javascript(Map<String, String> programs, URI endpoint) {
         Path dir = SnippetRunner.javascriptDir();
-        List<String> command = new ArrayList<>(List.of(SnippetRunner.node(), dir.resolve("batch.mjs").toString()));
+        List<String> command = new ArrayList<>(
+                List.of(SnippetRunner.node(), dir.resolve("batch.mjs").toString()));
         SnippetRunner.write(dir.resolve("batch.mjs"), """
                 import { pathToFileURL } from "node:url";
 
@@ -182,8 +190,10 @@ final class ProgramBatches {
 
     /** Every script run with {@code runpy} by one process of Debian's python3, under the endpoint shim. */
     static Map<String, Run> python(Map<String, String> programs, URI endpoint) {
-        SnippetRunner.requireOptional(SnippetRunner.hasBoto3(), "boto3 for " + SnippetRunner.DEBIAN_PYTHON
-                + ": apt-get install python3-boto3 (scripts/test installs it)");
+        SnippetRunner.requireOptional(
+                SnippetRunner.hasBoto3(),
+                "boto3 for " + SnippetRunner.DEBIAN_PYTHON
+                        + ": apt-get install python3-boto3 (scripts/test installs it)");
         Path dir = SnippetRunner.workDir("python");
         SnippetRunner.write(dir.resolve("endpoint_shim.py"), SnippetRunner.BOTO3_ENDPOINT_SHIM);
         SnippetRunner.write(dir.resolve("batch.py"), """
@@ -205,7 +215,8 @@ final class ProgramBatches {
                     sys.stdout.write("\\n%s" + ("" if failure is None else " " + json.dumps(failure)) + "\\n")
                     sys.stdout.flush()
                 """.formatted(START, END));
-        List<String> command = new ArrayList<>(List.of(SnippetRunner.DEBIAN_PYTHON.toString(), dir.resolve("batch.py").toString()));
+        List<String> command = new ArrayList<>(List.of(
+                SnippetRunner.DEBIAN_PYTHON.toString(), dir.resolve("batch.py").toString()));
         Map<String, Path> files = new LinkedHashMap<>();
         programs.forEach((id, source) -> {
             Path file = dir.resolve(id + ".py");
@@ -239,25 +250,50 @@ final class ProgramBatches {
                 SnippetRunner.write(source, program.getValue());
                 ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
                 Iterable<? extends JavaFileObject> units = files.getJavaFileObjects(source);
-                boolean ok = javac.getTask(new java.io.PrintWriter(diagnostics, true, StandardCharsets.UTF_8), files, null,
-                        List.of("-encoding", "UTF-8", "-Xlint:all,-path", "-Werror", "-proc:none",
-                                "-classpath", classpath, "-d", dir.toString()), null, units).call();
+                boolean ok = javac.getTask(
+                                new java.io.PrintWriter(diagnostics, true, StandardCharsets.UTF_8),
+                                files,
+                                null,
+                                List.of(
+                                        "-encoding",
+                                        "UTF-8",
+                                        "-Xlint:all,-path",
+                                        "-Werror",
+                                        "-proc:none",
+                                        "-classpath",
+                                        classpath,
+                                        "-d",
+                                        dir.toString()),
+                                null,
+                                units)
+                        .call();
                 if (ok) {
                     compiled.put(program.getKey(), dir);
                 } else {
-                    runs.put(program.getKey(), new Run(List.of(), "the program does not compile (" + source + "):\n"
-                            + diagnostics.toString(StandardCharsets.UTF_8)));
+                    runs.put(
+                            program.getKey(),
+                            new Run(
+                                    List.of(),
+                                    "the program does not compile (" + source + "):\n"
+                                            + diagnostics.toString(StandardCharsets.UTF_8)));
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         if (!compiled.isEmpty()) {
-            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto",
-                    "-cp", classpath, JavaProgramBatch.class.getName()));
+            List<String> command = new ArrayList<>(List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-XX:TieredStopAtLevel=1",
+                    "-XX:+UseSerialGC",
+                    "-Xshare:auto",
+                    "-cp",
+                    classpath,
+                    JavaProgramBatch.class.getName()));
             compiled.values().forEach(dir -> command.add(dir.toString()));
-            runs.putAll(framed(SnippetRunner.run(command, SnippetRunner.awsEnv(endpoint, base, sameRegionVariable(programs)), "", base),
+            runs.putAll(framed(
+                    SnippetRunner.run(
+                            command, SnippetRunner.awsEnv(endpoint, base, sameRegionVariable(programs)), "", base),
                     compiled));
         }
         return runs;
@@ -295,10 +331,16 @@ final class ProgramBatches {
         Map<String, String> built = new LinkedHashMap<>(programs);
         built.keySet().removeAll(runs.keySet());
         Map<String, String> env = SnippetRunner.awsEnv(endpoint, base, sameRegionVariable(programs));
-        runs.putAll(eachInParallel(built, id -> {
-            SnippetRunner.Result r = SnippetRunner.run(List.of(bin.resolve(id).toString()), env, "", base);
-            return r.exitCode() == 0 ? new Run(SnippetRunner.nonBlankLines(r.stdout()), null) : new Run(List.of(), describe(r));
-        }, true));
+        runs.putAll(eachInParallel(
+                built,
+                id -> {
+                    SnippetRunner.Result r =
+                            SnippetRunner.run(List.of(bin.resolve(id).toString()), env, "", base);
+                    return r.exitCode() == 0
+                            ? new Run(SnippetRunner.nonBlankLines(r.stdout()), null)
+                            : new Run(List.of(), describe(r));
+                },
+                true));
         return runs;
     }
 
@@ -306,7 +348,10 @@ final class ProgramBatches {
 
     /** The region variable every program names; they must agree, as they share one environment. */
     private static String sameRegionVariable(Map<String, String> programs) {
-        List<String> variables = programs.values().stream().map(SnippetRunner::regionVariable).distinct().toList();
+        List<String> variables = programs.values().stream()
+                .map(SnippetRunner::regionVariable)
+                .distinct()
+                .toList();
         if (variables.size() != 1) {
             fail("the programs of one target name different region variables: " + variables);
         }
@@ -318,11 +363,13 @@ final class ProgramBatches {
     }
 
     /** {@code run} for each program (given its source, or its id when {@code byId}), {@link #PARALLEL} at a time. */
-    private static Map<String, Run> eachInParallel(Map<String, String> programs, Function<String, Run> run, boolean byId) {
+    private static Map<String, Run> eachInParallel(
+            Map<String, String> programs, Function<String, Run> run, boolean byId) {
         ExecutorService pool = Executors.newFixedThreadPool(PARALLEL);
         try {
             Map<String, CompletableFuture<Run>> futures = new LinkedHashMap<>();
-            programs.forEach((id, source) -> futures.put(id, CompletableFuture.supplyAsync(() -> run.apply(byId ? id : source), pool)));
+            programs.forEach((id, source) ->
+                    futures.put(id, CompletableFuture.supplyAsync(() -> run.apply(byId ? id : source), pool)));
             Map<String, Run> runs = new LinkedHashMap<>();
             futures.forEach((id, future) -> runs.put(id, future.join()));
             return runs;
@@ -351,8 +398,8 @@ final class ProgramBatches {
             }
         }
         for (String id : files.keySet()) {
-            runs.computeIfAbsent(id, k -> new Run(List.of(), "the batch stopped before this program finished: "
-                    + describe(result)));
+            runs.computeIfAbsent(
+                    id, k -> new Run(List.of(), "the batch stopped before this program finished: " + describe(result)));
         }
         return runs;
     }

@@ -40,11 +40,11 @@ class QuotingTest {
 
     /** Characters that break quoting, one way or another. */
     private static final int[] NASTY = {
-            '\'', '"', '$', '`', '\\', '\n', '\r', '\t', '!', ' ', '#', '&', '|', ';', '<', '>', '(', ')',
-            '{', '}', '[', ']', '*', '?', '~', '%', '^', '=', ',', '-', '/', ':', '@', '+', 'u', 'x', 'N', '0',
-            0x01, 0x07, 0x08, 0x0b, 0x0c, 0x1b, 0x7f, 0x85, 0x9f, 0xa0, 0xad, 0xe9, 0x301,
-            0x200b, 0x200d, 0x202e, 0x2028, 0x2029, 0x2066, 0xfeff, 0x3000, 0xe000, 0xfffd, 0xff5e,
-            0x6f22, 0x5b57, 0x1f600, 0x1f468, 0x1f469, 0xe0001, 0xf0000, 0x10ffff};
+        '\'', '"', '$', '`', '\\', '\n', '\r', '\t', '!', ' ', '#', '&', '|', ';', '<', '>', '(', ')', '{', '}', '[',
+        ']', '*', '?', '~', '%', '^', '=', ',', '-', '/', ':', '@', '+', 'u', 'x', 'N', '0', 0x01, 0x07, 0x08, 0x0b,
+        0x0c, 0x1b, 0x7f, 0x85, 0x9f, 0xa0, 0xad, 0xe9, 0x301, 0x200b, 0x200d, 0x202e, 0x2028, 0x2029, 0x2066, 0xfeff,
+        0x3000, 0xe000, 0xfffd, 0xff5e, 0x6f22, 0x5b57, 0x1f600, 0x1f468, 0x1f469, 0xe0001, 0xf0000, 0x10ffff
+    };
 
     /**
      * Seeded random strings: mostly the characters above, some printable ASCII, random BMP and
@@ -116,8 +116,9 @@ class QuotingTest {
     @Test
     void shellWordsRoundTripThroughRealShells() {
         List<String> texts = new ArrayList<>(randomStrings(SEED, 400, false, false));
-        texts.addAll(List.of("", "'", "''", "'\\''", "!!", "!$", "$(id)", "`id`", "${HOME}", "a\nb", "\\", "-n", "-e", "%s",
-                "😀", "漢字", "~", "~root", "*", "#", "a b", "\t", "\r\n"));
+        texts.addAll(List.of(
+                "", "'", "''", "'\\''", "!!", "!$", "$(id)", "`id`", "${HOME}", "a\nb", "\\", "-n", "-e", "%s", "😀",
+                "漢字", "~", "~root", "*", "#", "a b", "\t", "\r\n"));
         for (List<String> shell : shells()) {
             List<String> words = texts;
             if (shell.contains("-i")) {
@@ -134,8 +135,9 @@ class QuotingTest {
                 }
                 script.append('\n');
                 Path dir = SnippetRunner.workDir("shell");
-                SnippetRunner.Result r = SnippetRunner.run(shell, Map.of("HISTFILE", "/dev/null", "LC_ALL", "C.UTF-8"),
-                        script.toString(), dir).assertSuccess();
+                SnippetRunner.Result r = SnippetRunner.run(
+                                shell, Map.of("HISTFILE", "/dev/null", "LC_ALL", "C.UTF-8"), script.toString(), dir)
+                        .assertSuccess();
                 List<String> printed = new ArrayList<>(List.of(r.stdout().split("\0", -1)));
                 assertEquals("", printed.remove(printed.size() - 1), "output ends with NUL");
                 assertEquals(batch, printed, String.join(" ", shell));
@@ -161,7 +163,8 @@ class QuotingTest {
     void jsonFixedExamples() {
         assertEquals("\"a\\\"b\\\\c\\nd\"", ShellSyntax.json("a\"b\\c\nd"));
         assertEquals("\"漢😀\"", ShellSyntax.json("漢😀"));
-        assertEquals("\"\\u0000\\u001b\\u007f\\u200b\\u2028\\ud800\"", ShellSyntax.json("\0\u001b\u007f\u200b\u2028\ud800"));
+        assertEquals(
+                "\"\\u0000\\u001b\\u007f\\u200b\\u2028\\ud800\"", ShellSyntax.json("\0\u001b\u007f\u200b\u2028\ud800"));
         assertEquals("\"\\udb40\\udc01\"", ShellSyntax.json(new String(Character.toChars(0xe0001))));
     }
 
@@ -177,7 +180,8 @@ class QuotingTest {
     @Test
     void javascriptFixedExamples() {
         assertEquals("\"it's \\\"q\\\" \\\\ $ ` \\n\"", JsSyntax.literal("it's \"q\" \\ $ ` \n"));
-        assertEquals("\"\\x00\\x7f\\x85\\u2028\\u{e0001}😀\"",
+        assertEquals(
+                "\"\\x00\\x7f\\x85\\u2028\\u{e0001}😀\"",
                 JsSyntax.literal("\0\u007f\u0085\u2028" + new String(Character.toChars(0xe0001)) + "😀"));
     }
 
@@ -196,9 +200,12 @@ class QuotingTest {
     @Test
     void pythonFixedExamples() {
         assertEquals("\"it's \\\"q\\\" \\\\ \\n\"", PythonSyntax.literal("it's \"q\" \\ \n"));
-        assertEquals("\"\\x00\\x85\\u200b\\U000e0001漢\"",
+        assertEquals(
+                "\"\\x00\\x85\\u200b\\U000e0001漢\"",
                 PythonSyntax.literal("\0\u0085\u200b" + new String(Character.toChars(0xe0001)) + "漢"));
-        assertEquals("b\"\\x00\\xff'\\\"\\\\a\"", PythonSyntax.bytesLiteral(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
+        assertEquals(
+                "b\"\\x00\\xff'\\\"\\\\a\"",
+                PythonSyntax.bytesLiteral(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
     }
 
     @Tag("process")
@@ -235,7 +242,8 @@ class QuotingTest {
         // controls as octal escapes: javac would turn a unicode escape for LF into a real line break
         assertEquals("\"\\000\\001\\033\\177\"", JavaSyntax.literal("\0\u0001\u001b\u007f"));
         assertEquals("\"\\\\u000a\"", JavaSyntax.literal("\\u000a"));
-        assertEquals("\"\\u0085\\u2028\\ud800😀\\udb40\\udc01\"",
+        assertEquals(
+                "\"\\u0085\\u2028\\ud800😀\\udb40\\udc01\"",
                 JavaSyntax.literal("\u0085\u2028\ud800😀" + new String(Character.toChars(0xe0001))));
     }
 
@@ -244,14 +252,15 @@ class QuotingTest {
         List<String> texts = new ArrayList<>(randomStrings(SEED + 5, 1000, true, true));
         texts.addAll(List.of("\\u000a", "\\\\u0022", "\\uuuu0041", "*/", "/*", "\\"));
         StringBuilder source = new StringBuilder("public class Literals {\n    public static final String[] XS = {\n");
-        texts.forEach(t -> source.append("        ").append(JavaSyntax.literal(t)).append(",\n"));
+        texts.forEach(
+                t -> source.append("        ").append(JavaSyntax.literal(t)).append(",\n"));
         source.append("    };\n}\n");
         Path dir = SnippetRunner.workDir("java-literals");
         Path file = dir.resolve("Literals.java");
         SnippetRunner.write(file, source.toString());
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = ToolProvider.getSystemJavaCompiler().run(null, err, err,
-                "-encoding", "UTF-8", "-proc:none", "-d", dir.toString(), file.toString());
+        int rc = ToolProvider.getSystemJavaCompiler()
+                .run(null, err, err, "-encoding", "UTF-8", "-proc:none", "-d", dir.toString(), file.toString());
         assertEquals(0, rc, () -> err.toString(StandardCharsets.UTF_8));
         try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, null)) {
             String[] xs = (String[]) loader.loadClass("Literals").getField("XS").get(null);
@@ -265,13 +274,17 @@ class QuotingTest {
     @Test
     void goMatchesStrconvQuote() {
         assertEquals("\"it's \\\"q\\\" \\\\ ` $\"", GoSyntax.literal("it's \"q\" \\ ` $"));
-        assertEquals("\"\\a\\b\\f\\n\\r\\t\\v\\x00\\x1b\\x7f\"", GoSyntax.literal("\u0007\b\f\n\r\t\u000b\0\u001b\u007f"));
+        assertEquals(
+                "\"\\a\\b\\f\\n\\r\\t\\v\\x00\\x1b\\x7f\"", GoSyntax.literal("\u0007\b\f\n\r\t\u000b\0\u001b\u007f"));
         // U+0085 as \x85 would be a lone byte, not the character: Go needs \u0085
         assertEquals("\"\\u0085\\u00a0\\u200b\\u2028\\ufeff\"", GoSyntax.literal("\u0085\u00a0\u200b\u2028\ufeff"));
-        assertEquals("\"\\U000e0001\\U0010ffff😀漢é\"",
-                GoSyntax.literal(new String(Character.toChars(0xe0001)) + new String(Character.toChars(0x10ffff)) + "😀漢é"));
+        assertEquals(
+                "\"\\U000e0001\\U0010ffff😀漢é\"",
+                GoSyntax.literal(
+                        new String(Character.toChars(0xe0001)) + new String(Character.toChars(0x10ffff)) + "😀漢é"));
         assertEquals("\"\\ufffd\"", GoSyntax.literal("\ud800"), "a lone surrogate has no UTF-8 form");
-        assertEquals("\"\\x00\\xff'\\\"\\\\a\"", GoSyntax.bytesLiteral(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
+        assertEquals(
+                "\"\\x00\\xff'\\\"\\\\a\"", GoSyntax.bytesLiteral(new byte[] {0, (byte) 0xff, '\'', '"', '\\', 'a'}));
     }
 
     @Tag("process")
@@ -294,8 +307,11 @@ class QuotingTest {
     // ------------------------------------------------------------------ invisible characters
 
     @ParameterizedTest
-    @ValueSource(ints = {0x00, 0x1f, 0x7f, 0x85, 0xa0, 0xad, 0x200b, 0x200e, 0x202e, 0x2028, 0x2029, 0x2066, 0x3000,
-            0xfeff, 0xe000, 0xd800, 0xe0001, 0xf0000, 0x10ffff})
+    @ValueSource(
+            ints = {
+                0x00, 0x1f, 0x7f, 0x85, 0xa0, 0xad, 0x200b, 0x200e, 0x202e, 0x2028, 0x2029, 0x2066, 0x3000, 0xfeff,
+                0xe000, 0xd800, 0xe0001, 0xf0000, 0x10ffff
+            })
     void invisibleCharactersAreEscapedEverywhere(int cp) {
         assertTrue(Quoting.isInvisible(cp));
         String text = new String(Character.toChars(cp));
@@ -328,9 +344,10 @@ class QuotingTest {
         SnippetRunner.write(file, source);
         List<String> cmd = new ArrayList<>(command);
         cmd.add(file.toString());
-        SnippetRunner.Result r = SnippetRunner.run(cmd, Map.of("LC_ALL", "C.UTF-8"), "", dir).assertSuccess();
+        SnippetRunner.Result r =
+                SnippetRunner.run(cmd, Map.of("LC_ALL", "C.UTF-8"), "", dir).assertSuccess();
         try {
-            return JSON.readValue(r.stdout(), new TypeReference<List<String>>() { });
+            return JSON.readValue(r.stdout(), new TypeReference<List<String>>() {});
         } catch (Exception e) {
             throw new AssertionError("not a JSON array of strings: " + r.stdout(), e);
         }

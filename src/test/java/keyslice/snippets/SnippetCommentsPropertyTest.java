@@ -31,20 +31,63 @@ class SnippetCommentsPropertyTest {
      * looks for comments, so the rest of the note's line is a class whose main method runs a command (in escapes
      * where the placeholder would turn the character into {@code _}), and the line's end a comment again.
      */
-    static final String COMPILED_NOTE = "x\\u000ainterface\\u0020Main{static\\u0020void\\u0020main\\u0028String[]a\\u0029"
-            + "throws\\u0020Exception{Runtime\\u002egetRuntime\\u0028\\u0029\\u002eexec\\u0028\"touch\\u0020"
-            + "pwned\"\\u0029;}}\\u000a\\u002f\\u002f" + MARK;
+    static final String COMPILED_NOTE =
+            "x\\u000ainterface\\u0020Main{static\\u0020void\\u0020main\\u0028String[]a\\u0029"
+                    + "throws\\u0020Exception{Runtime\\u002egetRuntime\\u0028\\u0029\\u002eexec\\u0028\"touch\\u0020"
+                    + "pwned\"\\u0029;}}\\u000a\\u002f\\u002f" + MARK;
 
     /** Text that ends a comment, starts one, changes how a file is read, or runs something, in some language. */
     static final List<String> PIECES = List.of(
-            "\\u000a", "\\u000D", "\\uuu000a", "\\\\\\u000a", "\\\\u000a", "\\u2028", "\\u0022", "\n", "\r", "\r\n",
-            "\u2028", "\u2029", "\u0085", "\u000b", "\u000c", "\u0000", "\ufeff", "\\", "\\\\", "\"", "'", "*/", "/*",
-            "-->", "<!--", "coding:utf-7", "coding=latin-1", " -*- coding: utf-7 -*- ", "+AAo-", "$(touch pwned)",
-            "`id`", "${x}", "#", "//", "\ninterface Main{}", "\\u000ainterface\\u0020Main{}", ";", " ", "~");
+            "\\u000a",
+            "\\u000D",
+            "\\uuu000a",
+            "\\\\\\u000a",
+            "\\\\u000a",
+            "\\u2028",
+            "\\u0022",
+            "\n",
+            "\r",
+            "\r\n",
+            "\u2028",
+            "\u2029",
+            "\u0085",
+            "\u000b",
+            "\u000c",
+            "\u0000",
+            "\ufeff",
+            "\\",
+            "\\\\",
+            "\"",
+            "'",
+            "*/",
+            "/*",
+            "-->",
+            "<!--",
+            "coding:utf-7",
+            "coding=latin-1",
+            " -*- coding: utf-7 -*- ",
+            "+AAo-",
+            "$(touch pwned)",
+            "`id`",
+            "${x}",
+            "#",
+            "//",
+            "\ninterface Main{}",
+            "\\u000ainterface\\u0020Main{}",
+            ";",
+            " ",
+            "~");
 
     /** Numbers at DynamoDB's limits, and some that boto3's decimal context cannot hold as written. */
-    static final List<String> NUMBERS = List.of("1", "-1.5", "-1e-130", "1e-130", "1e100", "1E+38",
-            "1.000000000000000000000000000000000001E-130", "12345678901234567890123456789012345678",
+    static final List<String> NUMBERS = List.of(
+            "1",
+            "-1.5",
+            "-1e-130",
+            "1e-130",
+            "1e100",
+            "1E+38",
+            "1.000000000000000000000000000000000001E-130",
+            "12345678901234567890123456789012345678",
             "9.9999999999999999999999999999999999999E+125");
 
     private static final Pattern CODING = Pattern.compile("^[ \\t\\f]*#.*?coding[:=][ \\t]*[-\\w.]+");
@@ -56,7 +99,13 @@ class SnippetCommentsPropertyTest {
         int valid = 0;
         int cases = 2500;
         for (int n = 0; n < cases && failures.size() < 5; n++) {
-            QueryForm form = n == 0 ? QueryForm.builder().table("Tbl").pk(COMPILED_NOTE).pkValue("x").build() : form(random);
+            QueryForm form = n == 0
+                    ? QueryForm.builder()
+                            .table("Tbl")
+                            .pk(COMPILED_NOTE)
+                            .pkValue("x")
+                            .build()
+                    : form(random);
             if (QueryCompiler.compile(form) instanceof Compilation.Valid v) {
                 valid++;
                 for (Snippet s : Snippets.all(v.built())) {
@@ -83,7 +132,8 @@ class SnippetCommentsPropertyTest {
         for (SourceLexer.Span span : spans) {
             String inside = text.substring(span.start(), span.end());
             if (span.comment() && span.end() < text.length() && text.charAt(span.end()) != '\n') {
-                problems.add("a comment ends at U+" + Integer.toHexString(text.charAt(span.end())) + ", not at a newline: " + inside);
+                problems.add("a comment ends at U+" + Integer.toHexString(text.charAt(span.end()))
+                        + ", not at a newline: " + inside);
             }
             if (span.comment() && !inside.startsWith(lexer.prefix.strip())) {
                 problems.add("a comment the generator did not write: " + inside);
@@ -96,7 +146,8 @@ class SnippetCommentsPropertyTest {
         int from = 0;
         for (String line : text.split("\n", -1)) {
             int at = from + line.indexOf(line.strip());
-            if (line.strip().startsWith(lexer.prefix.strip()) && spans.stream().noneMatch(sp -> sp.comment() && sp.start() == at)) {
+            if (line.strip().startsWith(lexer.prefix.strip())
+                    && spans.stream().noneMatch(sp -> sp.comment() && sp.start() == at)) {
                 problems.add("a comment line is not read as a comment: " + line);
             }
             from += line.length() + 1;
@@ -109,7 +160,9 @@ class SnippetCommentsPropertyTest {
         }
         if (!s.program()) {
             StringBuilder outside = new StringBuilder(text);
-            spans.stream().filter(SourceLexer.Span::comment).forEach(sp -> outside.replace(sp.start(), sp.end(), " ".repeat(sp.end() - sp.start())));
+            spans.stream()
+                    .filter(SourceLexer.Span::comment)
+                    .forEach(sp -> outside.replace(sp.start(), sp.end(), " ".repeat(sp.end() - sp.start())));
             if (!outside.toString().isBlank()) {
                 problems.add("the note holds something besides comments");
             }
@@ -141,8 +194,11 @@ class SnippetCommentsPropertyTest {
     // ------------------------------------------------------------------ random Queries
 
     private static QueryForm form(Random random) {
-        QueryForm.Builder form = QueryForm.builder().pk(hostile(random)).pkValue(hostile(random))
-                .table(pick(random, List.of("Tbl", "my-table.v2", ""))).names(random.nextBoolean() ? "always" : "minimal");
+        QueryForm.Builder form = QueryForm.builder()
+                .pk(hostile(random))
+                .pkValue(hostile(random))
+                .table(pick(random, List.of("Tbl", "my-table.v2", "")))
+                .names(random.nextBoolean() ? "always" : "minimal");
         if (random.nextInt(4) == 0) {
             form.index("by-kind.1");
         }
@@ -155,7 +211,8 @@ class SnippetCommentsPropertyTest {
         if (random.nextInt(3) == 0) {
             List<String> paths = new ArrayList<>();
             for (int i = 0, count = 1 + random.nextInt(3); i < count; i++) {
-                paths.add(name("p" + i + hostile(random)) + (random.nextInt(4) == 0 ? "." + name(hostile(random)) : "")
+                paths.add(name("p" + i + hostile(random))
+                        + (random.nextInt(4) == 0 ? "." + name(hostile(random)) : "")
                         + (random.nextInt(6) == 0 ? "[0]" : ""));
             }
             form.project(String.join(", ", paths));
@@ -170,13 +227,19 @@ class SnippetCommentsPropertyTest {
         int kind = random.nextInt(6);
         if (kind == 0) {
             List<String> two = List.of(pick(random, NUMBERS), pick(random, NUMBERS)).stream()
-                    .sorted((a, b) -> new BigDecimal(a).compareTo(new BigDecimal(b))).toList();
-            form.skType("N").op(pick(random, List.of("eq", "lt", "ge", "between"))).value(two.get(0)).to(two.get(1));
+                    .sorted((a, b) -> new BigDecimal(a).compareTo(new BigDecimal(b)))
+                    .toList();
+            form.skType("N")
+                    .op(pick(random, List.of("eq", "lt", "ge", "between")))
+                    .value(two.get(0))
+                    .to(two.get(1));
         } else if (kind == 1) {
             form.skType("B").op(pick(random, List.of("begins_with", "gt"))).value("AQ==");
         } else {
             String value = hostile(random);
-            form.op(pick(random, List.of("eq", "lt", "le", "gt", "ge", "begins_with", "between"))).value(value).to(value + "~");
+            form.op(pick(random, List.of("eq", "lt", "le", "gt", "ge", "begins_with", "between")))
+                    .value(value)
+                    .to(value + "~");
         }
     }
 
@@ -185,13 +248,16 @@ class SnippetCommentsPropertyTest {
         List<String> conditions = new ArrayList<>();
         for (int i = 0, count = 1 + random.nextInt(3); i < count; i++) {
             String name = name("f" + i + hostile(random));
-            conditions.add(switch (random.nextInt(5)) {
-                case 0 -> name + " = " + ShellSyntax.json(hostile(random));
-                case 1 -> "begins_with(" + name + ", " + ShellSyntax.json(hostile(random)) + ")";
-                case 2 -> "attribute_exists(" + name + ")";
-                case 3 -> name + " > " + pick(random, NUMBERS);
-                default -> "NOT " + name + " IN (" + ShellSyntax.json(hostile(random)) + ", " + pick(random, NUMBERS) + ")";
-            });
+            conditions.add(
+                    switch (random.nextInt(5)) {
+                        case 0 -> name + " = " + ShellSyntax.json(hostile(random));
+                        case 1 -> "begins_with(" + name + ", " + ShellSyntax.json(hostile(random)) + ")";
+                        case 2 -> "attribute_exists(" + name + ")";
+                        case 3 -> name + " > " + pick(random, NUMBERS);
+                        default ->
+                            "NOT " + name + " IN (" + ShellSyntax.json(hostile(random)) + ", " + pick(random, NUMBERS)
+                                    + ")";
+                    });
         }
         return String.join(random.nextBoolean() ? " AND " : " OR ", conditions);
     }
@@ -205,8 +271,12 @@ class SnippetCommentsPropertyTest {
     static String hostile(Random random) {
         StringBuilder out = new StringBuilder();
         for (int i = 0, count = 1 + random.nextInt(3); i < count; i++) {
-            out.append(random.nextInt(4) == 0 ? QuotingTest.randomStrings(random.nextLong(), 1, false, true).get(0)
-                    : pick(random, PIECES)).append(MARK);
+            out.append(
+                            random.nextInt(4) == 0
+                                    ? QuotingTest.randomStrings(random.nextLong(), 1, false, true)
+                                            .get(0)
+                                    : pick(random, PIECES))
+                    .append(MARK);
         }
         return out.toString().getBytes(StandardCharsets.UTF_8).length <= 200 ? out.toString() : MARK;
     }

@@ -19,9 +19,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.form.QueryForm;
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
@@ -62,33 +62,38 @@ class SnippetExecutionTest {
     private static final String BINARIES = Dynalite.uniqueTableName("snip-b");
     /** A table and an index whose names start with '-', which a command line can mistake for an option. */
     private static final String DASHED = "-" + Dynalite.uniqueTableName("ks");
+
     private static final String DASHED_INDEX = "-by-kind";
 
     /** A partition key that needs every kind of quoting. */
     private static final String TRICKY_PK = "P#it's \"$HOME\" `id` \\ ! 😀 漢\nnext line";
+
     private static final String BIG_PK = "BIG";
     /** Created only if some snippet runs the command substitutions inside {@link #SHELL_VALUE}. */
     private static final Path PWNED = SnippetRunner.repoRoot().resolve("target/snippets/PWNED");
-    private static final String SHELL_VALUE = "b;$(touch " + PWNED + ")`touch " + PWNED + "`|&<>*?[a]{b,c}~#'\"\\ "
-            + "$HOME ${HOME} !! %s \\n\\\\";
+
+    private static final String SHELL_VALUE =
+            "b;$(touch " + PWNED + ")`touch " + PWNED + "`|&<>*?[a]{b,c}~#'\"\\ " + "$HOME ${HOME} !! %s \\n\\\\";
 
     /** Sort keys under "a", in DynamoDB's order (UTF-8 bytes: \n < ! < " < $ < ' < \ < ` < 漢 < ～ < 😀). */
-    private static final List<String> A_KEYS = List.of(
-            "a\nnewline", "a!bang", "a\"dq", "a$HOME", "a'sq", "a\\back\\slash", "a`tick`", "a漢字", "a～", "a😀");
+    private static final List<String> A_KEYS =
+            List.of("a\nnewline", "a!bang", "a\"dq", "a$HOME", "a'sq", "a\\back\\slash", "a`tick`", "a漢字", "a～", "a😀");
     /** Sort keys of the items that also carry the index's partition key {@code kind}. */
     private static final List<String> KIND_KEYS = List.of("a$HOME", "a'sq", "a😀");
+
     private static final String KIND = "it's";
     private static final int BIG_ITEMS = 6;
     /** dynalite, like DynamoDB, ends a page once it holds 1 MB: 4 items of 300 KB, so 6 take two pages. */
     private static final int BIG_PAYLOAD_CHARS = 300_000;
 
-    private static final List<String> NUMBER_KEYS = List.of(
-            "-10", "-1.5", "0", "2", "10", "100", "12345678901234567890123456789012345678");
+    private static final List<String> NUMBER_KEYS =
+            List.of("-10", "-1.5", "0", "2", "10", "100", "12345678901234567890123456789012345678");
     /**
      * Sort keys under "EDGE": DynamoDB's smallest magnitude, which boto3's decimal context holds, and two numbers it
      * cannot: 37 digits ending below 1E-165 and 1E+100, whose plain digits are 101.
      */
-    private static final List<String> EDGE_KEYS = List.of("-1E-130", "1.000000000000000000000000000000000001E-130", "1E+100");
+    private static final List<String> EDGE_KEYS =
+            List.of("-1E-130", "1.000000000000000000000000000000000001E-130", "1E+100");
     /** base64 of 01, 01 00, 01 7f, 01 80, 01 ff, 02 and 00 */
     private static final List<String> BINARY_KEYS = List.of("AQ==", "AQA=", "AX8=", "AYA=", "Af8=", "Ag==", "AA==");
     /** bytes 00 ff 27 0a 22 24: NUL, 0xff, quote, newline, double quote, dollar. */
@@ -96,10 +101,12 @@ class SnippetExecutionTest {
 
     /** Key names with every character quoting gets wrong, the dots and brackets of a document path, and NUL. */
     private static final String HOSTILE = Dynalite.uniqueTableName("snip-h");
+
     private static final String HOSTILE_PK_NAME = "-pk it's \"q\" $HOME ${x} `id` \\ \\u000a a.b[0] \n\u2028\u2029😀";
     private static final String HOSTILE_SK_NAME = "sk\u0000 ${y} `x` \\\" 漢";
     /** An attribute of the items under "x": javac's and JavaScript's line terminators, comment ends, a coding. */
     private static final String HOSTILE_ATTRIBUTE = "\\u000a \\\\\\u000d \u2028 */ --> coding:utf-7 \r";
+
     private static final String HOSTILE_PK = "P\u0000 $HOME ${x} `id` 'q' \"d\" \\ \n\u2028\u2029😀 -x";
     /** Sort keys under "x" in DynamoDB's order (UTF-8 bytes: NUL < \n < " < $ < ' < \ < ` < U+2028 < U+2029 < 😀). */
     private static final List<String> X_KEYS = List.of(
@@ -108,9 +115,10 @@ class SnippetExecutionTest {
     private static final String RESERVED = Dynalite.uniqueTableName("snip-r");
     /** 2^53 + 1: a JavaScript number would read 2^53. */
     private static final String BEYOND_DOUBLE = "9007199254740993";
+
     private static final String LONG_DECIMAL = "0.12345678901234567891";
-    private static final List<String> RESERVED_KEYS = List.of("1", "2.5", LONG_DECIMAL, BEYOND_DOUBLE,
-            "12345678901234567890123456789012345678");
+    private static final List<String> RESERVED_KEYS =
+            List.of("1", "2.5", LONG_DECIMAL, BEYOND_DOUBLE, "12345678901234567890123456789012345678");
 
     /** Items under "F": each literal kind of the filter keeps one, and two items no literal matches. */
     private static final String FILTERED_PK = "F";
@@ -118,14 +126,18 @@ class SnippetExecutionTest {
     private static final String TRICKY_STATUS = "it's \"q\" \\ ${HOME} `id` $(x)\nnext";
     /** In the filter's JSON literal syntax. */
     private static final String TRICKY_STATUS_LITERAL = "\"it's \\\"q\\\" \\\\ ${HOME} `id` $(x)\\nnext\"";
+
     private static final String EVERY_LITERAL = "status = " + TRICKY_STATUS_LITERAL + " OR n = " + BEYOND_DOUBLE
-            + " OR done = true OR gone = null OR `first name` = \"\" OR flag = false OR origin = \"" + FILTERED_PK + "\"";
+            + " OR done = true OR gone = null OR `first name` = \"\" OR flag = false OR origin = \"" + FILTERED_PK
+            + "\"";
     /** Items under "G": g00 and g12 meet every clause of {@link #EVERY_FUNCTION}, each other one fails one clause. */
     private static final String FUNCTIONS_PK = "G";
-    private static final String EVERY_FUNCTION = "a.b = \"x\" AND l[0] = 1 AND `first name` = \"Ann\" AND size(tags) >= 2"
-            + " AND begins_with(name, \"ab\") AND contains(tags, \"red\") AND attribute_exists(extra)"
-            + " AND attribute_not_exists(missing) AND attribute_type(mixed, \"N\") AND status IN (\"open\", \"new\")"
-            + " AND score BETWEEN 10 AND 20";
+
+    private static final String EVERY_FUNCTION =
+            "a.b = \"x\" AND l[0] = 1 AND `first name` = \"Ann\" AND size(tags) >= 2"
+                    + " AND begins_with(name, \"ab\") AND contains(tags, \"red\") AND attribute_exists(extra)"
+                    + " AND attribute_not_exists(missing) AND attribute_type(mixed, \"N\") AND status IN (\"open\", \"new\")"
+                    + " AND score BETWEEN 10 AND 20";
     /**
      * What dynamodb-toolbox writes as free conditions, a value first (only where flipping the comparison does not do:
      * {@code 2 > size(tags)} goes as {@code { size: "tags", lt: 2 }}): g04 has one tag, g11 a score above 15, g02 its
@@ -140,6 +152,7 @@ class SnippetExecutionTest {
     private static final String TOOLBOX = "dynamodb-toolbox";
     /** The toolbox's notes: it reads a key name as a path, and drops a projection without an entity. */
     private static final String KEY_PATH = "as a document path";
+
     private static final String PROJECTION = "it leaves out the attributes to project";
 
     private static URI endpoint;
@@ -151,8 +164,15 @@ class SnippetExecutionTest {
      * One Query with the sort keys it must return, in order, and the targets that cannot express it (which show a
      * note instead of a program).
      */
-    record Case(String name, QueryForm form, String sortKey, String sortType, List<String> expected, int minPages,
-                Set<String> notes, Map<String, String> reasons) {
+    record Case(
+            String name,
+            QueryForm form,
+            String sortKey,
+            String sortType,
+            List<String> expected,
+            int minPages,
+            Set<String> notes,
+            Map<String, String> reasons) {
 
         Case(String name, QueryForm form, String sortKey, String sortType, List<String> expected, int minPages) {
             this(name, form, sortKey, sortType, expected, minPages, Set.of(), Map.of());
@@ -168,7 +188,8 @@ class SnippetExecutionTest {
         Case notedBecause(String target, String reason) {
             Map<String, String> reasons = new java.util.HashMap<>(this.reasons);
             reasons.put(target, reason);
-            return new Case(name, form, sortKey, sortType, expected, minPages, notes, Map.copyOf(reasons)).notedBy(target);
+            return new Case(name, form, sortKey, sortType, expected, minPages, notes, Map.copyOf(reasons))
+                    .notedBy(target);
         }
 
         @Override
@@ -195,112 +216,360 @@ class SnippetExecutionTest {
     }
 
     static Stream<Case> cases() {
-        QueryForm.Builder strings = QueryForm.builder().table(STRINGS).pk("PK").pkValue(TRICKY_PK).sk("SK");
+        QueryForm.Builder strings =
+                QueryForm.builder().table(STRINGS).pk("PK").pkValue(TRICKY_PK).sk("SK");
         QueryForm.Builder big = QueryForm.builder().table(STRINGS).pk("PK").pkValue(BIG_PK);
-        QueryForm.Builder numbers = QueryForm.builder().table(NUMBERS).pk("pk-id").pkValue("NUM").sk("n").skType("N");
-        QueryForm.Builder binaries = QueryForm.builder().table(BINARIES)
-                .pk("data").pkType("B").pkValue(BINARY_PK).sk("blob").skType("B");
-        QueryForm.Builder hostile = QueryForm.builder().table(HOSTILE).pk(HOSTILE_PK_NAME).pkValue(HOSTILE_PK)
+        QueryForm.Builder numbers = QueryForm.builder()
+                .table(NUMBERS)
+                .pk("pk-id")
+                .pkValue("NUM")
+                .sk("n")
+                .skType("N");
+        QueryForm.Builder binaries = QueryForm.builder()
+                .table(BINARIES)
+                .pk("data")
+                .pkType("B")
+                .pkValue(BINARY_PK)
+                .sk("blob")
+                .skType("B");
+        QueryForm.Builder hostile = QueryForm.builder()
+                .table(HOSTILE)
+                .pk(HOSTILE_PK_NAME)
+                .pkValue(HOSTILE_PK)
                 .sk(HOSTILE_SK_NAME);
-        QueryForm.Builder reserved = QueryForm.builder().table(RESERVED).pk("Select").pkValue("R").sk("-size").skType("N");
+        QueryForm.Builder reserved = QueryForm.builder()
+                .table(RESERVED)
+                .pk("Select")
+                .pkValue("R")
+                .sk("-size")
+                .skType("N");
         // a builder keeps what it was given: each of these cases starts from a fresh one
-        Supplier<QueryForm.Builder> filtered = () -> QueryForm.builder().table(STRINGS).pk("PK").pkValue(FILTERED_PK);
-        Supplier<QueryForm.Builder> edge = () -> QueryForm.builder().table(NUMBERS).pk("pk-id").pkValue("EDGE").sk("n").skType("N");
-        Supplier<QueryForm.Builder> functions = () -> QueryForm.builder().table(STRINGS).pk("PK").pkValue(FUNCTIONS_PK);
-        Supplier<QueryForm.Builder> bigKept = () -> QueryForm.builder().table(STRINGS).pk("PK").pkValue(BIG_PK)
-                .filter("keep = true").limit("5");
+        Supplier<QueryForm.Builder> filtered =
+                () -> QueryForm.builder().table(STRINGS).pk("PK").pkValue(FILTERED_PK);
+        Supplier<QueryForm.Builder> edge = () -> QueryForm.builder()
+                .table(NUMBERS)
+                .pk("pk-id")
+                .pkValue("EDGE")
+                .sk("n")
+                .skType("N");
+        Supplier<QueryForm.Builder> functions =
+                () -> QueryForm.builder().table(STRINGS).pk("PK").pkValue(FUNCTIONS_PK);
+        Supplier<QueryForm.Builder> bigKept = () -> QueryForm.builder()
+                .table(STRINGS)
+                .pk("PK")
+                .pkValue(BIG_PK)
+                .filter("keep = true")
+                .limit("5");
         List<String> bigKeys = new ArrayList<>();
         for (int i = 1; i <= BIG_ITEMS; i++) {
             bigKeys.add("p" + i);
         }
         return Stream.of(
-                new Case("begins_with over every tricky character",
-                        strings.op("begins_with").value("a").build(), "SK", "S", A_KEYS, 1),
-                new Case("between bounds with a double quote and backslashes",
-                        strings.op("between").value("a\"dq").to("a\\back\\slash").build(), "SK", "S",
-                        List.of("a\"dq", "a$HOME", "a'sq", "a\\back\\slash"), 1),
-                new Case("desc with Limit 3 (UTF-8 order: emoji last)",
-                        strings.op("begins_with").value("a").order("desc").limit("3").build(), "SK", "S",
-                        List.of("a😀", "a～", "a漢字"), 1),
-                new Case("a value full of shell metacharacters, names=minimal",
-                        strings.op("eq").value(SHELL_VALUE).names("minimal").build(), "SK", "S",
-                        List.of(SHELL_VALUE), 1),
-                new Case("IndexName: a GSI keyed by kind",
-                        QueryForm.builder().table(STRINGS).index("byKind").pk("kind").pkValue(KIND).sk("SK")
-                                .op("ge").value("a'").build(), "SK", "S", List.of("a'sq", "a😀"), 1),
-                new Case("no Limit: pages of 1 MB until LastEvaluatedKey is gone",
-                        big.build(), "SK", "S", bigKeys, 2),
-                new Case("Limit 5 across a 1 MB page of 4 items: the second page asks for 1 more",
-                        big.limit("5").build(), "SK", "S", bigKeys.subList(0, 5), 2),
-                new Case("N between, names=minimal aliases pk-id only",
-                        numbers.op("between").value("-1.5").to("1e2").names("minimal").build(), "n", "N",
-                        List.of("-1.5", "0", "2", "10", "100"), 1),
-                new Case("N desc with Limit 2 and 38 digits",
-                        numbers.op("gt").value("0").order("desc").limit("2").build(), "n", "N",
-                        List.of("12345678901234567890123456789012345678", "100"), 1),
-                new Case("B begins_with, unsigned byte order",
-                        binaries.op("begins_with").value("AQ==").build(), "blob", "B",
-                        List.of("AQ==", "AQA=", "AX8=", "AYA=", "Af8="), 1),
-                new Case("a table named like an option (-ks...)",
-                        QueryForm.builder().table(DASHED).pk("PK").pkValue("D").sk("SK").op("ge").value("b").build(),
-                        "SK", "S", List.of("b", "c"), 1),
-                new Case("an index named like an option (-by-kind)",
-                        QueryForm.builder().table(DASHED).index(DASHED_INDEX).pk("kind").pkValue("k").sk("SK")
-                                .op("begins_with").value("c").build(), "SK", "S", List.of("c"), 1),
-                new Case("B between desc",
-                        binaries.op("between").value("AX8=").to("Ag==").order("desc").build(), "blob", "B",
-                        List.of("Ag==", "Af8=", "AYA=", "AX8="), 1),
-                new Case("hostile key names and values: begins_with",
-                        hostile.op("begins_with").value("x").build(), HOSTILE_SK_NAME, "S", X_KEYS, 1)
-                        .notedBy(ENHANCED).notedBecause(TOOLBOX, KEY_PATH),
-                new Case("hostile: between NUL and U+2028 bounds, desc, Limit 3",
-                        hostile.op("between").value("x\u0000").to("x\u2028ls").order("desc").limit("3").build(),
-                        HOSTILE_SK_NAME, "S", List.of("x\u2028ls", "x`id`", "x\\bs"), 1).notedBy(ENHANCED).notedBecause(TOOLBOX, KEY_PATH),
-                new Case("hostile: eq on ${HOME}, names=minimal",
-                        hostile.op("eq").value("x${HOME}").names("minimal").build(), HOSTILE_SK_NAME, "S",
-                        List.of("x${HOME}"), 1).notedBy(ENHANCED).notedBecause(TOOLBOX, KEY_PATH),
-                new Case("hostile: a projection of names with \\u000a text, backslashes, U+2028 and a CR",
-                        QueryForm.builder().table(HOSTILE).pk(HOSTILE_PK_NAME).pkValue(HOSTILE_PK).sk(HOSTILE_SK_NAME)
-                                .op("begins_with").value("x").project(backticked(HOSTILE_SK_NAME) + ", " + backticked(HOSTILE_ATTRIBUTE))
-                                .build(), HOSTILE_SK_NAME, "S", X_KEYS, 1).notedBy(ENHANCED).notedBecause(TOOLBOX, KEY_PATH),
-                new Case("N eq -1E-130, DynamoDB's smallest magnitude, which boto3's decimal context holds",
-                        edge.get().op("eq").value("-1e-130").build(), "n", "N", plain(EDGE_KEYS.subList(0, 1)), 1),
-                new Case("N between numbers boto3's decimal context cannot hold",
-                        edge.get().op("between").value(EDGE_KEYS.get(1)).to(EDGE_KEYS.get(2)).build(), "n", "N",
-                        plain(EDGE_KEYS.subList(1, 3)), 1).notedBecause("python-resource", "boto3's decimal context")
+                new Case(
+                        "begins_with over every tricky character",
+                        strings.op("begins_with").value("a").build(),
+                        "SK",
+                        "S",
+                        A_KEYS,
+                        1),
+                new Case(
+                        "between bounds with a double quote and backslashes",
+                        strings.op("between")
+                                .value("a\"dq")
+                                .to("a\\back\\slash")
+                                .build(),
+                        "SK",
+                        "S",
+                        List.of("a\"dq", "a$HOME", "a'sq", "a\\back\\slash"),
+                        1),
+                new Case(
+                        "desc with Limit 3 (UTF-8 order: emoji last)",
+                        strings.op("begins_with")
+                                .value("a")
+                                .order("desc")
+                                .limit("3")
+                                .build(),
+                        "SK",
+                        "S",
+                        List.of("a😀", "a～", "a漢字"),
+                        1),
+                new Case(
+                        "a value full of shell metacharacters, names=minimal",
+                        strings.op("eq").value(SHELL_VALUE).names("minimal").build(),
+                        "SK",
+                        "S",
+                        List.of(SHELL_VALUE),
+                        1),
+                new Case(
+                        "IndexName: a GSI keyed by kind",
+                        QueryForm.builder()
+                                .table(STRINGS)
+                                .index("byKind")
+                                .pk("kind")
+                                .pkValue(KIND)
+                                .sk("SK")
+                                .op("ge")
+                                .value("a'")
+                                .build(),
+                        "SK",
+                        "S",
+                        List.of("a'sq", "a😀"),
+                        1),
+                new Case("no Limit: pages of 1 MB until LastEvaluatedKey is gone", big.build(), "SK", "S", bigKeys, 2),
+                new Case(
+                        "Limit 5 across a 1 MB page of 4 items: the second page asks for 1 more",
+                        big.limit("5").build(),
+                        "SK",
+                        "S",
+                        bigKeys.subList(0, 5),
+                        2),
+                new Case(
+                        "N between, names=minimal aliases pk-id only",
+                        numbers.op("between")
+                                .value("-1.5")
+                                .to("1e2")
+                                .names("minimal")
+                                .build(),
+                        "n",
+                        "N",
+                        List.of("-1.5", "0", "2", "10", "100"),
+                        1),
+                new Case(
+                        "N desc with Limit 2 and 38 digits",
+                        numbers.op("gt").value("0").order("desc").limit("2").build(),
+                        "n",
+                        "N",
+                        List.of("12345678901234567890123456789012345678", "100"),
+                        1),
+                new Case(
+                        "B begins_with, unsigned byte order",
+                        binaries.op("begins_with").value("AQ==").build(),
+                        "blob",
+                        "B",
+                        List.of("AQ==", "AQA=", "AX8=", "AYA=", "Af8="),
+                        1),
+                new Case(
+                        "a table named like an option (-ks...)",
+                        QueryForm.builder()
+                                .table(DASHED)
+                                .pk("PK")
+                                .pkValue("D")
+                                .sk("SK")
+                                .op("ge")
+                                .value("b")
+                                .build(),
+                        "SK",
+                        "S",
+                        List.of("b", "c"),
+                        1),
+                new Case(
+                        "an index named like an option (-by-kind)",
+                        QueryForm.builder()
+                                .table(DASHED)
+                                .index(DASHED_INDEX)
+                                .pk("kind")
+                                .pkValue("k")
+                                .sk("SK")
+                                .op("begins_with")
+                                .value("c")
+                                .build(),
+                        "SK",
+                        "S",
+                        List.of("c"),
+                        1),
+                new Case(
+                        "B between desc",
+                        binaries.op("between")
+                                .value("AX8=")
+                                .to("Ag==")
+                                .order("desc")
+                                .build(),
+                        "blob",
+                        "B",
+                        List.of("Ag==", "Af8=", "AYA=", "AX8="),
+                        1),
+                new Case(
+                                "hostile key names and values: begins_with",
+                                hostile.op("begins_with").value("x").build(),
+                                HOSTILE_SK_NAME,
+                                "S",
+                                X_KEYS,
+                                1)
+                        .notedBy(ENHANCED)
+                        .notedBecause(TOOLBOX, KEY_PATH),
+                new Case(
+                                "hostile: between NUL and U+2028 bounds, desc, Limit 3",
+                                hostile.op("between")
+                                        .value("x\u0000")
+                                        .to("x\u2028ls")
+                                        .order("desc")
+                                        .limit("3")
+                                        .build(),
+                                HOSTILE_SK_NAME,
+                                "S",
+                                List.of("x\u2028ls", "x`id`", "x\\bs"),
+                                1)
+                        .notedBy(ENHANCED)
+                        .notedBecause(TOOLBOX, KEY_PATH),
+                new Case(
+                                "hostile: eq on ${HOME}, names=minimal",
+                                hostile.op("eq")
+                                        .value("x${HOME}")
+                                        .names("minimal")
+                                        .build(),
+                                HOSTILE_SK_NAME,
+                                "S",
+                                List.of("x${HOME}"),
+                                1)
+                        .notedBy(ENHANCED)
+                        .notedBecause(TOOLBOX, KEY_PATH),
+                new Case(
+                                "hostile: a projection of names with \\u000a text, backslashes, U+2028 and a CR",
+                                QueryForm.builder()
+                                        .table(HOSTILE)
+                                        .pk(HOSTILE_PK_NAME)
+                                        .pkValue(HOSTILE_PK)
+                                        .sk(HOSTILE_SK_NAME)
+                                        .op("begins_with")
+                                        .value("x")
+                                        .project(backticked(HOSTILE_SK_NAME) + ", " + backticked(HOSTILE_ATTRIBUTE))
+                                        .build(),
+                                HOSTILE_SK_NAME,
+                                "S",
+                                X_KEYS,
+                                1)
+                        .notedBy(ENHANCED)
+                        .notedBecause(TOOLBOX, KEY_PATH),
+                new Case(
+                        "N eq -1E-130, DynamoDB's smallest magnitude, which boto3's decimal context holds",
+                        edge.get().op("eq").value("-1e-130").build(),
+                        "n",
+                        "N",
+                        plain(EDGE_KEYS.subList(0, 1)),
+                        1),
+                new Case(
+                                "N between numbers boto3's decimal context cannot hold",
+                                edge.get()
+                                        .op("between")
+                                        .value(EDGE_KEYS.get(1))
+                                        .to(EDGE_KEYS.get(2))
+                                        .build(),
+                                "n",
+                                "N",
+                                plain(EDGE_KEYS.subList(1, 3)),
+                                1)
+                        .notedBecause("python-resource", "boto3's decimal context")
                         .notedBecause(TOOLBOX, "neither holds"),
-                new Case("a reserved word and a name starting with -: N >= 2.5, names=minimal",
-                        reserved.op("ge").value("2.5").names("minimal").build(), "-size", "N",
-                        List.of("2.5", BEYOND_DOUBLE, "12345678901234567890123456789012345678"), 1),
-                new Case("N eq 2^53 + 1, which no double holds",
-                        reserved.op("eq").value(BEYOND_DOUBLE).build(), "-size", "N", List.of(BEYOND_DOUBLE), 1),
-                new Case("N between bounds with more digits than a double holds",
-                        reserved.op("between").value("0.1").to(LONG_DECIMAL).build(), "-size", "N",
-                        List.of(LONG_DECIMAL), 1).notedBecause(TOOLBOX, "neither holds " + LONG_DECIMAL + " exactly"),
-                new Case("N lt, desc with Limit 1",
-                        reserved.op("lt").value("3").order("desc").limit("1").build(), "-size", "N", List.of("2.5"), 1),
-                new Case("a filter with every kind of literal, one the partition key's value",
-                        filtered.get().filter(EVERY_LITERAL).build(), "SK", "S",
-                        List.of("o1", "o2", "o4", "o5", "o6", "o7", "o9"), 1),
-                new Case("a filter with nested paths, backticks, reserved words, every function, IN and BETWEEN",
-                        functions.get().filter(EVERY_FUNCTION).build(), "SK", "S", List.of("g00", "g12"), 1),
-                new Case("a filter the toolbox writes with values first: size on the right, a decimal no double holds, "
-                        + "a name with a space or a dot, two paths and two values compared",
-                        functions.get().filter(VALUES_FIRST).build(), "SK", "S", List.of("g02", "g03", "g04", "g05", "g11"), 1),
-                new Case("a projection of nested paths, a backticked name and a reserved word, consistent",
-                        functions.get().project("SK, a.b, `first name`, name").consistent("true").sk("SK").op("le").value("g02").build(),
-                        "SK", "S", List.of("g00", "g01", "g02"), 1).notedBecause(TOOLBOX, PROJECTION),
-                new Case("a projection with a list index and a filter",
-                        functions.get().project("SK, l[0]").filter("size(tags) < 2").build(), "SK", "S", List.of("g04"), 1)
-                        .notedBy(ENHANCED).notedBecause(TOOLBOX, PROJECTION),
-                new Case("select=count without a filter, consistent",
-                        functions.get().select("count").consistent("true").build(), "SK", "S", counted(13, 13), 1),
-                new Case("select=count with a filter",
-                        filtered.get().filter(EVERY_LITERAL).select("count").build(), "SK", "S", counted(7, 9), 1),
-                new Case("a filter with Limit 5 across a 1 MB page: the second page asks for 1 item read, not 3 kept",
-                        bigKept.get().build(), "SK", "S", List.of("p1", "p3", "p5"), 2),
-                new Case("select=count with a filter and Limit 5 across a 1 MB page",
-                        bigKept.get().select("count").build(), "SK", "S", counted(3, 5), 2));
+                new Case(
+                        "a reserved word and a name starting with -: N >= 2.5, names=minimal",
+                        reserved.op("ge").value("2.5").names("minimal").build(),
+                        "-size",
+                        "N",
+                        List.of("2.5", BEYOND_DOUBLE, "12345678901234567890123456789012345678"),
+                        1),
+                new Case(
+                        "N eq 2^53 + 1, which no double holds",
+                        reserved.op("eq").value(BEYOND_DOUBLE).build(),
+                        "-size",
+                        "N",
+                        List.of(BEYOND_DOUBLE),
+                        1),
+                new Case(
+                                "N between bounds with more digits than a double holds",
+                                reserved.op("between")
+                                        .value("0.1")
+                                        .to(LONG_DECIMAL)
+                                        .build(),
+                                "-size",
+                                "N",
+                                List.of(LONG_DECIMAL),
+                                1)
+                        .notedBecause(TOOLBOX, "neither holds " + LONG_DECIMAL + " exactly"),
+                new Case(
+                        "N lt, desc with Limit 1",
+                        reserved.op("lt").value("3").order("desc").limit("1").build(),
+                        "-size",
+                        "N",
+                        List.of("2.5"),
+                        1),
+                new Case(
+                        "a filter with every kind of literal, one the partition key's value",
+                        filtered.get().filter(EVERY_LITERAL).build(),
+                        "SK",
+                        "S",
+                        List.of("o1", "o2", "o4", "o5", "o6", "o7", "o9"),
+                        1),
+                new Case(
+                        "a filter with nested paths, backticks, reserved words, every function, IN and BETWEEN",
+                        functions.get().filter(EVERY_FUNCTION).build(),
+                        "SK",
+                        "S",
+                        List.of("g00", "g12"),
+                        1),
+                new Case(
+                        "a filter the toolbox writes with values first: size on the right, a decimal no double holds, "
+                                + "a name with a space or a dot, two paths and two values compared",
+                        functions.get().filter(VALUES_FIRST).build(),
+                        "SK",
+                        "S",
+                        List.of("g02", "g03", "g04", "g05", "g11"),
+                        1),
+                new Case(
+                                "a projection of nested paths, a backticked name and a reserved word, consistent",
+                                functions
+                                        .get()
+                                        .project("SK, a.b, `first name`, name")
+                                        .consistent("true")
+                                        .sk("SK")
+                                        .op("le")
+                                        .value("g02")
+                                        .build(),
+                                "SK",
+                                "S",
+                                List.of("g00", "g01", "g02"),
+                                1)
+                        .notedBecause(TOOLBOX, PROJECTION),
+                new Case(
+                                "a projection with a list index and a filter",
+                                functions
+                                        .get()
+                                        .project("SK, l[0]")
+                                        .filter("size(tags) < 2")
+                                        .build(),
+                                "SK",
+                                "S",
+                                List.of("g04"),
+                                1)
+                        .notedBy(ENHANCED)
+                        .notedBecause(TOOLBOX, PROJECTION),
+                new Case(
+                        "select=count without a filter, consistent",
+                        functions.get().select("count").consistent("true").build(),
+                        "SK",
+                        "S",
+                        counted(13, 13),
+                        1),
+                new Case(
+                        "select=count with a filter",
+                        filtered.get().filter(EVERY_LITERAL).select("count").build(),
+                        "SK",
+                        "S",
+                        counted(7, 9),
+                        1),
+                new Case(
+                        "a filter with Limit 5 across a 1 MB page: the second page asks for 1 item read, not 3 kept",
+                        bigKept.get().build(),
+                        "SK",
+                        "S",
+                        List.of("p1", "p3", "p5"),
+                        2),
+                new Case(
+                        "select=count with a filter and Limit 5 across a 1 MB page",
+                        bigKept.get().select("count").build(),
+                        "SK",
+                        "S",
+                        counted(3, 5),
+                        2));
     }
 
     /** A name in the filter and projection syntax: in backticks, a backtick inside written twice. */
@@ -310,7 +579,9 @@ class SnippetExecutionTest {
 
     /** Numbers as the engine returns them: plain digits. */
     private static List<String> plain(List<String> numbers) {
-        return numbers.stream().map(n -> new java.math.BigDecimal(n).toPlainString()).toList();
+        return numbers.stream()
+                .map(n -> new java.math.BigDecimal(n).toPlainString())
+                .toList();
     }
 
     /** What a program prints for Select COUNT: the sums of Count and ScannedCount over the pages. */
@@ -326,48 +597,79 @@ class SnippetExecutionTest {
                 "TableName", STRINGS,
                 "AttributeDefinitions", List.of(attr("PK", "S"), attr("SK", "S"), attr("kind", "S")),
                 "KeySchema", List.of(key("PK", "HASH"), key("SK", "RANGE")),
-                "GlobalSecondaryIndexes", List.of(Map.of(
-                        "IndexName", "byKind",
-                        "KeySchema", List.of(key("kind", "HASH"), key("SK", "RANGE")),
-                        "Projection", Map.of("ProjectionType", "ALL"))),
+                "GlobalSecondaryIndexes",
+                        List.of(Map.of(
+                                "IndexName", "byKind",
+                                "KeySchema", List.of(key("kind", "HASH"), key("SK", "RANGE")),
+                                "Projection", Map.of("ProjectionType", "ALL"))),
                 "BillingMode", "PAY_PER_REQUEST")));
         dynalite.createTable(json(Map.of(
                 "TableName", DASHED,
                 "AttributeDefinitions", List.of(attr("PK", "S"), attr("SK", "S"), attr("kind", "S")),
                 "KeySchema", List.of(key("PK", "HASH"), key("SK", "RANGE")),
-                "GlobalSecondaryIndexes", List.of(Map.of(
-                        "IndexName", DASHED_INDEX,
-                        "KeySchema", List.of(key("kind", "HASH"), key("SK", "RANGE")),
-                        "Projection", Map.of("ProjectionType", "ALL"))),
+                "GlobalSecondaryIndexes",
+                        List.of(Map.of(
+                                "IndexName", DASHED_INDEX,
+                                "KeySchema", List.of(key("kind", "HASH"), key("SK", "RANGE")),
+                                "Projection", Map.of("ProjectionType", "ALL"))),
                 "BillingMode", "PAY_PER_REQUEST")));
         dynalite.createTable(json(Map.of(
-                "TableName", NUMBERS,
-                "AttributeDefinitions", List.of(attr("pk-id", "S"), attr("n", "N")),
-                "KeySchema", List.of(key("pk-id", "HASH"), key("n", "RANGE")),
-                "BillingMode", "PAY_PER_REQUEST")));
+                "TableName",
+                NUMBERS,
+                "AttributeDefinitions",
+                List.of(attr("pk-id", "S"), attr("n", "N")),
+                "KeySchema",
+                List.of(key("pk-id", "HASH"), key("n", "RANGE")),
+                "BillingMode",
+                "PAY_PER_REQUEST")));
         dynalite.createTable(json(Map.of(
-                "TableName", BINARIES,
-                "AttributeDefinitions", List.of(attr("data", "B"), attr("blob", "B")),
-                "KeySchema", List.of(key("data", "HASH"), key("blob", "RANGE")),
-                "BillingMode", "PAY_PER_REQUEST")));
+                "TableName",
+                BINARIES,
+                "AttributeDefinitions",
+                List.of(attr("data", "B"), attr("blob", "B")),
+                "KeySchema",
+                List.of(key("data", "HASH"), key("blob", "RANGE")),
+                "BillingMode",
+                "PAY_PER_REQUEST")));
 
         dynalite.createTable(json(Map.of(
-                "TableName", HOSTILE,
-                "AttributeDefinitions", List.of(attr(HOSTILE_PK_NAME, "S"), attr(HOSTILE_SK_NAME, "S")),
-                "KeySchema", List.of(key(HOSTILE_PK_NAME, "HASH"), key(HOSTILE_SK_NAME, "RANGE")),
-                "BillingMode", "PAY_PER_REQUEST")));
+                "TableName",
+                HOSTILE,
+                "AttributeDefinitions",
+                List.of(attr(HOSTILE_PK_NAME, "S"), attr(HOSTILE_SK_NAME, "S")),
+                "KeySchema",
+                List.of(key(HOSTILE_PK_NAME, "HASH"), key(HOSTILE_SK_NAME, "RANGE")),
+                "BillingMode",
+                "PAY_PER_REQUEST")));
         dynalite.createTable(json(Map.of(
-                "TableName", RESERVED,
-                "AttributeDefinitions", List.of(attr("Select", "S"), attr("-size", "N")),
-                "KeySchema", List.of(key("Select", "HASH"), key("-size", "RANGE")),
-                "BillingMode", "PAY_PER_REQUEST")));
+                "TableName",
+                RESERVED,
+                "AttributeDefinitions",
+                List.of(attr("Select", "S"), attr("-size", "N")),
+                "KeySchema",
+                List.of(key("Select", "HASH"), key("-size", "RANGE")),
+                "BillingMode",
+                "PAY_PER_REQUEST")));
         for (String sk : X_KEYS) {
-            put(dynalite, HOSTILE, Map.of(HOSTILE_PK_NAME, Map.of("S", HOSTILE_PK), HOSTILE_SK_NAME, Map.of("S", sk),
-                    "note\u2028`$x`", Map.of("S", "value\u0000\u2029"), HOSTILE_ATTRIBUTE, Map.of("S", sk)));
+            put(
+                    dynalite,
+                    HOSTILE,
+                    Map.of(
+                            HOSTILE_PK_NAME,
+                            Map.of("S", HOSTILE_PK),
+                            HOSTILE_SK_NAME,
+                            Map.of("S", sk),
+                            "note\u2028`$x`",
+                            Map.of("S", "value\u0000\u2029"),
+                            HOSTILE_ATTRIBUTE,
+                            Map.of("S", sk)));
         }
         put(dynalite, HOSTILE, Map.of(HOSTILE_PK_NAME, Map.of("S", HOSTILE_PK), HOSTILE_SK_NAME, Map.of("S", "y")));
         for (String n : RESERVED_KEYS) {
-            put(dynalite, RESERVED, Map.of("Select", Map.of("S", "R"), "-size", Map.of("N", n), "count", Map.of("N", n)));
+            put(
+                    dynalite,
+                    RESERVED,
+                    Map.of("Select", Map.of("S", "R"), "-size", Map.of("N", n), "count", Map.of("N", n)));
         }
 
         List<String> strings = new ArrayList<>(A_KEYS);
@@ -384,12 +686,31 @@ class SnippetExecutionTest {
         }
         String payload = "x".repeat(BIG_PAYLOAD_CHARS);
         for (int i = 1; i <= BIG_ITEMS; i++) {
-            put(dynalite, STRINGS, Map.of("PK", Map.of("S", BIG_PK), "SK", Map.of("S", "p" + i),
-                    "payload", Map.of("S", payload), "keep", Map.of("BOOL", KEPT_BIG.contains("p" + i))));
+            put(
+                    dynalite,
+                    STRINGS,
+                    Map.of(
+                            "PK",
+                            Map.of("S", BIG_PK),
+                            "SK",
+                            Map.of("S", "p" + i),
+                            "payload",
+                            Map.of("S", payload),
+                            "keep",
+                            Map.of("BOOL", KEPT_BIG.contains("p" + i))));
         }
         putFiltered(dynalite);
         for (String sk : List.of("a", "b", "c")) {
-            put(dynalite, DASHED, Map.of("PK", Map.of("S", "D"), "SK", Map.of("S", sk), "kind", Map.of("S", sk.equals("a") ? "j" : "k")));
+            put(
+                    dynalite,
+                    DASHED,
+                    Map.of(
+                            "PK",
+                            Map.of("S", "D"),
+                            "SK",
+                            Map.of("S", sk),
+                            "kind",
+                            Map.of("S", sk.equals("a") ? "j" : "k")));
         }
         for (String n : NUMBER_KEYS) {
             put(dynalite, NUMBERS, Map.of("pk-id", Map.of("S", "NUM"), "n", Map.of("N", n)));
@@ -561,13 +882,16 @@ class SnippetExecutionTest {
 
     @TestFactory
     Stream<DynamicTest> go() {
-        Stream<DynamicTest> gofmt = cases().map(c -> DynamicTest.dynamicTest("gofmt: " + c.name(),
-                () -> SnippetRunner.checkGo(c.snippet("go"))));
+        Stream<DynamicTest> gofmt = cases().map(c ->
+                DynamicTest.dynamicTest("gofmt: " + c.name(), () -> SnippetRunner.checkGo(c.snippet("go"))));
         return Stream.concat(gofmt, executed("go", Printed.NATIVE, ProgramBatches::go));
     }
 
     /** Every case's program for one target, run as one batch; then one test per case on what it printed. */
-    private Stream<DynamicTest> executed(String target, Printed printed, java.util.function.BiFunction<Map<String, String>, URI, Map<String, ProgramBatches.Run>> batch) {
+    private Stream<DynamicTest> executed(
+            String target,
+            Printed printed,
+            java.util.function.BiFunction<Map<String, String>, URI, Map<String, ProgramBatches.Run>> batch) {
         List<Case> cases = cases().toList();
         Map<String, Case> byId = new LinkedHashMap<>();
         Map<String, String> programs = new LinkedHashMap<>();
@@ -582,43 +906,75 @@ class SnippetExecutionTest {
         long start = System.nanoTime();
         Map<String, ProgramBatches.Run> runs = batch.apply(programs, endpoint);
         // the integrator quotes these lines: how many cases each target ran, and how long its batch took
-        System.out.printf(Locale.ROOT, "SnippetExecutionTest: %s ran %d of %d cases (%d show its note) in %.1f s%n",
-                target, programs.size(), cases.size(), cases.size() - programs.size(), (System.nanoTime() - start) / 1e9);
+        System.out.printf(
+                Locale.ROOT,
+                "SnippetExecutionTest: %s ran %d of %d cases (%d show its note) in %.1f s%n",
+                target,
+                programs.size(),
+                cases.size(),
+                cases.size() - programs.size(),
+                (System.nanoTime() - start) / 1e9);
         assertFalse(Files.exists(PWNED), target + ": a program ran a command substitution from a quoted value");
-        return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> {
-            Snippet snippet = Snippets.of(c.built(), target);
-            assertEquals(c.notes().contains(target), !snippet.program(),
-                    () -> target + (snippet.program() ? " should show its note" : " shows a note") + ":\n" + snippet.code());
-            if (!snippet.program()) {
-                assertTrue(snippet.code().contains("cannot express this Query exactly"), snippet.code());
-                String reason = c.reasons().get(target);
-                assertTrue(reason == null || snippet.code().contains(reason), () -> target + " should say " + reason
-                        + ":\n" + snippet.code());
-                return;
-            }
-            String id = byId.entrySet().stream().filter(e -> e.getValue() == c).findFirst().orElseThrow().getKey();
-            ProgramBatches.Run run = runs.get(id);
-            assertTrue(run.ok(), () -> target + " failed: " + run.failure() + "\n" + snippet.code());
-            JsonNode cliResult = target.equals("cli") ? SnippetRunner.parse(String.join("\n", run.lines())) : null;
-            if (c.counts()) {
-                // the CLI adds up the pages' Count and ScannedCount in its one result; the others print one line
-                JsonNode counts = cliResult != null ? cliResult : SnippetRunner.parse(String.join("\n", run.lines()));
-                assertEquals(c.expected(), counted(counts.path("Count").asInt(-1), counts.path("ScannedCount").asInt(-1)),
-                        "Count and ScannedCount, added up over the pages, in: " + run.lines());
-                return;
-            }
-            List<JsonNode> items = cliResult != null ? iterate(cliResult.path("Items"))
-                    : run.lines().stream().map(SnippetRunner::parse).toList();
-            List<JsonNode> expected = engineRead(c).items();
-            List<Map<String, String>> shown = new ArrayList<>();
-            for (int i = 0; i < items.size(); i++) {
-                shown.add(printed.canonical(items.get(i), i < expected.size() ? expected.get(i) : items.get(i)));
-            }
-            assertEquals(c.expected(), shown.stream().map(item -> item.get(c.sortKey()).substring(2)).toList(),
-                    "the sort keys, in order");
-            assertEquals(expected.stream().map(item -> Printed.DYNAMODB_JSON.canonical(item, item)).toList(), shown,
-                    "every attribute of every item");
-        }));
+        return cases.stream()
+                .map(c -> DynamicTest.dynamicTest(c.name(), () -> {
+                    Snippet snippet = Snippets.of(c.built(), target);
+                    assertEquals(
+                            c.notes().contains(target),
+                            !snippet.program(),
+                            () -> target + (snippet.program() ? " should show its note" : " shows a note") + ":\n"
+                                    + snippet.code());
+                    if (!snippet.program()) {
+                        assertTrue(snippet.code().contains("cannot express this Query exactly"), snippet.code());
+                        String reason = c.reasons().get(target);
+                        assertTrue(
+                                reason == null || snippet.code().contains(reason),
+                                () -> target + " should say " + reason + ":\n" + snippet.code());
+                        return;
+                    }
+                    String id = byId.entrySet().stream()
+                            .filter(e -> e.getValue() == c)
+                            .findFirst()
+                            .orElseThrow()
+                            .getKey();
+                    ProgramBatches.Run run = runs.get(id);
+                    assertTrue(run.ok(), () -> target + " failed: " + run.failure() + "\n" + snippet.code());
+                    JsonNode cliResult =
+                            target.equals("cli") ? SnippetRunner.parse(String.join("\n", run.lines())) : null;
+                    if (c.counts()) {
+                        // the CLI adds up the pages' Count and ScannedCount in its one result; the others print one
+                        // line
+                        JsonNode counts =
+                                cliResult != null ? cliResult : SnippetRunner.parse(String.join("\n", run.lines()));
+                        assertEquals(
+                                c.expected(),
+                                counted(
+                                        counts.path("Count").asInt(-1),
+                                        counts.path("ScannedCount").asInt(-1)),
+                                "Count and ScannedCount, added up over the pages, in: " + run.lines());
+                        return;
+                    }
+                    List<JsonNode> items = cliResult != null
+                            ? iterate(cliResult.path("Items"))
+                            : run.lines().stream().map(SnippetRunner::parse).toList();
+                    List<JsonNode> expected = engineRead(c).items();
+                    List<Map<String, String>> shown = new ArrayList<>();
+                    for (int i = 0; i < items.size(); i++) {
+                        shown.add(
+                                printed.canonical(items.get(i), i < expected.size() ? expected.get(i) : items.get(i)));
+                    }
+                    assertEquals(
+                            c.expected(),
+                            shown.stream()
+                                    .map(item -> item.get(c.sortKey()).substring(2))
+                                    .toList(),
+                            "the sort keys, in order");
+                    assertEquals(
+                            expected.stream()
+                                    .map(item -> Printed.DYNAMODB_JSON.canonical(item, item))
+                                    .toList(),
+                            shown,
+                            "every attribute of every item");
+                }));
     }
 
     // ------------------------------------------------------------------ helpers
@@ -634,7 +990,8 @@ class SnippetExecutionTest {
         List<String> keys = new ArrayList<>();
         for (JsonNode item : items) {
             JsonNode value = item.path(c.sortKey()).path(c.sortType());
-            assertTrue(value.isTextual(), "no " + c.sortType() + " attribute " + c.sortKey() + " in " + abbreviate(item));
+            assertTrue(
+                    value.isTextual(), "no " + c.sortType() + " attribute " + c.sortKey() + " in " + abbreviate(item));
             keys.add(value.asText());
         }
         return keys;

@@ -11,10 +11,8 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -24,8 +22,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import keyslice.testing.Dynalite;
 import keyslice.testing.RequiredTool;
 
@@ -48,8 +44,8 @@ final class SnippetRunner {
     static final Path DEBIAN_PYTHON = Path.of("/usr/bin/python3");
 
     // exact decimals: a double would round the numbers the programs print
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+    private static final ObjectMapper JSON =
+            new ObjectMapper().enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
     private static final AtomicInteger RUNS = new AtomicInteger();
     private static final long TIMEOUT_SECONDS = 120;
     private static final Pattern REGION_VARIABLE = Pattern.compile("\\bAWS_(?:DEFAULT_)?REGION\\b");
@@ -76,16 +72,15 @@ final class SnippetRunner {
             botocore.session.Session.create_client = create_client
             """;
 
-    private SnippetRunner() {
-    }
+    private SnippetRunner() {}
 
     /** Exit code and output of one process. */
     record Result(List<String> command, int exitCode, String stdout, String stderr) {
 
         Result assertSuccess() {
             if (exitCode != 0) {
-                fail("exit code " + exitCode + " from " + command + "\n--- stderr:\n" + tail(stderr)
-                        + "\n--- stdout:\n" + tail(stdout));
+                fail("exit code " + exitCode + " from " + command + "\n--- stderr:\n" + tail(stderr) + "\n--- stdout:\n"
+                        + tail(stdout));
             }
             return this;
         }
@@ -104,9 +99,11 @@ final class SnippetRunner {
     static Path javascriptDir() {
         Path modules = repoRoot().resolve("tools/sdk-js/node_modules");
         requireOptional(hasNode(), "Node.js 20+ (" + node() + "): apt-get install nodejs npm (scripts/test needs it)");
-        requireOptional(Files.isRegularFile(modules.resolve("@aws-sdk/lib-dynamodb/package.json"))
+        requireOptional(
+                Files.isRegularFile(modules.resolve("@aws-sdk/lib-dynamodb/package.json"))
                         && Files.isRegularFile(modules.resolve("dynamodb-toolbox/package.json")),
-                "the JavaScript SDK and dynamodb-toolbox in " + modules + ": npm ci --prefix tools/sdk-js (scripts/test does it)");
+                "the JavaScript SDK and dynamodb-toolbox in " + modules
+                        + ": npm ci --prefix tools/sdk-js (scripts/test does it)");
         Path base = repoRoot().resolve("target/snippets/js");
         Path link = base.resolve("node_modules");
         try {
@@ -151,7 +148,9 @@ final class SnippetRunner {
     static synchronized boolean hasNode() {
         if (node == null) {
             try {
-                node = run(List.of(node(), "--version"), Map.of(), "", workDir("node")).exitCode() == 0;
+                node = run(List.of(node(), "--version"), Map.of(), "", workDir("node"))
+                                .exitCode()
+                        == 0;
             } catch (UncheckedIOException e) {
                 node = false;
             }
@@ -165,7 +164,8 @@ final class SnippetRunner {
         if (boto3 == null) {
             boto3 = Files.isExecutable(DEBIAN_PYTHON)
                     && run(List.of(DEBIAN_PYTHON.toString(), "-c", "import boto3"), Map.of(), "", workDir("boto3"))
-                    .exitCode() == 0;
+                                    .exitCode()
+                            == 0;
         }
         return boto3;
     }
@@ -190,7 +190,8 @@ final class SnippetRunner {
     }
 
     static Path repoRoot() {
-        Path base = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath();
+        Path base = Path.of(System.getProperty("basedir", System.getProperty("user.dir")))
+                .toAbsolutePath();
         for (Path p = base; p != null; p = p.getParent()) {
             if (Files.isRegularFile(p.resolve("pom.xml")) && Files.isDirectory(p.resolve("tools"))) {
                 return p;
@@ -201,7 +202,9 @@ final class SnippetRunner {
 
     /** A fresh directory under target/snippets. */
     static Path workDir(String language) {
-        Path dir = repoRoot().resolve("target/snippets").resolve(language)
+        Path dir = repoRoot()
+                .resolve("target/snippets")
+                .resolve(language)
                 .resolve(ProcessHandle.current().pid() + "-" + RUNS.incrementAndGet());
         try {
             return Files.createDirectories(dir);
@@ -270,8 +273,11 @@ final class SnippetRunner {
                 p.destroyForcibly();
                 fail("timed out after " + timeoutSeconds + " s: " + command);
             }
-            return new Result(command, p.exitValue(),
-                    new String(out.get(), StandardCharsets.UTF_8), new String(err.get(), StandardCharsets.UTF_8));
+            return new Result(
+                    command,
+                    p.exitValue(),
+                    new String(out.get(), StandardCharsets.UTF_8),
+                    new String(err.get(), StandardCharsets.UTF_8));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             p.destroyForcibly();
@@ -282,7 +288,8 @@ final class SnippetRunner {
     }
 
     private static byte[] readAll(InputStream in) {
-        try (in; ByteArrayOutputStream buffer = new ByteArrayOutputStream()) {
+        try (in;
+                ByteArrayOutputStream buffer = new ByteArrayOutputStream()) {
             in.transferTo(buffer);
             return buffer.toByteArray();
         } catch (IOException e) {
@@ -310,6 +317,8 @@ final class SnippetRunner {
 
     /** The lines of {@code output} that are not blank. */
     static List<String> nonBlankLines(String output) {
-        return java.util.Arrays.stream(output.split("\n")).filter(l -> !l.isBlank()).toList();
+        return java.util.Arrays.stream(output.split("\n"))
+                .filter(l -> !l.isBlank())
+                .toList();
     }
 }

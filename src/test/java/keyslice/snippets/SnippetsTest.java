@@ -11,9 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.regex.Pattern;
-import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.form.QueryForm;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -30,7 +30,13 @@ class SnippetsTest {
     }
 
     private static QueryForm.Builder drive() {
-        return QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91").sk("SK").op("begins_with").value("root/photos/");
+        return QueryForm.builder()
+                .table("Drive")
+                .pk("PK")
+                .pkValue("DRIVE#a91")
+                .sk("SK")
+                .op("begins_with")
+                .value("root/photos/");
     }
 
     private static Map<String, String> codeById(BuiltQuery built) {
@@ -40,23 +46,45 @@ class SnippetsTest {
     }
 
     /** The targets the page's chooser and the API's code= offer; their ids are part of the API. */
-    static final List<String> IDS = List.of("cli", "js-client", "js-document", "python-client", "python-resource",
-            "java-client", "java-enhanced", "go", "dynamodb-toolbox");
+    static final List<String> IDS = List.of(
+            "cli",
+            "js-client",
+            "js-document",
+            "python-client",
+            "python-resource",
+            "java-client",
+            "java-enhanced",
+            "go",
+            "dynamodb-toolbox");
 
     @Test
     void nineTargetsInDisplayOrder() {
         List<Snippet> all = Snippets.all(built(drive().build()));
         assertEquals(IDS, all.stream().map(Snippet::id).toList());
         assertEquals(IDS, Snippets.IDS);
-        assertEquals(List.of("shell", "javascript", "javascript", "python", "python", "java", "java", "go", "javascript"),
+        assertEquals(
+                List.of("shell", "javascript", "javascript", "python", "python", "java", "java", "go", "javascript"),
                 all.stream().map(Snippet::language).toList());
-        assertEquals(List.of("AWS CLI", "JavaScript (SDK v3 client)", "JavaScript (DocumentClient)", "Python (boto3 client)",
-                        "Python (boto3 Table)", "Java (SDK v2 client)", "Java (enhanced client)", "Go (SDK v2)", "dynamodb-toolbox"),
+        assertEquals(
+                List.of(
+                        "AWS CLI",
+                        "JavaScript (SDK v3 client)",
+                        "JavaScript (DocumentClient)",
+                        "Python (boto3 client)",
+                        "Python (boto3 Table)",
+                        "Java (SDK v2 client)",
+                        "Java (enhanced client)",
+                        "Go (SDK v2)",
+                        "dynamodb-toolbox"),
                 all.stream().map(Snippet::label).toList());
         all.forEach(s -> assertTrue(s.code().endsWith("\n") && !s.code().endsWith("\n\n"), s.id()));
         all.forEach(s -> assertTrue(s.program(), s.id()));
         assertThrows(IllegalArgumentException.class, () -> Snippets.of(built(drive().build()), "rust"));
-        assertEquals(List.of("cli", "go"), Snippets.of(built(drive().build()), List.of("go", "cli")).stream().map(Snippet::id).toList(),
+        assertEquals(
+                List.of("cli", "go"),
+                Snippets.of(built(drive().build()), List.of("go", "cli")).stream()
+                        .map(Snippet::id)
+                        .toList(),
                 "a subset keeps the display order");
     }
 
@@ -65,8 +93,10 @@ class SnippetsTest {
     void readmeListsEveryTarget() throws java.io.IOException {
         String readme = java.nio.file.Files.readString(SnippetRunner.repoRoot().resolve("README.md"));
         String section = readme.substring(readme.indexOf("## Code targets"), readme.indexOf("## URL parameters"));
-        List<String> listed = section.lines().filter(l -> l.matches("\\| `[a-z-]+` \\|.*"))
-                .map(l -> l.substring(3, l.indexOf('`', 3))).toList();
+        List<String> listed = section.lines()
+                .filter(l -> l.matches("\\| `[a-z-]+` \\|.*"))
+                .map(l -> l.substring(3, l.indexOf('`', 3)))
+                .toList();
         assertEquals(IDS, listed);
     }
 
@@ -162,7 +192,8 @@ class SnippetsTest {
                   },
                 };
                 """), code.get("js-document"));
-        assertTrue(code.get("js-document").contains("for await (const page of paginateQuery({ client: documentClient }, input)) {"));
+        assertTrue(code.get("js-document")
+                .contains("for await (const page of paginateQuery({ client: documentClient }, input)) {"));
         assertTrue(code.get("python-resource").contains("""
                 table = boto3.resource("dynamodb").Table("Drive")
 
@@ -194,9 +225,23 @@ class SnippetsTest {
                 });
                 """), code.get("dynamodb-toolbox"));
         // every program follows LastEvaluatedKey: itself, or through its SDK's paginator
-        Map<String, String> paging = Map.of("js-client", "ExclusiveStartKey", "js-document", "paginateQuery(",
-                "python-client", "ExclusiveStartKey", "python-resource", "ExclusiveStartKey", "java-client", "queryPaginator(",
-                "java-enhanced", ".query(request)", "go", "dynamodb.NewQueryPaginator(", "dynamodb-toolbox", ".paginate()");
+        Map<String, String> paging = Map.of(
+                "js-client",
+                "ExclusiveStartKey",
+                "js-document",
+                "paginateQuery(",
+                "python-client",
+                "ExclusiveStartKey",
+                "python-resource",
+                "ExclusiveStartKey",
+                "java-client",
+                "queryPaginator(",
+                "java-enhanced",
+                ".query(request)",
+                "go",
+                "dynamodb.NewQueryPaginator(",
+                "dynamodb-toolbox",
+                ".paginate()");
         paging.forEach((id, marker) -> {
             assertTrue(code.get(id).contains(marker), id);
             assertTrue(code.get(id).contains("LastEvaluatedKey") || code.get(id).contains("lastEvaluatedKey"), id);
@@ -210,13 +255,27 @@ class SnippetsTest {
                         + "|BaseEndpoint|endpoint:|region:|region_name|\\.region\\(|WithRegion|accessKey|aws_access_key"
                         + "|secretAccessKey|aws_secret|credentials\\(|Credentials\\{|AKIA",
                 Pattern.CASE_INSENSITIVE);
-        for (BuiltQuery b : List.of(built(drive().build()), built(drive().table("").index("byOwner").order("desc").limit("7").build()))) {
+        for (BuiltQuery b : List.of(
+                built(drive().build()),
+                built(drive().table("")
+                        .index("byOwner")
+                        .order("desc")
+                        .limit("7")
+                        .build()))) {
             for (Snippet s : Snippets.all(b)) {
                 // comments may tell where the settings come from (AWS_ENDPOINT_URL...); code may not set them
-                String code = s.code().lines().filter(l -> !l.strip().startsWith("#") && !l.strip().startsWith("//"))
+                String code = s.code()
+                        .lines()
+                        .filter(l -> !l.strip().startsWith("#") && !l.strip().startsWith("//"))
                         .collect(java.util.stream.Collectors.joining("\n"));
-                assertFalse(forbidden.matcher(code).find(), () -> s.id() + " names " + forbidden.matcher(code).results()
-                        .map(m -> m.group()).toList() + ":\n" + s.code());
+                assertFalse(
+                        forbidden.matcher(code).find(),
+                        () -> s.id() + " names "
+                                + forbidden
+                                        .matcher(code)
+                                        .results()
+                                        .map(m -> m.group())
+                                        .toList() + ":\n" + s.code());
             }
         }
     }
@@ -228,13 +287,15 @@ class SnippetsTest {
             assertTrue(s.code().toLowerCase(java.util.Locale.ROOT).contains("replace"), s.id() + " says to replace it");
             assertTrue(s.code().contains("Query on your table"), s.id());
         }
-        assertTrue(Snippets.of(built(drive().table("").build()), "cli").code().contains("--table-name=YOUR_TABLE \\\n"));
+        assertTrue(
+                Snippets.of(built(drive().table("").build()), "cli").code().contains("--table-name=YOUR_TABLE \\\n"));
     }
 
     @Test
     void indexOrderAndLimitAppearOnlyWhenSet() {
         Map<String, String> plain = codeById(built(drive().build()));
-        Map<String, String> full = codeById(built(drive().index("byOwner").order("desc").limit("7").build()));
+        Map<String, String> full =
+                codeById(built(drive().index("byOwner").order("desc").limit("7").build()));
         Map<String, List<String>> markers = Map.of(
                 "cli", List.of("--index-name=byOwner", "--no-scan-index-forward", "--page-size 7", "--max-items 7"),
                 "js-client", List.of("IndexName: \"byOwner\"", "ScanIndexForward: false", "Limit: 7"),
@@ -251,7 +312,8 @@ class SnippetsTest {
         }));
         // the CLI's --limit would turn its paging off and read one page only
         assertFalse(full.get("cli").contains("    --limit "));
-        assertTrue(full.get("cli").contains("# Limit 7: --page-size 7 sends Limit=7 with each request and --max-items 7"));
+        assertTrue(
+                full.get("cli").contains("# Limit 7: --page-size 7 sends Limit=7 with each request and --max-items 7"));
     }
 
     @Test
@@ -261,78 +323,152 @@ class SnippetsTest {
         // the targets that send keyslice's expression; the builders (Key(...), QueryConditional, the expression
         // package, the toolbox) write their own
         for (Snippet s : Snippets.of(b, List.of("cli", "js-client", "js-document", "python-client", "java-client"))) {
-            assertFalse(s.code().toLowerCase().contains("expressionattributenames")
-                    || s.code().contains("--expression-attribute-names"), s.id());
+            assertFalse(
+                    s.code().toLowerCase().contains("expressionattributenames")
+                            || s.code().contains("--expression-attribute-names"),
+                    s.id());
             assertTrue(s.code().contains("PK = :pk AND begins_with(SK, :sk)"), s.id());
         }
     }
 
     @Test
     void binaryAndNumberValuesInEachLanguage() {
-        Map<String, String> code = codeById(built(QueryForm.builder().table("Tbl").pk("PK").pkType("N").pkValue("1e2")
-                .sk("SK").skType("B").op("between").value("AP8=").to("Af8=").build()));
-        assertTrue(code.get("cli").contains("'{\":pk\": {\"N\": \"100\"}, \":skFrom\": {\"B\": \"AP8=\"}, \":skTo\": {\"B\": \"Af8=\"}}'"));
+        Map<String, String> code = codeById(built(QueryForm.builder()
+                .table("Tbl")
+                .pk("PK")
+                .pkType("N")
+                .pkValue("1e2")
+                .sk("SK")
+                .skType("B")
+                .op("between")
+                .value("AP8=")
+                .to("Af8=")
+                .build()));
+        assertTrue(code.get("cli")
+                .contains(
+                        "'{\":pk\": {\"N\": \"100\"}, \":skFrom\": {\"B\": \"AP8=\"}, \":skTo\": {\"B\": \"Af8=\"}}'"));
         assertTrue(code.get("cli").contains("# B values are base64"));
         assertTrue(code.get("js-client").contains("\":pk\": { N: \"100\" }"));
         assertTrue(code.get("js-client").contains("\":skFrom\": { B: Buffer.from(\"AP8=\", \"base64\") }"));
         assertTrue(code.get("python-client").contains("\":skFrom\": {\"B\": b\"\\x00\\xff\"}"));
         assertTrue(code.get("python-client").contains("\":pk\": {\"N\": \"100\"}"));
         assertTrue(code.get("java-client").contains("\":pk\", AttributeValue.fromN(\"100\")"));
-        assertTrue(code.get("java-client").contains("AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(\"AP8=\")))"));
-        assertTrue(code.get("go").contains(
-                "expression.Key(\"SK\").Between(expression.Value([]byte(\"\\x00\\xff\")), expression.Value([]byte(\"\\x01\\xff\")))"));
-        assertTrue(code.get("go").contains("expression.Key(\"PK\").Equal(expression.Value(&types.AttributeValueMemberN{Value: \"100\"}))"));
+        assertTrue(code.get("java-client")
+                .contains("AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(\"AP8=\")))"));
+        assertTrue(
+                code.get("go")
+                        .contains(
+                                "expression.Key(\"SK\").Between(expression.Value([]byte(\"\\x00\\xff\")), expression.Value([]byte(\"\\x01\\xff\")))"));
+        assertTrue(
+                code.get("go")
+                        .contains(
+                                "expression.Key(\"PK\").Equal(expression.Value(&types.AttributeValueMemberN{Value: \"100\"}))"));
         // native values: N as a number (or its exact form), B as bytes
         assertTrue(code.get("js-document").contains("\":pk\": 100,"));
         assertTrue(code.get("js-document").contains("\":skFrom\": Buffer.from(\"AP8=\", \"base64\"),"));
-        assertTrue(code.get("python-resource").contains(
-                "Key(\"PK\").eq(Decimal(\"100\")) & Key(\"SK\").between(Binary(b\"\\x00\\xff\"), Binary(b\"\\x01\\xff\"))"));
-        assertTrue(code.get("java-enhanced").contains(
-                "Key.builder().partitionValue(new BigDecimal(\"100\")).sortValue(SdkBytes.fromByteArray(Base64.getDecoder().decode(\"AP8=\"))).build()"));
-        assertTrue(code.get("dynamodb-toolbox").contains(
-                "range: { between: [Buffer.from(\"AP8=\", \"base64\"), Buffer.from(\"Af8=\", \"base64\")] },"));
+        assertTrue(
+                code.get("python-resource")
+                        .contains(
+                                "Key(\"PK\").eq(Decimal(\"100\")) & Key(\"SK\").between(Binary(b\"\\x00\\xff\"), Binary(b\"\\x01\\xff\"))"));
+        assertTrue(
+                code.get("java-enhanced")
+                        .contains(
+                                "Key.builder().partitionValue(new BigDecimal(\"100\")).sortValue(SdkBytes.fromByteArray(Base64.getDecoder().decode(\"AP8=\"))).build()"));
+        assertTrue(code.get("dynamodb-toolbox")
+                .contains(
+                        "range: { between: [Buffer.from(\"AP8=\", \"base64\"), Buffer.from(\"Af8=\", \"base64\")] },"));
         assertTrue(code.get("dynamodb-toolbox").contains("partition: 100,"));
     }
 
     /** A filter literal of every kind, as each SDK takes it: low-level clients typed, document clients native. */
     @Test
     void filterLiteralsOfEveryKindInEachLanguage() {
-        BuiltQuery b = built(drive().filter("done = true AND flag = false AND gone = null AND note = \"\" AND n = 9007199254740993")
-                .project("title, a.b").consistent("true").build());
+        BuiltQuery b = built(
+                drive().filter("done = true AND flag = false AND gone = null AND note = \"\" AND n = 9007199254740993")
+                        .project("title, a.b")
+                        .consistent("true")
+                        .build());
         Map<String, String> code = codeById(b);
         Map<String, List<String>> expected = Map.of(
-                "cli", List.of("\":f1\": {\"BOOL\": true}, \":f2\": {\"BOOL\": false}, \":f3\": {\"NULL\": true}, "
-                        + "\":f4\": {\"S\": \"\"}, \":f5\": {\"N\": \"9007199254740993\"}}'",
-                        "--projection-expression '#p1, #p2.#p3'", "--consistent-read"),
-                "js-client", List.of("\":f1\": { BOOL: true },", "\":f2\": { BOOL: false },", "\":f3\": { NULL: true },",
-                        "\":f4\": { S: \"\" },", "ProjectionExpression: \"#p1, #p2.#p3\",", "ConsistentRead: true,"),
-                "js-document", List.of("\":f1\": true,", "\":f2\": false,", "\":f3\": null,", "\":f4\": \"\",",
-                        "\":f5\": NumberValue.from(\"9007199254740993\"),", "ConsistentRead: true,"),
-                "python-client", List.of("\":f1\": {\"BOOL\": True},", "\":f2\": {\"BOOL\": False},",
-                        "\":f3\": {\"NULL\": True},", "\":f4\": {\"S\": \"\"},", "\"ConsistentRead\": True,"),
-                "python-resource", List.of("\":f1\": True,", "\":f2\": False,", "\":f3\": None,", "\":f4\": \"\",",
-                        "\":f5\": Decimal(\"9007199254740993\"),", "\"ConsistentRead\": True,"),
-                "java-client", List.of("\":f1\", AttributeValue.fromBool(true)", "\":f2\", AttributeValue.fromBool(false)",
-                        "\":f3\", AttributeValue.fromNul(true)", "\":f4\", AttributeValue.fromS(\"\")", ".consistentRead(true)"),
-                "java-enhanced", List.of("\":f3\", AttributeValue.fromNul(true)", ".addAttributeToProject(\"title\")",
-                        ".addNestedAttributeToProject(NestedAttributeName.create(\"a\", \"b\"))", ".consistentRead(true)"),
-                "go", List.of("\":f1\": &types.AttributeValueMemberBOOL{Value: true},",
-                        "\":f2\": &types.AttributeValueMemberBOOL{Value: false},",
-                        "\":f3\": &types.AttributeValueMemberNULL{Value: true},", "\":f4\": &types.AttributeValueMemberS{Value: \"\"},",
-                        "ConsistentRead: aws.Bool(true),"));
-        expected.forEach((id, parts) -> parts.forEach(part -> assertTrue(code.get(id).contains(part), id + " writes " + part
-                + ":\n" + code.get(id))));
+                "cli",
+                        List.of(
+                                "\":f1\": {\"BOOL\": true}, \":f2\": {\"BOOL\": false}, \":f3\": {\"NULL\": true}, "
+                                        + "\":f4\": {\"S\": \"\"}, \":f5\": {\"N\": \"9007199254740993\"}}'",
+                                "--projection-expression '#p1, #p2.#p3'",
+                                "--consistent-read"),
+                "js-client",
+                        List.of(
+                                "\":f1\": { BOOL: true },",
+                                "\":f2\": { BOOL: false },",
+                                "\":f3\": { NULL: true },",
+                                "\":f4\": { S: \"\" },",
+                                "ProjectionExpression: \"#p1, #p2.#p3\",",
+                                "ConsistentRead: true,"),
+                "js-document",
+                        List.of(
+                                "\":f1\": true,",
+                                "\":f2\": false,",
+                                "\":f3\": null,",
+                                "\":f4\": \"\",",
+                                "\":f5\": NumberValue.from(\"9007199254740993\"),",
+                                "ConsistentRead: true,"),
+                "python-client",
+                        List.of(
+                                "\":f1\": {\"BOOL\": True},",
+                                "\":f2\": {\"BOOL\": False},",
+                                "\":f3\": {\"NULL\": True},",
+                                "\":f4\": {\"S\": \"\"},",
+                                "\"ConsistentRead\": True,"),
+                "python-resource",
+                        List.of(
+                                "\":f1\": True,",
+                                "\":f2\": False,",
+                                "\":f3\": None,",
+                                "\":f4\": \"\",",
+                                "\":f5\": Decimal(\"9007199254740993\"),",
+                                "\"ConsistentRead\": True,"),
+                "java-client",
+                        List.of(
+                                "\":f1\", AttributeValue.fromBool(true)",
+                                "\":f2\", AttributeValue.fromBool(false)",
+                                "\":f3\", AttributeValue.fromNul(true)",
+                                "\":f4\", AttributeValue.fromS(\"\")",
+                                ".consistentRead(true)"),
+                "java-enhanced",
+                        List.of(
+                                "\":f3\", AttributeValue.fromNul(true)",
+                                ".addAttributeToProject(\"title\")",
+                                ".addNestedAttributeToProject(NestedAttributeName.create(\"a\", \"b\"))",
+                                ".consistentRead(true)"),
+                "go",
+                        List.of(
+                                "\":f1\": &types.AttributeValueMemberBOOL{Value: true},",
+                                "\":f2\": &types.AttributeValueMemberBOOL{Value: false},",
+                                "\":f3\": &types.AttributeValueMemberNULL{Value: true},",
+                                "\":f4\": &types.AttributeValueMemberS{Value: \"\"},",
+                                "ConsistentRead: aws.Bool(true),"));
+        expected.forEach((id, parts) -> parts.forEach(
+                part -> assertTrue(code.get(id).contains(part), id + " writes " + part + ":\n" + code.get(id))));
         // the toolbox writes the filter as its own condition objects (ToolboxFilterTest), and drops attributes
         // without an entity
         assertFalse(Snippets.of(b, "dynamodb-toolbox").program());
         assertFalse(code.get("dynamodb-toolbox").contains("no condition object"), code.get("dynamodb-toolbox"));
         assertTrue(code.get("dynamodb-toolbox").contains("it leaves out the attributes to project"));
-        Snippet unprojected = Snippets.of(built(drive().filter("done = true AND flag = false AND gone = null AND note = \"\""
-                + " AND n = 9007199254740993").consistent("true").build()), "dynamodb-toolbox");
-        for (String part : List.of("{ attr: \"done\", eq: true },", "{ attr: \"flag\", eq: false },",
-                "{ attr: \"gone\", eq: null },", "{ attr: \"note\", eq: \"\" },", "{ attr: \"n\", eq: 9007199254740993n },",
+        Snippet unprojected = Snippets.of(
+                built(drive().filter("done = true AND flag = false AND gone = null AND note = \"\""
+                                + " AND n = 9007199254740993")
+                        .consistent("true")
+                        .build()),
+                "dynamodb-toolbox");
+        for (String part : List.of(
+                "{ attr: \"done\", eq: true },",
+                "{ attr: \"flag\", eq: false },",
+                "{ attr: \"gone\", eq: null },",
+                "{ attr: \"note\", eq: \"\" },",
+                "{ attr: \"n\", eq: 9007199254740993n },",
                 ".options({ filter, consistent: true })")) {
-            assertTrue(unprojected.code().contains(part), "dynamodb-toolbox writes " + part + ":\n" + unprojected.code());
+            assertTrue(
+                    unprojected.code().contains(part), "dynamodb-toolbox writes " + part + ":\n" + unprojected.code());
         }
         // with Key(...), the request carries the filter's and projection's names only: boto3 adds the key condition's
         assertFalse(code.get("python-resource").contains("\"#pk\""), code.get("python-resource"));
@@ -346,41 +482,65 @@ class SnippetsTest {
     void selectCountPrintsTheCountsInsteadOfItems() {
         BuiltQuery b = built(drive().select("count").build());
         Map<String, String> code = codeById(b);
-        Map<String, String> select = Map.of("cli", "--select COUNT", "js-client", "Select: \"COUNT\",",
-                "js-document", "Select: \"COUNT\",", "python-client", "\"Select\": \"COUNT\",",
-                "python-resource", "\"Select\": \"COUNT\",", "java-client", ".select(Select.COUNT)",
-                "java-enhanced", ".select(Select.COUNT)", "go", "Select:                    types.SelectCount,",
-                "dynamodb-toolbox", "select: \"COUNT\"");
+        Map<String, String> select = Map.of(
+                "cli",
+                "--select COUNT",
+                "js-client",
+                "Select: \"COUNT\",",
+                "js-document",
+                "Select: \"COUNT\",",
+                "python-client",
+                "\"Select\": \"COUNT\",",
+                "python-resource",
+                "\"Select\": \"COUNT\",",
+                "java-client",
+                ".select(Select.COUNT)",
+                "java-enhanced",
+                ".select(Select.COUNT)",
+                "go",
+                "Select:                    types.SelectCount,",
+                "dynamodb-toolbox",
+                "select: \"COUNT\"");
         select.forEach((id, part) -> {
             assertTrue(code.get(id).contains(part), id + " writes " + part + ":\n" + code.get(id));
-            assertFalse(code.get(id).contains("printItem") || code.get(id).contains("print_item")
-                    || code.get(id).contains("toJson"), id + " prints no items:\n" + code.get(id));
+            assertFalse(
+                    code.get(id).contains("printItem")
+                            || code.get(id).contains("print_item")
+                            || code.get(id).contains("toJson"),
+                    id + " prints no items:\n" + code.get(id));
             if (!id.equals("cli")) {
                 assertTrue(code.get(id).contains("ScannedCount"), id);
             }
         });
         // a Limit with Select COUNT or a filter: --max-items would count printed items, not items read, so the CLI
         // sends the exact request one page at a time, each asking for the items still to read
-        for (QueryForm form : List.of(drive().select("count").limit("5").build(), drive().filter("done = true").limit("5").build())) {
+        for (QueryForm form : List.of(
+                drive().select("count").limit("5").build(),
+                drive().filter("done = true").limit("5").build())) {
             Snippet cli = Snippets.of(built(form), "cli");
             assertTrue(cli.program(), cli.code());
-            assertTrue(cli.code().contains("--cli-input-json \"$request\" --limit \"$left\" --no-paginate"), cli.code());
+            assertTrue(
+                    cli.code().contains("--cli-input-json \"$request\" --limit \"$left\" --no-paginate"), cli.code());
             assertTrue(cli.code().contains("\"Limit\": 5"), cli.code());
             assertTrue(cli.code().contains("--max-items counts the items it"), cli.code());
             assertFalse(cli.code().contains("--max-items 5"), cli.code());
         }
-        assertTrue(Snippets.of(built(drive().filter("done = true").build()), "cli").program());
+        assertTrue(
+                Snippets.of(built(drive().filter("done = true").build()), "cli").program());
     }
 
     /** Limit caps the items read: with a filter, a page returns fewer, so every loop counts ScannedCount. */
     @Test
     void aLimitCountsTheItemsReadNotTheItemsKept() {
-        Map<String, String> code = codeById(built(drive().filter("done = true").limit("5").build()));
-        for (String id : List.of("js-client", "js-document", "python-client", "python-resource", "java-client",
-                "java-enhanced", "go")) {
+        Map<String, String> code =
+                codeById(built(drive().filter("done = true").limit("5").build()));
+        for (String id : List.of(
+                "js-client", "js-document", "python-client", "python-resource", "java-client", "java-enhanced", "go")) {
             String c = code.get(id);
             assertTrue(c.contains("ScannedCount") || c.contains("scannedCount()"), id + ":\n" + c);
-            assertTrue(c.contains("limit - read") || c.contains("limit - scanned"), id + " asks for the items still missing:\n" + c);
+            assertTrue(
+                    c.contains("limit - read") || c.contains("limit - scanned"),
+                    id + " asks for the items still missing:\n" + c);
         }
     }
 
@@ -392,21 +552,45 @@ class SnippetsTest {
         assertTrue(index.code().contains("not a list index"), index.code());
         Snippet backtick = Snippets.of(built(drive().project("`a``b`").build()), "java-enhanced");
         assertFalse(backtick.program());
-        assertTrue(backtick.code().contains("the projected name \"a`b\" as the placeholder #AMZN_MAPPED_a`b"), backtick.code());
+        assertTrue(
+                backtick.code().contains("the projected name \"a`b\" as the placeholder #AMZN_MAPPED_a`b"),
+                backtick.code());
         Snippet clash = Snippets.of(built(drive().project("`a-b`, a_b").build()), "java-enhanced");
         assertFalse(clash.program());
-        assertTrue(clash.code().contains("the names \"a-b\" and \"a_b\" as the one placeholder #AMZN_MAPPED_a_b"), clash.code());
-        assertTrue(Snippets.of(built(drive().project("`first name`, a.b").build()), "java-enhanced").program());
+        assertTrue(
+                clash.code().contains("the names \"a-b\" and \"a_b\" as the one placeholder #AMZN_MAPPED_a_b"),
+                clash.code());
+        assertTrue(Snippets.of(built(drive().project("`first name`, a.b").build()), "java-enhanced")
+                .program());
     }
 
     @Test
     void numbersNoDoubleHoldsKeepEveryDigit() {
-        Map<String, String> big = codeById(built(QueryForm.builder().table("Tbl").pk("PK").pkValue("a").sk("n").skType("N")
-                .op("eq").value("9007199254740993").build()));
-        assertTrue(big.get("js-document").contains("\":sk\": NumberValue.from(\"9007199254740993\"),"), big.get("js-document"));
-        assertTrue(big.get("dynamodb-toolbox").contains("range: { eq: 9007199254740993n },"), big.get("dynamodb-toolbox"));
-        Snippet decimal = Snippets.of(built(QueryForm.builder().table("Tbl").pk("PK").pkValue("a").sk("n").skType("N")
-                .op("eq").value("0.12345678901234567891").build()), "dynamodb-toolbox");
+        Map<String, String> big = codeById(built(QueryForm.builder()
+                .table("Tbl")
+                .pk("PK")
+                .pkValue("a")
+                .sk("n")
+                .skType("N")
+                .op("eq")
+                .value("9007199254740993")
+                .build()));
+        assertTrue(
+                big.get("js-document").contains("\":sk\": NumberValue.from(\"9007199254740993\"),"),
+                big.get("js-document"));
+        assertTrue(
+                big.get("dynamodb-toolbox").contains("range: { eq: 9007199254740993n },"), big.get("dynamodb-toolbox"));
+        Snippet decimal = Snippets.of(
+                built(QueryForm.builder()
+                        .table("Tbl")
+                        .pk("PK")
+                        .pkValue("a")
+                        .sk("n")
+                        .skType("N")
+                        .op("eq")
+                        .value("0.12345678901234567891")
+                        .build()),
+                "dynamodb-toolbox");
         assertFalse(decimal.program());
         assertEquals("""
                 // dynamodb-toolbox cannot express this Query exactly:
@@ -417,23 +601,53 @@ class SnippetsTest {
 
     @Test
     void namesABuilderCannotWriteGetANoteOrTheWrittenExpression() {
-        BuiltQuery b = built(QueryForm.builder().table("Tbl").pk("a.b").pkValue("x").sk("it's").op("begins_with").value("y").build());
+        BuiltQuery b = built(QueryForm.builder()
+                .table("Tbl")
+                .pk("a.b")
+                .pkValue("x")
+                .sk("it's")
+                .op("begins_with")
+                .value("y")
+                .build());
         Map<String, String> code = codeById(b);
         assertFalse(Snippets.of(b, "java-enhanced").program(), code.get("java-enhanced"));
-        assertTrue(code.get("java-enhanced").contains("\"it's\" as the placeholder #AMZN_MAPPED_it's"), code.get("java-enhanced"));
+        assertTrue(
+                code.get("java-enhanced").contains("\"it's\" as the placeholder #AMZN_MAPPED_it's"),
+                code.get("java-enhanced"));
         assertFalse(Snippets.of(b, "dynamodb-toolbox").program());
-        assertTrue(code.get("dynamodb-toolbox").contains("the key name \"a.b\" as a document path"), code.get("dynamodb-toolbox"));
+        assertTrue(
+                code.get("dynamodb-toolbox").contains("the key name \"a.b\" as a document path"),
+                code.get("dynamodb-toolbox"));
         // boto3's Key("a.b") would be a path: the resource program writes the expression out
-        assertTrue(code.get("python-resource").contains("\"KeyConditionExpression\": \"#pk = :pk AND begins_with(#sk, :sk)\""));
+        assertTrue(code.get("python-resource")
+                .contains("\"KeyConditionExpression\": \"#pk = :pk AND begins_with(#sk, :sk)\""));
         assertFalse(code.get("python-resource").contains("Key(\""), code.get("python-resource"));
         // the enhanced client maps "a-b" and "a.b" to one placeholder
-        Snippet clash = Snippets.of(built(QueryForm.builder().table("Tbl").pk("a-b").pkValue("x").sk("a.b").op("eq").value("y").build()),
+        Snippet clash = Snippets.of(
+                built(QueryForm.builder()
+                        .table("Tbl")
+                        .pk("a-b")
+                        .pkValue("x")
+                        .sk("a.b")
+                        .op("eq")
+                        .value("y")
+                        .build()),
                 "java-enhanced");
         assertFalse(clash.program());
         assertTrue(clash.code().contains("both key names as the one placeholder #AMZN_MAPPED_a_b"), clash.code());
         // a binary begins_with: Go's expression package takes string prefixes only
-        String go = Snippets.of(built(QueryForm.builder().table("Tbl").pk("PK").pkValue("x").sk("SK").skType("B")
-                .op("begins_with").value("AQ==").build()), "go").code();
+        String go = Snippets.of(
+                        built(QueryForm.builder()
+                                .table("Tbl")
+                                .pk("PK")
+                                .pkValue("x")
+                                .sk("SK")
+                                .skType("B")
+                                .op("begins_with")
+                                .value("AQ==")
+                                .build()),
+                        "go")
+                .code();
         assertTrue(go.contains("KeyConditionExpression: aws.String(\"#pk = :pk AND begins_with(#sk, :sk)\")"), go);
         assertFalse(go.contains("feature/dynamodb/expression\""), go);
     }
@@ -454,8 +668,14 @@ class SnippetsTest {
             String pk = nonEmpty(texts.get(random.nextInt(texts.size())));
             String value = nonEmpty(texts.get(random.nextInt(texts.size())));
             String name = nonEmpty(texts.get(random.nextInt(texts.size())));
-            QueryForm.Builder form = QueryForm.builder().pk("p" + i).pkValue(pk).sk(name).op("begins_with").value(value)
-                    .names(i % 2 == 0 ? "minimal" : "always").order(i % 3 == 0 ? "desc" : "asc")
+            QueryForm.Builder form = QueryForm.builder()
+                    .pk("p" + i)
+                    .pkValue(pk)
+                    .sk(name)
+                    .op("begins_with")
+                    .value(value)
+                    .names(i % 2 == 0 ? "minimal" : "always")
+                    .order(i % 3 == 0 ? "desc" : "asc")
                     .limit(i % 4 == 0 ? Integer.toString(1 + i) : "");
             if (i % 5 != 0) {
                 form.table("tbl" + i);
@@ -475,8 +695,13 @@ class SnippetsTest {
             shell.append(p.get("cli")).append('\n');
             // one argument per line: no quoted word spans lines, so pasting it into an interactive shell
             // feeds readline no raw newline or control character inside quotes
-            p.get("cli").lines().forEach(line -> assertTrue(line.startsWith("# ") || line.equals("aws dynamodb query \\")
-                    || line.matches("    --[a-z-]+([ =].*)?"), line));
+            p.get("cli")
+                    .lines()
+                    .forEach(line -> assertTrue(
+                            line.startsWith("# ")
+                                    || line.equals("aws dynamodb query \\")
+                                    || line.matches("    --[a-z-]+([ =].*)?"),
+                            line));
             assertTrue(p.get("cli").codePoints().allMatch(ch -> ch == '\n' || !Quoting.isInvisible(ch)), p.get("cli"));
             for (String id : List.of("python-client", "python-resource")) {
                 python.append("    ").append(PythonSyntax.literal(p.get(id))).append(",\n");
@@ -485,14 +710,22 @@ class SnippetsTest {
                 Path dir = SnippetRunner.workDir("js-check");
                 Path file = dir.resolve("query.mjs");
                 SnippetRunner.write(file, p.get(id));
-                SnippetRunner.run(List.of(SnippetRunner.node(), "--check", file.toString()), Map.of(), "", dir).assertSuccess();
+                SnippetRunner.run(List.of(SnippetRunner.node(), "--check", file.toString()), Map.of(), "", dir)
+                        .assertSuccess();
             }
         }
         python.append("]\nfor s in sources:\n    ast.parse(s)\n");
-        SnippetRunner.run(List.of("/bin/sh", "-n"), Map.of(), shell.toString(), SnippetRunner.workDir("sh-n")).assertSuccess();
+        SnippetRunner.run(List.of("/bin/sh", "-n"), Map.of(), shell.toString(), SnippetRunner.workDir("sh-n"))
+                .assertSuccess();
         Path dir = SnippetRunner.workDir("python-ast");
         SnippetRunner.write(dir.resolve("check.py"), python.toString());
-        SnippetRunner.run(List.of(SnippetRunner.DEBIAN_PYTHON.toString(), dir.resolve("check.py").toString()), Map.of(), "", dir)
+        SnippetRunner.run(
+                        List.of(
+                                SnippetRunner.DEBIAN_PYTHON.toString(),
+                                dir.resolve("check.py").toString()),
+                        Map.of(),
+                        "",
+                        dir)
                 .assertSuccess();
         programs.forEach(p -> SnippetRunner.checkGo(p.get("go"))); // last: skipped where gofmt is missing
     }

@@ -14,15 +14,17 @@ import java.util.List;
  * it may not hold ends there, unclosed.
  */
 enum SourceLexer {
-    SHELL("# "), JAVASCRIPT("// "), PYTHON("# "), JAVA("// "), GO("// ");
+    SHELL("# "),
+    JAVASCRIPT("// "),
+    PYTHON("# "),
+    JAVA("// "),
+    GO("// ");
 
     /** A comment or a literal: {@code text.substring(start, end)}. */
-    record Span(boolean comment, int start, int end) {
-    }
+    record Span(boolean comment, int start, int end) {}
 
     /** The text a lexer reads, and for each of its chars the index of the char of the source it came from. */
-    record Translation(String text, int[] source) {
-    }
+    record Translation(String text, int[] source) {}
 
     final String prefix;
 
@@ -104,7 +106,8 @@ enum SourceLexer {
     private boolean startsComment(String text, int i) {
         if (this == SHELL || this == PYTHON) {
             // a shell comment starts a word; Python's anywhere outside a literal
-            return text.charAt(i) == '#' && (this == PYTHON || i == 0 || " \t\n;&|()<>".indexOf(text.charAt(i - 1)) >= 0);
+            return text.charAt(i) == '#'
+                    && (this == PYTHON || i == 0 || " \t\n;&|()<>".indexOf(text.charAt(i - 1)) >= 0);
         }
         return text.startsWith("//", i);
     }

@@ -55,7 +55,8 @@ class ToolboxFilterTest {
 
     @Test
     void everyComparatorFunctionPathAndLiteralKind() {
-        assertEquals("""
+        assertEquals(
+                """
                 const filter = {
                   and: [
                     { attr: "a", ne: { attr: "b" } },
@@ -74,9 +75,12 @@ class ToolboxFilterTest {
                     },
                   ],
                 };
-                """, filterOf(filtered("a <> b AND (c <= 1 OR d >= \"x\" OR e BETWEEN 1 AND 9007199254740993"
-                + " OR attribute_type(f, \"SS\") OR begins_with(g, \"pre\") OR contains(h, i)"
-                + " OR `dotted.name`[0] IN (\"p\", \"q\", null, true) OR l[0].m < -1.5 OR attribute_not_exists(n))")));
+                """,
+                filterOf(
+                        filtered(
+                                "a <> b AND (c <= 1 OR d >= \"x\" OR e BETWEEN 1 AND 9007199254740993"
+                                        + " OR attribute_type(f, \"SS\") OR begins_with(g, \"pre\") OR contains(h, i)"
+                                        + " OR `dotted.name`[0] IN (\"p\", \"q\", null, true) OR l[0].m < -1.5 OR attribute_not_exists(n))")));
     }
 
     @Test
@@ -102,23 +106,30 @@ class ToolboxFilterTest {
     void notesOnlyWhatTheToolboxCannotSay() {
         Map<String, String> reasons = Map.of(
                 "size(a) = size(b)", "it compares a condition's subject with values and attributes, not with size()",
-                "attribute_exists(`first name`)", "it rewrites the path of a condition on an attribute and quotes only "
-                        + "names with . [ or ], so the attribute name \"first name\"",
-                "constructor = 1", "it keeps its placeholders in a plain JavaScript object, where \"constructor\" is an "
-                        + "inherited property",
+                "attribute_exists(`first name`)",
+                        "it rewrites the path of a condition on an attribute and quotes only "
+                                + "names with . [ or ], so the attribute name \"first name\"",
+                "constructor = 1",
+                        "it keeps its placeholders in a plain JavaScript object, where \"constructor\" is an "
+                                + "inherited property",
                 "a IN (9007199254740993, 2)", "it drops a BigInt from an IN list",
                 "`a\nb` = 1", "its ['...'] path syntax cannot hold the line break in the attribute name \"a\\nb\"",
                 "`a']b` = 1", "its ['...'] path syntax ends at the first '] in the attribute name \"a']b\"",
                 "size(\"abc\") > 1", "its size conditions take an attribute path, not a value",
-                "a BETWEEN 0.1 AND 0.12345678901234567891", "it copies the values of a condition on an attribute, "
-                        + "which turns a NumberValue into a plain object",
-                "size(tags) = 9007199254740993", "its size conditions take JavaScript numbers, and none holds 9007199254740993",
+                "a BETWEEN 0.1 AND 0.12345678901234567891",
+                        "it copies the values of a condition on an attribute, "
+                                + "which turns a NumberValue into a plain object",
+                "size(tags) = 9007199254740993",
+                        "its size conditions take JavaScript numbers, and none holds 9007199254740993",
                 "contains(size(a), 1)", "it writes size() only as what a comparison, BETWEEN or IN is on");
         reasons.forEach((filter, reason) -> {
             Snippet snippet = filtered("x = 1 AND " + filter);
             assertFalse(snippet.program(), filter + ":\n" + snippet.code());
-            assertTrue(snippet.code().contains("// - it has no condition object for "
-                    + JsSyntax.literal(filter) + ": " + reason), snippet.code());
+            assertTrue(
+                    snippet.code()
+                            .contains(
+                                    "// - it has no condition object for " + JsSyntax.literal(filter) + ": " + reason),
+                    snippet.code());
             // the clause it can write gets no note
             assertEquals(1, snippet.code().split("\n// - ", -1).length - 1, snippet.code());
         });
@@ -126,7 +137,8 @@ class ToolboxFilterTest {
 
     @Test
     void aKeyNamedLikeAnInheritedPropertyGetsTheNote() {
-        Snippet snippet = toolbox(QueryForm.builder().table("Tbl").pk("constructor").pkValue("a"));
+        Snippet snippet =
+                toolbox(QueryForm.builder().table("Tbl").pk("constructor").pkValue("a"));
         assertFalse(snippet.program(), snippet.code());
         assertTrue(snippet.code().contains("where \"constructor\" is an inherited property"), snippet.code());
     }

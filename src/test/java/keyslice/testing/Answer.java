@@ -2,6 +2,8 @@ package keyslice.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.http.HttpHeaders;
 import java.nio.charset.StandardCharsets;
@@ -10,9 +12,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * One HTTP answer, whichever client fetched it: {@link RunningApp}'s HttpClient, {@link RawHttp}'s socket or
@@ -67,7 +66,8 @@ public record Answer(String requested, int status, HttpHeaders headers, byte[] b
     public Map<String, List<String>> errors() {
         Map<String, List<String>> out = new TreeMap<>();
         for (JsonNode error : json().path("errors")) {
-            out.computeIfAbsent(error.path("field").asText(), k -> new ArrayList<>()).add(error.path("message").asText());
+            out.computeIfAbsent(error.path("field").asText(), k -> new ArrayList<>())
+                    .add(error.path("message").asText());
         }
         return out;
     }

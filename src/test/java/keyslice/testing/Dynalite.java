@@ -22,6 +22,7 @@ public final class Dynalite implements TestEngine, AutoCloseable {
 
     /** Dummy region and credentials that dynalite accepts (it checks presence, not signatures). */
     public static final String REGION = JsonApi.REGION;
+
     public static final String ACCESS_KEY_ID = JsonApi.ACCESS_KEY_ID;
     public static final String SECRET_ACCESS_KEY = JsonApi.SECRET_ACCESS_KEY;
 
@@ -33,13 +34,23 @@ public final class Dynalite implements TestEngine, AutoCloseable {
 
     private Dynalite(Path repoRoot, int port) {
         this.port = port;
-        this.process = new EngineProcess("dynalite", List.of(
-                nodeExecutable(), cliJs(repoRoot).toString(),
-                "--host", "127.0.0.1",
-                "--port", Integer.toString(port),
-                "--createTableMs", "0",
-                "--deleteTableMs", "0",
-                "--updateTableMs", "0"), repoRoot, port);
+        this.process = new EngineProcess(
+                "dynalite",
+                List.of(
+                        nodeExecutable(),
+                        cliJs(repoRoot).toString(),
+                        "--host",
+                        "127.0.0.1",
+                        "--port",
+                        Integer.toString(port),
+                        "--createTableMs",
+                        "0",
+                        "--deleteTableMs",
+                        "0",
+                        "--updateTableMs",
+                        "0"),
+                repoRoot,
+                port);
     }
 
     // ---------------------------------------------------------------- lifecycle
@@ -139,7 +150,8 @@ public final class Dynalite implements TestEngine, AutoCloseable {
 
     /** The Maven basedir (surefire's working directory), or the nearest parent holding tools/dynalite. */
     static Path repoRoot() {
-        Path base = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath();
+        Path base = Path.of(System.getProperty("basedir", System.getProperty("user.dir")))
+                .toAbsolutePath();
         for (Path p = base; p != null; p = p.getParent()) {
             if (Files.isRegularFile(p.resolve("tools/dynalite/package.json"))) {
                 return p;

@@ -11,7 +11,6 @@ import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicInteger;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,8 +30,10 @@ class DynaliteCallTest {
                             int connection = connections.incrementAndGet();
                             readRequest(socket.getInputStream());
                             OutputStream out = socket.getOutputStream();
-                            out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/x-amz-json-1.0\r\nContent-Length: 2\r\n"
-                                    + "Connection: keep-alive\r\n\r\n{}").getBytes(StandardCharsets.US_ASCII));
+                            out.write(
+                                    ("HTTP/1.1 200 OK\r\nContent-Type: application/x-amz-json-1.0\r\nContent-Length: 2\r\n"
+                                                    + "Connection: keep-alive\r\n\r\n{}")
+                                            .getBytes(StandardCharsets.US_ASCII));
                             out.flush();
                             if (connection == 1) {
                                 // The idle close: the next request arrives and the connection closes unanswered.
@@ -65,7 +66,10 @@ class DynaliteCallTest {
         }
         String lower = head.toString().toLowerCase(java.util.Locale.ROOT);
         int at = lower.indexOf("content-length:");
-        int length = at < 0 ? 0 : Integer.parseInt(lower.substring(at + 15, lower.indexOf("\r\n", at)).strip());
+        int length = at < 0
+                ? 0
+                : Integer.parseInt(
+                        lower.substring(at + 15, lower.indexOf("\r\n", at)).strip());
         in.readNBytes(length);
     }
 }

@@ -33,8 +33,7 @@ public final class DynaliteExtension implements ParameterResolver {
 
     /** The run-wide engine, started if need be; also usable from other extensions. */
     public static Dynalite shared(ExtensionContext context) {
-        Dynalite d = context.getRoot().getStore(NAMESPACE)
-                .computeIfAbsent(KEY, k -> Dynalite.start(), Dynalite.class);
+        Dynalite d = context.getRoot().getStore(NAMESPACE).computeIfAbsent(KEY, k -> Dynalite.start(), Dynalite.class);
         if (!d.isRunning()) {
             d.restart();
         }

@@ -94,8 +94,11 @@ class DynaliteHarnessTest {
 
         assertEquals(400, r.status(), r.body());
         assertEquals("ValidationException", r.errorType());
-        assertTrue(r.message().startsWith("Invalid KeyConditionExpression: Incorrect operand type for operator or"
-                + " function; operator or function: begins_with, operand type: N"), r.message());
+        assertTrue(
+                r.message()
+                        .startsWith("Invalid KeyConditionExpression: Incorrect operand type for operator or"
+                                + " function; operator or function: begins_with, operand type: N"),
+                r.message());
     }
 
     @Test

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * }</pre>
  */
 public enum EngineKind {
-    DYNALITE, MOTO;
+    DYNALITE,
+    MOTO;
 
     @Override
     public String toString() {

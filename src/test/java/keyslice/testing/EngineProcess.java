@@ -32,12 +32,15 @@ final class EngineProcess {
     private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
 
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            for (Process p : LIVE) {
-                p.descendants().forEach(ProcessHandle::destroyForcibly);
-                p.destroyForcibly();
-            }
-        }, "test-engine-shutdown"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            for (Process p : LIVE) {
+                                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                                p.destroyForcibly();
+                            }
+                        },
+                        "test-engine-shutdown"));
     }
 
     private final String name;
@@ -81,8 +84,12 @@ final class EngineProcess {
         try {
             Files.createDirectories(logFile.getParent());
             logStart = Files.exists(logFile) ? Files.size(logFile) : 0;
-            Files.writeString(logFile, "$ " + String.join(" ", command) + System.lineSeparator(), StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            Files.writeString(
+                    logFile,
+                    "$ " + String.join(" ", command) + System.lineSeparator(),
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new IllegalStateException("cannot write " + name + "'s log " + logFile, e);
         }
@@ -94,7 +101,8 @@ final class EngineProcess {
         try {
             process = pb.start();
         } catch (IOException e) {
-            throw new IllegalStateException("cannot run '" + command.get(0) + "': " + e.getMessage() + ". " + missing, e);
+            throw new IllegalStateException(
+                    "cannot run '" + command.get(0) + "': " + e.getMessage() + ". " + missing, e);
         }
         LIVE.add(process);
         awaitReady();

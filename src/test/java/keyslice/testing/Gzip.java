@@ -8,8 +8,7 @@ import java.util.zip.GZIPOutputStream;
 /** Bytes gzipped at a given level, as Javalin's gzip compressor writes them (a GZIPOutputStream with that level). */
 public final class Gzip {
 
-    private Gzip() {
-    }
+    private Gzip() {}
 
     public static byte[] at(byte[] bytes, int level) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length / 4 + 32);

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Predicate;
-
 import org.jsoup.nodes.Attribute;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Range;
@@ -22,14 +21,20 @@ import org.jsoup.parser.Parser;
  */
 public final class Html {
 
-    private Html() {
-    }
+    private Html() {}
 
     /**
      * One element of a page: where its start tag, content and end tag lie in the source {@code html}, its attributes
      * (unescaped), and the parser's node for it.
      */
-    public record Element(String tag, Map<String, String> attrs, int start, int contentStart, int contentEnd, int end, String html,
+    public record Element(
+            String tag,
+            Map<String, String> attrs,
+            int start,
+            int contentStart,
+            int contentEnd,
+            int end,
+            String html,
             org.jsoup.nodes.Element parsed) {
 
         /** The attribute's value, "" for a bare attribute, null when absent. */
@@ -39,7 +44,8 @@ public final class Html {
 
         public boolean hasClass(String cssClass) {
             String classes = attrs.get("class");
-            return classes != null && Arrays.asList(classes.trim().split("\\s+")).contains(cssClass);
+            return classes != null
+                    && Arrays.asList(classes.trim().split("\\s+")).contains(cssClass);
         }
 
         public String startTag() {
@@ -97,7 +103,9 @@ public final class Html {
 
     /** The elements with that tag inside {@code outer} (same page), in document order. */
     private static List<Element> within(Element outer, String tag) {
-        return elements(outer.html(), tag).stream().filter(e -> e != outer && outer.contains(e.start())).toList();
+        return elements(outer.html(), tag).stream()
+                .filter(e -> e != outer && outer.contains(e.start()))
+                .toList();
     }
 
     private static Element view(String html, org.jsoup.nodes.Element e) {
@@ -146,7 +154,8 @@ public final class Html {
 
     /** The one element with that id; fails if there is none or more than one. */
     public static Element byId(String html, String id) {
-        List<Element> found = all(html).stream().filter(e -> id.equals(e.attr("id"))).toList();
+        List<Element> found =
+                all(html).stream().filter(e -> id.equals(e.attr("id"))).toList();
         if (found.size() > 1) {
             throw new AssertionError("two elements with id=\"" + id + "\"");
         }
@@ -158,12 +167,17 @@ public final class Html {
 
     /** The first element with that id, or null. */
     public static Element byIdOrNull(String html, String id) {
-        return all(html).stream().filter(e -> id.equals(e.attr("id"))).findFirst().orElse(null);
+        return all(html).stream()
+                .filter(e -> id.equals(e.attr("id")))
+                .findFirst()
+                .orElse(null);
     }
 
     /** Every element with that tag around {@code position}, outermost first. */
     public static List<Element> enclosing(String html, int position, String tag) {
-        return elements(html, tag).stream().filter(e -> e.start() < position && position < e.end()).toList();
+        return elements(html, tag).stream()
+                .filter(e -> e.start() < position && position < e.end())
+                .toList();
     }
 
     /** The innermost element with that tag around {@code position} that passes the test, or null. */
@@ -196,25 +210,35 @@ public final class Html {
     /** Inputs, selects and textareas with that name, in document order. */
     public static List<Element> controls(String html, String name) {
         return all(html).stream()
-                .filter(e -> (e.tag().equals("input") || e.tag().equals("select") || e.tag().equals("textarea")) && name.equals(e.attr("name")))
+                .filter(e -> (e.tag().equals("input")
+                                || e.tag().equals("select")
+                                || e.tag().equals("textarea"))
+                        && name.equals(e.attr("name")))
                 .toList();
     }
 
     /** Values of the {@code <input>}s with that name, in document order. */
     public static List<String> inputValues(String html, String name) {
-        return elements(html, "input").stream().filter(e -> name.equals(e.attr("name")))
-                .map(e -> e.attrs().getOrDefault("value", "")).toList();
+        return elements(html, "input").stream()
+                .filter(e -> name.equals(e.attr("name")))
+                .map(e -> e.attrs().getOrDefault("value", ""))
+                .toList();
     }
 
     /** The attributes of the first {@code <input>} with that name. */
     public static Map<String, String> inputAttributes(String html, String name) {
-        return elements(html, "input").stream().filter(e -> name.equals(e.attr("name"))).findFirst().map(Element::attrs)
+        return elements(html, "input").stream()
+                .filter(e -> name.equals(e.attr("name")))
+                .findFirst()
+                .map(Element::attrs)
                 .orElseThrow(() -> new AssertionError("no <input name=\"" + name + "\">"));
     }
 
     /** The value a browser would submit for the {@code <select>} with that name: the selected option, else the first. */
     public static String selectedValue(String html, String name) {
-        Element select = elements(html, "select").stream().filter(e -> name.equals(e.attr("name"))).findFirst()
+        Element select = elements(html, "select").stream()
+                .filter(e -> name.equals(e.attr("name")))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no <select name=\"" + name + "\">"));
         return selectedOption(select);
     }
@@ -223,7 +247,9 @@ public final class Html {
         String first = null;
         String selected = null;
         for (Element option : within(select, "option")) {
-            String value = option.attrs().containsKey("value") ? option.attr("value") : option.text().trim();
+            String value = option.attrs().containsKey("value")
+                    ? option.attr("value")
+                    : option.text().trim();
             if (first == null) {
                 first = value;
             }
@@ -258,7 +284,9 @@ public final class Html {
         Query query = new Query();
         for (Element control : all(html)) {
             String name = control.attr("name");
-            if (!form.contains(control.start()) || name == null || control.attrs().containsKey("disabled")) {
+            if (!form.contains(control.start())
+                    || name == null
+                    || control.attrs().containsKey("disabled")) {
                 continue;
             }
             switch (control.tag()) {
@@ -293,8 +321,8 @@ public final class Html {
         if (controls.isEmpty()) {
             throw new AssertionError("no control named \"" + name + "\"");
         }
-        Element container = innermostEnclosing(html, controls.get(0).start(), "div",
-                e -> e.hasClass("field") || e.hasClass("seg-set"));
+        Element container = innermostEnclosing(
+                html, controls.get(0).start(), "div", e -> e.hasClass("field") || e.hasClass("seg-set"));
         if (container == null) {
             throw new AssertionError("no .field container holds the control named \"" + name + "\"");
         }
@@ -356,16 +384,20 @@ public final class Html {
         List<String> slotIds = null;
         for (Element control : controls) {
             String describedBy = control.attr("aria-describedby");
-            List<String> ids = describedBy == null ? List.of()
-                    : Arrays.stream(describedBy.trim().split("\\s+")).filter(id -> {
-                        Element target = byIdOrNull(html, id);
-                        return target != null && target.hasClass("errors");
-                    }).toList();
+            List<String> ids = describedBy == null
+                    ? List.of()
+                    : Arrays.stream(describedBy.trim().split("\\s+"))
+                            .filter(id -> {
+                                Element target = byIdOrNull(html, id);
+                                return target != null && target.hasClass("errors");
+                            })
+                            .toList();
             if (ids.isEmpty()) {
                 throw new AssertionError("the control " + control.startTag() + " is not described by an error slot");
             }
             if (slotIds != null && !slotIds.equals(ids)) {
-                throw new AssertionError("controls named \"" + name + "\" point at different error slots: " + slotIds + " vs " + ids);
+                throw new AssertionError(
+                        "controls named \"" + name + "\" point at different error slots: " + slotIds + " vs " + ids);
             }
             slotIds = ids;
         }
@@ -374,7 +406,8 @@ public final class Html {
         for (String id : slotIds) {
             Element slot = byId(html, id);
             if (!container.contains(slot.start())) {
-                throw new AssertionError("the error slot " + id + " is not next to the controls named \"" + name + "\"");
+                throw new AssertionError(
+                        "the error slot " + id + " is not next to the controls named \"" + name + "\"");
             }
             messages.addAll(messages(slot));
         }
@@ -393,7 +426,9 @@ public final class Html {
         List<Element> scripts = elements(html, "script");
         assertEquals(written, scripts.size(), "every <script is a well-formed script element");
         for (Element script : scripts) {
-            if (script.attr("src") == null || script.attr("src").isBlank() || !script.inner().isBlank()) {
+            if (script.attr("src") == null
+                    || script.attr("src").isBlank()
+                    || !script.inner().isBlank()) {
                 throw new AssertionError("inline script: " + script.outer());
             }
         }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 
 /** The HTML helpers the page tests rely on must fail when the markup is wrong, not only pass when it is right. */
@@ -34,7 +33,8 @@ class HtmlTest {
     @Test
     void inlineScriptsAreCaught() {
         Html.assertNoInlineScript("<script src=\"/static/js/app.js\" defer></script>");
-        assertThrows(AssertionError.class,
+        assertThrows(
+                AssertionError.class,
                 () -> Html.assertNoInlineScript("<script src=\"/x.js\"></script><script>alert(1)</script>"));
         assertThrows(AssertionError.class, () -> Html.assertNoInlineScript("<SCRIPT>alert(1)</SCRIPT>"));
     }
@@ -43,7 +43,9 @@ class HtmlTest {
     void idsMustBeUnique() {
         assertThrows(AssertionError.class, () -> Html.byId("<p id=\"x\"></p><p id=\"x\"></p>", "x"));
         assertEquals("<b>t</b>", Html.rawInner("<div id=\"x\"><b>t</b></div>", "x"));
-        assertEquals("<div id=\"y\">in</div>", Html.rawInner("<div id=\"x\"><div id=\"y\">in</div></div><div>after</div>", "x"),
+        assertEquals(
+                "<div id=\"y\">in</div>",
+                Html.rawInner("<div id=\"x\"><div id=\"y\">in</div></div><div>after</div>", "x"),
                 "nested elements are matched with their own end tag");
     }
 
@@ -55,7 +57,8 @@ class HtmlTest {
 
     @Test
     void elementsAreFoundByTheParserButReadAsSent() {
-        String html = "<div id=\"x\" title='a > b'>\r\n<p>one &amp; <b>two</b></div><textarea id=\"t\">\n</textarea> x</textarea>";
+        String html =
+                "<div id=\"x\" title='a > b'>\r\n<p>one &amp; <b>two</b></div><textarea id=\"t\">\n</textarea> x</textarea>";
         Html.Element div = Html.byId(html, "x");
         assertEquals("a > b", div.attr("title"), "a single-quoted value may hold a >");
         assertEquals("<div id=\"x\" title='a > b'>", div.startTag());
@@ -71,6 +74,7 @@ class HtmlTest {
                 + "<button name=\"edit\" value=\"seg-add\">+</button>"
                 + "<select name=\"s\"><option value=\"p\">P</option><option selected>  Q  </option></select>"
                 + "<textarea name=\"t\">\nl1\nl2</textarea></form><input name=\"outside\">";
-        assertEquals("a=1%20%26%202&d=on&s=Q&t=l1%0D%0Al2", Html.formSubmission(html).toString());
+        assertEquals(
+                "a=1%20%26%202&d=on&s=Q&t=l1%0D%0Al2", Html.formSubmission(html).toString());
     }
 }

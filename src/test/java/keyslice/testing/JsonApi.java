@@ -1,5 +1,6 @@
 package keyslice.testing;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
@@ -12,9 +13,6 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
 /**
  * DynamoDB's JSON API spoken raw to a test engine (dynalite, moto), with the headers both insist on: an
  * {@code Authorization} header with a credential scope and an {@code X-Amz-Date}. Neither checks the signature.
@@ -26,11 +24,12 @@ public final class JsonApi {
 
     /** Dummy region and credentials that the test engines accept (they check presence, not signatures). */
     public static final String REGION = "us-east-1";
+
     public static final String ACCESS_KEY_ID = "keyslice";
     public static final String SECRET_ACCESS_KEY = "keyslice";
 
-    private static final String AUTHORIZATION = "AWS4-HMAC-SHA256 Credential=" + ACCESS_KEY_ID
-            + "/20260101/" + REGION + "/dynamodb/aws4_request, SignedHeaders=host;x-amz-date;x-amz-target, Signature=00";
+    private static final String AUTHORIZATION = "AWS4-HMAC-SHA256 Credential=" + ACCESS_KEY_ID + "/20260101/" + REGION
+            + "/dynamodb/aws4_request, SignedHeaders=host;x-amz-date;x-amz-target, Signature=00";
     private static final DateTimeFormatter AMZ_DATE = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newBuilder()
@@ -40,8 +39,7 @@ public final class JsonApi {
     /** A hang guard: a test engine answers any one call of the tests in well under a second. */
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
 
-    private JsonApi() {
-    }
+    private JsonApi() {}
 
     /**
      * Sends one request. An engine may close a connection that has been idle (dynalite after 5 s), and a request sent
@@ -62,8 +60,13 @@ public final class JsonApi {
             } catch (IOException e) {
                 r = HTTP.send(request, HttpResponse.BodyHandlers.ofByteArray());
             }
-            return new Answer(request.uri() + " " + request.headers().firstValue("X-Amz-Target").orElse(target),
-                    r.statusCode(), r.headers(), r.body(), (System.nanoTime() - start) / 1_000_000);
+            return new Answer(
+                    request.uri() + " "
+                            + request.headers().firstValue("X-Amz-Target").orElse(target),
+                    r.statusCode(),
+                    r.headers(),
+                    r.body(),
+                    (System.nanoTime() - start) / 1_000_000);
         } catch (IOException e) {
             throw new IllegalStateException("the engine at " + endpoint + " did not answer " + target + ": " + e, e);
         } catch (InterruptedException e) {
@@ -83,7 +86,9 @@ public final class JsonApi {
 
     /** One ListTables as a readiness probe: its HTTP status, with {@code timeout} for the whole exchange. */
     static HttpResponse<String> probe(URI endpoint, Duration timeout) throws IOException, InterruptedException {
-        return HTTP.send(request(endpoint, "ListTables", "{}", timeout), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        return HTTP.send(
+                request(endpoint, "ListTables", "{}", timeout),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }
 
     private static HttpRequest request(URI endpoint, String target, String jsonBody, Duration timeout) {

@@ -33,21 +33,24 @@ public final class Moto implements TestEngine, AutoCloseable {
             + " 'moto[server]>=5.2.1' (or name a python3 that has it with -Dkeyslice.python=... or KEYSLICE_PYTHON)";
     /** moto 5.2 brought multi-attribute keys of a global secondary index. */
     private static final int[] FIRST_VERSION = {5, 2};
+
     private static final int PORT_ATTEMPTS = 3;
 
     private static Optional<Found> found;
 
     /** A python3 that imports moto, and moto's version there. */
-    record Found(String python, String version) {
-    }
+    record Found(String python, String version) {}
 
     private final EngineProcess process;
     private final Found python;
 
     private Moto(Path repoRoot, Found python, int port) {
         this.python = python;
-        this.process = new EngineProcess("moto", List.of(python.python(), "-m", "moto.server", "-H", "127.0.0.1",
-                "-p", Integer.toString(port)), repoRoot, port);
+        this.process = new EngineProcess(
+                "moto",
+                List.of(python.python(), "-m", "moto.server", "-H", "127.0.0.1", "-p", Integer.toString(port)),
+                repoRoot,
+                port);
     }
 
     /**
@@ -113,15 +116,22 @@ public final class Moto implements TestEngine, AutoCloseable {
     /** The first python3 that imports moto 5.2 or later, looked for once a JVM. */
     static synchronized Optional<Found> python() {
         if (found == null) {
-            found = candidates().stream().map(Moto::probe).flatMap(Optional::stream).findFirst();
+            found = candidates().stream()
+                    .map(Moto::probe)
+                    .flatMap(Optional::stream)
+                    .findFirst();
         }
         return found;
     }
 
     private static List<String> candidates() {
         Set<String> pythons = new LinkedHashSet<>();
-        Optional.ofNullable(System.getProperty("keyslice.python")).filter(p -> !p.isBlank()).ifPresent(pythons::add);
-        Optional.ofNullable(System.getenv("KEYSLICE_PYTHON")).filter(p -> !p.isBlank()).ifPresent(pythons::add);
+        Optional.ofNullable(System.getProperty("keyslice.python"))
+                .filter(p -> !p.isBlank())
+                .ifPresent(pythons::add);
+        Optional.ofNullable(System.getenv("KEYSLICE_PYTHON"))
+                .filter(p -> !p.isBlank())
+                .ifPresent(pythons::add);
         for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
             if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, "python3"))) {
                 pythons.add(Path.of(dir, "python3").toString());
@@ -135,7 +145,9 @@ public final class Moto implements TestEngine, AutoCloseable {
     private static Optional<Found> probe(String python) {
         try {
             Process p = new ProcessBuilder(python, "-c", "import moto, moto.server; print(moto.__version__)")
-                    .redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+                    .redirectErrorStream(true)
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                    .start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
             // A hang guard: the import ends in a second or two, in much longer on a busy machine.
             if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {

@@ -5,14 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
-
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-
-import com.fasterxml.jackson.databind.JsonNode;
 
 /** The moto harness: the run's one server, and what it is used for, a multi-attribute index read with raw API calls. */
 @ExtendWith(MotoExtension.class)
@@ -40,15 +38,20 @@ class MotoHarnessTest {
                    "KeySchema": [{"AttributeName": "t", "KeyType": "HASH"}, {"AttributeName": "r", "KeyType": "HASH"},
                      {"AttributeName": "round", "KeyType": "RANGE"}, {"AttributeName": "bracket", "KeyType": "RANGE"}]}]}
                 """.formatted(table));
-        String[][] rows = {{"m1", "2", "upper#B"}, {"m2", "10", "lower#A"}, {"m3", "2", "lower#A"}, {"m4", "2", "upper#A"}, {"m5", "1", "upper#A"}};
+        String[][] rows = {
+            {"m1", "2", "upper#B"},
+            {"m2", "10", "lower#A"},
+            {"m3", "2", "lower#A"},
+            {"m4", "2", "upper#A"},
+            {"m5", "1", "upper#A"}
+        };
         for (String[] row : rows) {
             moto.call("PutItem", """
                     {"TableName": "%s", "Item": {"id": {"S": "%s"}, "t": {"S": "W26"}, "r": {"S": "EU"},
                      "round": {"N": "%s"}, "bracket": {"S": "%s"}}}""".formatted(table, row[0], row[1], row[2])).assertOk();
         }
         moto.call("PutItem", """
-                {"TableName": "%s", "Item": {"id": {"S": "sparse"}, "t": {"S": "W26"}, "r": {"S": "EU"}, "round": {"N": "2"}}}"""
-                .formatted(table)).assertOk();
+                {"TableName": "%s", "Item": {"id": {"S": "sparse"}, "t": {"S": "W26"}, "r": {"S": "EU"}, "round": {"N": "2"}}}""".formatted(table)).assertOk();
 
         Answer r = moto.call("Query", """
                 {"TableName": "%s", "IndexName": "ByRegion",
@@ -56,13 +59,19 @@ class MotoHarnessTest {
                  "ExpressionAttributeNames": {"#round": "round"},
                  "ExpressionAttributeValues": {":t": {"S": "W26"}, ":r": {"S": "EU"}, ":round": {"N": "2"}, ":b": {"S": "upper#"}}}
                 """.formatted(table)).assertOk();
-        assertEquals(List.of("m4", "m1"), ids(r.json()), "round 2 of the upper bracket, by bracket; the sparse item is not indexed");
+        assertEquals(
+                List.of("m4", "m1"),
+                ids(r.json()),
+                "round 2 of the upper bracket, by bracket; the sparse item is not indexed");
 
         Answer all = moto.call("Query", """
                 {"TableName": "%s", "IndexName": "ByRegion", "KeyConditionExpression": "t = :t AND r = :r",
                  "ExpressionAttributeValues": {":t": {"S": "W26"}, ":r": {"S": "EU"}}, "ScanIndexForward": false}
                 """.formatted(table)).assertOk();
-        assertEquals(List.of("m2", "m1", "m4", "m3", "m5"), ids(all.json()), "by round as a number, then bracket, descending");
+        assertEquals(
+                List.of("m2", "m1", "m4", "m3", "m5"),
+                ids(all.json()),
+                "by round as a number, then bracket, descending");
 
         Answer gap = moto.call("Query", """
                 {"TableName": "%s", "IndexName": "ByRegion", "KeyConditionExpression": "t = :t AND r = :r AND bracket = :b",

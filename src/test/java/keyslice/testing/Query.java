@@ -59,7 +59,11 @@ public final class Query {
     }
 
     public String first(String name) {
-        return pairs.stream().filter(p -> p[0].equals(name)).map(p -> p[1]).findFirst().orElse(null);
+        return pairs.stream()
+                .filter(p -> p[0].equals(name))
+                .map(p -> p[1])
+                .findFirst()
+                .orElse(null);
     }
 
     public List<String[]> pairs() {

@@ -13,7 +13,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
-
 /**
  * The tests' one raw HTTP/1.1 client, written byte for byte over a socket: the request target goes out exactly as
  * given, so malformed escapes, raw non-ASCII bytes, oversized URLs, any Host header and chunked bodies reach the
@@ -24,8 +23,7 @@ import java.util.TreeMap;
  */
 public final class RawHttp {
 
-    private RawHttp() {
-    }
+    private RawHttp() {}
 
     public static Answer get(int port, String target, String... headers) throws IOException {
         return send(port, "GET", target, null, headers);
@@ -36,7 +34,8 @@ public final class RawHttp {
         return send(port, "POST", target, body, headers);
     }
 
-    public static Answer send(int port, String method, String target, byte[] body, String... headers) throws IOException {
+    public static Answer send(int port, String method, String target, byte[] body, String... headers)
+            throws IOException {
         return send(port, method, target, body, 15_000, headers);
     }
 
@@ -51,17 +50,25 @@ public final class RawHttp {
     }
 
     /** As {@link #send}, with the request target given byte for byte (raw bytes above 0x7F, stray escapes...). */
-    public static Answer sendRaw(int port, String method, byte[] target, byte[] body, int timeoutMillis, String... headers)
+    public static Answer sendRaw(
+            int port, String method, byte[] target, byte[] body, int timeoutMillis, String... headers)
             throws IOException {
-        return exchange(port, method, target, body == null ? null : "Content-Length: " + body.length,
-                body == null ? new byte[0] : body, timeoutMillis, headers);
+        return exchange(
+                port,
+                method,
+                target,
+                body == null ? null : "Content-Length: " + body.length,
+                body == null ? new byte[0] : body,
+                timeoutMillis,
+                headers);
     }
 
     /**
      * A POST whose body goes out with {@code Transfer-Encoding: chunked} and no Content-Length, one chunk per element
      * of {@code chunks}: a server must hold its size limits while it reads such a body, not only by its length header.
      */
-    public static Answer postChunked(int port, String target, List<byte[]> chunks, String... headers) throws IOException {
+    public static Answer postChunked(int port, String target, List<byte[]> chunks, String... headers)
+            throws IOException {
         ByteArrayOutputStream framed = new ByteArrayOutputStream();
         for (byte[] chunk : chunks) {
             framed.writeBytes((Integer.toHexString(chunk.length) + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
@@ -69,13 +76,26 @@ public final class RawHttp {
             framed.writeBytes("\r\n".getBytes(StandardCharsets.ISO_8859_1));
         }
         framed.writeBytes("0\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
-        return exchange(port, "POST", target.getBytes(StandardCharsets.UTF_8), "Transfer-Encoding: chunked", framed.toByteArray(),
-                15_000, headers);
+        return exchange(
+                port,
+                "POST",
+                target.getBytes(StandardCharsets.UTF_8),
+                "Transfer-Encoding: chunked",
+                framed.toByteArray(),
+                15_000,
+                headers);
     }
 
     /** Writes one request (head, then the already framed body) and reads the answer. */
-    private static Answer exchange(int port, String method, byte[] target, String framing, byte[] framedBody, int timeoutMillis,
-            String... headers) throws IOException {
+    private static Answer exchange(
+            int port,
+            String method,
+            byte[] target,
+            String framing,
+            byte[] framedBody,
+            int timeoutMillis,
+            String... headers)
+            throws IOException {
         long start = System.nanoTime();
         String shownTarget = new String(target, StandardCharsets.ISO_8859_1);
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
@@ -119,7 +139,8 @@ public final class RawHttp {
                         + head.toString(StandardCharsets.ISO_8859_1));
             }
             head.write(b);
-            state = (b == '\r' && (state == 0 || state == 2)) || (b == '\n' && (state == 1 || state == 3)) ? state + 1
+            state = (b == '\r' && (state == 0 || state == 2)) || (b == '\n' && (state == 1 || state == 3))
+                    ? state + 1
                     : (b == '\r' ? 1 : 0);
         }
         String[] lines = head.toString(StandardCharsets.ISO_8859_1).split("\r\n");

@@ -1,5 +1,9 @@
 package keyslice.testing;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -13,11 +17,6 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 
 /**
  * A DynamoDB engine of canned answers on a loopback port, for what dynalite cannot do (a global secondary index with a
@@ -33,11 +32,9 @@ public final class RecordingEngine implements AutoCloseable {
     private static final String ERROR_PREFIX = "com.amazonaws.dynamodb.v20120810#";
 
     /** One request as the engine saw it: the operation without its prefix ({@code Query}) and the parsed body. */
-    public record Request(String operation, JsonNode body) {
-    }
+    public record Request(String operation, JsonNode body) {}
 
-    private record Answer(int status, String body) {
-    }
+    private record Answer(int status, String body) {}
 
     private final HttpServer server;
     private final List<Request> requests = new CopyOnWriteArrayList<>();
@@ -80,7 +77,12 @@ public final class RecordingEngine implements AutoCloseable {
 
     /** Query fails from now on with the engine's error of that type ({@code ValidationException}) and message. */
     public RecordingEngine queryFails(String type, String message) {
-        query = new Answer(400, JSON.createObjectNode().put("__type", ERROR_PREFIX + type).put("message", message).toString());
+        query = new Answer(
+                400,
+                JSON.createObjectNode()
+                        .put("__type", ERROR_PREFIX + type)
+                        .put("message", message)
+                        .toString());
         return this;
     }
 
@@ -104,21 +106,34 @@ public final class RecordingEngine implements AutoCloseable {
     }
 
     private void serve(HttpExchange exchange) throws IOException {
-        try (exchange; InputStream in = exchange.getRequestBody()) {
+        try (exchange;
+                InputStream in = exchange.getRequestBody()) {
             String target = exchange.getRequestHeaders().getFirst("X-Amz-Target");
             String operation = target == null ? "" : target.substring(target.indexOf('.') + 1);
             String body = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             JsonNode parsed = JSON.readTree(body.isEmpty() ? "{}" : body);
             requests.add(new Request(operation, parsed));
             Answer answer = switch (operation) {
-                case "ListTables" -> new Answer(200, JSON.createObjectNode()
-                        .set("TableNames", JSON.valueToTree(new TreeSet<>(tables.keySet()))).toString());
+                case "ListTables" ->
+                    new Answer(
+                            200,
+                            JSON.createObjectNode()
+                                    .set("TableNames", JSON.valueToTree(new TreeSet<>(tables.keySet())))
+                                    .toString());
                 case "DescribeTable" -> {
                     String table = tables.get(parsed.path("TableName").asText());
-                    yield table != null ? new Answer(200, table) : new Answer(400, JSON.createObjectNode()
-                            .put("__type", ERROR_PREFIX + "ResourceNotFoundException")
-                            .put("message", "Requested resource not found: Table: " + parsed.path("TableName").asText() + " not found")
-                            .toString());
+                    yield table != null
+                            ? new Answer(200, table)
+                            : new Answer(
+                                    400,
+                                    JSON.createObjectNode()
+                                            .put("__type", ERROR_PREFIX + "ResourceNotFoundException")
+                                            .put(
+                                                    "message",
+                                                    "Requested resource not found: Table: "
+                                                            + parsed.path("TableName")
+                                                                    .asText() + " not found")
+                                            .toString());
                 }
                 case "Query" -> query;
                 default -> new Answer(400, "{\"__type\":\"com.amazon.coral.service#UnknownOperationException\"}");

@@ -10,8 +10,7 @@ import org.junit.jupiter.api.Assumptions;
  */
 public final class RequiredTool {
 
-    private RequiredTool() {
-    }
+    private RequiredTool() {}
 
     /** @param what the tool and the command that installs it */
     public static void require(boolean available, String what) {

@@ -1,28 +1,23 @@
 package keyslice.testing;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.function.UnaryOperator;
-
-import org.junit.jupiter.api.extension.AfterAllCallback;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import io.javalin.Javalin;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewConfig;
 import keyslice.web.AppConfig;
 import keyslice.web.KeysliceApp;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * keyslice started in-process on a free loopback port, with a small HTTP client for it. No Javalin test-tools: the
@@ -50,7 +45,12 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
             .build();
 
     /** Where the preview's engine comes from. */
-    private enum Engine { NONE, PRIVATE, SHARED, SHARED_MOTO }
+    private enum Engine {
+        NONE,
+        PRIVATE,
+        SHARED,
+        SHARED_MOTO
+    }
 
     private final AppConfig config;
     private final Engine engineKind;
@@ -74,8 +74,10 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
      * than half a core. A test that sets a budget of its own (the budget's tests) keeps it.
      */
     private static AppConfig budgetLifted(AppConfig config) {
-        return config.cpuShare() == AppConfig.DEFAULT_CPU_SHARE && config.cpuBurst().equals(AppConfig.DEFAULT_CPU_BURST)
-                ? config.withCpuBudget(1_000, java.time.Duration.ofHours(1)) : config;
+        return config.cpuShare() == AppConfig.DEFAULT_CPU_SHARE
+                        && config.cpuBurst().equals(AppConfig.DEFAULT_CPU_BURST)
+                ? config.withCpuBudget(1_000, java.time.Duration.ofHours(1))
+                : config;
     }
 
     // ------------------------------------------------------------------ as an extension
@@ -235,24 +237,29 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
     public Answer post(String path, String formBody, String... headers) {
         return send(request(path, headers)
                 .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(formBody, StandardCharsets.UTF_8)).build());
+                .POST(HttpRequest.BodyPublishers.ofString(formBody, StandardCharsets.UTF_8))
+                .build());
     }
 
     /** POST a text body ({@code text/plain; charset=utf-8}), with optional request headers as name/value pairs. */
     public Answer postText(String path, String text, String... headers) {
         return send(request(path, headers)
                 .header("Content-Type", "text/plain; charset=utf-8")
-                .POST(HttpRequest.BodyPublishers.ofString(text, StandardCharsets.UTF_8)).build());
+                .POST(HttpRequest.BodyPublishers.ofString(text, StandardCharsets.UTF_8))
+                .build());
     }
 
     /** POST raw bytes as {@code text/plain; charset=utf-8}, whether or not they are UTF-8. */
     public Answer postBytes(String path, byte[] body) {
-        return send(request(path).header("Content-Type", "text/plain; charset=utf-8")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build());
+        return send(request(path)
+                .header("Content-Type", "text/plain; charset=utf-8")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                .build());
     }
 
     private HttpRequest.Builder request(String pathAndQuery, String... headers) {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl() + pathAndQuery)).timeout(Duration.ofSeconds(60));
+        HttpRequest.Builder builder =
+                HttpRequest.newBuilder(URI.create(baseUrl() + pathAndQuery)).timeout(Duration.ofSeconds(60));
         for (int i = 0; i + 1 < headers.length; i += 2) {
             builder.header(headers[i], headers[i + 1]);
         }
@@ -263,7 +270,11 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
         try {
             long start = System.nanoTime();
             HttpResponse<byte[]> r = CLIENT.send(request, HttpResponse.BodyHandlers.ofByteArray());
-            return new Answer(request.method() + " " + request.uri(), r.statusCode(), r.headers(), r.body(),
+            return new Answer(
+                    request.method() + " " + request.uri(),
+                    r.statusCode(),
+                    r.headers(),
+                    r.body(),
                     (System.nanoTime() - start) / 1_000_000);
         } catch (IOException e) {
             throw new UncheckedIOException(request.method() + " " + request.uri() + " failed", e);

@@ -1,9 +1,8 @@
 package keyslice.testing;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
 import java.util.concurrent.TimeUnit;
-
-import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * A DynamoDB-compatible engine the tests start on a loopback port: dynalite ({@link Dynalite}) or moto
@@ -44,7 +43,12 @@ public interface TestEngine {
         Answer last = null;
         while (System.nanoTime() < deadline) {
             last = call("DescribeTable", body);
-            if (last.ok() && "ACTIVE".equals(last.json().path("Table").path("TableStatus").asText())) {
+            if (last.ok()
+                    && "ACTIVE"
+                            .equals(last.json()
+                                    .path("Table")
+                                    .path("TableStatus")
+                                    .asText())) {
                 return;
             }
             EngineProcess.sleep(20);

@@ -16,9 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import javax.xml.parsers.DocumentBuilderFactory;
-
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -31,7 +29,8 @@ import org.w3c.dom.NodeList;
  */
 class TiersTest {
 
-    static final Path ROOT = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath();
+    static final Path ROOT = Path.of(System.getProperty("basedir", System.getProperty("user.dir")))
+            .toAbsolutePath();
     static final Set<String> TIERS = Set.of("browser", "engine", "fuzz", "soak", "process");
     private static final Pattern TAG = Pattern.compile("@Tag\\(\"([^\"]*)\"\\)");
 
@@ -48,28 +47,36 @@ class TiersTest {
         }
         assertEquals(new TreeSet<>(TIERS), used, "the tags in the tests are the tiers");
         Map<String, String> properties = pomProperties(null);
-        assertEquals(new TreeSet<>(TIERS), Arrays.stream(properties.get("tiers.excluded").split(",")).map(String::strip)
-                .collect(Collectors.toCollection(TreeSet::new)), "plain mvn test leaves out every tier");
+        assertEquals(
+                new TreeSet<>(TIERS),
+                Arrays.stream(properties.get("tiers.excluded").split(","))
+                        .map(String::strip)
+                        .collect(Collectors.toCollection(TreeSet::new)),
+                "plain mvn test leaves out every tier");
     }
 
     @Test
     void theFullCommandRunsEveryTier() throws Exception {
         for (String profile : new String[] {"all", "named-tests", "ci"}) {
-            assertEquals("", pomProperties(profile).get("tiers.excluded"), "the " + profile + " profile leaves out no tier");
+            assertEquals(
+                    "", pomProperties(profile).get("tiers.excluded"), "the " + profile + " profile leaves out no tier");
         }
         String script = Files.readString(ROOT.resolve("scripts/test"), StandardCharsets.UTF_8);
         assertTrue(script.contains("\nexec mvn -B verify -Pall \"$@\""), "scripts/test runs every tier");
         String ci = Files.readString(ROOT.resolve(".ci/run"), StandardCharsets.UTF_8);
         assertTrue(ci.contains("\nexec ./scripts/test"), ".ci/run runs the README's full command");
         String readme = Files.readString(ROOT.resolve("README.md"), StandardCharsets.UTF_8);
-        String test = readme.substring(readme.indexOf("\n## Test\n"), readme.indexOf("\n## ", readme.indexOf("\n## Test\n") + 1));
+        String test = readme.substring(
+                readme.indexOf("\n## Test\n"), readme.indexOf("\n## ", readme.indexOf("\n## Test\n") + 1));
         assertTrue(test.contains("```sh\nscripts/test\n```"), "the README states the full command");
         assertTrue(test.contains("```sh\nmvn -B test\n```"), "the README states the fast tier's command");
     }
 
     /** The pom's top-level properties, or those that the profile with that id sets. */
     private static Map<String, String> pomProperties(String profile) throws Exception {
-        Document pom = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(ROOT.resolve("pom.xml").toFile());
+        Document pom = DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
+                .parse(ROOT.resolve("pom.xml").toFile());
         Element owner = pom.getDocumentElement();
         if (profile != null) {
             owner = null;

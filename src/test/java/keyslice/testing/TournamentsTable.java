@@ -1,7 +1,6 @@
 package keyslice.testing;
 
 import java.util.Map;
-
 import keyslice.examples.Tournaments;
 
 /**
@@ -10,8 +9,7 @@ import keyslice.examples.Tournaments;
  */
 public final class TournamentsTable {
 
-    private TournamentsTable() {
-    }
+    private TournamentsTable() {}
 
     /** Creates the table and writes the items; its name. */
     public static String create(TestEngine engine) {

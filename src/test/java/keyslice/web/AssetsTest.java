@@ -5,22 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.util.List;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-
+import java.util.List;
+import keyslice.testing.Answer;
+import keyslice.testing.RunningApp;
+import keyslice.web.http.Assets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-
-import keyslice.testing.RunningApp;
-import keyslice.testing.Answer;
-import keyslice.web.http.Assets;
 
 /** The static files: served from memory as on disk, cached for good only under the URL that names their content. */
 class AssetsTest {
 
     @RegisterExtension
     static final RunningApp app = RunningApp.defaults();
+
     private static final WebTestHttp http = new WebTestHttp(app);
 
     @Test
@@ -31,7 +30,8 @@ class AssetsTest {
             try (InputStream in = AssetsTest.class.getResourceAsStream(resource)) {
                 byte[] expected = in.readAllBytes();
                 assertArrayEquals(expected, asset.body(), resource);
-                Answer served = http.get(asset == Assets.HTMX_LIBRARY ? asset.path() : asset.url()).assertStatus(200);
+                Answer served = http.get(asset == Assets.HTMX_LIBRARY ? asset.path() : asset.url())
+                        .assertStatus(200);
                 assertEquals(new String(expected, StandardCharsets.UTF_8), served.body(), asset.path());
                 assertEquals(asset.contentType(), served.contentType().replace("charset=UTF-8", "charset=utf-8"));
             }
@@ -43,7 +43,8 @@ class AssetsTest {
     void everyPageNamesTheIcon() {
         for (String page : List.of("/", "/embed?pk=PK&pkValue=a", "/?pk=PK&pkValue=a")) {
             String html = http.get(page).assertStatus(200).body();
-            assertTrue(html.contains("<link rel=\"icon\" href=\"" + Assets.FAVICON + "\" type=\"image/svg+xml\">"), page);
+            assertTrue(
+                    html.contains("<link rel=\"icon\" href=\"" + Assets.FAVICON + "\" type=\"image/svg+xml\">"), page);
         }
         assertEquals("image/svg+xml", http.get(Assets.FAVICON).assertStatus(200).contentType());
     }
@@ -54,7 +55,10 @@ class AssetsTest {
         assertEquals(forGood, http.get(Assets.CSS).header("Cache-Control"));
         assertEquals(forGood, http.get(Assets.HTMX).header("Cache-Control"), "htmx's path carries its version");
         assertEquals("no-cache", http.get("/static/css/app.css").header("Cache-Control"), "no ?v=: revalidated");
-        assertEquals("no-cache", http.get("/static/js/app.js?v=000000000000").header("Cache-Control"), "an old ?v=: revalidated");
+        assertEquals(
+                "no-cache",
+                http.get("/static/js/app.js?v=000000000000").header("Cache-Control"),
+                "an old ?v=: revalidated");
     }
 
     @Test

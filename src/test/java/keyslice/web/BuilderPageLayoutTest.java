@@ -11,17 +11,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
+import keyslice.testing.Answer;
 import keyslice.testing.Html;
 import keyslice.testing.Html.Element;
 import keyslice.testing.RunningApp;
-import keyslice.testing.Answer;
 import keyslice.web.state.Permalink;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The builder page answers first: the output opens with a plain summary, comes before the form, names the state in the
@@ -37,6 +35,7 @@ class BuilderPageLayoutTest {
 
     @RegisterExtension
     static final RunningApp app = RunningApp.defaults();
+
     private static final WebTestHttp http = new WebTestHttp(app);
 
     private static String title(String html) {
@@ -47,7 +46,9 @@ class BuilderPageLayoutTest {
 
     /** The ids of the elements with that tag and class, in document order. */
     private static List<String> ids(String html, String tag, String cssClass) {
-        return Html.elements(html, tag, cssClass).stream().map(e -> e.attr("id")).toList();
+        return Html.elements(html, tag, cssClass).stream()
+                .map(e -> e.attr("id"))
+                .toList();
     }
 
     @Test
@@ -56,14 +57,18 @@ class BuilderPageLayoutTest {
         Element output = byId(html, "output");
         Element summary = byId(html, "summary");
         assertTrue(output.contains(summary.start()), "the summary is part of the output");
-        assertEquals("Reads the items of partition DRIVE#a91 whose SK starts with root/photos/, in ascending order — 4 of 9 sample keys.",
+        assertEquals(
+                "Reads the items of partition DRIVE#a91 whose SK starts with root/photos/, in ascending order — 4 of 9 sample keys.",
                 summary.text());
-        assertEquals(List.of("DRIVE#a91", "root/photos/"), elements(summary.outer(), "code").stream().map(Element::text).toList());
+        assertEquals(
+                List.of("DRIVE#a91", "root/photos/"),
+                elements(summary.outer(), "code").stream().map(Element::text).toList());
         int slice = Html.elements(html, "ol", "slice").get(0).start();
         int expression = byId(html, "out-expression").start();
         int request = byId(html, "out-request").start();
         int code = byId(html, "code-cli").start();
-        assertTrue(summary.start() < slice && slice < expression && expression < request && request < code,
+        assertTrue(
+                summary.start() < slice && slice < expression && expression < request && request < code,
                 "summary, slice view, KeyConditionExpression, request, code");
         assertTrue(output.start() < byId(html, "builder").start(), "the answer comes before the form");
     }
@@ -73,32 +78,54 @@ class BuilderPageLayoutTest {
         String html = http.get(Permalink.of(AuditLog.ONE_DAY)).assertStatus(200).body();
         int slice = Html.elements(html, "ol", "slice").get(0).start();
         int warnings = Html.elements(html, "ul", "warnings").get(0).start();
-        assertTrue(byId(html, "summary").start() < slice && slice < warnings && warnings < byId(html, "out-expression").start(),
+        assertTrue(
+                byId(html, "summary").start() < slice
+                        && slice < warnings
+                        && warnings < byId(html, "out-expression").start(),
                 "summary, slice view, warnings with their fixes, KeyConditionExpression");
     }
 
     @Test
     void everyStateHasItsSummaryLine() {
         String blank = http.get("/").assertStatus(200).body();
-        assertTrue(byId(blank, "summary").text().startsWith("Fill in a partition key"), byId(blank, "summary").text());
-        String invalid = http.get("/?v=1&pk=PK&pkValue=&limit=0").assertStatus(200).body();
-        assertTrue(byId(invalid, "summary").text().startsWith("2 problems"), byId(invalid, "summary").text());
+        assertTrue(
+                byId(blank, "summary").text().startsWith("Fill in a partition key"),
+                byId(blank, "summary").text());
+        String invalid =
+                http.get("/?v=1&pk=PK&pkValue=&limit=0").assertStatus(200).body();
+        assertTrue(
+                byId(invalid, "summary").text().startsWith("2 problems"),
+                byId(invalid, "summary").text());
         assertTrue(byId(invalid, "summary").hasClass("error"));
         String update = http.get(FILE_TREE, TYPING).assertStatus(200).body();
-        assertTrue(byId(update, "summary").text().endsWith("4 of 9 sample keys."), "the live update carries the summary");
+        assertTrue(
+                byId(update, "summary").text().endsWith("4 of 9 sample keys."), "the live update carries the summary");
     }
 
     @Test
     void theTitleNamesTheStateOnThePageAndInEveryHtmxAnswer() {
         String expected = "DRIVE#a91 · begins_with root/photos/ · keyslice";
         assertEquals(expected, title(http.get(FILE_TREE).assertStatus(200).body()));
-        assertEquals(expected, title(http.get(FILE_TREE, TYPING).assertStatus(200).body()), "typing updates the title");
-        assertEquals(expected, title(http.get(FILE_TREE + "&edit=seg-add", EDITING).assertStatus(200).body()), "so does an edit");
-        assertEquals("ACTOR#u_8814 · between EVT#2026-06-23T00:00:00Z and EVT#2026-06-23T23:59:59Z · keyslice",
+        assertEquals(
+                expected, title(http.get(FILE_TREE, TYPING).assertStatus(200).body()), "typing updates the title");
+        assertEquals(
+                expected,
+                title(http.get(FILE_TREE + "&edit=seg-add", EDITING)
+                        .assertStatus(200)
+                        .body()),
+                "so does an edit");
+        assertEquals(
+                "ACTOR#u_8814 · between EVT#2026-06-23T00:00:00Z and EVT#2026-06-23T23:59:59Z · keyslice",
                 title(http.get("/?v=1&pk=PK&pkValue=ACTOR%23u_8814&sk=SK&op=between&value=EVT%232026-06-23T00:00:00Z"
-                        + "&to=EVT%232026-06-23T23:59:59Z").assertStatus(200).body()));
-        assertEquals("keyslice: DynamoDB key-condition builder", title(http.get("/").assertStatus(200).body()));
-        assertEquals("keyslice: DynamoDB key-condition builder", title(http.get("/?v=1&pk=PK", TYPING).assertStatus(200).body()));
+                                + "&to=EVT%232026-06-23T23:59:59Z")
+                        .assertStatus(200)
+                        .body()));
+        assertEquals(
+                "keyslice: DynamoDB key-condition builder",
+                title(http.get("/").assertStatus(200).body()));
+        assertEquals(
+                "keyslice: DynamoDB key-condition builder",
+                title(http.get("/?v=1&pk=PK", TYPING).assertStatus(200).body()));
     }
 
     @Test
@@ -117,31 +144,64 @@ class BuilderPageLayoutTest {
         assertEquals("details", typed.tag());
         assertNull(typed.attr("open"), "a typed value: the segment builder stays closed");
         assertTrue(typed.inner().contains("Build from segments"));
-        for (String id : List.of("seg-1", "delim", "trail", "padWidth", "isoDigits", "edit-seg-add", "edit-split-value")) {
+        for (String id :
+                List.of("seg-1", "delim", "trail", "padWidth", "isoDigits", "edit-seg-add", "edit-split-value")) {
             assertTrue(typed.inner().contains("id=\"" + id + "\""), id + " sits in the segment builder");
         }
-        assertNotNull(byId(http.get(FILE_TREE).assertStatus(200).body(), "segment-builder").attr("open"), "segments: open");
-        assertNotNull(byId(http.get(TYPED + "&trail=true").assertStatus(200).body(), "segment-builder").attr("open"),
+        assertNotNull(
+                byId(http.get(FILE_TREE).assertStatus(200).body(), "segment-builder")
+                        .attr("open"),
+                "segments: open");
+        assertNotNull(
+                byId(http.get(TYPED + "&trail=true").assertStatus(200).body(), "segment-builder")
+                        .attr("open"),
                 "the trailing delimiter is part of the segment builder");
-        // A row added to a blank segment list: with htmx the answer keeps the builder open, without JavaScript the redirect
+        // A row added to a blank segment list: with htmx the answer keeps the builder open, without JavaScript the
+        // redirect
         // carries the row hint that does.
-        assertNotNull(byId(http.get(TYPED + "&edit=seg-add", EDITING).assertStatus(200).body(), "segment-builder").attr("open"));
-        String location = http.get(TYPED + "&seg=&seg=&seg=&edit=seg-add").assertStatus(303).header("Location");
-        assertNotNull(byId(http.get(location).assertStatus(200).body(), "segment-builder").attr("open"), location);
-        assertNull(byId(http.get(TYPED + "&edit=fix-all", EDITING).assertStatus(200).body(), "segment-builder").attr("open"),
+        assertNotNull(byId(
+                        http.get(TYPED + "&edit=seg-add", EDITING)
+                                .assertStatus(200)
+                                .body(),
+                        "segment-builder")
+                .attr("open"));
+        String location = http.get(TYPED + "&seg=&seg=&seg=&edit=seg-add")
+                .assertStatus(303)
+                .header("Location");
+        assertNotNull(
+                byId(http.get(location).assertStatus(200).body(), "segment-builder")
+                        .attr("open"),
+                location);
+        assertNull(
+                byId(
+                                http.get(TYPED + "&edit=fix-all", EDITING)
+                                        .assertStatus(200)
+                                        .body(),
+                                "segment-builder")
+                        .attr("open"),
                 "an edit that is not the segment builder's leaves it closed");
     }
 
     @Test
     void theSnippetTheBrowserChoseIsOpenOnThePage() {
-        String html = http.get(FILE_TREE, "Cookie", "keyslice-lang=go").assertStatus(200).body();
-        List<Element> open = elements(html, "details").stream().filter(d -> d.hasClass("snippet") && d.attr("open") != null).toList();
+        String html = http.get(FILE_TREE, "Cookie", "keyslice-lang=go")
+                .assertStatus(200)
+                .body();
+        List<Element> open = elements(html, "details").stream()
+                .filter(d -> d.hasClass("snippet") && d.attr("open") != null)
+                .toList();
         assertEquals(List.of("code-go"), open.stream().map(d -> d.attr("id")).toList());
-        assertEquals(keyslice.snippets.Snippets.IDS.stream().map(id -> "code-" + id).toList(), ids(html, "details", "snippet"));
+        assertEquals(
+                keyslice.snippets.Snippets.IDS.stream().map(id -> "code-" + id).toList(),
+                ids(html, "details", "snippet"));
         for (String id : keyslice.snippets.Snippets.IDS) {
-            assertNotNull(byIdOrNull(html, "out-code-" + id), "a whole page carries every snippet's code (no JavaScript needed)");
+            assertNotNull(
+                    byIdOrNull(html, "out-code-" + id),
+                    "a whole page carries every snippet's code (no JavaScript needed)");
         }
-        String unknown = http.get(FILE_TREE, "Cookie", "keyslice-lang=rust").assertStatus(200).body();
+        String unknown = http.get(FILE_TREE, "Cookie", "keyslice-lang=rust")
+                .assertStatus(200)
+                .body();
         assertNotNull(byId(unknown, "code-cli").attr("open"), "an unknown choice is no choice: the first one is open");
         String none = http.get(FILE_TREE).assertStatus(200).body();
         assertNotNull(byId(none, "code-cli").attr("open"));
@@ -151,9 +211,14 @@ class BuilderPageLayoutTest {
     void theRenderedCacheKeepsEachBrowsersChoiceApart() {
         for (int i = 0; i < 3; i++) {
             for (String language : List.of("go", "python-resource")) {
-                Answer response = http.get(FILE_TREE, "Cookie", "keyslice-lang=" + language).assertStatus(200);
-                assertNotNull(byId(response.body(), "code-" + language).attr("open"), "request " + (i + 1) + " with " + language);
-                assertTrue(String.join(",", response.headers().allValues("Vary")).contains("Cookie"), "the page varies on the cookie");
+                Answer response = http.get(FILE_TREE, "Cookie", "keyslice-lang=" + language)
+                        .assertStatus(200);
+                assertNotNull(
+                        byId(response.body(), "code-" + language).attr("open"),
+                        "request " + (i + 1) + " with " + language);
+                assertTrue(
+                        String.join(",", response.headers().allValues("Vary")).contains("Cookie"),
+                        "the page varies on the cookie");
             }
         }
     }
@@ -162,16 +227,25 @@ class BuilderPageLayoutTest {
     void anHtmxAnswerCarriesOnlyTheOpenSnippetAndTheOthersLoadWhenOpened() {
         String page = http.get(FILE_TREE).assertStatus(200).body();
         for (String[] headers : List.of(TYPING, EDITING)) {
-            String[] withCookie = java.util.stream.Stream.concat(java.util.Arrays.stream(headers), java.util.stream.Stream.of(
-                    "Cookie", "keyslice-lang=python-resource")).toArray(String[]::new);
+            String[] withCookie = java.util.stream.Stream.concat(
+                            java.util.Arrays.stream(headers),
+                            java.util.stream.Stream.of("Cookie", "keyslice-lang=python-resource"))
+                    .toArray(String[]::new);
             String suffix = headers == EDITING ? "&edit=seg-add" : "";
-            String partial = http.get(FILE_TREE + suffix, withCookie).assertStatus(200).body();
+            String partial =
+                    http.get(FILE_TREE + suffix, withCookie).assertStatus(200).body();
             assertNotNull(byId(partial, "code-python-resource").attr("open"));
-            assertEquals(elementText(page, "pre", "out-code-python-resource"), elementText(partial, "pre", "out-code-python-resource"));
-            assertNull(byId(partial, "code-python-resource").attr("hx-get"), "the open snippet's code is there already");
+            assertEquals(
+                    elementText(page, "pre", "out-code-python-resource"),
+                    elementText(partial, "pre", "out-code-python-resource"));
+            assertNull(
+                    byId(partial, "code-python-resource").attr("hx-get"), "the open snippet's code is there already");
             // The state is written once, on the snippets' box; the page's script adds it to the link of the one opened.
-            String state = Html.unescape(Html.elements(partial, "div", "code-tabs").get(0).attr("data-snippet-state"));
-            for (String id : keyslice.snippets.Snippets.IDS.stream().filter(id -> !id.equals("python-resource")).toList()) {
+            String state = Html.unescape(
+                    Html.elements(partial, "div", "code-tabs").get(0).attr("data-snippet-state"));
+            for (String id : keyslice.snippets.Snippets.IDS.stream()
+                    .filter(id -> !id.equals("python-resource"))
+                    .toList()) {
                 assertNull(byIdOrNull(partial, "out-code-" + id), id + "'s code is left out of the htmx answer");
                 Element details = byId(partial, "code-" + id);
                 assertNull(details.attr("open"));
@@ -180,8 +254,11 @@ class BuilderPageLayoutTest {
                 String href = "/snippet?lang=" + id + "&" + state;
                 assertTrue(state.startsWith("v=1&"), state);
                 assertFalse(href.contains("samples="), "sample keys do not change the code: " + href);
-                String loaded = http.get(href, "HX-Request", "true").assertStatus(200).body();
-                assertEquals(elementText(page, "pre", "out-code-" + id), elementText(loaded, "pre", "out-code-" + id),
+                String loaded =
+                        http.get(href, "HX-Request", "true").assertStatus(200).body();
+                assertEquals(
+                        elementText(page, "pre", "out-code-" + id),
+                        elementText(loaded, "pre", "out-code-" + id),
                         "the code loaded on opening is the code the whole page shows");
             }
         }
@@ -191,7 +268,13 @@ class BuilderPageLayoutTest {
     void aSnippetOfNoLanguageOrOfAnInvalidStateIsRefusedByName() {
         Answer rust = http.get("/snippet?lang=rust&" + FILE_TREE.substring(2)).assertStatus(400);
         assertEquals("lang", rust.json().get("errors").get(0).get("field").asText());
-        assertTrue(rust.json().get("errors").get(0).get("summary").asText().contains(String.join(", ", keyslice.snippets.Snippets.IDS) + ", not \"rust\""),
+        assertTrue(
+                rust.json()
+                        .get("errors")
+                        .get(0)
+                        .get("summary")
+                        .asText()
+                        .contains(String.join(", ", keyslice.snippets.Snippets.IDS) + ", not \"rust\""),
                 rust.body());
         Answer none = http.get("/snippet?" + FILE_TREE.substring(2)).assertStatus(400);
         assertTrue(none.json().get("errors").get(0).get("summary").asText().contains("not nothing"), none.body());

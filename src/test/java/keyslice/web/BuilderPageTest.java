@@ -19,13 +19,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-
+import keyslice.testing.Answer;
+import keyslice.testing.Html;
+import keyslice.testing.Html.Element;
+import keyslice.testing.Query;
+import keyslice.testing.RunningApp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,30 +38,42 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
-import keyslice.testing.Html;
-import keyslice.testing.Html.Element;
-import keyslice.testing.Query;
-import keyslice.testing.RunningApp;
-import keyslice.testing.Answer;
-
 /** {@code GET /}: the server-rendered builder page, its headers, and the static assets it relies on. */
 class BuilderPageTest {
 
     private static final String XSS = "\"><script>alert(1)</script>";
 
     /** Parameters that are text inputs on the page (segments aside). */
-    private static final List<String> TEXT_INPUTS = List.of("table", "index", "pk", "pkValue", "sk", "value", "to", "delim", "limit");
+    private static final List<String> TEXT_INPUTS =
+            List.of("table", "index", "pk", "pkValue", "sk", "value", "to", "delim", "limit");
+
     private static final List<String> SELECTS = List.of("pkType", "skType", "op", "order", "names");
 
     @RegisterExtension
     static final RunningApp app = RunningApp.defaults();
+
     private static final WebTestHttp http = new WebTestHttp(app);
 
     static Query fileTree() {
-        return Query.of("table", "Drive", "pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK", "op", "begins_with",
-                "seg", "root", "seg", "photos", "delim", "/", "trail", "true");
+        return Query.of(
+                "table",
+                "Drive",
+                "pk",
+                "PK",
+                "pkValue",
+                "DRIVE#a91",
+                "sk",
+                "SK",
+                "op",
+                "begins_with",
+                "seg",
+                "root",
+                "seg",
+                "photos",
+                "delim",
+                "/",
+                "trail",
+                "true");
     }
 
     static String html(Query query) {
@@ -67,8 +84,10 @@ class BuilderPageTest {
 
     static List<String> exampleHrefs(String html) {
         Element list = elementWithClass(html, "ul", "examples");
-        return elements(html, "a").stream().filter(a -> list.contains(a.start()) && a.attr("href") != null)
-                .map(a -> a.attr("href")).toList();
+        return elements(html, "a").stream()
+                .filter(a -> list.contains(a.start()) && a.attr("href") != null)
+                .map(a -> a.attr("href"))
+                .toList();
     }
 
     static String permalinkHref(String html) {
@@ -87,11 +106,15 @@ class BuilderPageTest {
             List<Element> inputs = Html.controls(html, name);
             assertTrue(inputs.size() >= 1, name + " rows");
             for (Element input : inputs) {
-                assertTrue(enclosing(html, input.start(), "li").stream().anyMatch(li -> li.hasClass("seg-row")),
+                assertTrue(
+                        enclosing(html, input.start(), "li").stream().anyMatch(li -> li.hasClass("seg-row")),
                         () -> input.startTag() + " sits in a .seg-row");
-                assertTrue(enclosing(html, input.start(), "div").stream().anyMatch(div -> div.hasClass("segments")),
+                assertTrue(
+                        enclosing(html, input.start(), "div").stream().anyMatch(div -> div.hasClass("segments")),
                         () -> input.startTag() + " sits in the .segments block");
-                assertTrue(enclosing(html, input.start(), "details").stream().allMatch(d -> d.attrs().containsKey("open")),
+                assertTrue(
+                        enclosing(html, input.start(), "details").stream()
+                                .allMatch(d -> d.attrs().containsKey("open")),
                         () -> input.startTag() + " is not hidden in a closed <details>");
             }
         }
@@ -149,10 +172,17 @@ class BuilderPageTest {
             String page = http.get(href).assertStatus(200).body();
             assertEquals(body.get("keyConditionExpression").asText(), elementText(page, "pre", "out-expression"));
         }
-        assertEquals(List.of("#pk = :pk AND begins_with(#sk, :sk)", "#pk = :pk", "#pk = :pk AND #sk BETWEEN :skFrom AND :skTo",
-                "#pk = :pk AND #pk2 = :pk2 AND #sk = :sk AND begins_with(#sk2, :sk2)"), expressions);
+        assertEquals(
+                List.of(
+                        "#pk = :pk AND begins_with(#sk, :sk)",
+                        "#pk = :pk",
+                        "#pk = :pk AND #sk BETWEEN :skFrom AND :skTo",
+                        "#pk = :pk AND #pk2 = :pk2 AND #sk = :sk AND begins_with(#sk2, :sk2)"),
+                expressions);
         JsonNode fileTree = http.api(hrefs.get(0).substring(2)).json();
-        assertEquals(json("{\"S\":\"root/photos/\"}"), fileTree.get("expressionAttributeValues").get(":sk"));
+        assertEquals(
+                json("{\"S\":\"root/photos/\"}"),
+                fileTree.get("expressionAttributeValues").get(":sk"));
         JsonNode newestFirst = http.api(hrefs.get(1).substring(2)).json().get("request");
         assertFalse(newestFirst.get("ScanIndexForward").booleanValue());
     }
@@ -177,7 +207,9 @@ class BuilderPageTest {
         assertEquals(api.get("expressionAttributeNames"), json(elementText(html, "pre", "out-names")));
         assertEquals(api.get("expressionAttributeValues"), json(elementText(html, "pre", "out-values")));
         assertEquals(api.get("request"), json(elementText(html, "pre", "out-request")));
-        assertEquals(WebTestHttp.fieldNames(api.get("request")), WebTestHttp.fieldNames(json(elementText(html, "pre", "out-request"))));
+        assertEquals(
+                WebTestHttp.fieldNames(api.get("request")),
+                WebTestHttp.fieldNames(json(elementText(html, "pre", "out-request"))));
 
         assertEquals(List.of("Drive"), inputValues(html, "table"));
         assertEquals(List.of(""), inputValues(html, "index"));
@@ -222,13 +254,16 @@ class BuilderPageTest {
         List<Element> lists = Html.elements(html, "ul", "warnings");
         assertFalse(lists.isEmpty(), "a warnings list");
         assertTrue(lists.get(0).outer().contains("open-prefix"), lists.get(0).outer());
-        assertTrue(Html.elements(html(fileTree()), "ul", "warnings").isEmpty(), "no warnings list when there is nothing to warn about");
+        assertTrue(
+                Html.elements(html(fileTree()), "ul", "warnings").isEmpty(),
+                "no warnings list when there is nothing to warn about");
     }
 
     @Test
     void selectsKeepTheirChoice() {
-        Query query = Query.of("table", "Tbl", "index", "ByX", "pk", "PK", "pkType", "N", "pkValue", "1e2", "sk", "SK",
-                "skType", "B", "op", "gt", "value", "AQ==", "order", "desc", "limit", "7", "names", "minimal");
+        Query query = Query.of(
+                "table", "Tbl", "index", "ByX", "pk", "PK", "pkType", "N", "pkValue", "1e2", "sk", "SK", "skType", "B",
+                "op", "gt", "value", "AQ==", "order", "desc", "limit", "7", "names", "minimal");
         for (Query variant : List.of(query, query.with("limit", "0"))) { // valid, and with an error elsewhere
             String html = html(variant);
             assertEquals("N", selectedValue(html, "pkType"), variant::toString);
@@ -244,8 +279,9 @@ class BuilderPageTest {
     // --- errors ------------------------------------------------------------------------------------------
 
     static Query manyErrors() {
-        return Query.of("table", XSS, "index", "x", "pk", "PK", "pkValue", "", "sk", "SK", "op", "between",
-                "value", "~", "to", XSS, "limit", "abc");
+        return Query.of(
+                "table", XSS, "index", "x", "pk", "PK", "pkValue", "", "sk", "SK", "op", "between", "value", "~", "to",
+                XSS, "limit", "abc");
     }
 
     @Test
@@ -269,14 +305,18 @@ class BuilderPageTest {
     void eachErrorMessageAppearsInsideItsFieldsContainer(String label, Query query) {
         JsonNode errors = http.api(query).assertStatus(400).json().get("errors");
         Map<String, List<String>> byField = new LinkedHashMap<>();
-        errors.forEach(e -> byField.computeIfAbsent(e.get("field").asText(), k -> new ArrayList<>()).add(e.get("message").asText()));
+        errors.forEach(e -> byField.computeIfAbsent(e.get("field").asText(), k -> new ArrayList<>())
+                .add(e.get("message").asText()));
 
         String html = html(query);
-        byField.forEach((field, messages) -> assertEquals(messages, fieldErrors(html, field),
-                () -> "errors of " + field + " belong next to its input"));
+        byField.forEach((field, messages) -> assertEquals(
+                messages, fieldErrors(html, field), () -> "errors of " + field + " belong next to its input"));
         Map<String, List<String>> expectedSlots = new LinkedHashMap<>();
         byField.forEach((field, messages) -> expectedSlots.put("err-" + field, messages));
-        assertEquals(expectedSlots, shownErrors(html), "every error is shown once, in its field's slot, and nothing else is");
+        assertEquals(
+                expectedSlots,
+                shownErrors(html),
+                "every error is shown once, in its field's slot, and nothing else is");
         for (String name : TEXT_INPUTS) {
             if (!byField.containsKey(name)) {
                 assertEquals(List.of(), fieldErrors(html, name), name);
@@ -290,17 +330,40 @@ class BuilderPageTest {
     static Stream<Arguments> errorStates() {
         return Stream.of(
                 Arguments.of("many fields, XSS-ish values", manyErrors()),
-                Arguments.of("segment clashes", Query.of("pk", "PK", "pkValue", "p", "sk", "SK", "op", "between", "delim", "/",
-                        "seg", "root", "seg", "a/b", "toSeg", "x/y", "toSeg", "z")),
-                Arguments.of("repeated scalar, bad enums", Query.of("pk", "PK", "pk", "Other", "pkValue", "p", "sk", "SK",
-                        "skType", "N", "op", "begins_with", "order", "up", "names", "x", "trail", "yes")),
+                Arguments.of(
+                        "segment clashes",
+                        Query.of(
+                                "pk", "PK", "pkValue", "p", "sk", "SK", "op", "between", "delim", "/", "seg", "root",
+                                "seg", "a/b", "toSeg", "x/y", "toSeg", "z")),
+                Arguments.of(
+                        "repeated scalar, bad enums",
+                        Query.of(
+                                "pk",
+                                "PK",
+                                "pk",
+                                "Other",
+                                "pkValue",
+                                "p",
+                                "sk",
+                                "SK",
+                                "skType",
+                                "N",
+                                "op",
+                                "begins_with",
+                                "order",
+                                "up",
+                                "names",
+                                "x",
+                                "trail",
+                                "yes")),
                 Arguments.of("pk type", Query.of("pk", "PK", "pkType", "Q", "pkValue", "p")),
                 Arguments.of("value without sort key", Query.of("pk", "", "pkValue", "p", "value", "x")));
     }
 
     @Test
     void segmentErrorsSitWithTheSegmentInputs() {
-        Query query = Query.of("pk", "PK", "pkValue", "p", "sk", "SK", "delim", "/", "seg", "root", "seg", "a/b", "seg", "c");
+        Query query =
+                Query.of("pk", "PK", "pkValue", "p", "sk", "SK", "delim", "/", "seg", "root", "seg", "a/b", "seg", "c");
         String html = html(query);
         List<String> messages = fieldErrors(html, "seg");
         assertEquals(1, messages.size(), messages::toString);
@@ -317,13 +380,30 @@ class BuilderPageTest {
     static Stream<Arguments> statesToResubmit() {
         return Stream.of(
                 Arguments.of("file tree", fileTree()),
-                Arguments.of("every select changed", Query.of("table", "Tbl", "index", "ByX", "pk", "PK", "pkType", "N",
-                        "pkValue", "1e2", "sk", "SK", "skType", "B", "op", "gt", "value", "AQ==", "order", "desc", "limit", "7",
-                        "names", "minimal")),
-                Arguments.of("between on segments", Query.of("pk", "PK", "pkValue", "p", "sk", "SK", "op", "between", "delim", "-",
-                        "seg", "a", "seg", "", "seg", "b", "toSeg", "a", "toSeg", "z", "trail", "true")),
-                Arguments.of("unicode and metacharacters", Query.of("pk", "用户 id", "pkValue", "a#b&c+d%e f 😀", "sk", "SK",
-                        "op", "eq", "value", "x=\"y\" <z> 'w' \uFF5E")),
+                Arguments.of(
+                        "every select changed",
+                        Query.of(
+                                "table", "Tbl", "index", "ByX", "pk", "PK", "pkType", "N", "pkValue", "1e2", "sk", "SK",
+                                "skType", "B", "op", "gt", "value", "AQ==", "order", "desc", "limit", "7", "names",
+                                "minimal")),
+                Arguments.of(
+                        "between on segments",
+                        Query.of(
+                                "pk", "PK", "pkValue", "p", "sk", "SK", "op", "between", "delim", "-", "seg", "a",
+                                "seg", "", "seg", "b", "toSeg", "a", "toSeg", "z", "trail", "true")),
+                Arguments.of(
+                        "unicode and metacharacters",
+                        Query.of(
+                                "pk",
+                                "用户 id",
+                                "pkValue",
+                                "a#b&c+d%e f 😀",
+                                "sk",
+                                "SK",
+                                "op",
+                                "eq",
+                                "value",
+                                "x=\"y\" <z> 'w' \uFF5E")),
                 Arguments.of("errors with XSS-ish input", manyErrors()));
     }
 
@@ -340,8 +420,25 @@ class BuilderPageTest {
 
     @Test
     void pageAtThePermalinkShowsTheSameResult() {
-        Query query = Query.of("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814", "sk", "SK", "op", "between",
-                "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z", "order", "desc", "limit", "5");
+        Query query = Query.of(
+                "table",
+                "Audit",
+                "pk",
+                "PK",
+                "pkValue",
+                "ACTOR#u_8814",
+                "sk",
+                "SK",
+                "op",
+                "between",
+                "value",
+                "EVT#2026-06-23T00:00:00Z",
+                "to",
+                "EVT#2026-06-23T23:59:59Z",
+                "order",
+                "desc",
+                "limit",
+                "5");
         String html = html(query);
         String permalink = permalinkHref(html);
         assertTrue(permalink.startsWith("/?v=1&"), permalink);
@@ -355,7 +452,8 @@ class BuilderPageTest {
     // --- headers and assets ------------------------------------------------------------------------------------
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"/", "/?pk=PK&pkValue=x", "/?pk=PK", "/api/v1/query?pk=PK&pkValue=x", "/api/v1/query?pk=PK"})
+    @ValueSource(
+            strings = {"/", "/?pk=PK&pkValue=x", "/?pk=PK", "/api/v1/query?pk=PK&pkValue=x", "/api/v1/query?pk=PK"})
     void securityHeaders(String path) {
         Answer response = http.get(path);
         String csp = response.header("Content-Security-Policy");
@@ -375,8 +473,12 @@ class BuilderPageTest {
         Answer response = http.get("/static/css/app.css").assertStatus(200);
         assertTrue(response.contentType().toLowerCase().startsWith("text/css"), response.contentType());
         assertTrue(response.body().contains(".field"), "the stylesheet the page uses");
-        assertTrue(html(fileTree()).contains("href=\"" + keyslice.web.http.Assets.CSS + "\""), "the page links it, fingerprinted");
-        assertTrue(keyslice.web.http.Assets.CSS.matches("/static/css/app\\.css\\?v=[0-9a-f]{12}"), keyslice.web.http.Assets.CSS);
+        assertTrue(
+                html(fileTree()).contains("href=\"" + keyslice.web.http.Assets.CSS + "\""),
+                "the page links it, fingerprinted");
+        assertTrue(
+                keyslice.web.http.Assets.CSS.matches("/static/css/app\\.css\\?v=[0-9a-f]{12}"),
+                keyslice.web.http.Assets.CSS);
     }
 
     @Test

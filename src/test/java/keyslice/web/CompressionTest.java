@@ -6,20 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.util.List;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.List;
 import java.util.zip.GZIPInputStream;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.extension.RegisterExtension;
-
 import keyslice.testing.Gzip;
 import keyslice.testing.RunningApp;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** A browser's live update comes back gzipped at {@link KeysliceApp#GZIP_LEVEL}, the HTML unchanged. */
 class CompressionTest {
@@ -27,7 +25,8 @@ class CompressionTest {
     @RegisterExtension
     static final RunningApp app = RunningApp.defaults();
 
-    private static final String STATE = "/?v=1&table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=/&trail=true";
+    private static final String STATE =
+            "/?v=1&table=Drive&pk=PK&pkValue=DRIVE%23a91&sk=SK&seg=root&seg=photos&delim=/&trail=true";
 
     @Test
     void theLiveUpdateIsGzippedAtTheFastLevel() throws Exception {
@@ -52,16 +51,23 @@ class CompressionTest {
     void answersVaryOnTheEncoding(String route) throws Exception {
         for (String encodings : List.of("identity", "gzip")) {
             HttpRequest request = HttpRequest.newBuilder(URI.create(app.baseUrl() + route + STATE.substring(2)))
-                    .header("Accept-Encoding", encodings).build();
-            HttpResponse<byte[]> answer = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
+                    .header("Accept-Encoding", encodings)
+                    .build();
+            HttpResponse<byte[]> answer =
+                    HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
             String vary = String.join(",", answer.headers().allValues("Vary")).toLowerCase(java.util.Locale.ROOT);
-            assertTrue(vary.contains("accept-encoding"), () -> route + " (" + encodings + ", " + answer.statusCode() + "): Vary " + vary);
+            assertTrue(
+                    vary.contains("accept-encoding"),
+                    () -> route + " (" + encodings + ", " + answer.statusCode() + "): Vary " + vary);
         }
     }
 
     private static HttpResponse<byte[]> get(String encodings) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(app.baseUrl() + STATE)).header("HX-Request", "true")
-                .header("HX-Target", "output").header("Accept-Encoding", encodings).build();
+        HttpRequest request = HttpRequest.newBuilder(URI.create(app.baseUrl() + STATE))
+                .header("HX-Request", "true")
+                .header("HX-Target", "output")
+                .header("Accept-Encoding", encodings)
+                .build();
         return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
     }
 

@@ -1,6 +1,5 @@
 package keyslice.web;
 
-import keyslice.testing.Answer;
 import static keyslice.testing.Html.byId;
 import static keyslice.testing.Html.byIdOrNull;
 import static keyslice.testing.Html.elementText;
@@ -13,16 +12,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
 import java.util.List;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-
 import keyslice.domain.form.QueryForm;
+import keyslice.testing.Answer;
 import keyslice.testing.Html.Element;
 import keyslice.testing.RunningApp;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.DecodedQuery;
 import keyslice.web.state.Permalink;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The builder page's design comparison: a multi-attribute Query beside its composite-string design, and a
@@ -51,14 +49,26 @@ class DesignComparisonViewTest {
         Element details = byId(html, "design-compare");
         assertEquals("details", details.tag());
         assertNull(details.attr("open"), "closed until asked for");
-        assertEquals("Compare with a composite sort key", elements(html, "summary").stream()
-                .filter(s -> details.contains(s.start())).findFirst().orElseThrow().text().strip());
+        assertEquals(
+                "Compare with a composite sort key",
+                elements(html, "summary").stream()
+                        .filter(s -> details.contains(s.start()))
+                        .findFirst()
+                        .orElseThrow()
+                        .text()
+                        .strip());
         assertEquals("#pk = :pk AND #sk BETWEEN :skFrom AND :skTo", elementText(html, "pre", "design-expression"));
         String values = elementText(html, "pre", "design-values");
-        assertTrue(values.contains("\"t1#eu\"") && values.contains("\"OPEN#2026-01-01\"") && values.contains("\"OPEN#2026-01-31$\""), values);
+        assertTrue(
+                values.contains("\"t1#eu\"")
+                        && values.contains("\"OPEN#2026-01-01\"")
+                        && values.contains("\"OPEN#2026-01-31$\""),
+                values);
         assertTrue(details.text().contains("Pitfalls of the composite string"), details.text());
-        assertTrue(details.text().contains("Every writer must build the composite from status and day"), details.text());
-        assertTrue(html.indexOf("id=\"design-compare\"") < html.indexOf("id=\"out-request\""), "just before the request");
+        assertTrue(
+                details.text().contains("Every writer must build the composite from status and day"), details.text());
+        assertTrue(
+                html.indexOf("id=\"design-compare\"") < html.indexOf("id=\"out-request\""), "just before the request");
 
         BuilderState composite = linked(html);
         assertTrue(composite.isValid(), () -> "the composite design compiles: " + composite.problems());
@@ -72,8 +82,11 @@ class DesignComparisonViewTest {
      */
     @Test
     void theCompositeDesignInTheBuilderOffersTheWayBackToAMultiAttributeKey() {
-        QueryForm upperBracket = keyslice.examples.Tournaments.ROUND_TWO_UPPER.toBuilder().value(2, "upp").build();
-        QueryForm wholeBracket = upperBracket.toBuilder().op(2, "eq").value(2, "upper").build();
+        QueryForm upperBracket = keyslice.examples.Tournaments.ROUND_TWO_UPPER.toBuilder()
+                .value(2, "upp")
+                .build();
+        QueryForm wholeBracket =
+                upperBracket.toBuilder().op(2, "eq").value(2, "upper").build();
         for (QueryForm multi : List.of(upperBracket, wholeBracket)) {
             BuilderState composite = linked(page(multi));
             assertTrue(composite.isValid(), () -> "the composite design compiles: " + composite.problems());
@@ -83,15 +96,27 @@ class DesignComparisonViewTest {
             BuilderState back = linked(html);
             assertTrue(back.isValid(), () -> "the way back compiles: " + back.problems());
             assertTrue(back.valid().built().query().multiAttribute(), back.permalink());
-            assertEquals(List.of("N", "S"), List.of(back.form().effectiveSkType(), back.form().furtherSk(2).effectiveType()),
+            assertEquals(
+                    List.of("N", "S"),
+                    List.of(
+                            back.form().effectiveSkType(),
+                            back.form().furtherSk(2).effectiveType()),
                     "round, zero-padded in the composite, is a number again: " + back.permalink());
         }
     }
 
     @Test
     void aSegmentBuiltValueIsOfferedAsAMultiAttributeKeyWhoseLinkCompilesAndComparesBack() {
-        QueryForm fileTree = QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91").sk("SK").seg("root", "photos")
-                .delim("/").trail("true").samples("root/photos/\nroot/\nroot/videos/").build();
+        QueryForm fileTree = QueryForm.builder()
+                .table("Drive")
+                .pk("PK")
+                .pkValue("DRIVE#a91")
+                .sk("SK")
+                .seg("root", "photos")
+                .delim("/")
+                .trail("true")
+                .samples("root/photos/\nroot/\nroot/videos/")
+                .build();
         String html = page(fileTree);
         Element details = byId(html, "design-compare");
         assertTrue(details.text().contains("Express as a multi-attribute key"), details.text());
@@ -99,8 +124,12 @@ class DesignComparisonViewTest {
 
         BuilderState offer = linked(html);
         assertTrue(offer.isValid(), () -> "the offer's permalink compiles: " + offer.problems());
-        assertEquals(List.of("SK_1", "SK_2"), List.of(offer.form().sk(), offer.form().furtherSk(2).name()));
-        assertEquals("[\"root\", \"photos\"]\n[\"root\"]\n[\"root\", \"videos\"]", offer.form().samples());
+        assertEquals(
+                List.of("SK_1", "SK_2"),
+                List.of(offer.form().sk(), offer.form().furtherSk(2).name()));
+        assertEquals(
+                "[\"root\", \"photos\"]\n[\"root\"]\n[\"root\", \"videos\"]",
+                offer.form().samples());
 
         String back = app.get(byId(html, "design-link").attr("href")).body();
         assertNotNull(byIdOrNull(back, "design-compare"), "the offered state compares back with a composite");
@@ -109,7 +138,14 @@ class DesignComparisonViewTest {
 
     @Test
     void whatTheOtherDesignCannotReadIsSaidWithoutALink() {
-        String html = page(QueryForm.builder().table("Drive").pk("PK").pkValue("a").sk("SK").op("gt").seg("a", "b").build());
+        String html = page(QueryForm.builder()
+                .table("Drive")
+                .pk("PK")
+                .pkValue("a")
+                .sk("SK")
+                .op("gt")
+                .seg("a", "b")
+                .build());
         Element details = byId(html, "design-compare");
         assertTrue(details.text().contains("also reads the keys after the first segments' values"), details.text());
         assertNull(byIdOrNull(html, "design-link"));
@@ -117,23 +153,47 @@ class DesignComparisonViewTest {
 
     @Test
     void aOneAttributeQueryHasNoComparison() {
-        String html = page(QueryForm.builder().table("Drive").pk("PK").pkValue("a").sk("SK").value("root/").build());
+        String html = page(QueryForm.builder()
+                .table("Drive")
+                .pk("PK")
+                .pkValue("a")
+                .sk("SK")
+                .value("root/")
+                .build());
         assertNull(byIdOrNull(html, "design-compare"));
     }
 
     @Test
     void valuesAreEscaped() {
-        String html = page(QueryForm.builder().table("Drive").index("byKind").pk("PK").pkValue("a").sk("SK").op("eq")
-                .value("<b>x</b>").sk(2, "kind").value(2, "\"><i>").build());
+        String html = page(QueryForm.builder()
+                .table("Drive")
+                .index("byKind")
+                .pk("PK")
+                .pkValue("a")
+                .sk("SK")
+                .op("eq")
+                .value("<b>x</b>")
+                .sk(2, "kind")
+                .value(2, "\"><i>")
+                .build());
         Element details = byId(html, "design-compare");
         assertFalse(details.inner().contains("<b>") || details.inner().contains("<i>"), details.inner());
         assertTrue(details.text().contains("<b>x</b>"), "shown as text");
     }
 
-    // --- an htmx answer leaves the body out, and it loads from /design when the section is opened ---------------------
+    // --- an htmx answer leaves the body out, and it loads from /design when the section is opened
+    // ---------------------
 
-    static final QueryForm FILE_TREE = QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91").sk("SK").seg("root", "photos")
-            .delim("/").trail("true").samples("root/photos/\nroot/\nroot/videos/").build();
+    static final QueryForm FILE_TREE = QueryForm.builder()
+            .table("Drive")
+            .pk("PK")
+            .pkValue("DRIVE#a91")
+            .sk("SK")
+            .seg("root", "photos")
+            .delim("/")
+            .trail("true")
+            .samples("root/photos/\nroot/\nroot/videos/")
+            .build();
     static final String[] TYPING = {"HX-Request", "true", "HX-Target", "output"};
     static final String[] EDITING = {"HX-Request", "true", "HX-Target", "app"};
 
@@ -155,11 +215,16 @@ class DesignComparisonViewTest {
                 assertEquals("toggle once", details.attr("hx-trigger"));
                 assertEquals("this", details.attr("hx-target"));
                 assertEquals("beforeend", details.attr("hx-swap"));
-                assertEquals("*", details.attr("hx-disinherit"), "the link in the body swaps #app as a whole, not beforeend");
+                assertEquals(
+                        "*",
+                        details.attr("hx-disinherit"),
+                        "the link in the body swaps #app as a whole, not beforeend");
                 for (String body : List.of("design-expression", "design-values", "design-link")) {
                     assertNull(byIdOrNull(html, body), body + " is left out of the htmx answer");
                 }
-                assertFalse(html.contains("Pitfalls of the composite string") || html.contains("stand for the segments' attributes"),
+                assertFalse(
+                        html.contains("Pitfalls of the composite string")
+                                || html.contains("stand for the segments' attributes"),
                         "the body is left out");
 
                 String href = details.attr("hx-get");
@@ -167,15 +232,24 @@ class DesignComparisonViewTest {
                 Answer loaded = app.get(href, "HX-Request", "true", "HX-Target", "design-compare");
                 assertEquals(200, loaded.status(), loaded.body());
                 assertTrue(loaded.header("Content-Type").startsWith("text/html"), loaded.header("Content-Type"));
-                assertEquals(whole.inner().substring(whole.inner().indexOf("</summary>") + "</summary>".length()).strip(),
-                        loaded.body().strip(), "the body loaded on opening is the one the whole page shows");
+                assertEquals(
+                        whole.inner()
+                                .substring(whole.inner().indexOf("</summary>") + "</summary>".length())
+                                .strip(),
+                        loaded.body().strip(),
+                        "the body loaded on opening is the one the whole page shows");
             }
         }
         assertTrue(page(MultiAttributePreviewTest.JANUARY).contains("Pitfalls of the composite string"));
     }
 
     private static String summary(String html, Element details) {
-        return elements(html, "summary").stream().filter(s -> details.contains(s.start())).findFirst().orElseThrow().text().strip();
+        return elements(html, "summary").stream()
+                .filter(s -> details.contains(s.start()))
+                .findFirst()
+                .orElseThrow()
+                .text()
+                .strip();
     }
 
     /**
@@ -184,14 +258,27 @@ class DesignComparisonViewTest {
      */
     @Test
     void namesThatJoinPastDynamoDbsLimitOpenThePageAndTheComparison() {
-        QueryForm form = QueryForm.builder().table("Orders").index("byState").pk("PK").pkValue("a").sk("s".repeat(130)).op("eq")
-                .value("OPEN").sk(2, "t".repeat(130)).op(2, "begins_with").value(2, "2026").build();
-        assertEquals(200, app.get("/api/v1/query?" + Permalink.queryString(form)).status());
+        QueryForm form = QueryForm.builder()
+                .table("Orders")
+                .index("byState")
+                .pk("PK")
+                .pkValue("a")
+                .sk("s".repeat(130))
+                .op("eq")
+                .value("OPEN")
+                .sk(2, "t".repeat(130))
+                .op(2, "begins_with")
+                .value(2, "2026")
+                .build();
+        assertEquals(
+                200, app.get("/api/v1/query?" + Permalink.queryString(form)).status());
         String cut = "s".repeat(127) + "_" + "t".repeat(127);
         String html = page(form);
         assertTrue(byId(html, "design-compare").text().contains("The attribute is called \"" + cut + "\" here"), html);
         assertEquals(cut, linked(html).form().sk(), "the composite design's link opens with the name that fits");
-        assertTrue(linked(html).isValid(), () -> "the composite design compiles: " + linked(html).problems());
+        assertTrue(
+                linked(html).isValid(),
+                () -> "the composite design compiles: " + linked(html).problems());
 
         Answer body = app.get("/design?" + Permalink.queryString(form), "HX-Request", "true");
         assertEquals(200, body.status(), body.body());
@@ -200,12 +287,25 @@ class DesignComparisonViewTest {
 
     @Test
     void aStateWithoutAComparisonHasNoSectionInAnHtmxAnswerEither() {
-        QueryForm plain = QueryForm.builder().table("Drive").pk("PK").pkValue("a").sk("SK").value("root/").build();
+        QueryForm plain = QueryForm.builder()
+                .table("Drive")
+                .pk("PK")
+                .pkValue("a")
+                .sk("SK")
+                .value("root/")
+                .build();
         String html = app.get(Permalink.of(plain), TYPING).body();
         assertNotNull(byIdOrNull(html, "out-expression"), "a valid output");
         assertNull(byIdOrNull(html, "design-compare"));
         // One segment is no design of several attributes: no section, rather than one that loads nothing.
-        QueryForm oneSegment = QueryForm.builder().table("Drive").pk("PK").pkValue("a").sk("SK").seg("root").delim("/").build();
+        QueryForm oneSegment = QueryForm.builder()
+                .table("Drive")
+                .pk("PK")
+                .pkValue("a")
+                .sk("SK")
+                .seg("root")
+                .delim("/")
+                .build();
         String segment = app.get(Permalink.of(oneSegment), TYPING).body();
         assertNotNull(byIdOrNull(segment, "out-expression"), segment);
         assertNull(byIdOrNull(segment, "design-compare"));
@@ -222,7 +322,8 @@ class DesignComparisonViewTest {
         Answer none = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&sk=SK&value=root");
         assertEquals(400, none.status(), none.body());
         assertEquals("seg", none.json().get("errors").get(0).get("field").asText(), none.body());
-        assertTrue(none.json().get("errors").get(0).get("summary").asText().contains("no design comparison"), none.body());
+        assertTrue(
+                none.json().get("errors").get(0).get("summary").asText().contains("no design comparison"), none.body());
         Answer broken = app.get("/design?v=1&pk=PK&pkValue=%E0%A4");
         assertEquals(400, broken.status(), broken.body());
         assertEquals("pkValue", broken.json().get("errors").get(0).get("field").asText(), broken.body());
@@ -230,7 +331,9 @@ class DesignComparisonViewTest {
         Answer fromThePage = app.get("/design?v=1&table=Drive&pk=PK&pkValue=a&sk=SK&value=root", "HX-Request", "true");
         assertEquals(400, fromThePage.status(), fromThePage.body());
         assertEquals("none", fromThePage.header("HX-Reswap"));
-        assertTrue(fromThePage.body().startsWith("<p id=\"notice\"") && fromThePage.body().contains("no design comparison"),
+        assertTrue(
+                fromThePage.body().startsWith("<p id=\"notice\"")
+                        && fromThePage.body().contains("no design comparison"),
                 fromThePage.body());
     }
 

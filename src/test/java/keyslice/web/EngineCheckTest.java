@@ -1,7 +1,6 @@
 package keyslice.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -10,7 +9,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-
 import org.junit.jupiter.api.Test;
 
 /** The engine check reuses its answer for its window on the clock it is given, and checks again after it. */
@@ -21,10 +19,13 @@ class EngineCheckTest {
     private final AtomicBoolean answers = new AtomicBoolean(true);
 
     private EngineCheck check(Duration window) {
-        return new EngineCheck(() -> {
-            calls.incrementAndGet();
-            return answers.get();
-        }, window, clock::get);
+        return new EngineCheck(
+                () -> {
+                    calls.incrementAndGet();
+                    return answers.get();
+                },
+                window,
+                clock::get);
     }
 
     @Test
@@ -64,18 +65,21 @@ class EngineCheckTest {
      * {@code release} and answers unreachable.
      */
     private EngineCheck hangingFrom(int hangsFrom, CountDownLatch probing, CountDownLatch release) {
-        return new EngineCheck(() -> {
-            if (calls.incrementAndGet() < hangsFrom) {
-                return true;
-            }
-            probing.countDown();
-            try {
-                release.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return false;
-        }, Duration.ofSeconds(5), clock::get);
+        return new EngineCheck(
+                () -> {
+                    if (calls.incrementAndGet() < hangsFrom) {
+                        return true;
+                    }
+                    probing.countDown();
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return false;
+                },
+                Duration.ofSeconds(5),
+                clock::get);
     }
 
     @Test
@@ -86,7 +90,8 @@ class EngineCheckTest {
         Thread first = new Thread(check::state);
         first.start();
         assertTrue(probing.await(5, TimeUnit.SECONDS));
-        assertEquals(EngineCheck.State.CHECKING, check.state(), "before any answer, without waiting for the hanging probe");
+        assertEquals(
+                EngineCheck.State.CHECKING, check.state(), "before any answer, without waiting for the hanging probe");
         release.countDown();
         first.join(5_000);
         assertEquals(EngineCheck.State.UNREACHABLE, check.state(), "the hanging probe's answer, kept for the window");

@@ -1,21 +1,18 @@
 package keyslice.web;
 
-import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
+import keyslice.testing.Answer;
+import keyslice.testing.Query;
+import keyslice.testing.RunningApp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
-
-import com.fasterxml.jackson.databind.JsonNode;
-
-import keyslice.testing.Query;
-import keyslice.testing.RunningApp;
 
 /**
  * What keyslice prints, read back, is the same Query: for seeded states from {@link RandomStates} (hostile names, every
@@ -47,11 +44,23 @@ class ExplainRoundTripPropertyTest {
             String cli = api.json().path("code").path("cli").asText();
             check(failures, n, "request JSON", request.toString(), request);
             check(failures, n, "CLI program", cli, request);
-            check(failures, n, "JavaScript program", api.json().path("code").path("js-client").asText(), request);
-            check(failures, n, "Python program", api.json().path("code").path("python-client").asText(), request);
+            check(
+                    failures,
+                    n,
+                    "JavaScript program",
+                    api.json().path("code").path("js-client").asText(),
+                    request);
+            check(
+                    failures,
+                    n,
+                    "Python program",
+                    api.json().path("code").path("python-client").asText(),
+                    request);
         }
-        System.out.printf("ExplainRoundTripPropertyTest: seed %d, %d valid states read back from their request JSON, their CLI "
-                + "program and their JavaScript and Python (boto3 client) programs%n", SEED, checked);
+        System.out.printf(
+                "ExplainRoundTripPropertyTest: seed %d, %d valid states read back from their request JSON, their CLI "
+                        + "program and their JavaScript and Python (boto3 client) programs%n",
+                SEED, checked);
         assertEquals(List.of(), failures.stream().limit(5).toList(), failures.size() + " failures");
         assertTrue(checked >= STATES / 2, "most generated states are valid: " + checked);
     }
@@ -65,8 +74,8 @@ class ExplainRoundTripPropertyTest {
         JsonNode answer = explained.json();
         JsonNode again = answer.path("query").path("request");
         if (!request.equals(again)) {
-            failures.add("state " + n + ", " + what + ": read back as " + again + "\n  problems " + answer.path("problems") + "\n  from "
-                    + text + "\n  expected " + request);
+            failures.add("state " + n + ", " + what + ": read back as " + again + "\n  problems "
+                    + answer.path("problems") + "\n  from " + text + "\n  expected " + request);
         }
     }
 }

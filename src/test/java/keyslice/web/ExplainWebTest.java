@@ -1,18 +1,16 @@
 package keyslice.web;
 
-import keyslice.testing.Answer;
 import static keyslice.testing.Html.byId;
 import static keyslice.testing.Html.unescape;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-
 import com.fasterxml.jackson.databind.JsonNode;
-
+import keyslice.testing.Answer;
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** {@code POST /api/v1/explain} and the page {@code /explain}, over HTTP. */
 class ExplainWebTest {
@@ -20,9 +18,10 @@ class ExplainWebTest {
     @RegisterExtension
     static final RunningApp app = RunningApp.defaults();
 
-    private static final String REQUEST = "{\"TableName\": \"Drive\", \"KeyConditionExpression\": \"#pk = :pk AND begins_with(#sk, :sk)\", "
-            + "\"ExpressionAttributeNames\": {\"#pk\": \"PK\", \"#sk\": \"SK\"}, "
-            + "\"ExpressionAttributeValues\": {\":pk\": {\"S\": \"DRIVE#a91\"}, \":sk\": {\"S\": \"root/photos/\"}}}";
+    private static final String REQUEST =
+            "{\"TableName\": \"Drive\", \"KeyConditionExpression\": \"#pk = :pk AND begins_with(#sk, :sk)\", "
+                    + "\"ExpressionAttributeNames\": {\"#pk\": \"PK\", \"#sk\": \"SK\"}, "
+                    + "\"ExpressionAttributeValues\": {\":pk\": {\"S\": \"DRIVE#a91\"}, \":sk\": {\"S\": \"root/photos/\"}}}";
 
     @Test
     void theApiAnswersTheStateAndTheQueryAsTheQueryApiDoes() {
@@ -41,9 +40,14 @@ class ExplainWebTest {
 
     @Test
     void problemsComeBackAllAtOnceWithTheStateWhenThereIsOne() {
-        JsonNode answer = app.postText("/api/v1/explain", REQUEST.replace("\"#sk\": \"SK\"}", "\"#sk\": \"SK\", \"#x\": \"y\"}")).json();
-        assertEquals("ExpressionAttributeNames", answer.get("problems").get(0).get("field").asText());
-        assertEquals("Value provided in ExpressionAttributeNames unused in expressions: keys: {#x}",
+        JsonNode answer = app.postText(
+                        "/api/v1/explain", REQUEST.replace("\"#sk\": \"SK\"}", "\"#sk\": \"SK\", \"#x\": \"y\"}"))
+                .json();
+        assertEquals(
+                "ExpressionAttributeNames",
+                answer.get("problems").get(0).get("field").asText());
+        assertEquals(
+                "Value provided in ExpressionAttributeNames unused in expressions: keys: {#x}",
                 answer.get("problems").get(0).get("message").asText());
     }
 
@@ -76,7 +80,9 @@ class ExplainWebTest {
     void thePageShowsUnreadableTextWithTheTextKept() {
         Answer page = app.get("/explain?" + new Query().add("text", "DELETE FROM \"Drive\""));
         assertEquals(200, page.status(), "the page is the answer, with the problem on it");
-        assertEquals("DELETE FROM \"Drive\"", unescape(byId(page.body(), "explain-text").text()));
+        assertEquals(
+                "DELETE FROM \"Drive\"",
+                unescape(byId(page.body(), "explain-text").text()));
         assertTrue(byId(page.body(), "explain-problems").text().contains("character 1"), page.body());
     }
 

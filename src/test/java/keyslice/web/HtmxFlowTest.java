@@ -17,20 +17,17 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-
-import com.fasterxml.jackson.databind.JsonNode;
-
+import keyslice.testing.Answer;
 import keyslice.testing.Html.Element;
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.testing.Answer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code GET /} as htmx and a browser without JavaScript use it: the output partial while typing, the
@@ -44,10 +41,12 @@ class HtmxFlowTest {
 
     @RegisterExtension
     static final RunningApp app = RunningApp.defaults();
+
     private static final WebTestHttp http = new WebTestHttp(app);
 
     static Query segments(String... segs) {
-        Query query = Query.of("table", "Drive", "pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK", "op", "begins_with", "delim", "/");
+        Query query = Query.of(
+                "table", "Drive", "pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK", "op", "begins_with", "delim", "/");
         for (String seg : segs) {
             query.add("seg", seg);
         }
@@ -56,7 +55,8 @@ class HtmxFlowTest {
 
     /** The error slot ids of the full page: the fields htmx must be able to update out of band. */
     static java.util.Set<String> pageSlotIds() {
-        return new java.util.HashSet<>(errorSlots(http.get("/").assertStatus(200).body()).keySet());
+        return new java.util.HashSet<>(
+                errorSlots(http.get("/").assertStatus(200).body()).keySet());
     }
 
     static String apiPermalink(Query query) {
@@ -65,8 +65,12 @@ class HtmxFlowTest {
 
     static Map<String, List<String>> apiErrorsBySlot(Query query) {
         Map<String, List<String>> bySlot = new LinkedHashMap<>();
-        http.api(query).assertStatus(400).json().get("errors")
-                .forEach(e -> bySlot.computeIfAbsent("err-" + e.get("field").asText(), k -> new ArrayList<>()).add(e.get("message").asText()));
+        http.api(query)
+                .assertStatus(400)
+                .json()
+                .get("errors")
+                .forEach(e -> bySlot.computeIfAbsent("err-" + e.get("field").asText(), k -> new ArrayList<>())
+                        .add(e.get("message").asText()));
         return bySlot;
     }
 
@@ -76,8 +80,12 @@ class HtmxFlowTest {
         for (Element div : elements(partial, "div")) {
             if (div.hasClass("errors")) {
                 assertEquals("true", div.attr("hx-swap-oob"), () -> "out of band: " + div.startTag());
-                assertFalse(byId(partial, "output").contains(div.start()), "an oob slot sits next to #output, not inside it");
-                assertNull(slots.put(div.attr("id"), errorItems(div.outer())), () -> "one slot per field: " + div.attr("id"));
+                assertFalse(
+                        byId(partial, "output").contains(div.start()),
+                        "an oob slot sits next to #output, not inside it");
+                assertNull(
+                        slots.put(div.attr("id"), errorItems(div.outer())),
+                        () -> "one slot per field: " + div.attr("id"));
             }
         }
         return slots;
@@ -91,13 +99,17 @@ class HtmxFlowTest {
         Answer response = http.page(query, TYPING).assertStatus(200);
         assertMediaType("text/html", "utf-8", response.contentType());
         String partial = response.body().stripLeading(); // jte leaves the blank lines of its @import/@param header
-        assertTrue(partial.startsWith("<section id=\"output\""), () -> partial.substring(0, Math.min(200, partial.length())));
+        assertTrue(
+                partial.startsWith("<section id=\"output\""),
+                () -> partial.substring(0, Math.min(200, partial.length())));
         assertFalse(partial.contains("<html"), "a partial, not a page");
         assertFalse(partial.contains("<form"), "the form is not re-rendered while the user types in it");
         assertNoInlineScript(partial);
 
         JsonNode api = http.api(query).assertStatus(200).json();
-        assertEquals(api.get("permalink").asText(), response.header("HX-Replace-Url"),
+        assertEquals(
+                api.get("permalink").asText(),
+                response.header("HX-Replace-Url"),
                 "the browser URL becomes the canonical permalink (typing replaces the history entry)");
         assertNull(response.header("HX-Push-Url"), "typing adds no history entry of its own");
         assertEquals(api.get("keyConditionExpression").asText(), elementText(partial, "pre", "out-expression"));
@@ -111,7 +123,8 @@ class HtmxFlowTest {
 
     @Test
     void typingAnInvalidStateUpdatesEachFieldsErrorSlot() {
-        Query query = Query.of("pk", "PK", "pkValue", "", "sk", "SK", "op", "lt", "limit", "abc", "delim", "/", "seg", "a/b");
+        Query query =
+                Query.of("pk", "PK", "pkValue", "", "sk", "SK", "op", "lt", "limit", "abc", "delim", "/", "seg", "a/b");
         Answer response = http.page(query, TYPING).assertStatus(200);
         String partial = response.body().stripLeading(); // jte leaves the blank lines of its @import/@param header
         assertTrue(partial.startsWith("<section id=\"output\""));
@@ -122,10 +135,16 @@ class HtmxFlowTest {
         assertTrue(expected.keySet().containsAll(List.of("err-pkValue", "err-limit", "err-seg")), expected::toString);
         Map<String, List<String>> slots = oobSlots(partial);
         assertTrue(pageSlotIds().containsAll(slots.keySet()), "each slot one of the page's: " + slots.keySet());
-        assertEquals(expected, slots, "each error in its field's slot, no slot without one (the page's script empties the others)");
+        assertEquals(
+                expected,
+                slots,
+                "each error in its field's slot, no slot without one (the page's script empties the others)");
 
         String permalink = byId(partial, "permalink").attr("href");
-        assertEquals(permalink, response.header("HX-Replace-Url"), "an invalid state is put in the address as well, so reload shows the same errors");
+        assertEquals(
+                permalink,
+                response.header("HX-Replace-Url"),
+                "an invalid state is put in the address as well, so reload shows the same errors");
         String reloaded = http.get(permalink).assertStatus(200).body();
         assertEquals(expected, shownErrors(reloaded), "reloading the pushed URL shows the same errors");
         assertVaryOnHtmx(response);
@@ -133,9 +152,35 @@ class HtmxFlowTest {
 
     @Test
     void pushedUrlIsCanonicalWhateverTheParameterOrder() {
-        Query shuffled = Query.of("trail", "true", "seg", "root", "delim", "/", "sk", "SK", "pkValue", "DRIVE#a91", "seg", "photos",
-                "pk", "PK", "table", "Drive", "op", "begins_with", "seg", "", "names", "always", "order", "asc", "padWidth", "4",
-                "isoDigits", "0");
+        Query shuffled = Query.of(
+                "trail",
+                "true",
+                "seg",
+                "root",
+                "delim",
+                "/",
+                "sk",
+                "SK",
+                "pkValue",
+                "DRIVE#a91",
+                "seg",
+                "photos",
+                "pk",
+                "PK",
+                "table",
+                "Drive",
+                "op",
+                "begins_with",
+                "seg",
+                "",
+                "names",
+                "always",
+                "order",
+                "asc",
+                "padWidth",
+                "4",
+                "isoDigits",
+                "0");
         Answer response = http.page(shuffled, TYPING).assertStatus(200);
         assertEquals(apiPermalink(segments("root", "photos")), response.header("HX-Replace-Url"));
     }
@@ -163,15 +208,22 @@ class HtmxFlowTest {
         assertTrue(partial.startsWith("<div id=\"app\""), () -> partial.substring(0, Math.min(200, partial.length())));
         assertFalse(partial.contains("<html"));
         assertFalse(partial.contains("hx-swap-oob"), "the error slots are inside the swapped form, not out of band");
-        assertEquals(List.of("photos", "root", "2026"), inputValues(partial, "seg").subList(0, 3));
-        assertTrue(inputValues(partial, "seg").subList(3, inputValues(partial, "seg").size()).stream().allMatch(String::isEmpty));
+        assertEquals(
+                List.of("photos", "root", "2026"), inputValues(partial, "seg").subList(0, 3));
+        assertTrue(inputValues(partial, "seg")
+                .subList(3, inputValues(partial, "seg").size())
+                .stream()
+                .allMatch(String::isEmpty));
         assertEquals(List.of(), inputValues(partial, "edit"), "the edit is not carried into the next request");
 
         Query after = segments("photos", "root", "2026");
         assertEquals(apiPermalink(after), response.header("HX-Push-Url"));
         assertFalse(response.header("HX-Push-Url").contains("edit="));
-        assertEquals(http.api(after).json().get("keyConditionExpression").asText(), elementText(partial, "pre", "out-expression"));
-        assertEquals(WebTestHttp.json("{\"S\":\"photos/root/2026/\"}"),
+        assertEquals(
+                http.api(after).json().get("keyConditionExpression").asText(),
+                elementText(partial, "pre", "out-expression"));
+        assertEquals(
+                WebTestHttp.json("{\"S\":\"photos/root/2026/\"}"),
                 WebTestHttp.json(elementText(partial, "pre", "out-values")).get(":sk"));
         assertVaryOnHtmx(response);
     }
@@ -192,14 +244,34 @@ class HtmxFlowTest {
     @Test
     void htmxAddAndPadEditsUseTheFormsHelpers() {
         Query numbered = Query.of("pk", "PK", "pkValue", "p", "sk", "SK", "delim", "#", "seg", "ORDER", "seg", "7");
-        String added = http.page(numbered.and("edit", "seg-add"), EDITING).assertStatus(200).body();
+        String added = http.page(numbered.and("edit", "seg-add"), EDITING)
+                .assertStatus(200)
+                .body();
         assertEquals(List.of("ORDER", "7", ""), inputValues(added, "seg").subList(0, 3));
-        Answer padded = http.page(numbered.and("padWidth", "6", "edit", "seg-pad:2"), EDITING).assertStatus(200);
-        assertEquals(List.of("ORDER", "000007"), inputValues(padded.body(), "seg").subList(0, 2));
+        Answer padded = http.page(numbered.and("padWidth", "6", "edit", "seg-pad:2"), EDITING)
+                .assertStatus(200);
+        assertEquals(
+                List.of("ORDER", "000007"), inputValues(padded.body(), "seg").subList(0, 2));
         assertTrue(padded.header("HX-Push-Url").contains("seg=000007"), padded.header("HX-Push-Url"));
-        Answer iso = http.page(Query.of("pk", "PK", "pkValue", "p", "sk", "SK", "seg", "EVT", "seg", "2026-06-23 10:15",
-                "edit", "seg-iso:2"), EDITING).assertStatus(200);
-        assertEquals(List.of("EVT", "2026-06-23T10:15:00Z"), inputValues(iso.body(), "seg").subList(0, 2));
+        Answer iso = http.page(
+                        Query.of(
+                                "pk",
+                                "PK",
+                                "pkValue",
+                                "p",
+                                "sk",
+                                "SK",
+                                "seg",
+                                "EVT",
+                                "seg",
+                                "2026-06-23 10:15",
+                                "edit",
+                                "seg-iso:2"),
+                        EDITING)
+                .assertStatus(200);
+        assertEquals(
+                List.of("EVT", "2026-06-23T10:15:00Z"),
+                inputValues(iso.body(), "seg").subList(0, 2));
     }
 
     // --- the same buttons without JavaScript: 303 to the permalink ------------------------------------------------
@@ -217,7 +289,8 @@ class HtmxFlowTest {
 
     @Test
     void clickingAnEditButtonOfTheRenderedFormWorksWithoutJavaScript() {
-        String page = http.page(segments("root", "photos", "2026")).assertStatus(200).body();
+        String page =
+                http.page(segments("root", "photos", "2026")).assertStatus(200).body();
         Element button = byId(page, "edit-seg-down-1");
         assertEquals("button", button.tag());
         assertEquals("submit", button.attr("type"));
@@ -245,7 +318,9 @@ class HtmxFlowTest {
 
     @Test
     void unknownEditIsShownInTheEditSlot() {
-        String page = http.page(segments("root").and("edit", "seg-explode:1")).assertStatus(200).body();
+        String page = http.page(segments("root").and("edit", "seg-explode:1"))
+                .assertStatus(200)
+                .body();
         List<String> slot = errorSlots(page).get("err-edit");
         assertEquals(1, slot.size(), () -> String.valueOf(shownErrors(page)));
         assertTrue(slot.get(0).contains("seg-explode:1"), slot.get(0));
@@ -262,7 +337,9 @@ class HtmxFlowTest {
                     : new String[] {"HX-Request", "true", "HX-History-Restore-Request", "true", "HX-Target", target};
             Answer response = http.page(query, headers).assertStatus(200);
             String page = response.body();
-            assertTrue(page.stripLeading().startsWith("<!DOCTYPE html>"), () -> "target " + target + ": " + page.substring(0, 80));
+            assertTrue(
+                    page.stripLeading().startsWith("<!DOCTYPE html>"),
+                    () -> "target " + target + ": " + page.substring(0, 80));
             assertTrue(page.contains("<form"), "the form is there");
             assertNotNull(byId(page, "output"));
             assertEquals(List.of("root", "photos"), inputValues(page, "seg").subList(0, 2));
@@ -284,8 +361,11 @@ class HtmxFlowTest {
         String rawQuery = bad + "&sk=SK&seg=a&seg=b";
         assertEquals(400, http.api(rawQuery).status(), bad);
         Answer plain = http.get("/?" + rawQuery + "&edit=seg-up:2");
-        assertEquals(200, plain.status(), () -> "an edit of a state with errors renders the errors, it does not redirect to "
-                + plain.header("Location"));
+        assertEquals(
+                200,
+                plain.status(),
+                () -> "an edit of a state with errors renders the errors, it does not redirect to "
+                        + plain.header("Location"));
         Answer htmx = http.get("/?" + rawQuery + "&edit=seg-up:2", EDITING).assertStatus(200);
         assertFalse(htmx.body().contains("id=\"out-expression\""), "no result for a state with errors");
     }

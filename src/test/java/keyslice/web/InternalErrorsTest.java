@@ -1,10 +1,12 @@
 package keyslice.web;
 
-import keyslice.testing.Answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.javalin.Javalin;
+import io.javalin.http.Handler;
+import io.javalin.http.HandlerType;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -14,20 +16,16 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-
+import keyslice.preview.DynamoPreview;
+import keyslice.preview.PreviewConfig;
+import keyslice.testing.Answer;
+import keyslice.testing.Html;
+import keyslice.testing.RawHttp;
+import keyslice.web.http.Json;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-
-import io.javalin.Javalin;
-import io.javalin.http.Handler;
-import io.javalin.http.HandlerType;
-import keyslice.preview.DynamoPreview;
-import keyslice.preview.PreviewConfig;
-import keyslice.testing.Html;
-import keyslice.testing.RawHttp;
-import keyslice.web.http.Json;
 
 /**
  * An Error that escapes a handler, a real StackOverflowError among them, is keyslice's own 500 in the route's error
@@ -59,9 +57,10 @@ class InternalErrorsTest {
                 all.add(new Route(route.method(), route.path(), failing, route.flags(), route.errorPage()));
             }
             // an error page that fails too: the last resort answers
-            all.add(new Route(HandlerType.GET, "/failing-page", ctx -> overflow(0), java.util.Set.of(), (ctx, error) -> {
-                throw new StackOverflowError();
-            }));
+            all.add(new Route(
+                    HandlerType.GET, "/failing-page", ctx -> overflow(0), java.util.Set.of(), (ctx, error) -> {
+                        throw new StackOverflowError();
+                    }));
             return all;
         };
         app = KeysliceApp.create(config, preview, routes).start("127.0.0.1", 0);
@@ -104,8 +103,14 @@ class InternalErrorsTest {
     @Test
     void aRunAnswersWithTheBuilderPageAndTheFormItCameWith() throws IOException {
         String form = "pk=PK&pkValue=DRIVE%23a91&sk=SK&value=root%2F";
-        Logged logged = logged(() -> RawHttp.post(app.port(), "/run", form.getBytes(StandardCharsets.US_ASCII), "Origin",
-                "http://127.0.0.1:" + app.port(), "Content-Type", "application/x-www-form-urlencoded"));
+        Logged logged = logged(() -> RawHttp.post(
+                app.port(),
+                "/run",
+                form.getBytes(StandardCharsets.US_ASCII),
+                "Origin",
+                "http://127.0.0.1:" + app.port(),
+                "Content-Type",
+                "application/x-www-form-urlencoded"));
         Answer r = logged.response();
         assertEquals(500, r.status(), r::toString);
         assertTrue(r.contentType().startsWith("text/html"), r::toString);
@@ -119,7 +124,8 @@ class InternalErrorsTest {
     void anErrorWrappedInAnExceptionIsOneLineToo() throws IOException {
         Logged logged = logged(() -> RawHttp.get(app.port(), "/embed?pk=PK&pkValue=a"));
         assertEquals(500, logged.response().status(), logged.response()::toString);
-        assertTrue(logged.response().body().contains("<body class=\"embed\">"), "the card's page: " + logged.response());
+        assertTrue(
+                logged.response().body().contains("<body class=\"embed\">"), "the card's page: " + logged.response());
         logged.assertOneLine("java.lang.StackOverflowError", "GET /embed");
     }
 

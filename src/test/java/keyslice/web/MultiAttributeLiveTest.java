@@ -1,26 +1,23 @@
 package keyslice.web;
 
-import keyslice.testing.Answer;
 import static keyslice.testing.Html.byId;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
+import keyslice.examples.Tournaments;
+import keyslice.testing.Answer;
+import keyslice.testing.RunningApp;
+import keyslice.testing.TournamentsTable;
+import keyslice.web.state.Permalink;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
-
-import com.fasterxml.jackson.databind.JsonNode;
-
-import keyslice.examples.Tournaments;
-import keyslice.testing.RunningApp;
-import keyslice.testing.TournamentsTable;
-import keyslice.web.state.Permalink;
 
 /**
  * The live preview on a real engine with multi-attribute index keys (moto): table discovery names every key attribute,
@@ -34,6 +31,7 @@ class MultiAttributeLiveTest {
 
     @RegisterExtension
     static final RunningApp app = RunningApp.withSharedMoto(PreviewApiTest.UNLIMITED, preview -> preview);
+
     private static final PreviewApiTest.Http http = new PreviewApiTest.Http(app);
     /** A table of its own on the run's shared moto, laid out as the README's Tournaments. */
     private static String table;
@@ -44,7 +42,8 @@ class MultiAttributeLiveTest {
     }
 
     private static String state(String... more) {
-        String permalink = Permalink.of(Tournaments.ROUND_TWO_UPPER.toBuilder().table(table).build());
+        String permalink = Permalink.of(
+                Tournaments.ROUND_TWO_UPPER.toBuilder().table(table).build());
         return permalink.substring(permalink.indexOf('?') + 1) + String.join("", more);
     }
 
@@ -59,8 +58,12 @@ class MultiAttributeLiveTest {
             }
         }
         assertTrue(index != null, tables.body());
-        assertEquals(List.of(PreviewApiTest.key("tournament", "S"), PreviewApiTest.key("region", "S")), list(index.path("partitionKeys")));
-        assertEquals(List.of(PreviewApiTest.key("round", "N"), PreviewApiTest.key("bracket", "S")), list(index.path("sortKeys")));
+        assertEquals(
+                List.of(PreviewApiTest.key("tournament", "S"), PreviewApiTest.key("region", "S")),
+                list(index.path("partitionKeys")));
+        assertEquals(
+                List.of(PreviewApiTest.key("round", "N"), PreviewApiTest.key("bracket", "S")),
+                list(index.path("sortKeys")));
     }
 
     @Test
@@ -68,14 +71,23 @@ class MultiAttributeLiveTest {
         Answer first = http.get("/api/v1/preview?" + state("&limit=1"));
         assertEquals(200, first.status(), first.body());
         assertEquals(List.of("m04"), matchIds(first.json()), "round 2, upper#A first");
-        assertEquals("agrees", first.json().path("prediction").path("returned").path("status").asText(), first.body());
+        assertEquals(
+                "agrees",
+                first.json().path("prediction").path("returned").path("status").asText(),
+                first.body());
         JsonNode lastKey = first.json().path("lastEvaluatedKey");
-        assertEquals(List.of("bracket", "matchId", "region", "round", "tournament"), sorted(lastKey),
+        assertEquals(
+                List.of("bracket", "matchId", "region", "round", "tournament"),
+                sorted(lastKey),
                 "every key attribute of the index, then the table's: five, more than a one-attribute key has");
 
-        Answer second = http.get("/api/v1/preview?" + state("&limit=1&startKey=" + first.json().path("nextStartKey").asText()));
+        Answer second = http.get("/api/v1/preview?"
+                + state("&limit=1&startKey=" + first.json().path("nextStartKey").asText()));
         assertEquals(200, second.status(), second.body());
-        assertEquals(List.of("m03"), matchIds(second.json()), "then upper#B; lower#A, other rounds, NA and the match without a bracket never");
+        assertEquals(
+                List.of("m03"),
+                matchIds(second.json()),
+                "then upper#B; lower#A, other rounds, NA and the match without a bracket never");
     }
 
     @Test
@@ -90,7 +102,8 @@ class MultiAttributeLiveTest {
 
     private static List<String> matchIds(JsonNode page) {
         List<String> ids = new ArrayList<>();
-        page.path("items").forEach(item -> ids.add(item.path("matchId").path("S").asText()));
+        page.path("items")
+                .forEach(item -> ids.add(item.path("matchId").path("S").asText()));
         return ids;
     }
 

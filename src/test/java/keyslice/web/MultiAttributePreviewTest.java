@@ -1,34 +1,31 @@
 package keyslice.web;
 
-import keyslice.testing.Answer;
 import static keyslice.testing.Html.elementText;
 import static keyslice.testing.Html.unescape;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.QueryForm;
+import keyslice.preview.PreviewConfig;
+import keyslice.testing.Answer;
+import keyslice.testing.Html;
+import keyslice.testing.RecordingEngine;
+import keyslice.testing.RunningApp;
+import keyslice.web.state.Permalink;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
-import keyslice.domain.expression.BuiltQuery;
-import keyslice.domain.compile.Compilation;
-import keyslice.domain.compile.QueryCompiler;
-import keyslice.domain.form.QueryForm;
-import keyslice.preview.PreviewConfig;
-import keyslice.testing.Html;
-import keyslice.testing.RecordingEngine;
-import keyslice.testing.RunningApp;
-import keyslice.web.state.Permalink;
 
 /**
  * Table discovery and the live preview for a global secondary index with a multi-attribute key, against a
@@ -53,9 +50,21 @@ class MultiAttributePreviewTest {
                  {"AttributeName":"seq","KeyType":"RANGE"}]}]}""";
 
     /** The index's first two sort attributes narrowed: status = OPEN, day in January. */
-    static final QueryForm JANUARY = QueryForm.builder().table("Orders").index("byTenant")
-            .pk("tenant").pkValue("t1").pk(2, "region").pkValue(2, "eu")
-            .sk("status").op("eq").value("OPEN").sk(2, "day").op(2, "between").value(2, "2026-01-01").to(2, "2026-01-31").build();
+    static final QueryForm JANUARY = QueryForm.builder()
+            .table("Orders")
+            .index("byTenant")
+            .pk("tenant")
+            .pkValue("t1")
+            .pk(2, "region")
+            .pkValue(2, "eu")
+            .sk("status")
+            .op("eq")
+            .value("OPEN")
+            .sk(2, "day")
+            .op(2, "between")
+            .value(2, "2026-01-01")
+            .to(2, "2026-01-31")
+            .build();
 
     private static RecordingEngine engine;
     private static RunningApp app;
@@ -96,10 +105,19 @@ class MultiAttributePreviewTest {
 
         JsonNode index = table.path("indexes").get(0);
         assertEquals("byTenant", index.path("name").asText());
-        assertEquals(List.of(PreviewApiTest.key("tenant", "S"), PreviewApiTest.key("region", "S")), list(index.path("partitionKeys")));
-        assertEquals(List.of(PreviewApiTest.key("status", "S"), PreviewApiTest.key("day", "S"), PreviewApiTest.key("seq", "N")),
+        assertEquals(
+                List.of(PreviewApiTest.key("tenant", "S"), PreviewApiTest.key("region", "S")),
+                list(index.path("partitionKeys")));
+        assertEquals(
+                List.of(
+                        PreviewApiTest.key("status", "S"),
+                        PreviewApiTest.key("day", "S"),
+                        PreviewApiTest.key("seq", "N")),
                 list(index.path("sortKeys")));
-        assertEquals(PreviewApiTest.key("tenant", "S"), index.path("partitionKey"), "the first attribute, as for a one-attribute key");
+        assertEquals(
+                PreviewApiTest.key("tenant", "S"),
+                index.path("partitionKey"),
+                "the first attribute, as for a one-attribute key");
         assertEquals(PreviewApiTest.key("status", "S"), index.path("sortKey"));
     }
 
@@ -107,16 +125,32 @@ class MultiAttributePreviewTest {
     void indexSuggestionsNameEveryKeyAttribute() {
         Answer response = http.get("/preview/indexes?table=Orders");
         assertEquals(200, response.status(), response.body());
-        assertTrue(unescape(response.body()).contains("tenant (S), region (S) + status (S), day (S), seq (N)"), response.body());
+        assertTrue(
+                unescape(response.body()).contains("tenant (S), region (S) + status (S), day (S), seq (N)"),
+                response.body());
     }
 
     @Test
     void useTableWithTheIndexFillsEveryAttributeAndTheEqualitiesTheKeyOrderNeeds() {
-        Answer filled = http.get("/?" + PreviewApiTest.query("table", "Orders", "index", "byTenant",
-                "pkValue", "t1", "edit", "use-table"));
+        Answer filled = http.get("/?"
+                + PreviewApiTest.query("table", "Orders", "index", "byTenant", "pkValue", "t1", "edit", "use-table"));
         assertEquals(303, filled.status(), filled.body());
-        assertEquals(Permalink.of(QueryForm.builder().table("Orders").index("byTenant").pk("tenant").pkValue("t1").pk(2, "region")
-                .sk("status").op("eq").sk(2, "day").op(2, "eq").sk(3, "seq").skType(3, "N").op(3, "eq").build()), filled.header("Location"),
+        assertEquals(
+                Permalink.of(QueryForm.builder()
+                        .table("Orders")
+                        .index("byTenant")
+                        .pk("tenant")
+                        .pkValue("t1")
+                        .pk(2, "region")
+                        .sk("status")
+                        .op("eq")
+                        .sk(2, "day")
+                        .op(2, "eq")
+                        .sk(3, "seq")
+                        .skType(3, "N")
+                        .op(3, "eq")
+                        .build()),
+                filled.header("Location"),
                 "the last attribute is a number: begins_with, the form's default, becomes eq");
     }
 
@@ -126,35 +160,87 @@ class MultiAttributePreviewTest {
      */
     @Test
     void useTableAsTheFormSendsItGivesAValidForm() {
-        String formDefaults = PreviewApiTest.query("table", "Orders", "index", "byTenant", "pkValue", "t1", "op", "begins_with",
-                "op2", "begins_with", "op3", "begins_with", "pk2Type", "S", "sk2Type", "S", "sk3Type", "S", "edit", "use-table");
+        String formDefaults = PreviewApiTest.query(
+                "table",
+                "Orders",
+                "index",
+                "byTenant",
+                "pkValue",
+                "t1",
+                "op",
+                "begins_with",
+                "op2",
+                "begins_with",
+                "op3",
+                "begins_with",
+                "pk2Type",
+                "S",
+                "sk2Type",
+                "S",
+                "sk3Type",
+                "S",
+                "edit",
+                "use-table");
         Answer filled = http.get("/?" + formDefaults);
         assertEquals(303, filled.status(), filled.body());
-        assertEquals(Permalink.of(QueryForm.builder().table("Orders").index("byTenant").pk("tenant").pkValue("t1").pk(2, "region")
-                .sk("status").op("eq").sk(2, "day").op(2, "eq").sk(3, "seq").skType(3, "N").op(3, "eq").build()),
+        assertEquals(
+                Permalink.of(QueryForm.builder()
+                        .table("Orders")
+                        .index("byTenant")
+                        .pk("tenant")
+                        .pkValue("t1")
+                        .pk(2, "region")
+                        .sk("status")
+                        .op("eq")
+                        .sk(2, "day")
+                        .op(2, "eq")
+                        .sk(3, "seq")
+                        .skType(3, "N")
+                        .op(3, "eq")
+                        .build()),
                 filled.header("Location"));
     }
 
     @Test
     void useTableForTheTableItselfClearsTheAttributesItsKeyLacks() {
-        Answer filled = http.get("/?" + Permalink.queryString(JANUARY.toBuilder().index("").build()) + "&edit=use-table");
+        Answer filled = http.get(
+                "/?" + Permalink.queryString(JANUARY.toBuilder().index("").build()) + "&edit=use-table");
         assertEquals(303, filled.status(), filled.body());
-        assertEquals(Permalink.of(QueryForm.builder().table("Orders").pk("id").pkValue("t1").op("eq").value("OPEN").build()),
-                filled.header("Location"), "pk2, sk2 and their values are gone; the first attributes' values stay");
+        assertEquals(
+                Permalink.of(QueryForm.builder()
+                        .table("Orders")
+                        .pk("id")
+                        .pkValue("t1")
+                        .op("eq")
+                        .value("OPEN")
+                        .build()),
+                filled.header("Location"),
+                "pk2, sk2 and their values are gone; the first attributes' values stay");
     }
 
     @Test
     void aKeyOfMoreAttributesThanDynamoDbAllowsIsTheEnginesFault() {
-        String hashes = String.join(",", java.util.stream.IntStream.rangeClosed(1, 5)
-                .mapToObj(i -> "{\"AttributeName\":\"p" + i + "\",\"KeyType\":\"HASH\"}").toList());
-        String types = String.join(",", java.util.stream.IntStream.rangeClosed(1, 5)
-                .mapToObj(i -> "{\"AttributeName\":\"p" + i + "\",\"AttributeType\":\"S\"}").toList());
-        try (RecordingEngine odd = RecordingEngine.start().table("{\"TableName\":\"Odd\",\"TableStatus\":\"ACTIVE\","
-                + "\"AttributeDefinitions\":[" + types + "],\"KeySchema\":[" + hashes + "]}");
-                RunningApp oddApp = RunningApp.start(PreviewApiTest.UNLIMITED, PreviewConfig.forEndpoint(odd.endpoint()))) {
+        String hashes = String.join(
+                ",",
+                java.util.stream.IntStream.rangeClosed(1, 5)
+                        .mapToObj(i -> "{\"AttributeName\":\"p" + i + "\",\"KeyType\":\"HASH\"}")
+                        .toList());
+        String types = String.join(
+                ",",
+                java.util.stream.IntStream.rangeClosed(1, 5)
+                        .mapToObj(i -> "{\"AttributeName\":\"p" + i + "\",\"AttributeType\":\"S\"}")
+                        .toList());
+        try (RecordingEngine odd = RecordingEngine.start()
+                        .table("{\"TableName\":\"Odd\",\"TableStatus\":\"ACTIVE\"," + "\"AttributeDefinitions\":["
+                                + types + "],\"KeySchema\":[" + hashes + "]}");
+                RunningApp oddApp =
+                        RunningApp.start(PreviewApiTest.UNLIMITED, PreviewConfig.forEndpoint(odd.endpoint()))) {
             Answer tables = oddApp.get("/api/v1/tables");
             assertEquals(502, tables.status(), tables.body());
-            assertTrue(tables.body().contains("gave 5 partition (HASH) and 0 sort (RANGE) attributes; a key has at most 4 of each"),
+            assertTrue(
+                    tables.body()
+                            .contains(
+                                    "gave 5 partition (HASH) and 0 sort (RANGE) attributes; a key has at most 4 of each"),
                     tables.body());
         }
     }
@@ -172,14 +258,22 @@ class MultiAttributePreviewTest {
         List<RecordingEngine.Request> queries = engine.requests("Query");
         assertEquals(1, queries.size(), "one Query; " + engine.requests());
         assertSentAsShown(JANUARY, queries.get(0).body());
-        assertEquals(List.of("status", "day", "seq", "id", "total"), PreviewApiTest.columns(run.body()),
+        assertEquals(
+                List.of("status", "day", "seq", "id", "total"),
+                PreviewApiTest.columns(run.body()),
                 "every key attribute first (tenant and region, the same in every row, show above the table), then the table's key");
 
         Html.Element samples = Html.byId(run.body(), "use-samples");
-        assertEquals("[\"OPEN\",\"2026-01-03\"]", samples.attr("data-samples"), "one tuple of the Query's sort attributes a line");
+        assertEquals(
+                "[\"OPEN\",\"2026-01-03\"]",
+                samples.attr("data-samples"),
+                "one tuple of the Query's sort attributes a line");
         Answer withSamples = http.get(unescape(samples.attr("href")));
         assertEquals(200, withSamples.status());
-        assertEquals(List.of(), Html.elements(withSamples.body(), "li", "problem"), "the samples are tuples the builder reads");
+        assertEquals(
+                List.of(),
+                Html.elements(withSamples.body(), "li", "problem"),
+                "the samples are tuples the builder reads");
         assertTrue(Html.byId(withSamples.body(), "summary").hasClass("ok"), withSamples.body());
     }
 
@@ -192,8 +286,13 @@ class MultiAttributePreviewTest {
                  "Count":2,"ScannedCount":2}""");
         Answer run = http.run(Permalink.queryString(JANUARY), true);
         assertEquals(200, run.status(), run.body());
-        assertEquals("Every item is in the partition tenant = t1 S, region = eu S",
-                Html.byId(run.body(), "preview-partition").text().replaceAll("\\s+", " ").replace(" ,", ",").strip());
+        assertEquals(
+                "Every item is in the partition tenant = t1 S, region = eu S",
+                Html.byId(run.body(), "preview-partition")
+                        .text()
+                        .replaceAll("\\s+", " ")
+                        .replace(" ,", ",")
+                        .strip());
         String verdict = unescape(Html.byId(run.body(), "preview-verdict").text());
         assertTrue(verdict.contains("in the partition tenant = \"t1\", region = \"eu\""), verdict);
     }
@@ -216,8 +315,10 @@ class MultiAttributePreviewTest {
         Answer page = http.get("/api/v1/preview?" + Permalink.queryString(JANUARY));
         assertEquals(200, page.status(), page.body());
         assertSentAsShown(JANUARY, engine.requests("Query").get(0).body());
-        assertEquals(List.of("tenant", "region", "status", "day", "id", "seq", "total"),
-                PreviewApiTest.fieldNames(page.json().path("items").get(0)), "the Query's key attributes first, then by name");
+        assertEquals(
+                List.of("tenant", "region", "status", "day", "id", "seq", "total"),
+                PreviewApiTest.fieldNames(page.json().path("items").get(0)),
+                "the Query's key attributes first, then by name");
 
         engine.clear();
         String words = "Query key condition not supported";
@@ -232,16 +333,30 @@ class MultiAttributePreviewTest {
     private static void assertSentAsShown(QueryForm form, JsonNode sent) {
         BuiltQuery built = ((Compilation.Valid) QueryCompiler.compile(form)).built();
         String page = http.get(Permalink.of(form)).body();
-        assertEquals(elementText(page, "pre", "out-expression").strip(), sent.path("KeyConditionExpression").asText());
-        assertEquals(built.keyConditionExpression(), sent.path("KeyConditionExpression").asText());
+        assertEquals(
+                elementText(page, "pre", "out-expression").strip(),
+                sent.path("KeyConditionExpression").asText());
+        assertEquals(
+                built.keyConditionExpression(),
+                sent.path("KeyConditionExpression").asText());
         assertEquals(form.index(), sent.path("IndexName").asText());
         assertEquals(form.table(), sent.path("TableName").asText());
-        assertEquals(JSON.convertValue(built.expressionAttributeNames(), JsonNode.class), sent.path("ExpressionAttributeNames"));
+        assertEquals(
+                JSON.convertValue(built.expressionAttributeNames(), JsonNode.class),
+                sent.path("ExpressionAttributeNames"));
         Map<String, Map<String, String>> values = new LinkedHashMap<>();
-        built.expressionAttributeValues().forEach((placeholder, value) -> values.put(placeholder, Map.of(value.type().name(), value.wireText())));
+        built.expressionAttributeValues()
+                .forEach((placeholder, value) ->
+                        values.put(placeholder, Map.of(value.type().name(), value.wireText())));
         assertEquals(JSON.convertValue(values, JsonNode.class), sent.path("ExpressionAttributeValues"));
-        assertEquals(tree(elementText(page, "pre", "out-names")), sent.path("ExpressionAttributeNames"), "as the page shows them");
-        assertEquals(tree(elementText(page, "pre", "out-values")), sent.path("ExpressionAttributeValues"), "as the page shows them");
+        assertEquals(
+                tree(elementText(page, "pre", "out-names")),
+                sent.path("ExpressionAttributeNames"),
+                "as the page shows them");
+        assertEquals(
+                tree(elementText(page, "pre", "out-values")),
+                sent.path("ExpressionAttributeValues"),
+                "as the page shows them");
     }
 
     private static JsonNode tree(String json) {

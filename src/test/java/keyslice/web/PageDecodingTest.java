@@ -8,25 +8,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
+import keyslice.testing.Answer;
+import keyslice.testing.RunningApp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-
-import com.fasterxml.jackson.databind.JsonNode;
-
-import keyslice.testing.RunningApp;
-import keyslice.testing.Answer;
 
 /** The page decodes the query string as strictly as the API: bad escapes and bad UTF-8 are shown at their field. */
 class PageDecodingTest {
 
     @RegisterExtension
     static final RunningApp app = RunningApp.defaults();
+
     private static final WebTestHttp http = new WebTestHttp(app);
 
     @Test
@@ -62,7 +60,8 @@ class PageDecodingTest {
 
     @Test
     void htmxTypingGetsTheSameErrorOutOfBand() {
-        Answer response = http.get("/?pk=PK&pkValue=%FF", "HX-Request", "true", "HX-Target", "output").assertStatus(200);
+        Answer response = http.get("/?pk=PK&pkValue=%FF", "HX-Request", "true", "HX-Target", "output")
+                .assertStatus(200);
         String partial = response.body().stripLeading(); // jte leaves the blank lines of its @import/@param header
         assertTrue(partial.startsWith("<section id=\"output\""));
         List<String> slot = errorSlots(partial).get("err-pkValue");
@@ -80,7 +79,8 @@ class PageDecodingTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"pk=PK&pkValue=x&utm_source=%FF", "pk=PK&pkValue=x&%ZZ=1"})
     void undecodableUnknownParametersAreIgnoredLikeAnyUnknownParameter(String rawQuery) {
-        JsonNode body = http.rawGet("/api/v1/query?" + rawQuery).assertStatus(200).json();
+        JsonNode body =
+                http.rawGet("/api/v1/query?" + rawQuery).assertStatus(200).json();
         assertEquals("/?v=1&pk=PK&pkValue=x", body.get("permalink").asText());
         String html = http.rawGet("/?" + rawQuery).assertStatus(200).body();
         List<String> shown = new ArrayList<>();

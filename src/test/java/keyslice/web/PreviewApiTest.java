@@ -1,6 +1,5 @@
 package keyslice.web;
 
-import keyslice.testing.Answer;
 import static keyslice.testing.Html.byId;
 import static keyslice.testing.Html.elementText;
 import static keyslice.testing.Html.elements;
@@ -13,6 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -28,26 +29,21 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.extension.RegisterExtension;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
 import keyslice.domain.form.QueryForm;
 import keyslice.examples.FileTree;
 import keyslice.preview.PreviewConfig;
+import keyslice.testing.Answer;
 import keyslice.testing.Dynalite;
-import keyslice.testing.JsonApi;
 import keyslice.testing.Html.Element;
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
 import keyslice.web.state.DecodedQuery;
 import keyslice.web.state.Permalink;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The live preview over real HTTP: keyslice on a loopback port with a real dynalite behind it.
@@ -64,18 +60,36 @@ class PreviewApiTest {
     static final ObjectMapper JSON = new ObjectMapper();
 
     /** The four items of the file-tree example, in the order DynamoDB returns them (UTF-8 byte order). */
-    static final List<String> FILE_TREE_SKS = List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg",
-            "root/photos/2026/sunset.jpg");
+    static final List<String> FILE_TREE_SKS =
+            List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg");
 
     /** The file-tree example as a query string, without a permalink's {@code v} or {@code samples}. */
-    static final String FILE_TREE = query("table", "Drive", "pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK",
-            "op", "begins_with", "seg", "root", "seg", "photos", "delim", "/", "trail", "true");
+    static final String FILE_TREE = query(
+            "table",
+            "Drive",
+            "pk",
+            "PK",
+            "pkValue",
+            "DRIVE#a91",
+            "sk",
+            "SK",
+            "op",
+            "begins_with",
+            "seg",
+            "root",
+            "seg",
+            "photos",
+            "delim",
+            "/",
+            "trail",
+            "true");
 
     /** The defaults, but without the per-client rate limit on runs: these tests make hundreds from one address. */
     static final AppConfig UNLIMITED = new AppConfig(java.util.Optional.empty(), "*", 1_000_000, 1_000_000);
 
     @RegisterExtension
     static final RunningApp app = RunningApp.withPrivateDynalite(UNLIMITED, preview -> preview.withAllowDemoData(true));
+
     private static final Http http = new Http(app);
 
     @BeforeAll
@@ -90,10 +104,14 @@ class PreviewApiTest {
     void demoDataRedirectsToTheFileTreeExampleAndCanBeLoadedAgain() {
         Answer again = http.loadDemoData();
         assertEquals(303, again.status(), again.body());
-        assertEquals(Permalink.of(FileTree.UNDER_PHOTOS), again.header("Location"), "303 to the file-tree example's permalink");
+        assertEquals(
+                Permalink.of(FileTree.UNDER_PHOTOS),
+                again.header("Location"),
+                "303 to the file-tree example's permalink");
         Answer page = http.get(again.header("Location"));
         assertEquals(200, page.status());
-        assertFalse(page.body().contains("id=\"preview-count\""), "opening the permalink does not run the query by itself");
+        assertFalse(
+                page.body().contains("id=\"preview-count\""), "opening the permalink does not run the query by itself");
     }
 
     @Test
@@ -148,8 +166,17 @@ class PreviewApiTest {
         assertEquals(200, response.status(), response.body());
         assertTrue(response.header("Content-Type").startsWith("application/json"), response.header("Content-Type"));
         JsonNode body = response.json();
-        assertEquals(List.of("items", "count", "scannedCount", "consumedCapacity", "lastEvaluatedKey", "nextStartKey", "prediction"),
-                fieldNames(body), "the documented members, in order");
+        assertEquals(
+                List.of(
+                        "items",
+                        "count",
+                        "scannedCount",
+                        "consumedCapacity",
+                        "lastEvaluatedKey",
+                        "nextStartKey",
+                        "prediction"),
+                fieldNames(body),
+                "the documented members, in order");
         assertEquals(FILE_TREE_SKS, sks(body.path("items")), response.body());
         assertEquals(4, body.path("count").asInt());
         assertEquals(4, body.path("scannedCount").asInt());
@@ -172,28 +199,42 @@ class PreviewApiTest {
         Answer response = http.get("/api/v1/preview?" + FILE_TREE + "&filter=" + encode("kind = \"file\""));
         assertEquals(200, response.status(), response.body());
         JsonNode body = response.json();
-        assertEquals(List.of("root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"), sks(body.path("items")), response.body());
+        assertEquals(
+                List.of("root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"),
+                sks(body.path("items")),
+                response.body());
         assertEquals(2, body.path("count").asInt());
         assertEquals(4, body.path("scannedCount").asInt());
         // The four items read are well under 4 KB: half a read unit, eventually consistent.
         assertEquals(0.5, body.path("consumedCapacity").asDouble(), response.body());
         JsonNode returned = body.path("prediction").path("returned");
         assertEquals("agrees", returned.path("status").asText(), returned.toString());
-        assertEquals("keyslice's filter evaluation keeps the same 2 of the 4 items read that the engine returned.",
+        assertEquals(
+                "keyslice's filter evaluation keeps the same 2 of the 4 items read that the engine returned.",
                 returned.path("explanation").asText());
         JsonNode capacity = body.path("prediction").path("consumedCapacity");
         assertEquals("agrees", capacity.path("status").asText(), capacity.toString());
-        assertTrue(capacity.path("explanation").asText().startsWith("keyslice predicts 0.5 read capacity units for the 4 items read"),
+        assertTrue(
+                capacity.path("explanation")
+                        .asText()
+                        .startsWith("keyslice predicts 0.5 read capacity units for the 4 items read"),
                 capacity.toString());
 
         JsonNode count = http.get("/api/v1/preview?" + FILE_TREE + "&select=count&consistent=true&filter="
-                + encode("kind = \"folder\"")).json();
+                        + encode("kind = \"folder\""))
+                .json();
         assertEquals(0, count.path("items").size(), count.toString());
         assertEquals(2, count.path("count").asInt());
         assertEquals(4, count.path("scannedCount").asInt());
         assertEquals(1.0, count.path("consumedCapacity").asDouble(), "strongly consistent: a whole unit");
-        assertEquals("agrees", count.path("prediction").path("returned").path("status").asText(), count.toString());
-        assertEquals("agrees", count.path("prediction").path("consumedCapacity").path("status").asText(), count.toString());
+        assertEquals(
+                "agrees",
+                count.path("prediction").path("returned").path("status").asText(),
+                count.toString());
+        assertEquals(
+                "agrees",
+                count.path("prediction").path("consumedCapacity").path("status").asText(),
+                count.toString());
     }
 
     @Test
@@ -206,8 +247,8 @@ class PreviewApiTest {
 
     @Test
     void theGsiListsDirectChildrenOfAFolder() {
-        Answer response = http.get("/api/v1/preview?" + query("table", "Drive", "index", "parent",
-                "pk", "parent", "pkValue", "root/photos/"));
+        Answer response = http.get("/api/v1/preview?"
+                + query("table", "Drive", "index", "parent", "pk", "parent", "pkValue", "root/photos/"));
         assertEquals(200, response.status(), response.body());
         assertEquals(List.of("root/photos/2026/"), sks(response.json().path("items")));
     }
@@ -218,15 +259,21 @@ class PreviewApiTest {
         String startKey = null;
         int pages = 0;
         do {
-            Answer page = http.get("/api/v1/preview?" + query("table", "Drive", "index", "parent", "pk", "parent",
-                    "pkValue", "root/", "limit", "1") + (startKey == null ? "" : "&startKey=" + encode(startKey)));
+            Answer page = http.get("/api/v1/preview?"
+                    + query("table", "Drive", "index", "parent", "pk", "parent", "pkValue", "root/", "limit", "1")
+                    + (startKey == null ? "" : "&startKey=" + encode(startKey)));
             assertEquals(200, page.status(), page.body());
             collected.addAll(sks(page.json().path("items")));
             JsonNode last = page.json().path("lastEvaluatedKey");
             if (!last.isNull()) {
-                assertEquals(Set.of("parent", "PK", "SK"), Set.copyOf(fieldNames(last)), "an index's LastEvaluatedKey: " + last);
+                assertEquals(
+                        Set.of("parent", "PK", "SK"),
+                        Set.copyOf(fieldNames(last)),
+                        "an index's LastEvaluatedKey: " + last);
             }
-            startKey = page.json().path("nextStartKey").isNull() ? null : page.json().path("nextStartKey").asText();
+            startKey = page.json().path("nextStartKey").isNull()
+                    ? null
+                    : page.json().path("nextStartKey").asText();
             assertTrue(++pages <= 10, "pagination does not end: " + collected);
         } while (startKey != null);
         // Direct children of root/, in UTF-8 byte order of SK: "." (0x2E) before "/" (0x2F).
@@ -239,8 +286,22 @@ class PreviewApiTest {
         assertEquals(200, desc.status(), desc.body());
         assertEquals(reversed(FILE_TREE_SKS), sks(desc.json().path("items")));
 
-        Answer window = http.get("/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814",
-                "sk", "SK", "op", "between", "value", "EVT#2026-06-23T00:00:00Z", "to", "EVT#2026-06-23T23:59:59Z"));
+        Answer window = http.get("/api/v1/preview?"
+                + query(
+                        "table",
+                        "Audit",
+                        "pk",
+                        "PK",
+                        "pkValue",
+                        "ACTOR#u_8814",
+                        "sk",
+                        "SK",
+                        "op",
+                        "between",
+                        "value",
+                        "EVT#2026-06-23T00:00:00Z",
+                        "to",
+                        "EVT#2026-06-23T23:59:59Z"));
         assertEquals(200, window.status(), window.body());
         // The preview returns exactly what the engine returns to the same request sent to it directly.
         assertEquals(sks(direct(window).path("Items")), sks(window.json().path("items")));
@@ -255,7 +316,8 @@ class PreviewApiTest {
         String startKey = null;
         int pages = 0;
         do {
-            String url = "/api/v1/preview?" + FILE_TREE + "&limit=1" + (startKey == null ? "" : "&startKey=" + encode(startKey));
+            String url = "/api/v1/preview?" + FILE_TREE + "&limit=1"
+                    + (startKey == null ? "" : "&startKey=" + encode(startKey));
             Answer page = http.get(url);
             assertEquals(200, page.status(), url + " -> " + page.body());
             JsonNode body = page.json();
@@ -271,7 +333,10 @@ class PreviewApiTest {
                 tokens.add(startKey);
                 JsonNode last = body.path("lastEvaluatedKey");
                 assertEquals(JSON.createObjectNode().put("S", "DRIVE#a91"), last.path("PK"), page.body());
-                assertEquals(body.path("items").get(0).path("SK"), last.path("SK"), "the LastEvaluatedKey is the page's last item");
+                assertEquals(
+                        body.path("items").get(0).path("SK"),
+                        last.path("SK"),
+                        "the LastEvaluatedKey is the page's last item");
             }
             pages++;
             assertTrue(pages <= 10, "pagination does not end: " + collected);
@@ -320,10 +385,14 @@ class PreviewApiTest {
 
         JsonNode error = singleError(http.get("/api/v1/preview?" + params), 400);
         assertEquals("engine", error.path("field").asText());
-        assertEquals("The table does not have the specified index: nope", error.path("message").asText());
+        assertEquals(
+                "The table does not have the specified index: nope",
+                error.path("message").asText());
         assertEquals(engineSays.message(), error.path("message").asText(), "the engine's message, verbatim");
-        assertEquals("The DynamoDB endpoint refused the request: check the table, the index and the key attributes and "
-                + "types against its schema.", error.path("summary").asText());
+        assertEquals(
+                "The DynamoDB endpoint refused the request: check the table, the index and the key attributes and "
+                        + "types against its schema.",
+                error.path("summary").asText());
     }
 
     @Test
@@ -340,7 +409,8 @@ class PreviewApiTest {
     @Test
     void garbageStartKeyIs400OnFieldStartKey() {
         for (String garbage : List.of("not a token!", "Zm9v", "eyJQSyI6eyJTIjoiIn19", "%7B%22PK%22%3A1%7D")) {
-            String url = "/api/v1/preview?" + FILE_TREE + "&startKey=" + (garbage.startsWith("%") ? garbage : encode(garbage));
+            String url = "/api/v1/preview?" + FILE_TREE + "&startKey="
+                    + (garbage.startsWith("%") ? garbage : encode(garbage));
             JsonNode error = singleError(http.get(url), 400);
             assertEquals("startKey", error.path("field").asText(), url);
         }
@@ -353,7 +423,9 @@ class PreviewApiTest {
         List<String> invalid = List.of(
                 query("table", "Drive", "pk", "PK"),
                 query("table", "Drive", "pk", "PK", "pkValue", "x", "sk", "SK", "op", "bogus", "value", "a"),
-                query("table", "Drive", "pk", "PK", "pkValue", "x", "sk", "SK", "op", "between", "value", "b", "to", "a"),
+                query(
+                        "table", "Drive", "pk", "PK", "pkValue", "x", "sk", "SK", "op", "between", "value", "b", "to",
+                        "a"),
                 query("table", "Drive", "pk", "PK", "pkValue", "x", "limit", "0"),
                 query("table", "Drive", "pk", "PK", "pkType", "N", "pkValue", "twelve"),
                 "table=Drive&pk=PK&pkValue=%FF");
@@ -374,14 +446,18 @@ class PreviewApiTest {
         Answer response = http.run(FILE_TREE, true);
         assertEquals(200, response.status(), response.body());
         String html = response.body().strip();
-        assertTrue(html.startsWith("<section id=\"preview\""), "the partial alone: " + html.substring(0, Math.min(200, html.length())));
+        assertTrue(
+                html.startsWith("<section id=\"preview\""),
+                "the partial alone: " + html.substring(0, Math.min(200, html.length())));
         assertFalse(html.contains("<html"), "not the full page");
         // The values as people read them, each column's type once in its header.
         assertEquals(FILE_TREE_SKS, column(html, "SK"), html);
         assertEquals("S", columnType(html, "SK"));
         // Every item has PK = DRIVE#a91: shown once above the table, typed, instead of in each row.
         assertFalse(columns(html).contains("PK"), "the constant partition key is no column: " + columns(html));
-        assertEquals("Every item is in the partition PK = DRIVE#a91 S", byId(html, "preview-partition").text().replaceAll("\\s+", " ").strip());
+        assertEquals(
+                "Every item is in the partition PK = DRIVE#a91 S",
+                byId(html, "preview-partition").text().replaceAll("\\s+", " ").strip());
         assertTrue(column(html, "size").contains("2483017"), html);
         assertEquals("N", columnType(html, "size"));
         assertEquals("4", definition(html, "Count"), html);
@@ -404,8 +480,12 @@ class PreviewApiTest {
         assertEquals(List.of("root/photos/", "root/photos/2026/"), column(first.body(), "SK"));
         Element next = byId(first.body(), "next-page");
         String startKey = next.attr("value");
-        assertTrue(next.tag().equals("button") && "startKey".equals(next.attr("name")) && startKey != null
-                && startKey.matches("[A-Za-z0-9_-]+"), "a Next page button carrying startKey: " + first.body());
+        assertTrue(
+                next.tag().equals("button")
+                        && "startKey".equals(next.attr("name"))
+                        && startKey != null
+                        && startKey.matches("[A-Za-z0-9_-]+"),
+                "a Next page button carrying startKey: " + first.body());
         assertEquals("/run", next.attr("hx-post"), next.startTag());
         assertEquals("/run", next.attr("formaction"), () -> "works without JavaScript too: " + next.startTag());
         assertTrue(first.body().contains("LastEvaluatedKey"), first.body());
@@ -445,24 +525,41 @@ class PreviewApiTest {
 
         String missing = query("table", "NoSuchTable", "pk", "PK", "pkValue", "x");
         Answer notFound = http.run(missing, true);
-        assertEquals(app.engine().call("Query", requestOf(missing)).message(),
-                elementText(notFound.body(), "pre", "engine-error"), notFound.body());
+        assertEquals(
+                app.engine().call("Query", requestOf(missing)).message(),
+                elementText(notFound.body(), "pre", "engine-error"),
+                notFound.body());
     }
 
     @Test
     void useTableFillsTheKeysFromDescribeTable() {
         Answer table = http.get("/?" + query("table", "Drive", "edit", "use-table"));
         assertEquals(303, table.status(), table.body());
-        assertEquals(Permalink.of(QueryForm.builder().table("Drive").pk("PK").sk("SK").build()), table.header("Location"));
-        Map<String, List<String>> params = DecodedQuery.decode(URI.create(table.header("Location")).getRawQuery()).params();
+        assertEquals(
+                Permalink.of(
+                        QueryForm.builder().table("Drive").pk("PK").sk("SK").build()),
+                table.header("Location"));
+        Map<String, List<String>> params = DecodedQuery.decode(
+                        URI.create(table.header("Location")).getRawQuery())
+                .params();
         assertEquals(List.of("PK"), params.get("pk"));
         assertEquals(List.of("SK"), params.get("sk"));
 
-        Answer index = http.get("/?" + query("table", "Drive", "index", "parent", "pkValue", "root/photos/", "edit", "use-table"));
+        Answer index = http.get(
+                "/?" + query("table", "Drive", "index", "parent", "pkValue", "root/photos/", "edit", "use-table"));
         assertEquals(303, index.status(), index.body());
-        assertEquals(Permalink.of(QueryForm.builder().table("Drive").index("parent").pk("parent").pkValue("root/photos/")
-                .sk("SK").build()), index.header("Location"));
-        Map<String, List<String>> indexParams = DecodedQuery.decode(URI.create(index.header("Location")).getRawQuery()).params();
+        assertEquals(
+                Permalink.of(QueryForm.builder()
+                        .table("Drive")
+                        .index("parent")
+                        .pk("parent")
+                        .pkValue("root/photos/")
+                        .sk("SK")
+                        .build()),
+                index.header("Location"));
+        Map<String, List<String>> indexParams = DecodedQuery.decode(
+                        URI.create(index.header("Location")).getRawQuery())
+                .params();
         assertEquals(List.of("parent"), indexParams.get("pk"));
         assertEquals(List.of("SK"), indexParams.get("sk"));
         assertEquals(List.of("root/photos/"), indexParams.get("pkValue"), "the rest of the form is kept");
@@ -474,12 +571,15 @@ class PreviewApiTest {
 
     @Test
     void useTableThroughHtmxAnswersTheFilledAppAndPushesThePermalink() {
-        Answer response = http.get("/?" + query("table", "Drive", "edit", "use-table"),
-                "HX-Request", "true", "HX-Target", "app");
+        Answer response =
+                http.get("/?" + query("table", "Drive", "edit", "use-table"), "HX-Request", "true", "HX-Target", "app");
         assertEquals(200, response.status(), response.body());
         String html = response.body().strip();
         assertTrue(html.startsWith("<div id=\"app\""), html.substring(0, Math.min(200, html.length())));
-        assertEquals(Permalink.of(QueryForm.builder().table("Drive").pk("PK").sk("SK").build()), response.header("HX-Push-Url"));
+        assertEquals(
+                Permalink.of(
+                        QueryForm.builder().table("Drive").pk("PK").sk("SK").build()),
+                response.header("HX-Push-Url"));
         assertInput(html, "pk", "PK");
         assertInput(html, "sk", "SK");
     }
@@ -492,7 +592,9 @@ class PreviewApiTest {
 
         Answer table = http.get("/?" + query("table", "NoSuchTable", "edit", "use-table"));
         assertEquals(200, table.status());
-        String engineSays = app.engine().call("DescribeTable", "{\"TableName\":\"NoSuchTable\"}").message();
+        String engineSays = app.engine()
+                .call("DescribeTable", "{\"TableName\":\"NoSuchTable\"}")
+                .message();
         assertTrue(unescape(table.body()).contains(engineSays), "the engine's message " + engineSays);
     }
 
@@ -505,7 +607,8 @@ class PreviewApiTest {
      */
     @Test
     void aRateLimitedRunStillTellsThePersonWhy() {
-        try (RunningApp limited = RunningApp.start(new AppConfig(java.util.Optional.empty(), "*", 1, 1), app.preview())) {
+        try (RunningApp limited =
+                RunningApp.start(new AppConfig(java.util.Optional.empty(), "*", 1, 1), app.preview())) {
             Http h = new Http(limited);
             Answer first = h.run(FILE_TREE, true);
             assertEquals(200, first.status(), first.body());
@@ -517,14 +620,21 @@ class PreviewApiTest {
             Answer htmx = h.run(FILE_TREE, true);
             Answer plain = h.run(FILE_TREE, false);
             assertAll(
-                    () -> assertEquals(429, htmx.status(), "a Run over the limit is a 429 (the page's htmx-config swaps it)"),
+                    () -> assertEquals(
+                            429, htmx.status(), "a Run over the limit is a 429 (the page's htmx-config swaps it)"),
                     () -> assertNotNull(htmx.header("Retry-After")),
-                    () -> assertTrue(h.get("/").body().contains("{\"code\":\"429\",\"swap\":true"),
+                    () -> assertTrue(
+                            h.get("/").body().contains("{\"code\":\"429\",\"swap\":true"),
                             "htmx is configured to swap a 429 into #preview"),
-                    () -> assertTrue(htmx.body().strip().startsWith("<section id=\"preview\""), "the preview partial: " + htmx.body()),
-                    () -> assertTrue(htmx.body().contains("id=\"engine-error\""), "the reason in #engine-error: " + htmx.body()),
-                    () -> assertTrue(String.valueOf(plain.header("Content-Type")).startsWith("text/html"),
-                            "a browser's plain form post gets a page, not " + plain.header("Content-Type") + ": " + plain.body()));
+                    () -> assertTrue(
+                            htmx.body().strip().startsWith("<section id=\"preview\""),
+                            "the preview partial: " + htmx.body()),
+                    () -> assertTrue(
+                            htmx.body().contains("id=\"engine-error\""), "the reason in #engine-error: " + htmx.body()),
+                    () -> assertTrue(
+                            String.valueOf(plain.header("Content-Type")).startsWith("text/html"),
+                            "a browser's plain form post gets a page, not " + plain.header("Content-Type") + ": "
+                                    + plain.body()));
         }
     }
 
@@ -543,13 +653,15 @@ class PreviewApiTest {
             }
             Answer page = offHttp.get("/");
             assertEquals(200, page.status());
-            assertTrue(unescape(page.body()).contains(PreviewConfig.HOW_TO_CONFIGURE), "the page says how to turn it on");
+            assertTrue(
+                    unescape(page.body()).contains(PreviewConfig.HOW_TO_CONFIGURE), "the page says how to turn it on");
             assertFalse(page.body().contains("id=\"run\""), "no Run button without an endpoint");
             Answer run = offHttp.run(FILE_TREE, true);
             assertEquals(200, run.status());
             assertTrue(unescape(run.body()).contains(PreviewConfig.HOW_TO_CONFIGURE), run.body());
             assertEquals(503, offHttp.loadDemoData().status());
-            assertEquals(200, offHttp.get("/api/v1/query?" + FILE_TREE).status(), "the builder works without an endpoint");
+            assertEquals(
+                    200, offHttp.get("/api/v1/query?" + FILE_TREE).status(), "the builder works without an endpoint");
         }
     }
 
@@ -557,8 +669,8 @@ class PreviewApiTest {
 
     @Test
     void anAllowListRefusesOtherTablesAndHidesThem() {
-        try (RunningApp limited = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(app.engine().endpoint())
-                .withTableAllowList(Set.of("Audit")))) {
+        try (RunningApp limited = RunningApp.start(
+                UNLIMITED, PreviewConfig.forEndpoint(app.engine().endpoint()).withTableAllowList(Set.of("Audit")))) {
             Http h = new Http(limited);
             JsonNode refused = singleError(h.get("/api/v1/preview?" + FILE_TREE), 403);
             assertTrue(refused.path("message").asText().contains("allow-list"), refused.toString());
@@ -566,10 +678,11 @@ class PreviewApiTest {
             Answer tables = h.get("/api/v1/tables");
             assertEquals(200, tables.status(), tables.body());
             assertEquals(List.of("Audit"), names(tables.json().path("tables")));
-            assertEquals(List.of("Audit"), datalistOptions(h.get("/preview/tables").body()));
+            assertEquals(
+                    List.of("Audit"), datalistOptions(h.get("/preview/tables").body()));
 
-            Answer audit = h.get("/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814",
-                    "limit", "3"));
+            Answer audit = h.get(
+                    "/api/v1/preview?" + query("table", "Audit", "pk", "PK", "pkValue", "ACTOR#u_8814", "limit", "3"));
             assertEquals(200, audit.status(), audit.body());
             assertEquals(3, audit.json().path("count").asInt());
 
@@ -588,7 +701,8 @@ class PreviewApiTest {
     @Test
     void engineDownMidSessionGives502AndTheBuilderKeepsWorking() {
         try (Dynalite own = Dynalite.start();
-                RunningApp session = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(own.endpoint()).withAllowDemoData(true))) {
+                RunningApp session = RunningApp.start(
+                        UNLIMITED, PreviewConfig.forEndpoint(own.endpoint()).withAllowDemoData(true))) {
             Http h = new Http(session);
             assertEquals(303, h.loadDemoData().status());
             Answer ok = h.get("/api/v1/preview?" + FILE_TREE);
@@ -614,14 +728,17 @@ class PreviewApiTest {
             assertEquals(200, h.get("/?" + FILE_TREE).status());
             Answer built = h.get("/api/v1/query?" + FILE_TREE);
             assertEquals(200, built.status(), built.body());
-            assertEquals("#pk = :pk AND begins_with(#sk, :sk)", built.json().path("keyConditionExpression").asText());
+            assertEquals(
+                    "#pk = :pk AND begins_with(#sk, :sk)",
+                    built.json().path("keyConditionExpression").asText());
             Answer options = h.get("/preview/tables");
             assertEquals(200, options.status());
             assertTrue(options.body().contains("<datalist id=\"tables\""), options.body());
             assertEquals(List.of(), datalistOptions(options.body()), "an empty datalist");
             Answer run = h.run(FILE_TREE, true);
             assertEquals(200, run.status());
-            assertTrue(elementText(run.body(), "pre", "engine-error").startsWith("Cannot reach the DynamoDB endpoint"),
+            assertTrue(
+                    elementText(run.body(), "pre", "engine-error").startsWith("Cannot reach the DynamoDB endpoint"),
                     run.body());
 
             own.restart();
@@ -631,7 +748,9 @@ class PreviewApiTest {
             Answer back = h.get("/api/v1/preview?" + FILE_TREE);
             assertEquals(200, back.status(), back.body());
             assertEquals(FILE_TREE_SKS, sks(back.json().path("items")));
-            assertEquals(List.of("Audit", "Drive"), datalistOptions(h.get("/preview/tables").body()));
+            assertEquals(
+                    List.of("Audit", "Drive"),
+                    datalistOptions(h.get("/preview/tables").body()));
         }
     }
 
@@ -640,8 +759,10 @@ class PreviewApiTest {
     @Test
     void anEngineThatNeverAnswersTimesOutWith504AndNothingHangs() throws Exception {
         try (Silent silent = new Silent();
-                RunningApp session = RunningApp.start(UNLIMITED, PreviewConfig.forEndpoint(silent.endpoint())
-                        .withTimeouts(Duration.ofMillis(300), Duration.ofSeconds(1)))) {
+                RunningApp session = RunningApp.start(
+                        UNLIMITED,
+                        PreviewConfig.forEndpoint(silent.endpoint())
+                                .withTimeouts(Duration.ofMillis(300), Duration.ofSeconds(1)))) {
             Http h = new Http(session);
 
             long t0 = System.nanoTime();
@@ -667,9 +788,13 @@ class PreviewApiTest {
             CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).get(10, TimeUnit.SECONDS);
             long allMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t1);
             for (int i = 0; i < 4; i++) {
-                assertEquals(504, calls.get(i).get().status(), calls.get(i).get().body());
+                assertEquals(
+                        504, calls.get(i).get().status(), calls.get(i).get().body());
             }
-            assertEquals(504, calls.get(4).get().status(), "ListTables times out too: " + calls.get(4).get().body());
+            assertEquals(
+                    504,
+                    calls.get(4).get().status(),
+                    "ListTables times out too: " + calls.get(4).get().body());
             Answer options = calls.get(5).get();
             assertEquals(200, options.status());
             assertEquals(List.of(), datalistOptions(options.body()));
@@ -690,15 +815,17 @@ class PreviewApiTest {
 
         Silent() throws IOException {
             server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-            acceptor = new Thread(() -> {
-                while (!server.isClosed()) {
-                    try {
-                        held.add(server.accept());
-                    } catch (IOException e) {
-                        return;
-                    }
-                }
-            }, "silent-engine");
+            acceptor = new Thread(
+                    () -> {
+                        while (!server.isClosed()) {
+                            try {
+                                held.add(server.accept());
+                            } catch (IOException e) {
+                                return;
+                            }
+                        }
+                    },
+                    "silent-engine");
             acceptor.setDaemon(true);
             acceptor.start();
         }
@@ -731,13 +858,18 @@ class PreviewApiTest {
 
     /** The engine's own answer to the Query the preview ran (same request, sent straight to dynalite). */
     static JsonNode direct(Answer previewResponse) {
-        String url = java.net.URI.create(previewResponse.requested().substring("GET ".length())).getRawQuery();
+        String url = java.net
+                .URI
+                .create(previewResponse.requested().substring("GET ".length()))
+                .getRawQuery();
         return app.engine().call("Query", requestOf(url)).assertOk().json();
     }
 
     static JsonNode singleError(Answer response, int status) {
         assertEquals(status, response.status(), response.body());
-        assertTrue(String.valueOf(response.header("Content-Type")).startsWith("application/json"), response.header("Content-Type"));
+        assertTrue(
+                String.valueOf(response.header("Content-Type")).startsWith("application/json"),
+                response.header("Content-Type"));
         JsonNode errors = response.json().path("errors");
         assertEquals(1, errors.size(), response.body());
         return errors.get(0);
@@ -774,7 +906,10 @@ class PreviewApiTest {
     }
 
     static List<String> datalistOptions(String html) {
-        return elements(html, "option").stream().map(option -> option.attr("value")).filter(Objects::nonNull).toList();
+        return elements(html, "option").stream()
+                .map(option -> option.attr("value"))
+                .filter(Objects::nonNull)
+                .toList();
     }
 
     /** The column names of the items table, in order (each header names its column in data-column). */
@@ -784,15 +919,24 @@ class PreviewApiTest {
             fail("no items table in: " + html);
         }
         Element table = tables.get(0);
-        return elements(html, "th").stream().filter(th -> table.contains(th.start())).map(th -> th.attr("data-column")).toList();
+        return elements(html, "th").stream()
+                .filter(th -> table.contains(th.start()))
+                .map(th -> th.attr("data-column"))
+                .toList();
     }
 
     /** The type hint in a column's header ({@code S}), or "" when its values have different types. */
     static String columnType(String html, String header) {
         Element table = elements(html, "table", "items").get(0);
-        Element th = elements(html, "th").stream().filter(h -> table.contains(h.start()) && header.equals(h.attr("data-column")))
-                .findFirst().orElseThrow();
-        return elements(html, "abbr", "type").stream().filter(a -> th.contains(a.start())).map(a -> a.text().strip()).findFirst().orElse("");
+        Element th = elements(html, "th").stream()
+                .filter(h -> table.contains(h.start()) && header.equals(h.attr("data-column")))
+                .findFirst()
+                .orElseThrow();
+        return elements(html, "abbr", "type").stream()
+                .filter(a -> th.contains(a.start()))
+                .map(a -> a.text().strip())
+                .findFirst()
+                .orElse("");
     }
 
     /** The cells of one column of the items table, by its header. */
@@ -801,10 +945,18 @@ class PreviewApiTest {
         Element table = elements(html, "table", "items").get(0);
         int index = headers.indexOf(header);
         assertTrue(index >= 0, "no column " + header + " in " + headers);
-        Element body = elements(html, "tbody").stream().filter(tbody -> table.contains(tbody.start())).findFirst().orElseThrow();
+        Element body = elements(html, "tbody").stream()
+                .filter(tbody -> table.contains(tbody.start()))
+                .findFirst()
+                .orElseThrow();
         List<String> cells = new ArrayList<>();
-        for (Element tr : elements(html, "tr").stream().filter(tr -> body.contains(tr.start())).toList()) {
-            List<String> row = elements(html, "td").stream().filter(td -> tr.contains(td.start())).map(Element::text).toList();
+        for (Element tr : elements(html, "tr").stream()
+                .filter(tr -> body.contains(tr.start()))
+                .toList()) {
+            List<String> row = elements(html, "td").stream()
+                    .filter(td -> tr.contains(td.start()))
+                    .map(Element::text)
+                    .toList();
             cells.add(row.get(index));
         }
         return cells;
@@ -812,12 +964,18 @@ class PreviewApiTest {
 
     /** The {@code <dd>} right after {@code <dt>term</dt>}, or null. */
     static String definition(String html, String term) {
-        List<Element> terms = elements(html, "dt").stream().filter(dt -> dt.text().equals(term)).toList();
+        List<Element> terms = elements(html, "dt").stream()
+                .filter(dt -> dt.text().equals(term))
+                .toList();
         if (terms.isEmpty()) {
             return null;
         }
         Element dt = terms.get(0);
-        return elements(html, "dd").stream().filter(dd -> dd.start() == dt.end()).map(dd -> dd.text().strip()).findFirst().orElse(null);
+        return elements(html, "dd").stream()
+                .filter(dd -> dd.start() == dt.end())
+                .map(dd -> dd.text().strip())
+                .findFirst()
+                .orElse(null);
     }
 
     /** The verdict paragraph of a preview result. */
@@ -830,7 +988,9 @@ class PreviewApiTest {
     /** The form control with that id is an input of that name (the id) showing that value. */
     static void assertInput(String html, String id, String value) {
         Element input = byId(html, id);
-        assertTrue(input.tag().equals("input") && id.equals(input.attr("name")) && value.equals(input.attr("value")), html);
+        assertTrue(
+                input.tag().equals("input") && id.equals(input.attr("name")) && value.equals(input.attr("value")),
+                html);
     }
 
     static String query(String... pairs) {
@@ -860,8 +1020,17 @@ class PreviewApiTest {
         /** {@code POST /run} as the page sends it: same origin, the form in the body; htmx or not. */
         Answer run(String formBody, boolean htmx) {
             return htmx
-                    ? post("/run", formBody, "Origin", origin(), "Sec-Fetch-Site", "same-origin", "HX-Request", "true",
-                    "HX-Target", "preview")
+                    ? post(
+                            "/run",
+                            formBody,
+                            "Origin",
+                            origin(),
+                            "Sec-Fetch-Site",
+                            "same-origin",
+                            "HX-Request",
+                            "true",
+                            "HX-Target",
+                            "preview")
                     : post("/run", formBody, "Origin", origin(), "Sec-Fetch-Site", "same-origin");
         }
 

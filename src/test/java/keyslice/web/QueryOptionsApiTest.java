@@ -6,16 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Set;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
+import java.util.Set;
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The parts of a Query after its key condition (filter, projection, Select COUNT, ConsistentRead) in the API. */
 class QueryOptionsApiTest {
@@ -24,6 +21,7 @@ class QueryOptionsApiTest {
 
     @RegisterExtension
     static final RunningApp app = RunningApp.defaults();
+
     private static final WebTestHttp http = new WebTestHttp(app);
 
     private static JsonNode ok(Query query) {
@@ -39,16 +37,35 @@ class QueryOptionsApiTest {
     }
 
     private static Query base(String... more) {
-        return Query.of("table", "Drive", "pk", "PK", "pkValue", "DRIVE#a91", "sk", "SK", "op", "begins_with",
-                "value", "root/").and(more);
+        return Query.of(
+                        "table",
+                        "Drive",
+                        "pk",
+                        "PK",
+                        "pkValue",
+                        "DRIVE#a91",
+                        "sk",
+                        "SK",
+                        "op",
+                        "begins_with",
+                        "value",
+                        "root/")
+                .and(more);
     }
 
     @Test
     void theFilterAndProjectionJoinTheKeyConditionsNamesAndValuesInTheRequest() throws Exception {
-        JsonNode body = ok(base("filter", "status = \"open\" AND size(tags) > 2 AND NOT attribute_exists(archivedAt) AND done = false AND note = null",
-                "project", "PK, title, owner.name", "consistent", "true"));
+        JsonNode body = ok(base(
+                "filter",
+                "status = \"open\" AND size(tags) > 2 AND NOT attribute_exists(archivedAt) AND done = false AND note = null",
+                "project",
+                "PK, title, owner.name",
+                "consistent",
+                "true"));
         JsonNode request = body.get("request");
-        assertEquals("#pk = :pk AND begins_with(#sk, :sk)", request.get("KeyConditionExpression").asText());
+        assertEquals(
+                "#pk = :pk AND begins_with(#sk, :sk)",
+                request.get("KeyConditionExpression").asText());
         assertEquals(body.get("filterExpression"), request.get("FilterExpression"));
         assertEquals(body.get("projectionExpression"), request.get("ProjectionExpression"));
         assertEquals(JSON.readTree("""
@@ -61,10 +78,16 @@ class QueryOptionsApiTest {
         assertEquals(request.get("ExpressionAttributeValues"), body.get("expressionAttributeValues"));
         assertTrue(request.get("ConsistentRead").asBoolean());
         assertFalse(request.has("Select"));
-        assertTrue(body.get("permalink").asText().contains("&filter="), body.get("permalink").asText());
+        assertTrue(
+                body.get("permalink").asText().contains("&filter="),
+                body.get("permalink").asText());
         // The permalink is the same state: asking for it again gives the same request.
-        assertEquals(request, ok(body.get("permalink").asText().substring(body.get("permalink").asText().indexOf('?') + 1))
-                .get("request"));
+        assertEquals(
+                request,
+                ok(body.get("permalink")
+                                .asText()
+                                .substring(body.get("permalink").asText().indexOf('?') + 1))
+                        .get("request"));
     }
 
     @Test
@@ -77,8 +100,15 @@ class QueryOptionsApiTest {
 
     @Test
     void everyProblemOfTheNewPartsIsNamedAtOnce() {
-        JsonNode errors = errors(base("filter", "SK = \"x\" AND size(", "select", "all", "consistent", "yes",
-                "items", "{\"a\": {\"S\": 1}}"));
+        JsonNode errors = errors(base(
+                "filter",
+                "SK = \"x\" AND size(",
+                "select",
+                "all",
+                "consistent",
+                "yes",
+                "items",
+                "{\"a\": {\"S\": 1}}"));
         assertEquals(Set.of("filter", "select", "consistent", "items"), fieldsOf(errors));
         assertTrue(messagesFor(errors, "select").get(0).contains("count"), errors::toString);
     }
@@ -87,9 +117,18 @@ class QueryOptionsApiTest {
     void aFilterMayNotNameAKeyAttributeButAProjectionMay() {
         JsonNode errors = errors(base("filter", "SK = \"x\""));
         assertEquals(Set.of("filter"), fieldsOf(errors));
-        assertTrue(messagesFor(errors, "filter").get(0).startsWith(
-                "Filter Expression can only contain non-primary key attributes: Primary key attribute: SK"), errors::toString);
-        assertEquals("#sk", ok(base("project", "SK")).get("request").get("ProjectionExpression").asText());
+        assertTrue(
+                messagesFor(errors, "filter")
+                        .get(0)
+                        .startsWith(
+                                "Filter Expression can only contain non-primary key attributes: Primary key attribute: SK"),
+                errors::toString);
+        assertEquals(
+                "#sk",
+                ok(base("project", "SK"))
+                        .get("request")
+                        .get("ProjectionExpression")
+                        .asText());
     }
 
     @Test
@@ -108,7 +147,9 @@ class QueryOptionsApiTest {
                  "failed":"status = \\"open\\""}"""), items.get(1));
         assertEquals(JSON.readTree("""
                 {"line":5,"key":"PK = \\"T#1\\", SK = \\"ORD#2\\"","read":true,"returned":true,"page":1}"""), items.get(2));
-        assertEquals("matches, but page 2 reads it: the first page ends at Limit 2", items.get(3).get("why").asText());
+        assertEquals(
+                "matches, but page 2 reads it: the first page ends at Limit 2",
+                items.get(3).get("why").asText());
         assertEquals(2, items.get(3).get("page").asInt());
         assertFalse(items.get(4).has("page"), "another partition is on no page");
         assertEquals(JSON.readTree("""

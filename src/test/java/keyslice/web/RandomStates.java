@@ -7,7 +7,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-
 import keyslice.testing.Query;
 
 /**
@@ -20,8 +19,24 @@ final class RandomStates {
 
     private static final String[] PLAIN = {"PK", "SK", "status", "day", "seq", "tenant", "region", "GSI1PK", "gsi_sk"};
     private static final String[] RESERVED = {"name", "path", "timestamp", "data", "date", "count", "status", "hash"};
-    private static final String[] HOSTILE = {"a.b", "first-name", "with space", "#x", ":v", "quote\"d", "back`tick", "é",
-            "😀key", "\u05d0\u05d1", "a_b", "0lead", "<b>", "&amp;", "%41", "\\u0041"};
+    private static final String[] HOSTILE = {
+        "a.b",
+        "first-name",
+        "with space",
+        "#x",
+        ":v",
+        "quote\"d",
+        "back`tick",
+        "é",
+        "😀key",
+        "\u05d0\u05d1",
+        "a_b",
+        "0lead",
+        "<b>",
+        "&amp;",
+        "%41",
+        "\\u0041"
+    };
     private static final int[][] RANGES = {{'a', 'z'}, {'!', '~'}, {0xE0, 0xFF}, {0x4E00, 0x4E40}, {0x1F600, 0x1F610}};
     private static final String[] OPS = {"eq", "lt", "le", "gt", "ge", "between", "begins_with"};
     private static final String[] TYPES = {"S", "S", "N", "B"};
@@ -33,8 +48,7 @@ final class RandomStates {
     }
 
     /** One attribute of the key: its name, type and the values of its condition. */
-    private record Attribute(String name, String type, String op, String value, String to) {
-    }
+    private record Attribute(String name, String type, String op, String value, String to) {}
 
     Query next() {
         Query query = new Query();
@@ -61,11 +75,18 @@ final class RandomStates {
                 op = "ge";
             }
             String[] bounds = ordered(type, value(type), value(type));
-            sk.add(new Attribute(name(names, sorts > 1 || partitions > 1), type, op, bounds[0], op.equals("between") ? bounds[1] : ""));
+            sk.add(new Attribute(
+                    name(names, sorts > 1 || partitions > 1),
+                    type,
+                    op,
+                    bounds[0],
+                    op.equals("between") ? bounds[1] : ""));
         }
         for (int i = 0; i < pk.size(); i++) {
             String n = i == 0 ? "" : Integer.toString(i + 1);
-            query.add("pk" + n, pk.get(i).name()).add("pk" + n + "Type", pk.get(i).type()).add("pk" + n + "Value", pk.get(i).value());
+            query.add("pk" + n, pk.get(i).name())
+                    .add("pk" + n + "Type", pk.get(i).type())
+                    .add("pk" + n + "Value", pk.get(i).value());
         }
         for (int i = 0; i < sk.size(); i++) {
             String n = i == 0 ? "" : Integer.toString(i + 1);
@@ -96,7 +117,9 @@ final class RandomStates {
             query.add("filter", filter(names));
         }
         if (random.nextInt(3) == 0) {
-            query.add("project", String.join(", ", List.of(path(names), "p" + random.nextInt(9) + "[" + random.nextInt(3) + "]")));
+            query.add(
+                    "project",
+                    String.join(", ", List.of(path(names), "p" + random.nextInt(9) + "[" + random.nextInt(3) + "]")));
         }
         if (random.nextBoolean()) {
             query.add("items", items(pk, sk));
@@ -140,7 +163,9 @@ final class RandomStates {
         int length = 1 + random.nextInt(maxBytes);
         while (true) {
             int[] range = RANGES[random.nextInt(RANGES.length)];
-            String next = new StringBuilder(text).appendCodePoint(range[0] + random.nextInt(range[1] - range[0] + 1)).toString();
+            String next = new StringBuilder(text)
+                    .appendCodePoint(range[0] + random.nextInt(range[1] - range[0] + 1))
+                    .toString();
             if (next.getBytes(StandardCharsets.UTF_8).length > length) {
                 return text.isEmpty() ? "k" : text.toString();
             }
@@ -151,9 +176,13 @@ final class RandomStates {
 
     private String value(String type) {
         return switch (type) {
-            case "N" -> pick("0", "-1", "7", "12", "100", "1e3", "-0.5", "99999999999999999999999999999999999999", "1E-130");
+            case "N" ->
+                pick("0", "-1", "7", "12", "100", "1e3", "-0.5", "99999999999999999999999999999999999999", "1E-130");
             case "B" -> Base64.getEncoder().encodeToString(text(6).getBytes(StandardCharsets.UTF_8));
-            default -> random.nextBoolean() ? pick("root/", "root/photosxold", "EVT#2026-06-23T10:15:00Z", "axbxc", "OPEN") : text(20);
+            default ->
+                random.nextBoolean()
+                        ? pick("root/", "root/photosxold", "EVT#2026-06-23T10:15:00Z", "axbxc", "OPEN")
+                        : text(20);
         };
     }
 
@@ -174,7 +203,10 @@ final class RandomStates {
             } else {
                 List<String> tuple = new ArrayList<>();
                 for (Attribute a : sk.subList(0, 1 + random.nextInt(sk.size()))) {
-                    tuple.add(a.type().equals("N") ? value("N") : json(random.nextInt(4) == 0 ? a.value() : value(a.type())));
+                    tuple.add(
+                            a.type().equals("N")
+                                    ? value("N")
+                                    : json(random.nextInt(4) == 0 ? a.value() : value(a.type())));
                 }
                 lines.add("[" + String.join(", ", tuple) + "]");
             }
@@ -216,7 +248,8 @@ final class RandomStates {
             key.addAll(sk);
             for (Attribute a : key) {
                 if (random.nextInt(10) > 0) {
-                    members.add(json(a.name()) + ":{" + json(a.type()) + ":" + json(random.nextBoolean() ? a.value() : value(a.type())) + "}");
+                    members.add(json(a.name()) + ":{" + json(a.type()) + ":"
+                            + json(random.nextBoolean() ? a.value() : value(a.type())) + "}");
                 }
             }
             for (int i = random.nextInt(4); i > 0; i--) {
@@ -239,7 +272,9 @@ final class RandomStates {
                 default -> "{\"S\":" + json(text(8)) + "}";
             };
         }
-        return random.nextBoolean() ? "{\"L\":[" + attributeValue(depth - 1) + "]}" : "{\"M\":{\"x\":" + attributeValue(depth - 1) + "}}";
+        return random.nextBoolean()
+                ? "{\"L\":[" + attributeValue(depth - 1) + "]}"
+                : "{\"M\":{\"x\":" + attributeValue(depth - 1) + "}}";
     }
 
     /** A JSON string literal. */

@@ -1,6 +1,5 @@
 package keyslice.web;
 
-import keyslice.testing.Answer;
 import static keyslice.testing.Html.byId;
 import static keyslice.testing.Html.elements;
 import static keyslice.testing.Html.unescape;
@@ -9,14 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
+import keyslice.testing.Answer;
+import keyslice.testing.RunningApp;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
-
-import keyslice.testing.RunningApp;
 
 /**
  * A Run on a table the engine does not have (ResourceNotFoundException, from a real dynalite): the panel says so in
@@ -28,7 +26,9 @@ import keyslice.testing.RunningApp;
 class UnknownTableRunTest {
 
     @RegisterExtension
-    static final RunningApp app = RunningApp.withPrivateDynalite(PreviewApiTest.UNLIMITED, preview -> preview.withAllowDemoData(true));
+    static final RunningApp app =
+            RunningApp.withPrivateDynalite(PreviewApiTest.UNLIMITED, preview -> preview.withAllowDemoData(true));
+
     private static final PreviewApiTest.Http http = new PreviewApiTest.Http(app);
 
     @BeforeAll
@@ -46,21 +46,27 @@ class UnknownTableRunTest {
     void aMisspelledTableIsNamedAndTheClosestListedTableOffered() {
         for (String typo : List.of("Driv", "drive", "Drvie", "DRIVE")) {
             String panel = runOn(typo);
-            String explanation = byId(panel, "engine-explanation").text().replaceAll("\\s+", " ").strip();
+            String explanation = byId(panel, "engine-explanation")
+                    .text()
+                    .replaceAll("\\s+", " ")
+                    .strip();
             assertTrue(explanation.startsWith("There is no table " + typo + " at 127.0.0.1:"), explanation);
             assertTrue(explanation.endsWith("Did you mean Drive?"), explanation);
             String href = unescape(elements(panel, "a", "similar-table").get(0).attr("href"));
             assertTrue(href.contains("table=Drive&"), href);
             assertEquals(200, app.get(href).status());
-            assertTrue(byId(panel, "engine-error").text().contains("not found")
-                    || byId(panel, "engine-error").text().contains("non-existent"), "the engine's own words stay: " + panel);
+            assertTrue(
+                    byId(panel, "engine-error").text().contains("not found")
+                            || byId(panel, "engine-error").text().contains("non-existent"),
+                    "the engine's own words stay: " + panel);
         }
     }
 
     @Test
     void aNameLikeNoListedTableSaysSoAndOffersNone() {
         String panel = runOn("Invoices");
-        String explanation = byId(panel, "engine-explanation").text().replaceAll("\\s+", " ").strip();
+        String explanation =
+                byId(panel, "engine-explanation").text().replaceAll("\\s+", " ").strip();
         assertTrue(explanation.startsWith("There is no table Invoices at "), explanation);
         assertTrue(explanation.endsWith("None of the 2 tables it lists has a similar name."), explanation);
         assertEquals(List.of(), elements(panel, "a", "similar-table"));

@@ -2,16 +2,14 @@ package keyslice.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
 import keyslice.testing.Answer;
 import keyslice.testing.Query;
 import keyslice.testing.RawHttp;
@@ -28,6 +26,7 @@ final class WebTestHttp {
 
     /** The headers htmx 2 sends for the builder's live update (the output alone) and for an edit button (form and output). */
     static final String[] TYPING = {"HX-Request", "true", "HX-Target", "output", "HX-Trigger", "builder"};
+
     static final String[] EDITING = {"HX-Request", "true", "HX-Target", "app"};
 
     private final RunningApp app;

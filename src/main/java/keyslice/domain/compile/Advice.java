@@ -3,7 +3,6 @@ package keyslice.domain.compile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import keyslice.domain.filter.ItemSlice;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.Problem;
@@ -17,8 +16,7 @@ import keyslice.domain.warnings.Warnings;
  */
 final class Advice {
 
-    private Advice() {
-    }
+    private Advice() {}
 
     /** The form's warnings, then the samples' when a line could not be read, then those of what the items read. */
     static List<Warning> warnings(Validated validated, Memo memo, Proof proof, Optional<ItemSlice> itemSlice) {
@@ -30,8 +28,12 @@ final class Advice {
 
     /** {@code problems} in their order, each keeping the fix the validation offered only when it is proven. */
     static List<Problem> proven(List<Problem> problems, Proof proof) {
-        return problems.stream().map(problem -> problem.fix().isEmpty() || proof.valid(problem.fix().get().form()) ? problem
-                : unfixed(problem)).toList();
+        return problems.stream()
+                .map(problem -> problem.fix().isEmpty()
+                                || proof.valid(problem.fix().get().form())
+                        ? problem
+                        : unfixed(problem))
+                .toList();
     }
 
     /** {@code problems} without their fixes, unproven: a stage that does not advise offers none. */
@@ -40,7 +42,8 @@ final class Advice {
     }
 
     private static Problem unfixed(Problem problem) {
-        return problem.fix().isEmpty() ? problem
+        return problem.fix().isEmpty()
+                ? problem
                 : new Problem(problem.field(), problem.summary(), problem.message(), Optional.empty());
     }
 }

@@ -10,21 +10,31 @@ import keyslice.domain.key.KeyQuery;
 /** The build stage: a validated form's key condition with its placeholders, and the filter and projection beside it. */
 final class Building {
 
-    private Building() {
-    }
+    private Building() {}
 
     /** {@code validated}: without problems; its filter and projection are compiled once a request ({@code memo}). */
     static Built build(Validated validated, Memo memo) {
-        KeyQuery query = validated.query().orElseThrow(() -> new IllegalArgumentException("a form with problems is not built"));
+        KeyQuery query =
+                validated.query().orElseThrow(() -> new IllegalArgumentException("a form with problems is not built"));
         BuiltQuery keyCondition = ExpressionBuilder.build(query);
-        FilterCompiler.Outcome options = FormReads.options(validated.read().form(),
-                keyCondition.expressionAttributeNames(), keyCondition.expressionAttributeValues(), memo);
+        FilterCompiler.Outcome options = FormReads.options(
+                validated.read().form(),
+                keyCondition.expressionAttributeNames(),
+                keyCondition.expressionAttributeValues(),
+                memo);
         if (options instanceof FilterCompiler.Rejected rejected) {
             return new Built.Rejected(validated, rejected.problems());
         }
         FilterCompiler.Compiled compiled = (FilterCompiler.Compiled) options;
-        return new Built.Ready(validated, keyCondition.with(new QueryOptions(compiled.filter(), compiled.filterExpression(),
-                compiled.projectionExpression(), validated.count(), validated.consistentRead(), compiled.names(),
-                compiled.values())));
+        return new Built.Ready(
+                validated,
+                keyCondition.with(new QueryOptions(
+                        compiled.filter(),
+                        compiled.filterExpression(),
+                        compiled.projectionExpression(),
+                        validated.count(),
+                        validated.consistentRead(),
+                        compiled.names(),
+                        compiled.values())));
     }
 }

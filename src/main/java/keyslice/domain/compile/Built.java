@@ -1,7 +1,6 @@
 package keyslice.domain.compile;
 
 import java.util.List;
-
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.form.Problem;
 
@@ -13,8 +12,7 @@ sealed interface Built permits Built.Ready, Built.Rejected {
 
     Validated input();
 
-    record Ready(Validated input, BuiltQuery query) implements Built {
-    }
+    record Ready(Validated input, BuiltQuery query) implements Built {}
 
     record Rejected(Validated input, List<Problem> problems) implements Built {
         public Rejected {

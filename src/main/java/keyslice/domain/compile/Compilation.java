@@ -1,17 +1,16 @@
 package keyslice.domain.compile;
 
+import java.util.List;
+import java.util.Optional;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.filter.ItemLines;
+import keyslice.domain.filter.ItemSlice;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.read.ReadForm;
 import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
 import keyslice.domain.warnings.Warning;
-import java.util.List;
-import java.util.Optional;
-
-import keyslice.domain.filter.ItemLines;
-import keyslice.domain.filter.ItemSlice;
 
 /** The outcome of checking a {@link QueryForm}: a built query with its warnings, or every problem found. */
 public sealed interface Compilation permits Compilation.Valid, Compilation.Invalid {
@@ -24,8 +23,16 @@ public sealed interface Compilation permits Compilation.Valid, Compilation.Inval
      * or more samples than are read; the slices hold the other lines, and the Query stands (samples are not part of it).
      * {@code read}: the form as it was read, which the designs and the page read again rather than its text.
      */
-    record Valid(ReadForm read, BuiltQuery built, List<Warning> warnings, Optional<Slice> slice, Optional<TupleSlice> tupleSlice,
-                 List<ItemLines.Item> items, Optional<ItemSlice> itemSlice, List<Problem> sampleProblems) implements Compilation {
+    record Valid(
+            ReadForm read,
+            BuiltQuery built,
+            List<Warning> warnings,
+            Optional<Slice> slice,
+            Optional<TupleSlice> tupleSlice,
+            List<ItemLines.Item> items,
+            Optional<ItemSlice> itemSlice,
+            List<Problem> sampleProblems)
+            implements Compilation {
         public Valid {
             warnings = List.copyOf(warnings);
             items = List.copyOf(items);

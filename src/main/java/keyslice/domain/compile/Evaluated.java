@@ -1,7 +1,6 @@
 package keyslice.domain.compile;
 
 import java.util.Optional;
-
 import keyslice.domain.filter.ItemSlice;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.SortKeyCondition;
@@ -17,13 +16,21 @@ record Evaluated(Optional<Slice> slice, Optional<TupleSlice> tupleSlice, Optiona
     static Evaluated of(Built.Ready ready) {
         Validated input = ready.input();
         KeyQuery query = ready.query().query();
-        Optional<Slice> slice = input.samples().map(keys -> Slice.evaluate(keys,
-                query.sortCondition().map(SortKeyCondition::condition), query.order(), query.limit(), query.index().isPresent()));
-        // The lines may carry more of the index's sort attributes than the Query names: the slice orders by all of them.
-        Optional<TupleSlice> tupleSlice = input.tuples().map(keys -> TupleSlice.evaluate(keys.attributes(),
-                query.sortConditions(), keys, query.order(), query.limit()));
-        Optional<ItemSlice> itemSlice = input.items().map(items -> ItemSlice.evaluate(query, ready.query().options().filter(),
-                input.consistentRead(), items));
+        Optional<Slice> slice = input.samples()
+                .map(keys -> Slice.evaluate(
+                        keys,
+                        query.sortCondition().map(SortKeyCondition::condition),
+                        query.order(),
+                        query.limit(),
+                        query.index().isPresent()));
+        // The lines may carry more of the index's sort attributes than the Query names: the slice orders by all of
+        // them.
+        Optional<TupleSlice> tupleSlice = input.tuples()
+                .map(keys -> TupleSlice.evaluate(
+                        keys.attributes(), query.sortConditions(), keys, query.order(), query.limit()));
+        Optional<ItemSlice> itemSlice = input.items()
+                .map(items ->
+                        ItemSlice.evaluate(query, ready.query().options().filter(), input.consistentRead(), items));
         return new Evaluated(slice, tupleSlice, itemSlice);
     }
 }

@@ -1,13 +1,13 @@
 package keyslice.domain.compile;
 
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
 import keyslice.domain.form.Field;
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.Messages;
 import keyslice.domain.key.ProblemSummaries;
-import java.util.List;
-import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * The form's names (table, index, key attributes): each checked on its own, adding a {@link Problem} per rule it breaks,
@@ -18,8 +18,7 @@ final class Fields {
 
     private static final Pattern TABLE_NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
 
-    private Fields() {
-    }
+    private Fields() {}
 
     static Optional<String> tableName(String name, String field, String member, List<Problem> problems) {
         if (name.isEmpty()) {
@@ -27,15 +26,22 @@ final class Fields {
         }
         int before = problems.size();
         if (name.length() < 3) {
-            problems.add(new Problem(field, ProblemSummaries.nameTooShort(field, name),
+            problems.add(new Problem(
+                    field,
+                    ProblemSummaries.nameTooShort(field, name),
                     Messages.nameConstraint(name, member, "Member must have length greater than or equal to 3")));
         } else if (name.length() > 255) {
-            problems.add(new Problem(field, ProblemSummaries.nameTooLong(field, name),
+            problems.add(new Problem(
+                    field,
+                    ProblemSummaries.nameTooLong(field, name),
                     Messages.nameConstraint(name, member, "Member must have length less than or equal to 255")));
         }
         if (!TABLE_NAME.matcher(name).matches()) {
-            problems.add(new Problem(field, ProblemSummaries.nameCharacters(field, name), Messages.nameConstraint(name, member,
-                    "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+")));
+            problems.add(new Problem(
+                    field,
+                    ProblemSummaries.nameCharacters(field, name),
+                    Messages.nameConstraint(
+                            name, member, "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+")));
         }
         return problems.size() == before ? Optional.of(name) : Optional.empty();
     }
@@ -46,8 +52,12 @@ final class Fields {
 
     static Optional<String> attributeName(String name, Field field, String role, List<Problem> problems) {
         if (name.isEmpty()) {
-            problems.add(new Problem(field, "the " + role + " attribute name is required"
-                    + (field == Field.PK ? ": every Query needs an equality condition on the partition key" : "")));
+            problems.add(new Problem(
+                    field,
+                    "the " + role + " attribute name is required"
+                            + (field == Field.PK
+                                    ? ": every Query needs an equality condition on the partition key"
+                                    : "")));
             return Optional.empty();
         }
         String problem = KeyAttribute.nameProblem(name);

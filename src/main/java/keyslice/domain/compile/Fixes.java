@@ -1,12 +1,11 @@
 package keyslice.domain.compile;
 
+import java.util.List;
+import java.util.Optional;
 import keyslice.domain.form.Fix;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.warnings.Warning;
-import java.util.List;
-import java.util.Optional;
-
 import keyslice.domain.warnings.Warnings;
 
 /** Applying the warnings' fixes to a form, all at once. */
@@ -15,8 +14,7 @@ public final class Fixes {
     /** Each round fixes one warning; no form has more warnings than there are codes, so this is ample. */
     static final int MAX_ROUNDS = 16;
 
-    private Fixes() {
-    }
+    private Fixes() {}
 
     /**
      * Applies the first fixable warning's fix, then the next on the corrected form, until no warning has a fix
@@ -54,12 +52,19 @@ public final class Fixes {
      */
     public static Optional<Fix> named(QueryForm form, String name, Memo memo) {
         Compilation compilation = QueryCompiler.compile(form, memo);
-        List<Warning> warnings = compilation instanceof Compilation.Valid valid ? valid.warnings()
+        List<Warning> warnings = compilation instanceof Compilation.Valid valid
+                ? valid.warnings()
                 : ((Compilation.Invalid) compilation).warnings();
-        Optional<Fix> warned = warnings.stream().filter(w -> w.code().equals(name)).flatMap(w -> w.fix().stream()).findFirst();
+        Optional<Fix> warned = warnings.stream()
+                .filter(w -> w.code().equals(name))
+                .flatMap(w -> w.fix().stream())
+                .findFirst();
         if (warned.isPresent() || !(compilation instanceof Compilation.Invalid invalid)) {
             return warned;
         }
-        return invalid.problems().stream().filter(p -> p.field().equals(name)).flatMap(p -> p.fix().stream()).findFirst();
+        return invalid.problems().stream()
+                .filter(p -> p.field().equals(name))
+                .flatMap(p -> p.fix().stream())
+                .findFirst();
     }
 }

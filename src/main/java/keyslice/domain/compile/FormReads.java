@@ -1,5 +1,13 @@
 package keyslice.domain.compile;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import keyslice.domain.filter.FilterCompiler;
+import keyslice.domain.filter.ItemLines;
 import keyslice.domain.form.Field;
 import keyslice.domain.form.LineProblems;
 import keyslice.domain.form.Memo;
@@ -13,15 +21,6 @@ import keyslice.domain.key.KeyValues;
 import keyslice.domain.key.ProblemSummaries;
 import keyslice.domain.read.ReadForm;
 import keyslice.domain.sample.SampleTuples;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
-
-import keyslice.domain.filter.FilterCompiler;
-import keyslice.domain.filter.ItemLines;
 
 /**
  * The parts of a form that the compiler reads beside the key condition (the sample keys or tuples, the sample items, the
@@ -30,18 +29,16 @@ import keyslice.domain.filter.ItemLines;
  */
 final class FormReads {
 
-    private FormReads() {
-    }
+    private FormReads() {}
 
     /** The filter and projection compiled against the key condition's placeholders, once per request for each. */
-    static FilterCompiler.Outcome options(QueryForm form, Map<String, String> names, Map<String, KeyValue> values,
-                                              Memo memo) {
-        record Read(String filter, String project, Set<String> keys) {
-        }
-        record Compiled(FilterCompiler.Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {
-        }
+    static FilterCompiler.Outcome options(
+            QueryForm form, Map<String, String> names, Map<String, KeyValue> values, Memo memo) {
+        record Read(String filter, String project, Set<String> keys) {}
+        record Compiled(FilterCompiler.Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {}
         Set<String> keys = keyAttributes(form);
-        FilterCompiler.Parsed parsed = memo.get(new Read(form.filter(), form.project(), keys),
+        FilterCompiler.Parsed parsed = memo.get(
+                new Read(form.filter(), form.project(), keys),
                 () -> FilterCompiler.parse(form.filter(), form.project(), keys));
         return memo.get(new Compiled(parsed, names, values), () -> FilterCompiler.compile(parsed, names, values));
     }
@@ -51,8 +48,7 @@ final class FormReads {
         if (text.isBlank()) {
             return Optional.empty();
         }
-        record Key(String items) {
-        }
+        record Key(String items) {}
         ItemLines.Items parsed = memo.get(new Key(text), () -> ItemLines.parse(text));
         problems.addAll(parsed.problems());
         return parsed.problems().isEmpty() ? Optional.of(parsed.items()) : Optional.empty();
@@ -73,8 +69,7 @@ final class FormReads {
     }
 
     /** What reading the sample lines gave: the keys or tuples of the lines that are one, and the others' problems. */
-    private record Read<T>(Optional<T> samples, List<Problem> problems) {
-    }
+    private record Read<T>(Optional<T> samples, List<Problem> problems) {}
 
     /** Sample sort keys, one per line, in the sort key's type (S when there is no sort key). */
     static Optional<List<KeyValue>> samples(ReadForm read, Memo memo, List<Problem> problems) {
@@ -88,8 +83,7 @@ final class FormReads {
             return Optional.empty();
         }
         String keyName = form.sk().isEmpty() ? "sort key" : form.sk();
-        record Key(String samples, KeyType type, String keyName) {
-        }
+        record Key(String samples, KeyType type, String keyName) {}
         Read<List<KeyValue>> sampled = memo.get(new Key(form.samples(), type.get(), keyName), () -> {
             List<KeyValue> keys = new ArrayList<>();
             LineProblems lineProblems = new LineProblems(Field.SAMPLES);
@@ -97,12 +91,15 @@ final class FormReads {
                 try {
                     keys.add(KeyValues.parse(type.get(), line.key(), keyName));
                 } catch (KeyValues.InvalidValue e) {
-                    lineProblems.add(() -> new Problem(Field.SAMPLES, ProblemSummaries.sampleLine(line.number(), e.summary()),
+                    lineProblems.add(() -> new Problem(
+                            Field.SAMPLES,
+                            ProblemSummaries.sampleLine(line.number(), e.summary()),
                             "line " + line.number() + ": " + e.getMessage()));
                 }
             }
             // The lines that are keys still make a slice: the others are the samples' problems, not the Query's.
-            return new Read<>(keys.isEmpty() && !lineProblems.isEmpty() ? Optional.empty() : Optional.of(List.copyOf(keys)),
+            return new Read<>(
+                    keys.isEmpty() && !lineProblems.isEmpty() ? Optional.empty() : Optional.of(List.copyOf(keys)),
                     lineProblems.list());
         });
         problems.addAll(sampled.problems());
@@ -110,10 +107,9 @@ final class FormReads {
     }
 
     /** A multi-attribute sort key's sample tuples, one JSON array per line. */
-    static Optional<SampleTuples.Samples> tuples(String samples, List<KeyAttribute> attributes, Memo memo,
-                                                         List<Problem> problems) {
-        record Key(String samples, List<KeyAttribute> attributes) {
-        }
+    static Optional<SampleTuples.Samples> tuples(
+            String samples, List<KeyAttribute> attributes, Memo memo, List<Problem> problems) {
+        record Key(String samples, List<KeyAttribute> attributes) {}
         Read<SampleTuples.Samples> read = memo.get(new Key(samples, attributes), () -> {
             List<Problem> lineProblems = new ArrayList<>();
             return new Read<>(SampleTuples.parse(samples, attributes, lineProblems), List.copyOf(lineProblems));

@@ -1,7 +1,12 @@
 package keyslice.domain.compile;
 
-import keyslice.domain.form.Field;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import keyslice.domain.expression.ExpressionBuilder;
+import keyslice.domain.form.Field;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
@@ -11,15 +16,10 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.Messages;
 import keyslice.domain.key.PartitionKeyCondition;
+import keyslice.domain.key.ProblemSummaries;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.key.ProblemSummaries;
 import keyslice.domain.read.ReadForm;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
 /**
  * The rules of a multi-attribute index key, which DynamoDB allows on a global secondary index: up to four partition
@@ -30,12 +30,10 @@ final class FurtherAttributes {
 
     private static final int FIRST_FURTHER = 2;
 
-    private FurtherAttributes() {
-    }
+    private FurtherAttributes() {}
 
     /** The further attributes' conditions, left to right; complete only when no problem was added. */
-    record Conditions(List<PartitionKeyCondition> partition, List<SortKeyCondition> sort) {
-    }
+    record Conditions(List<PartitionKeyCondition> partition, List<SortKeyCondition> sort) {}
 
     /** The further attributes' conditions; a problem's fix, where there is one, is offered unproven (see {@link Validation}). */
     static Conditions check(ReadForm read, List<Problem> problems) {
@@ -57,9 +55,12 @@ final class FurtherAttributes {
         }
         if (lastSort >= FIRST_FURTHER || lastNamedPartition(form) >= FIRST_FURTHER) {
             if (form.index().isEmpty()) {
-                problems.add(new Problem(Field.INDEX, "A key of several attributes exists only on a global secondary index: "
-                        + "enter the index name.", "a multi-attribute key needs IndexName: a table's own key has one "
-                        + "partition attribute and at most one sort attribute"));
+                problems.add(new Problem(
+                        Field.INDEX,
+                        "A key of several attributes exists only on a global secondary index: "
+                                + "enter the index name.",
+                        "a multi-attribute key needs IndexName: a table's own key has one "
+                                + "partition attribute and at most one sort attribute"));
             }
             repeatedNames(form, problems);
         }
@@ -74,9 +75,12 @@ final class FurtherAttributes {
     /** The sort attributes named, left to right, when each has a usable name and type (else their problems say why). */
     static Optional<List<KeyAttribute>> sortAttributes(ReadForm read) {
         List<KeyAttribute> attributes = new ArrayList<>();
-        List<Map.Entry<String, Optional<KeyType>>> named = new ArrayList<>(List.of(Map.entry(read.form().sk(), read.sortType())));
+        List<Map.Entry<String, Optional<KeyType>>> named =
+                new ArrayList<>(List.of(Map.entry(read.form().sk(), read.sortType())));
         for (int number = FIRST_FURTHER; number <= lastNamedSort(read.form()); number++) {
-            named.add(Map.entry(read.furtherSk(number).given().name(), read.furtherSk(number).type().value()));
+            named.add(Map.entry(
+                    read.furtherSk(number).given().name(),
+                    read.furtherSk(number).type().value()));
         }
         for (Map.Entry<String, Optional<KeyType>> attribute : named) {
             Optional<KeyType> type = attribute.getValue();
@@ -88,7 +92,8 @@ final class FurtherAttributes {
         return Optional.of(attributes);
     }
 
-    private static Optional<PartitionKeyCondition> partitionAttribute(ReadForm read, int number, List<Problem> problems) {
+    private static Optional<PartitionKeyCondition> partitionAttribute(
+            ReadForm read, int number, List<Problem> problems) {
         QueryForm form = read.form();
         QueryForm.FurtherPk given = form.furtherPk(number);
         Field field = Field.pk(number);
@@ -96,8 +101,10 @@ final class FurtherAttributes {
             if (number < lastNamedPartition(form)) {
                 problems.add(gap(field, partitionField(lastNamedPartition(form)), "partition"));
             } else if (!given.value().isEmpty()) {
-                problems.add(new Problem(field, "a value is given in " + Field.pkValue(number).code()
-                        + ", so the partition key attribute name " + field.code() + " is required"));
+                problems.add(new Problem(
+                        field,
+                        "a value is given in " + Field.pkValue(number).code() + ", so the partition key attribute name "
+                                + field.code() + " is required"));
             }
             return Optional.empty();
         }
@@ -107,16 +114,23 @@ final class FurtherAttributes {
             return Optional.empty();
         }
         // Every partition attribute takes an equality: the value is what the key condition compares it with.
-        Optional<KeyValue> value = Validation.keyValue(type.get(), given.value(), name.orElse(given.name()),
-                ExpressionBuilder.PK_VALUE + number, Field.pkValue(number), KeyQuery.MAX_PARTITION_KEY_BYTES,
-                Messages.HASH_KEY_TOO_LONG, problems);
+        Optional<KeyValue> value = Validation.keyValue(
+                type.get(),
+                given.value(),
+                name.orElse(given.name()),
+                ExpressionBuilder.PK_VALUE + number,
+                Field.pkValue(number),
+                KeyQuery.MAX_PARTITION_KEY_BYTES,
+                Messages.HASH_KEY_TOO_LONG,
+                problems);
         if (name.isEmpty() || value.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(new PartitionKeyCondition(new KeyAttribute(name.get(), type.get()), value.get()));
     }
 
-    private static Optional<SortKeyCondition> sortAttribute(ReadForm read, int number, int lastSort, List<Problem> problems) {
+    private static Optional<SortKeyCondition> sortAttribute(
+            ReadForm read, int number, int lastSort, List<Problem> problems) {
         QueryForm form = read.form();
         QueryForm.FurtherSk given = form.furtherSk(number);
         Field field = Field.sk(number);
@@ -124,8 +138,10 @@ final class FurtherAttributes {
             if (number < lastSort) {
                 problems.add(gap(field, sortField(lastSort), "sort"));
             } else if (!given.value().isEmpty()) {
-                problems.add(new Problem(field, "a value is given in " + Field.value(number).code()
-                        + ", so the sort key attribute name " + field.code() + " is required"));
+                problems.add(new Problem(
+                        field,
+                        "a value is given in " + Field.value(number).code() + ", so the sort key attribute name "
+                                + field.code() + " is required"));
             }
             return Optional.empty();
         }
@@ -141,38 +157,63 @@ final class FurtherAttributes {
         String keyName = name.orElse(given.name());
         boolean operatorFits = op.get().allowedFor(type.get());
         if (!operatorFits) {
-            problems.add(new Problem(Field.op(number), ProblemSummaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
+            problems.add(new Problem(
+                    Field.op(number), ProblemSummaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
         }
-        List<String> texts = List.of(given.value(), given.to()).subList(0, op.get().arity());
+        List<String> texts =
+                List.of(given.value(), given.to()).subList(0, op.get().arity());
         List<Field> fields = List.of(Field.value(number), Field.to(number));
-        List<String> placeholders = ExpressionBuilder.sortPlaceholders(number, op.get().arity());
+        List<String> placeholders =
+                ExpressionBuilder.sortPlaceholders(number, op.get().arity());
         List<KeyValue> values = new ArrayList<>();
         for (int i = 0; i < texts.size(); i++) {
-            Validation.keyValue(type.get(), texts.get(i), keyName, placeholders.get(i), fields.get(i),
-                    KeyQuery.MAX_SORT_KEY_BYTES, Messages.RANGE_KEY_TOO_LONG, problems).ifPresent(values::add);
+            Validation.keyValue(
+                            type.get(),
+                            texts.get(i),
+                            keyName,
+                            placeholders.get(i),
+                            fields.get(i),
+                            KeyQuery.MAX_SORT_KEY_BYTES,
+                            Messages.RANGE_KEY_TOO_LONG,
+                            problems)
+                    .ifPresent(values::add);
         }
         if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
-            problems.add(new Problem(fields.get(1), ProblemSummaries.betweenOrder(values.get(0), values.get(1)),
+            problems.add(new Problem(
+                    fields.get(1),
+                    ProblemSummaries.betweenOrder(values.get(0), values.get(1)),
                     Messages.betweenOrder(values.get(0), values.get(1)),
-                    Validation.boundsInOrder(values.get(0), values.get(1),
-                            form.toBuilder().value(number, given.to()).to(number, given.value()).build(),
-                            bounds -> Optional.of(form.toBuilder().value(number, bounds.lower()).to(number, bounds.upper()).build()))));
+                    Validation.boundsInOrder(
+                            values.get(0),
+                            values.get(1),
+                            form.toBuilder()
+                                    .value(number, given.to())
+                                    .to(number, given.value())
+                                    .build(),
+                            bounds -> Optional.of(form.toBuilder()
+                                    .value(number, bounds.lower())
+                                    .to(number, bounds.upper())
+                                    .build()))));
             return Optional.empty();
         }
         if (!operatorFits || name.isEmpty() || values.size() < texts.size()) {
             return Optional.empty();
         }
-        return Optional.of(new SortKeyCondition(new KeyAttribute(name.get(), type.get()), op.get().condition(values)));
+        return Optional.of(new SortKeyCondition(
+                new KeyAttribute(name.get(), type.get()), op.get().condition(values)));
     }
 
     /** A sort attribute that another follows narrows to one value, so that the index's tuple order keeps the matches together. */
     private static void earlierUsesEq(Field opField, Field keyField, SortOperator op, List<Problem> problems) {
         String opCode = op.code();
         if (op != SortOperator.EQ) {
-            problems.add(new Problem(opField, "The sort key attribute " + keyField.code() + " is followed by another, so it must use eq, not "
-                    + opCode + ": only the last sort key attribute given may use <, <=, >, >=, between or begins_with.",
+            problems.add(new Problem(
+                    opField,
+                    "The sort key attribute " + keyField.code() + " is followed by another, so it must use eq, not "
+                            + opCode
+                            + ": only the last sort key attribute given may use <, <=, >, >=, between or begins_with.",
                     "only the last sort key attribute in a key condition may use <, <=, >, >=, BETWEEN or begins_with; "
-                    + keyField.code() + " is followed by another and uses " + opCode));
+                            + keyField.code() + " is followed by another and uses " + opCode));
         }
     }
 
@@ -181,8 +222,10 @@ final class FurtherAttributes {
         String rule = role.equals("sort")
                 ? "sort key attributes are given from left to right without a gap"
                 : "a Query needs every partition key attribute, each with =";
-        return new Problem(missing, "The " + role + " key attribute " + missing.code() + " is missing, but " + given.code()
-                + " is given: enter " + missing.code() + ", since " + rule + ".",
+        return new Problem(
+                missing,
+                "The " + role + " key attribute " + missing.code() + " is missing, but " + given.code()
+                        + " is given: enter " + missing.code() + ", since " + rule + ".",
                 rule + ": " + given.code() + " is given, so " + missing.code() + " is required");
     }
 
@@ -234,8 +277,10 @@ final class FurtherAttributes {
             }
             Field first = fields.putIfAbsent(name, field);
             if (first != null && !(first == Field.PK && field == Field.SK)) {
-                problems.add(new Problem(field, "each key attribute appears once in a key, but " + field.code() + " names \"" + name
-                        + "\", which " + first.code() + " already names"));
+                problems.add(new Problem(
+                        field,
+                        "each key attribute appears once in a key, but " + field.code() + " names \"" + name
+                                + "\", which " + first.code() + " already names"));
             }
         }
     }

@@ -3,7 +3,6 @@ package keyslice.domain.compile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
@@ -19,8 +18,7 @@ import keyslice.domain.warnings.Proof;
  */
 public final class QueryCompiler {
 
-    private QueryCompiler() {
-    }
+    private QueryCompiler() {}
 
     public static Compilation compile(QueryForm form) {
         return compile(form, new Memo());
@@ -44,18 +42,26 @@ public final class QueryCompiler {
         Proof proof = fixed -> isValid(fixed, memo);
         Validated validated = Validation.validate(read, memo, unreadSamples);
         if (!validated.problems().isEmpty()) {
-            return new Compilation.Invalid(Advice.proven(validated.problems(), proof),
+            return new Compilation.Invalid(
+                    Advice.proven(validated.problems(), proof),
                     Advice.warnings(validated, memo, proof, Optional.empty()));
         }
         Built built = Building.build(validated, memo);
         if (built instanceof Built.Rejected rejected) {
-            return new Compilation.Invalid(Advice.proven(rejected.problems(), proof),
+            return new Compilation.Invalid(
+                    Advice.proven(rejected.problems(), proof),
                     Advice.warnings(validated, memo, proof, Optional.empty()));
         }
         Built.Ready ready = (Built.Ready) built;
         Evaluated evaluated = Evaluated.of(ready);
-        return new Compilation.Valid(read, ready.query(), Advice.warnings(validated, memo, proof, evaluated.itemSlice()),
-                evaluated.slice(), evaluated.tupleSlice(), validated.items().orElse(List.of()), evaluated.itemSlice(),
+        return new Compilation.Valid(
+                read,
+                ready.query(),
+                Advice.warnings(validated, memo, proof, evaluated.itemSlice()),
+                evaluated.slice(),
+                evaluated.tupleSlice(),
+                validated.items().orElse(List.of()),
+                evaluated.itemSlice(),
                 validated.sampleProblems());
     }
 
@@ -73,8 +79,15 @@ public final class QueryCompiler {
         if (built instanceof Built.Rejected rejected) {
             return new Compilation.Invalid(Advice.unfixed(rejected.problems()));
         }
-        return new Compilation.Valid(validated.read(), ((Built.Ready) built).query(), List.of(), Optional.empty(),
-                Optional.empty(), validated.items().orElse(List.of()), Optional.empty(), validated.sampleProblems());
+        return new Compilation.Valid(
+                validated.read(),
+                ((Built.Ready) built).query(),
+                List.of(),
+                Optional.empty(),
+                Optional.empty(),
+                validated.items().orElse(List.of()),
+                Optional.empty(),
+                validated.sampleProblems());
     }
 
     /**

@@ -2,7 +2,6 @@ package keyslice.domain.compile;
 
 import java.util.List;
 import java.util.Optional;
-
 import keyslice.domain.filter.ItemLines;
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.KeyQuery;
@@ -16,15 +15,23 @@ import keyslice.domain.sample.SampleTuples;
  * a problem's fix not yet proven (the advice proves it); {@code sampleProblems}: the sample lines' own, which leave the
  * Query valid.
  */
-record Validated(ReadForm read, List<Problem> problems, Optional<KeyQuery> query, boolean count, boolean consistentRead,
-                 Optional<List<ItemLines.Item>> items, Optional<List<KeyValue>> samples,
-                 Optional<SampleTuples.Samples> tuples, List<Problem> sampleProblems) {
+record Validated(
+        ReadForm read,
+        List<Problem> problems,
+        Optional<KeyQuery> query,
+        boolean count,
+        boolean consistentRead,
+        Optional<List<ItemLines.Item>> items,
+        Optional<List<KeyValue>> samples,
+        Optional<SampleTuples.Samples> tuples,
+        List<Problem> sampleProblems) {
 
     Validated {
         problems = List.copyOf(problems);
         sampleProblems = List.copyOf(sampleProblems);
         if (problems.isEmpty() != query.isPresent()) {
-            throw new IllegalArgumentException("a validated form has its key condition or a problem, not both or neither");
+            throw new IllegalArgumentException(
+                    "a validated form has its key condition or a problem, not both or neither");
         }
     }
 }

@@ -6,8 +6,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Function;
-
-import keyslice.domain.text.Shown;
 import keyslice.domain.expression.ExpressionBuilder;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.ItemLines;
@@ -24,14 +22,15 @@ import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.KeyValues;
 import keyslice.domain.key.Messages;
 import keyslice.domain.key.NamePolicy;
+import keyslice.domain.key.ProblemSummaries;
 import keyslice.domain.key.ReadOrder;
 import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.key.ProblemSummaries;
 import keyslice.domain.read.ReadForm;
 import keyslice.domain.read.ValueInput;
 import keyslice.domain.sample.SampleTuples;
+import keyslice.domain.text.Shown;
 
 /**
  * The validation stage: a read form checked against every rule at once, into its key condition or every problem, in
@@ -40,8 +39,7 @@ import keyslice.domain.sample.SampleTuples;
  */
 final class Validation {
 
-    private Validation() {
-    }
+    private Validation() {}
 
     /** {@code unreadSamples}: the samples' problems found before (more lines than are read), which lead theirs. */
     static Validated validate(ReadForm read, Memo memo, List<Problem> unreadSamples) {
@@ -50,19 +48,26 @@ final class Validation {
         // Samples are not part of the Query: a line that does not fit the key is a problem of the samples alone.
         List<Problem> sampleProblems = new ArrayList<>(unreadSamples);
         Optional<KeyQuery> query = keyQuery(read, problems);
-        // A multi-attribute sort key's samples are tuples, one JSON array per line; a one-attribute key's are plain keys.
+        // A multi-attribute sort key's samples are tuples, one JSON array per line; a one-attribute key's are plain
+        // keys.
         boolean tupleSamples = FurtherAttributes.multiAttributeSort(form);
-        Optional<List<KeyAttribute>> sortAttributes = tupleSamples ? FurtherAttributes.sortAttributes(read) : Optional.empty();
-        Optional<SampleTuples.Samples> tuples = sortAttributes.filter(attributes -> !form.samples().isEmpty())
+        Optional<List<KeyAttribute>> sortAttributes =
+                tupleSamples ? FurtherAttributes.sortAttributes(read) : Optional.empty();
+        Optional<SampleTuples.Samples> tuples = sortAttributes
+                .filter(attributes -> !form.samples().isEmpty())
                 .flatMap(attributes -> FormReads.tuples(form.samples(), attributes, memo, sampleProblems));
-        Optional<List<KeyValue>> samples = tupleSamples ? Optional.empty() : FormReads.samples(read, memo, sampleProblems);
+        Optional<List<KeyValue>> samples =
+                tupleSamples ? Optional.empty() : FormReads.samples(read, memo, sampleProblems);
         boolean count = read.count().into(problems);
         boolean consistentRead = read.consistent().into(problems);
         Optional<List<ItemLines.Item>> items = FormReads.items(form.items(), memo, problems);
         if (count && !form.project().isBlank()) {
-            problems.add(new Problem(Field.PROJECT, "A Query that only counts (select=count) returns no attributes: remove the "
-                    + "projection or the count.", "a ProjectionExpression goes only with Select SPECIFIC_ATTRIBUTES (the default when "
-                    + "it is given), not with COUNT"));
+            problems.add(new Problem(
+                    Field.PROJECT,
+                    "A Query that only counts (select=count) returns no attributes: remove the "
+                            + "projection or the count.",
+                    "a ProjectionExpression goes only with Select SPECIFIC_ATTRIBUTES (the default when "
+                            + "it is given), not with COUNT"));
         }
         if (!problems.isEmpty()) {
             // The filter's and projection's own problems show too, checked without the key condition's placeholders.
@@ -81,14 +86,22 @@ final class Validation {
         Optional<String> index = Fields.tableName(form.index(), Field.INDEX, "indexName", problems);
         Optional<KeyType> pkType = read.pkType().into(problems);
         Optional<String> pkName = Fields.attributeName(form.pk(), Field.PK, "partition key", problems);
-        Optional<KeyValue> pkValue = pkType.flatMap(type -> keyValue(type, form.pkValue(), pkName.orElse("(partition key)"),
-                ExpressionBuilder.PK_VALUE, Field.PK_VALUE, KeyQuery.MAX_PARTITION_KEY_BYTES, Messages.HASH_KEY_TOO_LONG,
+        Optional<KeyValue> pkValue = pkType.flatMap(type -> keyValue(
+                type,
+                form.pkValue(),
+                pkName.orElse("(partition key)"),
+                ExpressionBuilder.PK_VALUE,
+                Field.PK_VALUE,
+                KeyQuery.MAX_PARTITION_KEY_BYTES,
+                Messages.HASH_KEY_TOO_LONG,
                 problems));
         Optional<SortKeyCondition> sortCondition = Optional.empty();
         if (form.sk().isEmpty()) {
             if (read.lower().given()) {
-                problems.add(new Problem(Field.SK, "a sort key value is given, so the sort key attribute name is required "
-                        + "(leave the value empty to read the whole partition)"));
+                problems.add(new Problem(
+                        Field.SK,
+                        "a sort key value is given, so the sort key attribute name is required "
+                                + "(leave the value empty to read the whole partition)"));
             }
         } else {
             sortCondition = sortCondition(read, pkName, problems);
@@ -102,16 +115,27 @@ final class Validation {
             return Optional.empty();
         }
         KeyAttribute partitionKey = new KeyAttribute(pkName.orElseThrow(), pkType.orElseThrow());
-        return Optional.of(new KeyQuery(table, index, partitionKey, pkValue.orElseThrow(), sortCondition, order, limit, names,
-                further.partition(), further.sort()));
+        return Optional.of(new KeyQuery(
+                table,
+                index,
+                partitionKey,
+                pkValue.orElseThrow(),
+                sortCondition,
+                order,
+                limit,
+                names,
+                further.partition(),
+                further.sort()));
     }
 
-    private static Optional<SortKeyCondition> sortCondition(ReadForm read, Optional<String> pkName, List<Problem> problems) {
+    private static Optional<SortKeyCondition> sortCondition(
+            ReadForm read, Optional<String> pkName, List<Problem> problems) {
         QueryForm form = read.form();
         Optional<String> skName = Fields.attributeName(form.sk(), Field.SK, "sort key", problems);
         if (skName.isPresent() && pkName.isPresent() && skName.get().equals(pkName.get())) {
-            problems.add(new Problem(Field.SK, "the sort key must be a different attribute from the partition key \""
-                    + pkName.get() + "\""));
+            problems.add(new Problem(
+                    Field.SK,
+                    "the sort key must be a different attribute from the partition key \"" + pkName.get() + "\""));
             skName = Optional.empty();
         }
         Optional<KeyType> skType = read.skType().into(problems);
@@ -133,28 +157,45 @@ final class Validation {
         }
         boolean operatorFits = op.get().allowedFor(type);
         if (!operatorFits) {
-            problems.add(new Problem(Field.OP, ProblemSummaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
+            problems.add(new Problem(
+                    Field.OP, ProblemSummaries.beginsWithOnNumber(keyName), Messages.BEGINS_WITH_ON_NUMBER));
         }
         // The operator reads as many inputs as it takes values: the lower bound (or only value), then the upper.
         List<ValueInput> inputs = List.of(lower, upper).subList(0, op.get().arity());
         List<String> placeholders = ExpressionBuilder.sortPlaceholders(inputs.size());
         List<KeyValue> values = new ArrayList<>();
         for (int i = 0; i < inputs.size(); i++) {
-            sortValue(type, inputs.get(i), read, keyName, placeholders.get(i), problems).ifPresent(values::add);
+            sortValue(type, inputs.get(i), read, keyName, placeholders.get(i), problems)
+                    .ifPresent(values::add);
         }
         // Two values are a range, and DynamoDB rejects one whose lower bound sorts after its upper bound.
         if (values.size() == 2 && KeyOrder.compare(values.get(0), values.get(1)) > 0) {
-            problems.add(new Problem(upper.field(), ProblemSummaries.betweenOrder(values.get(0), values.get(1)),
-                    Messages.betweenOrder(values.get(0), values.get(1)), boundsInOrder(values.get(0), values.get(1),
-                            form.toBuilder().value(form.to()).to(form.value()).seg(form.toSeg()).toSeg(form.seg()).build(),
-                            bounds -> lower.segmentBuilt() || upper.segmentBuilt() ? Optional.empty()
-                                    : Optional.of(form.toBuilder().value(bounds.lower()).to(bounds.upper()).build()))));
+            problems.add(new Problem(
+                    upper.field(),
+                    ProblemSummaries.betweenOrder(values.get(0), values.get(1)),
+                    Messages.betweenOrder(values.get(0), values.get(1)),
+                    boundsInOrder(
+                            values.get(0),
+                            values.get(1),
+                            form.toBuilder()
+                                    .value(form.to())
+                                    .to(form.value())
+                                    .seg(form.toSeg())
+                                    .toSeg(form.seg())
+                                    .build(),
+                            bounds -> lower.segmentBuilt() || upper.segmentBuilt()
+                                    ? Optional.empty()
+                                    : Optional.of(form.toBuilder()
+                                            .value(bounds.lower())
+                                            .to(bounds.upper())
+                                            .build()))));
             return Optional.empty();
         }
         if (!operatorFits || skName.isEmpty() || values.size() < inputs.size()) {
             return Optional.empty();
         }
-        return Optional.of(new SortKeyCondition(new KeyAttribute(skName.get(), type), op.get().condition(values)));
+        return Optional.of(new SortKeyCondition(
+                new KeyAttribute(skName.get(), type), op.get().condition(values)));
     }
 
     /**
@@ -166,22 +207,31 @@ final class Validation {
      * @param typed   the form with the two bounds typed as the padded ones; none for segments, whose rows padding
      *                would rewrite (the problem's summary says what to pad)
      */
-    static Optional<Fix> boundsInOrder(KeyValue lower, KeyValue upper, QueryForm swapped,
-                                       Function<ProblemSummaries.PaddedBounds, Optional<QueryForm>> typed) {
-        Optional<ProblemSummaries.PaddedBounds> padded = lower instanceof KeyValue.StringValue low && upper instanceof KeyValue.StringValue high
-                ? ProblemSummaries.paddedBounds(low.text(), high.text()) : Optional.empty();
+    static Optional<Fix> boundsInOrder(
+            KeyValue lower,
+            KeyValue upper,
+            QueryForm swapped,
+            Function<ProblemSummaries.PaddedBounds, Optional<QueryForm>> typed) {
+        Optional<ProblemSummaries.PaddedBounds> padded =
+                lower instanceof KeyValue.StringValue low && upper instanceof KeyValue.StringValue high
+                        ? ProblemSummaries.paddedBounds(low.text(), high.text())
+                        : Optional.empty();
         return padded.isPresent()
-                ? typed.apply(padded.get()).map(form -> new Fix("Pad to " + Shown.quoted(padded.get().padded()), form))
+                ? typed.apply(padded.get())
+                        .map(form ->
+                                new Fix("Pad to " + Shown.quoted(padded.get().padded()), form))
                 : Optional.of(new Fix("Swap the bounds", swapped));
     }
 
-    private static Optional<KeyValue> sortValue(KeyType type, ValueInput input, ReadForm read, String keyName,
-                                                String placeholder, List<Problem> problems) {
+    private static Optional<KeyValue> sortValue(
+            KeyType type, ValueInput input, ReadForm read, String keyName, String placeholder, List<Problem> problems) {
         String text = input.text();
         if (input.segmentBuilt()) {
             if (type != KeyType.S) {
-                problems.add(new Problem(input.field(), "segments build string values, but the sort key type is "
-                        + type + ": enter the value in \"" + (input.field() == Field.SEG ? Field.VALUE : Field.TO).code() + "\" instead"));
+                problems.add(new Problem(
+                        input.field(),
+                        "segments build string values, but the sort key type is " + type + ": enter the value in \""
+                                + (input.field() == Field.SEG ? Field.VALUE : Field.TO).code() + "\" instead"));
                 return Optional.empty();
             }
             List<String> clashes = Segments.clashes(input.segments(), read.delim());
@@ -191,23 +241,42 @@ final class Validation {
             }
             text = new Segments(input.segments(), read.delim(), read.trails()).join();
         }
-        return keyValue(type, text, keyName, placeholder, input.field(), KeyQuery.MAX_SORT_KEY_BYTES, Messages.RANGE_KEY_TOO_LONG, problems);
+        return keyValue(
+                type,
+                text,
+                keyName,
+                placeholder,
+                input.field(),
+                KeyQuery.MAX_SORT_KEY_BYTES,
+                Messages.RANGE_KEY_TOO_LONG,
+                problems);
     }
 
-    static Optional<KeyValue> keyValue(KeyType type, String text, String keyName, String placeholder, Field field,
-                                       int maxBytes, String tooLongMessage, List<Problem> problems) {
+    static Optional<KeyValue> keyValue(
+            KeyType type,
+            String text,
+            String keyName,
+            String placeholder,
+            Field field,
+            int maxBytes,
+            String tooLongMessage,
+            List<Problem> problems) {
         try {
             KeyValue value = KeyValues.parse(type, text, keyName);
             if (value.keySizeBytes() > maxBytes) {
-                problems.add(new Problem(field, ProblemSummaries.keyTooLong(field.code(), value, maxBytes),
+                problems.add(new Problem(
+                        field,
+                        ProblemSummaries.keyTooLong(field.code(), value, maxBytes),
                         tooLongMessage + " (this value is " + value.keySizeBytes() + " bytes"
-                        + (type == KeyType.B ? " decoded" : " in UTF-8") + "; the limit is " + maxBytes + ")"));
+                                + (type == KeyType.B ? " decoded" : " in UTF-8") + "; the limit is " + maxBytes + ")"));
                 return Optional.empty();
             }
             return Optional.of(value);
         } catch (KeyValues.InvalidValue e) {
             // DynamoDB reports a bad number through the placeholder that carries it.
-            problems.add(new Problem(field, e.summary(),
+            problems.add(new Problem(
+                    field,
+                    e.summary(),
                     type == KeyType.N ? Messages.invalidValue(e.getMessage(), placeholder) : e.getMessage()));
             return Optional.empty();
         }

@@ -1,5 +1,11 @@
 package keyslice.domain.design;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import keyslice.domain.design.DesignComparison.Composite;
 import keyslice.domain.design.DesignComparison.NotExpressible;
 import keyslice.domain.design.DesignComparison.Part;
@@ -12,51 +18,46 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.Segments;
-import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.sample.SampleTuples;
 import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
 import keyslice.domain.text.Shown;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
-
-
-
-
 
 /** The composite-string design of a multi-attribute Query. */
 final class CompositeDesign {
 
     private static final Pattern WHOLE = Pattern.compile("[0-9]+");
 
-    private CompositeDesign() {
-    }
+    private CompositeDesign() {}
 
     /** {@code form}: as typed, which the composite form starts from; {@code delimiter}: the one the form reads. */
     static DesignComparison of(KeyQuery query, QueryForm form, String delimiter, Optional<TupleSlice> samples) {
         List<PartitionKeyCondition> partitions = query.partitionConditions();
         List<SortKeyCondition> sorts = query.sortConditions();
-        List<Part> partition = partitions.stream().map(c -> new Part(c.partitionKey(), 0)).toList();
+        List<Part> partition =
+                partitions.stream().map(c -> new Part(c.partitionKey(), 0)).toList();
         List<Part> sort = new ArrayList<>();
         for (int i = 0; i < sorts.size(); i++) {
             int at = i;
             List<KeyValue> values = new ArrayList<>(sorts.get(i).condition().values());
-            samples.ifPresent(s -> s.keys().forEach(tuple -> values.add(tuple.values().get(at))));
+            samples.ifPresent(
+                    s -> s.keys().forEach(tuple -> values.add(tuple.values().get(at))));
             sort.add(new Part(sorts.get(i).sortKey(), sorts.size() > 1 ? padWidth(values) : 0));
         }
 
         List<String> notes = new ArrayList<>();
-        Optional<String> singleSort = sorts.size() == 1 ? Optional.of(sorts.get(0).sortKey().name()) : Optional.empty();
-        KeyAttribute pk = partitions.size() == 1 ? partitions.get(0).partitionKey()
+        Optional<String> singleSort =
+                sorts.size() == 1 ? Optional.of(sorts.get(0).sortKey().name()) : Optional.empty();
+        KeyAttribute pk = partitions.size() == 1
+                ? partitions.get(0).partitionKey()
                 : new KeyAttribute(compositeName(partition, singleSort, notes), KeyType.S);
-        KeyValue pkValue = partitions.size() == 1 ? partitions.get(0).value()
-                : text(join(partitions.stream().map(PartitionKeyCondition::value).toList(), partition, delimiter));
+        KeyValue pkValue = partitions.size() == 1
+                ? partitions.get(0).value()
+                : text(join(
+                        partitions.stream().map(PartitionKeyCondition::value).toList(), partition, delimiter));
         Optional<SortKeyCondition> sortCondition;
         String conditionNote = "";
         if (sorts.size() <= 1) {
@@ -67,7 +68,8 @@ final class CompositeDesign {
             try {
                 composite = condition(sorts, sort, delimiter);
             } catch (IllegalArgumentException e) {
-                // Bounds that are in order as numbers or bytes but not as text: no string condition reads the same keys.
+                // Bounds that are in order as numbers or bytes but not as text: no string condition reads the same
+                // keys.
                 return new NotExpressible("No composite-string Query reads the same keys: as text, the bounds on "
                         + sort.get(sort.size() - 1).attribute().name() + " come in the wrong order (" + e.getMessage()
                         + "). Negative and fractional numbers, and binary values, do not sort as strings the way they sort as "
@@ -76,25 +78,32 @@ final class CompositeDesign {
             sortCondition = Optional.of(new SortKeyCondition(sk, composite.condition()));
             conditionNote = composite.note();
         }
-        KeyQuery design = new KeyQuery(query.table(), query.index(), pk, pkValue, sortCondition, query.order(), query.limit(),
-                query.names());
+        KeyQuery design = new KeyQuery(
+                query.table(), query.index(), pk, pkValue, sortCondition, query.order(), query.limit(), query.names());
         BuiltQuery built = ExpressionBuilder.build(design);
 
         // A sample tuple may go on with index attributes the Query does not name: the composite holds the named ones.
         List<String> compositeSamples = samples.filter(s -> sorts.size() > 1)
-                .map(s -> s.keys().stream().map(tuple -> join(named(tuple, sort), sort, delimiter) + delimiter).toList())
+                .map(s -> s.keys().stream()
+                        .map(tuple -> join(named(tuple, sort), sort, delimiter) + delimiter)
+                        .toList())
                 .orElse(List.of());
-        Optional<String> agreement = samples.filter(s -> sorts.size() > 1)
-                .map(s -> agreement(s, compositeSamples, sort, delimiter, design));
+        Optional<String> agreement =
+                samples.filter(s -> sorts.size() > 1).map(s -> agreement(s, compositeSamples, sort, delimiter, design));
         List<String> pitfalls = pitfalls(query, partition, sort, delimiter, conditionNote, samples, design);
         pitfalls.addAll(notes);
-        return new Composite(built, partition, sort, delimiter, agreement, pitfalls,
+        return new Composite(
+                built,
+                partition,
+                sort,
+                delimiter,
+                agreement,
+                pitfalls,
                 CompositeForm.of(design, form, delimiter, compositeSamples, CompositeForm.prefixSegments(sorts, sort)));
     }
 
     /** The condition over whole strings, and a sentence on how it was built. */
-    private record CompositeCondition(SortRange condition, String note) {
-    }
+    private record CompositeCondition(SortRange condition, String note) {}
 
     /**
      * The conditions on sort attributes 1..n (every one but the last an equality) as one condition on their
@@ -107,12 +116,16 @@ final class CompositeDesign {
         SortRange lastCondition = sorts.get(last).condition();
         StringBuilder prefixBuilder = new StringBuilder();
         for (int i = 0; i < last; i++) {
-            prefixBuilder.append(segment(sorts.get(i).condition().values().get(0), parts.get(i))).append(delimiter);
+            prefixBuilder
+                    .append(segment(sorts.get(i).condition().values().get(0), parts.get(i)))
+                    .append(delimiter);
         }
         String prefix = prefixBuilder.toString();
         String after = after(delimiter);
         String ranged = parts.get(last).attribute().name();
-        List<String> bounds = lastCondition.values().stream().map(v -> segment(v, parts.get(last))).toList();
+        List<String> bounds = lastCondition.values().stream()
+                .map(v -> segment(v, parts.get(last)))
+                .toList();
         String v = bounds.get(0);
         // The end of the equal attributes' run: every key that starts with the prefix sorts below it.
         String end = prefix.isEmpty() ? "" : prefix.substring(0, prefix.length() - delimiter.length()) + after;
@@ -121,25 +134,44 @@ final class CompositeDesign {
                 + "a bound that must take in the keys continuing after " + ranged + " ends with \"" + after
                 + "\", the character after \"" + delimiter + "\".";
         return switch (lastCondition.operator()) {
-            case EQ -> new CompositeCondition(new SortRange.BeginsWith(text(prefix + v + delimiter)),
-                    "Equal on every attribute it names, the Query reads a prefix: begins_with \"" + prefix + v + delimiter
-                            + "\" reads the keys that end there and those that continue after " + ranged + ".");
-            case BEGINS_WITH -> new CompositeCondition(new SortRange.BeginsWith(text(prefix + v)),
-                    "begins_with on " + ranged + " becomes begins_with on the whole string \"" + prefix + v + "\".");
-            case BETWEEN -> new CompositeCondition(new SortRange.Between(text(prefix + v), text(prefix + bounds.get(1) + after)),
-                    rangeNote);
-            case GE -> new CompositeCondition(prefix.isEmpty()
-                    ? new SortRange.Comparison(SortOperator.GE, text(v))
-                    : new SortRange.Between(text(prefix + v), text(end)), rangeNote);
-            case GT -> new CompositeCondition(prefix.isEmpty()
-                    ? new SortRange.Comparison(SortOperator.GE, text(v + after))
-                    : new SortRange.Between(text(prefix + v + after), text(end)), rangeNote);
-            case LE -> new CompositeCondition(prefix.isEmpty()
-                    ? new SortRange.Comparison(SortOperator.LT, text(v + after))
-                    : new SortRange.Between(text(prefix), text(prefix + v + after)), rangeNote);
-            case LT -> new CompositeCondition(prefix.isEmpty()
-                    ? new SortRange.Comparison(SortOperator.LT, text(v))
-                    : new SortRange.Between(text(prefix), text(prefix + v)), rangeNote);
+            case EQ ->
+                new CompositeCondition(
+                        new SortRange.BeginsWith(text(prefix + v + delimiter)),
+                        "Equal on every attribute it names, the Query reads a prefix: begins_with \"" + prefix + v
+                                + delimiter + "\" reads the keys that end there and those that continue after " + ranged
+                                + ".");
+            case BEGINS_WITH ->
+                new CompositeCondition(
+                        new SortRange.BeginsWith(text(prefix + v)),
+                        "begins_with on " + ranged + " becomes begins_with on the whole string \"" + prefix + v
+                                + "\".");
+            case BETWEEN ->
+                new CompositeCondition(
+                        new SortRange.Between(text(prefix + v), text(prefix + bounds.get(1) + after)), rangeNote);
+            case GE ->
+                new CompositeCondition(
+                        prefix.isEmpty()
+                                ? new SortRange.Comparison(SortOperator.GE, text(v))
+                                : new SortRange.Between(text(prefix + v), text(end)),
+                        rangeNote);
+            case GT ->
+                new CompositeCondition(
+                        prefix.isEmpty()
+                                ? new SortRange.Comparison(SortOperator.GE, text(v + after))
+                                : new SortRange.Between(text(prefix + v + after), text(end)),
+                        rangeNote);
+            case LE ->
+                new CompositeCondition(
+                        prefix.isEmpty()
+                                ? new SortRange.Comparison(SortOperator.LT, text(v + after))
+                                : new SortRange.Between(text(prefix), text(prefix + v + after)),
+                        rangeNote);
+            case LT ->
+                new CompositeCondition(
+                        prefix.isEmpty()
+                                ? new SortRange.Comparison(SortOperator.LT, text(v))
+                                : new SortRange.Between(text(prefix), text(prefix + v)),
+                        rangeNote);
         };
     }
 
@@ -151,7 +183,10 @@ final class CompositeDesign {
 
     /** The width that holds every whole number given, at least {@link DesignComparison#MIN_PAD_WIDTH}; 0 for other values. */
     private static int padWidth(List<KeyValue> values) {
-        if (values.isEmpty() || values.stream().anyMatch(v -> v.type() != KeyType.N || !WHOLE.matcher(v.wireText()).matches())) {
+        if (values.isEmpty()
+                || values.stream()
+                        .anyMatch(v -> v.type() != KeyType.N
+                                || !WHOLE.matcher(v.wireText()).matches())) {
             return 0;
         }
         int widest = values.stream().mapToInt(v -> v.wireText().length()).max().orElse(0);
@@ -178,7 +213,8 @@ final class CompositeDesign {
 
     /** {@code status_day}: the attributes' names joined, for the one attribute that replaces them; why it differs in {@code notes}. */
     private static String compositeName(List<Part> parts, Optional<String> taken, List<String> notes) {
-        JoinedName name = JoinedName.of(parts.stream().map(p -> p.attribute().name()).toList(), taken);
+        JoinedName name =
+                JoinedName.of(parts.stream().map(p -> p.attribute().name()).toList(), taken);
         name.note().ifPresent(notes::add);
         return name.name();
     }
@@ -187,18 +223,28 @@ final class CompositeDesign {
         return new KeyValue.StringValue(text);
     }
 
-    private static String agreement(TupleSlice tuples, List<String> composites, List<Part> sort, String delimiter, KeyQuery design) {
-        Slice slice = Slice.evaluate(composites.stream().map(CompositeDesign::text).toList(),
-                design.sortCondition().map(SortKeyCondition::condition), design.order(), design.limit(), true);
-        List<String> compositeReads = slice.matches().stream().map(KeyValue::wireText).toList();
-        List<String> multiReads = tuples.matches().stream().map(t -> join(named(t, sort), sort, delimiter) + delimiter).toList();
+    private static String agreement(
+            TupleSlice tuples, List<String> composites, List<Part> sort, String delimiter, KeyQuery design) {
+        Slice slice = Slice.evaluate(
+                composites.stream().map(CompositeDesign::text).toList(),
+                design.sortCondition().map(SortKeyCondition::condition),
+                design.order(),
+                design.limit(),
+                true);
+        List<String> compositeReads =
+                slice.matches().stream().map(KeyValue::wireText).toList();
+        List<String> multiReads = tuples.matches().stream()
+                .map(t -> join(named(t, sort), sort, delimiter) + delimiter)
+                .toList();
         int total = composites.size();
         if (compositeReads.equals(multiReads)) {
             return "On the " + total + " sample tuple" + (total == 1 ? "" : "s") + ", both designs read the same "
                     + count(multiReads.size()) + " in the same order.";
         }
-        return "On the " + total + " sample tuple" + (total == 1 ? "" : "s") + ", the designs disagree: the multi-attribute key reads "
-                + count(multiReads.size()) + listed(multiReads) + ", the composite string " + count(compositeReads.size())
+        return "On the " + total + " sample tuple" + (total == 1 ? "" : "s")
+                + ", the designs disagree: the multi-attribute key reads "
+                + count(multiReads.size()) + listed(multiReads) + ", the composite string "
+                + count(compositeReads.size())
                 + listed(compositeReads) + ".";
     }
 
@@ -214,59 +260,94 @@ final class CompositeDesign {
         return " (" + shown + (keys.size() > 3 ? ", …" : "") + ")";
     }
 
-    private static List<String> pitfalls(KeyQuery query, List<Part> partition, List<Part> sort, String delimiter,
-                                         String conditionNote, Optional<TupleSlice> samples, KeyQuery design) {
+    private static List<String> pitfalls(
+            KeyQuery query,
+            List<Part> partition,
+            List<Part> sort,
+            String delimiter,
+            String conditionNote,
+            Optional<TupleSlice> samples,
+            KeyQuery design) {
         List<String> pitfalls = new ArrayList<>();
-        List<Part> joined = Stream.concat(partition.size() > 1 ? partition.stream() : Stream.empty(),
-                sort.size() > 1 ? sort.stream() : Stream.empty()).toList();
+        List<Part> joined = Stream.concat(
+                        partition.size() > 1 ? partition.stream() : Stream.empty(),
+                        sort.size() > 1 ? sort.stream() : Stream.empty())
+                .toList();
         String names = names(sort.size() > 1 ? sort : partition);
         pitfalls.add("Every writer must build the composite from " + names + " in this order, joined by \"" + delimiter
                 + "\", on every item, and build it again whenever one of them changes; the multi-attribute key reads the "
                 + "attributes themselves.");
         if (sort.size() > 1) {
-            String first = segment(query.sortConditions().get(0).condition().values().get(0), sort.get(0));
-            pitfalls.add("The sort string ends with \"" + delimiter + "\" too, after its last value: so \"" + first + delimiter
-                    + "\" starts only the keys whose " + sort.get(0).attribute().name() + " is \"" + first + "\", never those of a "
-                    + "longer value such as \"" + first + "0\". A writer that leaves the last \"" + delimiter + "\" off puts its "
+            String first =
+                    segment(query.sortConditions().get(0).condition().values().get(0), sort.get(0));
+            pitfalls.add("The sort string ends with \"" + delimiter + "\" too, after its last value: so \"" + first
+                    + delimiter
+                    + "\" starts only the keys whose " + sort.get(0).attribute().name() + " is \"" + first
+                    + "\", never those of a "
+                    + "longer value such as \"" + first + "0\". A writer that leaves the last \"" + delimiter
+                    + "\" off puts its "
                     + "items outside these conditions.");
         }
         if (partition.size() > 1) {
-            pitfalls.add("The partition string " + design.partitionKey().name() + " must be written exactly as the Query asks "
+            pitfalls.add("The partition string " + design.partitionKey().name()
+                    + " must be written exactly as the Query asks "
                     + "for it: an item written with another order, delimiter or spelling of " + names(partition)
                     + " lands in another partition, and no Query finds it there.");
         }
-        List<String> padded = sort.stream().filter(p -> p.padWidth() > 0)
-                .map(p -> p.attribute().name() + " to " + p.padWidth() + " digits").toList();
+        List<String> padded = sort.stream()
+                .filter(p -> p.padWidth() > 0)
+                .map(p -> p.attribute().name() + " to " + p.padWidth() + " digits")
+                .toList();
         if (!padded.isEmpty()) {
-            int width = sort.stream().mapToInt(Part::padWidth).filter(w -> w > 0).findFirst().orElseThrow();
+            int width = sort.stream()
+                    .mapToInt(Part::padWidth)
+                    .filter(w -> w > 0)
+                    .findFirst()
+                    .orElseThrow();
             pitfalls.add("Numbers are zero-padded (" + String.join(", ", padded) + ") so that they sort as numbers: \""
-                    + Segments.zeroPad("12", width) + "\" before \"" + Segments.zeroPad("100", width) + "\", where \"12\" "
+                    + Segments.zeroPad("12", width) + "\" before \"" + Segments.zeroPad("100", width)
+                    + "\", where \"12\" "
                     + "sorts after \"100\". A value with more digits than the width sorts wrong, so the width must hold the "
                     + "largest value ever written; the multi-attribute key orders numbers as numbers.");
         }
-        sort.stream().filter(p -> sort.size() > 1 && p.attribute().type() == KeyType.N && p.padWidth() == 0)
-                .forEach(p -> pitfalls.add(p.attribute().name() + " has a negative or fractional value, which zero padding "
-                        + "cannot order: as text, \"-2\" sorts after \"-1\" and \"10.5\" before \"9\". The composite would "
-                        + "need an encoding of its own (an offset, a fixed number of decimals)."));
-        joined.stream().filter(p -> p.attribute().type() == KeyType.B).forEach(p -> pitfalls.add(p.attribute().name()
-                + " is binary: the composite holds its base64 text, which does not sort as the bytes do."));
-        List<String> clashing = values(query, samples).stream().filter(v -> v.contains(delimiter)).distinct().limit(3).toList();
-        pitfalls.add(clashing.isEmpty()
-                ? "No value may contain \"" + delimiter + "\", and a character that sorts below it (a space, \"!\" or a "
-                        + "quote for \"#\") inside a value puts its keys among the continuations of a shorter value: the "
-                        + "string's order then stops following the attributes'."
-                : "The value" + (clashing.size() == 1 ? " " : "s ") + clashing.stream().map(Shown::quoted)
-                        .collect(Collectors.joining(", ")) + " contain" + (clashing.size() == 1 ? "s" : "")
-                        + " the delimiter \"" + delimiter + "\": in a composite string, unrelated keys collide "
-                        + "(\"a" + delimiter + "b\" then reads as two segments). Choose another delimiter.");
+        sort.stream()
+                .filter(p -> sort.size() > 1 && p.attribute().type() == KeyType.N && p.padWidth() == 0)
+                .forEach(p ->
+                        pitfalls.add(p.attribute().name() + " has a negative or fractional value, which zero padding "
+                                + "cannot order: as text, \"-2\" sorts after \"-1\" and \"10.5\" before \"9\". The composite would "
+                                + "need an encoding of its own (an offset, a fixed number of decimals)."));
+        joined.stream()
+                .filter(p -> p.attribute().type() == KeyType.B)
+                .forEach(p -> pitfalls.add(p.attribute().name()
+                        + " is binary: the composite holds its base64 text, which does not sort as the bytes do."));
+        List<String> clashing = values(query, samples).stream()
+                .filter(v -> v.contains(delimiter))
+                .distinct()
+                .limit(3)
+                .toList();
+        pitfalls.add(
+                clashing.isEmpty()
+                        ? "No value may contain \"" + delimiter
+                                + "\", and a character that sorts below it (a space, \"!\" or a "
+                                + "quote for \"#\") inside a value puts its keys among the continuations of a shorter value: the "
+                                + "string's order then stops following the attributes'."
+                        : "The value" + (clashing.size() == 1 ? " " : "s ")
+                                + clashing.stream().map(Shown::quoted).collect(Collectors.joining(", ")) + " contain"
+                                + (clashing.size() == 1 ? "s" : "")
+                                + " the delimiter \"" + delimiter + "\": in a composite string, unrelated keys collide "
+                                + "(\"a" + delimiter + "b\" then reads as two segments). Choose another delimiter.");
         if (!conditionNote.isEmpty()) {
             pitfalls.add(conditionNote);
         }
         int sparse = samples.map(s -> s.sparse().size()).orElse(0);
         pitfalls.add("The multi-attribute index leaves out an item that lacks one of its key attributes; a writer that "
                 + "builds the composite from such an item writes an empty segment or a shorter string, which the index "
-                + "holds among the others." + (sparse == 0 ? "" : " " + sparse + " of the samples " + (sparse == 1 ? "lacks" : "lack")
-                + " an attribute: the multi-attribute key leaves " + (sparse == 1 ? "it" : "them") + " out."));
+                + "holds among the others."
+                + (sparse == 0
+                        ? ""
+                        : " " + sparse + " of the samples " + (sparse == 1 ? "lacks" : "lack")
+                                + " an attribute: the multi-attribute key leaves " + (sparse == 1 ? "it" : "them")
+                                + " out."));
         return pitfalls;
     }
 
@@ -281,7 +362,8 @@ final class CompositeDesign {
 
     private static String names(List<Part> parts) {
         List<String> names = parts.stream().map(p -> p.attribute().name()).toList();
-        return names.size() == 1 ? names.get(0)
+        return names.size() == 1
+                ? names.get(0)
                 : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 }

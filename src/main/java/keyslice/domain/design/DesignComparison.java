@@ -1,12 +1,12 @@
 package keyslice.domain.design;
 
+import java.util.List;
+import java.util.Optional;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyQuery;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * The two designs of a key that orders by several attributes, side by side, so that a team can choose: a
@@ -21,8 +21,8 @@ import java.util.Optional;
  * segments, {@link MultiAttribute} is the same Query on a multi-attribute key, one sort attribute a segment. When the
  * other design cannot read the same keys, {@link NotExpressible} says why.
  */
-public sealed interface DesignComparison permits DesignComparison.Composite, DesignComparison.MultiAttribute,
-        DesignComparison.NotExpressible {
+public sealed interface DesignComparison
+        permits DesignComparison.Composite, DesignComparison.MultiAttribute, DesignComparison.NotExpressible {
 
     /** The narrowest zero padding of a number in a composite string: wide enough for most counters and years. */
     int MIN_PAD_WIDTH = 4;
@@ -35,8 +35,7 @@ public sealed interface DesignComparison permits DesignComparison.Composite, Des
      *
      * @param padWidth the zero padding of its numbers, 0 when it is not padded (not a number, or not a whole one)
      */
-    record Part(KeyAttribute attribute, int padWidth) {
-    }
+    record Part(KeyAttribute attribute, int padWidth) {}
 
     /**
      * The composite-string design of a multi-attribute Query.
@@ -47,8 +46,15 @@ public sealed interface DesignComparison permits DesignComparison.Composite, Des
      * @param agreement on the sample tuples, whether both designs read the same keys; empty without samples
      * @param form      the composite design's state, with the samples as composite strings
      */
-    record Composite(BuiltQuery built, List<Part> partition, List<Part> sort, String delimiter, Optional<String> agreement,
-                     List<String> pitfalls, QueryForm form) implements DesignComparison {
+    record Composite(
+            BuiltQuery built,
+            List<Part> partition,
+            List<Part> sort,
+            String delimiter,
+            Optional<String> agreement,
+            List<String> pitfalls,
+            QueryForm form)
+            implements DesignComparison {
         public Composite {
             partition = List.copyOf(partition);
             sort = List.copyOf(sort);
@@ -60,7 +66,8 @@ public sealed interface DesignComparison permits DesignComparison.Composite, Des
      * A segment-built sort key value as a multi-attribute key: {@code form} is that state, {@code built} its Query (the
      * state compiles), and {@code sort} its sort attributes, one a segment.
      */
-    record MultiAttribute(QueryForm form, BuiltQuery built, List<KeyAttribute> sort, List<String> notes) implements DesignComparison {
+    record MultiAttribute(QueryForm form, BuiltQuery built, List<KeyAttribute> sort, List<String> notes)
+            implements DesignComparison {
         public MultiAttribute {
             sort = List.copyOf(sort);
             notes = List.copyOf(notes);
@@ -68,8 +75,7 @@ public sealed interface DesignComparison permits DesignComparison.Composite, Des
     }
 
     /** Why the other design cannot read the same keys: a value of too many segments, bounds that text orders otherwise. */
-    record NotExpressible(String why) implements DesignComparison {
-    }
+    record NotExpressible(String why) implements DesignComparison {}
 
     /**
      * The comparison a valid form deserves: the composite design of a multi-attribute Query, the multi-attribute

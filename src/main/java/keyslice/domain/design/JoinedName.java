@@ -1,11 +1,11 @@
 package keyslice.domain.design;
 
-import keyslice.domain.key.KeyAttribute;
-import keyslice.domain.text.Shown;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.text.Shown;
 
 /**
  * A key attribute's name that keyslice makes up from others, joined by "_": the composite string's attribute in
@@ -34,8 +34,9 @@ record JoinedName(String name, Optional<String> note) {
                     ? Shown.quoted(joined) + " would be " + bytes(joined) + " bytes, and DynamoDB takes at most "
                             + KeyAttribute.MAX_NAME_BYTES + " for a key attribute's name"
                     : Shown.quoted(joined) + " is already the name of the key's other attribute";
-            return new JoinedName(name, Optional.of("The attribute is called \"" + name + "\" here: " + why
-                    + ". Name it as you like."));
+            return new JoinedName(
+                    name,
+                    Optional.of("The attribute is called \"" + name + "\" here: " + why + ". Name it as you like."));
         }
     }
 

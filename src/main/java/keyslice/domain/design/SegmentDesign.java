@@ -1,9 +1,14 @@
 package keyslice.domain.design;
 
-import keyslice.domain.design.DesignComparison.MultiAttribute;
-import keyslice.domain.design.DesignComparison.NotExpressible;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.design.DesignComparison.MultiAttribute;
+import keyslice.domain.design.DesignComparison.NotExpressible;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.form.SampleLines;
@@ -14,14 +19,6 @@ import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.read.ReadForm;
-import java.math.BigDecimal;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-import java.util.stream.Collectors;
-
-
-
 
 /** The multi-attribute design of a sort key value built from segments. */
 final class SegmentDesign {
@@ -32,10 +29,7 @@ final class SegmentDesign {
      */
     static final int MAX_SAMPLES = 100;
 
-
-
-    private SegmentDesign() {
-    }
+    private SegmentDesign() {}
 
     /**
      * Whether {@link #of} answers: a sort condition on a value of two or more segments, of an S key unless there are
@@ -43,8 +37,11 @@ final class SegmentDesign {
      */
     static boolean applies(ReadForm read, KeyQuery query) {
         int segments = read.lower().segments().size();
-        return segments >= 2 && query.sortCondition()
-                .filter(c -> segments > QueryForm.MAX_KEY_ATTRIBUTES || c.sortKey().type() == KeyType.S).isPresent();
+        return segments >= 2
+                && query.sortCondition()
+                        .filter(c -> segments > QueryForm.MAX_KEY_ATTRIBUTES
+                                || c.sortKey().type() == KeyType.S)
+                        .isPresent();
     }
 
     /** {@code form}: as typed, with its samples; {@code read}: its segments, delimiter and trail. */
@@ -56,8 +53,9 @@ final class SegmentDesign {
         SortKeyCondition condition = query.sortCondition().get();
         String sk = condition.sortKey().name();
         if (lower.size() > QueryForm.MAX_KEY_ATTRIBUTES) {
-            return Optional.of(new NotExpressible("The value has " + lower.size() + " segments, and a multi-attribute key "
-                    + "has at most " + QueryForm.MAX_KEY_ATTRIBUTES + " sort attributes."));
+            return Optional.of(
+                    new NotExpressible("The value has " + lower.size() + " segments, and a multi-attribute key "
+                            + "has at most " + QueryForm.MAX_KEY_ATTRIBUTES + " sort attributes."));
         }
         SortOperator op = condition.condition().operator();
         boolean trail = read.trails();
@@ -71,38 +69,54 @@ final class SegmentDesign {
             case BEGINS_WITH -> lastOp = trail ? SortOperator.EQ : SortOperator.BEGINS_WITH;
             case BETWEEN -> {
                 if (upper.size() != n || !upper.subList(0, n - 1).equals(lower.subList(0, n - 1))) {
-                    return Optional.of(new NotExpressible("The bounds are not the same segments but the last, so the range "
-                            + "spans several values of an earlier segment; a multi-attribute key ranges over its last named "
-                            + "attribute only, with an equality on each before it."));
+                    return Optional.of(
+                            new NotExpressible("The bounds are not the same segments but the last, so the range "
+                                    + "spans several values of an earlier segment; a multi-attribute key ranges over its last named "
+                                    + "attribute only, with an equality on each before it."));
                 }
                 lastOp = SortOperator.BETWEEN;
                 lastTo = upper.get(n - 1);
             }
             default -> {
-                return Optional.of(new NotExpressible(sk + " " + op.symbol() + " \"" + String.join(read.delim(), lower)
-                        + "\" also reads the keys after the first segments' values (another \"" + lower.get(0) + "\"), "
-                        + "while a multi-attribute key can put a range on its last named attribute only, after equalities."));
+                return Optional.of(
+                        new NotExpressible(
+                                sk + " " + op.symbol() + " \"" + String.join(read.delim(), lower)
+                                        + "\" also reads the keys after the first segments' values (another \""
+                                        + lower.get(0) + "\"), "
+                                        + "while a multi-attribute key can put a range on its last named attribute only, after equalities."));
             }
         }
         List<KeyType> types = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            boolean whole = digits(lower.get(i))
-                    && (i < n - 1 || lastOp != SortOperator.BETWEEN || digits(lastTo));
+            boolean whole = digits(lower.get(i)) && (i < n - 1 || lastOp != SortOperator.BETWEEN || digits(lastTo));
             // begins_with reads text: a digit segment it reads stays a string.
             types.add(whole && !(i == n - 1 && lastOp == SortOperator.BEGINS_WITH) ? KeyType.N : KeyType.S);
         }
         List<KeyAttribute> attributes = new ArrayList<>();
-        QueryForm.Builder out = form.toBuilder().seg(List.of()).toSeg(List.of()).trail("").delim("").value("").to("")
-                .index(form.index().isEmpty() ? DesignComparison.OFFERED_INDEX : form.index()).samples("");
+        QueryForm.Builder out = form.toBuilder()
+                .seg(List.of())
+                .toSeg(List.of())
+                .trail("")
+                .delim("")
+                .value("")
+                .to("")
+                .index(form.index().isEmpty() ? DesignComparison.OFFERED_INDEX : form.index())
+                .samples("");
         for (int i = 0; i < n; i++) {
-            String name = JoinedName.of(List.of(sk, Integer.toString(i + 1)), Optional.of(query.partitionKey().name())).name();
+            String name = JoinedName.of(
+                            List.of(sk, Integer.toString(i + 1)),
+                            Optional.of(query.partitionKey().name()))
+                    .name();
             attributes.add(new KeyAttribute(name, types.get(i)));
             String value = types.get(i) == KeyType.N ? new BigDecimal(lower.get(i)).toPlainString() : lower.get(i);
             String op1 = (i == n - 1 ? lastOp : SortOperator.EQ).code();
             if (i == 0) {
                 out.sk(name).skType(types.get(i).name()).op(op1).value(value);
             } else {
-                out.sk(i + 1, name).skType(i + 1, types.get(i).name()).op(i + 1, op1).value(i + 1, value);
+                out.sk(i + 1, name)
+                        .skType(i + 1, types.get(i).name())
+                        .op(i + 1, op1)
+                        .value(i + 1, value);
             }
         }
         if (lastOp == SortOperator.BETWEEN) {
@@ -113,16 +127,17 @@ final class SegmentDesign {
         notes.add("The names " + attributes.stream().map(KeyAttribute::name).collect(Collectors.joining(", "))
                 + " stand for the segments' attributes: rename them to what each segment means.");
         if (form.index().isEmpty()) {
-            notes.add("A multi-attribute key exists only on a global secondary index: the link names it " + DesignComparison.OFFERED_INDEX
-                    + "; use your index's name.");
+            notes.add("A multi-attribute key exists only on a global secondary index: the link names it "
+                    + DesignComparison.OFFERED_INDEX + "; use your index's name.");
         }
         if (attributes.stream().anyMatch(a -> a.type() == KeyType.N)) {
             notes.add("Digit-only segments become N attributes, which sort as numbers without zero padding.");
         }
         if (lastOp == SortOperator.BETWEEN) {
-            notes.add("BETWEEN on " + attributes.get(n - 1).name() + " also reads the keys that continue after its upper "
-                    + "bound (\"" + String.join(read.delim(), upper) + read.delim() + "…\"), which the "
-                    + "composite string's upper bound leaves out.");
+            notes.add(
+                    "BETWEEN on " + attributes.get(n - 1).name() + " also reads the keys that continue after its upper "
+                            + "bound (\"" + String.join(read.delim(), upper) + read.delim() + "…\"), which the "
+                            + "composite string's upper bound leaves out.");
         }
         if (trail && op == SortOperator.BEGINS_WITH) {
             notes.add("The trailing \"" + read.delim() + "\" read everything below the last segment; with "
@@ -143,14 +158,15 @@ final class SegmentDesign {
      * The sample keys as tuples, each split at the delimiter (a key with fewer segments is an item the index leaves
      * out); empty, with a note, when a key has more segments than attributes or a number segment holds other text.
      */
-    private static Optional<String> sampleTuples(QueryForm form, String delimiter, List<KeyType> types, List<String> notes) {
+    private static Optional<String> sampleTuples(
+            QueryForm form, String delimiter, List<KeyType> types, List<String> notes) {
         if (form.samples().isEmpty()) {
             return Optional.empty();
         }
         List<SampleLines.Line> sampleLines = SampleLines.of(form.samples());
         if (sampleLines.size() > MAX_SAMPLES) {
-            notes.add("The " + sampleLines.size() + " sample keys are left out: the offer carries at most " + MAX_SAMPLES
-                    + ", so that its link stays short.");
+            notes.add("The " + sampleLines.size() + " sample keys are left out: the offer carries at most "
+                    + MAX_SAMPLES + ", so that its link stays short.");
             return Optional.empty();
         }
         List<String> lines = new ArrayList<>();

@@ -1,10 +1,10 @@
 package keyslice.domain.expression;
 
-import keyslice.domain.key.KeyQuery;
-import keyslice.domain.key.KeyValue;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.KeyValue;
 
 /**
  * The key condition with its placeholders resolved into names and values ({@code expressionAttributeNames} and
@@ -24,21 +24,38 @@ public record BuiltQuery(
     }
 
     /** The key condition alone. */
-    public BuiltQuery(KeyQuery query, String keyConditionExpression, Map<String, String> expressionAttributeNames,
-                      Map<String, KeyValue> expressionAttributeValues) {
-        this(query, keyConditionExpression, expressionAttributeNames, expressionAttributeValues,
+    public BuiltQuery(
+            KeyQuery query,
+            String keyConditionExpression,
+            Map<String, String> expressionAttributeNames,
+            Map<String, KeyValue> expressionAttributeValues) {
+        this(
+                query,
+                keyConditionExpression,
+                expressionAttributeNames,
+                expressionAttributeValues,
                 QueryOptions.none(expressionAttributeNames, expressionAttributeValues));
     }
 
     /** The same key condition with {@code options} after it. */
     public BuiltQuery with(QueryOptions options) {
-        return new BuiltQuery(query, keyConditionExpression, expressionAttributeNames, expressionAttributeValues, options);
+        return new BuiltQuery(
+                query, keyConditionExpression, expressionAttributeNames, expressionAttributeValues, options);
     }
 
     /** The Query input DynamoDB is sent for this query. */
     public QueryInput input() {
-        return new QueryInput(query.table(), query.index(), keyConditionExpression, options.filterExpression(),
-                options.projectionExpression(), options.names(), options.values(), query.order().scanIndexForward(),
-                query.limit(), options.count(), options.consistentRead());
+        return new QueryInput(
+                query.table(),
+                query.index(),
+                keyConditionExpression,
+                options.filterExpression(),
+                options.projectionExpression(),
+                options.names(),
+                options.values(),
+                query.order().scanIndexForward(),
+                query.limit(),
+                options.count(),
+                options.consistentRead());
     }
 }

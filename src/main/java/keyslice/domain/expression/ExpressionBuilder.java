@@ -1,15 +1,15 @@
 package keyslice.domain.expression;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.NamePolicy;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.ReservedWords;
-import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import keyslice.domain.key.SortRange;
 
 /**
  * Turns a {@link KeyQuery} into a KeyConditionExpression. The structure is decided first; placeholders
@@ -26,8 +26,7 @@ public final class ExpressionBuilder {
     public static final String SK_FROM = ":skFrom";
     public static final String SK_TO = ":skTo";
 
-    private ExpressionBuilder() {
-    }
+    private ExpressionBuilder() {}
 
     public static BuiltQuery build(KeyQuery query) {
         Map<String, String> names = new LinkedHashMap<>();
@@ -42,14 +41,20 @@ public final class ExpressionBuilder {
             PartitionKeyCondition equality = partition.get(number - 1);
             String key = nameRef(equality.partitionKey().name(), PK_NAME + number, query.names(), names);
             values.put(PK_VALUE + number, equality.value());
-            expression.append(" AND ").append(key).append(" = ").append(PK_VALUE).append(number);
+            expression
+                    .append(" AND ")
+                    .append(key)
+                    .append(" = ")
+                    .append(PK_VALUE)
+                    .append(number);
         }
         List<SortKeyCondition> sort = query.sortConditions();
         for (int number = 1; number <= sort.size(); number++) {
             SortKeyCondition bound = sort.get(number - 1);
             String sk = nameRef(bound.sortKey().name(), numbered(SK_NAME, number), query.names(), names);
             SortRange condition = bound.condition();
-            List<String> placeholders = sortPlaceholders(number, condition.operator().arity());
+            List<String> placeholders =
+                    sortPlaceholders(number, condition.operator().arity());
             for (int i = 0; i < placeholders.size(); i++) {
                 values.put(placeholders.get(i), condition.values().get(i));
             }
@@ -65,7 +70,8 @@ public final class ExpressionBuilder {
 
     /** The same for sort attribute {@code number}: {@code :sk2}, or {@code :sk2From :sk2To}. */
     public static List<String> sortPlaceholders(int number, int arity) {
-        return arity == 1 ? List.of(numbered(SK_VALUE, number))
+        return arity == 1
+                ? List.of(numbered(SK_VALUE, number))
                 : List.of(numbered(SK_VALUE, number) + "From", numbered(SK_VALUE, number) + "To");
     }
 

@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-
 import keyslice.domain.filter.ItemValue;
 
 /**
@@ -77,8 +76,18 @@ public record QueryInput(
 
     /** The same Query against another table. */
     public QueryInput withTableName(String table) {
-        return new QueryInput(Optional.of(table), indexName, keyConditionExpression, filterExpression, projectionExpression,
-                expressionAttributeNames, expressionAttributeValues, scanIndexForward, limit, count, consistentRead);
+        return new QueryInput(
+                Optional.of(table),
+                indexName,
+                keyConditionExpression,
+                filterExpression,
+                projectionExpression,
+                expressionAttributeNames,
+                expressionAttributeValues,
+                scanIndexForward,
+                limit,
+                count,
+                consistentRead);
     }
 
     /**

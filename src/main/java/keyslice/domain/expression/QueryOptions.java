@@ -1,14 +1,13 @@
 package keyslice.domain.expression;
 
-import keyslice.domain.key.KeyValue;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Condition;
+import keyslice.domain.filter.ItemValue;
+import keyslice.domain.key.KeyValue;
 
 /**
  * What a Query adds after its key condition: a filter (its tree, for the evaluator, and its expression), a

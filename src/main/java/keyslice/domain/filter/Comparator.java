@@ -4,7 +4,12 @@ import java.util.Optional;
 
 /** DynamoDB's six comparators, as written in an expression. */
 public enum Comparator {
-    EQ("="), NE("<>"), LT("<"), LE("<="), GT(">"), GE(">=");
+    EQ("="),
+    NE("<>"),
+    LT("<"),
+    LE("<="),
+    GT(">"),
+    GE(">=");
 
     private final String symbol;
 

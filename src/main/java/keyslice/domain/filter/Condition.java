@@ -7,8 +7,14 @@ import java.util.Objects;
  * A filter condition as a tree. Parentheses are not kept: the tree is the structure, and {@link FilterText} writes
  * back only the parentheses the structure needs, so DynamoDB never sees redundant ones.
  */
-public sealed interface Condition permits Condition.Compare, Condition.Between, Condition.In, Condition.Call,
-        Condition.Not, Condition.And, Condition.Or {
+public sealed interface Condition
+        permits Condition.Compare,
+                Condition.Between,
+                Condition.In,
+                Condition.Call,
+                Condition.Not,
+                Condition.And,
+                Condition.Or {
 
     /** DynamoDB's limit on the values after {@code IN}. */
     int MAX_IN_CANDIDATES = 100;
@@ -63,7 +69,8 @@ public sealed interface Condition permits Condition.Compare, Condition.Between, 
             Objects.requireNonNull(subject, "subject");
             candidates = List.copyOf(candidates);
             if (candidates.isEmpty() || candidates.size() > MAX_IN_CANDIDATES) {
-                throw new IllegalArgumentException("IN takes 1 to " + MAX_IN_CANDIDATES + " values, not " + candidates.size());
+                throw new IllegalArgumentException(
+                        "IN takes 1 to " + MAX_IN_CANDIDATES + " values, not " + candidates.size());
             }
         }
 
@@ -78,8 +85,8 @@ public sealed interface Condition permits Condition.Compare, Condition.Between, 
             Objects.requireNonNull(function, "function");
             arguments = List.copyOf(arguments);
             if (arguments.size() != function.arity()) {
-                throw new IllegalArgumentException(function.word() + " takes " + function.arity() + " operands, not "
-                        + arguments.size());
+                throw new IllegalArgumentException(
+                        function.word() + " takes " + function.arity() + " operands, not " + arguments.size());
             }
         }
 

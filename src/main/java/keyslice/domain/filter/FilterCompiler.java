@@ -12,9 +12,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-
-import keyslice.domain.key.KeyValue;
 import keyslice.domain.form.Problem;
+import keyslice.domain.key.KeyValue;
 import keyslice.domain.text.Shown;
 
 /**
@@ -28,23 +27,27 @@ public final class FilterCompiler {
 
     /** DynamoDB Developer Guide, "Quotas": expression parameters. */
     public static final int MAX_OPERATORS = 300;
+
     public static final int MAX_EXPRESSION_BYTES = 4096;
     public static final int MAX_PLACEHOLDER_BYTES = 255;
     /** DynamoDB's depth of a document path: the attribute is level 1, each {@code .name} and {@code [index]} one more. */
     private static final int MAX_PATH_LEVELS = 32;
 
     /** The outcome: the expressions with the merged names and values, or every problem found. */
-    public sealed interface Outcome permits Compiled, Rejected {
-    }
+    public sealed interface Outcome permits Compiled, Rejected {}
 
     /**
      * @param filter     the parsed filter, for {@link FilterEvaluator}; empty when none was given
      * @param names      the key condition's names followed by the new ones
      * @param values     the key condition's values followed by the new ones
      */
-    public record Compiled(Optional<Condition> filter, Optional<String> filterExpression,
-                           Optional<String> projectionExpression, Map<String, String> names,
-                           Map<String, ItemValue.Scalar> values) implements Outcome {
+    public record Compiled(
+            Optional<Condition> filter,
+            Optional<String> filterExpression,
+            Optional<String> projectionExpression,
+            Map<String, String> names,
+            Map<String, ItemValue.Scalar> values)
+            implements Outcome {
         public Compiled {
             names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
             values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
@@ -60,16 +63,18 @@ public final class FilterCompiler {
         }
     }
 
-    private FilterCompiler() {
-    }
+    private FilterCompiler() {}
 
     /**
      * The filter and projection read and checked, before any placeholder: what depends on their text and the key's
      * attributes alone, so that the compilations of one request, which differ in the key condition's values, read them
      * once. Each side's problems are kept apart, in the order the compiled answer lists them.
      */
-    public record Parsed(Optional<Condition> condition, List<Problem> filterProblems, Optional<List<Path>> projection,
-                         List<Problem> projectionProblems) {
+    public record Parsed(
+            Optional<Condition> condition,
+            List<Problem> filterProblems,
+            Optional<List<Path>> projection,
+            List<Problem> projectionProblems) {
         public Parsed {
             filterProblems = List.copyOf(filterProblems);
             projectionProblems = List.copyOf(projectionProblems);
@@ -89,8 +94,9 @@ public final class FilterCompiler {
             filterProblems.addAll(parsed.problems());
             filterProblems.addAll(keyAttributeProblems(parsed.paths(), keyAttributes));
             if (parsed.operators() > MAX_OPERATORS) {
-                filterProblems.add(Clause.FILTER.invalid("The filter has " + parsed.operators() + " operators and functions, "
-                        + "but DynamoDB takes at most " + MAX_OPERATORS + ": split it, or filter in code.",
+                filterProblems.add(Clause.FILTER.invalid(
+                        "The filter has " + parsed.operators() + " operators and functions, "
+                                + "but DynamoDB takes at most " + MAX_OPERATORS + ": split it, or filter in code.",
                         "The expression contains too many operators; operator count: " + parsed.operators()));
             }
             filterProblems.addAll(nestingProblems(Clause.FILTER, parsed.paths()));
@@ -112,8 +118,12 @@ public final class FilterCompiler {
     }
 
     /** Entry point for the web layer: {@link #parse}, then {@link #compile(Parsed, Map, Map)}. */
-    public static Outcome compile(String filter, String projection, Set<String> keyAttributes,
-                                      Map<String, String> names, Map<String, KeyValue> values) {
+    public static Outcome compile(
+            String filter,
+            String projection,
+            Set<String> keyAttributes,
+            Map<String, String> names,
+            Map<String, KeyValue> values) {
         return compile(parse(filter, projection, keyAttributes), names, values);
     }
 
@@ -128,7 +138,8 @@ public final class FilterCompiler {
         values.forEach((placeholder, value) -> existingValues.put(placeholder, ItemValue.of(value)));
         Aliases aliases = new Aliases(names, existingValues);
         List<Problem> problems = new ArrayList<>(parsed.filterProblems());
-        Optional<String> filterExpression = parsed.condition().map(c -> FilterText.write(c, aliases.spelling("#f", ":f")));
+        Optional<String> filterExpression =
+                parsed.condition().map(c -> FilterText.write(c, aliases.spelling("#f", ":f")));
         filterExpression.ifPresent(text -> problems.addAll(sizeProblems(Clause.FILTER, text)));
 
         problems.addAll(parsed.projectionProblems());
@@ -152,17 +163,27 @@ public final class FilterCompiler {
                 named.add(path.head());
             }
         }
-        return named.stream().map(key -> new Problem(Clause.FILTER.field(), "The filter names " + Shown.quoted(key)
-                + ", a key attribute of what is queried: put its condition in the key condition instead.",
-                "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + key)).toList();
+        return named.stream()
+                .map(key -> new Problem(
+                        Clause.FILTER.field(),
+                        "The filter names " + Shown.quoted(key)
+                                + ", a key attribute of what is queried: put its condition in the key condition instead.",
+                        "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + key))
+                .toList();
     }
 
     /** The first path deeper than DynamoDB reads, in its words; the summary names where the path starts. */
     private static List<Problem> nestingProblems(Clause clause, List<Path> paths) {
-        return paths.stream().filter(path -> path.elements().size() > MAX_PATH_LEVELS).limit(1).map(path -> clause.invalid(
-                "The path that starts at " + Shown.quoted(path.head()) + " is " + path.elements().size() + " levels deep, but "
-                        + "DynamoDB reads at most " + MAX_PATH_LEVELS + ": the attribute, then each .name and [index].",
-                "The document path has too many nesting levels; nesting levels: " + path.elements().size())).toList();
+        return paths.stream()
+                .filter(path -> path.elements().size() > MAX_PATH_LEVELS)
+                .limit(1)
+                .map(path -> clause.invalid(
+                        "The path that starts at " + Shown.quoted(path.head()) + " is "
+                                + path.elements().size() + " levels deep, but " + "DynamoDB reads at most "
+                                + MAX_PATH_LEVELS + ": the attribute, then each .name and [index].",
+                        "The document path has too many nesting levels; nesting levels: "
+                                + path.elements().size()))
+                .toList();
     }
 
     /**
@@ -187,11 +208,14 @@ public final class FilterCompiler {
                 + FilterText.path(two, FilterText.USER);
         String rule = "must remove or rewrite one of these paths; path one: " + FilterText.dynamoPath(one)
                 + ", path two: " + FilterText.dynamoPath(two);
-        return List.of(overlap.isPresent()
-                ? Clause.PROJECTION.invalid(names + ", where one holds the other: keep one of them.",
-                        "Two document paths overlap with each other; " + rule)
-                : Clause.PROJECTION.invalid(names + ", which read one value as both a map and a list: "
-                        + "keep one of them.", "Two document paths conflict with each other; " + rule));
+        return List.of(
+                overlap.isPresent()
+                        ? Clause.PROJECTION.invalid(
+                                names + ", where one holds the other: keep one of them.",
+                                "Two document paths overlap with each other; " + rule)
+                        : Clause.PROJECTION.invalid(
+                                names + ", which read one value as both a map and a list: " + "keep one of them.",
+                                "Two document paths conflict with each other; " + rule));
     }
 
     private static List<Problem> sizeProblems(Clause clause, String expression) {
@@ -200,8 +224,10 @@ public final class FilterCompiler {
             return List.of();
         }
         // keyslice's words: DynamoDB documents the 4 KB limit but keyslice has not seen its message.
-        return List.of(new Problem(clause.field(), "The " + clause.member() + " keyslice writes is " + bytes
-                + " bytes, but DynamoDB takes at most " + MAX_EXPRESSION_BYTES + " (4 KB): shorten the " + clause.field() + ".",
+        return List.of(new Problem(
+                clause.field(),
+                "The " + clause.member() + " keyslice writes is " + bytes + " bytes, but DynamoDB takes at most "
+                        + MAX_EXPRESSION_BYTES + " (4 KB): shorten the " + clause.field() + ".",
                 "Invalid " + clause.member() + ": the expression is " + bytes + " bytes, over the limit of "
                         + MAX_EXPRESSION_BYTES + " bytes"));
     }
@@ -225,8 +251,7 @@ public final class FilterCompiler {
         }
 
         /** A name and a value never share a placeholder, even when they are the same text. */
-        private record Target(boolean name, Object target) {
-        }
+        private record Target(boolean name, Object target) {}
 
         FilterText.Spelling spelling(String namePrefix, String valuePrefix) {
             return new FilterText.Spelling() {
@@ -260,12 +285,18 @@ public final class FilterCompiler {
         /** Only placeholders given to the compiler can be too long; keyslice's own are a few bytes. */
         List<Problem> placeholderProblems() {
             List<Problem> problems = new ArrayList<>();
-            for (String placeholder : List.of(names.keySet(), values.keySet()).stream().flatMap(Set::stream).toList()) {
+            for (String placeholder : List.of(names.keySet(), values.keySet()).stream()
+                    .flatMap(Set::stream)
+                    .toList()) {
                 int bytes = placeholder.getBytes(StandardCharsets.UTF_8).length;
                 if (bytes > MAX_PLACEHOLDER_BYTES) {
-                    problems.add(new Problem(Clause.FILTER.field(), "The placeholder " + Shown.quoted(placeholder) + " is "
-                            + bytes + " bytes, but DynamoDB takes at most " + MAX_PLACEHOLDER_BYTES + ": use a shorter one.",
-                            "a placeholder is at most " + MAX_PLACEHOLDER_BYTES + " bytes; " + placeholder + " is " + bytes));
+                    problems.add(new Problem(
+                            Clause.FILTER.field(),
+                            "The placeholder " + Shown.quoted(placeholder) + " is " + bytes
+                                    + " bytes, but DynamoDB takes at most " + MAX_PLACEHOLDER_BYTES
+                                    + ": use a shorter one.",
+                            "a placeholder is at most " + MAX_PLACEHOLDER_BYTES + " bytes; " + placeholder + " is "
+                                    + bytes));
                 }
             }
             return problems;

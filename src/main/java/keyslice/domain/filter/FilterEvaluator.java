@@ -78,19 +78,26 @@ public final class FilterEvaluator {
 
             public Boolean in(Condition.In in) {
                 Optional<ItemValue> subject = value(in.subject());
-                return subject.isPresent() && in.candidates().stream().map(FilterEvaluator.this::value)
-                        .anyMatch(subject::equals);
+                return subject.isPresent()
+                        && in.candidates().stream()
+                                .map(FilterEvaluator.this::value)
+                                .anyMatch(subject::equals);
             }
 
             public Boolean call(Condition.Call call) {
                 Optional<ItemValue> first = value(call.arguments().get(0));
-                Optional<ItemValue> second = call.arguments().size() > 1 ? value(call.arguments().get(1)) : Optional.empty();
+                Optional<ItemValue> second =
+                        call.arguments().size() > 1 ? value(call.arguments().get(1)) : Optional.empty();
                 return switch (call.function()) {
                     case ATTRIBUTE_EXISTS -> first.isPresent();
                     case ATTRIBUTE_NOT_EXISTS -> first.isEmpty();
-                    case ATTRIBUTE_TYPE -> first.isPresent() && second.isPresent()
-                            && second.get() instanceof ItemValue.S type && first.get().type().name().equals(type.text());
-                    case BEGINS_WITH -> first.isPresent() && second.isPresent() && beginsWith(first.get(), second.get());
+                    case ATTRIBUTE_TYPE ->
+                        first.isPresent()
+                                && second.isPresent()
+                                && second.get() instanceof ItemValue.S type
+                                && first.get().type().name().equals(type.text());
+                    case BEGINS_WITH ->
+                        first.isPresent() && second.isPresent() && beginsWith(first.get(), second.get());
                     case CONTAINS -> first.isPresent() && second.isPresent() && contains(first.get(), second.get());
                 };
             }
@@ -123,11 +130,19 @@ public final class FilterEvaluator {
      */
     private static boolean contains(ItemValue container, ItemValue element) {
         return switch (container.type()) {
-            case S -> element instanceof ItemValue.S part && keyslice.domain.key.Substrings.contains(((ItemValue.S) container).text(), part.text());
+            case S ->
+                element instanceof ItemValue.S part
+                        && keyslice.domain.key.Substrings.contains(((ItemValue.S) container).text(), part.text());
             case B -> element instanceof ItemValue.B part && ((ItemValue.B) container).containsBytes(part);
-            case SS -> element instanceof ItemValue.S part && ((ItemValue.SS) container).elements().contains(part.text());
-            case NS -> element instanceof ItemValue.N part && ((ItemValue.NS) container).elements().contains(part.number());
-            case BS -> element instanceof ItemValue.B part && ((ItemValue.BS) container).elements().contains(part);
+            case SS ->
+                element instanceof ItemValue.S part
+                        && ((ItemValue.SS) container).elements().contains(part.text());
+            case NS ->
+                element instanceof ItemValue.N part
+                        && ((ItemValue.NS) container).elements().contains(part.number());
+            case BS ->
+                element instanceof ItemValue.B part
+                        && ((ItemValue.BS) container).elements().contains(part);
             case L -> ((ItemValue.L) container).elements().contains(element);
             case N, BOOL, NULL, M -> false;
         };
@@ -156,7 +171,10 @@ public final class FilterEvaluator {
      */
     private static Optional<ItemValue> size(ItemValue value) {
         Optional<Integer> size = switch (value.type()) {
-            case S -> Optional.of(((ItemValue.S) value).text().codePointCount(0, ((ItemValue.S) value).text().length()));
+            case S ->
+                Optional.of(((ItemValue.S) value)
+                        .text()
+                        .codePointCount(0, ((ItemValue.S) value).text().length()));
             case B -> Optional.of(((ItemValue.B) value).bytes().length);
             case SS -> Optional.of(((ItemValue.SS) value).elements().size());
             case NS -> Optional.of(((ItemValue.NS) value).elements().size());

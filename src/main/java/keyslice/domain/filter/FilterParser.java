@@ -3,9 +3,8 @@ package keyslice.domain.filter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
-import keyslice.domain.key.KeyValues;
 import keyslice.domain.form.Problem;
+import keyslice.domain.key.KeyValues;
 
 /**
  * Recursive descent over DynamoDB's condition grammar, lowest precedence first: {@code OR}, {@code AND}, {@code NOT},
@@ -21,8 +20,7 @@ final class FilterParser {
     private static final int MAX_DEPTH = 200;
 
     /** The condition when there is no problem; every path written (for the key attribute rule); the operator count. */
-    record Parsed(Optional<Condition> condition, List<Path> paths, int operators, List<Problem> problems) {
-    }
+    record Parsed(Optional<Condition> condition, List<Path> paths, int operators, List<Problem> problems) {}
 
     private final Clause clause;
     private final List<Problem> problems = new ArrayList<>();
@@ -50,7 +48,8 @@ final class FilterParser {
             }
         }
         boolean clean = parser.problems.isEmpty();
-        return new Parsed(Optional.ofNullable(clean ? condition : null), parser.paths, parser.operators, parser.problems);
+        return new Parsed(
+                Optional.ofNullable(clean ? condition : null), parser.paths, parser.operators, parser.problems);
     }
 
     /** A projection: paths separated by commas. */
@@ -109,8 +108,11 @@ final class FilterParser {
 
     private <T> T nested(Part<T> part) throws TokenCursor.SyntaxError {
         if (++depth > MAX_DEPTH) {
-            problems.add(new Problem(clause.field(), "The " + clause.field() + " nests NOT, parentheses and functions more than "
-                    + MAX_DEPTH + " levels deep: simplify it.", "nested more than " + MAX_DEPTH + " levels deep"));
+            problems.add(new Problem(
+                    clause.field(),
+                    "The " + clause.field() + " nests NOT, parentheses and functions more than " + MAX_DEPTH
+                            + " levels deep: simplify it.",
+                    "nested more than " + MAX_DEPTH + " levels deep"));
             throw new TokenCursor.SyntaxError();
         }
         try {
@@ -127,8 +129,10 @@ final class FilterParser {
             tokens.expect(Tokens.TokenKind.CLOSE, "')', AND or OR");
             return inner;
         }
-        if (token.kind() == Tokens.TokenKind.NAME && tokens.next().kind() == Tokens.TokenKind.OPEN
-                && !token.text().equals(Function.SIZE) && TokenCursor.keyword(token).isEmpty()) {
+        if (token.kind() == Tokens.TokenKind.NAME
+                && tokens.next().kind() == Tokens.TokenKind.OPEN
+                && !token.text().equals(Function.SIZE)
+                && TokenCursor.keyword(token).isEmpty()) {
             tokens.skip();
             operators++;
             Condition call = rules.call(token.text(), arguments());
@@ -195,7 +199,8 @@ final class FilterParser {
             case NUMBER -> {
                 tokens.skip();
                 try {
-                    return new Operand.Literal(new ItemValue.N(KeyValues.parseNumber(token.text()).number()));
+                    return new Operand.Literal(
+                            new ItemValue.N(KeyValues.parseNumber(token.text()).number()));
                 } catch (KeyValues.InvalidValue e) {
                     problems.add(new Problem(clause.field(), e.summary(), e.getMessage()));
                     return null;
@@ -216,8 +221,10 @@ final class FilterParser {
     private Operand word(Tokens.Token token) throws TokenCursor.SyntaxError {
         Optional<String> keyword = TokenCursor.keyword(token);
         if (keyword.isPresent()) {
-            throw tokens.fail(token, "an operand: a path, a value or size(...) (a name spelt like the keyword "
-                    + keyword.get() + " goes in backticks)");
+            throw tokens.fail(
+                    token,
+                    "an operand: a path, a value or size(...) (a name spelt like the keyword " + keyword.get()
+                            + " goes in backticks)");
         }
         switch (token.text()) {
             case "true", "false" -> {
@@ -278,8 +285,10 @@ final class FilterParser {
         }
         tokens.skip();
         if (token.value().isEmpty()) {
-            problems.add(new Problem(clause.field(), "A name in backticks is empty at character "
-                    + tokens.position(token.start()) + ": an attribute name has at least one character (a backtick in a name is written twice).",
+            problems.add(new Problem(
+                    clause.field(),
+                    "A name in backticks is empty at character " + tokens.position(token.start())
+                            + ": an attribute name has at least one character (a backtick in a name is written twice).",
                     "Invalid " + clause.member() + ": an attribute name cannot be empty"));
             // A stand-in so that parsing goes on to find the other problems; the problem empties the result.
             return new Path.Name("`");

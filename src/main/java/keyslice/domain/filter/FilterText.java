@@ -32,8 +32,7 @@ public final class FilterText {
         }
     };
 
-    private FilterText() {
-    }
+    private FilterText() {}
 
     /** Entry point for the web layer: the condition in the user's syntax, such as a failed part of a filter. */
     public static String of(Condition condition) {
@@ -56,8 +55,8 @@ public final class FilterText {
     static String write(Condition condition, Spelling spelling) {
         return condition.accept(new Condition.Visitor<>() {
             public String compare(Condition.Compare compare) {
-                return operand(compare.left(), spelling) + " " + compare.comparator().symbol() + " "
-                        + operand(compare.right(), spelling);
+                return operand(compare.left(), spelling) + " "
+                        + compare.comparator().symbol() + " " + operand(compare.right(), spelling);
             }
 
             public String between(Condition.Between between) {
@@ -66,20 +65,28 @@ public final class FilterText {
             }
 
             public String in(Condition.In in) {
-                return operand(in.subject(), spelling) + " IN (" + in.candidates().stream()
-                        .map(candidate -> operand(candidate, spelling)).collect(Collectors.joining(", ")) + ")";
+                return operand(in.subject(), spelling) + " IN ("
+                        + in.candidates().stream()
+                                .map(candidate -> operand(candidate, spelling))
+                                .collect(Collectors.joining(", "))
+                        + ")";
             }
 
             public String call(Condition.Call call) {
-                return call.function().word() + "(" + call.arguments().stream()
-                        .map(argument -> operand(argument, spelling)).collect(Collectors.joining(", ")) + ")";
+                return call.function().word() + "("
+                        + call.arguments().stream()
+                                .map(argument -> operand(argument, spelling))
+                                .collect(Collectors.joining(", "))
+                        + ")";
             }
 
             public String not(Condition.Not not) {
                 // dynalite refuses NOT NOT a = 1 ("Expected "(" but "N" found"), and DynamoDB's documentation does not
                 // say it takes it: a NOT's operand that is itself a NOT goes in parentheses.
-                return "NOT " + (not.operand() instanceof Condition.Not inner ? "(" + write(inner, spelling) + ")"
-                        : wrap(not.operand(), Level.NOT, spelling));
+                return "NOT "
+                        + (not.operand() instanceof Condition.Not inner
+                                ? "(" + write(inner, spelling) + ")"
+                                : wrap(not.operand(), Level.NOT, spelling));
             }
 
             public String and(Condition.And and) {
@@ -94,11 +101,19 @@ public final class FilterText {
     }
 
     /** How tightly a condition binds, loosest first (DynamoDB: NOT, then AND, then OR). */
-    private enum Level { OR, AND, NOT, ATOM }
+    private enum Level {
+        OR,
+        AND,
+        NOT,
+        ATOM
+    }
 
     private static Level level(Condition condition) {
-        return condition instanceof Condition.Or ? Level.OR : condition instanceof Condition.And ? Level.AND
-                : condition instanceof Condition.Not ? Level.NOT : Level.ATOM;
+        return condition instanceof Condition.Or
+                ? Level.OR
+                : condition instanceof Condition.And
+                        ? Level.AND
+                        : condition instanceof Condition.Not ? Level.NOT : Level.ATOM;
     }
 
     private static String wrap(Condition condition, Level least, Spelling spelling) {
@@ -137,13 +152,15 @@ public final class FilterText {
     /** A path as DynamoDB's messages show it: {@code [a, b, [0]]}. */
     static String dynamoPath(Path path) {
         return path.elements().stream()
-                .map(element -> element instanceof Path.Index index ? "[" + index.index() + "]" : ((Path.Name) element).name())
+                .map(element ->
+                        element instanceof Path.Index index ? "[" + index.index() + "]" : ((Path.Name) element).name())
                 .collect(Collectors.joining(", ", "[", "]"));
     }
 
     /** A name that reads back as itself without backticks: an identifier that is not a word of the grammar. */
     static boolean isPlain(String name) {
-        return PLAIN_NAME.matcher(name).matches() && WORDS.stream().noneMatch(name::equalsIgnoreCase)
+        return PLAIN_NAME.matcher(name).matches()
+                && WORDS.stream().noneMatch(name::equalsIgnoreCase)
                 && !List.of("true", "false", "null").contains(name);
     }
 
@@ -154,8 +171,9 @@ public final class FilterText {
             case N -> ((ItemValue.N) value).text();
             case BOOL -> String.valueOf(((ItemValue.Bool) value).value());
             case NULL -> "null";
-            case B, L, M, SS, NS, BS -> throw new IllegalArgumentException(
-                    "a filter has no literal for " + value.type() + ": " + ItemValue.describe(value));
+            case B, L, M, SS, NS, BS ->
+                throw new IllegalArgumentException(
+                        "a filter has no literal for " + value.type() + ": " + ItemValue.describe(value));
         };
     }
 

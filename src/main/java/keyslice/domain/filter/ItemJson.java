@@ -6,10 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import keyslice.domain.JsonLine;
-import keyslice.domain.key.KeyValues;
 import keyslice.domain.form.Problem;
+import keyslice.domain.key.KeyValues;
 import keyslice.domain.text.Shown;
 
 /**
@@ -25,8 +24,7 @@ final class ItemJson {
      */
     static final int MAX_NESTING_LEVELS = 32;
 
-    private ItemJson() {
-    }
+    private ItemJson() {}
 
     /** A value that is not valid DynamoDB JSON: where in the item, keyslice's plain words, and the rule. */
     static class Invalid extends Exception {
@@ -50,10 +48,13 @@ final class ItemJson {
     /** The attributes of one item's JSON: DynamoDB JSON if any attribute is a typed value or all are objects, else plain JSON. */
     static Map<String, ItemValue> item(Object json) throws Invalid {
         if (!(json instanceof Map<?, ?> members)) {
-            throw new Invalid("the item", "an item is a JSON object of attributes, such as {\"PK\":{\"S\":\"a\"}}",
+            throw new Invalid(
+                    "the item",
+                    "an item is a JSON object of attributes, such as {\"PK\":{\"S\":\"a\"}}",
                     "an item must be a JSON object");
         }
-        // The console's JSON view shows an item either way; an item's key attributes are scalars in plain JSON, so an item
+        // The console's JSON view shows an item either way; an item's key attributes are scalars in plain JSON, so an
+        // item
         // whose values are all objects is DynamoDB JSON, and its mistakes get DynamoDB's words.
         boolean dynamoJson = members.values().stream().anyMatch(ItemJson::typed)
                 || members.values().stream().allMatch(v -> v instanceof Map);
@@ -61,7 +62,9 @@ final class ItemJson {
         for (Map.Entry<?, ?> member : members.entrySet()) {
             String name = (String) member.getKey();
             if (name.isEmpty()) {
-                throw new Invalid("the item", "an attribute name cannot be empty",
+                throw new Invalid(
+                        "the item",
+                        "an attribute name cannot be empty",
                         "One or more parameter values were invalid: An AttributeValue may not contain an empty attribute name");
             }
             String where = "attribute " + Shown.quoted(name);
@@ -72,7 +75,9 @@ final class ItemJson {
 
     /** A value in DynamoDB JSON: an object of one member named by a type. */
     private static boolean typed(Object json) {
-        return json instanceof Map<?, ?> map && map.size() == 1 && typeOf((String) map.keySet().iterator().next()).isPresent();
+        return json instanceof Map<?, ?> map
+                && map.size() == 1
+                && typeOf((String) map.keySet().iterator().next()).isPresent();
     }
 
     /** A value in plain JSON, as the console's JSON view shows it with "View DynamoDB JSON" off: arrays are lists. */
@@ -111,18 +116,24 @@ final class ItemJson {
             throw new TooDeep();
         }
         if (!(json instanceof Map<?, ?> typed) || typed.isEmpty()) {
-            throw new Invalid(where, "a value is an object with one type, such as {\"S\":\"text\"} or {\"N\":\"1\"}",
+            throw new Invalid(
+                    where,
+                    "a value is an object with one type, such as {\"S\":\"text\"} or {\"N\":\"1\"}",
                     "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes");
         }
         if (typed.size() > 1) {
-            throw new Invalid(where, "a value has exactly one type, but this one has " + typed.keySet(),
+            throw new Invalid(
+                    where,
+                    "a value has exactly one type, but this one has " + typed.keySet(),
                     "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes");
         }
         Map.Entry<?, ?> only = typed.entrySet().iterator().next();
         String code = (String) only.getKey();
         Optional<ItemValue.Type> type = typeOf(code);
         if (type.isEmpty()) {
-            throw new Invalid(where, Shown.quoted(code) + " is not a DynamoDB type: use S, N, B, BOOL, NULL, L, M, SS, NS or BS",
+            throw new Invalid(
+                    where,
+                    Shown.quoted(code) + " is not a DynamoDB type: use S, N, B, BOOL, NULL, L, M, SS, NS or BS",
                     "unknown data type " + code + ": a value is one of S, N, B, BOOL, NULL, L, M, SS, NS, BS");
         }
         Object body = only.getValue();
@@ -138,7 +149,9 @@ final class ItemJson {
             }
             case NULL -> {
                 if (!Boolean.TRUE.equals(body)) {
-                    throw new Invalid(where, "NULL is written {\"NULL\":true}",
+                    throw new Invalid(
+                            where,
+                            "NULL is written {\"NULL\":true}",
                             "One or more parameter values were invalid: Null attribute value types must have the value of true");
                 }
                 yield new ItemValue.Null();
@@ -157,7 +170,8 @@ final class ItemJson {
                 }
                 Map<String, ItemValue> entries = new LinkedHashMap<>();
                 for (Map.Entry<?, ?> entry : map.entrySet()) {
-                    entries.put((String) entry.getKey(), value(entry.getValue(), where + "." + entry.getKey(), level + 1));
+                    entries.put(
+                            (String) entry.getKey(), value(entry.getValue(), where + "." + entry.getKey(), level + 1));
                 }
                 yield new ItemValue.M(entries);
             }
@@ -241,7 +255,9 @@ final class ItemJson {
     private static List<?> set(Object body, String where, String code, String emptyRule) throws Invalid {
         List<?> elements = list(body, where, code, "a JSON array");
         if (elements.isEmpty()) {
-            throw new Invalid(where, "a set cannot be empty: leave the attribute out instead",
+            throw new Invalid(
+                    where,
+                    "a set cannot be empty: leave the attribute out instead",
                     "One or more parameter values were invalid: " + emptyRule);
         }
         return elements;
@@ -249,13 +265,15 @@ final class ItemJson {
 
     private static void requireDistinct(List<?> values, List<String> texts, String where) throws Invalid {
         if (new java.util.HashSet<>(values).size() != values.size()) {
-            throw new Invalid(where, "a set holds each element once, but " + texts + " repeats one",
+            throw new Invalid(
+                    where,
+                    "a set holds each element once, but " + texts + " repeats one",
                     "One or more parameter values were invalid: Input collection " + texts + " contains duplicates.");
         }
     }
 
     private static Invalid shape(String where, String code, String what) {
-        return new Invalid(where, "the " + code + " of a value is " + what,
-                "the " + code + " member of a value must be " + what);
+        return new Invalid(
+                where, "the " + code + " of a value is " + what, "the " + code + " member of a value must be " + what);
     }
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyOrder;
 import keyslice.domain.key.KeyQuery;
@@ -27,7 +26,8 @@ final class ItemKeys {
      * @param values  its sort values, one per sort attribute the Query names, when it is in the partition
      * @param miss    why the key condition does not read it, empty when it does (or when it is outside)
      */
-    record Placed(ItemLines.Item item, String key, Optional<String> outside, List<KeyValue> values, Optional<String> miss) {
+    record Placed(
+            ItemLines.Item item, String key, Optional<String> outside, List<KeyValue> values, Optional<String> miss) {
         /** The key order of the sort values, the first attribute deciding; items without sort values are all equal. */
         static final Comparator<Placed> ORDER = (a, b) -> {
             for (int i = 0; i < Math.min(a.values.size(), b.values.size()); i++) {
@@ -57,9 +57,14 @@ final class ItemKeys {
         for (PartitionKeyCondition partition : query.partitionConditions()) {
             Attribute attribute = attribute(item, partition.partitionKey(), shown);
             if (outside.isEmpty()) {
-                outside = attribute.problem().or(() -> attribute.value().filter(value -> !value.equals(partition.value()))
-                        .map(value -> "another partition: " + partition.partitionKey().name() + " is " + quote(value)
-                                + ", not " + quote(partition.value())));
+                outside = attribute
+                        .problem()
+                        .or(() -> attribute
+                                .value()
+                                .filter(value -> !value.equals(partition.value()))
+                                .map(value -> "another partition: "
+                                        + partition.partitionKey().name() + " is " + quote(value) + ", not "
+                                        + quote(partition.value())));
             }
         }
         List<KeyValue> values = new ArrayList<>();
@@ -73,34 +78,45 @@ final class ItemKeys {
                 KeyValue value = attribute.value().get();
                 values.add(value);
                 if (miss.isEmpty() && !sort.condition().matches(value)) {
-                    miss = Optional.of(sort.sortKey().name() + ": " + sort.condition().whyOut(value));
+                    miss = Optional.of(
+                            sort.sortKey().name() + ": " + sort.condition().whyOut(value));
                 }
             }
         }
         String key = String.join(", ", shown);
-        return outside.isPresent() ? new Placed(item, key, outside, List.of(), Optional.empty())
+        return outside.isPresent()
+                ? new Placed(item, key, outside, List.of(), Optional.empty())
                 : new Placed(item, key, Optional.empty(), values, miss);
     }
 
     /** A key attribute of an item: its value, when it has one of the key's type, else why it is not in the key. */
-    private record Attribute(Optional<KeyValue> value, Optional<String> problem) {
-    }
+    private record Attribute(Optional<KeyValue> value, Optional<String> problem) {}
 
     private Attribute attribute(ItemLines.Item item, KeyAttribute key, List<String> shown) {
         ItemValue value = item.attributes().get(key.name());
         if (value == null) {
             shown.add("no " + key.name());
-            return new Attribute(Optional.empty(), Optional.of(query.index().isPresent()
-                    ? "not in the index: it has no " + key.name() + ", and an index holds only items with every key attribute"
-                    : "not an item of this table: it has no " + key.name() + ", and every item has its key"));
+            return new Attribute(
+                    Optional.empty(),
+                    Optional.of(
+                            query.index().isPresent()
+                                    ? "not in the index: it has no " + key.name()
+                                            + ", and an index holds only items with every key attribute"
+                                    : "not an item of this table: it has no " + key.name()
+                                            + ", and every item has its key"));
         }
         Optional<KeyValue> keyValue = keyValue(value);
         if (keyValue.isEmpty() || keyValue.get().type() != key.type()) {
             shown.add(key.name() + " " + value.type());
-            return new Attribute(Optional.empty(), Optional.of(key.name() + " is " + value.type() + " here"
-                    + (keyValue.isEmpty() && (value.type() == ItemValue.Type.S || value.type() == ItemValue.Type.B)
-                    ? " and empty" : "") + ", but the key's " + key.name() + " is a non-empty " + key.type()
-                    + ": DynamoDB keeps no such item under this key"));
+            return new Attribute(
+                    Optional.empty(),
+                    Optional.of(key.name() + " is " + value.type() + " here"
+                            + (keyValue.isEmpty()
+                                            && (value.type() == ItemValue.Type.S || value.type() == ItemValue.Type.B)
+                                    ? " and empty"
+                                    : "")
+                            + ", but the key's " + key.name() + " is a non-empty " + key.type()
+                            + ": DynamoDB keeps no such item under this key"));
         }
         shown.add(key.name() + " = " + quote(keyValue.get()));
         return new Attribute(keyValue, Optional.empty());

@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import keyslice.domain.JsonLine;
 import keyslice.domain.form.LineProblems;
 import keyslice.domain.form.Problem;
@@ -33,16 +32,18 @@ public final class ItemLines {
     private static final int MAX_JSON_DEPTH = 2 * ItemJson.MAX_NESTING_LEVELS + 1 + 2;
 
     /** DynamoDB's words for an item nested deeper than {@link ItemJson#MAX_NESTING_LEVELS}. */
-    private static final String TOO_DEEP = "Nesting Levels have exceeded supported limits: Attributes in the item have nested levels "
-            + "beyond supported limit";
+    private static final String TOO_DEEP =
+            "Nesting Levels have exceeded supported limits: Attributes in the item have nested levels "
+                    + "beyond supported limit";
 
     /** What the field takes, for a text that is none of it. */
-    static final String FORMATS = "The sample items are one item per line, a JSON array of items, one item as the console's "
-            + "JSON view shows it, or what aws dynamodb query prints; each item in DynamoDB JSON or plain JSON";
+    static final String FORMATS =
+            "The sample items are one item per line, a JSON array of items, one item as the console's "
+                    + "JSON view shows it, or what aws dynamodb query prints; each item in DynamoDB JSON or plain JSON";
 
     /** The members of {@code aws dynamodb query}'s (and scan's, and execute-statement's) output besides its Items. */
-    private static final Set<String> OUTPUT_MEMBERS = Set.of("Items", "Count", "ScannedCount", "LastEvaluatedKey", "ConsumedCapacity",
-            "NextToken", "ResponseMetadata");
+    private static final Set<String> OUTPUT_MEMBERS = Set.of(
+            "Items", "Count", "ScannedCount", "LastEvaluatedKey", "ConsumedCapacity", "NextToken", "ResponseMetadata");
 
     /** One item and the line it starts on (1-based). */
     public record Item(int line, Map<String, ItemValue> attributes) {
@@ -59,19 +60,21 @@ public final class ItemLines {
         }
     }
 
-    private ItemLines() {
-    }
+    private ItemLines() {}
 
     /** Entry point for the web layer: the sample items text as typed; blank lines are skipped. */
     public static Items parse(String text) {
         List<Item> items = new ArrayList<>();
         LineProblems problems = new LineProblems(FIELD);
-        List<SampleLines.Line> lines = SampleLines.of(text).stream().filter(line -> !line.key().isBlank()).toList();
+        List<SampleLines.Line> lines = SampleLines.of(text).stream()
+                .filter(line -> !line.key().isBlank())
+                .toList();
         if (lines.isEmpty()) {
             return new Items(items, problems.list());
         }
         String first = lines.get(0).key().strip();
-        // A document over many lines opens with a line that is no whole object: "{", "[" or "{ "Items": [". A line on its
+        // A document over many lines opens with a line that is no whole object: "{", "[" or "{ "Items": [". A line on
+        // its
         // own is read as a line, which may be an array or a Query's output too.
         if (lines.size() > 1 && (first.startsWith("[") || first.startsWith("{") && !first.endsWith("}"))) {
             document(text, lines.get(0).number(), items, problems);
@@ -85,8 +88,10 @@ public final class ItemLines {
                 } catch (JsonLine.Malformed e) {
                     // The first line that is not JSON says what the field takes (a CSV export, say, is none of it).
                     String formats = line == lines.get(0) ? " " + FORMATS + "." : "";
-                    problems.add(() -> new Problem(FIELD, "Line " + line.number() + " is not JSON: " + e.getMessage() + "."
-                            + formats, "line " + line.number() + ": not JSON: " + e.getMessage()));
+                    problems.add(() -> new Problem(
+                            FIELD,
+                            "Line " + line.number() + " is not JSON: " + e.getMessage() + "." + formats,
+                            "line " + line.number() + ": not JSON: " + e.getMessage()));
                 }
             }
         }
@@ -95,7 +100,9 @@ public final class ItemLines {
 
     /** The whole text as one JSON document: each problem names the line, and the column where reading stopped. */
     private static void document(String text, int firstLine, List<Item> items, LineProblems problems) {
-        int[] breaks = java.util.stream.IntStream.range(0, text.length()).filter(i -> text.charAt(i) == '\n').toArray();
+        int[] breaks = java.util.stream.IntStream.range(0, text.length())
+                .filter(i -> text.charAt(i) == '\n')
+                .toArray();
         JsonLine.Document document;
         try {
             document = JsonLine.parseDocument(text, MAX_JSON_DEPTH);
@@ -106,19 +113,29 @@ public final class ItemLines {
             return;
         } catch (JsonLine.Malformed e) {
             String at = where(text, breaks, e.getMessage());
-            problems.add(() -> new Problem(FIELD, "The items, read as one JSON document since line " + firstLine
-                    + " opens one, are not JSON: " + at + ". " + FORMATS + ".", "not JSON: " + at));
+            problems.add(() -> new Problem(
+                    FIELD,
+                    "The items, read as one JSON document since line " + firstLine + " opens one, are not JSON: " + at
+                            + ". " + FORMATS + ".",
+                    "not JSON: " + at));
             return;
         }
         if (!(document.value() instanceof Map || document.value() instanceof List)) {
-            problems.add(() -> new Problem(FIELD, "The items are a single JSON value, not an item. " + FORMATS + ".",
+            problems.add(() -> new Problem(
+                    FIELD,
+                    "The items are a single JSON value, not an item. " + FORMATS + ".",
                     "the items must be JSON objects"));
             return;
         }
-        read(document.value(), element -> {
-            int start = document.start(element);
-            return start < 0 ? firstLine : lineOf(breaks, start);
-        }, firstLine, items, problems);
+        read(
+                document.value(),
+                element -> {
+                    int start = document.start(element);
+                    return start < 0 ? firstLine : lineOf(breaks, start);
+                },
+                firstLine,
+                items,
+                problems);
     }
 
     /** Where an element of an array starts (its line), for the items of a document. */
@@ -142,11 +159,13 @@ public final class ItemLines {
 
     /** The Items of {@code aws dynamodb query}'s output (a get-item's Item), or null for anything else. */
     private static List<?> outputItems(Object json) {
-        if (json instanceof Map<?, ?> members && members.get("Items") instanceof List<?> list
+        if (json instanceof Map<?, ?> members
+                && members.get("Items") instanceof List<?> list
                 && OUTPUT_MEMBERS.containsAll(members.keySet())) {
             return list;
         }
-        if (json instanceof Map<?, ?> members && members.get("Item") instanceof Map<?, ?> item
+        if (json instanceof Map<?, ?> members
+                && members.get("Item") instanceof Map<?, ?> item
                 && Set.of("Item", "ConsumedCapacity", "ResponseMetadata").containsAll(members.keySet())) {
             return List.of(item);
         }
@@ -164,8 +183,12 @@ public final class ItemLines {
     }
 
     private static Problem tooDeep(String what) {
-        return new Problem(FIELD, what + " nests maps and lists more than " + ItemJson.MAX_NESTING_LEVELS + " levels deep, and "
-                + "DynamoDB stores at most " + ItemJson.MAX_NESTING_LEVELS + " (a top-level attribute is level 1).", TOO_DEEP);
+        return new Problem(
+                FIELD,
+                what + " nests maps and lists more than " + ItemJson.MAX_NESTING_LEVELS + " levels deep, and "
+                        + "DynamoDB stores at most " + ItemJson.MAX_NESTING_LEVELS
+                        + " (a top-level attribute is level 1).",
+                TOO_DEEP);
     }
 
     private static final Pattern AT_CHARACTER = Pattern.compile(",? at character (\\d+)$");
@@ -196,8 +219,11 @@ public final class ItemLines {
         try {
             return Optional.of(ItemJson.value(json, where, 1));
         } catch (ItemJson.TooDeep e) {
-            problems.add(new Problem(field, Problem.sentence(where + " nests maps and lists more than " + ItemJson.MAX_NESTING_LEVELS
-                    + " levels deep"), TOO_DEEP));
+            problems.add(new Problem(
+                    field,
+                    Problem.sentence(
+                            where + " nests maps and lists more than " + ItemJson.MAX_NESTING_LEVELS + " levels deep"),
+                    TOO_DEEP));
         } catch (ItemJson.Invalid e) {
             problems.add(new Problem(field, Problem.sentence(e.where + ": " + e.summary), e.getMessage()));
         }

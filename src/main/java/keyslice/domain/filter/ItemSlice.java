@@ -7,7 +7,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.ReadOrder;
 
@@ -22,7 +21,8 @@ import keyslice.domain.key.ReadOrder;
  * @param filtered whether the Query has a filter
  * @param sorted   whether it names a sort key: the partition's items are then in key order, else in the order given
  */
-public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean consistentRead, boolean filtered, boolean sorted) {
+public record ItemSlice(
+        List<Entry> entries, List<ReadCost.Page> pages, boolean consistentRead, boolean filtered, boolean sorted) {
 
     /**
      * One sample item and what the Query does with it.
@@ -37,8 +37,15 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
      * @param why      why it is not read on the first page, or empty when it is
      * @param bytes    its size as DynamoDB counts it ({@link ReadCost#itemSize})
      */
-    public record Entry(int line, String key, boolean inPartition, int page, boolean returned, Optional<String> failed, Optional<String> why,
-                        long bytes) {
+    public record Entry(
+            int line,
+            String key,
+            boolean inPartition,
+            int page,
+            boolean returned,
+            Optional<String> failed,
+            Optional<String> why,
+            long bytes) {
         public boolean read() {
             return page == 1;
         }
@@ -55,7 +62,8 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
     }
 
     /** Entry point for the compiler: the sample items under {@code query} and, when there is one, {@code filter}. */
-    public static ItemSlice evaluate(KeyQuery query, Optional<Condition> filter, boolean consistentRead, List<ItemLines.Item> items) {
+    public static ItemSlice evaluate(
+            KeyQuery query, Optional<Condition> filter, boolean consistentRead, List<ItemLines.Item> items) {
         ItemKeys keys = new ItemKeys(query);
         List<ItemKeys.Placed> inPartition = new ArrayList<>();
         List<Entry> others = new ArrayList<>();
@@ -68,12 +76,19 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
             if (outside.isEmpty() && uniqueKeys) {
                 Integer first = firstLine.putIfAbsent(placed.identity(), item.line());
                 if (first != null) {
-                    outside = Optional.of("the same key as line " + first + ": a table holds one item per key, so this line is "
-                            + "left out");
+                    outside = Optional.of("the same key as line " + first
+                            + ": a table holds one item per key, so this line is " + "left out");
                 }
             }
             if (outside.isPresent()) {
-                others.add(new Entry(item.line(), placed.key(), false, 0, false, Optional.empty(), outside,
+                others.add(new Entry(
+                        item.line(),
+                        placed.key(),
+                        false,
+                        0,
+                        false,
+                        Optional.empty(),
+                        outside,
                         ReadCost.itemSize(item.attributes())));
             } else {
                 inPartition.add(placed);
@@ -84,9 +99,10 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
         if (query.order() == ReadOrder.DESC) {
             Collections.reverse(ordered);
         }
-        List<ItemKeys.Placed> matching = ordered.stream().filter(placed -> placed.miss().isEmpty()).toList();
-        List<ReadCost.Page> pages = ReadCost.pages(matching.stream().map(p -> p.item().attributes()).toList(), filter,
-                query.limit(), consistentRead);
+        List<ItemKeys.Placed> matching =
+                ordered.stream().filter(placed -> placed.miss().isEmpty()).toList();
+        List<ReadCost.Page> pages = ReadCost.pages(
+                matching.stream().map(p -> p.item().attributes()).toList(), filter, query.limit(), consistentRead);
         Map<ItemKeys.Placed, Integer> pageOf = new IdentityHashMap<>();
         int at = 0;
         for (int page = 0; page < pages.size(); page++) {
@@ -99,25 +115,36 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
             entries.add(entry(placed, pageOf.getOrDefault(placed, 0), filter, query, pages));
         }
         entries.addAll(others);
-        return new ItemSlice(entries, pages, consistentRead, filter.isPresent(), !query.sortConditions().isEmpty());
+        return new ItemSlice(
+                entries,
+                pages,
+                consistentRead,
+                filter.isPresent(),
+                !query.sortConditions().isEmpty());
     }
 
-    private static Entry entry(ItemKeys.Placed placed, int page, Optional<Condition> filter, KeyQuery query, List<ReadCost.Page> pages) {
+    private static Entry entry(
+            ItemKeys.Placed placed, int page, Optional<Condition> filter, KeyQuery query, List<ReadCost.Page> pages) {
         Map<String, ItemValue> attributes = placed.item().attributes();
         long bytes = ReadCost.itemSize(attributes);
         if (page == 0) {
-            return new Entry(placed.item().line(), placed.key(), true, 0, false, Optional.empty(), placed.miss(), bytes);
+            return new Entry(
+                    placed.item().line(), placed.key(), true, 0, false, Optional.empty(), placed.miss(), bytes);
         }
         Optional<String> failed = filter.map(condition -> FilterEvaluator.evaluate(condition, attributes))
-                .flatMap(FilterEvaluator.Verdict::failed).map(FilterText::of);
+                .flatMap(FilterEvaluator.Verdict::failed)
+                .map(FilterText::of);
         Optional<String> why = Optional.empty();
         if (page > 1) {
             ReadCost.Page first = pages.get(0);
             why = Optional.of("matches, but page " + page + " reads it: the first page ends at "
-                    + (query.limit().isPresent() && first.itemsRead() == query.limit().getAsInt()
-                    ? "Limit " + query.limit().getAsInt() : "1 MB read"));
+                    + (query.limit().isPresent()
+                                    && first.itemsRead() == query.limit().getAsInt()
+                            ? "Limit " + query.limit().getAsInt()
+                            : "1 MB read"));
         }
-        return new Entry(placed.item().line(), placed.key(), true, page, page == 1 && failed.isEmpty(), failed, why, bytes);
+        return new Entry(
+                placed.item().line(), placed.key(), true, page, page == 1 && failed.isEmpty(), failed, why, bytes);
     }
 
     /** The items the first page returns, in order. */
@@ -127,7 +154,8 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
 
     /** Every page together: what reading the key condition to its end costs. */
     public ReadCost.Page total() {
-        return new ReadCost.Page(pages.stream().mapToInt(ReadCost.Page::itemsRead).sum(),
+        return new ReadCost.Page(
+                pages.stream().mapToInt(ReadCost.Page::itemsRead).sum(),
                 pages.stream().mapToInt(ReadCost.Page::itemsReturned).sum(),
                 pages.stream().mapToLong(ReadCost.Page::bytesRead).sum(),
                 pages.stream().mapToLong(ReadCost.Page::halfReadUnits).sum());
@@ -135,6 +163,9 @@ public record ItemSlice(List<Entry> entries, List<ReadCost.Page> pages, boolean 
 
     /** The bytes read over every page that the filter throws away. */
     public long bytesDropped() {
-        return entries.stream().filter(entry -> entry.inKeyCondition() && entry.failed().isPresent()).mapToLong(Entry::bytes).sum();
+        return entries.stream()
+                .filter(entry -> entry.inKeyCondition() && entry.failed().isPresent())
+                .mapToLong(Entry::bytes)
+                .sum();
     }
 }

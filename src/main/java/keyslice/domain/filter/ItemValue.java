@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-
 import keyslice.domain.key.KeyOrder;
 import keyslice.domain.key.KeyValue;
 
@@ -21,10 +20,22 @@ import keyslice.domain.key.KeyValue;
  * be empty. Sets are kept sorted in DynamoDB's order (S by UTF-8 bytes, N numerically, B unsigned) and numbers
  * stripped of trailing zeros, so equal values are equal records whatever order the JSON listed them in.
  */
-public sealed interface ItemValue permits ItemValue.Scalar, ItemValue.L, ItemValue.M, ItemValue.SS, ItemValue.NS, ItemValue.BS {
+public sealed interface ItemValue
+        permits ItemValue.Scalar, ItemValue.L, ItemValue.M, ItemValue.SS, ItemValue.NS, ItemValue.BS {
 
     /** DynamoDB's type codes, as DynamoDB JSON and {@code attribute_type} spell them. */
-    enum Type { S, N, B, BOOL, NULL, L, M, SS, NS, BS }
+    enum Type {
+        S,
+        N,
+        B,
+        BOOL,
+        NULL,
+        L,
+        M,
+        SS,
+        NS,
+        BS
+    }
 
     Type type();
 
@@ -185,7 +196,8 @@ public sealed interface ItemValue permits ItemValue.Scalar, ItemValue.L, ItemVal
 
     record NS(List<BigDecimal> elements) implements ItemValue {
         public NS {
-            elements = sortedSet(elements.stream().map(n -> new N(n).number()).toList(), BigDecimal::compareTo, Type.NS);
+            elements =
+                    sortedSet(elements.stream().map(n -> new N(n).number()).toList(), BigDecimal::compareTo, Type.NS);
         }
 
         public Type type() {
@@ -254,11 +266,16 @@ public sealed interface ItemValue permits ItemValue.Scalar, ItemValue.L, ItemVal
             case B -> ((B) value).base64();
             case BOOL -> ((Bool) value).value();
             case NULL -> true;
-            case L -> ((L) value).elements().stream().map(ItemValue::describe).collect(Collectors.joining(",", "[", "]"));
-            case M -> ((M) value).entries().entrySet().stream().map(e -> e.getKey() + "=" + describe(e.getValue()))
-                    .collect(Collectors.joining(",", "[", "]"));
+            case L ->
+                ((L) value).elements().stream().map(ItemValue::describe).collect(Collectors.joining(",", "[", "]"));
+            case M ->
+                ((M) value)
+                        .entries().entrySet().stream()
+                                .map(e -> e.getKey() + "=" + describe(e.getValue()))
+                                .collect(Collectors.joining(",", "[", "]"));
             case SS -> ((SS) value).elements();
-            case NS -> ((NS) value).elements().stream().map(BigDecimal::toPlainString).toList();
+            case NS ->
+                ((NS) value).elements().stream().map(BigDecimal::toPlainString).toList();
             case BS -> ((BS) value).elements().stream().map(B::base64).toList();
         };
         return "{" + value.type() + ":" + shown + "}";

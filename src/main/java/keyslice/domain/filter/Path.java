@@ -8,8 +8,7 @@ import java.util.Optional;
 public record Path(List<Element> elements) implements Operand {
 
     /** One step of a path. */
-    public sealed interface Element permits Name, Index {
-    }
+    public sealed interface Element permits Name, Index {}
 
     /** An attribute name or map key, any non-empty text. */
     public record Name(String name) implements Element {
@@ -89,8 +88,10 @@ public record Path(List<Element> elements) implements Operand {
                 return Optional.empty();
             }
             if (element instanceof Index index) {
-                current = current instanceof ItemValue.L list && index.index() < list.elements().size()
-                        ? list.elements().get(index.index()) : null;
+                current = current instanceof ItemValue.L list
+                                && index.index() < list.elements().size()
+                        ? list.elements().get(index.index())
+                        : null;
             } else {
                 current = current instanceof ItemValue.M map ? map.entries().get(((Name) element).name()) : null;
             }

@@ -16,8 +16,7 @@ import java.util.Optional;
 final class PathTree {
 
     /** Two paths by their positions in the projection, {@code first} before {@code second}. */
-    record Pair(int first, int second) {
-    }
+    record Pair(int first, int second) {}
 
     /** Positions in increasing order. */
     private static final class Positions {
@@ -116,7 +115,8 @@ final class PathTree {
             int partner = Integer.MAX_VALUE;
             Node node = root;
             for (Path.Element element : paths.get(i).elements()) {
-                partner = Math.min(partner, Positions.firstAfter(element instanceof Path.Index ? node.byName : node.byIndex, i));
+                partner = Math.min(
+                        partner, Positions.firstAfter(element instanceof Path.Index ? node.byName : node.byIndex, i));
                 node = node.children.get(element);
             }
             if (partner != Integer.MAX_VALUE) {

@@ -32,8 +32,7 @@ public final class ReadCost {
         }
     }
 
-    private ReadCost() {
-    }
+    private ReadCost() {}
 
     /**
      * Entry point for the web layer: the pages of a Query over {@code items} in the order the Query reads them.
@@ -41,8 +40,8 @@ public final class ReadCost {
      * Each page's sizes are summed and rounded up to 4 KB once (DynamoDB Developer Guide, "Read consumption for Query");
      * an eventually consistent read costs half. A Query that reads no item is not modelled: there is no page.
      */
-    public static List<Page> pages(List<Map<String, ItemValue>> items, Optional<Condition> filter, OptionalInt limit,
-                                   boolean consistentRead) {
+    public static List<Page> pages(
+            List<Map<String, ItemValue>> items, Optional<Condition> filter, OptionalInt limit, boolean consistentRead) {
         if (limit.isPresent() && limit.getAsInt() < 1) {
             throw new IllegalArgumentException("Limit is at least 1, not " + limit.getAsInt());
         }
@@ -94,12 +93,27 @@ public final class ReadCost {
             case N -> numberSize(((ItemValue.N) value).number());
             case B -> ((ItemValue.B) value).bytes().length;
             case BOOL, NULL -> 1;
-            case SS -> ((ItemValue.SS) value).elements().stream().mapToLong(ReadCost::utf8).sum();
-            case NS -> ((ItemValue.NS) value).elements().stream().mapToLong(ReadCost::numberSize).sum();
-            case BS -> ((ItemValue.BS) value).elements().stream().mapToLong(b -> b.bytes().length).sum();
-            case L -> 3 + ((ItemValue.L) value).elements().stream().mapToLong(element -> 1 + size(element)).sum();
-            case M -> 3 + ((ItemValue.M) value).entries().entrySet().stream()
-                    .mapToLong(entry -> 1 + utf8(entry.getKey()) + size(entry.getValue())).sum();
+            case SS ->
+                ((ItemValue.SS) value)
+                        .elements().stream().mapToLong(ReadCost::utf8).sum();
+            case NS ->
+                ((ItemValue.NS) value)
+                        .elements().stream().mapToLong(ReadCost::numberSize).sum();
+            case BS ->
+                ((ItemValue.BS) value)
+                        .elements().stream().mapToLong(b -> b.bytes().length).sum();
+            case L ->
+                3
+                        + ((ItemValue.L) value)
+                                .elements().stream()
+                                        .mapToLong(element -> 1 + size(element))
+                                        .sum();
+            case M ->
+                3
+                        + ((ItemValue.M) value)
+                                .entries().entrySet().stream()
+                                        .mapToLong(entry -> 1 + utf8(entry.getKey()) + size(entry.getValue()))
+                                        .sum();
         };
     }
 

@@ -3,9 +3,8 @@ package keyslice.domain.filter;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
-
-import keyslice.domain.text.Shown;
 import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 
 /**
  * Where {@link FilterParser} is in one expression's tokens, and how a syntax error there is worded: DynamoDB's words
@@ -87,7 +86,9 @@ final class TokenCursor {
 
     /** The grammar's words, in any case; a name spelt like one goes in backticks. */
     static Optional<String> keyword(Tokens.Token token) {
-        return Stream.of("AND", "OR", "NOT", "BETWEEN", "IN").filter(token::isWord).findFirst();
+        return Stream.of("AND", "OR", "NOT", "BETWEEN", "IN")
+                .filter(token::isWord)
+                .findFirst();
     }
 
     private static String found(Tokens.Token token) {
@@ -95,11 +96,12 @@ final class TokenCursor {
     }
 
     private void syntax(int index, String expected, String found) {
-        String near = text.substring(Math.max(0, previousStart(index)),
-                Math.min(text.length(), index + Math.max(1, found.length())));
+        String near = text.substring(
+                Math.max(0, previousStart(index)), Math.min(text.length(), index + Math.max(1, found.length())));
         String where = found.equals("<EOF>") ? "the end" : "character " + position(index);
-        problems.add(clause.invalid("Syntax error at " + where + " of the " + clause.field() + ": expected " + expected
-                + ", but found " + (found.equals("<EOF>") ? "the end" : Shown.quoted(found)) + ".",
+        problems.add(clause.invalid(
+                "Syntax error at " + where + " of the " + clause.field() + ": expected " + expected + ", but found "
+                        + (found.equals("<EOF>") ? "the end" : Shown.quoted(found)) + ".",
                 "Syntax error; token: \"" + found + "\", near: \"" + near.strip() + "\""));
     }
 

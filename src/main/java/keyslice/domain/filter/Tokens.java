@@ -2,7 +2,6 @@ package keyslice.domain.filter;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import keyslice.domain.JsonLine;
 
 /**
@@ -12,9 +11,18 @@ import keyslice.domain.JsonLine;
 final class Tokens {
 
     enum TokenKind {
-        NAME("a name"), QUOTED_NAME("a name in backticks"), STRING("a string"), NUMBER("a number"),
-        COMPARATOR("a comparator"), OPEN("'('"), CLOSE("')'"), OPEN_INDEX("'['"), CLOSE_INDEX("']'"), DOT("'.'"),
-        COMMA("','"), END("the end of the expression");
+        NAME("a name"),
+        QUOTED_NAME("a name in backticks"),
+        STRING("a string"),
+        NUMBER("a number"),
+        COMPARATOR("a comparator"),
+        OPEN("'('"),
+        CLOSE("')'"),
+        OPEN_INDEX("'['"),
+        CLOSE_INDEX("']'"),
+        DOT("'.'"),
+        COMMA("','"),
+        END("the end of the expression");
 
         final String description;
 
@@ -54,8 +62,7 @@ final class Tokens {
         }
     }
 
-    private Tokens() {
-    }
+    private Tokens() {}
 
     static List<Token> of(String text) throws Unreadable {
         List<Token> tokens = new ArrayList<>();
@@ -70,8 +77,10 @@ final class Tokens {
                 i++;
                 while (true) {
                     if (i >= text.length()) {
-                        throw new Unreadable(start, "a closing backtick for the name that starts here (a backtick inside "
-                                + "a name is written twice: ``)");
+                        throw new Unreadable(
+                                start,
+                                "a closing backtick for the name that starts here (a backtick inside "
+                                        + "a name is written twice: ``)");
                     }
                     if (text.charAt(i) == '`') {
                         if (i + 1 < text.length() && text.charAt(i + 1) == '`') {
@@ -172,8 +181,9 @@ final class Tokens {
             i = j + exponent;
         }
         if (i < text.length() && isNamePart(text.charAt(i))) {
-            throw new Unreadable(start, "a space or an operator after the number (a name that starts with a digit goes "
-                    + "in backticks)");
+            throw new Unreadable(
+                    start,
+                    "a space or an operator after the number (a name that starts with a digit goes " + "in backticks)");
         }
         return i;
     }

@@ -14,9 +14,15 @@ public enum Field {
     PK("pk", ""),
     PK_TYPE("pkType", QueryForm.DEFAULT_TYPE),
     PK_VALUE("pkValue", ""),
-    PK2("pk2", "", 2), PK2_TYPE("pk2Type", QueryForm.DEFAULT_TYPE, 2), PK2_VALUE("pk2Value", "", 2),
-    PK3("pk3", "", 3), PK3_TYPE("pk3Type", QueryForm.DEFAULT_TYPE, 3), PK3_VALUE("pk3Value", "", 3),
-    PK4("pk4", "", 4), PK4_TYPE("pk4Type", QueryForm.DEFAULT_TYPE, 4), PK4_VALUE("pk4Value", "", 4),
+    PK2("pk2", "", 2),
+    PK2_TYPE("pk2Type", QueryForm.DEFAULT_TYPE, 2),
+    PK2_VALUE("pk2Value", "", 2),
+    PK3("pk3", "", 3),
+    PK3_TYPE("pk3Type", QueryForm.DEFAULT_TYPE, 3),
+    PK3_VALUE("pk3Value", "", 3),
+    PK4("pk4", "", 4),
+    PK4_TYPE("pk4Type", QueryForm.DEFAULT_TYPE, 4),
+    PK4_VALUE("pk4Value", "", 4),
     SK("sk", ""),
     SK_TYPE("skType", QueryForm.DEFAULT_TYPE),
     OP("op", QueryForm.DEFAULT_OP),
@@ -24,12 +30,21 @@ public enum Field {
     SEG("seg", ""),
     TO("to", ""),
     TO_SEG("toSeg", ""),
-    SK2("sk2", "", 2), SK2_TYPE("sk2Type", QueryForm.DEFAULT_TYPE, 2), OP2("op2", QueryForm.DEFAULT_OP, 2),
-    VALUE2("value2", "", 2), TO2("to2", "", 2),
-    SK3("sk3", "", 3), SK3_TYPE("sk3Type", QueryForm.DEFAULT_TYPE, 3), OP3("op3", QueryForm.DEFAULT_OP, 3),
-    VALUE3("value3", "", 3), TO3("to3", "", 3),
-    SK4("sk4", "", 4), SK4_TYPE("sk4Type", QueryForm.DEFAULT_TYPE, 4), OP4("op4", QueryForm.DEFAULT_OP, 4),
-    VALUE4("value4", "", 4), TO4("to4", "", 4),
+    SK2("sk2", "", 2),
+    SK2_TYPE("sk2Type", QueryForm.DEFAULT_TYPE, 2),
+    OP2("op2", QueryForm.DEFAULT_OP, 2),
+    VALUE2("value2", "", 2),
+    TO2("to2", "", 2),
+    SK3("sk3", "", 3),
+    SK3_TYPE("sk3Type", QueryForm.DEFAULT_TYPE, 3),
+    OP3("op3", QueryForm.DEFAULT_OP, 3),
+    VALUE3("value3", "", 3),
+    TO3("to3", "", 3),
+    SK4("sk4", "", 4),
+    SK4_TYPE("sk4Type", QueryForm.DEFAULT_TYPE, 4),
+    OP4("op4", QueryForm.DEFAULT_OP, 4),
+    VALUE4("value4", "", 4),
+    TO4("to4", "", 4),
     DELIM("delim", QueryForm.DEFAULT_DELIM),
     TRAIL("trail", "false"),
     ORDER("order", "asc"),
@@ -100,7 +115,8 @@ public enum Field {
             case ITEMS -> List.of(form.items());
             case PK2, PK3, PK4 -> List.of(form.furtherPk(number).name());
             case PK2_TYPE, PK3_TYPE, PK4_TYPE -> List.of(form.furtherPk(number).type());
-            case PK2_VALUE, PK3_VALUE, PK4_VALUE -> List.of(form.furtherPk(number).value());
+            case PK2_VALUE, PK3_VALUE, PK4_VALUE ->
+                List.of(form.furtherPk(number).value());
             case SK2, SK3, SK4 -> List.of(form.furtherSk(number).name());
             case SK2_TYPE, SK3_TYPE, SK4_TYPE -> List.of(form.furtherSk(number).type());
             case OP2, OP3, OP4 -> List.of(form.furtherSk(number).op());

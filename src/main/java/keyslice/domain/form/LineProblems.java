@@ -44,8 +44,11 @@ public final class LineProblems {
             return List.copyOf(shown);
         }
         List<Problem> out = new ArrayList<>(shown);
-        out.add(new Problem(field, more + " more " + (more == 1 ? "line has a problem" : "lines have problems")
-                + " like these; fix the ones above first.", more + " more lines with problems"));
+        out.add(new Problem(
+                field,
+                more + " more " + (more == 1 ? "line has a problem" : "lines have problems")
+                        + " like these; fix the ones above first.",
+                more + " more lines with problems"));
         return List.copyOf(out);
     }
 }

@@ -52,8 +52,10 @@ public record Problem(String field, String summary, String message, Optional<Fix
             return text;
         }
         int first = text.codePointAt(0);
-        String capitalised = new StringBuilder().appendCodePoint(Character.toUpperCase(first))
-                .append(text, Character.charCount(first), text.length()).toString();
+        String capitalised = new StringBuilder()
+                .appendCodePoint(Character.toUpperCase(first))
+                .append(text, Character.charCount(first), text.length())
+                .toString();
         char last = capitalised.charAt(capitalised.length() - 1);
         return last == '.' || last == '?' || last == '!' ? capitalised : capitalised + ".";
     }

@@ -106,8 +106,8 @@ public record QueryForm(
     private static <T> List<T> padded(List<T> given, T blank, String field) {
         List<T> entries = new java.util.ArrayList<>(given == null ? List.of() : given);
         if (entries.size() > MAX_KEY_ATTRIBUTES - 1) {
-            throw new IllegalArgumentException(field + " holds attributes 2 to " + MAX_KEY_ATTRIBUTES + ", not "
-                    + entries.size() + " attributes");
+            throw new IllegalArgumentException(
+                    field + " holds attributes 2 to " + MAX_KEY_ATTRIBUTES + ", not " + entries.size() + " attributes");
         }
         while (entries.size() < MAX_KEY_ATTRIBUTES - 1) {
             entries.add(blank);
@@ -137,7 +137,8 @@ public record QueryForm(
 
     private static int further(int number) {
         if (number < 2 || number > MAX_KEY_ATTRIBUTES) {
-            throw new IllegalArgumentException("further key attributes are numbered 2 to " + MAX_KEY_ATTRIBUTES + ", not " + number);
+            throw new IllegalArgumentException(
+                    "further key attributes are numbered 2 to " + MAX_KEY_ATTRIBUTES + ", not " + number);
         }
         return number - 2;
     }
@@ -181,11 +182,33 @@ public record QueryForm(
 
     /** Readable construction for tests and presets. */
     public static final class Builder {
-        private String table, index, pk, pkType, pkValue, sk, skType, op, value, to, delim, trail, order, limit, names, samples, filter, project, select, consistent, items;
+        private String table,
+                index,
+                pk,
+                pkType,
+                pkValue,
+                sk,
+                skType,
+                op,
+                value,
+                to,
+                delim,
+                trail,
+                order,
+                limit,
+                names,
+                samples,
+                filter,
+                project,
+                select,
+                consistent,
+                items;
         private List<String> seg = List.of();
         private List<String> toSeg = List.of();
-        private final List<FurtherPk> furtherPks = new java.util.ArrayList<>(java.util.Collections.nCopies(MAX_KEY_ATTRIBUTES - 1, FurtherPk.BLANK));
-        private final List<FurtherSk> furtherSks = new java.util.ArrayList<>(java.util.Collections.nCopies(MAX_KEY_ATTRIBUTES - 1, FurtherSk.BLANK));
+        private final List<FurtherPk> furtherPks =
+                new java.util.ArrayList<>(java.util.Collections.nCopies(MAX_KEY_ATTRIBUTES - 1, FurtherPk.BLANK));
+        private final List<FurtherSk> furtherSks =
+                new java.util.ArrayList<>(java.util.Collections.nCopies(MAX_KEY_ATTRIBUTES - 1, FurtherSk.BLANK));
 
         private Builder(QueryForm f) {
             if (f != null) {
@@ -196,42 +219,168 @@ public record QueryForm(
             }
         }
 
-        public Builder table(String v) { table = v; return this; }
-        public Builder index(String v) { index = v; return this; }
-        public Builder pk(String v) { pk = v; return this; }
-        public Builder pkType(String v) { pkType = v; return this; }
-        public Builder pkValue(String v) { pkValue = v; return this; }
-        public Builder sk(String v) { sk = v; return this; }
-        public Builder skType(String v) { skType = v; return this; }
-        public Builder op(String v) { op = v; return this; }
-        public Builder value(String v) { value = v; return this; }
-        public Builder seg(String... v) { seg = List.of(v); return this; }
-        public Builder seg(List<String> v) { seg = v; return this; }
-        public Builder to(String v) { to = v; return this; }
-        public Builder toSeg(String... v) { toSeg = List.of(v); return this; }
-        public Builder toSeg(List<String> v) { toSeg = v; return this; }
-        public Builder delim(String v) { delim = v; return this; }
-        public Builder trail(String v) { trail = v; return this; }
-        public Builder order(String v) { order = v; return this; }
-        public Builder limit(String v) { limit = v; return this; }
-        public Builder filter(String v) { filter = v; return this; }
-        public Builder project(String v) { project = v; return this; }
-        public Builder select(String v) { select = v; return this; }
-        public Builder consistent(String v) { consistent = v; return this; }
-        public Builder items(String v) { items = v; return this; }
-        public Builder names(String v) { names = v; return this; }
-        public Builder samples(String v) { samples = v; return this; }
-        public Builder samples(List<String> lines) { samples = String.join("\n", lines); return this; }
+        public Builder table(String v) {
+            table = v;
+            return this;
+        }
+
+        public Builder index(String v) {
+            index = v;
+            return this;
+        }
+
+        public Builder pk(String v) {
+            pk = v;
+            return this;
+        }
+
+        public Builder pkType(String v) {
+            pkType = v;
+            return this;
+        }
+
+        public Builder pkValue(String v) {
+            pkValue = v;
+            return this;
+        }
+
+        public Builder sk(String v) {
+            sk = v;
+            return this;
+        }
+
+        public Builder skType(String v) {
+            skType = v;
+            return this;
+        }
+
+        public Builder op(String v) {
+            op = v;
+            return this;
+        }
+
+        public Builder value(String v) {
+            value = v;
+            return this;
+        }
+
+        public Builder seg(String... v) {
+            seg = List.of(v);
+            return this;
+        }
+
+        public Builder seg(List<String> v) {
+            seg = v;
+            return this;
+        }
+
+        public Builder to(String v) {
+            to = v;
+            return this;
+        }
+
+        public Builder toSeg(String... v) {
+            toSeg = List.of(v);
+            return this;
+        }
+
+        public Builder toSeg(List<String> v) {
+            toSeg = v;
+            return this;
+        }
+
+        public Builder delim(String v) {
+            delim = v;
+            return this;
+        }
+
+        public Builder trail(String v) {
+            trail = v;
+            return this;
+        }
+
+        public Builder order(String v) {
+            order = v;
+            return this;
+        }
+
+        public Builder limit(String v) {
+            limit = v;
+            return this;
+        }
+
+        public Builder filter(String v) {
+            filter = v;
+            return this;
+        }
+
+        public Builder project(String v) {
+            project = v;
+            return this;
+        }
+
+        public Builder select(String v) {
+            select = v;
+            return this;
+        }
+
+        public Builder consistent(String v) {
+            consistent = v;
+            return this;
+        }
+
+        public Builder items(String v) {
+            items = v;
+            return this;
+        }
+
+        public Builder names(String v) {
+            names = v;
+            return this;
+        }
+
+        public Builder samples(String v) {
+            samples = v;
+            return this;
+        }
+
+        public Builder samples(List<String> lines) {
+            samples = String.join("\n", lines);
+            return this;
+        }
 
         // Attribute {@code number} (2 to 4) of a multi-attribute key, one part at a time, as the URL gives them.
-        public Builder pk(int number, String v) { return pk(number, a -> new FurtherPk(v, a.type(), a.value())); }
-        public Builder pkType(int number, String v) { return pk(number, a -> new FurtherPk(a.name(), v, a.value())); }
-        public Builder pkValue(int number, String v) { return pk(number, a -> new FurtherPk(a.name(), a.type(), v)); }
-        public Builder sk(int number, String v) { return sk(number, a -> new FurtherSk(v, a.type(), a.op(), a.value(), a.to())); }
-        public Builder skType(int number, String v) { return sk(number, a -> new FurtherSk(a.name(), v, a.op(), a.value(), a.to())); }
-        public Builder op(int number, String v) { return sk(number, a -> new FurtherSk(a.name(), a.type(), v, a.value(), a.to())); }
-        public Builder value(int number, String v) { return sk(number, a -> new FurtherSk(a.name(), a.type(), a.op(), v, a.to())); }
-        public Builder to(int number, String v) { return sk(number, a -> new FurtherSk(a.name(), a.type(), a.op(), a.value(), v)); }
+        public Builder pk(int number, String v) {
+            return pk(number, a -> new FurtherPk(v, a.type(), a.value()));
+        }
+
+        public Builder pkType(int number, String v) {
+            return pk(number, a -> new FurtherPk(a.name(), v, a.value()));
+        }
+
+        public Builder pkValue(int number, String v) {
+            return pk(number, a -> new FurtherPk(a.name(), a.type(), v));
+        }
+
+        public Builder sk(int number, String v) {
+            return sk(number, a -> new FurtherSk(v, a.type(), a.op(), a.value(), a.to()));
+        }
+
+        public Builder skType(int number, String v) {
+            return sk(number, a -> new FurtherSk(a.name(), v, a.op(), a.value(), a.to()));
+        }
+
+        public Builder op(int number, String v) {
+            return sk(number, a -> new FurtherSk(a.name(), a.type(), v, a.value(), a.to()));
+        }
+
+        public Builder value(int number, String v) {
+            return sk(number, a -> new FurtherSk(a.name(), a.type(), a.op(), v, a.to()));
+        }
+
+        public Builder to(int number, String v) {
+            return sk(number, a -> new FurtherSk(a.name(), a.type(), a.op(), a.value(), v));
+        }
 
         private Builder pk(int number, java.util.function.UnaryOperator<FurtherPk> change) {
             furtherPks.set(further(number), change.apply(furtherPks.get(further(number))));
@@ -244,8 +393,32 @@ public record QueryForm(
         }
 
         public QueryForm build() {
-            return new QueryForm(table, index, pk, pkType, pkValue, sk, skType, op, value, seg, to, toSeg,
-                    delim, trail, order, limit, names, samples, filter, project, select, consistent, items, furtherPks, furtherSks);
+            return new QueryForm(
+                    table,
+                    index,
+                    pk,
+                    pkType,
+                    pkValue,
+                    sk,
+                    skType,
+                    op,
+                    value,
+                    seg,
+                    to,
+                    toSeg,
+                    delim,
+                    trail,
+                    order,
+                    limit,
+                    names,
+                    samples,
+                    filter,
+                    project,
+                    select,
+                    consistent,
+                    items,
+                    furtherPks,
+                    furtherSks);
         }
     }
 }

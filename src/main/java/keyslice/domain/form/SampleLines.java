@@ -10,16 +10,13 @@ import java.util.List;
 public final class SampleLines {
 
     /** One key and the line it stands on (1-based), for messages that point at it. */
-    public record Line(int number, String key) {
-    }
+    public record Line(int number, String key) {}
 
-    private SampleLines() {
-    }
+    private SampleLines() {}
 
     /** The same, read once per request: the compiler, the warnings and each fix's proof all read the sample lines. */
     public static List<Line> of(String samples, Memo memo) {
-        record Lines(String samples) {
-        }
+        record Lines(String samples) {}
         return memo.get(new Lines(samples), () -> of(samples));
     }
 

@@ -6,8 +6,7 @@ import java.util.Comparator;
 /** DynamoDB's key order: S by UTF-8 bytes, N numerically, B by unsigned bytes. */
 public final class KeyOrder {
 
-    private KeyOrder() {
-    }
+    private KeyOrder() {}
 
     /**
      * UTF-8 byte order, which equals Unicode code point order. Java's {@code compareTo} compares UTF-16
@@ -58,7 +57,7 @@ public final class KeyOrder {
         if (value instanceof KeyValue.BinaryValue v && prefix instanceof KeyValue.BinaryValue p) {
             return v.startsWith(p);
         }
-        throw new IllegalArgumentException("begins_with is defined for S and B of the same type, not "
-                + value.type() + " and " + prefix.type());
+        throw new IllegalArgumentException(
+                "begins_with is defined for S and B of the same type, not " + value.type() + " and " + prefix.type());
     }
 }

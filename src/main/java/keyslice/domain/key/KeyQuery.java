@@ -1,13 +1,13 @@
 package keyslice.domain.key;
 
-import keyslice.domain.form.QueryForm;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
-import java.util.stream.Stream;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
+import java.util.stream.Stream;
+import keyslice.domain.form.QueryForm;
 
 /**
  * A complete, valid key-condition Query: the partition key equality, at most one sort-key condition,
@@ -30,11 +30,19 @@ public record KeyQuery(
 
     /** DynamoDB's limits on a partition key value and on a sort key value (all its attributes together), in bytes. */
     public static final int MAX_PARTITION_KEY_BYTES = 2048;
+
     public static final int MAX_SORT_KEY_BYTES = 1024;
 
     /** A Query on a one-attribute key (a table's, or an index's). */
-    public KeyQuery(Optional<String> table, Optional<String> index, KeyAttribute partitionKey, KeyValue partitionValue,
-                    Optional<SortKeyCondition> sortCondition, ReadOrder order, OptionalInt limit, NamePolicy names) {
+    public KeyQuery(
+            Optional<String> table,
+            Optional<String> index,
+            KeyAttribute partitionKey,
+            KeyValue partitionValue,
+            Optional<SortKeyCondition> sortCondition,
+            ReadOrder order,
+            OptionalInt limit,
+            NamePolicy names) {
         this(table, index, partitionKey, partitionValue, sortCondition, order, limit, names, List.of(), List.of());
     }
 
@@ -60,38 +68,55 @@ public record KeyQuery(
     }
 
     /** The rules of a multi-attribute index key; the compiler reports each as a problem before it builds a query. */
-    private static void checkMultiAttributeRules(Optional<String> index, KeyAttribute partitionKey, Optional<SortKeyCondition> sortCondition,
-                                                 List<PartitionKeyCondition> furtherPartition, List<SortKeyCondition> furtherSort) {
+    private static void checkMultiAttributeRules(
+            Optional<String> index,
+            KeyAttribute partitionKey,
+            Optional<SortKeyCondition> sortCondition,
+            List<PartitionKeyCondition> furtherPartition,
+            List<SortKeyCondition> furtherSort) {
         if ((!furtherPartition.isEmpty() || !furtherSort.isEmpty()) && index.isEmpty()) {
-            throw new IllegalArgumentException("a key of several attributes exists only on a global secondary index: name the index");
+            throw new IllegalArgumentException(
+                    "a key of several attributes exists only on a global secondary index: name the index");
         }
-        if (furtherPartition.size() > QueryForm.MAX_KEY_ATTRIBUTES - 1 || furtherSort.size() > QueryForm.MAX_KEY_ATTRIBUTES - 1) {
+        if (furtherPartition.size() > QueryForm.MAX_KEY_ATTRIBUTES - 1
+                || furtherSort.size() > QueryForm.MAX_KEY_ATTRIBUTES - 1) {
             throw new IllegalArgumentException("a key has at most " + QueryForm.MAX_KEY_ATTRIBUTES + " partition and "
                     + QueryForm.MAX_KEY_ATTRIBUTES + " sort attributes");
         }
         if (!furtherSort.isEmpty() && sortCondition.isEmpty()) {
-            throw new IllegalArgumentException("sort attributes are given left to right: sort attribute 2 needs sort attribute 1");
+            throw new IllegalArgumentException(
+                    "sort attributes are given left to right: sort attribute 2 needs sort attribute 1");
         }
         Set<String> names = new HashSet<>();
-        Stream.of(Stream.of(partitionKey), furtherPartition.stream().map(PartitionKeyCondition::partitionKey),
-                        sortCondition.stream().map(SortKeyCondition::sortKey), furtherSort.stream().map(SortKeyCondition::sortKey))
-                .flatMap(s -> s).map(KeyAttribute::name).forEach(name -> {
+        Stream.of(
+                        Stream.of(partitionKey),
+                        furtherPartition.stream().map(PartitionKeyCondition::partitionKey),
+                        sortCondition.stream().map(SortKeyCondition::sortKey),
+                        furtherSort.stream().map(SortKeyCondition::sortKey))
+                .flatMap(s -> s)
+                .map(KeyAttribute::name)
+                .forEach(name -> {
                     if (!names.add(name)) {
-                        throw new IllegalArgumentException("each key attribute appears once in a key, but \"" + name + "\" is given twice");
+                        throw new IllegalArgumentException(
+                                "each key attribute appears once in a key, but \"" + name + "\" is given twice");
                     }
                 });
-        List<SortKeyCondition> sorts = Stream.concat(sortCondition.stream(), furtherSort.stream()).toList();
+        List<SortKeyCondition> sorts =
+                Stream.concat(sortCondition.stream(), furtherSort.stream()).toList();
         for (int i = 0; i < sorts.size() - 1; i++) {
             if (sorts.get(i).condition().operator() != SortOperator.EQ) {
-                throw new IllegalArgumentException("only the last sort attribute may use a range or begins_with; sort attribute "
-                        + (i + 1) + " uses " + sorts.get(i).condition().operator().code());
+                throw new IllegalArgumentException(
+                        "only the last sort attribute may use a range or begins_with; sort attribute " + (i + 1)
+                                + " uses " + sorts.get(i).condition().operator().code());
             }
         }
     }
 
     /** Every partition attribute's equality, the first attribute's first. */
     public List<PartitionKeyCondition> partitionConditions() {
-        return Stream.concat(Stream.of(new PartitionKeyCondition(partitionKey, partitionValue)), furtherPartition.stream()).toList();
+        return Stream.concat(
+                        Stream.of(new PartitionKeyCondition(partitionKey, partitionValue)), furtherPartition.stream())
+                .toList();
     }
 
     /** Every sort attribute's condition, left to right: empty for a partition-only read. */

@@ -4,7 +4,9 @@ import java.util.Optional;
 
 /** DynamoDB's three scalar key types. */
 public enum KeyType {
-    S("String"), N("Number"), B("Binary");
+    S("String"),
+    N("Number"),
+    B("Binary");
 
     private final String label;
 

@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Base64;
-
 import keyslice.domain.text.Shown;
 
 /** A typed key value. Instances are always valid: construct them through {@link KeyValues}. */

@@ -5,7 +5,6 @@ import java.math.BigInteger;
 import java.util.Base64;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import keyslice.domain.text.Shown;
 
 /** Parses user text into typed key values, failing with DynamoDB's own words where it has them. */
@@ -17,10 +16,10 @@ public final class KeyValues {
 
     /** Mantissa, then the exponent's sign and digits; DynamoDB takes any number of exponent digits ({@code 1e+0000000001}). */
     private static final Pattern NUMBER = Pattern.compile("([+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+))(?:[eE]([+-]?)(\\d+))?");
+
     private static final Pattern BASE64 = Pattern.compile("[A-Za-z0-9+/]*={0,2}");
 
-    private KeyValues() {
-    }
+    private KeyValues() {}
 
     /**
      * Thrown for text that is not a valid value of the requested type. The message is the rule in DynamoDB's words
@@ -54,8 +53,10 @@ public final class KeyValues {
     }
 
     private static InvalidValue emptyKey(KeyType type, String keyName) {
-        return new InvalidValue("The value of " + keyName + " is empty, and DynamoDB does not take an empty "
-                + (type == KeyType.B ? "binary value" : "string") + " as a key: enter a value.", emptyKeyMessage(type, keyName));
+        return new InvalidValue(
+                "The value of " + keyName + " is empty, and DynamoDB does not take an empty "
+                        + (type == KeyType.B ? "binary value" : "string") + " as a key: enter a value.",
+                emptyKeyMessage(type, keyName));
     }
 
     public static String emptyKeyMessage(KeyType type, String keyName) {
@@ -67,8 +68,9 @@ public final class KeyValues {
         int i = loneSurrogate(text, 0);
         if (i >= 0) {
             String codePoint = "U+" + Integer.toHexString(text.charAt(i)).toUpperCase(java.util.Locale.ROOT);
-            throw new InvalidValue("The text has a lone surrogate " + codePoint + " at position " + i
-                    + ", half of a character, which is not valid Unicode: remove it or complete the character.",
+            throw new InvalidValue(
+                    "The text has a lone surrogate " + codePoint + " at position " + i
+                            + ", half of a character, which is not valid Unicode: remove it or complete the character.",
                     "not valid Unicode: lone surrogate " + codePoint + " at position " + i);
         }
         return new KeyValue.StringValue(text);
@@ -92,44 +94,54 @@ public final class KeyValues {
 
     public static KeyValue.NumberValue parseNumber(String text) throws InvalidValue {
         if (text.isEmpty()) {
-            throw new InvalidValue("No number is given: enter one, such as 42 or -1.5.",
+            throw new InvalidValue(
+                    "No number is given: enter one, such as 42 or -1.5.",
                     "The parameter cannot be converted to a numeric value");
         }
         Matcher parts = NUMBER.matcher(text);
         if (!parts.matches()) {
-            throw new InvalidValue(Shown.quoted(text) + " is not a number: write digits with an optional sign, decimal point "
-                    + "and exponent, such as 42, -1.5 or 1e3.", "The parameter cannot be converted to a numeric value: " + text);
+            throw new InvalidValue(
+                    Shown.quoted(text) + " is not a number: write digits with an optional sign, decimal point "
+                            + "and exponent, such as 42, -1.5 or 1e3.",
+                    "The parameter cannot be converted to a numeric value: " + text);
         }
         BigDecimal mantissa = new BigDecimal(parts.group(1));
         if (mantissa.signum() == 0) {
             return new KeyValue.NumberValue(BigDecimal.ZERO); // zero times any power of ten
         }
         // BigDecimal takes at most ten exponent digits and an int scale, so the magnitude is worked out here first.
-        BigInteger exponent = parts.group(3) == null ? BigInteger.ZERO : new BigInteger(parts.group(2) + parts.group(3));
+        BigInteger exponent =
+                parts.group(3) == null ? BigInteger.ZERO : new BigInteger(parts.group(2) + parts.group(3));
         BigDecimal stripped = mantissa.stripTrailingZeros();
-        BigInteger leadingExponent = BigInteger.valueOf((long) stripped.precision() - stripped.scale() - 1).add(exponent);
+        BigInteger leadingExponent = BigInteger.valueOf((long) stripped.precision() - stripped.scale() - 1)
+                .add(exponent);
         if (leadingExponent.compareTo(BigInteger.valueOf(MAX_EXPONENT)) > 0) {
-            throw new InvalidValue(Shown.quoted(text) + " is too large for a DynamoDB number, whose magnitude goes up to "
-                    + "9.9999999999999999999999999999999999999E+125: use a smaller number.",
+            throw new InvalidValue(
+                    Shown.quoted(text) + " is too large for a DynamoDB number, whose magnitude goes up to "
+                            + "9.9999999999999999999999999999999999999E+125: use a smaller number.",
                     "Number overflow. Attempting to store a number with magnitude larger than supported range");
         }
         if (leadingExponent.compareTo(BigInteger.valueOf(MIN_EXPONENT)) < 0) {
-            throw new InvalidValue(Shown.quoted(text) + " is too close to zero for a DynamoDB number, whose smallest nonzero "
-                    + "magnitude is 1E-130: use 0 or a larger number.",
+            throw new InvalidValue(
+                    Shown.quoted(text) + " is too close to zero for a DynamoDB number, whose smallest nonzero "
+                            + "magnitude is 1E-130: use 0 or a larger number.",
                     "Number underflow. Attempting to store a number with magnitude smaller than supported range");
         }
         if (stripped.precision() > MAX_SIGNIFICANT_DIGITS) {
-            throw new InvalidValue(Shown.quoted(text) + " has " + stripped.precision() + " significant digits, but a DynamoDB "
-                    + "number keeps at most 38: round it, or store the digits in a string key.",
+            throw new InvalidValue(
+                    Shown.quoted(text) + " has " + stripped.precision() + " significant digits, but a DynamoDB "
+                            + "number keeps at most 38: round it, or store the digits in a string key.",
                     "Attempting to store more than 38 significant digits in a Number");
         }
         // In range, so the scale is small: the digits, with the leading one at 10^leadingExponent.
-        return new KeyValue.NumberValue(new BigDecimal(stripped.unscaledValue(), stripped.precision() - 1 - leadingExponent.intValue()));
+        return new KeyValue.NumberValue(
+                new BigDecimal(stripped.unscaledValue(), stripped.precision() - 1 - leadingExponent.intValue()));
     }
 
     private static KeyValue parseBinary(String text, String keyName) throws InvalidValue {
         if (!BASE64.matcher(text).matches() || text.length() % 4 == 1) {
-            throw new InvalidValue(notBase64(text),
+            throw new InvalidValue(
+                    notBase64(text),
                     "not valid base64: use the standard alphabet A-Z a-z 0-9 + / with optional = padding");
         }
         byte[] bytes;

@@ -3,11 +3,11 @@ package keyslice.domain.key;
 /** DynamoDB's ValidationException texts that keyslice repeats word for word. */
 public final class Messages {
 
-    private Messages() {
-    }
+    private Messages() {}
 
-    public static final String BEGINS_WITH_ON_NUMBER = "Invalid KeyConditionExpression: Incorrect operand type for operator or function; "
-            + "operator or function: begins_with, operand type: N";
+    public static final String BEGINS_WITH_ON_NUMBER =
+            "Invalid KeyConditionExpression: Incorrect operand type for operator or function; "
+                    + "operator or function: begins_with, operand type: N";
 
     public static final String HASH_KEY_TOO_LONG = "One or more parameter values were invalid: "
             + "Size of hashkey has exceeded the maximum size limit of2048 bytes";
@@ -26,6 +26,7 @@ public final class Messages {
     }
 
     public static String nameConstraint(String value, String member, String constraint) {
-        return "1 validation error detected: Value '" + value + "' at '" + member + "' failed to satisfy constraint: " + constraint;
+        return "1 validation error detected: Value '" + value + "' at '" + member + "' failed to satisfy constraint: "
+                + constraint;
     }
 }

@@ -1,7 +1,5 @@
 package keyslice.domain.key;
 
-import keyslice.domain.form.Problem;
-import keyslice.domain.text.Shown;
 import java.math.BigInteger;
 import java.util.LinkedHashSet;
 import java.util.Locale;
@@ -9,6 +7,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import keyslice.domain.form.Problem;
+import keyslice.domain.text.Shown;
 
 /**
  * The plain sentence that leads each problem whose {@link Problem#message()} is DynamoDB's wording (or a terse rule):
@@ -18,11 +18,11 @@ public final class ProblemSummaries {
 
     private static final Pattern NAME_CHARACTER = Pattern.compile("[a-zA-Z0-9_.-]");
 
-    private ProblemSummaries() {
-    }
+    private ProblemSummaries() {}
 
     public static String betweenOrder(KeyValue lower, KeyValue upper) {
-        String head = "The upper bound sorts before the lower bound: " + shown(lower) + " > " + shown(upper) + " because ";
+        String head =
+                "The upper bound sorts before the lower bound: " + shown(lower) + " > " + shown(upper) + " because ";
         if (lower instanceof KeyValue.StringValue low && upper instanceof KeyValue.StringValue high) {
             return head + whyTextOrder(low.text(), high.text());
         }
@@ -40,15 +40,15 @@ public final class ProblemSummaries {
         }
         Optional<PaddedBounds> padded = paddedNumber(low, high, at);
         if (padded.isPresent()) {
-            return "keys compare as text; pad the numbers (" + Shown.text(padded.get().padded()) + ").";
+            return "keys compare as text; pad the numbers ("
+                    + Shown.text(padded.get().padded()) + ").";
         }
         return "keys compare as text, by UTF-8 bytes, and " + Shown.character(low.codePointAt(at)) + " sorts after "
                 + Shown.character(high.codePointAt(at)) + "; swap the bounds.";
     }
 
     /** Two range bounds put in order by zero-padding a number in one of them: {@code padded} is the one that changed. */
-    public record PaddedBounds(String lower, String upper, String padded) {
-    }
+    public record PaddedBounds(String lower, String upper, String padded) {}
 
     /**
      * The two bounds of a range whose lower bound sorts after its upper bound as text, put in order by zero-padding
@@ -81,7 +81,8 @@ public final class ProblemSummaries {
         int highEnd = digitsEnd(high, at);
         String lowDigits = low.substring(start, lowEnd);
         String highDigits = high.substring(start, highEnd);
-        if (lowDigits.length() == highDigits.length() || new BigInteger(lowDigits).compareTo(new BigInteger(highDigits)) > 0) {
+        if (lowDigits.length() == highDigits.length()
+                || new BigInteger(lowDigits).compareTo(new BigInteger(highDigits)) > 0) {
             return Optional.empty();
         }
         boolean padLow = lowDigits.length() < highDigits.length();
@@ -108,8 +109,8 @@ public final class ProblemSummaries {
         if (at == high.length) {
             return "binary keys compare byte by byte and a key sorts after its own beginning; swap the bounds.";
         }
-        return "binary keys compare byte by byte as unsigned numbers, and byte " + (at + 1) + " is "
-                + hex(low[at]) + " against " + hex(high[at]) + "; swap the bounds.";
+        return "binary keys compare byte by byte as unsigned numbers, and byte " + (at + 1) + " is " + hex(low[at])
+                + " against " + hex(high[at]) + "; swap the bounds.";
     }
 
     private static String hex(byte b) {
@@ -123,8 +124,9 @@ public final class ProblemSummaries {
 
     public static String keyTooLong(String field, KeyValue value, int maxBytes) {
         String role = field.equals("pkValue") ? "partition key" : "sort key";
-        return "The " + role + " value is " + value.keySizeBytes() + " bytes" + (value.type() == KeyType.B ? " decoded" : " in UTF-8")
-                + ", over DynamoDB's limit of " + maxBytes + " bytes for a " + role + ": shorten it.";
+        return "The " + role + " value is " + value.keySizeBytes() + " bytes"
+                + (value.type() == KeyType.B ? " decoded" : " in UTF-8") + ", over DynamoDB's limit of " + maxBytes
+                + " bytes for a " + role + ": shorten it.";
     }
 
     public static String nameTooShort(String field, String name) {
@@ -139,7 +141,10 @@ public final class ProblemSummaries {
 
     public static String nameCharacters(String field, String name) {
         Set<String> refused = new LinkedHashSet<>();
-        name.codePoints().mapToObj(Character::toString).filter(c -> !NAME_CHARACTER.matcher(c).matches()).forEach(refused::add);
+        name.codePoints()
+                .mapToObj(Character::toString)
+                .filter(c -> !NAME_CHARACTER.matcher(c).matches())
+                .forEach(refused::add);
         return "The " + field + " name " + Shown.quoted(name) + " contains "
                 + refused.stream().map(Shown::quoted).collect(Collectors.joining(", "))
                 + ", which DynamoDB does not allow in names: use only letters, digits, _, . and -.";

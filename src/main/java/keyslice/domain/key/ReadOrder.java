@@ -2,7 +2,8 @@ package keyslice.domain.key;
 
 /** {@code ScanIndexForward}: ascending is DynamoDB's default, descending reads the same slice newest first. */
 public enum ReadOrder {
-    ASC("asc"), DESC("desc");
+    ASC("asc"),
+    DESC("desc");
 
     private final String code;
 

@@ -17,8 +17,7 @@ public final class ReservedWords {
     private static final Pattern BARE_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9]*");
     private static final Set<String> WORDS = load();
 
-    private ReservedWords() {
-    }
+    private ReservedWords() {}
 
     public static boolean isReserved(String name) {
         return WORDS.contains(name.toUpperCase(Locale.ROOT));
@@ -39,7 +38,10 @@ public final class ReservedWords {
                 throw new IllegalStateException("reserved-words.txt is missing from the classpath");
             }
             try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-                return reader.lines().map(String::strip).filter(line -> !line.isEmpty()).collect(Collectors.toUnmodifiableSet());
+                return reader.lines()
+                        .map(String::strip)
+                        .filter(line -> !line.isEmpty())
+                        .collect(Collectors.toUnmodifiableSet());
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

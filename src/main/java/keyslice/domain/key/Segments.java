@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
-
 import keyslice.domain.text.Shown;
 
 /**
@@ -134,7 +133,8 @@ public record Segments(List<String> parts, String delimiter, boolean trailing) {
     /** {@code 7} → {@code 0007} for width 4; a wider number stays as it is (padding never cuts digits). */
     public static String zeroPad(String segment, int width) {
         if (!DIGITS.matcher(segment).matches()) {
-            throw new IllegalArgumentException(Shown.quoted(segment) + " is not a whole number; only digit-only segments can be zero-padded");
+            throw new IllegalArgumentException(
+                    Shown.quoted(segment) + " is not a whole number; only digit-only segments can be zero-padded");
         }
         if (width < 1 || width > MAX_PAD_WIDTH) {
             throw new IllegalArgumentException("the pad width must be 1 to " + MAX_PAD_WIDTH + ", not " + width);

@@ -18,7 +18,8 @@ public enum SortOperator {
     GT("gt", ">", "sorts after the value", 1, EnumSet.allOf(KeyType.class)),
     GE("ge", ">=", "sorts after or equals the value", 1, EnumSet.allOf(KeyType.class)),
     BETWEEN("between", "BETWEEN", "lies between two values, both ends included", 2, EnumSet.allOf(KeyType.class)),
-    BEGINS_WITH("begins_with", "begins_with", "starts with the value (S and B only)", 1, EnumSet.of(KeyType.S, KeyType.B));
+    BEGINS_WITH(
+            "begins_with", "begins_with", "starts with the value (S and B only)", 1, EnumSet.of(KeyType.S, KeyType.B));
 
     private final String code;
     private final String symbol;
@@ -57,7 +58,10 @@ public enum SortOperator {
 
     /** The key types it accepts, as their codes in declaration order: {@code S N B}. */
     public String typeCodes() {
-        return Arrays.stream(KeyType.values()).filter(keyTypes::contains).map(KeyType::name).collect(Collectors.joining(" "));
+        return Arrays.stream(KeyType.values())
+                .filter(keyTypes::contains)
+                .map(KeyType::name)
+                .collect(Collectors.joining(" "));
     }
 
     /**
@@ -66,7 +70,8 @@ public enum SortOperator {
      */
     public SortRange condition(List<KeyValue> values) {
         if (values.size() != arity) {
-            throw new IllegalArgumentException(code + " takes " + arity + " value" + (arity == 1 ? "" : "s") + ", not " + values.size());
+            throw new IllegalArgumentException(
+                    code + " takes " + arity + " value" + (arity == 1 ? "" : "s") + ", not " + values.size());
         }
         return switch (this) {
             case EQ, LT, LE, GT, GE -> new SortRange.Comparison(this, values.get(0));
@@ -85,6 +90,7 @@ public enum SortOperator {
 
     public static String codeList() {
         List<String> codes = Arrays.stream(values()).map(SortOperator::code).toList();
-        return codes.subList(0, codes.size() - 1).stream().collect(Collectors.joining(", ")) + " or " + codes.get(codes.size() - 1);
+        return codes.subList(0, codes.size() - 1).stream().collect(Collectors.joining(", ")) + " or "
+                + codes.get(codes.size() - 1);
     }
 }

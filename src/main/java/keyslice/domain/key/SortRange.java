@@ -86,7 +86,8 @@ public sealed interface SortRange permits SortRange.Comparison, SortRange.Betwee
     record Between(KeyValue lower, KeyValue upper) implements SortRange {
         public Between {
             if (lower.type() != upper.type()) {
-                throw new IllegalArgumentException("The BETWEEN operator requires same data type for lower and upper bounds");
+                throw new IllegalArgumentException(
+                        "The BETWEEN operator requires same data type for lower and upper bounds");
             }
             if (KeyOrder.compare(lower, upper) > 0) {
                 throw new IllegalArgumentException(

@@ -18,8 +18,7 @@ public final class Substrings {
      */
     static final int SHORT = 16;
 
-    private Substrings() {
-    }
+    private Substrings() {}
 
     public static boolean contains(String text, String part) {
         return indexOf(text, part, 0) >= 0;
@@ -31,7 +30,8 @@ public final class Substrings {
             return text.indexOf(part, from);
         }
         int start = Math.min(Math.max(from, 0), text.length());
-        int at = find(text.length() - start, part.length(), (i, j) -> text.charAt(start + i) - part.charAt(j), part::charAt);
+        int at = find(
+                text.length() - start, part.length(), (i, j) -> text.charAt(start + i) - part.charAt(j), part::charAt);
         return at < 0 ? -1 : start + at;
     }
 

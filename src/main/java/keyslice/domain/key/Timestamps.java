@@ -10,7 +10,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import keyslice.domain.text.Shown;
 
 /**
@@ -25,17 +24,20 @@ public final class Timestamps {
     private static final Pattern LOOSE = Pattern.compile(
             "(\\d{4})-(\\d{1,2})-(\\d{1,2})(?:[T ](\\d{1,2}):(\\d{2})(?::(\\d{2})(?:[.,](\\d{1,9}))?)?)?\\s*(Z|z|UTC|[+-]\\d{2}:?\\d{2})?");
     /** The canonical form, whatever its fraction digits. */
-    private static final Pattern CANONICAL = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.(\\d{1,9}))?Z");
+    private static final Pattern CANONICAL =
+            Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.(\\d{1,9}))?Z");
+
     private static final Pattern DATE_ONLY = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
     /** A leading part of the canonical form ("2026-06-23T00:00:00"): a deliberate bound that sorts before that instant. */
-    private static final Pattern CANONICAL_PREFIX = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?");
+    private static final Pattern CANONICAL_PREFIX =
+            Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?");
+
     private static final Pattern US_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}.*");
     /** A year, a month, a day, an hour...: a prefix people end on deliberately to read a whole period. */
-    private static final Pattern PERIOD = Pattern.compile(
-            "\\d{4}(-\\d{2}(-\\d{2}(T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d*)?)?)?)?)?)?");
+    private static final Pattern PERIOD =
+            Pattern.compile("\\d{4}(-\\d{2}(-\\d{2}(T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d*)?)?)?)?)?)?");
 
-    private Timestamps() {
-    }
+    private Timestamps() {}
 
     /** Thrown for text the normaliser cannot read; the message is user-facing. */
     public static final class NotATimestamp extends Exception {
@@ -51,19 +53,25 @@ public final class Timestamps {
         }
         Matcher m = LOOSE.matcher(text.strip());
         if (!m.matches()) {
-            throw new NotATimestamp(Shown.quoted(text) + " is not a date-time keyslice can read: write it as yyyy-MM-dd HH:mm[:ss[.fff]] "
+            throw new NotATimestamp(Shown.quoted(text)
+                    + " is not a date-time keyslice can read: write it as yyyy-MM-dd HH:mm[:ss[.fff]] "
                     + "with an optional zone (Z, +02:00)");
         }
         try {
-            LocalDate date = LocalDate.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
+            LocalDate date = LocalDate.of(
+                    Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
             LocalTime time = LocalTime.MIDNIGHT;
             if (m.group(4) != null) {
                 int nanos = m.group(7) == null ? 0 : Integer.parseInt((m.group(7) + "00000000").substring(0, 9));
-                time = LocalTime.of(Integer.parseInt(m.group(4)), Integer.parseInt(m.group(5)),
-                        m.group(6) == null ? 0 : Integer.parseInt(m.group(6)), nanos);
+                time = LocalTime.of(
+                        Integer.parseInt(m.group(4)),
+                        Integer.parseInt(m.group(5)),
+                        m.group(6) == null ? 0 : Integer.parseInt(m.group(6)),
+                        nanos);
             }
             ZoneOffset offset = zone(m.group(8));
-            OffsetDateTime instant = OffsetDateTime.of(LocalDateTime.of(date, time), offset).withOffsetSameInstant(ZoneOffset.UTC);
+            OffsetDateTime instant =
+                    OffsetDateTime.of(LocalDateTime.of(date, time), offset).withOffsetSameInstant(ZoneOffset.UTC);
             return format(instant, fractionDigits);
         } catch (DateTimeException | NumberFormatException e) {
             throw new NotATimestamp(Shown.quoted(text) + " is not a valid date-time: " + e.getMessage());
@@ -128,7 +136,9 @@ public final class Timestamps {
         if (text.length() < 8 || text.charAt(0) < '0' || text.charAt(0) > '9') {
             return false;
         }
-        if (isCanonical(text) || DATE_ONLY.matcher(text).matches() || CANONICAL_PREFIX.matcher(text).matches()) {
+        if (isCanonical(text)
+                || DATE_ONLY.matcher(text).matches()
+                || CANONICAL_PREFIX.matcher(text).matches()) {
             return false;
         }
         return LOOSE.matcher(text).matches() || US_DATE.matcher(text).matches();

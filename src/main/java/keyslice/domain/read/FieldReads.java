@@ -2,15 +2,14 @@ package keyslice.domain.read;
 
 import java.util.Optional;
 import java.util.OptionalInt;
-
 import keyslice.domain.form.Field;
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.Messages;
 import keyslice.domain.key.NamePolicy;
+import keyslice.domain.key.ProblemSummaries;
 import keyslice.domain.key.ReadOrder;
 import keyslice.domain.key.SortOperator;
-import keyslice.domain.key.ProblemSummaries;
 
 /**
  * The form's fields that have a meaning beyond their text (key types, operators, flags, read order, limit, name policy,
@@ -19,20 +18,25 @@ import keyslice.domain.key.ProblemSummaries;
  */
 final class FieldReads {
 
-    private FieldReads() {
-    }
+    private FieldReads() {}
 
     static Parsed<Optional<KeyType>> keyType(String code, Field field) {
         Optional<KeyType> type = KeyType.fromCode(code);
-        return type.isPresent() ? Parsed.ok(type) : Parsed.wrong(type, new Problem(field,
-                "unknown key type \"" + code + "\": use S (string), N (number) or B (binary)"));
+        return type.isPresent()
+                ? Parsed.ok(type)
+                : Parsed.wrong(
+                        type,
+                        new Problem(
+                                field, "unknown key type \"" + code + "\": use S (string), N (number) or B (binary)"));
     }
 
     /** {@code code}: the operator in effect (the default when none is typed); {@code typed}: as typed, for the problem. */
     static Parsed<Optional<SortOperator>> operator(String code, String typed, Field field) {
         Optional<SortOperator> op = SortOperator.fromCode(code);
-        return op.isPresent() ? Parsed.ok(op) : Parsed.wrong(op, new Problem(field,
-                "unknown operator \"" + typed + "\": use " + SortOperator.codeList()));
+        return op.isPresent()
+                ? Parsed.ok(op)
+                : Parsed.wrong(
+                        op, new Problem(field, "unknown operator \"" + typed + "\": use " + SortOperator.codeList()));
     }
 
     static Parsed<Boolean> flag(String text, Field field) {
@@ -42,8 +46,12 @@ final class FieldReads {
         if (text.equals("true")) {
             return Parsed.ok(true);
         }
-        return Parsed.wrong(false, new Problem(field, ProblemSummaries.notAFlag(field.code(), text),
-                "must be true or false, not \"" + text + "\""));
+        return Parsed.wrong(
+                false,
+                new Problem(
+                        field,
+                        ProblemSummaries.notAFlag(field.code(), text),
+                        "must be true or false, not \"" + text + "\""));
     }
 
     static Parsed<ReadOrder> order(String text) {
@@ -55,8 +63,12 @@ final class FieldReads {
         if (text.isEmpty()) {
             return Parsed.ok(ReadOrder.ASC);
         }
-        return Parsed.wrong(ReadOrder.ASC, new Problem(Field.ORDER, ProblemSummaries.unknownOrder(text),
-                "must be asc (ScanIndexForward=true) or desc (ScanIndexForward=false), not \"" + text + "\""));
+        return Parsed.wrong(
+                ReadOrder.ASC,
+                new Problem(
+                        Field.ORDER,
+                        ProblemSummaries.unknownOrder(text),
+                        "must be asc (ScanIndexForward=true) or desc (ScanIndexForward=false), not \"" + text + "\""));
     }
 
     static Parsed<NamePolicy> namePolicy(String text) {
@@ -68,8 +80,13 @@ final class FieldReads {
         if (text.isEmpty()) {
             return Parsed.ok(NamePolicy.ALWAYS);
         }
-        return Parsed.wrong(NamePolicy.ALWAYS, new Problem(Field.NAMES, ProblemSummaries.unknownNamePolicy(text),
-                "must be always (alias every name) or minimal (alias only names that need it), not \"" + text + "\""));
+        return Parsed.wrong(
+                NamePolicy.ALWAYS,
+                new Problem(
+                        Field.NAMES,
+                        ProblemSummaries.unknownNamePolicy(text),
+                        "must be always (alias every name) or minimal (alias only names that need it), not \"" + text
+                                + "\""));
     }
 
     static Parsed<OptionalInt> limit(String text) {
@@ -77,17 +94,28 @@ final class FieldReads {
             return Parsed.ok(OptionalInt.empty());
         }
         if (!text.matches("[0-9]{1,10}")) {
-            return Parsed.wrong(OptionalInt.empty(), new Problem(Field.LIMIT, ProblemSummaries.limitNotAWholeNumber(text),
-                    "must be a whole number of at least 1, not \"" + text + "\""));
+            return Parsed.wrong(
+                    OptionalInt.empty(),
+                    new Problem(
+                            Field.LIMIT,
+                            ProblemSummaries.limitNotAWholeNumber(text),
+                            "must be a whole number of at least 1, not \"" + text + "\""));
         }
         long limit = Long.parseLong(text);
         if (limit < 1) {
-            return Parsed.wrong(OptionalInt.empty(), new Problem(Field.LIMIT, ProblemSummaries.limitBelowOne(text),
-                    Messages.nameConstraint(text, "limit", "Member must have value greater than or equal to 1")));
+            return Parsed.wrong(
+                    OptionalInt.empty(),
+                    new Problem(
+                            Field.LIMIT,
+                            ProblemSummaries.limitBelowOne(text),
+                            Messages.nameConstraint(
+                                    text, "limit", "Member must have value greater than or equal to 1")));
         }
         if (limit > Integer.MAX_VALUE) {
-            return Parsed.wrong(OptionalInt.empty(), new Problem(Field.LIMIT, ProblemSummaries.limitTooLarge(text),
-                    "must be at most " + Integer.MAX_VALUE));
+            return Parsed.wrong(
+                    OptionalInt.empty(),
+                    new Problem(
+                            Field.LIMIT, ProblemSummaries.limitTooLarge(text), "must be at most " + Integer.MAX_VALUE));
         }
         return Parsed.ok(OptionalInt.of((int) limit));
     }
@@ -100,7 +128,11 @@ final class FieldReads {
         if (text.equals("count")) {
             return Parsed.ok(true);
         }
-        return Parsed.wrong(false, new Problem(Field.SELECT, "Select is \"" + text + "\": leave it empty to return items, or use count.",
-                "must be count or empty, not \"" + text + "\""));
+        return Parsed.wrong(
+                false,
+                new Problem(
+                        Field.SELECT,
+                        "Select is \"" + text + "\": leave it empty to return items, or use count.",
+                        "must be count or empty, not \"" + text + "\""));
     }
 }

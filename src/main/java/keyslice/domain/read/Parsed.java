@@ -2,7 +2,6 @@ package keyslice.domain.read;
 
 import java.util.List;
 import java.util.Optional;
-
 import keyslice.domain.form.Problem;
 
 /**

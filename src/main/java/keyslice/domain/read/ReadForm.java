@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.IntStream;
-
 import keyslice.domain.form.Field;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyType;
@@ -20,18 +19,29 @@ import keyslice.domain.key.SortOperator;
  * designs and the page read these; {@link #form} stays for what is text (names, values, the filter) and for echoing
  * back what the person typed.
  */
-public record ReadForm(QueryForm form, Parsed<Optional<KeyType>> pkType, Parsed<Optional<KeyType>> skType,
-                       Parsed<Optional<SortOperator>> op, ValueInput lower, ValueInput upper, String delim,
-                       Parsed<Boolean> trail, Parsed<ReadOrder> order, Parsed<OptionalInt> limit, Parsed<NamePolicy> names,
-                       Parsed<Boolean> count, Parsed<Boolean> consistent, List<FurtherPk> furtherPks,
-                       List<FurtherSk> furtherSks) {
+public record ReadForm(
+        QueryForm form,
+        Parsed<Optional<KeyType>> pkType,
+        Parsed<Optional<KeyType>> skType,
+        Parsed<Optional<SortOperator>> op,
+        ValueInput lower,
+        ValueInput upper,
+        String delim,
+        Parsed<Boolean> trail,
+        Parsed<ReadOrder> order,
+        Parsed<OptionalInt> limit,
+        Parsed<NamePolicy> names,
+        Parsed<Boolean> count,
+        Parsed<Boolean> consistent,
+        List<FurtherPk> furtherPks,
+        List<FurtherSk> furtherSks) {
 
     /** Partition attribute 2, 3 or 4: as typed, and its type read. */
-    public record FurtherPk(QueryForm.FurtherPk given, Parsed<Optional<KeyType>> type) {
-    }
+    public record FurtherPk(QueryForm.FurtherPk given, Parsed<Optional<KeyType>> type) {}
 
     /** Sort attribute 2, 3 or 4: as typed, and its type and operator read. */
-    public record FurtherSk(QueryForm.FurtherSk given, Parsed<Optional<KeyType>> type, Parsed<Optional<SortOperator>> op) {
+    public record FurtherSk(
+            QueryForm.FurtherSk given, Parsed<Optional<KeyType>> type, Parsed<Optional<SortOperator>> op) {
         /** As {@link ReadForm#readsUpperBound}, for this attribute's operator. */
         public boolean readsUpperBound() {
             return op.value().map(known -> known.arity() == 2).orElse(true);
@@ -44,22 +54,36 @@ public record ReadForm(QueryForm form, Parsed<Optional<KeyType>> pkType, Parsed<
     }
 
     public static ReadForm of(QueryForm form) {
-        List<FurtherPk> pks = IntStream.rangeClosed(2, QueryForm.MAX_KEY_ATTRIBUTES).mapToObj(number -> new FurtherPk(
-                form.furtherPk(number), FieldReads.keyType(form.furtherPk(number).effectiveType(), Field.pkType(number))))
+        List<FurtherPk> pks = IntStream.rangeClosed(2, QueryForm.MAX_KEY_ATTRIBUTES)
+                .mapToObj(number -> new FurtherPk(
+                        form.furtherPk(number),
+                        FieldReads.keyType(form.furtherPk(number).effectiveType(), Field.pkType(number))))
                 .toList();
-        List<FurtherSk> sks = IntStream.rangeClosed(2, QueryForm.MAX_KEY_ATTRIBUTES).mapToObj(number -> {
-            QueryForm.FurtherSk sk = form.furtherSk(number);
-            return new FurtherSk(sk, FieldReads.keyType(sk.effectiveType(), Field.skType(number)),
-                    FieldReads.operator(sk.effectiveOp(), sk.op(), Field.op(number)));
-        }).toList();
-        return new ReadForm(form, FieldReads.keyType(form.effectivePkType(), Field.PK_TYPE),
+        List<FurtherSk> sks = IntStream.rangeClosed(2, QueryForm.MAX_KEY_ATTRIBUTES)
+                .mapToObj(number -> {
+                    QueryForm.FurtherSk sk = form.furtherSk(number);
+                    return new FurtherSk(
+                            sk,
+                            FieldReads.keyType(sk.effectiveType(), Field.skType(number)),
+                            FieldReads.operator(sk.effectiveOp(), sk.op(), Field.op(number)));
+                })
+                .toList();
+        return new ReadForm(
+                form,
+                FieldReads.keyType(form.effectivePkType(), Field.PK_TYPE),
                 FieldReads.keyType(form.effectiveSkType(), Field.SK_TYPE),
                 FieldReads.operator(form.effectiveOp(), form.op(), Field.OP),
                 valueInput(Field.VALUE, Field.SEG, form.value(), form.seg()),
-                valueInput(Field.TO, Field.TO_SEG, form.to(), form.toSeg()), form.effectiveDelim(),
-                FieldReads.flag(form.trail(), Field.TRAIL), FieldReads.order(form.order()), FieldReads.limit(form.limit()),
-                FieldReads.namePolicy(form.names()), FieldReads.select(form.select()),
-                FieldReads.flag(form.consistent(), Field.CONSISTENT), pks, sks);
+                valueInput(Field.TO, Field.TO_SEG, form.to(), form.toSeg()),
+                form.effectiveDelim(),
+                FieldReads.flag(form.trail(), Field.TRAIL),
+                FieldReads.order(form.order()),
+                FieldReads.limit(form.limit()),
+                FieldReads.namePolicy(form.names()),
+                FieldReads.select(form.select()),
+                FieldReads.flag(form.consistent(), Field.CONSISTENT),
+                pks,
+                sks);
     }
 
     private static ValueInput valueInput(Field textField, Field segmentField, String text, List<String> rows) {
@@ -69,8 +93,22 @@ public record ReadForm(QueryForm form, Parsed<Optional<KeyType>> pkType, Parsed<
 
     /** The same reading of the form without its samples, which this record does not read (the compiler reads them). */
     public ReadForm withoutSamples() {
-        return new ReadForm(form.toBuilder().samples("").build(), pkType, skType, op, lower, upper, delim, trail, order,
-                limit, names, count, consistent, furtherPks, furtherSks);
+        return new ReadForm(
+                form.toBuilder().samples("").build(),
+                pkType,
+                skType,
+                op,
+                lower,
+                upper,
+                delim,
+                trail,
+                order,
+                limit,
+                names,
+                count,
+                consistent,
+                furtherPks,
+                furtherSks);
     }
 
     /** Whether the segments end with the delimiter ({@code trail=true}). */

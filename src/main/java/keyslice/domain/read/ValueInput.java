@@ -1,7 +1,6 @@
 package keyslice.domain.read;
 
 import java.util.List;
-
 import keyslice.domain.form.Field;
 
 /**

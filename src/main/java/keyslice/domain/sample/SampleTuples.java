@@ -1,5 +1,8 @@
 package keyslice.domain.sample;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import keyslice.domain.form.Field;
 import keyslice.domain.form.LineProblems;
 import keyslice.domain.form.Problem;
@@ -10,9 +13,6 @@ import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.KeyValues;
 import keyslice.domain.key.ProblemSummaries;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * The sample keys of a multi-attribute sort key: each line a JSON array of the sort attributes' values in order
@@ -29,8 +29,7 @@ import java.util.Optional;
  */
 public final class SampleTuples {
 
-    private SampleTuples() {
-    }
+    private SampleTuples() {}
 
     /**
      * A line with every sort attribute, its values in the attributes' order and types.
@@ -97,8 +96,7 @@ public final class SampleTuples {
     }
 
     /** A line the index leaves out: {@code missing} is the first sort attribute it lacks. */
-    public record Sparse(int line, String text, KeyAttribute missing) {
-    }
+    public record Sparse(int line, String text, KeyAttribute missing) {}
 
     /**
      * @param attributes every sort attribute the lines carry: the Query's, then the index's further ones the lines give
@@ -113,8 +111,7 @@ public final class SampleTuples {
     }
 
     /** A line's values as written, kept between the two passes of {@link #parse}. */
-    private record Written(SampleLines.Line line, List<TupleLine.Element> elements) {
-    }
+    private record Written(SampleLines.Line line, List<TupleLine.Element> elements) {}
 
     /**
      * Every line read against {@code attributes} (the sort attributes the Query names, left to right); a problem on
@@ -141,7 +138,9 @@ public final class SampleTuples {
         List<KeyAttribute> all = new ArrayList<>(attributes);
         for (int i = 0; i < further.size(); i++) {
             // No line gives this position a value, so every line lacks it: its type never matters.
-            all.add(new KeyAttribute("sort attribute " + (attributes.size() + i + 1), further.get(i) == null ? KeyType.S : further.get(i)));
+            all.add(new KeyAttribute(
+                    "sort attribute " + (attributes.size() + i + 1),
+                    further.get(i) == null ? KeyType.S : further.get(i)));
         }
         List<Tuple> tuples = new ArrayList<>();
         List<Sparse> sparse = new ArrayList<>();
@@ -151,19 +150,23 @@ public final class SampleTuples {
             } catch (TupleLine.Malformed e) {
                 lineProblems.add(() -> malformed(line.line(), e));
             } catch (KeyValues.InvalidValue e) {
-                lineProblems.add(() -> new Problem(Field.SAMPLES, ProblemSummaries.sampleLine(line.line().number(), e.summary()),
+                lineProblems.add(() -> new Problem(
+                        Field.SAMPLES,
+                        ProblemSummaries.sampleLine(line.line().number(), e.summary()),
                         "line " + line.line().number() + ": " + e.getMessage()));
             }
         }
         problems.addAll(lineProblems.list());
         // The lines that are tuples still make a slice: the others are the samples' problems, not the Query's.
-        return tuples.isEmpty() && sparse.isEmpty() && !lineProblems.isEmpty() ? Optional.empty()
+        return tuples.isEmpty() && sparse.isEmpty() && !lineProblems.isEmpty()
+                ? Optional.empty()
                 : Optional.of(new Samples(all, tuples, sparse));
     }
 
     /** The type each value past the Query's attributes says, the first line to give one deciding for its position. */
-    private static void learnTypes(List<TupleLine.Element> elements, int named, int line, List<KeyType> further,
-                                   List<Integer> furtherFrom) throws TupleLine.Malformed {
+    private static void learnTypes(
+            List<TupleLine.Element> elements, int named, int line, List<KeyType> further, List<Integer> furtherFrom)
+            throws TupleLine.Malformed {
         for (int i = named; i < elements.size(); i++) {
             int at = i - named;
             while (further.size() <= at) {
@@ -178,14 +181,17 @@ public final class SampleTuples {
                 further.set(at, type.get());
                 furtherFrom.set(at, line);
             } else if (further.get(at) != type.get()) {
-                throw new TupleLine.Malformed("value " + (i + 1) + " is of type " + type.get() + ", but line " + furtherFrom.get(at)
-                        + " gives sort attribute " + (i + 1) + " as " + further.get(at) + ": an attribute the Query does not name"
-                        + " has one type, which a number (N), a string (S) or DynamoDB JSON ({\"B\": \"AQ==\"}) says");
+                throw new TupleLine.Malformed(
+                        "value " + (i + 1) + " is of type " + type.get() + ", but line " + furtherFrom.get(at)
+                                + " gives sort attribute " + (i + 1) + " as " + further.get(at)
+                                + ": an attribute the Query does not name"
+                                + " has one type, which a number (N), a string (S) or DynamoDB JSON ({\"B\": \"AQ==\"}) says");
             }
         }
     }
 
-    private static void read(Written line, List<KeyAttribute> attributes, int named, List<Tuple> tuples, List<Sparse> sparse)
+    private static void read(
+            Written line, List<KeyAttribute> attributes, int named, List<Tuple> tuples, List<Sparse> sparse)
             throws TupleLine.Malformed, KeyValues.InvalidValue {
         List<TupleLine.Element> elements = line.elements();
         Optional<KeyAttribute> missing = Optional.empty();
@@ -206,19 +212,24 @@ public final class SampleTuples {
     }
 
     private static Problem malformed(SampleLines.Line line, TupleLine.Malformed e) {
-        return new Problem(Field.SAMPLES, ProblemSummaries.sampleLine(line.number(), Problem.sentence(e.getMessage())
-                + " Write one JSON array per line, such as [\"skA\", 100]."), "line " + line.number() + ": " + e.getMessage());
+        return new Problem(
+                Field.SAMPLES,
+                ProblemSummaries.sampleLine(
+                        line.number(),
+                        Problem.sentence(e.getMessage()) + " Write one JSON array per line, such as [\"skA\", 100]."),
+                "line " + line.number() + ": " + e.getMessage());
     }
 
     private static KeyValue value(TupleLine.Element element, KeyAttribute attribute, int position)
             throws TupleLine.Malformed, KeyValues.InvalidValue {
         if (element.kind() == TupleLine.ElementKind.TYPED && element.type().orElseThrow() != attribute.type()) {
-            throw new TupleLine.Malformed("value " + position + " is written as type " + element.type().orElseThrow()
-                    + ", but the sort key attribute \"" + attribute.name() + "\" is of type " + attribute.type());
+            throw new TupleLine.Malformed("value " + position + " is written as type "
+                    + element.type().orElseThrow() + ", but the sort key attribute \"" + attribute.name()
+                    + "\" is of type " + attribute.type());
         }
         if (element.kind() == TupleLine.ElementKind.NUMBER && attribute.type() != KeyType.N) {
-            throw new TupleLine.Malformed("value " + position + " is a number, but the sort key attribute \"" + attribute.name()
-                    + "\" is of type " + attribute.type() + ", written as a JSON string");
+            throw new TupleLine.Malformed("value " + position + " is a number, but the sort key attribute \""
+                    + attribute.name() + "\" is of type " + attribute.type() + ", written as a JSON string");
         }
         return KeyValues.parse(attribute.type(), element.text(), attribute.name());
     }

@@ -1,15 +1,15 @@
 package keyslice.domain.sample;
 
-import keyslice.domain.key.KeyOrder;
-import keyslice.domain.key.KeyValue;
-import keyslice.domain.key.ReadOrder;
-import keyslice.domain.key.SortRange;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import keyslice.domain.key.KeyOrder;
+import keyslice.domain.key.KeyValue;
+import keyslice.domain.key.ReadOrder;
+import keyslice.domain.key.SortRange;
 
 /**
  * What a Query reads from a partition: the sample sort keys in the order DynamoDB returns them, and the
@@ -28,7 +28,8 @@ public record Slice(List<KeyValue> keys, int firstMatch, int matchCount, int pag
     }
 
     /** A table read: sort keys are unique within a partition, so repeated samples are one key. */
-    public static Slice evaluate(List<KeyValue> samples, Optional<SortRange> condition, ReadOrder order, OptionalInt limit) {
+    public static Slice evaluate(
+            List<KeyValue> samples, Optional<SortRange> condition, ReadOrder order, OptionalInt limit) {
         return evaluate(samples, condition, order, limit, false);
     }
 
@@ -38,8 +39,12 @@ public record Slice(List<KeyValue> keys, int firstMatch, int matchCount, int pag
      * @param readsIndex true for a Query with IndexName: an index's sort keys need not be unique, so every sample
      *                   is kept, and Limit counts each
      */
-    public static Slice evaluate(List<KeyValue> samples, Optional<SortRange> condition, ReadOrder order, OptionalInt limit,
-                                 boolean readsIndex) {
+    public static Slice evaluate(
+            List<KeyValue> samples,
+            Optional<SortRange> condition,
+            ReadOrder order,
+            OptionalInt limit,
+            boolean readsIndex) {
         List<KeyValue> keys = inReadOrder(samples, order, readsIndex);
         int first = -1;
         int count = 0;
@@ -89,7 +94,13 @@ public record Slice(List<KeyValue> keys, int firstMatch, int matchCount, int pag
         return pageSize < matchCount;
     }
 
-    public enum Place { BEFORE, MATCH, BEYOND_LIMIT, AFTER, OUTSIDE }
+    public enum Place {
+        BEFORE,
+        MATCH,
+        BEYOND_LIMIT,
+        AFTER,
+        OUTSIDE
+    }
 
     /** Where the key at {@code index} stands: before or after the slice in read order, or OUTSIDE when nothing matches. */
     public Place placeOf(int index) {

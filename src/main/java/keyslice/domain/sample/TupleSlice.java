@@ -1,14 +1,14 @@
 package keyslice.domain.sample;
 
-import keyslice.domain.key.KeyAttribute;
-import keyslice.domain.key.KeyOrder;
-import keyslice.domain.key.ReadOrder;
-import keyslice.domain.key.SortKeyCondition;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
+import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.key.KeyOrder;
+import keyslice.domain.key.ReadOrder;
+import keyslice.domain.key.SortKeyCondition;
 
 /**
  * What a Query on a multi-attribute sort key reads: the sample tuples in the order the index holds them (by the first
@@ -22,8 +22,14 @@ import java.util.OptionalInt;
  * @param pageSize   how many of those the first page returns
  * @param sparse     the samples that are not in the index
  */
-public record TupleSlice(List<KeyAttribute> attributes, List<SortKeyCondition> conditions, List<SampleTuples.Tuple> keys,
-                         int firstMatch, int matchCount, int pageSize, List<SampleTuples.Sparse> sparse) {
+public record TupleSlice(
+        List<KeyAttribute> attributes,
+        List<SortKeyCondition> conditions,
+        List<SampleTuples.Tuple> keys,
+        int firstMatch,
+        int matchCount,
+        int pageSize,
+        List<SampleTuples.Sparse> sparse) {
 
     /** Tuple order: the first attribute decides, and each later one only among tuples equal so far. */
     public static final Comparator<SampleTuples.Tuple> ORDER = (a, b) -> {
@@ -42,14 +48,18 @@ public record TupleSlice(List<KeyAttribute> attributes, List<SortKeyCondition> c
         keys = List.copyOf(keys);
         sparse = List.copyOf(sparse);
         if (conditions.size() > attributes.size()) {
-            throw new IllegalArgumentException("the Query names " + conditions.size() + " sort attributes, but the samples have "
-                    + attributes.size());
+            throw new IllegalArgumentException("the Query names " + conditions.size()
+                    + " sort attributes, but the samples have " + attributes.size());
         }
     }
 
     /** Sorts the complete samples stably (O(n log n)), then finds the matching run in one pass. */
-    public static TupleSlice evaluate(List<KeyAttribute> attributes, List<SortKeyCondition> conditions, SampleTuples.Samples samples,
-                                      ReadOrder order, OptionalInt limit) {
+    public static TupleSlice evaluate(
+            List<KeyAttribute> attributes,
+            List<SortKeyCondition> conditions,
+            SampleTuples.Samples samples,
+            ReadOrder order,
+            OptionalInt limit) {
         List<SampleTuples.Tuple> keys = new ArrayList<>(samples.tuples());
         keys.sort(ORDER);
         if (order == ReadOrder.DESC) {
@@ -112,15 +122,18 @@ public record TupleSlice(List<KeyAttribute> attributes, List<SortKeyCondition> c
         SampleTuples.Tuple key = keys.get(index);
         int deciding = decidingCondition(conditions, key);
         if (deciding < 0) {
-            return placeOf(index) == Slice.Place.BEYOND_LIMIT ? "it matches, but Limit " + pageSize + " ends the page before it"
+            return placeOf(index) == Slice.Place.BEYOND_LIMIT
+                    ? "it matches, but Limit " + pageSize + " ends the page before it"
                     : "it matches";
         }
         SortKeyCondition condition = conditions.get(deciding);
-        return condition.sortKey().name() + ": " + condition.condition().whyOut(key.values().get(deciding));
+        return condition.sortKey().name() + ": "
+                + condition.condition().whyOut(key.values().get(deciding));
     }
 
     /** Why a sparse sample is not read: the index holds only items with every key attribute. */
     public static String whyNotInIndex(SampleTuples.Sparse sample) {
-        return "not in the index: it has no " + sample.missing().name() + ", and an index holds only items with every key attribute";
+        return "not in the index: it has no " + sample.missing().name()
+                + ", and an index holds only items with every key attribute";
     }
 }

@@ -1,24 +1,23 @@
 package keyslice.domain.summary;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.expression.QueryOptions;
+import keyslice.domain.filter.Condition;
+import keyslice.domain.filter.FilterText;
+import keyslice.domain.filter.ItemSlice;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.PartitionKeyCondition;
 import keyslice.domain.key.ReadOrder;
-import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-import java.util.stream.Collectors;
-
-import keyslice.domain.filter.Condition;
-import keyslice.domain.filter.FilterText;
-import keyslice.domain.filter.ItemSlice;
 import keyslice.domain.text.Shown;
 
 /**
@@ -34,6 +33,7 @@ public record QuerySummary(List<Part> parts) {
 
     /** Long values are cut: the sentence must stay one glance; the values themselves are shown in full below it. */
     static final int MAX_VALUE_CODE_POINTS = Shown.MAX_CODE_POINTS;
+
     static final int MAX_LABEL_VALUE_CODE_POINTS = 32;
 
     public QuerySummary {
@@ -41,8 +41,7 @@ public record QuerySummary(List<Part> parts) {
     }
 
     /** A piece of the sentence: words, or a key value as the wire carries it ({@code value} true). */
-    public record Part(String text, boolean value) {
-    }
+    public record Part(String text, boolean value) {}
 
     /** The sentence as plain text. */
     public String text() {
@@ -68,11 +67,22 @@ public record QuerySummary(List<Part> parts) {
      */
     public static QuerySummary of(Compilation.Valid valid) {
         QueryOptions options = valid.built().options();
-        return of(valid.built().query(), valid.slice(), valid.tupleSlice(), options.filter(), options.count(), valid.itemSlice());
+        return of(
+                valid.built().query(),
+                valid.slice(),
+                valid.tupleSlice(),
+                options.filter(),
+                options.count(),
+                valid.itemSlice());
     }
 
-    private static QuerySummary of(KeyQuery query, Optional<Slice> slice, Optional<TupleSlice> tuples, Optional<Condition> filter,
-                                   boolean count, Optional<ItemSlice> items) {
+    private static QuerySummary of(
+            KeyQuery query,
+            Optional<Slice> slice,
+            Optional<TupleSlice> tuples,
+            Optional<Condition> filter,
+            boolean count,
+            Optional<ItemSlice> items) {
         List<Part> parts = new ArrayList<>();
         Optional<SortKeyCondition> sort = query.sortCondition();
         words(parts, sort.isPresent() ? "Reads the items of partition " : "Reads every item of partition ");
@@ -89,7 +99,8 @@ public record QuerySummary(List<Part> parts) {
             condition(parts, sorts.get(i).condition());
         }
         words(parts, query.order() == ReadOrder.ASC ? ", in ascending order" : ", in descending order");
-        query.limit().ifPresent(limit -> words(parts, ", up to " + limit + (limit == 1 ? " item" : " items") + " per page"));
+        query.limit()
+                .ifPresent(limit -> words(parts, ", up to " + limit + (limit == 1 ? " item" : " items") + " per page"));
         filter.ifPresent(condition -> {
             words(parts, ", then " + (count ? "counts" : "keeps") + " those where ");
             parts.add(new Part(Shown.text(FilterText.of(condition), MAX_VALUE_CODE_POINTS), true));
@@ -97,7 +108,8 @@ public record QuerySummary(List<Part> parts) {
         Optional<String> keys = slice.map(s -> samples(s.keys().size(), s.matchCount(), s.pageSize()))
                 .or(() -> tuples.map(QuerySummary::samples));
         Optional<String> read = items.map(itemSlice -> items(itemSlice, count));
-        List<String> counts = java.util.stream.Stream.of(keys, read).flatMap(Optional::stream).toList();
+        List<String> counts =
+                java.util.stream.Stream.of(keys, read).flatMap(Optional::stream).toList();
         words(parts, counts.isEmpty() ? "." : " — " + String.join("; ", counts) + ".");
         return new QuerySummary(parts);
     }
@@ -108,22 +120,26 @@ public record QuerySummary(List<Part> parts) {
         long returned = items.returned().size();
         String firstPage = items.pages().size() > 1 ? " on the first page" : "";
         if (!items.filtered()) {
-            return (count ? "counts " : "returns ") + read + " of the " + items.entries().size() + " sample items" + firstPage;
+            return (count ? "counts " : "returns ") + read + " of the "
+                    + items.entries().size() + " sample items" + firstPage;
         }
-        return (count ? "counts " : "returns ") + returned + " of the " + read + (read == 1 ? " item" : " items") + " read" + firstPage;
+        return (count ? "counts " : "returns ") + returned + " of the " + read + (read == 1 ? " item" : " items")
+                + " read" + firstPage;
     }
 
     /** The state in a few words, for the page title: {@code DRIVE#a91 · begins_with root/photos/}. */
     public static String label(KeyQuery query) {
         StringBuilder words = new StringBuilder(shown(query.partitionValue(), MAX_LABEL_VALUE_CODE_POINTS));
-        query.furtherPartition().forEach(further -> words.append(", ").append(shown(further.value(), MAX_LABEL_VALUE_CODE_POINTS)));
+        query.furtherPartition()
+                .forEach(further -> words.append(", ").append(shown(further.value(), MAX_LABEL_VALUE_CODE_POINTS)));
         query.sortConditions().forEach(sort -> words.append(" · ").append(label(sort.condition())));
         return words.toString();
     }
 
     private static String label(SortRange condition) {
         List<String> values = condition.values().stream()
-                .map(v -> shown(v, MAX_LABEL_VALUE_CODE_POINTS)).toList();
+                .map(v -> shown(v, MAX_LABEL_VALUE_CODE_POINTS))
+                .toList();
         return switch (condition.operator()) {
             case EQ, LT, LE, GT, GE -> condition.operator().symbol() + " " + values.get(0);
             case BETWEEN -> "between " + values.get(0) + " and " + values.get(1);
@@ -138,9 +154,11 @@ public record QuerySummary(List<Part> parts) {
         switch (condition.operator()) {
             case EQ -> phrase(parts, "is ", values.get(0), "");
             case LT -> phrase(parts, number ? "is less than " : "sorts before ", values.get(0), "");
-            case LE -> phrase(parts, number ? "is at most " : "is ", values.get(0), number ? "" : " or sorts before it");
+            case LE ->
+                phrase(parts, number ? "is at most " : "is ", values.get(0), number ? "" : " or sorts before it");
             case GT -> phrase(parts, number ? "is greater than " : "sorts after ", values.get(0), "");
-            case GE -> phrase(parts, number ? "is at least " : "is ", values.get(0), number ? "" : " or sorts after it");
+            case GE ->
+                phrase(parts, number ? "is at least " : "is ", values.get(0), number ? "" : " or sorts after it");
             case BETWEEN -> {
                 phrase(parts, "is between ", values.get(0), " and ");
                 phrase(parts, "", values.get(1), " (both included)");
@@ -172,7 +190,8 @@ public record QuerySummary(List<Part> parts) {
             return read;
         }
         int more = matchCount - pageSize;
-        return read + " on the first page; " + more + " more " + (more == 1 ? "matches" : "match") + " on the next pages";
+        return read + " on the first page; " + more + " more " + (more == 1 ? "matches" : "match")
+                + " on the next pages";
     }
 
     private static void words(List<Part> parts, String text) {
@@ -194,18 +213,24 @@ public record QuerySummary(List<Part> parts) {
     public static String partition(KeyQuery query) {
         StringBuilder words = new StringBuilder();
         query.table().ifPresent(words::append);
-        query.index().ifPresent(index -> words.append(words.length() == 0 ? "index " + index : " (index " + index + ")"));
+        query.index()
+                .ifPresent(index -> words.append(words.length() == 0 ? "index " + index : " (index " + index + ")"));
         words.append(words.length() == 0 ? "Partition " : ": partition ").append(typed(query.partitionValue()));
-        query.furtherPartition().forEach(further -> words.append(", ").append(further.partitionKey().name()).append(' ')
-                .append(typed(further.value())));
+        query.furtherPartition()
+                .forEach(further -> words.append(", ")
+                        .append(further.partitionKey().name())
+                        .append(' ')
+                        .append(typed(further.value())));
         return words.toString();
     }
 
     /** What it reads there: {@code SK begins with root/photos/}, {@code all items, descending, Limit 5}. */
     public static String reads(KeyQuery query) {
         List<SortKeyCondition> sorts = query.sortConditions();
-        StringBuilder words = new StringBuilder(sorts.isEmpty() ? "all items"
-                : sorts.stream().map(QuerySummary::headline).collect(Collectors.joining(" and ")));
+        StringBuilder words = new StringBuilder(
+                sorts.isEmpty()
+                        ? "all items"
+                        : sorts.stream().map(QuerySummary::headline).collect(Collectors.joining(" and ")));
         if (query.order() == ReadOrder.DESC) {
             words.append(", descending");
         }
@@ -216,15 +241,17 @@ public record QuerySummary(List<Part> parts) {
     private static String headline(SortKeyCondition bound) {
         SortRange condition = bound.condition();
         String first = typed(condition.values().get(0));
-        return bound.sortKey().name() + " " + switch (condition.operator()) {
-            case EQ -> "equals " + first;
-            case LT -> "below " + first;
-            case LE -> "at most " + first;
-            case GT -> "above " + first;
-            case GE -> "at least " + first;
-            case BETWEEN -> "between " + first + " and " + typed(condition.values().get(1));
-            case BEGINS_WITH -> "begins with " + first;
-        };
+        return bound.sortKey().name() + " "
+                + switch (condition.operator()) {
+                    case EQ -> "equals " + first;
+                    case LT -> "below " + first;
+                    case LE -> "at most " + first;
+                    case GT -> "above " + first;
+                    case GE -> "at least " + first;
+                    case BETWEEN ->
+                        "between " + first + " and " + typed(condition.values().get(1));
+                    case BEGINS_WITH -> "begins with " + first;
+                };
     }
 
     /** A value in a headline, where no formatting sets it apart: bytes say that they are base64. */

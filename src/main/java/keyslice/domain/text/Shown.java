@@ -14,10 +14,10 @@ public final class Shown {
 
     /** Long enough to tell values apart, short enough to read a sentence around it at a glance. */
     public static final int MAX_CODE_POINTS = 60;
+
     public static final String ELLIPSIS = "…";
 
-    private Shown() {
-    }
+    private Shown() {}
 
     /** {@code text} cut to {@link #MAX_CODE_POINTS}, control characters made visible. */
     public static String text(String text) {
@@ -77,9 +77,11 @@ public final class Shown {
         if (shown.isEmpty()) {
             return "";
         }
-        String list = shown.size() == 1 ? shown.get(0)
-                : String.join(", ", shown.subList(0, shown.size() - 1)) + (texts.size() > shown.size() ? ", " : " and ")
-                + shown.get(shown.size() - 1);
+        String list = shown.size() == 1
+                ? shown.get(0)
+                : String.join(", ", shown.subList(0, shown.size() - 1))
+                        + (texts.size() > shown.size() ? ", " : " and ")
+                        + shown.get(shown.size() - 1);
         return texts.size() > shown.size() ? list + " and " + (texts.size() - shown.size()) + " more" : list;
     }
 }

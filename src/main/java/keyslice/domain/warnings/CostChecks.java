@@ -2,7 +2,6 @@ package keyslice.domain.warnings;
 
 import java.util.Locale;
 import java.util.Optional;
-
 import keyslice.domain.filter.ItemSlice;
 import keyslice.domain.filter.ReadCost;
 
@@ -14,8 +13,7 @@ final class CostChecks {
     /** The share of the bytes read that the filter throws away from which the warning is given: most of the cost. */
     static final double MIN_SHARE_DROPPED = 0.5;
 
-    private CostChecks() {
-    }
+    private CostChecks() {}
 
     /**
      * A filter that throws away most of what the key condition reads (bytes, which the read units are counted from),
@@ -25,7 +23,9 @@ final class CostChecks {
     static Optional<Warning> filterWaste(ItemSlice items) {
         ReadCost.Page total = items.total();
         int dropped = total.itemsRead() - total.itemsReturned();
-        if (!items.filtered() || dropped < MIN_ITEMS_DROPPED || total.bytesRead() == 0
+        if (!items.filtered()
+                || dropped < MIN_ITEMS_DROPPED
+                || total.bytesRead() == 0
                 || items.bytesDropped() < MIN_SHARE_DROPPED * total.bytesRead()) {
             return Optional.empty();
         }
@@ -33,9 +33,14 @@ final class CostChecks {
         if (percent == 100 && total.itemsReturned() > 0) {
             percent = 99; // some of the cost returns items: "100 %" would say none does
         }
-        String message = String.format(Locale.ROOT, "reads %d %s to return %d: %d %% of this Query's cost is filtered out — "
-                        + "a key or index design would read only what you need.", total.itemsRead(),
-                total.itemsRead() == 1 ? "item" : "items", total.itemsReturned(), percent);
+        String message = String.format(
+                Locale.ROOT,
+                "reads %d %s to return %d: %d %% of this Query's cost is filtered out — "
+                        + "a key or index design would read only what you need.",
+                total.itemsRead(),
+                total.itemsRead() == 1 ? "item" : "items",
+                total.itemsReturned(),
+                percent);
         return Optional.of(new Warning(WarningCode.FILTER_WASTE, message));
     }
 }

@@ -5,18 +5,17 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
+import keyslice.domain.form.Memo;
+import keyslice.domain.form.QueryForm;
+import keyslice.domain.form.SampleLines;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.KeyValues;
-import keyslice.domain.form.Memo;
-import keyslice.domain.form.QueryForm;
-import keyslice.domain.form.SampleLines;
 import keyslice.domain.key.Segments;
-import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.key.SortRange;
 import keyslice.domain.read.ReadForm;
 import keyslice.domain.read.ValueInput;
 
@@ -26,9 +25,18 @@ import keyslice.domain.read.ValueInput;
  * the sample keys only when every line is one, and the condition only when the operator and its bounds make one. A
  * fix is proven by {@code proof}, which reads with {@code memo} what the request's compilations have read already.
  */
-record Input(ReadForm read, String sk, Optional<SortOperator> op, String delim, boolean trail,
-             Optional<Bound> low, Optional<Bound> high, List<String> samples, Optional<SortRange> condition, Memo memo,
-             Proof proof) {
+record Input(
+        ReadForm read,
+        String sk,
+        Optional<SortOperator> op,
+        String delim,
+        boolean trail,
+        Optional<Bound> low,
+        Optional<Bound> high,
+        List<String> samples,
+        Optional<SortRange> condition,
+        Memo memo,
+        Proof proof) {
 
     /** One bound: its key text and its parts (the segments, or the typed text split at the delimiter). */
     record Bound(boolean lower, boolean segmentBuilt, List<String> parts, String text) {
@@ -40,7 +48,8 @@ record Input(ReadForm read, String sk, Optional<SortOperator> op, String delim, 
     /** The input of the form {@code read}, or none when its sort key is missing, not a string, or not a valid name. */
     static Optional<Input> of(ReadForm read, Memo memo, Proof proof) {
         QueryForm form = read.form();
-        if (form.sk().isEmpty() || read.sortType().filter(type -> type == KeyType.S).isEmpty()
+        if (form.sk().isEmpty()
+                || read.sortType().filter(type -> type == KeyType.S).isEmpty()
                 || KeyAttribute.nameProblem(form.sk()) != null) {
             return Optional.empty();
         }
@@ -49,9 +58,10 @@ record Input(ReadForm read, String sk, Optional<SortOperator> op, String delim, 
         String delim = delimiter(read, samples);
         boolean trail = read.trails();
         Optional<Bound> low = bound(read.lower(), true, delim, trail);
-        Optional<Bound> high = op.isPresent() && op.get().arity() == 2 ? bound(read.upper(), false, delim, trail) : Optional.empty();
-        return Optional.of(new Input(read, form.sk(), op, delim, trail, low, high, samples, condition(op, low, high), memo,
-                proof));
+        Optional<Bound> high =
+                op.isPresent() && op.get().arity() == 2 ? bound(read.upper(), false, delim, trail) : Optional.empty();
+        return Optional.of(new Input(
+                read, form.sk(), op, delim, trail, low, high, samples, condition(op, low, high), memo, proof));
     }
 
     /**
@@ -66,12 +76,16 @@ record Input(ReadForm read, String sk, Optional<SortOperator> op, String delim, 
         if (!delimiterGuessed(read)) {
             return read.delim();
         }
-        return Segments.delimiterIn(read.lower().text()).or(() -> Segments.delimiterIn(read.upper().text()))
-                .or(() -> Segments.delimiterAfter(read.lower().text(), samples)).orElse(QueryForm.DEFAULT_DELIM);
+        return Segments.delimiterIn(read.lower().text())
+                .or(() -> Segments.delimiterIn(read.upper().text()))
+                .or(() -> Segments.delimiterAfter(read.lower().text(), samples))
+                .orElse(QueryForm.DEFAULT_DELIM);
     }
 
     private static boolean delimiterGuessed(ReadForm read) {
-        return read.form().delim().isEmpty() && !read.lower().segmentBuilt() && !read.upper().segmentBuilt();
+        return read.form().delim().isEmpty()
+                && !read.lower().segmentBuilt()
+                && !read.upper().segmentBuilt();
     }
 
     /** The form as typed, which a fix changes. */
@@ -86,8 +100,7 @@ record Input(ReadForm read, String sk, Optional<SortOperator> op, String delim, 
 
     /** Each sample key cut at the delimiter, as several checks read them: worked out once per request. */
     SampleParts sampleParts() {
-        record Parts(List<String> samples, String delim) {
-        }
+        record Parts(List<String> samples, String delim) {}
         return memo.get(new Parts(samples, delim), () -> new SampleParts(samples, delim));
     }
 
@@ -149,8 +162,7 @@ record Input(ReadForm read, String sk, Optional<SortOperator> op, String delim, 
         if (form.samplesAreTuples()) {
             return List.of();
         }
-        record Keys(String samples) {
-        }
+        record Keys(String samples) {}
         return memo.get(new Keys(form.samples()), () -> {
             List<String> keys = new ArrayList<>();
             for (SampleLines.Line line : SampleLines.of(form.samples(), memo)) {
@@ -170,8 +182,10 @@ record Input(ReadForm read, String sk, Optional<SortOperator> op, String delim, 
         if (op.isEmpty()) {
             return Optional.empty();
         }
-        List<KeyValue> values = Stream.of(low, high).flatMap(Optional::stream)
-                .<KeyValue>map(bound -> new KeyValue.StringValue(bound.text())).toList();
+        List<KeyValue> values = Stream.of(low, high)
+                .flatMap(Optional::stream)
+                .<KeyValue>map(bound -> new KeyValue.StringValue(bound.text()))
+                .toList();
         if (values.size() != op.get().arity()) {
             return Optional.empty();
         }

@@ -4,16 +4,13 @@ import static keyslice.domain.text.Shown.quotedWhole;
 
 import java.util.Locale;
 import java.util.Optional;
-
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.ReservedWords;
-
 
 /** Key attribute names, whatever the key types: the one check that runs without a string sort key. */
 final class NameChecks {
 
-    private NameChecks() {
-    }
+    private NameChecks() {}
 
     /**
      * Under names=minimal a reserved name is still aliased; the warning says why it is, and what DynamoDB answers
@@ -23,9 +20,12 @@ final class NameChecks {
         if (name.isEmpty() || KeyAttribute.nameProblem(name) != null || !ReservedWords.isReserved(name)) {
             return Optional.empty();
         }
-        return Optional.of(new Warning(WarningCode.RESERVED_WORD, quotedWhole(name) + " is a DynamoDB reserved word ("
-                + name.toUpperCase(Locale.ROOT) + "), so even under names=minimal keyslice writes it through a #placeholder. "
-                + "Written bare in an expression, DynamoDB answers: Invalid KeyConditionExpression: Attribute name is a reserved "
-                + "keyword; reserved keyword: " + name));
+        return Optional.of(new Warning(
+                WarningCode.RESERVED_WORD,
+                quotedWhole(name) + " is a DynamoDB reserved word ("
+                        + name.toUpperCase(Locale.ROOT)
+                        + "), so even under names=minimal keyslice writes it through a #placeholder. "
+                        + "Written bare in an expression, DynamoDB answers: Invalid KeyConditionExpression: Attribute name is a reserved "
+                        + "keyword; reserved keyword: " + name));
     }
 }

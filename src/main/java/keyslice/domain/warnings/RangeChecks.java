@@ -1,18 +1,16 @@
 package keyslice.domain.warnings;
 
-import static keyslice.domain.warnings.Rewrites.fix;
-import static keyslice.domain.warnings.Rewrites.withText;
 import static keyslice.domain.text.Shown.ELLIPSIS;
 import static keyslice.domain.text.Shown.quotedWhole;
+import static keyslice.domain.warnings.Rewrites.fix;
+import static keyslice.domain.warnings.Rewrites.withText;
 import static keyslice.domain.warnings.Wording.samplesNote;
 
 import java.util.List;
 import java.util.Optional;
-
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.key.Timestamps;
-
 import keyslice.domain.warnings.Input.Bound;
 
 /** Where a range starts and ends in key order: an open prefix, an upper bound that is only a prefix, a case slip. */
@@ -26,8 +24,7 @@ final class RangeChecks {
      */
     private static final String MAX_CHARACTER = new String(Character.toChars(Character.MAX_CODE_POINT));
 
-    private RangeChecks() {
-    }
+    private RangeChecks() {}
 
     /**
      * begins_with on a prefix that ends inside a segment's text also reads its siblings ({@code root/photos} reads
@@ -43,18 +40,25 @@ final class RangeChecks {
         if (prefix.endsWith(input.delim()) || Timestamps.isPeriodPrefix(low.last())) {
             return Optional.empty();
         }
-        List<String> beside = input.samples().stream().filter(key -> key.startsWith(prefix) && !key.startsWith(under)).toList();
+        List<String> beside = input.samples().stream()
+                .filter(key -> key.startsWith(prefix) && !key.startsWith(under))
+                .toList();
         if (!low.segmentBuilt() && !prefix.contains(input.delim()) && beside.isEmpty()) {
             return Optional.empty();
         }
-        String message = "begins_with(" + input.sk() + ", " + quotedWhole(prefix) + ") also reads every key that starts with "
-                + quotedWhole(prefix) + " without being under " + quotedWhole(under) + ", such as " + quotedWhole(prefix + ELLIPSIS)
-                + " that merely continues " + quotedWhole(low.last()) + "." + samplesNote("it reads", beside)
-                + " End the prefix with the delimiter (" + quotedWhole(under) + (low.segmentBuilt() ? ", trail=true" : "")
-                + ") to read only what lies under " + quotedWhole(prefix) + ".";
-        QueryForm fixed = low.segmentBuilt() ? input.form().toBuilder().trail("true").build()
+        String message =
+                "begins_with(" + input.sk() + ", " + quotedWhole(prefix) + ") also reads every key that starts with "
+                        + quotedWhole(prefix) + " without being under " + quotedWhole(under) + ", such as "
+                        + quotedWhole(prefix + ELLIPSIS)
+                        + " that merely continues " + quotedWhole(low.last()) + "." + samplesNote("it reads", beside)
+                        + " End the prefix with the delimiter (" + quotedWhole(under)
+                        + (low.segmentBuilt() ? ", trail=true" : "")
+                        + ") to read only what lies under " + quotedWhole(prefix) + ".";
+        QueryForm fixed = low.segmentBuilt()
+                ? input.form().toBuilder().trail("true").build()
                 : input.form().toBuilder().value(under).build();
-        return Optional.of(new Warning(WarningCode.OPEN_PREFIX, message, fix(input, "End with " + quotedWhole(input.delim()), fixed)));
+        return Optional.of(new Warning(
+                WarningCode.OPEN_PREFIX, message, fix(input, "End with " + quotedWhole(input.delim()), fixed)));
     }
 
     /**
@@ -75,20 +79,28 @@ final class RangeChecks {
         Optional<Bound> low = between ? input.low() : Optional.empty();
         boolean wholeSecond = TimeChecks.WHOLE_SECOND.matcher(text).matches();
         boolean folder = text.endsWith(input.delim());
-        boolean dateOnly = Timestamps.isDateOnly(high.last()) && (!between || low.map(l -> l.text().length() > text.length()).orElse(false));
-        boolean fewerSegments = between && low.map(l -> high.parts().size() < l.parts().size()).orElse(false);
+        boolean dateOnly = Timestamps.isDateOnly(high.last())
+                && (!between || low.map(l -> l.text().length() > text.length()).orElse(false));
+        boolean fewerSegments =
+                between && low.map(l -> high.parts().size() < l.parts().size()).orElse(false);
         if (!wholeSecond && !folder && !dateOnly && !fewerSegments) {
             return Optional.empty();
         }
         String cover = text + MAX_CHARACTER;
-        List<String> missed = input.samples().stream().filter(key -> key.startsWith(text) && key.length() > text.length()).toList();
-        String message = "the upper bound " + quotedWhole(text) + " is where the keys you mean begin, not where they end: keys that "
+        List<String> missed = input.samples().stream()
+                .filter(key -> key.startsWith(text) && key.length() > text.length())
+                .toList();
+        String message = "the upper bound " + quotedWhole(text)
+                + " is where the keys you mean begin, not where they end: keys that "
                 + "extend it (" + quotedWhole(text + ELLIPSIS) + ") sort after it, so " + (between ? "BETWEEN" : "<=")
                 + " (which compares whole strings) stops before them." + samplesNote("it misses", missed)
-                + " End the range with " + quotedWhole(text) + " followed by U+10FFFF, the highest code point, which sorts after any "
+                + " End the range with " + quotedWhole(text)
+                + " followed by U+10FFFF, the highest code point, which sorts after any "
                 + "character a key can continue with." + (between ? TimeChecks.dayWindowHint(input) : "");
         QueryForm fixed = withText(input.form().toBuilder(), input, high, cover).build();
-        return Optional.of(new Warning(WarningCode.PREFIX_UPPER_BOUND, message,
+        return Optional.of(new Warning(
+                WarningCode.PREFIX_UPPER_BOUND,
+                message,
                 fix(input, "Upper bound " + quotedWhole(text) + " + U+10FFFF", fixed)));
     }
 
@@ -97,19 +109,30 @@ final class RangeChecks {
      * Without: the two BETWEEN bounds spell the same segment in different case.
      */
     static Optional<Warning> caseMismatch(Input input) {
-        if (input.is(SortOperator.BEGINS_WITH) && input.low().isPresent() && !input.samples().isEmpty()) {
+        if (input.is(SortOperator.BEGINS_WITH)
+                && input.low().isPresent()
+                && !input.samples().isEmpty()) {
             Bound low = input.low().get();
             String prefix = low.text();
             if (input.samples().stream().anyMatch(input::reads)) {
                 return Optional.empty();
             }
-            return input.samples().stream().filter(key -> key.regionMatches(true, 0, prefix, 0, prefix.length())).findFirst()
+            return input.samples().stream()
+                    .filter(key -> key.regionMatches(true, 0, prefix, 0, prefix.length()))
+                    .findFirst()
                     .map(key -> {
                         String spelled = key.substring(0, prefix.length());
-                        return new Warning(WarningCode.CASE_MISMATCH, "no sample key starts with " + quotedWhole(prefix) + ", but "
-                                + quotedWhole(key) + " does when case is ignored. Key comparison is case-sensitive: upper case sorts "
-                                + "before lower case (\"Z\" < \"a\").", fix(input, "Use " + quotedWhole(spelled),
-                                withText(input.form().toBuilder(), input, low, spelled).build()));
+                        return new Warning(
+                                WarningCode.CASE_MISMATCH,
+                                "no sample key starts with " + quotedWhole(prefix) + ", but "
+                                        + quotedWhole(key)
+                                        + " does when case is ignored. Key comparison is case-sensitive: upper case sorts "
+                                        + "before lower case (\"Z\" < \"a\").",
+                                fix(
+                                        input,
+                                        "Use " + quotedWhole(spelled),
+                                        withText(input.form().toBuilder(), input, low, spelled)
+                                                .build()));
                     });
         }
         if (input.low().isEmpty() || input.high().isEmpty()) {
@@ -119,9 +142,13 @@ final class RangeChecks {
         List<String> b = input.high().get().parts();
         for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
             if (!a.get(i).equals(b.get(i)) && a.get(i).equalsIgnoreCase(b.get(i))) {
-                return Optional.of(new Warning(WarningCode.CASE_MISMATCH, "segment " + (i + 1) + " is " + quotedWhole(a.get(i))
-                        + " in the lower bound but " + quotedWhole(b.get(i)) + " in the upper bound. Key comparison is case-sensitive "
-                        + "(\"Z\" < \"a\"), so the range spans far more or less than the one branch you probably mean."));
+                return Optional.of(
+                        new Warning(
+                                WarningCode.CASE_MISMATCH,
+                                "segment " + (i + 1) + " is " + quotedWhole(a.get(i))
+                                        + " in the lower bound but " + quotedWhole(b.get(i))
+                                        + " in the upper bound. Key comparison is case-sensitive "
+                                        + "(\"Z\" < \"a\"), so the range spans far more or less than the one branch you probably mean."));
             }
         }
         return Optional.empty();

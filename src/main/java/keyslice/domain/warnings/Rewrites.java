@@ -1,10 +1,8 @@
 package keyslice.domain.warnings;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
-
 import keyslice.domain.form.Fix;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.Segments;
@@ -13,8 +11,7 @@ import keyslice.domain.warnings.Input.Bound;
 /** Writing a fix: the form with a bound or the sample keys rewritten, offered only when it compiles without errors. */
 final class Rewrites {
 
-    private Rewrites() {
-    }
+    private Rewrites() {}
 
     static Optional<Fix> fix(Input input, String label, QueryForm fixed) {
         if (fixed.equals(input.form()) || !input.proof().valid(fixed)) {
@@ -36,15 +33,20 @@ final class Rewrites {
     static QueryForm.Builder withText(QueryForm.Builder builder, Input input, Bound bound, String text) {
         if (bound.segmentBuilt()) {
             List<String> rows = Segments.withoutTrailingBlanks(Input.split(text, input.delim()));
-            if (!rows.isEmpty() && new Segments(rows, input.delim(), input.trail()).join().equals(text)) {
+            if (!rows.isEmpty()
+                    && new Segments(rows, input.delim(), input.trail()).join().equals(text)) {
                 return bound.lower() ? builder.seg(rows) : builder.toSeg(rows);
             }
         }
-        return bound.lower() ? builder.seg(List.of()).value(text) : builder.toSeg(List.of()).to(text);
+        return bound.lower()
+                ? builder.seg(List.of()).value(text)
+                : builder.toSeg(List.of()).to(text);
     }
 
-    static QueryForm.Builder mapParts(QueryForm.Builder builder, Input input, Bound bound, UnaryOperator<String> change) {
-        return withParts(builder, input, bound, bound.parts().stream().map(change).toList());
+    static QueryForm.Builder mapParts(
+            QueryForm.Builder builder, Input input, Bound bound, UnaryOperator<String> change) {
+        return withParts(
+                builder, input, bound, bound.parts().stream().map(change).toList());
     }
 
     /**
@@ -80,8 +82,7 @@ final class Rewrites {
      * changes the keys to): "Fix all" proves a check's fix in several rounds on the same sample keys.
      */
     static String mapSamples(Input input, Object change, UnaryOperator<String> rewrite) {
-        record Rewritten(String samples, Object change) {
-        }
+        record Rewritten(String samples, Object change) {}
         return input.memo().get(new Rewritten(input.form().samples(), change), () -> mapSamples(input.form(), rewrite));
     }
 }

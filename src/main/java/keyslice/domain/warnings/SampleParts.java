@@ -1,7 +1,6 @@
 package keyslice.domain.warnings;
 
 import java.util.List;
-
 import keyslice.domain.key.Substrings;
 
 /**
@@ -27,12 +26,16 @@ final class SampleParts {
 
     private int[] starts(String key) {
         int count = 1;
-        for (int at = Substrings.indexOf(key, delim, 0); at >= 0; at = Substrings.indexOf(key, delim, at + delim.length())) {
+        for (int at = Substrings.indexOf(key, delim, 0);
+                at >= 0;
+                at = Substrings.indexOf(key, delim, at + delim.length())) {
             count++;
         }
         int[] out = new int[count + 1];
         int i = 1;
-        for (int at = Substrings.indexOf(key, delim, 0); at >= 0; at = Substrings.indexOf(key, delim, at + delim.length())) {
+        for (int at = Substrings.indexOf(key, delim, 0);
+                at >= 0;
+                at = Substrings.indexOf(key, delim, at + delim.length())) {
             out[i++] = at + delim.length();
         }
         out[count] = key.length() + delim.length();

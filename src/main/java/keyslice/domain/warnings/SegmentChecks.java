@@ -1,12 +1,12 @@
 package keyslice.domain.warnings;
 
+import static keyslice.domain.text.Shown.ELLIPSIS;
+import static keyslice.domain.text.Shown.character;
+import static keyslice.domain.text.Shown.quotedWhole;
 import static keyslice.domain.warnings.Input.split;
 import static keyslice.domain.warnings.Rewrites.fix;
 import static keyslice.domain.warnings.Rewrites.mapSamples;
 import static keyslice.domain.warnings.Rewrites.withParts;
-import static keyslice.domain.text.Shown.ELLIPSIS;
-import static keyslice.domain.text.Shown.character;
-import static keyslice.domain.text.Shown.quotedWhole;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,12 +16,10 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.key.Timestamps;
-
 import keyslice.domain.text.Shown;
 import keyslice.domain.warnings.Input.Bound;
 
@@ -37,8 +35,7 @@ final class SegmentChecks {
 
     private static final Pattern SINGLE_NONZERO_DIGIT = Pattern.compile("[1-9]");
 
-    private SegmentChecks() {
-    }
+    private SegmentChecks() {}
 
     /**
      * A character that sorts below the delimiter, used inside a segment, splits a branch's keys apart. That is advice
@@ -77,18 +74,32 @@ final class SegmentChecks {
         }
         String head = culprit.substring(0, culprit.indexOf(culpritChar));
         String message = "the delimiter " + character(delimiter) + " sorts after "
-                + String.join(", ", below.stream().map(Shown::character).toList()) + ", used in the segment " + quotedWhole(culprit)
-                + (head.isEmpty() ? ": a segment that starts with such a character sorts between its sibling and the keys under that sibling"
-                : ": a key that continues " + quotedWhole(head) + " with " + character(culpritChar) + " sorts between " + quotedWhole(head)
-                + " and " + quotedWhole(head + delim + ELLIPSIS)) + ", so one branch's keys are not contiguous with its parent's.";
-        int lowestInUse = Stream.concat(input.bounds().stream().flatMap(b -> b.parts().stream()), input.samples().stream())
-                .flatMapToInt(String::codePoints).filter(c -> c != delimiter).min().orElse(Integer.MAX_VALUE);
+                + String.join(", ", below.stream().map(Shown::character).toList()) + ", used in the segment "
+                + quotedWhole(culprit)
+                + (head.isEmpty()
+                        ? ": a segment that starts with such a character sorts between its sibling and the keys under that sibling"
+                        : ": a key that continues " + quotedWhole(head) + " with " + character(culpritChar)
+                                + " sorts between " + quotedWhole(head) + " and "
+                                + quotedWhole(head + delim + ELLIPSIS))
+                + ", so one branch's keys are not contiguous with its parent's.";
+        int lowestInUse = Stream.concat(
+                        input.bounds().stream().flatMap(b -> b.parts().stream()), input.samples().stream())
+                .flatMapToInt(String::codePoints)
+                .filter(c -> c != delimiter)
+                .min()
+                .orElse(Integer.MAX_VALUE);
         if (LOWEST_DELIMITER.codePointAt(0) >= lowestInUse) {
-            return Optional.of(new Warning(WarningCode.DELIMITER_ORDER, message + " No printable delimiter sorts below "
-                    + character(lowestInUse) + ": keep such characters out of segments."));
+            return Optional.of(new Warning(
+                    WarningCode.DELIMITER_ORDER,
+                    message + " No printable delimiter sorts below " + character(lowestInUse)
+                            + ": keep such characters out of segments."));
         }
-        QueryForm.Builder fixed = input.form().toBuilder().delim(LOWEST_DELIMITER)
-                .samples(mapSamples(input, List.of(WarningCode.DELIMITER_ORDER, delim), key -> key.replace(delim, LOWEST_DELIMITER)));
+        QueryForm.Builder fixed = input.form().toBuilder()
+                .delim(LOWEST_DELIMITER)
+                .samples(mapSamples(
+                        input,
+                        List.of(WarningCode.DELIMITER_ORDER, delim),
+                        key -> key.replace(delim, LOWEST_DELIMITER)));
         for (Bound bound : input.bounds()) {
             if (!bound.segmentBuilt()) {
                 String text = String.join(LOWEST_DELIMITER, bound.parts());
@@ -99,9 +110,12 @@ final class SegmentChecks {
                 }
             }
         }
-        return Optional.of(new Warning(WarningCode.DELIMITER_ORDER, message + " A delimiter that sorts below every character in "
-                + "use, "
-                + quotedWhole(LOWEST_DELIMITER) + ", keeps each branch together (the stored keys are then written with it, too).",
+        return Optional.of(new Warning(
+                WarningCode.DELIMITER_ORDER,
+                message + " A delimiter that sorts below every character in "
+                        + "use, "
+                        + quotedWhole(LOWEST_DELIMITER)
+                        + ", keeps each branch together (the stored keys are then written with it, too).",
                 fix(input, "Use " + quotedWhole(LOWEST_DELIMITER), fixed.build())));
     }
 
@@ -114,7 +128,8 @@ final class SegmentChecks {
         int firstIndex = -1;
         QueryForm.Builder fixed = input.form().toBuilder();
         for (Bound bound : input.bounds()) {
-            int end = bound.segmentBuilt() ? bound.parts().size() : bound.parts().size() - 1;
+            int end =
+                    bound.segmentBuilt() ? bound.parts().size() : bound.parts().size() - 1;
             List<String> kept = new ArrayList<>();
             for (int i = 0; i < bound.parts().size(); i++) {
                 boolean empty = i > 0 && i < end && bound.parts().get(i).isEmpty();
@@ -132,9 +147,13 @@ final class SegmentChecks {
             return Optional.empty();
         }
         String delim = input.delim();
-        return Optional.of(new Warning(WarningCode.EMPTY_SEGMENT, "segment " + (firstIndex + 1) + " of " + input.role(first) + " "
-                + quotedWhole(first.text()) + " is empty, so the key holds two delimiters in a row (" + quotedWhole(delim + delim)
-                + "); keys written without the empty segment will not match.", fix(input, "Remove the empty segment", fixed.build())));
+        return Optional.of(new Warning(
+                WarningCode.EMPTY_SEGMENT,
+                "segment " + (firstIndex + 1) + " of " + input.role(first) + " "
+                        + quotedWhole(first.text()) + " is empty, so the key holds two delimiters in a row ("
+                        + quotedWhole(delim + delim)
+                        + "); keys written without the empty segment will not match.",
+                fix(input, "Remove the empty segment", fixed.build())));
     }
 
     /**
@@ -144,7 +163,9 @@ final class SegmentChecks {
     /** A number in a segment, in a bound or in the sample {@code sample}; where it is is worded only for a message. */
     private record Found(String number, Bound bound, int sample) {
         String where(Input input) {
-            return bound != null ? input.role(bound) : "the sample " + quotedWhole(input.samples().get(sample));
+            return bound != null
+                    ? input.role(bound)
+                    : "the sample " + quotedWhole(input.samples().get(sample));
         }
     }
 
@@ -167,7 +188,8 @@ final class SegmentChecks {
         }
         String delim = input.delim();
         SampleParts sampleParts = input.sampleParts();
-        int positions = input.bounds().stream().mapToInt(b -> b.parts().size()).max().orElse(0);
+        int positions =
+                input.bounds().stream().mapToInt(b -> b.parts().size()).max().orElse(0);
         TreeMap<Integer, Integer> widths = new TreeMap<>();
         String message = null;
         for (int i = 0; i < positions; i++) {
@@ -188,20 +210,27 @@ final class SegmentChecks {
                 continue;
             }
             Found first = numbers.get(0);
-            Optional<Found> other = numbers.stream().filter(n -> n.number().length() != first.number().length()).findFirst();
+            Optional<Found> other = numbers.stream()
+                    .filter(n -> n.number().length() != first.number().length())
+                    .findFirst();
             if (!single && other.isEmpty()) {
                 continue;
             }
-            int widest = numbers.stream().mapToInt(n -> n.number().length()).max().orElseThrow();
+            int widest =
+                    numbers.stream().mapToInt(n -> n.number().length()).max().orElseThrow();
             int width = widest == 1 ? PAD_WIDTH : widest;
             widths.put(i, width);
             if (message == null) {
                 int segment = i + 1;
-                message = other.map(o -> "segment " + segment + " is " + quotedWhole(first.number()) + " in " + first.where(input) + " but "
-                                + quotedWhole(o.number()) + " in " + o.where(input) + ": numbers of different widths compare as text, character by character, not as numbers.")
-                        .orElse("segment " + segment + " is " + quotedWhole(first.number()) + " in " + first.where(input) + ", a number without zero padding: "
-                                + "keys compare as text, character by character, so a wider number that starts with a smaller digit "
-                                + "sorts before it.")
+                message = other.map(
+                                        o -> "segment " + segment + " is " + quotedWhole(first.number()) + " in "
+                                                + first.where(input) + " but " + quotedWhole(o.number()) + " in "
+                                                + o.where(input)
+                                                + ": numbers of different widths compare as text, character by character, not as numbers.")
+                                .orElse("segment " + segment + " is " + quotedWhole(first.number()) + " in "
+                                        + first.where(input) + ", a number without zero padding: "
+                                        + "keys compare as text, character by character, so a wider number that starts with a smaller digit "
+                                        + "sorts before it.")
                         + " Zero-pad every number in segment " + segment + " to " + width + " digits ("
                         + quotedWhole(Segments.zeroPad(first.number(), width)) + "), in the stored keys too.";
             }
@@ -219,12 +248,15 @@ final class SegmentChecks {
             return padded;
         };
         QueryForm.Builder fixed = input.form().toBuilder()
-                .samples(mapSamples(input, List.of(WarningCode.UNPADDED_NUMBER, delim, widths),
+                .samples(mapSamples(
+                        input,
+                        List.of(WarningCode.UNPADDED_NUMBER, delim, widths),
                         key -> String.join(delim, pad.apply(split(key, delim)))));
         for (Bound bound : input.bounds()) {
             withParts(fixed, input, bound, pad.apply(bound.parts()));
         }
-        String label = widths.values().stream().distinct().count() == 1 ? "Pad to " + widths.firstEntry().getValue() + " digits"
+        String label = widths.values().stream().distinct().count() == 1
+                ? "Pad to " + widths.firstEntry().getValue() + " digits"
                 : "Pad the numbers";
         return Optional.of(new Warning(WarningCode.UNPADDED_NUMBER, message, fix(input, label, fixed.build())));
     }

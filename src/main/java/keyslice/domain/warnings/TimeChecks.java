@@ -1,12 +1,11 @@
 package keyslice.domain.warnings;
 
-import static keyslice.domain.warnings.Input.split;
+import static keyslice.domain.text.Shown.ELLIPSIS;
+import static keyslice.domain.text.Shown.quotedWhole;
 import static keyslice.domain.warnings.Rewrites.fix;
 import static keyslice.domain.warnings.Rewrites.mapParts;
 import static keyslice.domain.warnings.Rewrites.withParts;
 import static keyslice.domain.warnings.Rewrites.withText;
-import static keyslice.domain.text.Shown.ELLIPSIS;
-import static keyslice.domain.text.Shown.quotedWhole;
 import static keyslice.domain.warnings.Wording.quotedSamples;
 import static keyslice.domain.warnings.Wording.samplesNote;
 
@@ -16,15 +15,12 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
-
 import keyslice.domain.form.Fix;
-import keyslice.domain.key.KeyOrder;
 import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyOrder;
 import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.key.Timestamps;
-
 import keyslice.domain.warnings.Input.Bound;
 
 /** Times in string keys: they sort as time only when written alike, as ISO-8601 in UTC with one precision. */
@@ -34,18 +30,24 @@ final class TimeChecks {
     private static final Pattern DAY_START = Pattern.compile("(.*\\d{4}-\\d{2}-\\d{2})(T00(:00(:00(\\.0*)?)?)?Z?)?");
     private static final Pattern DAY_END = Pattern.compile("(T23(:59(:59(\\.9*)?)?)?Z?)?");
 
-    private TimeChecks() {
-    }
+    private TimeChecks() {}
 
     /** Loose times ({@code 2026-06-23 10:15}, offsets, US dates) do not sort as time; the fix rewrites every one in both bounds. */
     static Optional<Warning> timestampFormat(Input input) {
-        List<String> loose = input.bounds().stream().flatMap(b -> b.parts().stream())
-                .filter(Timestamps::looksLikeUnsortableTimestamp).distinct().toList();
+        List<String> loose = input.bounds().stream()
+                .flatMap(b -> b.parts().stream())
+                .filter(Timestamps::looksLikeUnsortableTimestamp)
+                .distinct()
+                .toList();
         if (loose.isEmpty()) {
             return Optional.empty();
         }
         // The precision people wrote, or the one the other bound and the stored keys use: never fewer digits.
-        int digits = input.bounds().stream().flatMap(b -> b.parts().stream()).mapToInt(TimeChecks::fractionDigits).max().orElse(0);
+        int digits = input.bounds().stream()
+                .flatMap(b -> b.parts().stream())
+                .mapToInt(TimeChecks::fractionDigits)
+                .max()
+                .orElse(0);
         SampleParts sampleParts = input.sampleParts();
         for (int k = 0; k < sampleParts.keys(); k++) {
             for (int i = 0; i < sampleParts.parts(k); i++) {
@@ -63,9 +65,11 @@ final class TimeChecks {
             }
         }
         String first = loose.get(0);
-        String message = quotedWhole(first) + (loose.size() > 1 ? " (and " + quotedSamples(loose.subList(1, loose.size())) + ")" : "")
+        String message = quotedWhole(first)
+                + (loose.size() > 1 ? " (and " + quotedSamples(loose.subList(1, loose.size())) + ")" : "")
                 + " is a time that does not sort as one: keys compare as text, so every timestamp must be ISO-8601 in UTC with "
-                + "one fixed number of fraction digits" + (normalized.containsKey(first) ? " (" + quotedWhole(normalized.get(first)) + ")" : "")
+                + "one fixed number of fraction digits"
+                + (normalized.containsKey(first) ? " (" + quotedWhole(normalized.get(first)) + ")" : "")
                 + ", in the stored keys too.";
         if (normalized.size() < loose.size()) {
             return Optional.of(new Warning(WarningCode.TIMESTAMP_FORMAT, message));
@@ -89,7 +93,9 @@ final class TimeChecks {
      * them ("." sorts before "Z"), so only the first has a fix.
      */
     static Optional<Warning> mixedPrecision(Input input) {
-        if (!input.is(SortOperator.BETWEEN) || input.low().isEmpty() || input.high().isEmpty()) {
+        if (!input.is(SortOperator.BETWEEN)
+                || input.low().isEmpty()
+                || input.high().isEmpty()) {
             return Optional.empty();
         }
         Bound low = input.low().get();
@@ -111,12 +117,16 @@ final class TimeChecks {
         String highPart = high.parts().get(i);
         int lowDigits = Timestamps.fractionDigits(lowPart).orElseThrow();
         int highDigits = Timestamps.fractionDigits(highPart).orElseThrow();
-        String message = "the lower bound's " + quotedWhole(lowPart) + " has " + lowDigits + " fraction digits and the upper bound's "
-                + quotedWhole(highPart) + " has " + highDigits + ". Keys compare as text, and \".\" sorts before \"Z\", so times written "
+        String message = "the lower bound's " + quotedWhole(lowPart) + " has " + lowDigits
+                + " fraction digits and the upper bound's "
+                + quotedWhole(highPart) + " has " + highDigits
+                + ". Keys compare as text, and \".\" sorts before \"Z\", so times written "
                 + "with different precisions sort out of time order.";
         if (lowerFewer.isEmpty()) {
-            return Optional.of(new Warning(WarningCode.MIXED_PRECISION, message + " The range still reads every key of the upper "
-                    + "bound's second; write every timestamp, stored keys included, with one precision."));
+            return Optional.of(new Warning(
+                    WarningCode.MIXED_PRECISION,
+                    message + " The range still reads every key of the upper "
+                            + "bound's second; write every timestamp, stored keys included, with one precision."));
         }
         String start = lowPart.substring(0, lowPart.length() - 1);
         String keyStart = String.join(input.delim(), low.parts().subList(0, i)) + (i > 0 ? input.delim() : "") + start;
@@ -125,19 +135,32 @@ final class TimeChecks {
             int digits = Timestamps.fractionDigits(high.parts().get(index)).orElseThrow();
             parts.set(index, normalizeCanonical(parts.get(index), digits));
         }
-        String padded = low.segmentBuilt() ? new Segments(parts, input.delim(), input.trail()).join() : String.join(input.delim(), parts);
-        List<String> missed = input.samples().stream().filter(key -> !input.reads(key) && key.startsWith(keyStart)
-                && KeyOrder.compareUtf8(key, padded) >= 0 && KeyOrder.compareUtf8(key, high.text()) <= 0).toList();
+        String padded = low.segmentBuilt()
+                ? new Segments(parts, input.delim(), input.trail()).join()
+                : String.join(input.delim(), parts);
+        List<String> missed = input.samples().stream()
+                .filter(key -> !input.reads(key)
+                        && key.startsWith(keyStart)
+                        && KeyOrder.compareUtf8(key, padded) >= 0
+                        && KeyOrder.compareUtf8(key, high.text()) <= 0)
+                .toList();
         // An upper bound with fewer digits somewhere else would keep this warning: then there is no one-step fix.
         Optional<Fix> fix = upperFewer.isEmpty()
-                ? fix(input, "Lower bound with " + highDigits + " fraction digits",
+                ? fix(
+                        input,
+                        "Lower bound with " + highDigits + " fraction digits",
                         withParts(input.form().toBuilder(), input, low, parts).build())
                 : Optional.empty();
-        return Optional.of(new Warning(WarningCode.MIXED_PRECISION, message + " Keys of the lower bound's second written with more "
-                + "digits ("
-                + quotedWhole(start + (lowDigits == 0 ? "." : "") + ELLIPSIS + "Z") + ") sort before it and are missed."
-                + samplesNote("it misses", missed) + " Write the lower bound with " + highDigits + " fraction digits ("
-                + quotedWhole(parts.get(i)) + ").", fix));
+        return Optional.of(new Warning(
+                WarningCode.MIXED_PRECISION,
+                message + " Keys of the lower bound's second written with more "
+                        + "digits ("
+                        + quotedWhole(start + (lowDigits == 0 ? "." : "") + ELLIPSIS + "Z")
+                        + ") sort before it and are missed."
+                        + samplesNote("it misses", missed) + " Write the lower bound with " + highDigits
+                        + " fraction digits ("
+                        + quotedWhole(parts.get(i)) + ").",
+                fix));
     }
 
     private static String normalizeCanonical(String timestamp, int digits) {
@@ -161,31 +184,55 @@ final class TimeChecks {
         Bound low = input.low().get();
         String bound = low.text();
         SortOperator op = input.op().get();
-        if (!WHOLE_SECOND.matcher(bound).matches() || !(op == SortOperator.GE || op == SortOperator.BETWEEN
-                || op == SortOperator.GT || op == SortOperator.LT)) {
+        if (!WHOLE_SECOND.matcher(bound).matches()
+                || !(op == SortOperator.GE
+                        || op == SortOperator.BETWEEN
+                        || op == SortOperator.GT
+                        || op == SortOperator.LT)) {
             return Optional.empty();
         }
         String second = bound.substring(0, bound.length() - 1);
         String fraction = quotedWhole(second + "." + ELLIPSIS + "Z");
         List<String> sameSecond = input.samples().stream()
-                .filter(key -> key.startsWith(second) && KeyOrder.compareUtf8(key, bound) < 0).toList();
-        String dropZ = " Drop the \"Z\" (" + quotedWhole(second) + ") so the bound sorts before every key of that second.";
-        QueryForm dropped = withText(input.form().toBuilder(), input, low, second).build();
+                .filter(key -> key.startsWith(second) && KeyOrder.compareUtf8(key, bound) < 0)
+                .toList();
+        String dropZ =
+                " Drop the \"Z\" (" + quotedWhole(second) + ") so the bound sorts before every key of that second.";
+        QueryForm dropped =
+                withText(input.form().toBuilder(), input, low, second).build();
         String label = (op == SortOperator.BETWEEN ? "Lower bound " : "Bound ") + quotedWhole(second);
-        String subject = op == SortOperator.BETWEEN ? "the lower bound " + quotedWhole(bound) : op.symbol() + " " + quotedWhole(bound);
+        String subject = op == SortOperator.BETWEEN
+                ? "the lower bound " + quotedWhole(bound)
+                : op.symbol() + " " + quotedWhole(bound);
         String day = op == SortOperator.BETWEEN ? dayWindowHint(input) : "";
-        return Optional.of(switch (op) {
-            case GE, BETWEEN -> new Warning(WarningCode.TIMESTAMP_BOUND, subject + " is a whole-second timestamp: keys in that "
-                    + "same second written with a fraction (" + fraction + ") sort before it, as \".\" sorts before \"Z\", and are missed."
-                    + samplesNote("it misses", sameSecond) + dropZ + day, fix(input, label, dropped));
-            case LT -> new Warning(WarningCode.TIMESTAMP_BOUND, subject + " also reads keys of that same second written with a "
-                    + "fraction (" + fraction + "): they sort before it, as \".\" sorts before \"Z\", though they are later."
-                    + samplesNote("it reads", sameSecond) + dropZ, fix(input, label, dropped));
-            default -> new Warning(WarningCode.TIMESTAMP_BOUND, subject + " misses keys of that same second written with a fraction ("
-                    + fraction + "): they sort before it, as \".\" sorts before \"Z\", though they are later."
-                    + samplesNote("it misses", sameSecond) + " No single bound reads them without also reading " + quotedWhole(bound)
-                    + " itself: if that key may be included, use >= " + quotedWhole(second) + ".");
-        });
+        return Optional.of(
+                switch (op) {
+                    case GE, BETWEEN ->
+                        new Warning(
+                                WarningCode.TIMESTAMP_BOUND,
+                                subject + " is a whole-second timestamp: keys in that "
+                                        + "same second written with a fraction (" + fraction
+                                        + ") sort before it, as \".\" sorts before \"Z\", and are missed."
+                                        + samplesNote("it misses", sameSecond) + dropZ + day,
+                                fix(input, label, dropped));
+                    case LT ->
+                        new Warning(
+                                WarningCode.TIMESTAMP_BOUND,
+                                subject + " also reads keys of that same second written with a "
+                                        + "fraction (" + fraction
+                                        + "): they sort before it, as \".\" sorts before \"Z\", though they are later."
+                                        + samplesNote("it reads", sameSecond) + dropZ,
+                                fix(input, label, dropped));
+                    default ->
+                        new Warning(
+                                WarningCode.TIMESTAMP_BOUND,
+                                subject + " misses keys of that same second written with a fraction ("
+                                        + fraction
+                                        + "): they sort before it, as \".\" sorts before \"Z\", though they are later."
+                                        + samplesNote("it misses", sameSecond)
+                                        + " No single bound reads them without also reading " + quotedWhole(bound)
+                                        + " itself: if that key may be included, use >= " + quotedWhole(second) + ".");
+                });
     }
 
     /** For a BETWEEN that spans one whole day, or whose upper bound is a prefix of the lower, begins_with says it exactly. */
@@ -196,12 +243,15 @@ final class TimeChecks {
         String lower = input.low().get().text();
         String upper = input.high().get().text();
         Matcher start = DAY_START.matcher(lower);
-        if (start.matches() && upper.startsWith(start.group(1)) && DAY_END.matcher(upper.substring(start.group(1).length())).matches()) {
-            return " For the whole day, begins_with(" + input.sk() + ", " + quotedWhole(start.group(1)) + ") says exactly that.";
+        if (start.matches()
+                && upper.startsWith(start.group(1))
+                && DAY_END.matcher(upper.substring(start.group(1).length())).matches()) {
+            return " For the whole day, begins_with(" + input.sk() + ", " + quotedWhole(start.group(1))
+                    + ") says exactly that.";
         }
         if (lower.startsWith(upper)) {
-            return " For every key that starts with " + quotedWhole(upper) + ", begins_with(" + input.sk() + ", " + quotedWhole(upper)
-                    + ") says exactly that.";
+            return " For every key that starts with " + quotedWhole(upper) + ", begins_with(" + input.sk() + ", "
+                    + quotedWhole(upper) + ") says exactly that.";
         }
         return "";
     }

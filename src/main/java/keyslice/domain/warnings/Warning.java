@@ -1,9 +1,7 @@
 package keyslice.domain.warnings;
 
-import keyslice.domain.form.Fix;
 import java.util.Optional;
-
-import keyslice.domain.warnings.WarningCode;
+import keyslice.domain.form.Fix;
 
 /**
  * A likely mistake in a request that DynamoDB would still accept. {@code code} is one of {@link WarningCode}'s, stable

@@ -9,7 +9,8 @@ import java.util.Optional;
  */
 public enum WarningCode {
     OPEN_PREFIX("open-prefix", "the prefix ends inside a segment, so it also reads that segment's siblings"),
-    DELIMITER_ORDER("delimiter-order", "a character in a segment sorts below the delimiter: a branch is not contiguous"),
+    DELIMITER_ORDER(
+            "delimiter-order", "a character in a segment sorts below the delimiter: a branch is not contiguous"),
     EMPTY_SEGMENT("empty-segment", "two delimiters in a row make an empty segment"),
     UNPADDED_NUMBER("unpadded-number", "numbers of different widths sort as text: 9 after 10"),
     TIMESTAMP_FORMAT("timestamp-format", "a time written in a form that does not sort as time"),

@@ -5,14 +5,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-
+import keyslice.domain.filter.ItemSlice;
 import keyslice.domain.form.Fix;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.NamePolicy;
 import keyslice.domain.read.ReadForm;
-
-import keyslice.domain.filter.ItemSlice;
 
 /**
  * The classic composite-key mistakes that DynamoDB accepts without a word, each with a stable {@link WarningCode}.
@@ -21,11 +19,12 @@ import keyslice.domain.filter.ItemSlice;
 public final class Warnings {
 
     /** The sort key's checks, in the order {@link WarningCode} declares their codes. */
-    private static final List<Check> SORT_KEY_CHECKS = Arrays.stream(WarningCode.values()).map(Warnings::sortKeyCheck)
-            .flatMap(Optional::stream).toList();
+    private static final List<Check> SORT_KEY_CHECKS = Arrays.stream(WarningCode.values())
+            .map(Warnings::sortKeyCheck)
+            .flatMap(Optional::stream)
+            .toList();
 
-    private Warnings() {
-    }
+    private Warnings() {}
 
     /**
      * The form's warnings: reserved key names first, then the sort key's, which need a string sort key. Each fix is
@@ -46,16 +45,21 @@ public final class Warnings {
      * all" needs one fix a round, and proving every other warning's fix would compile a form for each.
      */
     public static Optional<Fix> firstFix(QueryForm form, Memo memo, Proof proof) {
-        return checked(ReadForm.of(form), memo, proof).flatMap(warning -> warning.fix().stream()).findFirst();
+        return checked(ReadForm.of(form), memo, proof)
+                .flatMap(warning -> warning.fix().stream())
+                .findFirst();
     }
 
     /** The warnings in order, each check run only when the stream reaches it. */
     private static Stream<Warning> checked(ReadForm read, Memo memo, Proof proof) {
         QueryForm form = read.form();
         Stream<Supplier<Optional<Warning>>> names = read.names().value() == NamePolicy.MINIMAL
-                ? Stream.of(() -> NameChecks.reservedWord(form.pk()), () -> NameChecks.reservedWord(form.sk())) : Stream.empty();
-        Stream<Warning> sortKey = Stream.of(read).flatMap(r -> Input.of(r, memo, proof).stream())
-                .flatMap(input -> SORT_KEY_CHECKS.stream().map(check -> check.find(input)).flatMap(Optional::stream));
+                ? Stream.of(() -> NameChecks.reservedWord(form.pk()), () -> NameChecks.reservedWord(form.sk()))
+                : Stream.empty();
+        Stream<Warning> sortKey = Stream.of(read)
+                .flatMap(r -> Input.of(r, memo, proof).stream())
+                .flatMap(input ->
+                        SORT_KEY_CHECKS.stream().map(check -> check.find(input)).flatMap(Optional::stream));
         return Stream.concat(names.map(Supplier::get).flatMap(Optional::stream), sortKey);
     }
 

@@ -1,7 +1,6 @@
 package keyslice.domain.warnings;
 
 import java.util.List;
-
 import keyslice.domain.text.Shown;
 
 /** How the warnings quote the sample keys: whole, as {@link Shown#quotedWhole} writes values. */
@@ -9,8 +8,7 @@ final class Wording {
 
     private static final int QUOTED_SAMPLES = 3;
 
-    private Wording() {
-    }
+    private Wording() {}
 
     /** Up to three sample keys, quoted: {@code "a", "b", "c" and 4 more}. */
     static String quotedSamples(List<String> keys) {

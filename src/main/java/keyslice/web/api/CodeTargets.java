@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.form.Problem;
 import keyslice.domain.text.Shown;
@@ -27,7 +26,8 @@ record CodeTargets(List<String> ids, Optional<Problem> problem) {
     static final String PARAM = "code";
 
     static CodeTargets parse(DecodedQuery query) {
-        Optional<Problem> undecodable = query.problems().stream().filter(p -> p.field().equals(PARAM)).findFirst();
+        Optional<Problem> undecodable =
+                query.problems().stream().filter(p -> p.field().equals(PARAM)).findFirst();
         if (undecodable.isPresent()) {
             return refused(undecodable.get());
         }
@@ -42,13 +42,18 @@ record CodeTargets(List<String> ids, Optional<Problem> problem) {
         if (value.equals("all")) {
             return new CodeTargets(Snippets.IDS, Optional.empty());
         }
-        List<String> ids = Arrays.stream(value.split(",", -1)).map(String::strip).toList();
-        List<String> unknown = new ArrayList<>(ids.stream().filter(id -> !Snippets.IDS.contains(id)).toList());
+        List<String> ids =
+                Arrays.stream(value.split(",", -1)).map(String::strip).toList();
+        List<String> unknown = new ArrayList<>(
+                ids.stream().filter(id -> !Snippets.IDS.contains(id)).toList());
         if (!unknown.isEmpty()) {
             String known = String.join(", ", Snippets.IDS);
-            return refused(new Problem(PARAM,
-                    "The code parameter names " + (unknown.size() == 1 ? "a target" : "targets") + " keyslice does not have ("
-                            + String.join(", ", unknown.stream().map(Shown::quoted).toList()) + "): give all, or ids from "
+            return refused(new Problem(
+                    PARAM,
+                    "The code parameter names " + (unknown.size() == 1 ? "a target" : "targets")
+                            + " keyslice does not have ("
+                            + String.join(
+                                    ", ", unknown.stream().map(Shown::quoted).toList()) + "): give all, or ids from "
                             + known + ", separated by commas.",
                     "code must be all or a comma-separated list of " + known));
         }

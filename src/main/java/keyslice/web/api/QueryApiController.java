@@ -1,29 +1,28 @@
 package keyslice.web.api;
 
+import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import io.javalin.http.Context;
-import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.compile.Fixes;
+import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.expression.QueryInput;
+import keyslice.domain.filter.ItemSlice;
+import keyslice.domain.filter.ReadCost;
+import keyslice.domain.form.Problem;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.expression.QueryInput;
-import keyslice.domain.form.Problem;
 import keyslice.domain.sample.SampleTuples;
 import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
 import keyslice.domain.warnings.Warning;
-import keyslice.domain.filter.ItemSlice;
-import keyslice.domain.filter.ReadCost;
 import keyslice.web.http.ErrorPage;
 import keyslice.web.http.Json;
 import keyslice.web.http.RenderedCache;
 import keyslice.web.state.BuilderState;
-import keyslice.web.state.Permalink;
 import keyslice.web.state.DecodedQuery;
+import keyslice.web.state.Permalink;
 
 /** {@code GET /api/v1/query}: the built key condition and Query request as JSON. */
 public final class QueryApiController {
@@ -38,7 +37,9 @@ public final class QueryApiController {
 
     /** The answer depends on the query string alone (no origin in it), so that is its cache key. */
     public void query(Context ctx) {
-        cache.getOrRender(RenderedCache.key("api", "", ctx.queryString()), () -> answer(DecodedQuery.decode(ctx.queryString())))
+        cache.getOrRender(
+                        RenderedCache.key("api", "", ctx.queryString()),
+                        () -> answer(DecodedQuery.decode(ctx.queryString())))
                 .sendTo(ctx);
     }
 
@@ -48,7 +49,11 @@ public final class QueryApiController {
         if (!state.isValid() || code.problem().isPresent()) {
             List<Problem> problems = new ArrayList<>(state.isValid() ? List.of() : state.problems());
             code.problem().ifPresent(problems::add);
-            return new RenderedCache.Entry(400, Json.CONTENT_TYPE, json.compactBytes(ErrorPage.body(problems, Permalink::of)), state.permalink());
+            return new RenderedCache.Entry(
+                    400,
+                    Json.CONTENT_TYPE,
+                    json.compactBytes(ErrorPage.body(problems, Permalink::of)),
+                    state.permalink());
         }
         Map<String, Object> body = body(state, code);
         body.put("permalink", state.permalink());
@@ -72,7 +77,8 @@ public final class QueryApiController {
         body.put("expressionAttributeValues", input.expressionAttributeValues());
         body.put("request", input);
         List<Warning> warnings = state.valid().warnings();
-        // A state too long to share as a link gets its fixes as edits only: five fixed states of 30 KB each were most of
+        // A state too long to share as a link gets its fixes as edits only: five fixed states of 30 KB each were most
+        // of
         // such an answer, and a link that long works nowhere it would be sent.
         boolean links = Permalink.shareable(state.permalink());
         body.put("warnings", warnings(warnings, links));
@@ -82,7 +88,8 @@ public final class QueryApiController {
         state.valid().slice().ifPresent(slice -> {
             Map<String, Object> sliceBody = new LinkedHashMap<>();
             sliceBody.put("keys", slice.keys().stream().map(KeyValue::wireText).toList());
-            sliceBody.put("matches", slice.matches().stream().map(KeyValue::wireText).toList());
+            sliceBody.put(
+                    "matches", slice.matches().stream().map(KeyValue::wireText).toList());
             body.put("slice", sliceBody);
         });
         state.valid().tupleSlice().ifPresent(tuples -> body.put("tupleSlice", tupleSlice(tuples)));
@@ -102,7 +109,9 @@ public final class QueryApiController {
      */
     private static Map<String, Object> tupleSlice(TupleSlice tuples) {
         Map<String, Object> body = new LinkedHashMap<>();
-        body.put("attributes", tuples.attributes().stream().map(KeyAttribute::name).toList());
+        body.put(
+                "attributes",
+                tuples.attributes().stream().map(KeyAttribute::name).toList());
         List<Map<String, Object>> keys = new ArrayList<>();
         for (int i = 0; i < tuples.keys().size(); i++) {
             Map<String, Object> key = new LinkedHashMap<>();
@@ -115,14 +124,20 @@ public final class QueryApiController {
             keys.add(key);
         }
         body.put("keys", keys);
-        body.put("matches", tuples.matches().stream().map(QueryApiController::values).toList());
-        body.put("notInIndex", tuples.sparse().stream().map(sample -> {
-            Map<String, Object> out = new LinkedHashMap<>();
-            out.put("line", sample.line());
-            out.put("sample", sample.text());
-            out.put("why", TupleSlice.whyNotInIndex(sample));
-            return out;
-        }).toList());
+        body.put(
+                "matches",
+                tuples.matches().stream().map(QueryApiController::values).toList());
+        body.put(
+                "notInIndex",
+                tuples.sparse().stream()
+                        .map(sample -> {
+                            Map<String, Object> out = new LinkedHashMap<>();
+                            out.put("line", sample.line());
+                            out.put("sample", sample.text());
+                            out.put("why", TupleSlice.whyNotInIndex(sample));
+                            return out;
+                        })
+                        .toList());
         return body;
     }
 
@@ -132,19 +147,21 @@ public final class QueryApiController {
      * filter it fails and why it is not read.
      */
     private static List<Map<String, Object>> itemSlice(ItemSlice items) {
-        return items.entries().stream().map(entry -> {
-            Map<String, Object> out = new LinkedHashMap<>();
-            out.put("line", entry.line());
-            out.put("key", entry.key());
-            out.put("read", entry.read());
-            out.put("returned", entry.returned());
-            if (entry.inKeyCondition()) {
-                out.put("page", entry.page());
-            }
-            entry.failed().ifPresent(failed -> out.put("failed", failed));
-            entry.why().ifPresent(why -> out.put("why", why));
-            return out;
-        }).toList();
+        return items.entries().stream()
+                .map(entry -> {
+                    Map<String, Object> out = new LinkedHashMap<>();
+                    out.put("line", entry.line());
+                    out.put("key", entry.key());
+                    out.put("read", entry.read());
+                    out.put("returned", entry.returned());
+                    if (entry.inKeyCondition()) {
+                        out.put("page", entry.page());
+                    }
+                    entry.failed().ifPresent(failed -> out.put("failed", failed));
+                    entry.why().ifPresent(why -> out.put("why", why));
+                    return out;
+                })
+                .toList();
     }
 
     /** What reading the key condition to its end costs, page by page, in read capacity units as DynamoDB counts them. */
@@ -174,17 +191,19 @@ public final class QueryApiController {
      * takes it with the state) and, when {@code links}, the fixed state's permalink.
      */
     public static List<Map<String, String>> warnings(List<Warning> warnings, boolean links) {
-        return warnings.stream().map(w -> {
-            Map<String, String> warning = new LinkedHashMap<>();
-            warning.put("code", w.code());
-            warning.put("message", w.message());
-            w.fix().ifPresent(fix -> {
-                warning.put("edit", "fix:" + w.code());
-                if (links) {
-                    warning.put("fix", Permalink.of(fix.form()));
-                }
-            });
-            return warning;
-        }).toList();
+        return warnings.stream()
+                .map(w -> {
+                    Map<String, String> warning = new LinkedHashMap<>();
+                    warning.put("code", w.code());
+                    warning.put("message", w.message());
+                    w.fix().ifPresent(fix -> {
+                        warning.put("edit", "fix:" + w.code());
+                        if (links) {
+                            warning.put("fix", Permalink.of(fix.form()));
+                        }
+                    });
+                    return warning;
+                })
+                .toList();
     }
 }

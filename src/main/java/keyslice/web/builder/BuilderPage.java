@@ -2,16 +2,15 @@ package keyslice.web.builder;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import keyslice.domain.form.Fix;
-import keyslice.domain.key.KeyType;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
-import keyslice.domain.read.ReadForm;
+import keyslice.domain.key.KeyType;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.read.ReadForm;
+import keyslice.web.http.Template;
 import keyslice.web.state.Param;
 import keyslice.web.state.Permalink;
-import keyslice.web.http.Template;
 
 /** Everything the builder page shows. {@code output} is null until the form holds a valid query. */
 public record BuilderPage(
@@ -38,10 +37,31 @@ public record BuilderPage(
      * loading from {@code /snippet} when opened); {@code segmentEdit} says the page answers one of the segment
      * builder's buttons, which keeps "Build from segments" open even while every row is blank.
      */
-    public BuilderPage(ReadForm read, boolean submitted, List<Problem> problems, Output output, String permalink,
-                       String absolutePermalink, List<Example> examples, PreviewView preview) {
-        this(read, submitted, problems, output, permalink, absolutePermalink, examples, preview, 0, 0, RowOrigins.SAME, null, List.of(),
-                CodeSnippets.language(null), false);
+    public BuilderPage(
+            ReadForm read,
+            boolean submitted,
+            List<Problem> problems,
+            Output output,
+            String permalink,
+            String absolutePermalink,
+            List<Example> examples,
+            PreviewView preview) {
+        this(
+                read,
+                submitted,
+                problems,
+                output,
+                permalink,
+                absolutePermalink,
+                examples,
+                preview,
+                0,
+                0,
+                RowOrigins.SAME,
+                null,
+                List.of(),
+                CodeSnippets.language(null),
+                false);
     }
 
     /** The form as typed, which the page shows back; what its fields mean is {@link #read}'s. */
@@ -51,10 +71,13 @@ public record BuilderPage(
 
     /** Every field that can carry an error, each with its own error slot on the page. */
     public static final List<String> FIELDS = java.util.stream.Stream.concat(
-            java.util.Arrays.stream(Param.values()).map(Param::code), java.util.stream.Stream.of("edit")).toList();
+                    java.util.Arrays.stream(Param.values()).map(Param::code), java.util.stream.Stream.of("edit"))
+            .toList();
 
     /** The numbers of a multi-attribute key's further attributes, each key's after its first. */
-    public static final List<Integer> FURTHER = java.util.stream.IntStream.rangeClosed(2, QueryForm.MAX_KEY_ATTRIBUTES).boxed().toList();
+    public static final List<Integer> FURTHER = java.util.stream.IntStream.rangeClosed(2, QueryForm.MAX_KEY_ATTRIBUTES)
+            .boxed()
+            .toList();
 
     public static final Template<BuilderPage> PAGE = new Template<>("pages/builder.jte");
     /** The form and the output, after an edit, and the page title (htmx takes a root-level title into the document). */
@@ -69,8 +92,7 @@ public record BuilderPage(
     public static final List<String> DELIMITERS = List.of("#", "/", "|", ":");
 
     /** A ready-made state, shown as a link. */
-    public record Example(String title, String description, String href) {
-    }
+    public record Example(String title, String description, String href) {}
 
     /**
      * One problem as the page shows it. A prompt is a problem with a field the person has not filled in yet, or
@@ -78,8 +100,14 @@ public record BuilderPage(
      * {@code fixLabel} and {@code fixEdit} (the edit that applies the fix, {@code fix:FIELD}) are null unless the problem
      * has a fix.
      */
-    public record ProblemView(String field, String label, String summary, String message, boolean prompt, String fixLabel,
-                              String fixEdit) {
+    public record ProblemView(
+            String field,
+            String label,
+            String summary,
+            String message,
+            boolean prompt,
+            String fixLabel,
+            String fixEdit) {
         public String anchor() {
             return Param.named(field).map(Param::anchor).orElse("builder");
         }
@@ -95,9 +123,16 @@ public record BuilderPage(
     }
 
     public List<ProblemView> problemViews() {
-        return problems.stream().map(p -> new ProblemView(p.field(), Param.named(p.field()).map(Param::label).orElse("Form"),
-                live() && blank(p.field()) ? "Fill this in next." : p.summary(), p.message(), isPrompt(p),
-                p.fix().map(Fix::label).orElse(null), p.fix().map(fix -> "fix:" + p.field()).orElse(null))).toList();
+        return problems.stream()
+                .map(p -> new ProblemView(
+                        p.field(),
+                        Param.named(p.field()).map(Param::label).orElse("Form"),
+                        live() && blank(p.field()) ? "Fill this in next." : p.summary(),
+                        p.message(),
+                        isPrompt(p),
+                        p.fix().map(Fix::label).orElse(null),
+                        p.fix().map(fix -> "fix:" + p.field()).orElse(null)))
+                .toList();
     }
 
     public List<ProblemView> errorViews() {
@@ -118,7 +153,9 @@ public record BuilderPage(
             return List.of(); // the usual live update: every one of the page's fifty slots is asked for
         }
         return java.util.stream.Stream.concat(problems.stream().filter(p -> !isPrompt(p)), unread.stream())
-                .filter(p -> p.field().equals(field)).map(Problem::message).toList();
+                .filter(p -> p.field().equals(field))
+                .map(Problem::message)
+                .toList();
     }
 
     /**
@@ -126,7 +163,8 @@ public record BuilderPage(
      * before the update swaps in (static/js/live-update.js), so a slot left out is a slot cleared.
      */
     public List<String> fieldsWithErrors() {
-        return problems.isEmpty() && (output == null || output.sampleProblems().isEmpty()) ? List.of()
+        return problems.isEmpty() && (output == null || output.sampleProblems().isEmpty())
+                ? List.of()
                 : FIELDS.stream().filter(this::hasErrors).toList();
     }
 
@@ -172,8 +210,13 @@ public record BuilderPage(
      * a delimiter of its own), right after one of its buttons, and whenever one of its fields has an error to show.
      */
     public boolean segmentsOpen() {
-        return segmentEdit || segRows > 0 || toSegRows > 0 || !composedValue().isEmpty() || !composedUpper().isEmpty()
-                || read.trails() || !form().delim().isEmpty()
+        return segmentEdit
+                || segRows > 0
+                || toSegRows > 0
+                || !composedValue().isEmpty()
+                || !composedUpper().isEmpty()
+                || read.trails()
+                || !form().delim().isEmpty()
                 || java.util.stream.Stream.of("seg", "toSeg", "delim", "trail").anyMatch(this::hasErrors);
     }
 
@@ -183,13 +226,16 @@ public record BuilderPage(
      * and a default is not a use), and whenever one of them has an error to show.
      */
     public boolean multiAttributeOpen() {
-        return java.util.Arrays.stream(Param.values()).filter(param -> param.number() > 1)
-                .anyMatch(param -> !param.value(form()).isEmpty() && !param.value(form()).equals(param.defaultValue())
-                        || hasErrors(param.code()));
+        return java.util.Arrays.stream(Param.values())
+                .filter(param -> param.number() > 1)
+                .anyMatch(param ->
+                        !param.value(form()).isEmpty() && !param.value(form()).equals(param.defaultValue())
+                                || hasErrors(param.code()));
     }
 
     /** The parameters of "Filter, projection and more": what the Query adds after its key condition. */
-    private static final List<Param> OPTIONS = List.of(Param.FILTER, Param.PROJECT, Param.SELECT, Param.CONSISTENT, Param.ITEMS);
+    private static final List<Param> OPTIONS =
+            List.of(Param.FILTER, Param.PROJECT, Param.SELECT, Param.CONSISTENT, Param.ITEMS);
 
     /** Whether "Filter, projection and more" is open: while the state uses any of its parameters, or one has an error. */
     public boolean optionsOpen() {
@@ -206,7 +252,8 @@ public record BuilderPage(
      * they are left out.
      */
     public String snippetState() {
-        return keyslice.web.state.Permalink.queryString(form().toBuilder().samples("").items("").build());
+        return keyslice.web.state.Permalink.queryString(
+                form().toBuilder().samples("").items("").build());
     }
 
     /**
@@ -258,13 +305,15 @@ public record BuilderPage(
 
     /** begins_with is not offered for N keys (DynamoDB rejects it), unless it is what the URL asks for. */
     public boolean offered(SortOperator op) {
-        return read.sortType().map(op::allowedFor).orElse(true) || read.operator().filter(op::equals).isPresent();
+        return read.sortType().map(op::allowedFor).orElse(true)
+                || read.operator().filter(op::equals).isPresent();
     }
 
     /** As {@link #offered(SortOperator)}, for the further sort attribute {@code number}, by its own type and operator. */
     public boolean offered(SortOperator op, int number) {
         ReadForm.FurtherSk sk = read.furtherSk(number);
-        return sk.type().value().map(op::allowedFor).orElse(true) || sk.op().value().filter(op::equals).isPresent();
+        return sk.type().value().map(op::allowedFor).orElse(true)
+                || sk.op().value().filter(op::equals).isPresent();
     }
 
     public List<String> segmentRows() {

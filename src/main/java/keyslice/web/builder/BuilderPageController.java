@@ -1,13 +1,12 @@
 package keyslice.web.builder;
 
+import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
-
-import io.javalin.http.Context;
-import io.javalin.http.HandlerType;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
@@ -15,13 +14,13 @@ import keyslice.web.http.HeadRefusal;
 import keyslice.web.http.PublicUrl;
 import keyslice.web.http.RenderedCache;
 import keyslice.web.http.RequestLimits;
-import keyslice.web.http.Views;
 import keyslice.web.http.Template;
+import keyslice.web.http.Views;
 import keyslice.web.state.BuilderState;
+import keyslice.web.state.DecodedQuery;
 import keyslice.web.state.FormLimits;
 import keyslice.web.state.FormParser;
 import keyslice.web.state.Permalink;
-import keyslice.web.state.DecodedQuery;
 
 /**
  * {@code GET /}: the builder. A plain GET renders the whole page; htmx asks for the output alone while
@@ -42,8 +41,13 @@ public final class BuilderPageController {
     private final Views views;
     private final RenderedCache cache;
 
-    public BuilderPageController(OutputFactory outputs, PublicUrl publicUrl, Function<Context, KeyLookup> schemas, Supplier<PreviewView> idlePanel,
-                                 Views views, RenderedCache cache) {
+    public BuilderPageController(
+            OutputFactory outputs,
+            PublicUrl publicUrl,
+            Function<Context, KeyLookup> schemas,
+            Supplier<PreviewView> idlePanel,
+            Views views,
+            RenderedCache cache) {
         this.views = views;
         this.cache = cache;
         this.outputs = outputs;
@@ -75,7 +79,9 @@ public final class BuilderPageController {
         DecodedQuery decoded = DecodedQuery.decode(query);
         Map<String, List<String>> params = decoded.params();
         // A bare "edit" (no button named) is no edit: the request is answered like typing.
-        Optional<String> edit = Optional.ofNullable(params.get("edit")).filter(v -> !v.isEmpty()).map(v -> v.get(0))
+        Optional<String> edit = Optional.ofNullable(params.get("edit"))
+                .filter(v -> !v.isEmpty())
+                .map(v -> v.get(0))
                 .filter(e -> !e.isEmpty());
         FormParser.Parsed parsed = FormParser.parse(params);
         List<Problem> inputProblems = BuilderState.inputProblems(decoded, parsed);
@@ -84,12 +90,19 @@ public final class BuilderPageController {
         BuilderState state;
         RowOrigins origins = RowOrigins.SAME;
 
-        // An edit of a state whose parameters are themselves broken would launder them into a clean link, and one past the
+        // An edit of a state whose parameters are themselves broken would launder them into a clean link, and one past
+        // the
         // form's limits (which a compressed state may hold) would do the work the limits are there to bound.
-        List<Problem> overLimits = edit.isPresent() && inputProblems.isEmpty() ? FormLimits.problems(parsed.form()) : List.of();
+        List<Problem> overLimits =
+                edit.isPresent() && inputProblems.isEmpty() ? FormLimits.problems(parsed.form()) : List.of();
         if (!overLimits.isEmpty()) {
-            state = BuilderState.from(parsed.form(), Optional.of(new Problem("edit", "This button was not applied: "
-                    + overLimits.get(0).summary(), "an edit applies to a form within keyslice's limits")), memo);
+            state = BuilderState.from(
+                    parsed.form(),
+                    Optional.of(new Problem(
+                            "edit",
+                            "This button was not applied: " + overLimits.get(0).summary(),
+                            "an edit applies to a form within keyslice's limits")),
+                    memo);
         } else if (edit.isPresent() && inputProblems.isEmpty()) {
             if (edit.get().equals(FormEdit.USE_TABLE) && HeadRefusal.isHead(ctx)) {
                 throw HeadRefusal.error();
@@ -115,12 +128,18 @@ public final class BuilderPageController {
         // An htmx answer carries the open snippet's code and the comparison's title only; a whole page carries all of
         // them, for use without JavaScript.
         OutputFactory.Inline inline = htmx ? OutputFactory.Inline.htmx(language) : OutputFactory.Inline.ALL;
-        BuilderPage page = withHints(page(base, state, FormParser.anyGiven(params), inline), params, origins,
-                state.partialWarnings(), language, segmentEdit);
-        Template<BuilderPage> template = !htmx ? BuilderPage.PAGE
+        BuilderPage page = withHints(
+                page(base, state, FormParser.anyGiven(params), inline),
+                params,
+                origins,
+                state.partialWarnings(),
+                language,
+                segmentEdit);
+        Template<BuilderPage> template = !htmx
+                ? BuilderPage.PAGE
                 : variant.equals("output") && edit.isEmpty() ? BuilderPage.UPDATE : BuilderPage.APP;
-        RenderedCache.Entry entry = new RenderedCache.Entry(200, Views.HTML_UTF8,
-                views.render(template, page), page.permalink());
+        RenderedCache.Entry entry =
+                new RenderedCache.Entry(200, Views.HTML_UTF8, views.render(template, page), page.permalink());
         if (edit.isEmpty() && !posted) {
             cache.put(key, entry);
         }
@@ -136,7 +155,8 @@ public final class BuilderPageController {
         if (!variant.equals("page")) {
             String permalink = entry.permalink();
             String current = ctx.header("HX-Current-URL");
-            boolean shown = current != null && current.endsWith(permalink)
+            boolean shown = current != null
+                    && current.endsWith(permalink)
                     && current.length() - permalink.length() == pathStart(current);
             if (shown && variant.equals("output") && ctx.header(VERDICT) == null) {
                 // The page shows this state already (htmx asks again when a field loses focus): swapping the same
@@ -146,7 +166,8 @@ public final class BuilderPageController {
                 return;
             }
             // Re-pushing the URL already shown would add a history entry that Back seems to skip.
-            ctx.header(variant.equals("output") ? "HX-Replace-Url" : "HX-Push-Url",
+            ctx.header(
+                    variant.equals("output") ? "HX-Replace-Url" : "HX-Push-Url",
                     shown || !fitsInAHeader(permalink) ? "false" : permalink);
         }
         entry.sendTo(ctx);
@@ -162,7 +183,9 @@ public final class BuilderPageController {
 
     /** Only when the rows outnumber what the page shows anyway: the rows given plus one blank, at least three. */
     private static String rowHint(String name, List<String> rows) {
-        int shownAnyway = Math.max(BuilderPage.MIN_SEGMENT_ROWS, keyslice.domain.key.Segments.withoutTrailingBlanks(rows).size() + 1);
+        int shownAnyway = Math.max(
+                BuilderPage.MIN_SEGMENT_ROWS,
+                keyslice.domain.key.Segments.withoutTrailingBlanks(rows).size() + 1);
         return rows.size() > shownAnyway ? "&" + name + "=" + rows.size() : "";
     }
 
@@ -170,12 +193,31 @@ public final class BuilderPageController {
      * Display hints that are not part of the state: rows added without JavaScript, where each row came from, and
      * the field the person is typing into ({@code typing}, sent by the page's script), whose problems are prompts.
      */
-    private static BuilderPage withHints(BuilderPage page, Map<String, List<String>> params, RowOrigins origins,
-                                         List<keyslice.domain.warnings.Warning> partialWarnings, String language, boolean segmentEdit) {
-        String typing = params.getOrDefault("typing", List.of()).stream().findFirst().orElse(null);
-        return new BuilderPage(page.read(), page.submitted(), page.problems(), page.output(), page.permalink(),
-                page.absolutePermalink(), page.examples(), page.preview(), hint(params, "segRows"), hint(params, "toSegRows"),
-                origins, typing, page.submitted() ? partialWarnings : List.of(), language, segmentEdit);
+    private static BuilderPage withHints(
+            BuilderPage page,
+            Map<String, List<String>> params,
+            RowOrigins origins,
+            List<keyslice.domain.warnings.Warning> partialWarnings,
+            String language,
+            boolean segmentEdit) {
+        String typing =
+                params.getOrDefault("typing", List.of()).stream().findFirst().orElse(null);
+        return new BuilderPage(
+                page.read(),
+                page.submitted(),
+                page.problems(),
+                page.output(),
+                page.permalink(),
+                page.absolutePermalink(),
+                page.examples(),
+                page.preview(),
+                hint(params, "segRows"),
+                hint(params, "toSegRows"),
+                origins,
+                typing,
+                page.submitted() ? partialWarnings : List.of(),
+                language,
+                segmentEdit);
     }
 
     private static int hint(Map<String, List<String>> params, String name) {
@@ -197,7 +239,14 @@ public final class BuilderPageController {
 
     private BuilderPage page(String base, BuilderState state, boolean submitted, OutputFactory.Inline inline) {
         Output output = state.isValid() ? outputs.create(state, base, inline) : null;
-        return new BuilderPage(state.read(), submitted, submitted ? state.problems() : List.of(), output,
-                state.permalink(), base + state.permalink(), Examples.ALL, idlePanel.get());
+        return new BuilderPage(
+                state.read(),
+                submitted,
+                submitted ? state.problems() : List.of(),
+                output,
+                state.permalink(),
+                base + state.permalink(),
+                Examples.ALL,
+                idlePanel.get());
     }
 }

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.snippets.Snippet;
 import keyslice.snippets.Snippets;
@@ -18,17 +17,20 @@ public final class CodeSnippets {
     /** The id of the snippet last opened in this browser ({@code go}); read by the server, written by static/js/builder.js. */
     public static final String COOKIE = "keyslice-lang";
 
-    private CodeSnippets() {
-    }
+    private CodeSnippets() {}
 
     /**
      * Every target in display order, with the code of those {@code generated} accepts; the others have none (an htmx
      * answer carries the open snippet's code only, and generating all nine would cost more than the rest of the answer).
      */
     public static List<Output.CodeView> views(BuiltQuery built, Predicate<String> generated) {
-        Map<String, String> code = Snippets.of(built, Snippets.IDS.stream().filter(generated).toList()).stream()
+        Map<String, String> code = Snippets.of(
+                        built, Snippets.IDS.stream().filter(generated).toList())
+                .stream()
                 .collect(Collectors.toMap(Snippet::id, Snippet::code));
-        return Snippets.IDS.stream().map(id -> new Output.CodeView(id, Snippets.label(id), code.get(id))).toList();
+        return Snippets.IDS.stream()
+                .map(id -> new Output.CodeView(id, Snippets.label(id), code.get(id)))
+                .toList();
     }
 
     /** The snippet shown open: the one the cookie names, else the first (an unknown or missing cookie is no choice). */

@@ -2,12 +2,11 @@ package keyslice.web.builder;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.design.DesignComparison;
-import keyslice.domain.key.KeyAttribute;
+import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyAttribute;
 import keyslice.web.http.Json;
 import keyslice.web.http.RequestLimits;
 import keyslice.web.state.BuilderState;
@@ -27,8 +26,7 @@ final class DesignComparisonView {
     /** Where the body of the section loads from, followed by the state's query string. */
     static final String LOAD_PATH = "/design";
 
-    private DesignComparisonView() {
-    }
+    private DesignComparisonView() {}
 
     /** The section with its body, or null when {@code valid} deserves no comparison. */
     static Output.DesignView of(QueryForm form, Compilation.Valid valid, Json json) {
@@ -46,22 +44,34 @@ final class DesignComparisonView {
             return null;
         }
         String query = Permalink.query(state.permalink());
-        return query.length() > RequestLimits.MAX_QUERY_STRING ? of(state.form(), valid, json)
+        return query.length() > RequestLimits.MAX_QUERY_STRING
+                ? of(state.form(), valid, json)
                 : new Output.DesignView(title(valid), null, LOAD_PATH + "?" + query);
     }
 
     /** What the section shows, or null when {@code valid} deserves no comparison. */
     static Output.DesignBody body(QueryForm form, Compilation.Valid valid, Json json) {
-        return DesignComparison.of(form, valid).map(design -> {
-            if (design instanceof DesignComparison.Composite composite) {
-                return composite(composite, json);
-            }
-            if (design instanceof DesignComparison.MultiAttribute offer) {
-                return offer(valid.read().delim(), offer, json);
-            }
-            return new Output.DesignBody(null, List.of(), null, null, null, null, List.of(), null, null,
-                    ((DesignComparison.NotExpressible) design).why());
-        }).orElse(null);
+        return DesignComparison.of(form, valid)
+                .map(design -> {
+                    if (design instanceof DesignComparison.Composite composite) {
+                        return composite(composite, json);
+                    }
+                    if (design instanceof DesignComparison.MultiAttribute offer) {
+                        return offer(valid.read().delim(), offer, json);
+                    }
+                    return new Output.DesignBody(
+                            null,
+                            List.of(),
+                            null,
+                            null,
+                            null,
+                            null,
+                            List.of(),
+                            null,
+                            null,
+                            ((DesignComparison.NotExpressible) design).why());
+                })
+                .orElse(null);
     }
 
     /** Which way the comparison goes: a multi-attribute Query is compared with a composite string, and the reverse. */
@@ -73,27 +83,52 @@ final class DesignComparisonView {
         BuiltQuery built = composite.built();
         List<String> keys = new ArrayList<>();
         KeyAttribute pk = built.query().partitionKey();
-        keys.add("Partition key " + pk.name() + " (" + pk.type() + ")" + (composite.partition().size() > 1
-                ? ": " + names(composite.partition()) + " joined by \"" + composite.delimiter() + "\"" : ", as it is"));
-        built.query().sortCondition().ifPresent(c -> keys.add("Sort key " + c.sortKey().name() + " (" + c.sortKey().type() + ")"
-                + (composite.sort().size() > 1 ? ": " + names(composite.sort()) + ", each followed by \"" + composite.delimiter() + "\""
-                        + padding(composite.sort()) : ", as it is")));
-        String intro = "The same Query on an index whose key is one string a side, which writers build from the attributes:";
-        return new Output.DesignBody(intro, keys, built.keyConditionExpression(),
-                json.pretty(built.expressionAttributeValues()), composite.agreement().orElse(null), "Pitfalls of the composite string",
-                composite.pitfalls(), link(composite.form()), "Open the composite design in the builder", null);
+        keys.add("Partition key " + pk.name() + " (" + pk.type() + ")"
+                + (composite.partition().size() > 1
+                        ? ": " + names(composite.partition()) + " joined by \"" + composite.delimiter() + "\""
+                        : ", as it is"));
+        built.query()
+                .sortCondition()
+                .ifPresent(c -> keys.add(
+                        "Sort key " + c.sortKey().name() + " (" + c.sortKey().type() + ")"
+                                + (composite.sort().size() > 1
+                                        ? ": " + names(composite.sort()) + ", each followed by \""
+                                                + composite.delimiter() + "\"" + padding(composite.sort())
+                                        : ", as it is")));
+        String intro =
+                "The same Query on an index whose key is one string a side, which writers build from the attributes:";
+        return new Output.DesignBody(
+                intro,
+                keys,
+                built.keyConditionExpression(),
+                json.pretty(built.expressionAttributeValues()),
+                composite.agreement().orElse(null),
+                "Pitfalls of the composite string",
+                composite.pitfalls(),
+                link(composite.form()),
+                "Open the composite design in the builder",
+                null);
     }
 
     private static Output.DesignBody offer(String delimiter, DesignComparison.MultiAttribute offer, Json json) {
         BuiltQuery built = offer.built();
         List<String> keys = new ArrayList<>();
-        keys.add("Partition key " + built.query().partitionKey().name() + " (" + built.query().partitionKey().type() + "), as it is");
+        keys.add("Partition key " + built.query().partitionKey().name() + " ("
+                + built.query().partitionKey().type() + "), as it is");
         offer.sort().forEach(attribute -> keys.add("Sort key " + attribute.name() + " (" + attribute.type() + ")"));
         String intro = "The sort key value is built from " + offer.sort().size() + " segments joined by \"" + delimiter
                 + "\". On a global secondary index with a multi-attribute key, each segment is an attribute of its own:";
-        return new Output.DesignBody(intro, keys, built.keyConditionExpression(),
-                json.pretty(built.expressionAttributeValues()), null, "Notes", offer.notes(), link(offer.form()),
-                "Open as a multi-attribute key in the builder", null);
+        return new Output.DesignBody(
+                intro,
+                keys,
+                built.keyConditionExpression(),
+                json.pretty(built.expressionAttributeValues()),
+                null,
+                "Notes",
+                offer.notes(),
+                link(offer.form()),
+                "Open as a multi-attribute key in the builder",
+                null);
     }
 
     /** The state's permalink, or null when it is longer than a request may be. */
@@ -107,8 +142,10 @@ final class DesignComparisonView {
     }
 
     private static String padding(List<DesignComparison.Part> parts) {
-        List<String> padded = parts.stream().filter(p -> p.padWidth() > 0)
-                .map(p -> p.attribute().name() + " zero-padded to " + p.padWidth() + " digits").toList();
+        List<String> padded = parts.stream()
+                .filter(p -> p.padWidth() > 0)
+                .map(p -> p.attribute().name() + " zero-padded to " + p.padWidth() + " digits")
+                .toList();
         return padded.isEmpty() ? "" : "; " + String.join(", ", padded);
     }
 }

@@ -32,7 +32,9 @@ public final class DesignController {
     /** The answer depends on the query string alone; an invalid state, or one without a comparison, is a 400 in the
      * one error shape, which htmx does not swap in. */
     public void design(Context ctx) {
-        cache.getOrRender(RenderedCache.key("design", "", ctx.queryString()), () -> answer(DecodedQuery.decode(ctx.queryString())))
+        cache.getOrRender(
+                        RenderedCache.key("design", "", ctx.queryString()),
+                        () -> answer(DecodedQuery.decode(ctx.queryString())))
                 .sendTo(ctx);
     }
 
@@ -43,9 +45,14 @@ public final class DesignController {
         }
         Output.DesignBody body = DesignComparisonView.body(state.form(), state.valid(), json);
         if (body == null) {
-            throw new HttpError(400, new Problem("seg", "This state has no design comparison: it needs a multi-attribute key, "
-                    + "or a sort key value built from two or more segments.", "seg must build the sort key value from two or more "
-                    + "segments, or the key must name further attributes"));
+            throw new HttpError(
+                    400,
+                    new Problem(
+                            "seg",
+                            "This state has no design comparison: it needs a multi-attribute key, "
+                                    + "or a sort key value built from two or more segments.",
+                            "seg must build the sort key value from two or more "
+                                    + "segments, or the key must name further attributes"));
         }
         return new RenderedCache.Entry(200, Views.HTML_UTF8, views.render(BODY, body), state.permalink());
     }

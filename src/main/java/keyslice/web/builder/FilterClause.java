@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
-
 import keyslice.domain.form.QueryForm;
 
 /**
@@ -18,19 +17,21 @@ public final class FilterClause {
     public static final String EDIT = "filter-add";
 
     /** The row builder's operators, as the filter's syntax writes them. */
-    public static final List<String> OPERATORS = List.of("=", "<>", "<", "<=", ">", ">=", "begins_with", "contains",
-            "attribute_exists", "attribute_not_exists");
+    public static final List<String> OPERATORS = List.of(
+            "=", "<>", "<", "<=", ">", ">=", "begins_with", "contains", "attribute_exists", "attribute_not_exists");
+
     public static final List<String> JOINS = List.of("AND", "OR");
 
     /** A path the syntax reads as typed: names joined by dots, list indexes in brackets. */
-    private static final Pattern PATH = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(?:\\.[A-Za-z_][A-Za-z0-9_]*|\\[\\d+])*");
+    private static final Pattern PATH =
+            Pattern.compile("[A-Za-z_][A-Za-z0-9_]*(?:\\.[A-Za-z_][A-Za-z0-9_]*|\\[\\d+])*");
     /** The grammar's words and literals, which a bare name cannot be. */
-    private static final Pattern WORD = Pattern.compile("(?i)(?:^|\\.)(?:and|or|not|between|in|true|false|null)(?=$|[.\\[])");
+    private static final Pattern WORD =
+            Pattern.compile("(?i)(?:^|\\.)(?:and|or|not|between|in|true|false|null)(?=$|[.\\[])");
     /** A JSON number, which stays a number; any other text becomes a JSON string. */
     private static final Pattern NUMBER = Pattern.compile("-?(?:0|[1-9]\\d*)(?:\\.\\d+)?(?:[eE][+-]?\\d+)?");
 
-    private FilterClause() {
-    }
+    private FilterClause() {}
 
     /** The form with the row's clause appended to its filter, or refused with what the row is missing. */
     static FormEdit.Result append(QueryForm form, Map<String, List<String>> params) {
@@ -39,16 +40,23 @@ public final class FilterClause {
         String value = param(params, "filterValue");
         String join = param(params, "filterJoin").toUpperCase(Locale.ROOT);
         if (attribute.isEmpty()) {
-            return FormEdit.Result.refused(form, "filter", "To add a condition, name its attribute (such as status or address.city).");
+            return FormEdit.Result.refused(
+                    form, "filter", "To add a condition, name its attribute (such as status or address.city).");
         }
         if (!OPERATORS.contains(operator)) {
-            return FormEdit.Result.refused(form, "filter", "\"" + operator + "\" is not an operator of the condition row: use one of "
-                    + String.join(" ", OPERATORS) + ".");
+            return FormEdit.Result.refused(
+                    form,
+                    "filter",
+                    "\"" + operator + "\" is not an operator of the condition row: use one of "
+                            + String.join(" ", OPERATORS) + ".");
         }
         boolean takesValue = !operator.startsWith("attribute_");
         if (takesValue && value.isEmpty()) {
-            return FormEdit.Result.refused(form, "filter", "The condition " + attribute + " " + operator + " needs a value to compare "
-                    + "with: type a number, true, false, null or any text.");
+            return FormEdit.Result.refused(
+                    form,
+                    "filter",
+                    "The condition " + attribute + " " + operator + " needs a value to compare "
+                            + "with: type a number, true, false, null or any text.");
         }
         String path = path(attribute);
         String clause = switch (operator) {

@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import keyslice.domain.compile.Fixes;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.Problem;
@@ -29,11 +28,12 @@ public final class FormEdit {
     public static final int DEFAULT_PAD_WIDTH = 4;
     /** The one edit that calls the engine (DescribeTable, through {@link KeyLookup}). */
     public static final String USE_TABLE = "use-table";
-    private static final Pattern EDIT = Pattern.compile("(seg|toSeg)-(add|remove|up|down|pad|iso)(?::(\\d{1,3}))?|copy-lower|split-(value|to)|fix-all|fix:([A-Za-z0-9-]{1,40})|use-table|"
-            + FilterClause.EDIT);
 
-    private FormEdit() {
-    }
+    private static final Pattern EDIT = Pattern.compile(
+            "(seg|toSeg)-(add|remove|up|down|pad|iso)(?::(\\d{1,3}))?|copy-lower|split-(value|to)|fix-all|fix:([A-Za-z0-9-]{1,40})|use-table|"
+                    + FilterClause.EDIT);
+
+    private FormEdit() {}
 
     /**
      * The edited form, plus a problem when the edit could not be applied (the form then stays as it was), and
@@ -51,11 +51,15 @@ public final class FormEdit {
 
     /** Whether {@code edit} is one of the segment builder's buttons (every edit but the fixes, use-table and filter-add). */
     public static boolean buildsSegments(String edit) {
-        return EDIT.matcher(edit).matches() && !edit.equals("fix-all") && !edit.startsWith("fix:") && !edit.equals(USE_TABLE)
+        return EDIT.matcher(edit).matches()
+                && !edit.equals("fix-all")
+                && !edit.startsWith("fix:")
+                && !edit.equals(USE_TABLE)
                 && !edit.equals(FilterClause.EDIT);
     }
 
-    public static Result apply(QueryForm form, String edit, Map<String, List<String>> params, KeyLookup schemas, Memo memo) {
+    public static Result apply(
+            QueryForm form, String edit, Map<String, List<String>> params, KeyLookup schemas, Memo memo) {
         Matcher m = EDIT.matcher(edit);
         if (!m.matches()) {
             return Result.refused(form, "edit", "unknown edit \"" + edit + "\"");
@@ -70,8 +74,13 @@ public final class FormEdit {
             return Result.ok(Fixes.fixAll(form, memo));
         }
         if (m.group(5) != null) {
-            return Fixes.named(form, m.group(5), memo).map(fix -> Result.ok(fix.form())).orElseGet(() -> Result.refused(form, "edit",
-                    "there is nothing to fix under \"" + m.group(5) + "\" in this state: it was fixed already, or the form changed"));
+            return Fixes.named(form, m.group(5), memo)
+                    .map(fix -> Result.ok(fix.form()))
+                    .orElseGet(() -> Result.refused(
+                            form,
+                            "edit",
+                            "there is nothing to fix under \"" + m.group(5)
+                                    + "\" in this state: it was fixed already, or the form changed"));
         }
         if (edit.equals("copy-lower")) {
             return Result.ok(form.toBuilder().to(form.value()).toSeg(form.seg()).build());
@@ -143,7 +152,8 @@ public final class FormEdit {
     private static Result split(QueryForm form, String which) {
         String text = which.equals("value") ? form.value() : form.to();
         List<String> otherRows = which.equals("value") ? form.toSeg() : form.seg();
-        boolean guess = form.delim().isEmpty() && Segments.withoutTrailingBlanks(otherRows).isEmpty();
+        boolean guess = form.delim().isEmpty()
+                && Segments.withoutTrailingBlanks(otherRows).isEmpty();
         String delim = guess ? Segments.delimiterIn(text).orElse(QueryForm.DEFAULT_DELIM) : form.effectiveDelim();
         List<String> parts = new ArrayList<>(List.of(text.split(Pattern.quote(delim), -1)));
         QueryForm.Builder builder = form.toBuilder();
@@ -154,11 +164,16 @@ public final class FormEdit {
             parts.remove(parts.size() - 1);
             builder.trail("true");
         }
-        return Result.ok(which.equals("value") ? builder.seg(parts).value("").build() : builder.toSeg(parts).to("").build());
+        return Result.ok(
+                which.equals("value")
+                        ? builder.seg(parts).value("").build()
+                        : builder.toSeg(parts).to("").build());
     }
 
     private static QueryForm withRows(QueryForm form, String field, List<String> rows) {
-        return field.equals("seg") ? form.toBuilder().seg(rows).build() : form.toBuilder().toSeg(rows).build();
+        return field.equals("seg")
+                ? form.toBuilder().seg(rows).build()
+                : form.toBuilder().toSeg(rows).build();
     }
 
     private static int intParam(Map<String, List<String>> params, String name, int fallback) {

@@ -68,7 +68,8 @@ public record ItemsTable(List<Partition> partition, List<Column> columns, List<L
      * @param partitions how many of {@code keys} are the read partition's attributes
      * @param compact    JSON for the values that are not text (sets, maps, lists)
      */
-    public static ItemsTable of(List<Map<String, Object>> items, List<String> keys, int partitions, Function<Object, String> compact) {
+    public static ItemsTable of(
+            List<Map<String, Object>> items, List<String> keys, int partitions, Function<Object, String> compact) {
         Set<String> names = new LinkedHashSet<>();
         items.forEach(item -> names.addAll(item.keySet()));
         List<String> ordered = new ArrayList<>();
@@ -83,12 +84,20 @@ public record ItemsTable(List<Partition> partition, List<Column> columns, List<L
                 ordered.remove(name);
             }
         });
-        List<Column> columns = ordered.stream().map(name -> new Column(name, sharedType(items, name))).toList();
-        List<List<Cell>> rows = items.stream().map(item -> columns.stream().map(column -> {
-            Object wire = item.get(column.name());
-            return wire == null ? new Cell(null, "")
-                    : new Cell(text(wire, compact), column.type().isEmpty() ? type(wire) : "");
-        }).toList()).toList();
+        List<Column> columns = ordered.stream()
+                .map(name -> new Column(name, sharedType(items, name)))
+                .toList();
+        List<List<Cell>> rows = items.stream()
+                .map(item -> columns.stream()
+                        .map(column -> {
+                            Object wire = item.get(column.name());
+                            return wire == null
+                                    ? new Cell(null, "")
+                                    : new Cell(
+                                            text(wire, compact), column.type().isEmpty() ? type(wire) : "");
+                        })
+                        .toList())
+                .toList();
         return new ItemsTable(partition, columns, rows);
     }
 
@@ -112,7 +121,9 @@ public record ItemsTable(List<Partition> partition, List<Column> columns, List<L
 
     /** The wire type ({@code S}, {@code N}, {@code SS}, {@code M}, …), or "" for a value that is not typed. */
     private static String type(Object wire) {
-        return wire instanceof Map<?, ?> typed && typed.size() == 1 ? String.valueOf(typed.keySet().iterator().next()) : "";
+        return wire instanceof Map<?, ?> typed && typed.size() == 1
+                ? String.valueOf(typed.keySet().iterator().next())
+                : "";
     }
 
     /** A scalar as its text ({@code root/}, {@code 42}, {@code true}); sets, maps and lists as compact JSON. */

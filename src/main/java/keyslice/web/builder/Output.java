@@ -1,7 +1,6 @@
 package keyslice.web.builder;
 
 import java.util.List;
-
 import keyslice.domain.summary.QuerySummary;
 import keyslice.web.embed.EmbedShare;
 
@@ -43,8 +42,7 @@ public record Output(
     }
 
     /** One generated program; {@code code} is null when the answer leaves it out (it loads from {@code /snippet}). */
-    public record CodeView(String id, String label, String code) {
-    }
+    public record CodeView(String id, String label, String code) {}
 
     /**
      * The other design of the same Query, side by side ({@link DesignComparisonView}), in a closed section; null on {@link Output}
@@ -53,8 +51,7 @@ public record Output(
      * @param body what the section shows, or null when the answer leaves it out (it loads from {@code load} when opened)
      * @param load where the body loads from ({@code /design}), or null when the answer carries it
      */
-    public record DesignView(String title, DesignBody body, String load) {
-    }
+    public record DesignView(String title, DesignBody body, String load) {}
 
     /**
      * What the design comparison shows.
@@ -65,8 +62,17 @@ public record Output(
      * @param notes      its pitfalls, or what to know about the offer
      * @param href       the other design's state in the builder, or null when there is none to open
      */
-    public record DesignBody(String intro, List<String> keys, String expression, String valuesJson, String agreement,
-                             String notesTitle, List<String> notes, String href, String linkLabel, String refusal) {
+    public record DesignBody(
+            String intro,
+            List<String> keys,
+            String expression,
+            String valuesJson,
+            String agreement,
+            String notesTitle,
+            List<String> notes,
+            String href,
+            String linkLabel,
+            String refusal) {
         public DesignBody {
             keys = List.copyOf(keys);
             notes = List.copyOf(notes);
@@ -91,15 +97,13 @@ public record Output(
      *
      * @param attributes the sort attributes, left to right: the tuples' columns
      */
-    public record TupleSliceView(List<String> attributes, SliceView keys, List<SliceView.Row> notInIndex) {
-    }
+    public record TupleSliceView(List<String> attributes, SliceView keys, List<SliceView.Row> notInIndex) {}
 
     /**
      * What the Query adds after its key condition: its expressions (null when it has none) and, with sample items, what
      * it reads and returns of them ({@code items} null without).
      */
-    public record OptionsView(String filterExpression, String projectionExpression, ItemSliceView items) {
-    }
+    public record OptionsView(String filterExpression, String projectionExpression, ItemSliceView items) {}
 
     /**
      * The sample items under the Query ({@link ItemSliceViews}): the partition's in read order, then the others, each
@@ -108,8 +112,13 @@ public record Output(
      * @param hiddenAfter the items past the rows listed
      * @param consistency how the read units were counted: strongly or eventually consistent
      */
-    public record ItemSliceView(List<ItemRow> rows, int hiddenAfter, List<CostRow> pages, CostRow total, String consistency,
-                                boolean sorted) {
+    public record ItemSliceView(
+            List<ItemRow> rows,
+            int hiddenAfter,
+            List<CostRow> pages,
+            CostRow total,
+            String consistency,
+            boolean sorted) {
         public ItemSliceView {
             rows = List.copyOf(rows);
             pages = List.copyOf(pages);
@@ -121,12 +130,10 @@ public record Output(
          * @param status  what happens to it, in words
          * @param failed  the part of the filter it failed, or null
          */
-        public record ItemRow(int line, String key, String place, String status, String failed) {
-        }
+        public record ItemRow(int line, String key, String place, String status, String failed) {}
 
         /** One page's cost, or the total's ({@code label} "Total"). */
-        public record CostRow(String label, int itemsRead, int itemsReturned, long bytesRead, String readUnits) {
-        }
+        public record CostRow(String label, int itemsRead, int itemsReturned, long bytesRead, String readUnits) {}
     }
 
     /** The sample keys in read order; null on {@link Output} when no samples were given (the summary says how many are read). */

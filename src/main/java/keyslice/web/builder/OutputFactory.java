@@ -4,21 +4,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
-
-import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.compile.Compilation;
+import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyValue;
-import keyslice.domain.summary.QuerySummary;
-import keyslice.domain.sample.Slice;
-import keyslice.domain.key.SortRange;
 import keyslice.domain.key.SortKeyCondition;
+import keyslice.domain.key.SortRange;
+import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
+import keyslice.domain.summary.QuerySummary;
 import keyslice.domain.warnings.Warning;
 import keyslice.web.embed.EmbedShare;
 import keyslice.web.http.Json;
-import keyslice.web.state.BuilderState;
 import keyslice.web.http.RequestLimits;
+import keyslice.web.state.BuilderState;
 import keyslice.web.state.Permalink;
 
 /** Formats a valid compilation for people: pretty JSON, code, the slice, the share links. */
@@ -26,6 +25,7 @@ public final class OutputFactory {
 
     /** Rows of the slice view shown around the slice when there are many samples. */
     public static final int CONTEXT_ROWS = 8;
+
     public static final int MAX_MATCH_ROWS = 200;
 
     private final Json json;
@@ -70,39 +70,55 @@ public final class OutputFactory {
                 requestJson,
                 valid.warnings().stream().map(this::warning).toList(),
                 CodeSnippets.views(built, inline.code()),
-                valid.slice().map(slice -> sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition)))
+                valid.slice()
+                        .map(slice ->
+                                sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition)))
                         .orElse(null),
                 valid.tupleSlice().map(OutputFactory::tupleSliceView).orElse(null),
                 share(state, baseUrl, requestJson, namesJson, valuesJson),
-                // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in typing.
+                // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in
+                // typing.
                 valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2,
-                inline.design() ? DesignComparisonView.of(state.form(), valid, json) : DesignComparisonView.closed(state, json),
-                new Output.OptionsView(built.options().filterExpression().orElse(null),
+                inline.design()
+                        ? DesignComparisonView.of(state.form(), valid, json)
+                        : DesignComparisonView.closed(state, json),
+                new Output.OptionsView(
+                        built.options().filterExpression().orElse(null),
                         built.options().projectionExpression().orElse(null),
                         valid.itemSlice().map(ItemSliceViews::of).orElse(null)),
                 valid.sampleProblems());
     }
 
-    private Output.Share share(BuilderState state, String baseUrl, String requestJson, String namesJson, String valuesJson) {
+    private Output.Share share(
+            BuilderState state, String baseUrl, String requestJson, String namesJson, String valuesJson) {
         String permalink = state.permalink();
         if (Permalink.shareable(permalink)) {
-            return new Output.Share(baseUrl + permalink, EmbedShare.of(state, baseUrl, requestJson, namesJson, valuesJson), null, true);
+            return new Output.Share(
+                    baseUrl + permalink, EmbedShare.of(state, baseUrl, requestJson, namesJson, valuesJson), null, true);
         }
-        String size = (permalink.length() + 1023) / 1024 + " KB" + (Permalink.compressed(permalink) ? ", even compressed" : "");
+        String size = (permalink.length() + 1023) / 1024 + " KB"
+                + (Permalink.compressed(permalink) ? ", even compressed" : "");
         boolean opens = permalink.length() - 2 <= RequestLimits.MAX_QUERY_STRING;
-        return new Output.Share(null, null, opens
-                ? "This state's link is " + size + ": wikis, chat tools and proxies cut links past " + Permalink.SHAREABLE_CHARS / 1024
-                        + " KB, so there is no embed code or Markdown for it. The permalink above opens it in this keyslice; to "
-                        + "keep or share it anywhere else, download it as a file and load the file in the builder."
-                : "This state is too large for any link: " + size + ", and keyslice opens links of at most "
-                        + RequestLimits.MAX_QUERY_STRING / 1024 + " KB. It keeps working on this page, but the address bar "
-                        + "cannot follow it and a reload would lose it: download it as a file to keep or share it, and load "
-                        + "the file in the builder.", opens);
+        return new Output.Share(
+                null,
+                null,
+                opens
+                        ? "This state's link is " + size + ": wikis, chat tools and proxies cut links past "
+                                + Permalink.SHAREABLE_CHARS / 1024
+                                + " KB, so there is no embed code or Markdown for it. The permalink above opens it in this keyslice; to "
+                                + "keep or share it anywhere else, download it as a file and load the file in the builder."
+                        : "This state is too large for any link: " + size + ", and keyslice opens links of at most "
+                                + RequestLimits.MAX_QUERY_STRING / 1024
+                                + " KB. It keeps working on this page, but the address bar "
+                                + "cannot follow it and a reload would lose it: download it as a file to keep or share it, and load "
+                                + "the file in the builder.",
+                opens);
     }
 
     private Output.WarningView warning(Warning warning) {
         return warning.fix()
-                .map(fix -> new Output.WarningView(warning.code(), warning.message(), fix.label(), "fix:" + warning.code()))
+                .map(fix ->
+                        new Output.WarningView(warning.code(), warning.message(), fix.label(), "fix:" + warning.code()))
                 .orElseGet(() -> new Output.WarningView(warning.code(), warning.message(), null, null));
     }
 
@@ -115,7 +131,8 @@ public final class OutputFactory {
             if (firstMatch < 0) {
                 return new Window(0, 2 * CONTEXT_ROWS);
             }
-            return new Window(Math.max(0, firstMatch - CONTEXT_ROWS),
+            return new Window(
+                    Math.max(0, firstMatch - CONTEXT_ROWS),
                     Math.min(size, firstMatch + Math.min(matchCount, MAX_MATCH_ROWS) + CONTEXT_ROWS));
         }
     }
@@ -132,12 +149,14 @@ public final class OutputFactory {
             KeyValue key = keys.get(i);
             Slice.Place place = slice.placeOf(i);
             String note = null;
-            if (condition.isPresent() && (place == Slice.Place.OUTSIDE && keys.size() <= 20
-                    || place == Slice.Place.BEFORE && i == slice.firstMatch() - 1
-                    || place == Slice.Place.AFTER && i == lastMatch + 1)) {
+            if (condition.isPresent()
+                    && (place == Slice.Place.OUTSIDE && keys.size() <= 20
+                            || place == Slice.Place.BEFORE && i == slice.firstMatch() - 1
+                            || place == Slice.Place.AFTER && i == lastMatch + 1)) {
                 note = condition.get().whyOut(key);
             } else if (place == Slice.Place.MATCH && i == pageEnd && slice.cutByLimit()) {
-                note = "the page ends here (Limit " + slice.pageSize() + "): the response carries LastEvaluatedKey = this key";
+                note = "the page ends here (Limit " + slice.pageSize()
+                        + "): the response carries LastEvaluatedKey = this key";
             } else if (place == Slice.Place.BEYOND_LIMIT && i == pageEnd + 1) {
                 note = "matches, but comes on the next page (ExclusiveStartKey = the last key above)";
             }
@@ -155,13 +174,16 @@ public final class OutputFactory {
         List<Output.SliceView.Row> rows = new ArrayList<>();
         for (int i = window.from(); i < window.to(); i++) {
             Slice.Place place = slice.placeOf(i);
-            rows.add(new Output.SliceView.Row(slice.keys().get(i).text(), cssClass(place),
-                    place == Slice.Place.MATCH ? null : slice.whyOut(i)));
+            rows.add(new Output.SliceView.Row(
+                    slice.keys().get(i).text(), cssClass(place), place == Slice.Place.MATCH ? null : slice.whyOut(i)));
         }
         List<Output.SliceView.Row> notInIndex = slice.sparse().stream()
-                .map(sample -> new Output.SliceView.Row(sample.text(), "sparse", TupleSlice.whyNotInIndex(sample))).toList();
-        return new Output.TupleSliceView(slice.attributes().stream().map(KeyAttribute::name).toList(),
-                new Output.SliceView(rows, window.from(), slice.keys().size() - window.to()), notInIndex);
+                .map(sample -> new Output.SliceView.Row(sample.text(), "sparse", TupleSlice.whyNotInIndex(sample)))
+                .toList();
+        return new Output.TupleSliceView(
+                slice.attributes().stream().map(KeyAttribute::name).toList(),
+                new Output.SliceView(rows, window.from(), slice.keys().size() - window.to()),
+                notInIndex);
     }
 
     private static String cssClass(Slice.Place place) {

@@ -1,7 +1,6 @@
 package keyslice.web.builder;
 
 import java.util.List;
-
 import keyslice.domain.form.Problem;
 import keyslice.preview.ReadCheck;
 import keyslice.web.http.Template;
@@ -12,7 +11,8 @@ import keyslice.web.state.Param;
  * the last action left in it (nothing yet, one page of items, what a Run needs first, demo data loaded, or the reason
  * the Query did not run).
  */
-public record PreviewView(boolean enabled, String engineLabel, String howToEnable, boolean demoDataAllowed, Outcome outcome) {
+public record PreviewView(
+        boolean enabled, String engineLabel, String howToEnable, boolean demoDataAllowed, Outcome outcome) {
 
     public static final Template<PreviewView> PANEL = new Template<>("partials/preview.jte");
     /** The panel as htmx gets it after a Run: with the form's error slots out of band when the Run needs fields. */
@@ -39,8 +39,7 @@ public record PreviewView(boolean enabled, String engineLabel, String howToEnabl
     }
 
     /** Nothing has run yet. */
-    public record Idle() implements Outcome {
-    }
+    public record Idle() implements Outcome {}
 
     /**
      * Why the Query did not run, in the engine's or keyslice's words.
@@ -60,12 +59,10 @@ public record PreviewView(boolean enabled, String engineLabel, String howToEnabl
     }
 
     /** A table name the panel offers in place of one that does not exist, and the permalink that reads it. */
-    public record Similar(String name, String href) {
-    }
+    public record Similar(String name, String href) {}
 
     /** The demo tables were written; the form holds the example that reads them. */
-    public record Loaded(String message) implements Outcome {
-    }
+    public record Loaded(String message) implements Outcome {}
 
     /** The Run did not start: the form lacks what a Run needs, each problem on the field that must change. */
     public record Needs(List<Problem> problems) implements Outcome {
@@ -84,7 +81,10 @@ public record PreviewView(boolean enabled, String engineLabel, String howToEnabl
 
         /** What the field's error slot says, as a Build would. */
         public List<String> messagesFor(String field) {
-            return problems.stream().filter(p -> p.field().equals(field)).map(Problem::message).toList();
+            return problems.stream()
+                    .filter(p -> p.field().equals(field))
+                    .map(Problem::message)
+                    .toList();
         }
     }
 
@@ -98,9 +98,21 @@ public record PreviewView(boolean enabled, String engineLabel, String howToEnabl
      * @param counts      the page's counts and capacity in a sentence
      * @param selectCount the Query asked for the count alone (Select COUNT): the engine returned no items to show
      */
-    public record Result(String ran, ItemsTable table, int count, int scannedCount, String consumedCapacity,
-                         String lastEvaluatedKey, boolean agrees, String verdict, Paging paging, Samples samples,
-                         String counts, boolean selectCount, ReadCheck.Verdict returnedCheck, ReadCheck.Verdict capacityCheck)
+    public record Result(
+            String ran,
+            ItemsTable table,
+            int count,
+            int scannedCount,
+            String consumedCapacity,
+            String lastEvaluatedKey,
+            boolean agrees,
+            String verdict,
+            Paging paging,
+            Samples samples,
+            String counts,
+            boolean selectCount,
+            ReadCheck.Verdict returnedCheck,
+            ReadCheck.Verdict capacityCheck)
             implements Outcome {
 
         /** The class of a check's line: {@code ok}, {@code mismatch}, or {@code unchecked} when nothing was compared. */
@@ -118,7 +130,8 @@ public record PreviewView(boolean enabled, String engineLabel, String howToEnabl
      * these items belong to even after the form changed), the trail back (web.preview's {@code PageTrail}) and the next
      * token.
      */
-    public record Paging(int page, List<Hidden> state, List<String> pageKeys, String nextStartKey, boolean hasPrevious) {
+    public record Paging(
+            int page, List<Hidden> state, List<String> pageKeys, String nextStartKey, boolean hasPrevious) {
 
         public Paging {
             state = List.copyOf(state);
@@ -136,13 +149,11 @@ public record PreviewView(boolean enabled, String engineLabel, String howToEnabl
     }
 
     /** One hidden form field. */
-    public record Hidden(String name, String value) {
-    }
+    public record Hidden(String name, String value) {}
 
     /**
      * "Use these keys as samples": the sort keys of the page shown, one per line as the samples field takes them, and
      * the permalink of the state that ran with them, for a browser without JavaScript.
      */
-    public record Samples(String sortKey, String lines, int keys, String href) {
-    }
+    public record Samples(String sortKey, String lines, int keys, String href) {}
 }

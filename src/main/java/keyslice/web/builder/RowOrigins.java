@@ -24,7 +24,10 @@ public record RowOrigins(List<Integer> seg, List<Integer> toSeg) {
     /** The id each displayed row of {@code field} had before the edit ({@code seg-3}); "" for a row the edit made. */
     public List<String> previousIds(String field, int rows) {
         List<Integer> origins = field.equals("seg") ? seg : toSeg;
-        return java.util.stream.IntStream.range(0, rows).mapToObj(i -> origins.isEmpty() ? field + "-" + (i + 1)
-                : i < origins.size() ? field + "-" + (origins.get(i) + 1) : "").toList();
+        return java.util.stream.IntStream.range(0, rows)
+                .mapToObj(i -> origins.isEmpty()
+                        ? field + "-" + (i + 1)
+                        : i < origins.size() ? field + "-" + (origins.get(i) + 1) : "")
+                .toList();
     }
 }

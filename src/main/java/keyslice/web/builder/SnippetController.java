@@ -1,8 +1,7 @@
 package keyslice.web.builder;
 
-import java.util.List;
-
 import io.javalin.http.Context;
+import java.util.List;
 import keyslice.domain.form.Problem;
 import keyslice.domain.text.Shown;
 import keyslice.snippets.Snippet;
@@ -36,7 +35,9 @@ public final class SnippetController {
     /** The answer depends on the query string alone; a bad lang or an invalid state is a 400 in the one
      * error shape, which htmx does not swap in. */
     public void snippet(Context ctx) {
-        cache.getOrRender(RenderedCache.key("snippet", "", ctx.queryString()), () -> answer(DecodedQuery.decode(ctx.queryString())))
+        cache.getOrRender(
+                        RenderedCache.key("snippet", "", ctx.queryString()),
+                        () -> answer(DecodedQuery.decode(ctx.queryString())))
                 .sendTo(ctx);
     }
 
@@ -45,8 +46,13 @@ public final class SnippetController {
         String lang = given.size() == 1 ? given.get(0) : "";
         if (!Snippets.IDS.contains(lang)) {
             String ids = String.join(", ", Snippets.IDS);
-            throw new HttpError(400, new Problem(LANG, "The lang parameter names the one snippet to show: one of " + ids + ", not "
-                    + (given.isEmpty() ? "nothing" : Shown.quoted(String.join("&", given))) + ".", "lang must be one of " + ids));
+            throw new HttpError(
+                    400,
+                    new Problem(
+                            LANG,
+                            "The lang parameter names the one snippet to show: one of " + ids + ", not "
+                                    + (given.isEmpty() ? "nothing" : Shown.quoted(String.join("&", given))) + ".",
+                            "lang must be one of " + ids));
         }
         BuilderState state = BuilderState.from(decoded);
         if (!state.isValid()) {

@@ -3,7 +3,6 @@ package keyslice.web.builder;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import java.util.List;
-
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.web.http.HttpError;
@@ -29,7 +28,9 @@ public final class StateFileController {
     public void download(Context ctx) {
         String query = ctx.method() == HandlerType.POST ? ctx.body() : ctx.queryString();
         DecodedQuery decoded = DecodedQuery.decode(query);
-        List<Problem> unreadable = decoded.problems().stream().filter(p -> p.field().equals(CompressedState.PARAM)).toList();
+        List<Problem> unreadable = decoded.problems().stream()
+                .filter(p -> p.field().equals(CompressedState.PARAM))
+                .toList();
         if (!unreadable.isEmpty()) {
             throw new HttpError(400, unreadable);
         }

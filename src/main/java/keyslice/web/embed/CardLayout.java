@@ -3,7 +3,6 @@ package keyslice.web.embed;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-
 import keyslice.web.embed.EmbedOptions.Part;
 
 /**
@@ -38,11 +37,10 @@ public final class CardLayout {
     static final int PROBLEM = 2 * LINE;
 
     /** The order parts are left out in when a card must fit a height: the least needed first. */
-    static final List<Part> LEFT_OUT_FIRST = List.of(Part.SLICE, Part.WARNINGS, Part.VALUES, Part.FILTER, Part.SUMMARY,
-            Part.EXPRESSION);
+    static final List<Part> LEFT_OUT_FIRST =
+            List.of(Part.SLICE, Part.WARNINGS, Part.VALUES, Part.FILTER, Part.SUMMARY, Part.EXPRESSION);
 
-    private CardLayout() {
-    }
+    private CardLayout() {}
 
     public static int height(EmbedCard card) {
         if (!card.valid()) {
@@ -71,7 +69,9 @@ public final class CardLayout {
             case EXPRESSION -> LABEL + CODE;
             case FILTER -> LABEL + LINE * card.afterKey().size();
             case VALUES -> LABEL + LINE * (card.names().size() + card.values().size());
-            case WARNINGS -> TWO_LINES * card.warnings().size() + WARNING_GAP * (card.warnings().size() - 1);
+            case WARNINGS ->
+                TWO_LINES * card.warnings().size()
+                        + WARNING_GAP * (card.warnings().size() - 1);
             case SLICE -> LABEL + SLICE_FRAME + LINE * card.slice().rows().size();
         };
     }

@@ -3,7 +3,6 @@ package keyslice.web.embed;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
-
 import keyslice.domain.sample.SampleTuples;
 import keyslice.domain.sample.Slice;
 import keyslice.domain.sample.TupleSlice;
@@ -38,12 +37,17 @@ public record CardSlice(String caption, List<Row> rows) {
     }
 
     /** The keys a card lists, one key's or a tuple's alike: how many, where the read run is, each one's place and text. */
-    private record Keys(int total, int firstMatch, int pageSize, IntFunction<Slice.Place> place, IntFunction<String> text) {
-    }
+    private record Keys(
+            int total, int firstMatch, int pageSize, IntFunction<Slice.Place> place, IntFunction<String> text) {}
 
     static CardSlice of(Slice slice) {
-        return new CardSlice(caption(slice.keys().size(), slice.matchCount(), slice.pageSize(), "sample keys"),
-                rows(new Keys(slice.keys().size(), slice.firstMatch(), slice.pageSize(), slice::placeOf,
+        return new CardSlice(
+                caption(slice.keys().size(), slice.matchCount(), slice.pageSize(), "sample keys"),
+                rows(new Keys(
+                        slice.keys().size(),
+                        slice.firstMatch(),
+                        slice.pageSize(),
+                        slice::placeOf,
                         i -> slice.keys().get(i).wireText())));
     }
 
@@ -52,15 +56,23 @@ public record CardSlice(String caption, List<Row> rows) {
      * row, the sample itself when there is one, else their count, so that they too keep the card short.
      */
     static CardSlice of(TupleSlice tuples) {
-        List<Row> rows = new ArrayList<>(rows(new Keys(tuples.keys().size(), tuples.firstMatch(), tuples.pageSize(), tuples::placeOf,
+        List<Row> rows = new ArrayList<>(rows(new Keys(
+                tuples.keys().size(),
+                tuples.firstMatch(),
+                tuples.pageSize(),
+                tuples::placeOf,
                 i -> tuples.keys().get(i).text())));
         List<SampleTuples.Sparse> sparse = tuples.sparse();
         if (sparse.size() == 1) {
-            rows.add(new Row(sparse.get(0).text() + " not in the index (no " + sparse.get(0).missing().name() + ")", "sparse"));
+            rows.add(new Row(
+                    sparse.get(0).text() + " not in the index (no "
+                            + sparse.get(0).missing().name() + ")",
+                    "sparse"));
         } else if (sparse.size() > 1) {
             rows.add(new Row("… " + sparse.size() + " samples not in the index", "gap"));
         }
-        return new CardSlice(caption(tuples.keys().size(), tuples.matchCount(), tuples.pageSize(), "sample tuples"), rows);
+        return new CardSlice(
+                caption(tuples.keys().size(), tuples.matchCount(), tuples.pageSize(), "sample tuples"), rows);
     }
 
     private static List<Row> rows(Keys keys) {

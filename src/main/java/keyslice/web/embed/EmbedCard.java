@@ -5,12 +5,11 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.compile.Compilation;
+import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.expression.QueryInput;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.ItemSlice;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.form.Problem;
 import keyslice.domain.summary.QuerySummary;
 import keyslice.domain.warnings.Warning;
@@ -53,12 +52,10 @@ public record EmbedCard(
     static final String INVALID_TITLE = "This key condition is not valid";
 
     /** One row of the names and values: {@code type} is empty for a name. */
-    public record Placeholder(String placeholder, String type, String text) {
-    }
+    public record Placeholder(String placeholder, String type, String text) {}
 
     /** One row of {@code afterKey}: its label and its text, an expression ({@code code}) or words. */
-    public record Row(String label, String text, boolean code) {
-    }
+    public record Row(String label, String text, boolean code) {}
 
     public EmbedCard {
         parts = Set.copyOf(parts);
@@ -78,24 +75,48 @@ public record EmbedCard(
             return of(state, options, openHref, "", "");
         }
         QueryInput input = state.valid().built().input();
-        return of(state, options, openHref, json.pretty(input.expressionAttributeNames()), json.pretty(input.expressionAttributeValues()));
+        return of(
+                state,
+                options,
+                openHref,
+                json.pretty(input.expressionAttributeNames()),
+                json.pretty(input.expressionAttributeValues()));
     }
 
     /**
      * As {@link #of(BuilderState, EmbedOptions.Parsed, String, Json)}, with the request's names and values already
      * written as JSON: the builder's output has them, and its share dialog makes a card at every pause in typing.
      */
-    public static EmbedCard of(BuilderState state, EmbedOptions.Parsed options, String openHref, String namesJson, String valuesJson) {
+    public static EmbedCard of(
+            BuilderState state, EmbedOptions.Parsed options, String openHref, String namesJson, String valuesJson) {
         if (!state.isValid() || !options.problems().isEmpty()) {
             List<Problem> problems = new ArrayList<>(options.problems());
             problems.addAll(state.problems());
-            return new EmbedCard(options.options(), INVALID_TITLE, openHref, Set.of(), "", "", "", "", List.of(), List.of(), List.of(), "", "",
-                    List.of(), null, problems);
+            return new EmbedCard(
+                    options.options(),
+                    INVALID_TITLE,
+                    openHref,
+                    Set.of(),
+                    "",
+                    "",
+                    "",
+                    "",
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    "",
+                    "",
+                    List.of(),
+                    null,
+                    problems);
         }
         BuiltQuery built = state.valid().built();
         List<Warning> warnings = state.valid().warnings();
-        CardSlice slice = state.valid().slice().map(CardSlice::of)
-                .or(() -> state.valid().tupleSlice().map(CardSlice::of)).orElse(null);
+        CardSlice slice = state.valid()
+                .slice()
+                .map(CardSlice::of)
+                .or(() -> state.valid().tupleSlice().map(CardSlice::of))
+                .orElse(null);
         List<Row> afterKey = afterKey(state.valid());
         Set<Part> parts = EnumSet.noneOf(Part.class);
         for (Part part : Part.values()) {
@@ -113,22 +134,45 @@ public record EmbedCard(
         // The request's names and values: the filter's and projection's placeholders join the key condition's.
         QueryInput input = built.input();
         List<Placeholder> names = input.expressionAttributeNames().entrySet().stream()
-                .map(e -> new Placeholder(e.getKey(), "", e.getValue())).toList();
-        List<Placeholder> values = input.expressionAttributeValues().entrySet().stream().map(EmbedCard::value).toList();
-        return new EmbedCard(options.options(), summary, openHref, parts, summary, QuerySummary.partition(built.query()),
-                QuerySummary.reads(built.query()), built.keyConditionExpression(), names, values, afterKey,
-                namesJson, valuesJson, warnings, slice, List.of());
+                .map(e -> new Placeholder(e.getKey(), "", e.getValue()))
+                .toList();
+        List<Placeholder> values = input.expressionAttributeValues().entrySet().stream()
+                .map(EmbedCard::value)
+                .toList();
+        return new EmbedCard(
+                options.options(),
+                summary,
+                openHref,
+                parts,
+                summary,
+                QuerySummary.partition(built.query()),
+                QuerySummary.reads(built.query()),
+                built.keyConditionExpression(),
+                names,
+                values,
+                afterKey,
+                namesJson,
+                valuesJson,
+                warnings,
+                slice,
+                List.of());
     }
 
     /** The filter and projection expressions, and with sample items what the first page reads and returns of them. */
     private static List<Row> afterKey(Compilation.Valid valid) {
         List<Row> rows = new ArrayList<>();
         valid.built().options().filterExpression().ifPresent(filter -> rows.add(new Row("Filter", filter, true)));
-        valid.built().options().projectionExpression().ifPresent(projection -> rows.add(new Row("Projection", projection, true)));
+        valid.built()
+                .options()
+                .projectionExpression()
+                .ifPresent(projection -> rows.add(new Row("Projection", projection, true)));
         valid.itemSlice().ifPresent(items -> {
             long read = items.entries().stream().filter(ItemSlice.Entry::read).count();
-            rows.add(new Row("Items", "reads " + read + " of the " + items.entries().size() + " sample items, returns "
-                    + items.returned().size(), false));
+            rows.add(new Row(
+                    "Items",
+                    "reads " + read + " of the " + items.entries().size() + " sample items, returns "
+                            + items.returned().size(),
+                    false));
         });
         return rows;
     }
@@ -177,8 +221,22 @@ public record EmbedCard(
 
     /** The same card showing only {@code shown}; its options say so, so that the card's URL shows the same. */
     EmbedCard showing(Set<Part> shown) {
-        return new EmbedCard(options.showing(shown), title, openHref, shown, summary, partition, reads, expression, names, values, afterKey,
+        return new EmbedCard(
+                options.showing(shown),
+                title,
+                openHref,
+                shown,
+                summary,
+                partition,
+                reads,
+                expression,
+                names,
+                values,
+                afterKey,
                 namesJson,
-                valuesJson, warnings, slice, problems);
+                valuesJson,
+                warnings,
+                slice,
+                problems);
     }
 }

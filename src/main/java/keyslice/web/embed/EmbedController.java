@@ -1,11 +1,10 @@
 package keyslice.web.embed;
 
+import io.javalin.http.Context;
 import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-
-import io.javalin.http.Context;
 import keyslice.domain.form.Problem;
 import keyslice.domain.text.Shown;
 import keyslice.web.http.HttpError;
@@ -26,6 +25,7 @@ public final class EmbedController {
 
     /** The oEmbed width when the consumer sets no smaller {@code maxwidth}; the card's height does not depend on it. */
     static final int EMBED_WIDTH = 800;
+
     static final int MAX_DIMENSION = 99_999;
 
     private final PublicUrl publicUrl;
@@ -47,11 +47,13 @@ public final class EmbedController {
         ctx.removeHeader("X-Frame-Options");
         String base = publicUrl.of(ctx);
         cache.getOrRender(RenderedCache.key("embed", base, ctx.queryString()), () -> {
-            DecodedQuery decoded = DecodedQuery.decode(ctx.queryString());
-            BuilderState state = BuilderState.from(decoded);
-            EmbedCard card = EmbedCard.of(state, EmbedOptions.parse(decoded), base + state.permalink(), json);
-            return new RenderedCache.Entry(200, Views.HTML_UTF8, views.render(EmbedCard.PAGE, card), state.permalink());
-        }).sendTo(ctx);
+                    DecodedQuery decoded = DecodedQuery.decode(ctx.queryString());
+                    BuilderState state = BuilderState.from(decoded);
+                    EmbedCard card = EmbedCard.of(state, EmbedOptions.parse(decoded), base + state.permalink(), json);
+                    return new RenderedCache.Entry(
+                            200, Views.HTML_UTF8, views.render(EmbedCard.PAGE, card), state.permalink());
+                })
+                .sendTo(ctx);
     }
 
     /**
@@ -79,7 +81,8 @@ public final class EmbedController {
         EmbedCard full = EmbedCard.of(state, options, base + state.permalink(), json);
         EmbedCard card = maxHeight.map(max -> CardLayout.fit(full, max)).orElse(full);
         int height = Math.min(full.height(), maxHeight.orElse(Integer.MAX_VALUE));
-        String src = base + "/embed?" + Permalink.queryString(state.form()) + card.options().queryString();
+        String src = base + "/embed?" + Permalink.queryString(state.form())
+                + card.options().queryString();
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("version", "1.0");
         body.put("type", "rich");
@@ -97,15 +100,22 @@ public final class EmbedController {
         try {
             URI uri = URI.create(url == null ? "" : url);
             String origin = uri.getScheme() + "://" + uri.getRawAuthority();
-            if (origin.equalsIgnoreCase(base) && uri.getPath() != null && (uri.getPath().isEmpty() || uri.getPath().equals("/"))
+            if (origin.equalsIgnoreCase(base)
+                    && uri.getPath() != null
+                    && (uri.getPath().isEmpty() || uri.getPath().equals("/"))
                     && uri.getRawQuery() != null) {
                 return uri.getRawQuery();
             }
         } catch (IllegalArgumentException e) {
             // not a URL at all: the same answer as for another site's
         }
-        throw new HttpError(404, new Problem("url", "The url is not a permalink of this keyslice: give one "
-                + "that starts with " + base + "/?v=1&.", "not a keyslice permalink: expected " + base + "/?v=1&..."));
+        throw new HttpError(
+                404,
+                new Problem(
+                        "url",
+                        "The url is not a permalink of this keyslice: give one " + "that starts with " + base
+                                + "/?v=1&.",
+                        "not a keyslice permalink: expected " + base + "/?v=1&..."));
     }
 
     /** {@code maxwidth} or {@code maxheight}: absent (or blank), else a whole number of pixels. */
@@ -115,9 +125,13 @@ public final class EmbedController {
             return Optional.empty();
         }
         if (!text.matches("\\d{1,5}") || Integer.parseInt(text) < 1) {
-            throw new HttpError(400, new Problem(name, "The parameter " + name + " is " + Shown.quoted(text)
-                    + ": give a whole number of pixels from 1 to " + MAX_DIMENSION + ".",
-                    name + " must be a whole number of pixels from 1 to " + MAX_DIMENSION));
+            throw new HttpError(
+                    400,
+                    new Problem(
+                            name,
+                            "The parameter " + name + " is " + Shown.quoted(text)
+                                    + ": give a whole number of pixels from 1 to " + MAX_DIMENSION + ".",
+                            name + " must be a whole number of pixels from 1 to " + MAX_DIMENSION));
         }
         return Optional.of(Integer.parseInt(text));
     }

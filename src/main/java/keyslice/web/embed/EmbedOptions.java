@@ -8,7 +8,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-
 import keyslice.domain.form.Problem;
 import keyslice.domain.text.Shown;
 import keyslice.web.state.DecodedQuery;
@@ -36,7 +35,9 @@ public record EmbedOptions(Theme theme, Optional<Set<Part>> show) {
 
     /** {@code auto} follows the reader's light or dark setting; the others hold whatever it is, to match the page around. */
     public enum Theme {
-        AUTO("Follow the reader's setting"), LIGHT("Light"), DARK("Dark");
+        AUTO("Follow the reader's setting"),
+        LIGHT("Light"),
+        DARK("Dark");
 
         private final String label;
 
@@ -78,26 +79,34 @@ public record EmbedOptions(Theme theme, Optional<Set<Part>> show) {
         }
 
         static Optional<Part> fromCode(String code) {
-            return Arrays.stream(values()).filter(part -> part.code().equals(code)).findFirst();
+            return Arrays.stream(values())
+                    .filter(part -> part.code().equals(code))
+                    .findFirst();
         }
     }
 
     /** The options, and a problem for each parameter that is not one of them (a default takes its place). */
-    public record Parsed(EmbedOptions options, List<Problem> problems) {
-    }
+    public record Parsed(EmbedOptions options, List<Problem> problems) {}
 
     public static Parsed parse(DecodedQuery decoded) {
         List<Problem> problems = new ArrayList<>();
-        decoded.problems().stream().filter(p -> p.field().equals(THEME) || p.field().equals(SHOW)).forEach(problems::add);
+        decoded.problems().stream()
+                .filter(p -> p.field().equals(THEME) || p.field().equals(SHOW))
+                .forEach(problems::add);
         Theme theme = Theme.AUTO;
         Optional<String> themeText = single(decoded, THEME, problems);
         if (themeText.isPresent()) {
-            Optional<Theme> named = Arrays.stream(Theme.values()).filter(t -> t.code().equals(themeText.get())).findFirst();
+            Optional<Theme> named = Arrays.stream(Theme.values())
+                    .filter(t -> t.code().equals(themeText.get()))
+                    .findFirst();
             if (named.isPresent()) {
                 theme = named.get();
             } else {
-                problems.add(new Problem(THEME, "The parameter theme is " + Shown.quoted(themeText.get())
-                        + ": use light, dark or auto (auto follows the reader's setting).", "theme must be light, dark or auto"));
+                problems.add(new Problem(
+                        THEME,
+                        "The parameter theme is " + Shown.quoted(themeText.get())
+                                + ": use light, dark or auto (auto follows the reader's setting).",
+                        "theme must be light, dark or auto"));
             }
         }
         Optional<Set<Part>> show = Optional.empty();
@@ -131,14 +140,20 @@ public record EmbedOptions(Theme theme, Optional<Set<Part>> show) {
             if (part.isPresent()) {
                 parts.add(part.get());
             } else {
-                problems.add(new Problem(SHOW, "The parameter show names " + Shown.quoted(trimmed) + ", which is not a part of the card: "
-                        + "use " + codeList() + ", separated by commas.", "show lists parts of the card: " + codeList()));
+                problems.add(new Problem(
+                        SHOW,
+                        "The parameter show names " + Shown.quoted(trimmed) + ", which is not a part of the card: "
+                                + "use " + codeList() + ", separated by commas.",
+                        "show lists parts of the card: " + codeList()));
                 return Optional.empty();
             }
         }
         if (parts.isEmpty()) {
-            problems.add(new Problem(SHOW, "The parameter show names no part: give one or more of " + codeList()
-                    + ", separated by commas, or leave show out for every part.", "show lists parts of the card: " + codeList()));
+            problems.add(new Problem(
+                    SHOW,
+                    "The parameter show names no part: give one or more of " + codeList()
+                            + ", separated by commas, or leave show out for every part.",
+                    "show lists parts of the card: " + codeList()));
             return Optional.empty();
         }
         return Optional.of(parts);
@@ -165,7 +180,9 @@ public record EmbedOptions(Theme theme, Optional<Set<Part>> show) {
         if (theme != Theme.AUTO) {
             query.append('&').append(THEME).append('=').append(theme.code());
         }
-        show.ifPresent(parts -> query.append('&').append(SHOW).append('=')
+        show.ifPresent(parts -> query.append('&')
+                .append(SHOW)
+                .append('=')
                 .append(parts.stream().sorted().map(Part::code).collect(Collectors.joining(","))));
         return query.toString();
     }

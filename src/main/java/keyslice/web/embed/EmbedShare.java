@@ -1,7 +1,6 @@
 package keyslice.web.embed;
 
 import java.util.List;
-
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.Permalink;
 
@@ -16,8 +15,7 @@ import keyslice.web.state.Permalink;
 public record EmbedShare(String url, String code, String markdown, int baseHeight, List<Choice> parts) {
 
     /** One part the card of this state can show, and the height it adds. */
-    public record Choice(String code, String label, int height) {
-    }
+    public record Choice(String code, String label, int height) {}
 
     public EmbedShare {
         parts = List.copyOf(parts);
@@ -27,14 +25,18 @@ public record EmbedShare(String url, String code, String markdown, int baseHeigh
      * {@code requestJson} is the Query request as the page shows it, the Markdown's code block; {@code namesJson} and
      * {@code valuesJson} its names and values as the page shows them, which the card shows too.
      */
-    public static EmbedShare of(BuilderState state, String base, String requestJson, String namesJson, String valuesJson) {
+    public static EmbedShare of(
+            BuilderState state, String base, String requestJson, String namesJson, String valuesJson) {
         String permalink = base + state.permalink();
-        EmbedCard card = EmbedCard.of(state, new EmbedOptions.Parsed(EmbedOptions.DEFAULTS, List.of()), permalink, namesJson,
-                valuesJson);
+        EmbedCard card = EmbedCard.of(
+                state, new EmbedOptions.Parsed(EmbedOptions.DEFAULTS, List.of()), permalink, namesJson, valuesJson);
         String url = base + "/embed?" + Permalink.query(state.permalink());
-        List<Choice> parts = card.parts().stream().sorted()
-                .map(part -> new Choice(part.code(), part.label(), CardLayout.added(card, part))).toList();
-        String markdown = "```json\n" + requestJson + "\n```\n\n[" + markdownText(card.title()) + "](" + permalink + ")\n";
+        List<Choice> parts = card.parts().stream()
+                .sorted()
+                .map(part -> new Choice(part.code(), part.label(), CardLayout.added(card, part)))
+                .toList();
+        String markdown =
+                "```json\n" + requestJson + "\n```\n\n[" + markdownText(card.title()) + "](" + permalink + ")\n";
         return new EmbedShare(url, iframe(url, card, "100%", card.height()), markdown, CardLayout.base(), parts);
     }
 
@@ -44,12 +46,16 @@ public record EmbedShare(String url, String code, String markdown, int baseHeigh
      */
     static String iframe(String src, EmbedCard card, String width, int height) {
         return "<iframe src=\"" + html(src) + "\" title=\"" + html("keyslice: " + card.title()) + "\" width=\"" + width
-                + "\" height=\"" + height + "\" style=\"border:0;max-width:100%\" loading=\"lazy\" allow=\"clipboard-write\"></iframe>";
+                + "\" height=\"" + height
+                + "\" style=\"border:0;max-width:100%\" loading=\"lazy\" allow=\"clipboard-write\"></iframe>";
     }
 
     /** Text for an HTML attribute value in double quotes. */
     static String html(String text) {
-        return text.replace("&", "&amp;").replace("\"", "&quot;").replace("<", "&lt;").replace(">", "&gt;");
+        return text.replace("&", "&amp;")
+                .replace("\"", "&quot;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;");
     }
 
     /** Link text for Markdown: every character that could start markup is escaped with a backslash. */

@@ -1,5 +1,6 @@
 package keyslice.web.explain;
 
+import io.javalin.http.Context;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -9,8 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import io.javalin.http.Context;
 import keyslice.domain.form.Problem;
 import keyslice.explain.Explainer;
 import keyslice.explain.Explanation;
@@ -55,13 +54,17 @@ public final class ExplainController {
                 body.put("query", QueryApiController.body(state));
             }
         });
-        body.put("problems", read.problems.stream().map(problem -> {
-            Map<String, String> out = new LinkedHashMap<>();
-            out.put("field", problem.field());
-            out.put("summary", problem.summary());
-            out.put("message", problem.message());
-            return out;
-        }).toList());
+        body.put(
+                "problems",
+                read.problems.stream()
+                        .map(problem -> {
+                            Map<String, String> out = new LinkedHashMap<>();
+                            out.put("field", problem.field());
+                            out.put("summary", problem.summary());
+                            out.put("message", problem.message());
+                            return out;
+                        })
+                        .toList());
         body.put("notes", read.explanation.notes());
         ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body));
     }
@@ -75,17 +78,28 @@ public final class ExplainController {
         try {
             Read read = read(text);
             String state = read.state.map(BuilderState::permalink).orElse("");
-            String keyCondition = read.state.filter(BuilderState::isValid).map(s -> s.valid().built().keyConditionExpression()).orElse("");
-            views.html(ctx, PAGE, new ExplainPage(text, read.explanation.source().code(), read.explanation.operation(), state, keyCondition,
-                    read.problems, read.explanation.notes()));
+            String keyCondition = read.state
+                    .filter(BuilderState::isValid)
+                    .map(s -> s.valid().built().keyConditionExpression())
+                    .orElse("");
+            views.html(
+                    ctx,
+                    PAGE,
+                    new ExplainPage(
+                            text,
+                            read.explanation.source().code(),
+                            read.explanation.operation(),
+                            state,
+                            keyCondition,
+                            read.problems,
+                            read.explanation.notes()));
         } catch (HttpError error) {
             // As the builder shows a state's errors on its page: the page is the answer, the problems are on it.
             views.html(ctx, PAGE, new ExplainPage(text, "", "", "", "", error.problems(), List.of()));
         }
     }
 
-    private record Read(Explanation explanation, Optional<BuilderState> state, List<Problem> problems) {
-    }
+    private record Read(Explanation explanation, Optional<BuilderState> state, List<Problem> problems) {}
 
     /** The text explained, and the state it reads as compiled: the problems of both, the text's first. */
     private static Read read(String text) {
@@ -93,24 +107,40 @@ public final class ExplainController {
         try {
             explanation = Explainer.explain(text);
         } catch (Unreadable e) {
-            throw new HttpError(400, new Problem(FIELD, "The text cannot be read at character " + e.character() + ": " + e.getMessage() + ".",
-                    "character " + e.character() + ": " + e.getMessage()));
+            throw new HttpError(
+                    400,
+                    new Problem(
+                            FIELD,
+                            "The text cannot be read at character " + e.character() + ": " + e.getMessage() + ".",
+                            "character " + e.character() + ": " + e.getMessage()));
         }
-        Optional<BuilderState> state = explanation.form().map(form -> BuilderState.from(DecodedQuery.decode(Permalink.queryString(form))));
+        Optional<BuilderState> state =
+                explanation.form().map(form -> BuilderState.from(DecodedQuery.decode(Permalink.queryString(form))));
         List<Problem> problems = new ArrayList<>(explanation.problems());
-        state.filter(s -> !s.isValid()).ifPresent(s -> s.problems().stream()
-                .filter(problem -> problems.stream().noneMatch(known -> known.message().equals(problem.message())))
-                .forEach(problems::add));
+        state.filter(s -> !s.isValid())
+                .ifPresent(s -> s.problems().stream()
+                        .filter(problem -> problems.stream()
+                                .noneMatch(known -> known.message().equals(problem.message())))
+                        .forEach(problems::add));
         return new Read(explanation, state, problems);
     }
 
     /** The body as UTF-8, which every DynamoDB string is; anything else is refused rather than read with replacements. */
     private static String utf8(byte[] body) {
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(body)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(body))
+                    .toString();
         } catch (CharacterCodingException e) {
-            throw new HttpError(400, new Problem(FIELD, "The body is not UTF-8 text: send the Query as UTF-8.", "the body must be UTF-8 text"));
+            throw new HttpError(
+                    400,
+                    new Problem(
+                            FIELD,
+                            "The body is not UTF-8 text: send the Query as UTF-8.",
+                            "the body must be UTF-8 text"));
         }
     }
 }

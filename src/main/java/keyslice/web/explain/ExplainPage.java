@@ -1,14 +1,19 @@
 package keyslice.web.explain;
 
 import java.util.List;
-
 import keyslice.domain.form.Problem;
 
 /**
  * The view of {@code /explain}: the text as pasted (always given back), what it is, the builder state it reads as
  * (empty when none), the key condition keyslice builds for that state, the problems and the notes.
  */
-public record ExplainPage(String text, String kind, String operation, String state, String keyCondition, List<Problem> problems,
+public record ExplainPage(
+        String text,
+        String kind,
+        String operation,
+        String state,
+        String keyCondition,
+        List<Problem> problems,
         List<String> notes) {
 
     public ExplainPage {

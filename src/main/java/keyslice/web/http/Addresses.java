@@ -15,8 +15,7 @@ final class Addresses {
     private static final Pattern IPV4 = Pattern.compile(OCTET + "(\\." + OCTET + "){3}");
     private static final Pattern IPV6 = Pattern.compile("[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*");
 
-    private Addresses() {
-    }
+    private Addresses() {}
 
     /** An IPv4 address, or an IPv6 address bare or in brackets (no zone); an IPv4-mapped IPv6 address is its IPv4 one. */
     static Optional<InetAddress> literal(String text) {

@@ -1,5 +1,6 @@
 package keyslice.web.http;
 
+import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -7,8 +8,6 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
-
-import io.javalin.http.Context;
 
 /**
  * keyslice's static files, read from the classpath once and served from memory. Pages link them with a
@@ -27,7 +26,9 @@ public final class Assets {
 
     /** The version of the htmx webjar the build depends on (pom.xml's htmx.version). */
     static final String HTMX_VERSION = buildProperty("htmx.version");
-    public static final Asset STYLESHEET = load("/static/css/app.css", "/static/css/app.css", "text/css; charset=utf-8");
+
+    public static final Asset STYLESHEET =
+            load("/static/css/app.css", "/static/css/app.css", "text/css; charset=utf-8");
     /** The builder page's and the embed card's script: the copy buttons, the card's height for its frame. */
     public static final Asset SCRIPT = script("app.js");
     /** The builder's live update: nothing typed is lost, answers in order, the output following the form. */
@@ -46,14 +47,27 @@ public final class Assets {
      * The builder page's scripts after {@link #SCRIPT}, in the order the layout loads them: they share the page's
      * globals, and the later ones use the live update's functions.
      */
-    public static final List<Asset> BUILDER_SCRIPTS = List.of(LIVE_UPDATE_SCRIPT, BUILDER_SCRIPT, EMBED_DIALOG_SCRIPT,
-            PREVIEW_SCRIPT, LARGE_STATE_SCRIPT, PLACE_SCRIPT);
-    public static final Asset HTMX_LIBRARY = load("/webjars/htmx.org/" + HTMX_VERSION + "/dist/htmx.min.js",
-            "/META-INF/resources/webjars/htmx.org/" + HTMX_VERSION + "/dist/htmx.min.js", "text/javascript; charset=utf-8");
+    public static final List<Asset> BUILDER_SCRIPTS = List.of(
+            LIVE_UPDATE_SCRIPT, BUILDER_SCRIPT, EMBED_DIALOG_SCRIPT, PREVIEW_SCRIPT, LARGE_STATE_SCRIPT, PLACE_SCRIPT);
+
+    public static final Asset HTMX_LIBRARY = load(
+            "/webjars/htmx.org/" + HTMX_VERSION + "/dist/htmx.min.js",
+            "/META-INF/resources/webjars/htmx.org/" + HTMX_VERSION + "/dist/htmx.min.js",
+            "text/javascript; charset=utf-8");
     /** The tab's icon: three sort keys, the middle one read. Without one, every browser asks for /favicon.ico and gets 404. */
     public static final Asset ICON = load("/static/img/favicon.svg", "/static/img/favicon.svg", "image/svg+xml");
-    public static final List<Asset> ALL = List.of(STYLESHEET, SCRIPT, LIVE_UPDATE_SCRIPT, BUILDER_SCRIPT, EMBED_DIALOG_SCRIPT,
-            PREVIEW_SCRIPT, LARGE_STATE_SCRIPT, PLACE_SCRIPT, HTMX_LIBRARY, ICON);
+
+    public static final List<Asset> ALL = List.of(
+            STYLESHEET,
+            SCRIPT,
+            LIVE_UPDATE_SCRIPT,
+            BUILDER_SCRIPT,
+            EMBED_DIALOG_SCRIPT,
+            PREVIEW_SCRIPT,
+            LARGE_STATE_SCRIPT,
+            PLACE_SCRIPT,
+            HTMX_LIBRARY,
+            ICON);
 
     public static final String CSS = STYLESHEET.url();
     public static final String JS = SCRIPT.url();
@@ -64,8 +78,7 @@ public final class Assets {
 
     private static final String FOR_GOOD = "public, max-age=31536000, immutable";
 
-    private Assets() {
-    }
+    private Assets() {}
 
     /**
      * Cached for good when the URL names this content (the right {@code ?v=}, or htmx's versioned path);
@@ -96,7 +109,8 @@ public final class Assets {
             properties.load(in);
             String value = properties.getProperty(name);
             if (value == null || value.startsWith("${")) {
-                throw new IllegalStateException("keyslice/build.properties has no " + name + " (was the resource filtered?)");
+                throw new IllegalStateException(
+                        "keyslice/build.properties has no " + name + " (was the resource filtered?)");
             }
             return value;
         } catch (IOException e) {

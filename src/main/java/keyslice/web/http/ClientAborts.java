@@ -6,7 +6,6 @@ import java.net.SocketException;
 import java.nio.channels.ClosedChannelException;
 import java.util.Locale;
 import java.util.concurrent.TimeoutException;
-
 import org.eclipse.jetty.http.HttpException;
 
 /**
@@ -19,8 +18,7 @@ public final class ClientAborts {
     /** How far down the causes to look: Javalin and Jetty wrap the socket's exception two or three times. */
     private static final int DEPTH = 8;
 
-    private ClientAborts() {
-    }
+    private ClientAborts() {}
 
     public static boolean isAbort(Throwable e) {
         return find(e) != null;
@@ -28,7 +26,9 @@ public final class ClientAborts {
 
     /** The status the aborted request is recorded with: Jetty's own for a bad message, else 400. */
     public static int status(Throwable e) {
-        return find(e) instanceof HttpException http && http.getCode() >= 400 && http.getCode() < 500 ? http.getCode() : 400;
+        return find(e) instanceof HttpException http && http.getCode() >= 400 && http.getCode() < 500
+                ? http.getCode()
+                : 400;
     }
 
     /** One line: the innermost cause's class and message, e.g. {@code HttpEofException: Early EOF}. */
@@ -43,8 +43,11 @@ public final class ClientAborts {
     private static Throwable find(Throwable e) {
         Throwable c = e;
         for (int i = 0; i < DEPTH && c != null; i++, c = c.getCause()) {
-            if (c instanceof EOFException || c instanceof SocketException || c instanceof ClosedChannelException
-                    || c instanceof TimeoutException || isResetOrBrokenPipe(c)) {
+            if (c instanceof EOFException
+                    || c instanceof SocketException
+                    || c instanceof ClosedChannelException
+                    || c instanceof TimeoutException
+                    || isResetOrBrokenPipe(c)) {
                 return c;
             }
             // Jetty's refusals of what the client sent (4xx); a 5xx one would be the server's own fault.

@@ -1,11 +1,10 @@
 package keyslice.web.http;
 
+import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-
-import io.javalin.http.Context;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 
@@ -24,7 +23,8 @@ public interface ErrorPage {
 
     /** The JSON error page; {@code link} gives a fix's permalink, the error's {@code fix}. */
     static ErrorPage json(Json json, Function<QueryForm, String> link) {
-        return (ctx, error) -> ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body(error.problems(), link)));
+        return (ctx, error) ->
+                ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body(error.problems(), link)));
     }
 
     /**
@@ -36,8 +36,10 @@ public interface ErrorPage {
     public static ErrorPage fallback(ErrorPage json, Views views) {
         ErrorPage builder = Refusal.page(views, false);
         ErrorPage card = Refusal.page(views, true);
-        return (ctx, error) -> (!forPeople(ctx.path()) && ctx.header("HX-Request") == null ? json
-                : ctx.path().equals("/embed") ? card : builder).render(ctx, error);
+        return (ctx, error) -> (!forPeople(ctx.path()) && ctx.header("HX-Request") == null
+                        ? json
+                        : ctx.path().equals("/embed") ? card : builder)
+                .render(ctx, error);
     }
 
     /** The paths a browser opens or posts its forms to: the builder, the embed card, a Run, demo data, a state file. */
@@ -53,14 +55,18 @@ public interface ErrorPage {
 
     /** The one JSON error shape; {@code link} gives a fix's permalink, the error's {@code fix}. */
     static Map<String, Object> body(List<Problem> problems, Function<QueryForm, String> link) {
-        return Map.of("errors", problems.stream().map(p -> {
-            Map<String, String> error = new LinkedHashMap<>();
-            error.put("field", p.field());
-            error.put("summary", p.summary());
-            error.put("message", p.message());
-            p.fix().ifPresent(fix -> error.put("fix", link.apply(fix.form())));
-            return error;
-        }).toList());
+        return Map.of(
+                "errors",
+                problems.stream()
+                        .map(p -> {
+                            Map<String, String> error = new LinkedHashMap<>();
+                            error.put("field", p.field());
+                            error.put("summary", p.summary());
+                            error.put("message", p.message());
+                            p.fix().ifPresent(fix -> error.put("fix", link.apply(fix.form())));
+                            return error;
+                        })
+                        .toList());
     }
 
     /** Answers {@code ctx} with {@code error}: its status and headers, never cached, in the route's page or else {@code fallback}. */

@@ -32,8 +32,7 @@ final class Forwarded {
     private static final Pattern TOKEN = Pattern.compile("[!#$%&'*+.^_`|~0-9A-Za-z-]+");
     private static final Pattern OBFUSCATED = Pattern.compile("_[A-Za-z0-9._-]{1,64}");
 
-    private Forwarded() {
-    }
+    private Forwarded() {}
 
     /** The elements of every {@code Forwarded} header line, in order; empty list elements are no elements. */
     static List<Element> parse(List<String> lines) {
@@ -53,7 +52,9 @@ final class Forwarded {
         for (String pair : split(text, ';')) {
             int equals = pair.indexOf('=');
             String name = equals < 0 ? "" : pair.substring(0, equals).trim().toLowerCase(Locale.ROOT);
-            Optional<String> value = equals < 0 ? Optional.empty() : value(pair.substring(equals + 1).trim());
+            Optional<String> value = equals < 0
+                    ? Optional.empty()
+                    : value(pair.substring(equals + 1).trim());
             if (!TOKEN.matcher(name).matches() || value.isEmpty() || params.putIfAbsent(name, value.get()) != null) {
                 return new Element(Map.of()); // a pair that does not parse, or a parameter given twice
             }

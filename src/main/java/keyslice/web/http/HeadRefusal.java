@@ -10,15 +10,17 @@ import keyslice.domain.form.Problem;
  */
 public final class HeadRefusal {
 
-    private HeadRefusal() {
-    }
+    private HeadRefusal() {}
 
     public static boolean isHead(Context ctx) {
         return ctx.method() == HandlerType.HEAD;
     }
 
     public static HttpError error() {
-        return new HttpError(405, new Problem("", "HEAD is not answered here, because it would call the DynamoDB endpoint: send GET"))
+        return new HttpError(
+                        405,
+                        new Problem(
+                                "", "HEAD is not answered here, because it would call the DynamoDB endpoint: send GET"))
                 .withHeader("Allow", "GET");
     }
 }

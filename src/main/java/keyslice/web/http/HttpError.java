@@ -3,7 +3,6 @@ package keyslice.web.http;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import keyslice.domain.form.Problem;
 
 /**

@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.function.Predicate;
-
+import keyslice.domain.form.Problem;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
@@ -20,8 +20,6 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.Scheduler;
-
-import keyslice.domain.form.Problem;
 
 /**
  * Where every request enters, before Javalin sees it. Three limits keep slow, many or costly clients from taking the
@@ -66,8 +64,13 @@ public final class Intake extends Handler.Wrapper {
      * @param budget      the CPU time each client may spend
      * @param unmetered   the paths whose requests spend no budget
      */
-    public Intake(int perClient, Duration bodyTimeout, Function<Request, String> clients, Predicate<String> outOfRuns,
-                  WorkBudget budget, Set<String> unmetered) {
+    public Intake(
+            int perClient,
+            Duration bodyTimeout,
+            Function<Request, String> clients,
+            Predicate<String> outOfRuns,
+            WorkBudget budget,
+            Set<String> unmetered) {
         this.perClient = perClient;
         this.bodyTimeout = bodyTimeout;
         this.clients = clients;
@@ -88,10 +91,19 @@ public final class Intake extends Handler.Wrapper {
             leave(client);
             response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
             response.getHeaders().put(HttpHeader.CONNECTION, "close");
-            refuse(request, response, callback, new Refusal(429, "Too many requests at once", List.of(new Problem("request",
-                    "Too many requests at once from your address: keyslice takes at most " + perClient
-                            + " at a time. Wait for the others to finish, then try again.",
-                    "too many requests in flight from your address: at most " + perClient + " at once"))));
+            refuse(
+                    request,
+                    response,
+                    callback,
+                    new Refusal(
+                            429,
+                            "Too many requests at once",
+                            List.of(new Problem(
+                                    "request",
+                                    "Too many requests at once from your address: keyslice takes at most " + perClient
+                                            + " at a time. Wait for the others to finish, then try again.",
+                                    "too many requests in flight from your address: at most " + perClient
+                                            + " at once"))));
             return true;
         }
         Callback done = Callback.from(() -> leave(client), callback);
@@ -100,12 +112,21 @@ public final class Intake extends Handler.Wrapper {
             long wait = metered ? budget.wait(client) : 0;
             if (wait > 0) {
                 response.getHeaders().put(HttpHeader.RETRY_AFTER, Long.toString(wait));
-                Refusal refusal = new Refusal(429, "Too much work at once", List.of(new Problem("request",
-                        "Too much work from your address: keyslice gives each address a share of its time, and yours is "
-                                + "spent for now. Try again in " + wait + (wait == 1 ? " second." : " seconds."),
-                        "the server time your address may use is spent: try again in " + wait + " s")));
-                request.getComponents().getScheduler().schedule(() -> refuse(request, response, done, refusal),
-                        REFUSAL_DELAY.toMillis(), TimeUnit.MILLISECONDS);
+                Refusal refusal = new Refusal(
+                        429,
+                        "Too much work at once",
+                        List.of(new Problem(
+                                "request",
+                                "Too much work from your address: keyslice gives each address a share of its time, and yours is "
+                                        + "spent for now. Try again in " + wait
+                                        + (wait == 1 ? " second." : " seconds."),
+                                "the server time your address may use is spent: try again in " + wait + " s")));
+                request.getComponents()
+                        .getScheduler()
+                        .schedule(
+                                () -> refuse(request, response, done, refusal),
+                                REFUSAL_DELAY.toMillis(),
+                                TimeUnit.MILLISECONDS);
                 return true;
             }
             if (!hasBody(request) || tooLong(request) || "POST".equals(request.getMethod()) && outOfRuns.test(client)) {
@@ -137,7 +158,12 @@ public final class Intake extends Handler.Wrapper {
     /** Answers with {@code refusal} in keyslice's words (rendered by the server's error handler). */
     private static void refuse(Request request, Response response, Callback callback, Refusal refusal) {
         request.setAttribute(Refusal.ATTRIBUTE, refusal);
-        Response.writeError(request, response, callback, refusal.status(), refusal.problems().get(0).message());
+        Response.writeError(
+                request,
+                response,
+                callback,
+                refusal.status(),
+                refusal.problems().get(0).message());
     }
 
     private void leave(String client) {
@@ -173,7 +199,9 @@ public final class Intake extends Handler.Wrapper {
 
         void start() {
             long left = bodyTimeout.toNanos() - (System.nanoTime() - request.getBeginNanoTime());
-            timeout = request.getComponents().getScheduler().schedule(this::expire, Math.max(0, left), TimeUnit.NANOSECONDS);
+            timeout = request.getComponents()
+                    .getScheduler()
+                    .schedule(this::expire, Math.max(0, left), TimeUnit.NANOSECONDS);
             run();
         }
 
@@ -197,11 +225,16 @@ public final class Intake extends Handler.Wrapper {
                 if (body.size() + bytes.remaining() > RequestLimits.MAX_BODY_BYTES) {
                     chunk.release();
                     if (settle()) {
-                        refuse(new Refusal(413, "Request body too large", List.of(new Problem("body",
-                                "The request body is over " + RequestLimits.MAX_BODY_BYTES + " bytes; keyslice takes at most "
-                                        + RequestLimits.MAX_BODY_BYTES + ". " + RequestLimits.TOO_LARGE_WHAT_TO_DO,
-                                "the request body is over " + RequestLimits.MAX_BODY_BYTES + " bytes; keyslice takes at most "
-                                        + RequestLimits.MAX_BODY_BYTES))));
+                        refuse(new Refusal(
+                                413,
+                                "Request body too large",
+                                List.of(new Problem(
+                                        "body",
+                                        "The request body is over " + RequestLimits.MAX_BODY_BYTES
+                                                + " bytes; keyslice takes at most " + RequestLimits.MAX_BODY_BYTES
+                                                + ". " + RequestLimits.TOO_LARGE_WHAT_TO_DO,
+                                        "the request body is over " + RequestLimits.MAX_BODY_BYTES
+                                                + " bytes; keyslice takes at most " + RequestLimits.MAX_BODY_BYTES))));
                     }
                     return;
                 }
@@ -221,10 +254,14 @@ public final class Intake extends Handler.Wrapper {
 
         private void expire() {
             if (settle()) {
-                refuse(new Refusal(408, "Request body too slow", List.of(new Problem("body",
-                        "The request body did not arrive within " + bodyTimeout.toSeconds() + " s. Check the connection and "
-                                + "send it again.",
-                        "the request body did not arrive within " + bodyTimeout.toSeconds() + " s"))));
+                refuse(new Refusal(
+                        408,
+                        "Request body too slow",
+                        List.of(new Problem(
+                                "body",
+                                "The request body did not arrive within " + bodyTimeout.toSeconds()
+                                        + " s. Check the connection and " + "send it again.",
+                                "the request body did not arrive within " + bodyTimeout.toSeconds() + " s"))));
             }
         }
 

@@ -1,8 +1,7 @@
 package keyslice.web.http;
 
-import java.io.IOException;
-
 import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
 import keyslice.domain.form.Problem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -17,7 +16,8 @@ import org.slf4j.LoggerFactory;
 public final class InternalErrors {
 
     /** The refusal every unplanned failure is answered with. */
-    public static final HttpError ANSWER = new HttpError(500, new Problem("", "internal error: the request could not be handled"));
+    public static final HttpError ANSWER =
+            new HttpError(500, new Problem("", "internal error: the request could not be handled"));
 
     /** {@link #ANSWER} in the JSON error shape, for the last resort, which has no route to ask. */
     private static final byte[] BODY = new Json().compactBytes(ErrorPage.body(ANSWER.problems(), form -> ""));
@@ -27,8 +27,7 @@ public final class InternalErrors {
 
     private static final Logger LOG = LoggerFactory.getLogger(InternalErrors.class);
 
-    private InternalErrors() {
-    }
+    private InternalErrors() {}
 
     /** Logs {@code failure} of the request {@code request} (method and path): one line for an Error, else with its trace. */
     public static void log(String request, Throwable failure) {
@@ -76,7 +75,9 @@ public final class InternalErrors {
 
     /** Line breaks and other control characters (a path may carry them) as spaces, so that one entry stays one line. */
     private static String oneLine(String text) {
-        return text.codePoints().map(c -> Character.isISOControl(c) ? ' ' : c)
-                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
+        return text.codePoints()
+                .map(c -> Character.isISOControl(c) ? ' ' : c)
+                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append)
+                .toString();
     }
 }

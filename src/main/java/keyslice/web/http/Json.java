@@ -1,9 +1,5 @@
 package keyslice.web.http;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.util.Map;
-
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,10 +7,12 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
-
-import keyslice.domain.key.KeyValue;
-import keyslice.domain.filter.ItemValue;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Map;
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.filter.ItemValue;
+import keyslice.domain.key.KeyValue;
 
 /**
  * One configured Jackson mapper, compact for the API and indented for people. It writes a {@link QueryInput} as
@@ -28,10 +26,11 @@ public final class Json {
     private final ObjectMapper pretty = mapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private static ObjectMapper mapper() {
-        return new ObjectMapper().registerModule(new SimpleModule("keyslice")
-                .addSerializer(QueryInput.class, new QueryInputSerializer())
-                .addSerializer(KeyValue.class, new KeyValueSerializer())
-                .addSerializer(ItemValue.Scalar.class, new ScalarSerializer()));
+        return new ObjectMapper()
+                .registerModule(new SimpleModule("keyslice")
+                        .addSerializer(QueryInput.class, new QueryInputSerializer())
+                        .addSerializer(KeyValue.class, new KeyValueSerializer())
+                        .addSerializer(ItemValue.Scalar.class, new ScalarSerializer()));
     }
 
     public String compact(Object value) {
@@ -172,7 +171,8 @@ public final class Json {
         }
 
         @Override
-        public void serialize(ItemValue.Scalar value, JsonGenerator out, SerializerProvider provider) throws IOException {
+        public void serialize(ItemValue.Scalar value, JsonGenerator out, SerializerProvider provider)
+                throws IOException {
             out.writeStartObject(value);
             value.accept(new ItemValue.Cases<Void>() {
                 public Void string(ItemValue.S s) {

@@ -15,8 +15,7 @@ final class Origins {
     private static final Pattern NAME = Pattern.compile(LABEL + "(\\." + LABEL + ")*");
     private static final Pattern HOST_AND_PORT = Pattern.compile("(\\[[0-9a-f:.]+\\]|[^:\\[\\]]+)(:([0-9]{1,5}))?");
 
-    private Origins() {
-    }
+    private Origins() {}
 
     /** {@code http} or {@code https}, in lower case; anything else is not a scheme keyslice's links can use. */
     static Optional<String> scheme(String text) {
@@ -37,7 +36,8 @@ final class Origins {
             return Optional.empty();
         }
         String name = parts.group(1);
-        boolean plausible = name.startsWith("[") ? name.indexOf(':') > 0 && Addresses.literal(name).isPresent()
+        boolean plausible = name.startsWith("[")
+                ? name.indexOf(':') > 0 && Addresses.literal(name).isPresent()
                 : name.length() <= 253 && NAME.matcher(name).matches();
         String port = parts.group(3);
         if (!plausible || port != null && (Integer.parseInt(port) < 1 || Integer.parseInt(port) > 65535)) {

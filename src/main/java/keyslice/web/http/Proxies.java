@@ -1,13 +1,12 @@
 package keyslice.web.http;
 
+import io.javalin.http.Context;
 import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-
-import io.javalin.http.Context;
 
 /**
  * The reverse proxies keyslice believes ({@value #SETTING}). Only when the TCP peer is one of them are
@@ -90,10 +89,14 @@ public final class Proxies {
             return Origins.of(ownScheme, ownHost);
         }
         List<Forwarded.Element> elements = walk.elements();
-        String forwardedScheme = outermost(elements, walk.element(), "proto").flatMap(Origins::scheme)
-                .or(() -> last(values(headers, "X-Forwarded-Proto")).flatMap(Origins::scheme)).orElse(ownScheme);
-        String forwardedHost = outermost(elements, walk.element(), "host").flatMap(Origins::host)
-                .or(() -> last(values(headers, "X-Forwarded-Host")).flatMap(Origins::host)).orElse(ownHost);
+        String forwardedScheme = outermost(elements, walk.element(), "proto")
+                .flatMap(Origins::scheme)
+                .or(() -> last(values(headers, "X-Forwarded-Proto")).flatMap(Origins::scheme))
+                .orElse(ownScheme);
+        String forwardedHost = outermost(elements, walk.element(), "host")
+                .flatMap(Origins::host)
+                .or(() -> last(values(headers, "X-Forwarded-Host")).flatMap(Origins::host))
+                .orElse(ownHost);
         return Origins.of(forwardedScheme, forwardedHost);
     }
 
@@ -101,8 +104,7 @@ public final class Proxies {
      * Where the walk ended: the client, whether the forwarded headers were believed at all, and the index of the
      * {@code Forwarded} element that names the client (written by the outermost trusted proxy), or the last one.
      */
-    private record Walk(String client, boolean believed, List<Forwarded.Element> elements, int element) {
-    }
+    private record Walk(String client, boolean believed, List<Forwarded.Element> elements, int element) {}
 
     private Walk walk(String peer, Function<String, List<String>> headers) {
         Optional<InetAddress> peerAddress = Addresses.literal(peer);
@@ -112,7 +114,9 @@ public final class Proxies {
         List<Forwarded.Element> elements = Forwarded.parse(values(headers, "Forwarded"));
         boolean named = elements.stream().anyMatch(e -> e.get("for").isPresent());
         List<Forwarded.Node> chain = named
-                ? elements.stream().map(e -> e.get("for").map(Forwarded::node).orElse(Forwarded.Node.UNKNOWN)).toList()
+                ? elements.stream()
+                        .map(e -> e.get("for").map(Forwarded::node).orElse(Forwarded.Node.UNKNOWN))
+                        .toList()
                 : Forwarded.forwardedFor(values(headers, "X-Forwarded-For"));
         String nearest = Addresses.text(peerAddress.get());
         for (int i = chain.size() - 1; i >= 0; i--) {
@@ -146,7 +150,9 @@ public final class Proxies {
         for (String line : lines) {
             entries.addAll(List.of(line.split(",", -1)));
         }
-        return entries.isEmpty() ? Optional.empty() : Optional.of(entries.get(entries.size() - 1).trim());
+        return entries.isEmpty()
+                ? Optional.empty()
+                : Optional.of(entries.get(entries.size() - 1).trim());
     }
 
     private static List<String> values(Function<String, List<String>> headers, String name) {
@@ -165,14 +171,16 @@ public final class Proxies {
             int slash = entry.indexOf('/');
             Optional<InetAddress> address = Addresses.literal(slash < 0 ? entry : entry.substring(0, slash));
             if (address.isEmpty()) {
-                throw new IllegalArgumentException(SETTING + ": \"" + entry + "\" is not an IP address or CIDR range; give "
-                        + "addresses or ranges separated by commas, e.g. 10.0.0.0/8, 2001:db8::/32, 127.0.0.1");
+                throw new IllegalArgumentException(
+                        SETTING + ": \"" + entry + "\" is not an IP address or CIDR range; give "
+                                + "addresses or ranges separated by commas, e.g. 10.0.0.0/8, 2001:db8::/32, 127.0.0.1");
             }
             int bits = address.get().getAddress().length * 8;
             String prefix = slash < 0 ? Integer.toString(bits) : entry.substring(slash + 1);
             if (!prefix.matches("[0-9]{1,3}") || Integer.parseInt(prefix) > bits) {
-                throw new IllegalArgumentException(SETTING + ": \"" + entry + "\" has no valid prefix length: after the / "
-                        + "comes a number from 0 to " + bits + " for " + (bits == 32 ? "IPv4" : "IPv6"));
+                throw new IllegalArgumentException(
+                        SETTING + ": \"" + entry + "\" has no valid prefix length: after the / "
+                                + "comes a number from 0 to " + bits + " for " + (bits == 32 ? "IPv4" : "IPv6"));
             }
             return new Range(address.get().getAddress(), Integer.parseInt(prefix));
         }

@@ -1,12 +1,11 @@
 package keyslice.web.http;
 
+import io.javalin.http.Context;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import io.javalin.http.Context;
 
 /**
  * keyslice's public origin: what share links, embed codes and oEmbed point at, and what the same-origin check expects.
@@ -50,7 +49,8 @@ public final class PublicUrl {
         Optional<String> scheme = parts.matches() ? Origins.scheme(parts.group(1)) : Optional.empty();
         Optional<String> host = parts.matches() ? Origins.host(parts.group(2)) : Optional.empty();
         if (scheme.isEmpty() || host.isEmpty()) {
-            throw new IllegalArgumentException(SETTING + " must be the origin people open keyslice at, http(s)://host[:port] "
+            throw new IllegalArgumentException(SETTING
+                    + " must be the origin people open keyslice at, http(s)://host[:port] "
                     + "with no path (keyslice serves from /), e.g. https://keyslice.example.com; not \"" + url + "\"");
         }
         return Origins.of(scheme.get(), host.get());

@@ -1,11 +1,10 @@
 package keyslice.web.http;
 
+import io.javalin.http.Handler;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.LongSupplier;
-
-import io.javalin.http.Handler;
 import keyslice.domain.form.Problem;
 
 /**
@@ -38,7 +37,8 @@ public final class RateLimiter {
 
     public RateLimiter(int perMinute, int burst, LongSupplier nanoClock) {
         if (perMinute < 1 || burst < 1) {
-            throw new IllegalArgumentException("the preview rate limit needs at least 1 request per minute and a burst of 1");
+            throw new IllegalArgumentException(
+                    "the preview rate limit needs at least 1 request per minute and a burst of 1");
         }
         this.perNano = perMinute / (double) Duration.ofMinutes(1).toNanos();
         this.burst = burst;
@@ -82,7 +82,8 @@ public final class RateLimiter {
             }
             StringBuilder prefix = new StringBuilder();
             for (int i = 0; i < 8; i += 2) {
-                prefix.append(Integer.toHexString((bytes[i] & 0xFF) << 8 | bytes[i + 1] & 0xFF)).append(':');
+                prefix.append(Integer.toHexString((bytes[i] & 0xFF) << 8 | bytes[i + 1] & 0xFF))
+                        .append(':');
             }
             return prefix.append(":/64").toString();
         } catch (java.net.UnknownHostException e) {
@@ -95,8 +96,13 @@ public final class RateLimiter {
         return ctx -> {
             long retryAfter = acquire(proxies.client(ctx));
             if (retryAfter > 0) {
-                throw new HttpError(429, new Problem("engine", "too many live-preview runs from your address: try again in "
-                        + retryAfter + " s")).withHeader("Retry-After", Long.toString(retryAfter));
+                throw new HttpError(
+                                429,
+                                new Problem(
+                                        "engine",
+                                        "too many live-preview runs from your address: try again in " + retryAfter
+                                                + " s"))
+                        .withHeader("Retry-After", Long.toString(retryAfter));
             }
             handler.handle(ctx);
         };

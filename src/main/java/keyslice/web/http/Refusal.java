@@ -1,7 +1,6 @@
 package keyslice.web.http;
 
 import java.util.List;
-
 import keyslice.domain.form.Problem;
 
 /**
@@ -60,8 +59,12 @@ public record Refusal(int status, String title, List<Problem> problems, String r
             Refusal refusal = of(error.status(), error.problems());
             if (error.status() >= 500 || error.status() == 429) {
                 String query = ctx.queryString();
-                refusal = new Refusal(refusal.status, refusal.title, refusal.problems,
-                        ctx.path() + (query == null ? "" : "?" + query), card);
+                refusal = new Refusal(
+                        refusal.status,
+                        refusal.title,
+                        refusal.problems,
+                        ctx.path() + (query == null ? "" : "?" + query),
+                        card);
             } else if (card) {
                 refusal = new Refusal(refusal.status, refusal.title, refusal.problems, null, true);
             }

@@ -1,12 +1,11 @@
 package keyslice.web.http;
 
+import io.javalin.http.Context;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
-
-import io.javalin.http.Context;
 
 /**
  * Rendered answers of the pure GET routes (the builder, its htmx partials, the embed card, the JSON API),

@@ -2,7 +2,7 @@ package keyslice.web.http;
 
 import java.nio.ByteBuffer;
 import java.util.List;
-
+import keyslice.domain.form.Problem;
 import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
@@ -10,8 +10,6 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
-
-import keyslice.domain.form.Problem;
 
 /**
  * The answers to requests that keyslice's routes never see, in keyslice's words and with its headers: the intake's
@@ -36,8 +34,7 @@ public final class SecureErrorHandler extends ErrorHandler {
     public boolean handle(Request request, Response response, Callback callback) {
         secure(response.getHeaders());
         int status = response.getStatus();
-        Refusal refusal = request.getAttribute(Refusal.ATTRIBUTE) instanceof Refusal given ? given
-                : refusal(status);
+        Refusal refusal = request.getAttribute(Refusal.ATTRIBUTE) instanceof Refusal given ? given : refusal(status);
         byte[] body;
         if (!forPeople(request)) {
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, Json.CONTENT_TYPE);
@@ -62,7 +59,10 @@ public final class SecureErrorHandler extends ErrorHandler {
      */
     private static boolean forPeople(Request request) {
         String path = Request.getPathInContext(request);
-        return path == null || path.equals("/badMessage") || ErrorPage.forPeople(path) || request.getHeaders().contains("HX-Request");
+        return path == null
+                || path.equals("/badMessage")
+                || ErrorPage.forPeople(path)
+                || request.getHeaders().contains("HX-Request");
     }
 
     /** A request so malformed that Jetty answers it before there is a request to hand to {@link #handle}. */
@@ -83,21 +83,46 @@ public final class SecureErrorHandler extends ErrorHandler {
 
     /** What Jetty's own refusals mean for a person, by status; Jetty's reason is never shown (it may echo the request). */
     static Refusal refusal(int status) {
-        return Refusal.of(status, List.of(switch (status) {
-            case 414 -> new Problem("query", "This address is longer than keyslice reads: at most "
-                    + RequestLimits.MAX_QUERY_STRING + " characters of query string. " + RequestLimits.TOO_LONG_WHAT_TO_DO,
-                    "the request line is too long; keyslice takes at most "
-                    + RequestLimits.MAX_QUERY_STRING + " characters of query string");
-            case 431 -> new Problem("headers", "The request's headers are larger than keyslice reads. Clear this site's "
-                    + "cookies and try again.", "request header fields too large");
-            case 408 -> new Problem("request", "The request did not arrive in time. Check the connection and try again.",
-                    "request timeout");
-            case 404 -> new Problem("path", "keyslice has no page at this address. The builder is at /.", "no route for this path");
-            default -> status >= 500
-                    ? new Problem("request", "keyslice could not answer this request. Try again; if it keeps happening, "
-                            + "the log says why.", "internal error")
-                    : new Problem("request", "keyslice cannot read this request (HTTP " + status + "). Start again from the "
-                            + "builder.", "malformed request (HTTP " + status + ")");
-        }));
+        return Refusal.of(
+                status,
+                List.of(
+                        switch (status) {
+                            case 414 ->
+                                new Problem(
+                                        "query",
+                                        "This address is longer than keyslice reads: at most "
+                                                + RequestLimits.MAX_QUERY_STRING + " characters of query string. "
+                                                + RequestLimits.TOO_LONG_WHAT_TO_DO,
+                                        "the request line is too long; keyslice takes at most "
+                                                + RequestLimits.MAX_QUERY_STRING + " characters of query string");
+                            case 431 ->
+                                new Problem(
+                                        "headers",
+                                        "The request's headers are larger than keyslice reads. Clear this site's "
+                                                + "cookies and try again.",
+                                        "request header fields too large");
+                            case 408 ->
+                                new Problem(
+                                        "request",
+                                        "The request did not arrive in time. Check the connection and try again.",
+                                        "request timeout");
+                            case 404 ->
+                                new Problem(
+                                        "path",
+                                        "keyslice has no page at this address. The builder is at /.",
+                                        "no route for this path");
+                            default ->
+                                status >= 500
+                                        ? new Problem(
+                                                "request",
+                                                "keyslice could not answer this request. Try again; if it keeps happening, "
+                                                        + "the log says why.",
+                                                "internal error")
+                                        : new Problem(
+                                                "request",
+                                                "keyslice cannot read this request (HTTP " + status
+                                                        + "). Start again from the " + "builder.",
+                                                "malformed request (HTTP " + status + ")");
+                        }));
     }
 }

@@ -1,9 +1,8 @@
 package keyslice.web.http;
 
+import gg.jte.TemplateOutput;
 import java.util.ArrayList;
 import java.util.List;
-
-import gg.jte.TemplateOutput;
 
 /**
  * A template's output as UTF-8 in a few large chunks. jte's own {@code Utf8ByteOutput} keeps every write as a chunk of

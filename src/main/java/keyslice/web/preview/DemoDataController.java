@@ -1,11 +1,10 @@
 package keyslice.web.preview;
 
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
-import io.javalin.http.Context;
-import io.javalin.http.HttpStatus;
 import keyslice.domain.form.Problem;
 import keyslice.examples.FileTree;
 import keyslice.preview.DemoData;
@@ -39,13 +38,16 @@ public final class DemoDataController {
         try {
             loaded = preview.loadDemoData();
         } catch (PreviewException e) {
-            throw new HttpError(EngineErrors.status(e), new Problem("engine", "Demo data not loaded: " + e.getMessage()));
+            throw new HttpError(
+                    EngineErrors.status(e), new Problem("engine", "Demo data not loaded: " + e.getMessage()));
         }
         if (!PanelAnswers.htmx(ctx)) {
             ctx.redirect(Permalink.of(FileTree.UNDER_PHOTOS), HttpStatus.SEE_OTHER);
             return;
         }
-        answers.app(ctx, BuilderState.from(FileTree.UNDER_PHOTOS, Optional.empty()),
+        answers.app(
+                ctx,
+                BuilderState.from(FileTree.UNDER_PHOTOS, Optional.empty()),
                 panel.idle().withOutcome(new PreviewView.Loaded(summary(loaded))));
     }
 
@@ -57,15 +59,18 @@ public final class DemoDataController {
     private String summary(DemoData.Result loaded) {
         List<String> tables = new ArrayList<>(loaded.createdTables());
         tables.addAll(loaded.existingTables());
-        String left = loaded.skippedTables().isEmpty() ? "" : " " + listed(new ArrayList<>(loaded.skippedTables().keySet()))
-                + " (the multi-attribute example) was left out: this engine does not create an index with a multi-attribute key.";
+        String left = loaded.skippedTables().isEmpty()
+                ? ""
+                : " " + listed(new ArrayList<>(loaded.skippedTables().keySet()))
+                        + " (the multi-attribute example) was left out: this engine does not create an index with a multi-attribute key.";
         return "Demo data loaded into " + preview.config().engineLabel() + ": " + loaded.itemsWritten() + " items in "
                 + listed(tables) + "." + left + " The form now holds the file-tree example: run it to see its items.";
     }
 
     /** {@code Drive, Audit and Tournaments}. */
     private static String listed(List<String> names) {
-        return names.size() <= 1 ? String.join("", names)
+        return names.size() <= 1
+                ? String.join("", names)
                 : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 }

@@ -8,12 +8,13 @@ import keyslice.web.http.HttpError;
 /** The engine's refusals and failures as HTTP answers: the engine's own words, with a sentence on what to check. */
 public final class EngineErrors {
 
-    static final Problem PREVIEW_OFF = new Problem("engine", "The live preview is off because no DynamoDB endpoint "
-            + "is configured: start keyslice with " + PreviewConfig.ENDPOINT_ENV + " set to one.",
+    static final Problem PREVIEW_OFF = new Problem(
+            "engine",
+            "The live preview is off because no DynamoDB endpoint " + "is configured: start keyslice with "
+                    + PreviewConfig.ENDPOINT_ENV + " set to one.",
             PreviewConfig.HOW_TO_CONFIGURE);
 
-    private EngineErrors() {
-    }
+    private EngineErrors() {}
 
     public static HttpError of(PreviewException e) {
         return new HttpError(status(e), problem(e));
@@ -22,7 +23,8 @@ public final class EngineErrors {
     /** The engine's own words stay the message; the summary says in a sentence who refused and what to check. */
     static Problem problem(PreviewException e) {
         String field = e.field().orElse("engine");
-        if (e.kind() == PreviewException.Reason.NOT_CONFIGURED && e.getMessage().equals(PreviewConfig.HOW_TO_CONFIGURE)) {
+        if (e.kind() == PreviewException.Reason.NOT_CONFIGURED
+                && e.getMessage().equals(PreviewConfig.HOW_TO_CONFIGURE)) {
             return PREVIEW_OFF;
         }
         // The error code is left out: a body naming "...Exception" reads as a leaked stack trace.

@@ -1,15 +1,14 @@
 package keyslice.web.preview;
 
+import io.javalin.http.Context;
 import java.util.List;
 import java.util.Optional;
-
-import io.javalin.http.Context;
+import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
-import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.SortOperator;
-import keyslice.preview.IndexInfo;
 import keyslice.preview.DescribedKey;
+import keyslice.preview.IndexInfo;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
 import keyslice.preview.TableInfo;
@@ -46,8 +45,15 @@ public final class EngineKeyLookup {
             Optional<String> index = form.index().isEmpty() ? Optional.empty() : Optional.of(form.index());
             Optional<DescribedKey> schema = table.keySchemaFor(index);
             if (schema.isEmpty()) {
-                return FormEdit.Result.refused(form, "index", "The table does not have the specified index: " + form.index()
-                        + " (indexes: " + String.join(", ", table.indexes().stream().map(IndexInfo::name).toList()) + ")");
+                return FormEdit.Result.refused(
+                        form,
+                        "index",
+                        "The table does not have the specified index: " + form.index() + " (indexes: "
+                                + String.join(
+                                        ", ",
+                                        table.indexes().stream()
+                                                .map(IndexInfo::name)
+                                                .toList()) + ")");
             }
             return FormEdit.Result.ok(filled(form, schema.get()));
         } catch (PreviewException e) {
@@ -65,24 +71,38 @@ public final class EngineKeyLookup {
     static QueryForm filled(QueryForm form, DescribedKey schema) {
         List<KeyAttribute> partition = schema.partitionKeys();
         List<KeyAttribute> sort = schema.sortKeys();
-        QueryForm.Builder filled = form.toBuilder().pk(partition.get(0).name()).pkType(partition.get(0).type().name());
+        QueryForm.Builder filled = form.toBuilder()
+                .pk(partition.get(0).name())
+                .pkType(partition.get(0).type().name());
         if (sort.isEmpty()) {
             filled.sk("").skType("");
         } else {
-            filled.sk(sort.get(0).name()).skType(sort.get(0).type().name())
+            filled.sk(sort.get(0).name())
+                    .skType(sort.get(0).type().name())
                     .op(operator(form.effectiveOp(), sort.get(0).type(), sort.size() > 1));
         }
         for (int number = 2; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
             if (number <= partition.size()) {
-                filled.pk(number, partition.get(number - 1).name()).pkType(number, partition.get(number - 1).type().name());
+                filled.pk(number, partition.get(number - 1).name())
+                        .pkType(number, partition.get(number - 1).type().name());
             } else {
                 filled.pk(number, "").pkType(number, "").pkValue(number, "");
             }
             if (number <= sort.size()) {
-                filled.sk(number, sort.get(number - 1).name()).skType(number, sort.get(number - 1).type().name())
-                        .op(number, operator(form.furtherSk(number).effectiveOp(), sort.get(number - 1).type(), number < sort.size()));
+                filled.sk(number, sort.get(number - 1).name())
+                        .skType(number, sort.get(number - 1).type().name())
+                        .op(
+                                number,
+                                operator(
+                                        form.furtherSk(number).effectiveOp(),
+                                        sort.get(number - 1).type(),
+                                        number < sort.size()));
             } else {
-                filled.sk(number, "").skType(number, "").op(number, "").value(number, "").to(number, "");
+                filled.sk(number, "")
+                        .skType(number, "")
+                        .op(number, "")
+                        .value(number, "")
+                        .to(number, "");
             }
         }
         return filled.build();
@@ -90,7 +110,11 @@ public final class EngineKeyLookup {
 
     /** {@code eq} for a sort attribute that another follows; else {@code op} when the type takes it, else {@code eq}. */
     private static String operator(String op, KeyType type, boolean followed) {
-        return followed ? SortOperator.EQ.code()
-                : SortOperator.fromCode(op).filter(known -> known.allowedFor(type)).map(SortOperator::code).orElse(SortOperator.EQ.code());
+        return followed
+                ? SortOperator.EQ.code()
+                : SortOperator.fromCode(op)
+                        .filter(known -> known.allowedFor(type))
+                        .map(SortOperator::code)
+                        .orElse(SortOperator.EQ.code());
     }
 }

@@ -1,11 +1,10 @@
 package keyslice.web.preview;
 
+import io.javalin.http.Context;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
-
-import io.javalin.http.Context;
 import keyslice.preview.Deadline;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.PreviewException;
@@ -66,8 +65,9 @@ public final class Lookups {
     private <T> T ask(Context ctx, Supplier<T> call) {
         long retryAfter = budget.acquire(proxies.client(ctx));
         if (retryAfter > 0) {
-            throw new PreviewException(PreviewException.Reason.NOT_ALLOWED, "Too many table lookups from your address: try again in "
-                    + retryAfter + " s.");
+            throw new PreviewException(
+                    PreviewException.Reason.NOT_ALLOWED,
+                    "Too many table lookups from your address: try again in " + retryAfter + " s.");
         }
         return call.get();
     }

@@ -3,10 +3,9 @@ package keyslice.web.preview;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import keyslice.domain.expression.BuiltQuery;
-import keyslice.domain.key.KeyQuery;
 import keyslice.domain.expression.QueryOptions;
+import keyslice.domain.key.KeyQuery;
 import keyslice.preview.Deadline;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.Prediction;
@@ -22,20 +21,25 @@ import keyslice.preview.TableInfo;
  */
 final class PageChecks {
 
-    private PageChecks() {
-    }
+    private PageChecks() {}
 
     /** The page's {@link ReadCheck}; a failure of the second read is said in it, never the Run's failure. */
-    static ReadCheck check(DynamoPreview preview, BuiltQuery built, QueryResult page, Optional<String> startKey,
-                           List<String> itemNames, Deadline deadline) {
+    static ReadCheck check(
+            DynamoPreview preview,
+            BuiltQuery built,
+            QueryResult page,
+            Optional<String> startKey,
+            List<String> itemNames,
+            Deadline deadline) {
         if (!ReadCheck.needsRead(built)) {
             return ReadCheck.of(built, page, Optional.empty(), itemNames);
         }
         try {
             return ReadCheck.of(built, page, Optional.of(preview.queryAsRead(built, startKey, deadline)), itemNames);
         } catch (PreviewException e) {
-            return ReadCheck.notCompared("keyslice could not read the page again without " + ReadCheck.afterRead(built.options())
-                    + " to see every item it reads, so nothing is compared: " + e.getMessage());
+            return ReadCheck.notCompared(
+                    "keyslice could not read the page again without " + ReadCheck.afterRead(built.options())
+                            + " to see every item it reads, so nothing is compared: " + e.getMessage());
         }
     }
 
@@ -46,7 +50,8 @@ final class PageChecks {
     static List<String> itemNames(KeyQuery query, List<String> sortAttributes) {
         List<String> names = new ArrayList<>(sortAttributes);
         if (names.isEmpty()) {
-            query.partitionConditions().forEach(condition -> names.add(condition.partitionKey().name()));
+            query.partitionConditions()
+                    .forEach(condition -> names.add(condition.partitionKey().name()));
         }
         return names;
     }
@@ -61,24 +66,38 @@ final class PageChecks {
             return Prediction.check(built, table, page.items());
         }
         String without = ReadCheck.afterRead(options);
-        return check.itemsRead().map(items -> {
-            Prediction read = Prediction.check(built, table, items);
-            String explanation = read.explanation();
-            return new Prediction(read.agrees(), "On the page read again without " + without + ": "
-                    + Character.toLowerCase(explanation.charAt(0)) + explanation.substring(1), read.checked());
-        }).orElse(new Prediction(true, "keyslice cannot check the order: the page could not be read again without " + without
-                + ", and the items returned need not hold their keys.", 0));
+        return check.itemsRead()
+                .map(items -> {
+                    Prediction read = Prediction.check(built, table, items);
+                    String explanation = read.explanation();
+                    return new Prediction(
+                            read.agrees(),
+                            "On the page read again without " + without + ": "
+                                    + Character.toLowerCase(explanation.charAt(0)) + explanation.substring(1),
+                            read.checked());
+                })
+                .orElse(new Prediction(
+                        true,
+                        "keyslice cannot check the order: the page could not be read again without " + without
+                                + ", and the items returned need not hold their keys.",
+                        0));
     }
 
     /** "Returned 3 of 10 items read (7 dropped by the filter) · 1.5 read capacity units". */
     static String counts(QueryResult page, QueryOptions options) {
-        StringBuilder sentence = new StringBuilder(options.count() ? "Counted " : "Returned ").append(page.count()).append(" of ")
-                .append(page.scannedCount()).append(page.scannedCount() == 1 ? " item read" : " items read");
+        StringBuilder sentence = new StringBuilder(options.count() ? "Counted " : "Returned ")
+                .append(page.count())
+                .append(" of ")
+                .append(page.scannedCount())
+                .append(page.scannedCount() == 1 ? " item read" : " items read");
         if (options.filter().isPresent()) {
             sentence.append(" (").append(page.scannedCount() - page.count()).append(" dropped by the filter)");
         }
-        sentence.append(" · ").append(page.consumedCapacity() == null ? "the engine reported no consumed capacity"
-                : ReadCheck.units(page.consumedCapacity()));
+        sentence.append(" · ")
+                .append(
+                        page.consumedCapacity() == null
+                                ? "the engine reported no consumed capacity"
+                                : ReadCheck.units(page.consumedCapacity()));
         return sentence.toString();
     }
 }

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
-
 import keyslice.domain.text.Shown;
 import keyslice.preview.PreviewException;
 
@@ -55,7 +54,8 @@ record PageTrail(int page, List<String> keys) {
         if (page == 2) {
             return Optional.of(FIRST);
         }
-        return page > 2 && keys.size() >= 2 ? Optional.of(new PageTrail(page - 1, keys.subList(0, keys.size() - 1)))
+        return page > 2 && keys.size() >= 2
+                ? Optional.of(new PageTrail(page - 1, keys.subList(0, keys.size() - 1)))
                 : Optional.empty();
     }
 
@@ -81,8 +81,11 @@ record PageTrail(int page, List<String> keys) {
         }
         return switch (nav.get()) {
             case "first" -> FIRST;
-            case "previous" -> from.previous().orElseThrow(() -> bad(NAV, "page " + from.page
-                    + " has no previous page left in its trail; go to the first page"));
+            case "previous" ->
+                from.previous()
+                        .orElseThrow(() -> bad(
+                                NAV,
+                                "page " + from.page + " has no previous page left in its trail; go to the first page"));
             default -> throw bad(NAV, "nav is \"first\" or \"previous\", not " + Shown.quoted(nav.get()));
         };
     }
@@ -107,15 +110,25 @@ record PageTrail(int page, List<String> keys) {
         }
         if ((page == 1) != keys.isEmpty() || keys.size() > page - 1) {
             int most = Math.min(page - 1, MAX_KEYS);
-            throw bad(PAGE_KEY, "page " + page + " comes with " + (page == 1 ? "no pageKey" : most == 1 ? "1 pageKey (its start key)"
-                    : "1 to " + most + " pageKey values (its start key and those of the pages before it)") + ", not " + keys.size());
+            throw bad(
+                    PAGE_KEY,
+                    "page " + page + " comes with "
+                            + (page == 1
+                                    ? "no pageKey"
+                                    : most == 1
+                                            ? "1 pageKey (its start key)"
+                                            : "1 to " + most
+                                                    + " pageKey values (its start key and those of the pages before it)")
+                            + ", not " + keys.size());
         }
         keys.forEach(key -> checkToken.accept(PAGE_KEY, key));
         return new PageTrail(page, keys);
     }
 
     private static Optional<String> single(Map<String, List<String>> params, String name) {
-        List<String> values = params.getOrDefault(name, List.of()).stream().filter(v -> !v.isEmpty()).toList();
+        List<String> values = params.getOrDefault(name, List.of()).stream()
+                .filter(v -> !v.isEmpty())
+                .toList();
         if (values.size() > 1) {
             throw bad(name, name + " is given " + values.size() + " times; a page sends it once");
         }
@@ -127,6 +140,7 @@ record PageTrail(int page, List<String> keys) {
     }
 
     private static PreviewException bad(String field, String rule) {
-        return new PreviewException(PreviewException.Reason.BAD_INPUT, rule + ". Run the query again from the first page.", field);
+        return new PreviewException(
+                PreviewException.Reason.BAD_INPUT, rule + ". Run the query again from the first page.", field);
     }
 }

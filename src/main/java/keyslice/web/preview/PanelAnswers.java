@@ -1,9 +1,8 @@
 package keyslice.web.preview;
 
+import io.javalin.http.Context;
 import java.net.URI;
 import java.util.List;
-
-import io.javalin.http.Context;
 import keyslice.domain.form.Problem;
 import keyslice.web.builder.BuilderPage;
 import keyslice.web.builder.Examples;
@@ -54,7 +53,8 @@ public final class PanelAnswers {
 
     /** A refusal in the panel: in place for htmx (whatever element asked), else on the page of the form it came from. */
     void refusal(Context ctx, HttpError error, PreviewView idle) {
-        PreviewView view = idle.withError(error.problems().isEmpty() ? "" : reason(error.problems().get(0)));
+        PreviewView view = idle.withError(
+                error.problems().isEmpty() ? "" : reason(error.problems().get(0)));
         if (htmx(ctx)) {
             ctx.header("HX-Retarget", "#preview").header("HX-Reswap", "outerHTML");
         }
@@ -63,15 +63,19 @@ public final class PanelAnswers {
 
     /** The plain sentence, then the rule in its own words when they say more (as the page's problems show them). */
     private static String reason(Problem problem) {
-        return problem.summary().startsWith(problem.message()) ? problem.summary() : problem.summary() + "\n" + problem.message();
+        return problem.summary().startsWith(problem.message())
+                ? problem.summary()
+                : problem.summary() + "\n" + problem.message();
     }
 
     private BuilderPage page(Context ctx, BuilderState state, PreviewView view) {
         String base = publicUrl.of(ctx);
         Output output = state.isValid() ? outputs.create(state, base) : null;
         // A Run that needs fields marks them as a Build would, the table too (the builder alone does not need one).
-        List<Problem> problems = view.outcome() instanceof PreviewView.Needs needs ? needs.problems() : state.problems();
-        return new BuilderPage(state.read(), true, problems, output, state.permalink(), base + state.permalink(), Examples.ALL, view);
+        List<Problem> problems =
+                view.outcome() instanceof PreviewView.Needs needs ? needs.problems() : state.problems();
+        return new BuilderPage(
+                state.read(), true, problems, output, state.permalink(), base + state.permalink(), Examples.ALL, view);
     }
 
     /**
@@ -90,7 +94,9 @@ public final class PanelAnswers {
     static String refererState(String referer, String origin) {
         try {
             URI page = referer == null ? null : URI.create(referer);
-            boolean ours = page != null && page.getScheme() != null && page.getRawAuthority() != null
+            boolean ours = page != null
+                    && page.getScheme() != null
+                    && page.getRawAuthority() != null
                     && origin.equalsIgnoreCase(page.getScheme() + "://" + page.getRawAuthority());
             return ours && "/".equals(page.getPath()) && page.getRawQuery() != null ? page.getRawQuery() : "";
         } catch (IllegalArgumentException e) {

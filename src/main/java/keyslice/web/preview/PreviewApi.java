@@ -1,18 +1,17 @@
 package keyslice.web.preview;
 
+import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import io.javalin.http.Context;
 import keyslice.domain.expression.BuiltQuery;
-import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.form.Problem;
+import keyslice.domain.key.KeyAttribute;
 import keyslice.preview.Deadline;
-import keyslice.preview.DynamoPreview;
 import keyslice.preview.DescribedKey;
+import keyslice.preview.DynamoPreview;
 import keyslice.preview.QueryResult;
 import keyslice.preview.ReadCheck;
 import keyslice.preview.TableInfo;
@@ -48,7 +47,8 @@ public final class PreviewApi {
         if (startKeys.size() > 1) {
             problems.add(FormParser.givenMoreThanOnce("startKey", startKeys.size()));
         }
-        if (state.form().table().isEmpty() && problems.stream().noneMatch(p -> p.field().equals("table"))) {
+        if (state.form().table().isEmpty()
+                && problems.stream().noneMatch(p -> p.field().equals("table"))) {
             problems.add(new Problem("table", "the live preview needs a table name"));
         }
         if (!problems.isEmpty()) {
@@ -58,8 +58,17 @@ public final class PreviewApi {
         Optional<String> startKey = startKeys.stream().filter(s -> !s.isEmpty()).findFirst();
         Deadline deadline = preview.deadline();
         QueryResult page = preview.query(built, startKey, deadline);
-        ReadCheck check = PageChecks.check(preview, built, page, startKey, PageChecks.itemNames(built.query(),
-                built.query().sortConditions().stream().map(condition -> condition.sortKey().name()).toList()), deadline);
+        ReadCheck check = PageChecks.check(
+                preview,
+                built,
+                page,
+                startKey,
+                PageChecks.itemNames(
+                        built.query(),
+                        built.query().sortConditions().stream()
+                                .map(condition -> condition.sortKey().name())
+                                .toList()),
+                deadline);
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("items", page.items());
         body.put("count", page.count());
@@ -86,7 +95,9 @@ public final class PreviewApi {
             ctx.status(EngineErrors.status(stop));
             body.putAll(ErrorPage.body(List.of(EngineErrors.problem(stop)), Permalink::of));
         });
-        body.put("tables", listing.described().stream().map(PreviewApi::tableJson).toList());
+        body.put(
+                "tables",
+                listing.described().stream().map(PreviewApi::tableJson).toList());
         if (!listing.complete()) {
             body.put("undescribed", listing.undescribed());
         }
@@ -112,14 +123,18 @@ public final class PreviewApi {
         out.put("name", table.name());
         out.put("status", table.status());
         out.putAll(schemaJson(table.keySchema()));
-        out.put("indexes", table.indexes().stream().map(index -> {
-            Map<String, Object> i = new LinkedHashMap<>();
-            i.put("name", index.name());
-            i.put("kind", index.kind().name());
-            i.putAll(schemaJson(index.keySchema()));
-            i.put("projection", index.projection());
-            return i;
-        }).toList());
+        out.put(
+                "indexes",
+                table.indexes().stream()
+                        .map(index -> {
+                            Map<String, Object> i = new LinkedHashMap<>();
+                            i.put("name", index.name());
+                            i.put("kind", index.kind().name());
+                            i.putAll(schemaJson(index.keySchema()));
+                            i.put("projection", index.projection());
+                            return i;
+                        })
+                        .toList());
         return out;
     }
 
@@ -132,8 +147,12 @@ public final class PreviewApi {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("partitionKey", attribute(schema.partitionKey()));
         out.put("sortKey", schema.sortKey().map(PreviewApi::attribute).orElse(null));
-        out.put("partitionKeys", schema.partitionKeys().stream().map(PreviewApi::attribute).toList());
-        out.put("sortKeys", schema.sortKeys().stream().map(PreviewApi::attribute).toList());
+        out.put(
+                "partitionKeys",
+                schema.partitionKeys().stream().map(PreviewApi::attribute).toList());
+        out.put(
+                "sortKeys",
+                schema.sortKeys().stream().map(PreviewApi::attribute).toList());
         return out;
     }
 

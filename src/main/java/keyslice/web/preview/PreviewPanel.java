@@ -6,16 +6,15 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
-
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.Problem;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyQuery;
-import keyslice.domain.form.Problem;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.preview.Deadline;
+import keyslice.preview.DescribedKey;
 import keyslice.preview.DynamoPreview;
 import keyslice.preview.IndexInfo;
-import keyslice.preview.DescribedKey;
 import keyslice.preview.Prediction;
 import keyslice.preview.PreviewConfig;
 import keyslice.preview.PreviewException;
@@ -36,7 +35,9 @@ import keyslice.web.state.Permalink;
 public final class PreviewPanel {
 
     /** A Run reads a table; the builder alone does not need one. */
-    static final Problem TABLE_NEEDED = new Problem("table", "Enter the table's name: the preview runs the Query against a table.",
+    static final Problem TABLE_NEEDED = new Problem(
+            "table",
+            "Enter the table's name: the preview runs the Query against a table.",
             "a Run needs the table's name");
 
     private final DynamoPreview preview;
@@ -52,8 +53,12 @@ public final class PreviewPanel {
 
     public PreviewView idle() {
         PreviewConfig config = preview.config();
-        return new PreviewView(preview.configured(), config.engineLabel(),
-                PreviewConfig.HOW_TO_CONFIGURE, config.demoDataAllowed(), new PreviewView.Idle());
+        return new PreviewView(
+                preview.configured(),
+                config.engineLabel(),
+                PreviewConfig.HOW_TO_CONFIGURE,
+                config.demoDataAllowed(),
+                new PreviewView.Idle());
     }
 
     /**
@@ -83,14 +88,23 @@ public final class PreviewPanel {
             } catch (PreviewException e) {
                 schemaProblem = e.getMessage();
             }
-            ReadCheck check = PageChecks.check(preview, built, page, trail.startKey(),
-                    PageChecks.itemNames(built.query(), sampleAttributes(built.query(), table)), deadline);
+            ReadCheck check = PageChecks.check(
+                    preview,
+                    built,
+                    page,
+                    trail.startKey(),
+                    PageChecks.itemNames(built.query(), sampleAttributes(built.query(), table)),
+                    deadline);
             Prediction prediction = table.isEmpty()
-                    ? new Prediction(true, "keyslice could not read the table's key schema to check the order: " + schemaProblem, 0)
+                    ? new Prediction(
+                            true,
+                            "keyslice could not read the table's key schema to check the order: " + schemaProblem,
+                            0)
                     : PageChecks.order(built, table.get(), page, check);
             return view.withOutcome(result(state, page, prediction, check, table, trail));
         } catch (PreviewException e) {
-            if (e.kind() == PreviewException.Reason.ENGINE_REJECTED && "ResourceNotFoundException".equals(e.errorCode().orElse(""))) {
+            if (e.kind() == PreviewException.Reason.ENGINE_REJECTED
+                    && "ResourceNotFoundException".equals(e.errorCode().orElse(""))) {
                 return view.withOutcome(noSuchTable(state, e, deadline));
             }
             return view.withError(e.getMessage());
@@ -110,28 +124,58 @@ public final class PreviewPanel {
             listed = List.of();
         }
         List<PreviewView.Similar> similar = SimilarNames.to(table, listed).stream()
-                .map(name -> new PreviewView.Similar(name, Permalink.of(state.form().toBuilder().table(name).build()))).toList();
-        String explanation = "There is no table " + table + " at " + preview.config().engineLabel() + "."
-                + (similar.isEmpty() && !listed.isEmpty() ? " None of the " + listed.size() + " tables it lists has a similar name." : "");
+                .map(name -> new PreviewView.Similar(
+                        name, Permalink.of(state.form().toBuilder().table(name).build())))
+                .toList();
+        String explanation =
+                "There is no table " + table + " at " + preview.config().engineLabel() + "."
+                        + (similar.isEmpty() && !listed.isEmpty()
+                                ? " None of the " + listed.size() + " tables it lists has a similar name."
+                                : "");
         return new PreviewView.Failed(e.getMessage(), explanation, similar);
     }
 
-    private PreviewView.Result result(BuilderState state, QueryResult page, Prediction prediction, ReadCheck check,
-                                      Optional<TableInfo> table, PageTrail trail) {
+    private PreviewView.Result result(
+            BuilderState state,
+            QueryResult page,
+            Prediction prediction,
+            ReadCheck check,
+            Optional<TableInfo> table,
+            PageTrail trail) {
         BuiltQuery built = state.valid().built();
         KeyQuery query = built.query();
-        ItemsTable items = ItemsTable.of(page.items(), keyColumns(query, table), query.partitionConditions().size(), json::compact);
+        ItemsTable items = ItemsTable.of(
+                page.items(),
+                keyColumns(query, table),
+                query.partitionConditions().size(),
+                json::compact);
         String capacity = page.consumedCapacity() == null ? "not returned" : page.consumedCapacity() + " RCU";
         String verdict = prediction.agrees()
                 ? (prediction.explanation() == null || prediction.explanation().isEmpty()
-                        ? "The engine returned these keys in the order keyslice predicts." : prediction.explanation())
+                        ? "The engine returned these keys in the order keyslice predicts."
+                        : prediction.explanation())
                 : prediction.explanation();
-        PreviewView.Paging paging = new PreviewView.Paging(trail.page(), hidden(state), trail.keys(), page.nextStartKey(),
+        PreviewView.Paging paging = new PreviewView.Paging(
+                trail.page(),
+                hidden(state),
+                trail.keys(),
+                page.nextStartKey(),
                 trail.previous().isPresent());
-        return new PreviewView.Result(state.permalink(), items, page.count(), page.scannedCount(), capacity,
-                page.lastEvaluatedKey() == null ? null : json.compact(page.lastEvaluatedKey()), prediction.agrees(), verdict,
-                paging, samples(state, page.items(), sampleAttributes(query, table)).orElse(null),
-                PageChecks.counts(page, built.options()), built.options().count(), check.returned(), check.capacity());
+        return new PreviewView.Result(
+                state.permalink(),
+                items,
+                page.count(),
+                page.scannedCount(),
+                capacity,
+                page.lastEvaluatedKey() == null ? null : json.compact(page.lastEvaluatedKey()),
+                prediction.agrees(),
+                verdict,
+                paging,
+                samples(state, page.items(), sampleAttributes(query, table)).orElse(null),
+                PageChecks.counts(page, built.options()),
+                built.options().count(),
+                check.returned(),
+                check.capacity());
     }
 
     /**
@@ -140,7 +184,8 @@ public final class PreviewPanel {
      */
     private static List<String> keyColumns(KeyQuery query, Optional<TableInfo> table) {
         List<String> keys = new ArrayList<>();
-        query.partitionConditions().forEach(condition -> keys.add(condition.partitionKey().name()));
+        query.partitionConditions()
+                .forEach(condition -> keys.add(condition.partitionKey().name()));
         query.sortConditions().forEach(condition -> keys.add(condition.sortKey().name()));
         table.ifPresent(info -> {
             info.keySchemaFor(query.index()).ifPresent(schema -> add(keys, schema));
@@ -160,11 +205,19 @@ public final class PreviewPanel {
      */
     private static List<String> sampleAttributes(KeyQuery query, Optional<TableInfo> table) {
         if (query.sortConditions().size() > 1) {
-            return query.sortConditions().stream().map(condition -> condition.sortKey().name()).toList();
+            return query.sortConditions().stream()
+                    .map(condition -> condition.sortKey().name())
+                    .toList();
         }
-        return query.sortCondition().map(SortKeyCondition::sortKey).map(KeyAttribute::name)
-                .or(() -> table.flatMap(info -> info.keySchemaFor(query.index())).flatMap(DescribedKey::sortKey).map(KeyAttribute::name))
-                .stream().toList();
+        return query
+                .sortCondition()
+                .map(SortKeyCondition::sortKey)
+                .map(KeyAttribute::name)
+                .or(() -> table.flatMap(info -> info.keySchemaFor(query.index()))
+                        .flatMap(DescribedKey::sortKey)
+                        .map(KeyAttribute::name))
+                .stream()
+                .toList();
     }
 
     /**
@@ -172,14 +225,17 @@ public final class PreviewPanel {
      * is the state that ran with them as its samples. With several sort attributes a line is the tuple the samples
      * field takes, a JSON array of the values as strings.
      */
-    private Optional<PreviewView.Samples> samples(BuilderState state, List<Map<String, Object>> items, List<String> sortKeys) {
+    private Optional<PreviewView.Samples> samples(
+            BuilderState state, List<Map<String, Object>> items, List<String> sortKeys) {
         if (sortKeys.isEmpty() || items.isEmpty()) {
             return Optional.empty();
         }
         List<String> keys = new ArrayList<>(items.size());
         for (Map<String, Object> item : items) {
-            List<String> values = sortKeys.stream().map(name -> scalar(item.get(name))).toList();
-            if (values.stream().anyMatch(key -> key == null || key.isEmpty() || key.contains("\n") || key.contains("\r"))) {
+            List<String> values =
+                    sortKeys.stream().map(name -> scalar(item.get(name))).toList();
+            if (values.stream()
+                    .anyMatch(key -> key == null || key.isEmpty() || key.contains("\n") || key.contains("\r"))) {
                 return Optional.empty();
             }
             keys.add(values.size() == 1 ? values.get(0) : json.compact(values));
@@ -197,15 +253,23 @@ public final class PreviewPanel {
     }
 
     private static String scalar(Object wire) {
-        return wire instanceof Map<?, ?> typed && typed.size() == 1 && typed.values().iterator().next() instanceof String text
-                && List.of("S", "N", "B").contains(String.valueOf(typed.keySet().iterator().next())) ? text : null;
+        return wire instanceof Map<?, ?> typed
+                        && typed.size() == 1
+                        && typed.values().iterator().next() instanceof String text
+                        && List.of("S", "N", "B")
+                                .contains(
+                                        String.valueOf(typed.keySet().iterator().next()))
+                ? text
+                : null;
     }
 
     /** The state that ran as hidden fields, parameter by parameter as its permalink has them. */
     private static List<PreviewView.Hidden> hidden(BuilderState state) {
         List<PreviewView.Hidden> fields = new ArrayList<>();
-        DecodedQuery.decode(Permalink.queryString(state.form())).params()
-                .forEach((name, values) -> values.forEach(value -> fields.add(new PreviewView.Hidden(name, Objects.requireNonNull(value)))));
+        DecodedQuery.decode(Permalink.queryString(state.form()))
+                .params()
+                .forEach((name, values) -> values.forEach(
+                        value -> fields.add(new PreviewView.Hidden(name, Objects.requireNonNull(value)))));
         return fields;
     }
 }

@@ -24,8 +24,7 @@ final class Recent<V> {
         }
     };
 
-    private record Entry<V>(V value, long storedAt) {
-    }
+    private record Entry<V>(V value, long storedAt) {}
 
     Recent(Duration ttl, LongSupplier nanoClock) {
         this.ttlNanos = ttl.toNanos();

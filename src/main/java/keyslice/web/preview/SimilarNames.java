@@ -21,15 +21,13 @@ final class SimilarNames {
     /** No name further than this many edits is offered. */
     static final int MAX_EDITS = 3;
 
-    private SimilarNames() {
-    }
+    private SimilarNames() {}
 
     /** The names of {@code listed} close to {@code wanted}, nearest first (then in listed order); never {@code wanted} itself. */
     static List<String> to(String wanted, List<String> listed) {
         String target = wanted.toLowerCase(Locale.ROOT);
         int allowed = allowedEdits(target.length());
-        record Near(String name, int edits, int at) {
-        }
+        record Near(String name, int edits, int at) {}
         List<Near> near = new ArrayList<>();
         List<String> names = listed.subList(0, Math.min(listed.size(), MAX_NAMES));
         for (int i = 0; i < names.size(); i++) {

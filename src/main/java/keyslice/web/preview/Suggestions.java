@@ -1,11 +1,10 @@
 package keyslice.web.preview;
 
-import java.util.List;
-
 import io.javalin.http.Context;
+import java.util.List;
 import keyslice.domain.key.KeyAttribute;
-import keyslice.preview.IndexInfo;
 import keyslice.preview.DescribedKey;
+import keyslice.preview.IndexInfo;
 import keyslice.preview.PreviewException;
 import keyslice.web.http.Template;
 import keyslice.web.http.Views;
@@ -19,8 +18,7 @@ import keyslice.web.http.Views;
 public final class Suggestions {
 
     /** One index, labelled with its key schema. */
-    public record IndexOption(String name, String label) {
-    }
+    public record IndexOption(String name, String label) {}
 
     public static final Template<List<String>> TABLES = new Template<>("partials/table-options.jte");
     public static final Template<List<IndexOption>> INDEXES = new Template<>("partials/index-options.jte");
@@ -55,16 +53,24 @@ public final class Suggestions {
                 found = List.of();
             }
         }
-        views.html(ctx, INDEXES, found.stream()
-                .map(index -> new IndexOption(index.name(), index.kind().name() + ": " + describe(index.keySchema()))).toList());
+        views.html(
+                ctx,
+                INDEXES,
+                found.stream()
+                        .map(index ->
+                                new IndexOption(index.name(), index.kind().name() + ": " + describe(index.keySchema())))
+                        .toList());
     }
 
     /** {@code PK (S) + SK (S)}; each side of a multi-attribute key lists its attributes in order: {@code a (S), b (N) + c (S)}. */
     private static String describe(DescribedKey schema) {
-        return attributes(schema.partitionKeys()) + (schema.sortKeys().isEmpty() ? "" : " + " + attributes(schema.sortKeys()));
+        return attributes(schema.partitionKeys())
+                + (schema.sortKeys().isEmpty() ? "" : " + " + attributes(schema.sortKeys()));
     }
 
     private static String attributes(List<KeyAttribute> attributes) {
-        return String.join(", ", attributes.stream().map(a -> a.name() + " (" + a.type() + ")").toList());
+        return String.join(
+                ", ",
+                attributes.stream().map(a -> a.name() + " (" + a.type() + ")").toList());
     }
 }

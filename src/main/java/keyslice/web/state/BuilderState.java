@@ -2,13 +2,11 @@ package keyslice.web.state;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-
 import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.Problem;
-import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.read.ReadForm;
 
@@ -17,8 +15,13 @@ import keyslice.domain.read.ReadForm;
  * that the valid parts of an invalid form already deserve; and its permalink, worked out once (a page shows it in
  * several places); and what its compilations have read ({@code memo}), for the fixes worked out after it.
  */
-public record BuilderState(ReadForm read, Compilation.Valid valid, List<Problem> problems, List<keyslice.domain.warnings.Warning> partialWarnings,
-                           String permalink, Memo memo) {
+public record BuilderState(
+        ReadForm read,
+        Compilation.Valid valid,
+        List<Problem> problems,
+        List<keyslice.domain.warnings.Warning> partialWarnings,
+        String permalink,
+        Memo memo) {
 
     public static BuilderState from(DecodedQuery decoded) {
         FormParser.Parsed parsed = FormParser.parse(decoded.params());
@@ -41,7 +44,9 @@ public record BuilderState(ReadForm read, Compilation.Valid valid, List<Problem>
     /** The same, from a parse already made: every request is parsed once on its way to a state. */
     public static List<Problem> inputProblems(DecodedQuery decoded, FormParser.Parsed parsed) {
         List<Problem> problems = new ArrayList<>();
-        decoded.problems().stream().filter(p -> Param.named(p.field()).isPresent() || p.field().equals("startKey")
+        decoded.problems().stream()
+                .filter(p -> Param.named(p.field()).isPresent()
+                        || p.field().equals("startKey")
                         || p.field().equals(CompressedState.PARAM))
                 .forEach(problems::add);
         problems.addAll(parsed.problems());
@@ -67,9 +72,11 @@ public record BuilderState(ReadForm read, Compilation.Valid valid, List<Problem>
             problems.addAll(oversized);
             return new BuilderState(read, null, List.copyOf(problems), List.of(), Permalink.of(read), memo);
         }
-        // More samples than are read are left out, unread: the Query is built all the same (samples are not part of it).
+        // More samples than are read are left out, unread: the Query is built all the same (samples are not part of
+        // it).
         List<Problem> unreadSamples = FormLimits.sampleProblems(form.samples());
-        Compilation compilation = unreadSamples.isEmpty() ? QueryCompiler.compile(read, memo)
+        Compilation compilation = unreadSamples.isEmpty()
+                ? QueryCompiler.compile(read, memo)
                 : QueryCompiler.compile(read.withoutSamples(), memo, unreadSamples);
         Compilation.Valid valid = null;
         List<keyslice.domain.warnings.Warning> partialWarnings = List.of();

@@ -9,7 +9,6 @@ import java.util.Base64;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
-
 import keyslice.domain.form.Problem;
 
 /**
@@ -34,8 +33,7 @@ public final class CompressedState {
     /** The most parameters an inflated state may hold: as many as a query string may carry (RequestLimits). */
     public static final int MAX_PARAMETERS = 300;
 
-    private CompressedState() {
-    }
+    private CompressedState() {}
 
     /**
      * {@code query} deflated into the value of {@code z}. The same query always gives the same value (one level, no
@@ -84,7 +82,8 @@ public final class CompressedState {
         Inflater inflater = new Inflater(true);
         try {
             inflater.setInput(compressed);
-            ByteArrayOutputStream out = new ByteArrayOutputStream(Math.min(MAX_INFLATED_BYTES, compressed.length * 8 + 64));
+            ByteArrayOutputStream out =
+                    new ByteArrayOutputStream(Math.min(MAX_INFLATED_BYTES, compressed.length * 8 + 64));
             byte[] buffer = new byte[8192];
             while (!inflater.finished()) {
                 int inflated = inflater.inflate(buffer);
@@ -92,9 +91,12 @@ public final class CompressedState {
                     throw damaged(inflater.needsInput() ? "it is cut short" : "it is not DEFLATE data");
                 }
                 if (out.size() + inflated > MAX_INFLATED_BYTES) {
-                    throw new Unreadable(new Problem(PARAM, "The compressed state holds more than " + MAX_INFLATED_BYTES / 1024
-                            + " KB once inflated; keyslice reads at most that. Shorten the sample keys or items.",
-                            "inflates to more than " + MAX_INFLATED_BYTES + " bytes; keyslice reads at most " + MAX_INFLATED_BYTES));
+                    throw new Unreadable(new Problem(
+                            PARAM,
+                            "The compressed state holds more than " + MAX_INFLATED_BYTES / 1024
+                                    + " KB once inflated; keyslice reads at most that. Shorten the sample keys or items.",
+                            "inflates to more than " + MAX_INFLATED_BYTES + " bytes; keyslice reads at most "
+                                    + MAX_INFLATED_BYTES));
                 }
                 out.write(buffer, 0, inflated);
             }
@@ -111,15 +113,22 @@ public final class CompressedState {
 
     private static String utf8(byte[] bytes) throws Unreadable {
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw damaged("it does not hold UTF-8 text");
         }
     }
 
     private static Unreadable damaged(String why) {
-        return new Unreadable(new Problem(PARAM, "The compressed state (z) cannot be read: " + why + ". Open the link "
-                + "whole, as it was given, or load the state from its file.", "not a compressed state: " + why));
+        return new Unreadable(new Problem(
+                PARAM,
+                "The compressed state (z) cannot be read: " + why + ". Open the link "
+                        + "whole, as it was given, or load the state from its file.",
+                "not a compressed state: " + why));
     }
 }

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import keyslice.domain.form.Problem;
 
 /**
@@ -31,8 +30,10 @@ public record DecodedQuery(Map<String, List<String>> params, List<Problem> probl
         }
         List<Problem> problems = new ArrayList<>(outer.problems);
         if (compressed.size() > 1) {
-            problems.add(new Problem(CompressedState.PARAM, "The compressed state (z) is given " + compressed.size()
-                    + " times; a link holds one.", "given " + compressed.size() + " times; give it once"));
+            problems.add(new Problem(
+                    CompressedState.PARAM,
+                    "The compressed state (z) is given " + compressed.size() + " times; a link holds one.",
+                    "given " + compressed.size() + " times; give it once"));
             return new DecodedQuery(outer.params, problems);
         }
         String inner;
@@ -43,15 +44,19 @@ public record DecodedQuery(Map<String, List<String>> params, List<Problem> probl
             return new DecodedQuery(outer.params, problems);
         }
         if (parameters(inner) > CompressedState.MAX_PARAMETERS) {
-            problems.add(new Problem(CompressedState.PARAM, "The compressed state holds more than " + CompressedState.MAX_PARAMETERS
-                    + " parameters; keyslice reads at most that many.", "more than " + CompressedState.MAX_PARAMETERS + " parameters"));
+            problems.add(new Problem(
+                    CompressedState.PARAM,
+                    "The compressed state holds more than " + CompressedState.MAX_PARAMETERS
+                            + " parameters; keyslice reads at most that many.",
+                    "more than " + CompressedState.MAX_PARAMETERS + " parameters"));
             return new DecodedQuery(outer.params, problems);
         }
         DecodedQuery state = decodePairs(inner);
         Map<String, List<String>> params = state.params;
         // Nested compression is not a state: an inner z is dropped, never inflated again.
         params.remove(CompressedState.PARAM);
-        outer.params.forEach((name, values) -> params.computeIfAbsent(name, k -> new ArrayList<>()).addAll(values));
+        outer.params.forEach((name, values) ->
+                params.computeIfAbsent(name, k -> new ArrayList<>()).addAll(values));
         problems.addAll(state.problems);
         return new DecodedQuery(params, problems);
     }
@@ -90,7 +95,9 @@ public record DecodedQuery(Map<String, List<String>> params, List<Problem> probl
             try {
                 params.computeIfAbsent(name, k -> new ArrayList<>()).add(component(rawValue));
             } catch (IllegalArgumentException e) {
-                problems.add(new Problem(name, Problem.sentence("the value of " + name + " " + e.getMessage()),
+                problems.add(new Problem(
+                        name,
+                        Problem.sentence("the value of " + name + " " + e.getMessage()),
                         "the value " + e.getMessage()));
                 params.computeIfAbsent(name, k -> new ArrayList<>()).add(rawValue);
             }
@@ -113,9 +120,12 @@ public record DecodedQuery(Map<String, List<String>> params, List<Problem> probl
             if (c == '+') {
                 b = ' ';
             } else if (c == '%') {
-                if (i + 2 >= raw.length() || Character.digit(raw.charAt(i + 1), 16) < 0 || Character.digit(raw.charAt(i + 2), 16) < 0) {
-                    throw new IllegalArgumentException("has a malformed percent-escape at \""
-                            + raw.substring(i, Math.min(raw.length(), i + 3)) + "\" (use %XX with two hex digits; %25 for %)");
+                if (i + 2 >= raw.length()
+                        || Character.digit(raw.charAt(i + 1), 16) < 0
+                        || Character.digit(raw.charAt(i + 2), 16) < 0) {
+                    throw new IllegalArgumentException(
+                            "has a malformed percent-escape at \"" + raw.substring(i, Math.min(raw.length(), i + 3))
+                                    + "\" (use %XX with two hex digits; %25 for %)");
                 }
                 b = Character.digit(raw.charAt(i + 1), 16) * 16 + Character.digit(raw.charAt(i + 2), 16);
                 i += 2;
@@ -125,7 +135,8 @@ public record DecodedQuery(Map<String, List<String>> params, List<Problem> probl
                 boolean pair = Character.isHighSurrogate(c) && i + 1 < raw.length();
                 byte[] encoded = (pair ? raw.substring(i, i + 2) : String.valueOf(c)).getBytes(StandardCharsets.UTF_8);
                 i += pair ? 1 : 0;
-                bytes = java.util.Arrays.copyOf(bytes, Math.max(bytes.length, size + encoded.length + (raw.length() - i)));
+                bytes = java.util.Arrays.copyOf(
+                        bytes, Math.max(bytes.length, size + encoded.length + (raw.length() - i)));
                 System.arraycopy(encoded, 0, bytes, size, encoded.length);
                 size += encoded.length;
                 ascii = false;
@@ -138,10 +149,12 @@ public record DecodedQuery(Map<String, List<String>> params, List<Problem> probl
             return new String(bytes, 0, size, StandardCharsets.ISO_8859_1);
         }
         try {
-            return StandardCharsets.UTF_8.newDecoder()
+            return StandardCharsets.UTF_8
+                    .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes, 0, size)).toString();
+                    .decode(ByteBuffer.wrap(bytes, 0, size))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException("is not valid UTF-8 once percent-decoded");
         }

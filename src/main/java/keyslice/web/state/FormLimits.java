@@ -2,7 +2,6 @@ package keyslice.web.state;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.form.SampleLines;
@@ -15,8 +14,7 @@ public final class FormLimits {
 
     public static final int MAX_SAMPLES = 1000;
 
-    private FormLimits() {
-    }
+    private FormLimits() {}
 
     /** Every limit the form breaks, the samples' too: what an edit, which may read every field, must not go past. */
     public static List<Problem> problems(QueryForm form) {
@@ -41,19 +39,28 @@ public final class FormLimits {
                 int length = param.value(form).length();
                 if (length > param.maxChars()) {
                     // The CLI's output of a Query spends most of its characters on indentation and braces.
-                    String what = param != Param.ITEMS ? "" : " A Query's output pasted whole is about three times as long as its "
-                            + "items one a line (jq -c '.Items[]' prints them so), and a few hundred items show what a Query reads.";
-                    problems.add(new Problem(param.code(), "The " + param.code() + " parameter is " + length
-                            + " characters long; keyslice takes at most " + param.maxChars() + "." + what,
+                    String what = param != Param.ITEMS
+                            ? ""
+                            : " A Query's output pasted whole is about three times as long as its "
+                                    + "items one a line (jq -c '.Items[]' prints them so), and a few hundred items show what a Query reads.";
+                    problems.add(new Problem(
+                            param.code(),
+                            "The " + param.code() + " parameter is " + length
+                                    + " characters long; keyslice takes at most " + param.maxChars() + "." + what,
                             length + " characters; keyslice takes at most " + param.maxChars()));
                 }
             }
         }
         for (Param param : Param.values()) {
             if (param.repeatable()) {
-                param.values(form).stream().mapToInt(String::length).filter(length -> length > param.maxChars()).findFirst()
-                        .ifPresent(length -> problems.add(new Problem(param.code(), "A segment is " + length
-                                + " characters long; keyslice takes at most " + param.maxChars() + ".",
+                param.values(form).stream()
+                        .mapToInt(String::length)
+                        .filter(length -> length > param.maxChars())
+                        .findFirst()
+                        .ifPresent(length -> problems.add(new Problem(
+                                param.code(),
+                                "A segment is " + length + " characters long; keyslice takes at most "
+                                        + param.maxChars() + ".",
                                 "a segment of " + length + " characters; keyslice takes at most " + param.maxChars())));
             }
         }
@@ -65,21 +72,27 @@ public final class FormLimits {
             return List.of();
         }
         String what = param == Param.SEG ? "The value" : "The upper bound";
-        return List.of(new Problem(param.code(), what + " has " + rows.size() + " segments; keyslice takes at most "
-                + Param.MAX_REPEATS + ".", rows.size() + " segments; keyslice takes at most " + Param.MAX_REPEATS));
+        return List.of(new Problem(
+                param.code(),
+                what + " has " + rows.size() + " segments; keyslice takes at most " + Param.MAX_REPEATS + ".",
+                rows.size() + " segments; keyslice takes at most " + Param.MAX_REPEATS));
     }
 
     /** The samples' limits: more characters or keys than keyslice reads. */
     public static List<Problem> sampleProblems(String samples) {
         if (samples.length() > Param.SAMPLES.maxChars()) {
-            return List.of(new Problem("samples", "The samples are " + samples.length()
-                    + " characters long; keyslice takes at most " + Param.SAMPLES.maxChars() + ".",
+            return List.of(new Problem(
+                    "samples",
+                    "The samples are " + samples.length() + " characters long; keyslice takes at most "
+                            + Param.SAMPLES.maxChars() + ".",
                     samples.length() + " characters of samples; keyslice takes at most " + Param.SAMPLES.maxChars()));
         }
         int keys = SampleLines.of(samples).size();
         if (keys > MAX_SAMPLES) {
-            return List.of(new Problem("samples", "There are " + keys + " sample keys; keyslice reads at most " + MAX_SAMPLES
-                    + ": paste fewer.", keys + " sample keys; keyslice reads at most " + MAX_SAMPLES + ": paste fewer"));
+            return List.of(new Problem(
+                    "samples",
+                    "There are " + keys + " sample keys; keyslice reads at most " + MAX_SAMPLES + ": paste fewer.",
+                    keys + " sample keys; keyslice reads at most " + MAX_SAMPLES + ": paste fewer"));
         }
         return List.of();
     }

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 
@@ -15,12 +14,10 @@ public final class FormParser {
     /** A key attribute's parameter numbered past the last one a key may have ({@code sk5}, {@code pk7Value}, {@code op5}). */
     private static final Pattern BEYOND_LAST_ATTRIBUTE = Pattern.compile("(pk|sk|op|value|to)([0-9]+)(Type|Value)?");
 
-    private FormParser() {
-    }
+    private FormParser() {}
 
     /** The form, plus a problem for each scalar parameter given more than once (its first value is kept). */
-    public record Parsed(QueryForm form, List<Problem> problems) {
-    }
+    public record Parsed(QueryForm form, List<Problem> problems) {}
 
     public static Parsed parse(Map<String, List<String>> params) {
         List<Problem> problems = new ArrayList<>();
@@ -32,7 +29,9 @@ public final class FormParser {
             }
             param.set(form, values);
         }
-        params.keySet().stream().sorted().forEach(name -> beyondLastAttribute(name).ifPresent(problems::add));
+        params.keySet().stream()
+                .sorted()
+                .forEach(name -> beyondLastAttribute(name).ifPresent(problems::add));
         return new Parsed(form.build(), problems);
     }
 
@@ -42,21 +41,29 @@ public final class FormParser {
      */
     private static java.util.Optional<Problem> beyondLastAttribute(String name) {
         Matcher parts = BEYOND_LAST_ATTRIBUTE.matcher(name);
-        if (!parts.matches() || new java.math.BigInteger(parts.group(2)).compareTo(java.math.BigInteger.valueOf(QueryForm.MAX_KEY_ATTRIBUTES)) <= 0) {
+        if (!parts.matches()
+                || new java.math.BigInteger(parts.group(2))
+                                .compareTo(java.math.BigInteger.valueOf(QueryForm.MAX_KEY_ATTRIBUTES))
+                        <= 0) {
             return java.util.Optional.empty();
         }
         String key = parts.group(1).equals("pk") ? "pk" : "sk";
         String role = key.equals("pk") ? "partition" : "sort";
         String last = key + QueryForm.MAX_KEY_ATTRIBUTES;
-        return java.util.Optional.of(new Problem(last, "The parameter " + name + " is for a " + role + " key attribute past the "
-                + "fourth: a multi-attribute index key has at most " + QueryForm.MAX_KEY_ATTRIBUTES + " " + role
-                + " key attributes (" + key + ", " + key + "2 to " + last + ").",
-                "a key has at most " + QueryForm.MAX_KEY_ATTRIBUTES + " " + role + " key attributes; " + name + " is past " + last));
+        return java.util.Optional.of(new Problem(
+                last,
+                "The parameter " + name + " is for a " + role + " key attribute past the "
+                        + "fourth: a multi-attribute index key has at most " + QueryForm.MAX_KEY_ATTRIBUTES + " " + role
+                        + " key attributes (" + key + ", " + key + "2 to " + last + ").",
+                "a key has at most " + QueryForm.MAX_KEY_ATTRIBUTES + " " + role + " key attributes; " + name
+                        + " is past " + last));
     }
 
     /** A scalar parameter that came more than once: its first value is the one used. */
     public static Problem givenMoreThanOnce(String name, int times) {
-        return new Problem(name, "The parameter " + name + " is given " + times + " times; give it once.",
+        return new Problem(
+                name,
+                "The parameter " + name + " is given " + times + " times; give it once.",
                 "given " + times + " times; give it once");
     }
 

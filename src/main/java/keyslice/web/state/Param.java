@@ -3,7 +3,6 @@ package keyslice.web.state;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-
 import keyslice.domain.form.Field;
 import keyslice.domain.form.QueryForm;
 
@@ -69,6 +68,7 @@ public enum Param {
      * partition key), so no real key reaches it, while it bounds the work one request can ask for.
      */
     public static final int MAX_CHARS = 4096;
+
     public static final int MAX_SAMPLES_CHARS = 64 * 1024;
     /** The most values a repeatable parameter takes (segment rows). */
     public static final int MAX_REPEATS = 64;
@@ -138,7 +138,13 @@ public enum Param {
     void set(QueryForm.Builder form, List<String> values) {
         // Browsers send textarea line breaks as CRLF; one form of the same keys keeps one permalink.
         boolean textarea = this == SAMPLES || this == FILTER || this == ITEMS;
-        field.set(form, textarea ? values.stream().map(value -> value.replace("\r\n", "\n")).toList() : values);
+        field.set(
+                form,
+                textarea
+                        ? values.stream()
+                                .map(value -> value.replace("\r\n", "\n"))
+                                .toList()
+                        : values);
     }
 
     public static Optional<Param> named(String code) {

@@ -1,7 +1,6 @@
 package keyslice.web.state;
 
 import java.util.List;
-
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.Segments;
 import keyslice.domain.read.ReadForm;
@@ -42,8 +41,7 @@ public final class Permalink {
         return permalink.startsWith("/?v=" + COMPRESSED_VERSION + "&");
     }
 
-    private Permalink() {
-    }
+    private Permalink() {}
 
     public static String of(QueryForm form) {
         return of(ReadForm.of(form));
@@ -137,17 +135,24 @@ public final class Permalink {
             case VALUE, SEG -> true;
             case TO, TO_SEG -> hasSortKey && read.readsUpperBound();
             // trail matters only to segments, but a value that is not a flag is an error wherever it is.
-            case TRAIL -> read.trail().problem().isPresent()
-                    || hasSortKey && (read.lower().segmentBuilt() || read.readsUpperBound() && read.upper().segmentBuilt());
+            case TRAIL ->
+                read.trail().problem().isPresent()
+                        || hasSortKey
+                                && (read.lower().segmentBuilt()
+                                        || read.readsUpperBound()
+                                                && read.upper().segmentBuilt());
             // A further attribute's name and value stay as typed (a value without its name is an error to reproduce);
             // its type, operator and upper bound only matter once it is named.
             case PK2, PK3, PK4, PK2_VALUE, PK3_VALUE, PK4_VALUE, SK2, SK3, SK4, VALUE2, VALUE3, VALUE4 -> true;
-            case PK2_TYPE, PK3_TYPE, PK4_TYPE -> !form.furtherPk(param.number()).name().isEmpty();
-            case SK2_TYPE, SK3_TYPE, SK4_TYPE, OP2, OP3, OP4 -> !form.furtherSk(param.number()).name().isEmpty();
+            case PK2_TYPE, PK3_TYPE, PK4_TYPE ->
+                !form.furtherPk(param.number()).name().isEmpty();
+            case SK2_TYPE, SK3_TYPE, SK4_TYPE, OP2, OP3, OP4 ->
+                !form.furtherSk(param.number()).name().isEmpty();
             // The upper bound is read for an operator that takes two values, and checked for an unknown one so that
             // every problem shows.
-            case TO2, TO3, TO4 -> !form.furtherSk(param.number()).name().isEmpty()
-                    && read.furtherSk(param.number()).readsUpperBound();
+            case TO2, TO3, TO4 ->
+                !form.furtherSk(param.number()).name().isEmpty()
+                        && read.furtherSk(param.number()).readsUpperBound();
         };
     }
 
@@ -212,7 +217,14 @@ public final class Permalink {
 
     /** A character a permalink carries as it is. */
     private static boolean plain(int c) {
-        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
-                || c == '-' || c == '.' || c == '_' || c == '~' || c == '/' || c == ':';
+        return (c >= 'A' && c <= 'Z')
+                || (c >= 'a' && c <= 'z')
+                || (c >= '0' && c <= '9')
+                || c == '-'
+                || c == '.'
+                || c == '_'
+                || c == '~'
+                || c == '/'
+                || c == ':';
     }
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
 import keyslice.domain.form.QueryForm;
 
 /**
@@ -14,8 +13,7 @@ import keyslice.domain.form.QueryForm;
  */
 public final class StateFile {
 
-    private StateFile() {
-    }
+    private StateFile() {}
 
     /** The file's members, in permalink order. */
     public static Map<String, Object> members(QueryForm form) {
@@ -23,7 +21,11 @@ public final class StateFile {
         members.put("v", Permalink.VERSION);
         DecodedQuery.decode(Permalink.readableQuery(form)).params().forEach((name, values) -> {
             if (!name.equals("v")) {
-                members.put(name, Param.named(name).filter(Param::repeatable).isPresent() ? new ArrayList<>(values) : values.get(0));
+                members.put(
+                        name,
+                        Param.named(name).filter(Param::repeatable).isPresent()
+                                ? new ArrayList<>(values)
+                                : values.get(0));
             }
         });
         return members;

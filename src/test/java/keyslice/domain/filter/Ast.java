@@ -7,8 +7,7 @@ import java.util.List;
 /** Short builders for expected trees in tests: {@code eq(path("a"), num(1))}. */
 final class Ast {
 
-    private Ast() {
-    }
+    private Ast() {}
 
     /** Names as strings, list indexes as integers: {@code path("a", 0, "b")} is {@code a[0].b}. */
     static Path path(Object... elements) {

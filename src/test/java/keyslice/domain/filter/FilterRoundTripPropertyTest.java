@@ -12,7 +12,6 @@ import java.util.Random;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,8 +23,27 @@ class FilterRoundTripPropertyTest {
 
     private static final long SEED = 20261203L;
     private static final int CASES = 3000;
-    private static final List<String> NAMES = List.of("a", "b", "status", "size", "first name", "it`s", "``", "#pk",
-            ":sk", "a.b", "x[0]", "名前😀", "AND", "or", "true", "null", "\"q\"", "back\\slash", "_", "9lives");
+    private static final List<String> NAMES = List.of(
+            "a",
+            "b",
+            "status",
+            "size",
+            "first name",
+            "it`s",
+            "``",
+            "#pk",
+            ":sk",
+            "a.b",
+            "x[0]",
+            "名前😀",
+            "AND",
+            "or",
+            "true",
+            "null",
+            "\"q\"",
+            "back\\slash",
+            "_",
+            "9lives");
     private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
 
     @Test
@@ -36,10 +54,13 @@ class FilterRoundTripPropertyTest {
             String text = FilterText.of(condition);
             assertEquals(Optional.of(condition), FilterParser.condition(text).condition(), text);
 
-            FilterCompiler.Compiled compiled = assertInstanceOf(FilterCompiler.Compiled.class,
-                    FilterCompiler.compile(text, "", Set.of("PK"), Map.of("#pk", "PK"), Map.of()), text);
+            FilterCompiler.Compiled compiled = assertInstanceOf(
+                    FilterCompiler.Compiled.class,
+                    FilterCompiler.compile(text, "", Set.of("PK"), Map.of("#pk", "PK"), Map.of()),
+                    text);
             String substituted = substitute(compiled.filterExpression().orElseThrow(), compiled);
-            assertEquals(Optional.of(condition), FilterParser.condition(substituted).condition(), substituted);
+            assertEquals(
+                    Optional.of(condition), FilterParser.condition(substituted).condition(), substituted);
         }
     }
 
@@ -49,7 +70,8 @@ class FilterRoundTripPropertyTest {
         StringBuilder out = new StringBuilder();
         while (matcher.find()) {
             String placeholder = matcher.group();
-            String replacement = placeholder.startsWith("#") ? FilterText.USER.name(compiled.names().get(placeholder))
+            String replacement = placeholder.startsWith("#")
+                    ? FilterText.USER.name(compiled.names().get(placeholder))
                     : FilterText.literal(compiled.values().get(placeholder));
             matcher.appendReplacement(out, Matcher.quoteReplacement(replacement));
         }
@@ -81,13 +103,19 @@ class FilterRoundTripPropertyTest {
     private static Condition call(Random random) {
         Function function = Function.values()[random.nextInt(Function.values().length)];
         Path path = path(random);
-        return new Condition.Call(function, switch (function) {
-            case ATTRIBUTE_EXISTS, ATTRIBUTE_NOT_EXISTS -> List.of(path);
-            case ATTRIBUTE_TYPE -> List.of(path, new Operand.Literal(new ItemValue.S(
-                    ItemValue.Type.values()[random.nextInt(ItemValue.Type.values().length)].name())));
-            case BEGINS_WITH -> List.of(path, new Operand.Literal(new ItemValue.S(text(random))));
-            case CONTAINS -> List.of(path, literal(random));
-        });
+        return new Condition.Call(
+                function,
+                switch (function) {
+                    case ATTRIBUTE_EXISTS, ATTRIBUTE_NOT_EXISTS -> List.of(path);
+                    case ATTRIBUTE_TYPE ->
+                        List.of(
+                                path,
+                                new Operand.Literal(new ItemValue.S(
+                                        ItemValue.Type.values()[random.nextInt(ItemValue.Type.values().length)]
+                                                .name())));
+                    case BEGINS_WITH -> List.of(path, new Operand.Literal(new ItemValue.S(text(random))));
+                    case CONTAINS -> List.of(path, literal(random));
+                });
     }
 
     private static Operand operand(Random random) {
@@ -101,19 +129,23 @@ class FilterRoundTripPropertyTest {
     private static Path path(Random random) {
         List<Path.Element> elements = new ArrayList<>(List.of(new Path.Name(NAMES.get(random.nextInt(NAMES.size())))));
         for (int i = 0, n = random.nextInt(3); i < n; i++) {
-            elements.add(random.nextBoolean() ? new Path.Index(random.nextInt(12))
-                    : new Path.Name(NAMES.get(random.nextInt(NAMES.size()))));
+            elements.add(
+                    random.nextBoolean()
+                            ? new Path.Index(random.nextInt(12))
+                            : new Path.Name(NAMES.get(random.nextInt(NAMES.size()))));
         }
         return new Path(elements);
     }
 
     private static Operand literal(Random random) {
-        return new Operand.Literal(switch (random.nextInt(4)) {
-            case 0 -> new ItemValue.S(text(random));
-            case 1 -> new ItemValue.N(new BigDecimal(random.nextInt(2000) - 1000).movePointLeft(random.nextInt(4)));
-            case 2 -> new ItemValue.Bool(random.nextBoolean());
-            default -> new ItemValue.Null();
-        });
+        return new Operand.Literal(
+                switch (random.nextInt(4)) {
+                    case 0 -> new ItemValue.S(text(random));
+                    case 1 ->
+                        new ItemValue.N(new BigDecimal(random.nextInt(2000) - 1000).movePointLeft(random.nextInt(4)));
+                    case 2 -> new ItemValue.Bool(random.nextBoolean());
+                    default -> new ItemValue.Null();
+                });
     }
 
     private static Operand number(int value) {

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,8 +19,10 @@ class PathTreeTest {
         elements.add(new Path.Name(String.valueOf((char) ('a' + random.nextInt(3)))));
         int depth = random.nextInt(3);
         for (int i = 0; i < depth; i++) {
-            elements.add(random.nextBoolean() ? new Path.Name(String.valueOf((char) ('a' + random.nextInt(2))))
-                    : new Path.Index(random.nextInt(2)));
+            elements.add(
+                    random.nextBoolean()
+                            ? new Path.Name(String.valueOf((char) ('a' + random.nextInt(2))))
+                            : new Path.Index(random.nextInt(2)));
         }
         return new Path(elements);
     }

@@ -3,7 +3,6 @@ package keyslice.domain.form;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 
 /** Each field writes and reads its own part of the form, so the form's copy through the fields loses nothing. */
@@ -11,7 +10,8 @@ class FieldTest {
 
     /** A distinct value per field (two rows for segments), so a field wired to another's part reads the wrong one. */
     private static List<String> valueOf(Field field) {
-        return field == Field.SEG || field == Field.TO_SEG ? List.of(field.code() + "-a", field.code() + "-b")
+        return field == Field.SEG || field == Field.TO_SEG
+                ? List.of(field.code() + "-a", field.code() + "-b")
                 : List.of(field.code() + "-value");
     }
 
@@ -35,7 +35,10 @@ class FieldTest {
     void aCopyOfTheFormIsTheForm() {
         QueryForm form = everyFieldSet();
         assertEquals(form, form.toBuilder().build());
-        assertEquals("changed", form.toBuilder().op(3, "changed").build().furtherSk(3).op());
-        assertEquals(form.furtherSk(2), form.toBuilder().op(3, "changed").build().furtherSk(2));
+        assertEquals(
+                "changed",
+                form.toBuilder().op(3, "changed").build().furtherSk(3).op());
+        assertEquals(
+                form.furtherSk(2), form.toBuilder().op(3, "changed").build().furtherSk(2));
     }
 }

@@ -1,21 +1,19 @@
 package keyslice.domain.summary;
 
-import keyslice.domain.compile.Compilation;
-import keyslice.domain.compile.QueryCompiler;
-import keyslice.domain.form.QueryForm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.stream.Stream;
-
+import keyslice.domain.compile.Compilation;
+import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.QueryForm;
+import keyslice.examples.AuditLog;
+import keyslice.examples.FileTree;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-
-import keyslice.examples.AuditLog;
-import keyslice.examples.FileTree;
 
 /** The one-line summary that opens the builder's output, and the label that names a state in the page title. */
 class QuerySummaryTest {
@@ -44,32 +42,44 @@ class QuerySummaryTest {
     @Test
     void theFileTreeExampleInPlainWords() {
         QuerySummary summary = summary(FileTree.UNDER_PHOTOS);
-        assertEquals("Reads the items of partition DRIVE#a91 whose SK starts with root/photos/, in ascending order — 4 of 9 sample keys.",
+        assertEquals(
+                "Reads the items of partition DRIVE#a91 whose SK starts with root/photos/, in ascending order — 4 of 9 sample keys.",
                 summary.text());
-        assertEquals(List.of("DRIVE#a91", "root/photos/"), summary.parts().stream().filter(QuerySummary.Part::value)
-                .map(QuerySummary.Part::text).toList(), "the key values are the parts a page sets apart");
+        assertEquals(
+                List.of("DRIVE#a91", "root/photos/"),
+                summary.parts().stream()
+                        .filter(QuerySummary.Part::value)
+                        .map(QuerySummary.Part::text)
+                        .toList(),
+                "the key values are the parts a page sets apart");
         assertEquals("DRIVE#a91 · begins_with root/photos/", label(FileTree.UNDER_PHOTOS));
     }
 
     @Test
     void withoutSamplesTheSentenceEndsAfterTheOrder() {
-        assertEquals("Reads the items of partition DRIVE#a91 whose SK starts with root/, in ascending order.",
+        assertEquals(
+                "Reads the items of partition DRIVE#a91 whose SK starts with root/, in ascending order.",
                 summary(drive().value("root/").build()).text());
     }
 
     @Test
     void aPartitionReadNewestFirstWithLimitSaysWhatTheNextPagesHold() {
-        assertEquals("Reads every item of partition ACTOR#u_8814, in descending order, up to 5 items per page — 5 of 9 sample keys "
-                + "on the first page; 4 more match on the next pages.", summary(AuditLog.NEWEST_FIRST).text());
+        assertEquals(
+                "Reads every item of partition ACTOR#u_8814, in descending order, up to 5 items per page — 5 of 9 sample keys "
+                        + "on the first page; 4 more match on the next pages.",
+                summary(AuditLog.NEWEST_FIRST).text());
         assertEquals("ACTOR#u_8814", label(AuditLog.NEWEST_FIRST));
     }
 
     @Test
     void theAuditWindowNamesBothBoundsAndTheIndex() {
-        QueryForm window = AuditLog.ONE_DAY.toBuilder().index("byDay").limit("1").build();
-        assertEquals("Reads the items of partition ACTOR#u_8814 in index byDay whose SK is between EVT#2026-06-23T00:00:00Z and "
-                + "EVT#2026-06-23T23:59:59Z (both included), in ascending order, up to 1 item per page — 1 of 9 sample keys on the "
-                + "first page; 4 more match on the next pages.", summary(window).text());
+        QueryForm window =
+                AuditLog.ONE_DAY.toBuilder().index("byDay").limit("1").build();
+        assertEquals(
+                "Reads the items of partition ACTOR#u_8814 in index byDay whose SK is between EVT#2026-06-23T00:00:00Z and "
+                        + "EVT#2026-06-23T23:59:59Z (both included), in ascending order, up to 1 item per page — 1 of 9 sample keys on the "
+                        + "first page; 4 more match on the next pages.",
+                summary(window).text());
         assertEquals("ACTOR#u_8814 · between EVT#2026-06-23T00:00:00Z and EVT#2026-06-23T23:59:59Z", label(window));
     }
 
@@ -97,8 +107,13 @@ class QuerySummaryTest {
 
     @Test
     void nothingReadAndASingleSample() {
-        assertEquals("Reads the items of partition DRIVE#a91 whose SK starts with zzz, in ascending order — none of the 9 sample keys.",
-                summary(FileTree.UNDER_PHOTOS.toBuilder().seg(List.of()).value("zzz").build()).text());
+        assertEquals(
+                "Reads the items of partition DRIVE#a91 whose SK starts with zzz, in ascending order — none of the 9 sample keys.",
+                summary(FileTree.UNDER_PHOTOS.toBuilder()
+                                .seg(List.of())
+                                .value("zzz")
+                                .build())
+                        .text());
         assertTrue(summary(drive().value("a").samples("b").build()).text().endsWith("— not the one sample key."));
         assertTrue(summary(drive().value("a").samples("a").build()).text().endsWith("— 1 of 1 sample key."));
     }
@@ -106,9 +121,12 @@ class QuerySummaryTest {
     @Test
     void longValuesAreCutSoTheSentenceStaysOneGlance() {
         String longValue = "x".repeat(500);
-        QuerySummary summary = summary(drive().pkValue(longValue).value(longValue).build());
+        QuerySummary summary =
+                summary(drive().pkValue(longValue).value(longValue).build());
         summary.parts().stream().filter(QuerySummary.Part::value).forEach(part -> {
-            assertEquals(QuerySummary.MAX_VALUE_CODE_POINTS, part.text().codePointCount(0, part.text().length()));
+            assertEquals(
+                    QuerySummary.MAX_VALUE_CODE_POINTS,
+                    part.text().codePointCount(0, part.text().length()));
             assertTrue(part.text().endsWith("…"), part.text());
         });
         String label = label(drive().pkValue(longValue).value(longValue).build());

@@ -3,7 +3,6 @@ package keyslice.domain.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 
 class ShownTest {

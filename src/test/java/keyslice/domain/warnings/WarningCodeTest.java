@@ -12,13 +12,13 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.junit.jupiter.api.Test;
 
 /** The warning codes are a public API: README documents each one, and nothing else, in the order they are declared. */
 class WarningCodeTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("basedir", System.getProperty("user.dir"))).toAbsolutePath();
+    private static final Path ROOT = Path.of(System.getProperty("basedir", System.getProperty("user.dir")))
+            .toAbsolutePath();
     private static final String HEADING = "Warning codes (stable).";
     /** A row of the codes table: {@code | `open-prefix` | what it means | fix |}. */
     private static final Pattern ROW = Pattern.compile("^\\| `([a-z-]+)` \\|", Pattern.MULTILINE);

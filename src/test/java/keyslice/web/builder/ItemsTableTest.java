@@ -7,10 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import org.junit.jupiter.api.Test;
-
 import keyslice.web.http.Json;
+import org.junit.jupiter.api.Test;
 
 /** The panel's table: key columns first, a shared partition key above the table, plain values with their type once. */
 class ItemsTableTest {
@@ -35,9 +33,13 @@ class ItemsTableTest {
                 item("kind", s("file"), "SK", s("a"), "GSI1SK", s("x"), "PK", s("P"), "size", Map.of("N", "42")),
                 item("note", s("n"), "SK", s("b"), "PK", s("P"), "GSI1PK", s("g")));
         ItemsTable table = ItemsTable.of(items, List.of("PK", "SK", "PK", "SK", "GSI1PK", "GSI1SK"), 1, JSON::compact);
-        assertEquals(List.of("SK", "GSI1PK", "GSI1SK", "kind", "size", "note"),
+        assertEquals(
+                List.of("SK", "GSI1PK", "GSI1SK", "kind", "size", "note"),
                 table.columns().stream().map(ItemsTable.Column::name).toList());
-        assertEquals(List.of(new ItemsTable.Partition("PK", "P", "S")), table.partition(), "the same PK in every row: shown once");
+        assertEquals(
+                List.of(new ItemsTable.Partition("PK", "P", "S")),
+                table.partition(),
+                "the same PK in every row: shown once");
         assertEquals("a", table.rows().get(0).get(0).text(), "no S: prefix");
         assertEquals("S", table.columns().get(0).type(), "the type once, in the column");
         assertEquals("", table.rows().get(0).get(0).type());
@@ -47,16 +49,22 @@ class ItemsTableTest {
     @Test
     void projectedItemsWithoutTheirKeysShowTheAttributesTheyHave() {
         // A projection of "name, size, SK": no item has the partition key, one lacks even the sort key it asked for.
-        List<Map<String, Object>> items = List.of(item("name", s("a.jpg"), "size", Map.of("N", "3"), "SK", s("root/a.jpg")),
-                item("name", s("b/")), item());
+        List<Map<String, Object>> items = List.of(
+                item("name", s("a.jpg"), "size", Map.of("N", "3"), "SK", s("root/a.jpg")),
+                item("name", s("b/")),
+                item());
         ItemsTable table = ItemsTable.of(items, List.of("PK", "SK"), 1, JSON::compact);
         assertEquals(List.of(), table.partition(), "no partition key to show above the table");
-        assertEquals(List.of("SK", "name", "size"), table.columns().stream().map(ItemsTable.Column::name).toList(),
+        assertEquals(
+                List.of("SK", "name", "size"),
+                table.columns().stream().map(ItemsTable.Column::name).toList(),
                 "only the attributes some item has, a key first");
         assertEquals(3, table.rows().size(), "an item with no attribute projected is still a row");
         assertTrue(table.rows().get(1).get(0).absent());
         assertTrue(table.rows().get(2).stream().allMatch(ItemsTable.Cell::absent));
-        assertTrue(ItemsTable.of(List.of(item("name", s("a"))), List.of("PK", "SK"), 1, JSON::compact).partition().isEmpty());
+        assertTrue(ItemsTable.of(List.of(item("name", s("a"))), List.of("PK", "SK"), 1, JSON::compact)
+                .partition()
+                .isEmpty());
     }
 
     @Test
@@ -64,14 +72,27 @@ class ItemsTableTest {
         List<Map<String, Object>> items = List.of(item("PK", s("A"), "SK", s("1")), item("PK", s("B"), "SK", s("1")));
         ItemsTable table = ItemsTable.of(items, List.of("PK", "SK"), 1, JSON::compact);
         assertEquals(List.of(), table.partition());
-        assertEquals(List.of("PK", "SK"), table.columns().stream().map(ItemsTable.Column::name).toList());
+        assertEquals(
+                List.of("PK", "SK"),
+                table.columns().stream().map(ItemsTable.Column::name).toList());
     }
 
     @Test
     void mixedTypesAreSaidPerCellAndEveryTypeReadsAsItsText() {
         List<Map<String, Object>> items = List.of(
-                item("PK", s("P"), "v", Map.of("N", "7"), "flag", Map.of("BOOL", true), "none", Map.of("NULL", true),
-                        "tags", Map.of("SS", List.of("a", "b")), "doc", Map.of("M", Map.of("k", s("v")))),
+                item(
+                        "PK",
+                        s("P"),
+                        "v",
+                        Map.of("N", "7"),
+                        "flag",
+                        Map.of("BOOL", true),
+                        "none",
+                        Map.of("NULL", true),
+                        "tags",
+                        Map.of("SS", List.of("a", "b")),
+                        "doc",
+                        Map.of("M", Map.of("k", s("v")))),
                 item("PK", s("P"), "v", s("seven")));
         ItemsTable table = ItemsTable.of(items, List.of("PK"), 1, JSON::compact);
         ItemsTable.Column v = table.columns().get(0);
@@ -91,7 +112,9 @@ class ItemsTableTest {
         String exact = "x".repeat(ItemsTable.CLIPPED_AT);
         assertFalse(new ItemsTable.Cell(exact, "").clipped());
         assertTrue(new ItemsTable.Cell(exact + "y", "").clipped());
-        assertFalse(new ItemsTable.Cell("😀".repeat(ItemsTable.CLIPPED_AT), "").clipped(), "counted in characters, not UTF-16 units");
+        assertFalse(
+                new ItemsTable.Cell("😀".repeat(ItemsTable.CLIPPED_AT), "").clipped(),
+                "counted in characters, not UTF-16 units");
         assertFalse(new ItemsTable.Cell(null, "").clipped());
     }
 

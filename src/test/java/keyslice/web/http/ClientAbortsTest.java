@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.SocketException;
-
 import org.eclipse.jetty.http.BadMessageException;
 import org.eclipse.jetty.io.EofException;
 import org.junit.jupiter.api.Test;
@@ -36,6 +35,7 @@ class ClientAbortsTest {
         assertFalse(ClientAborts.isAbort(new IllegalStateException("bug")));
         assertFalse(ClientAborts.isAbort(new NullPointerException()));
         assertFalse(ClientAborts.isAbort(new IOException("template missing")));
-        assertFalse(ClientAborts.isAbort(new org.eclipse.jetty.http.HttpException.RuntimeException(500, "server side")));
+        assertFalse(
+                ClientAborts.isAbort(new org.eclipse.jetty.http.HttpException.RuntimeException(500, "server side")));
     }
 }

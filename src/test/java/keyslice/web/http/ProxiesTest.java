@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Function;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -61,10 +60,24 @@ class ProxiesTest {
 
     @Test
     void aBadEntryFailsWithTheSettingAndTheEntry() {
-        for (String entry : List.of("proxy.internal", "10.0.0.256", "10.1", "10.0.0.0/33", "10.0.0.0/", "/8", "2001:db8::/129",
-                "2001:db8::g", "10.0.0.0/8/8", "10.0.0.0/-1", "fe80::1%eth0", "10.0.0.0/x")) {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Proxies.parse("127.0.0.1, " + entry));
-            assertTrue(e.getMessage().startsWith("KEYSLICE_TRUSTED_PROXIES") && e.getMessage().contains("\"" + entry + "\""),
+        for (String entry : List.of(
+                "proxy.internal",
+                "10.0.0.256",
+                "10.1",
+                "10.0.0.0/33",
+                "10.0.0.0/",
+                "/8",
+                "2001:db8::/129",
+                "2001:db8::g",
+                "10.0.0.0/8/8",
+                "10.0.0.0/-1",
+                "fe80::1%eth0",
+                "10.0.0.0/x")) {
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> Proxies.parse("127.0.0.1, " + entry));
+            assertTrue(
+                    e.getMessage().startsWith("KEYSLICE_TRUSTED_PROXIES")
+                            && e.getMessage().contains("\"" + entry + "\""),
                     entry + ": " + e.getMessage());
         }
     }
@@ -73,7 +86,8 @@ class ProxiesTest {
 
     @Test
     void anUntrustedPeerIsTheClientWhateverItsHeadersSay() {
-        Function<String, List<String>> spoofed = headers("X-Forwarded-For", "198.51.100.1", "Forwarded", "for=198.51.100.2");
+        Function<String, List<String>> spoofed =
+                headers("X-Forwarded-For", "198.51.100.1", "Forwarded", "for=198.51.100.2");
         assertEquals(CLIENT, Proxies.NONE.client(CLIENT, spoofed));
         assertEquals(CLIENT, TRUSTS_PROXY.client(CLIENT, spoofed));
         assertEquals(RateLimiter.client("2001:db8:1:2::9"), TRUSTS_PROXY.client("[2001:db8:1:2::9]", spoofed));
@@ -84,20 +98,33 @@ class ProxiesTest {
         assertEquals(CLIENT, TRUSTS_PROXY.client(PROXY, headers("X-Forwarded-For", CLIENT)));
         assertEquals(PROXY, TRUSTS_PROXY.client(PROXY, headers()), "the proxy's own requests (health checks)");
         // What the client wrote comes first; the proxy appends what it saw.
-        assertEquals(CLIENT, TRUSTS_PROXY.client(PROXY, headers("X-Forwarded-For", "198.51.100.1, 1.2.3.4, " + CLIENT)));
-        assertEquals(CLIENT, TRUSTS_PROXY.client(PROXY, headers("X-Forwarded-For", "198.51.100.1", "X-Forwarded-For", CLIENT)),
+        assertEquals(
+                CLIENT, TRUSTS_PROXY.client(PROXY, headers("X-Forwarded-For", "198.51.100.1, 1.2.3.4, " + CLIENT)));
+        assertEquals(
+                CLIENT,
+                TRUSTS_PROXY.client(PROXY, headers("X-Forwarded-For", "198.51.100.1", "X-Forwarded-For", CLIENT)),
                 "two header lines read as one list");
-        assertEquals(CLIENT, TRUSTS_PROXY.client(PROXY, headers("X-Forwarded-For", CLIENT + ":4711")), "a port is dropped");
+        assertEquals(
+                CLIENT, TRUSTS_PROXY.client(PROXY, headers("X-Forwarded-For", CLIENT + ":4711")), "a port is dropped");
     }
 
     @Test
     void aChainOfTrustedProxiesIsWalkedFromTheRight() {
-        assertEquals(CLIENT, TRUSTS_PRIVATE.client(PROXY, headers("X-Forwarded-For", "198.51.100.1, " + CLIENT + ", 10.0.0.2, 10.0.0.3")));
-        assertEquals("10.0.0.2", TRUSTS_PROXY.client(PROXY, headers("X-Forwarded-For", CLIENT + ", 10.0.0.2")),
+        assertEquals(
+                CLIENT,
+                TRUSTS_PRIVATE.client(
+                        PROXY, headers("X-Forwarded-For", "198.51.100.1, " + CLIENT + ", 10.0.0.2, 10.0.0.3")));
+        assertEquals(
+                "10.0.0.2",
+                TRUSTS_PROXY.client(PROXY, headers("X-Forwarded-For", CLIENT + ", 10.0.0.2")),
                 "a proxy that is not trusted is the client");
-        assertEquals("10.0.0.1", TRUSTS_PRIVATE.client(PROXY, headers("X-Forwarded-For", "10.0.0.1, 10.0.0.2")),
+        assertEquals(
+                "10.0.0.1",
+                TRUSTS_PRIVATE.client(PROXY, headers("X-Forwarded-For", "10.0.0.1, 10.0.0.2")),
                 "every hop trusted: the leftmost");
-        assertEquals("10.0.0.3", TRUSTS_PRIVATE.client(PROXY, headers("X-Forwarded-For", "unknown, 10.0.0.3")),
+        assertEquals(
+                "10.0.0.3",
+                TRUSTS_PRIVATE.client(PROXY, headers("X-Forwarded-For", "unknown, 10.0.0.3")),
                 "an unknown client is counted as the proxy that could not name it");
         assertEquals(PROXY, TRUSTS_PRIVATE.client(PROXY, headers("X-Forwarded-For", "<script>")));
     }
@@ -105,20 +132,39 @@ class ProxiesTest {
     @Test
     void forwardedForIsReadAsRfc7239WritesIt() {
         String ipv6 = "2001:db8:cafe::17";
-        assertEquals(RateLimiter.client(ipv6), TRUSTS_PROXY.client(PROXY,
-                headers("Forwarded", "for=192.0.2.60;proto=http;by=203.0.113.43, for=\"[" + ipv6 + "]:4711\"")));
+        assertEquals(
+                RateLimiter.client(ipv6),
+                TRUSTS_PROXY.client(
+                        PROXY,
+                        headers(
+                                "Forwarded",
+                                "for=192.0.2.60;proto=http;by=203.0.113.43, for=\"[" + ipv6 + "]:4711\"")));
         assertEquals("192.0.2.60", TRUSTS_PROXY.client(PROXY, headers("Forwarded", "For=\"192.0.2.60:80\"")));
-        assertEquals("_hidden", TRUSTS_PROXY.client(PROXY, headers("Forwarded", "for=_hidden")), "an obfuscated client is itself");
+        assertEquals(
+                "_hidden",
+                TRUSTS_PROXY.client(PROXY, headers("Forwarded", "for=_hidden")),
+                "an obfuscated client is itself");
         assertEquals(PROXY, TRUSTS_PROXY.client(PROXY, headers("Forwarded", "for=unknown")));
-        assertEquals("198.51.100.1", TRUSTS_PROXY.client(PROXY, headers("Forwarded", "for=198.51.100.1", "X-Forwarded-For", CLIENT)),
+        assertEquals(
+                "198.51.100.1",
+                TRUSTS_PROXY.client(PROXY, headers("Forwarded", "for=198.51.100.1", "X-Forwarded-For", CLIENT)),
                 "Forwarded, when it names a client, wins over X-Forwarded-For");
-        assertEquals(CLIENT, TRUSTS_PROXY.client(PROXY, headers("Forwarded", "proto=https", "X-Forwarded-For", CLIENT)),
+        assertEquals(
+                CLIENT,
+                TRUSTS_PROXY.client(PROXY, headers("Forwarded", "proto=https", "X-Forwarded-For", CLIENT)),
                 "a Forwarded without for= leaves the client to X-Forwarded-For");
-        assertEquals(CLIENT, TRUSTS_PROXY.client(PROXY, headers("Forwarded", "for=198.51.100.1;host=\"a,b\", for=" + CLIENT)),
+        assertEquals(
+                CLIENT,
+                TRUSTS_PROXY.client(PROXY, headers("Forwarded", "for=198.51.100.1;host=\"a,b\", for=" + CLIENT)),
                 "a comma inside a quoted string does not split the element");
-        assertEquals(PROXY, TRUSTS_PROXY.client(PROXY, headers("Forwarded", "for=198.51.100.1, for=\"" + CLIENT)),
+        assertEquals(
+                PROXY,
+                TRUSTS_PROXY.client(PROXY, headers("Forwarded", "for=198.51.100.1, for=\"" + CLIENT)),
                 "an element that does not parse names nobody: the proxy that wrote it stands in");
-        assertEquals(PROXY, TRUSTS_PROXY.client(PROXY, headers("Forwarded", "for=198.51.100.1, for=" + CLIENT + ";for=198.51.100.2")),
+        assertEquals(
+                PROXY,
+                TRUSTS_PROXY.client(
+                        PROXY, headers("Forwarded", "for=198.51.100.1, for=" + CLIENT + ";for=198.51.100.2")),
                 "a parameter given twice makes the element unreadable");
     }
 
@@ -134,8 +180,13 @@ class ProxiesTest {
 
     @Test
     void anUntrustedPeerGetsTheRequestsOwnOrigin() {
-        Function<String, List<String>> spoofed = headers("X-Forwarded-Proto", "https", "X-Forwarded-Host", "evil.example",
-                "Forwarded", "proto=https;host=evil.example");
+        Function<String, List<String>> spoofed = headers(
+                "X-Forwarded-Proto",
+                "https",
+                "X-Forwarded-Host",
+                "evil.example",
+                "Forwarded",
+                "proto=https;host=evil.example");
         assertEquals("http://127.0.0.1:7070", Proxies.NONE.origin("http", "127.0.0.1:7070", PROXY, spoofed));
         assertEquals("http://keyslice.example", TRUSTS_PROXY.origin("http", "keyslice.example:80", CLIENT, spoofed));
         assertEquals("http://localhost", Proxies.NONE.origin("http", null, CLIENT, headers()));
@@ -143,47 +194,114 @@ class ProxiesTest {
 
     @Test
     void aTrustedProxyGivesTheSchemeAndHostTheBrowserUsed() {
-        assertEquals("https://keyslice.example.com", TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY,
-                headers("X-Forwarded-Proto", "https", "X-Forwarded-Host", "keyslice.example.com")));
-        assertEquals("https://keyslice.example.com", TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY,
-                headers("X-Forwarded-Proto", "HTTPS", "X-Forwarded-Host", "KeySlice.Example.com:443")), "lower case, no default port");
-        assertEquals("https://keyslice.example.com:8443", TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY,
-                headers("X-Forwarded-Proto", "https", "X-Forwarded-Host", "keyslice.example.com:8443")));
-        assertEquals("https://127.0.0.1:7070", TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY, headers("X-Forwarded-Proto", "https")),
+        assertEquals(
+                "https://keyslice.example.com",
+                TRUSTS_PROXY.origin(
+                        "http",
+                        "127.0.0.1:7070",
+                        PROXY,
+                        headers("X-Forwarded-Proto", "https", "X-Forwarded-Host", "keyslice.example.com")));
+        assertEquals(
+                "https://keyslice.example.com",
+                TRUSTS_PROXY.origin(
+                        "http",
+                        "127.0.0.1:7070",
+                        PROXY,
+                        headers("X-Forwarded-Proto", "HTTPS", "X-Forwarded-Host", "KeySlice.Example.com:443")),
+                "lower case, no default port");
+        assertEquals(
+                "https://keyslice.example.com:8443",
+                TRUSTS_PROXY.origin(
+                        "http",
+                        "127.0.0.1:7070",
+                        PROXY,
+                        headers("X-Forwarded-Proto", "https", "X-Forwarded-Host", "keyslice.example.com:8443")));
+        assertEquals(
+                "https://127.0.0.1:7070",
+                TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY, headers("X-Forwarded-Proto", "https")),
                 "a proxy that keeps Host and says only the scheme");
-        assertEquals("https://b.example", TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY,
-                headers("X-Forwarded-Proto", "http, https", "X-Forwarded-Host", "a.example, b.example")), "the nearest proxy's value");
-        assertEquals("https://[2001:db8::1]:8443", TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY,
-                headers("Forwarded", "for=" + CLIENT + ";proto=https;host=\"[2001:DB8::1]:8443\"")));
+        assertEquals(
+                "https://b.example",
+                TRUSTS_PROXY.origin(
+                        "http",
+                        "127.0.0.1:7070",
+                        PROXY,
+                        headers("X-Forwarded-Proto", "http, https", "X-Forwarded-Host", "a.example, b.example")),
+                "the nearest proxy's value");
+        assertEquals(
+                "https://[2001:db8::1]:8443",
+                TRUSTS_PROXY.origin(
+                        "http",
+                        "127.0.0.1:7070",
+                        PROXY,
+                        headers("Forwarded", "for=" + CLIENT + ";proto=https;host=\"[2001:DB8::1]:8443\"")));
     }
 
     @Test
     void junkIsIgnoredNeverReflectedIntoLinks() {
-        for (String host : List.of("evil.example/path", "evil.example\"><script>", "user@evil.example", "evil.example:0",
-                "evil.example:99999", "a..b", "-evil.example", "[not-ipv6]", "[192.0.2.1]", "evil example", "")) {
-            assertEquals("http://127.0.0.1:7070", TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY, headers("X-Forwarded-Host", host)),
+        for (String host : List.of(
+                "evil.example/path",
+                "evil.example\"><script>",
+                "user@evil.example",
+                "evil.example:0",
+                "evil.example:99999",
+                "a..b",
+                "-evil.example",
+                "[not-ipv6]",
+                "[192.0.2.1]",
+                "evil example",
+                "")) {
+            assertEquals(
+                    "http://127.0.0.1:7070",
+                    TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY, headers("X-Forwarded-Host", host)),
                     host);
         }
         for (String scheme : List.of("javascript", "ftp", "https:", "")) {
-            assertEquals("http://127.0.0.1:7070", TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY,
-                    headers("X-Forwarded-Proto", scheme)), scheme);
+            assertEquals(
+                    "http://127.0.0.1:7070",
+                    TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY, headers("X-Forwarded-Proto", scheme)),
+                    scheme);
         }
-        assertEquals("http://localhost", TRUSTS_PROXY.origin("http", "evil.example/<x>", PROXY, headers()),
+        assertEquals(
+                "http://localhost",
+                TRUSTS_PROXY.origin("http", "evil.example/<x>", PROXY, headers()),
                 "the request's own Host is checked too");
-        assertEquals("https://127.0.0.1:7070", TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY,
-                headers("Forwarded", "for=" + CLIENT + ";proto=https;host=\"evil.example/x\"", "X-Forwarded-Host", "also/bad")));
+        assertEquals(
+                "https://127.0.0.1:7070",
+                TRUSTS_PROXY.origin(
+                        "http",
+                        "127.0.0.1:7070",
+                        PROXY,
+                        headers(
+                                "Forwarded",
+                                "for=" + CLIENT + ";proto=https;host=\"evil.example/x\"",
+                                "X-Forwarded-Host",
+                                "also/bad")));
     }
 
     @Test
     void forwardedWinsOverXForwardedAndTheOutermostTrustedProxysElementCounts() {
-        String chain = "for=" + CLIENT + ";proto=https;host=public.example, for=10.0.0.2;proto=http;host=\"internal:8080\"";
-        assertEquals("https://public.example", TRUSTS_PRIVATE.origin("http", "127.0.0.1:7070", PROXY,
-                headers("Forwarded", chain, "X-Forwarded-Host", "other.example")),
+        String chain =
+                "for=" + CLIENT + ";proto=https;host=public.example, for=10.0.0.2;proto=http;host=\"internal:8080\"";
+        assertEquals(
+                "https://public.example",
+                TRUSTS_PRIVATE.origin(
+                        "http",
+                        "127.0.0.1:7070",
+                        PROXY,
+                        headers("Forwarded", chain, "X-Forwarded-Host", "other.example")),
                 "10.0.0.2 is trusted, so the element it wrote about the client it served says the origin");
-        assertEquals("http://internal:8080", TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY, headers("Forwarded", chain)),
+        assertEquals(
+                "http://internal:8080",
+                TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY, headers("Forwarded", chain)),
                 "10.0.0.2 is not trusted: it is the client, and the element about it is the one the trusted proxy wrote");
-        assertEquals("https://other.example", TRUSTS_PROXY.origin("http", "127.0.0.1:7070", PROXY,
-                headers("Forwarded", "for=" + CLIENT + ";proto=https", "X-Forwarded-Host", "other.example")),
+        assertEquals(
+                "https://other.example",
+                TRUSTS_PROXY.origin(
+                        "http",
+                        "127.0.0.1:7070",
+                        PROXY,
+                        headers("Forwarded", "for=" + CLIENT + ";proto=https", "X-Forwarded-Host", "other.example")),
                 "a parameter Forwarded leaves out falls back to X-Forwarded-*");
     }
 
@@ -192,18 +310,42 @@ class ProxiesTest {
     @Test
     void theConfiguredPublicUrlWinsAndIsCheckedAtStart() {
         PublicUrl configured = new PublicUrl(Optional.of("https://Keyslice.Example.com:443/"), TRUSTS_PROXY);
-        assertEquals("https://keyslice.example.com", configured.of("http", "127.0.0.1:7070", PROXY,
-                headers("X-Forwarded-Proto", "http", "X-Forwarded-Host", "other.example")));
+        assertEquals(
+                "https://keyslice.example.com",
+                configured.of(
+                        "http",
+                        "127.0.0.1:7070",
+                        PROXY,
+                        headers("X-Forwarded-Proto", "http", "X-Forwarded-Host", "other.example")));
         PublicUrl forwarded = new PublicUrl(Optional.empty(), TRUSTS_PROXY);
-        assertEquals("https://other.example", forwarded.of("http", "127.0.0.1:7070", PROXY,
-                headers("X-Forwarded-Proto", "https", "X-Forwarded-Host", "other.example")));
-        assertEquals("http://127.0.0.1:7070", forwarded.of("http", "127.0.0.1:7070", CLIENT,
-                headers("X-Forwarded-Proto", "https", "X-Forwarded-Host", "other.example")));
+        assertEquals(
+                "https://other.example",
+                forwarded.of(
+                        "http",
+                        "127.0.0.1:7070",
+                        PROXY,
+                        headers("X-Forwarded-Proto", "https", "X-Forwarded-Host", "other.example")));
+        assertEquals(
+                "http://127.0.0.1:7070",
+                forwarded.of(
+                        "http",
+                        "127.0.0.1:7070",
+                        CLIENT,
+                        headers("X-Forwarded-Proto", "https", "X-Forwarded-Host", "other.example")));
         assertEquals("http://keyslice.internal:8080", PublicUrl.origin(" http://keyslice.internal:8080 "));
-        for (String url : List.of("https://keyslice.example.com/keyslice", "ftp://keyslice.example.com", "keyslice.example.com",
-                "https://user@keyslice.example.com", "https://keyslice.example.com?x", "https://", "https://a b")) {
+        for (String url : List.of(
+                "https://keyslice.example.com/keyslice",
+                "ftp://keyslice.example.com",
+                "keyslice.example.com",
+                "https://user@keyslice.example.com",
+                "https://keyslice.example.com?x",
+                "https://",
+                "https://a b")) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PublicUrl.origin(url), url);
-            assertTrue(e.getMessage().startsWith("KEYSLICE_PUBLIC_URL") && e.getMessage().contains(url), e.getMessage());
+            assertTrue(
+                    e.getMessage().startsWith("KEYSLICE_PUBLIC_URL")
+                            && e.getMessage().contains(url),
+                    e.getMessage());
         }
     }
 
@@ -214,13 +356,25 @@ class ProxiesTest {
         String expected = "http://127.0.0.1:7070";
         assertEquals(Optional.empty(), SameOrigin.refusal("same-origin", "HTTP://127.0.0.1:7070", expected, false));
         assertEquals(Optional.empty(), SameOrigin.refusal(null, null, expected, false));
-        String summary = SameOrigin.refusal("same-origin", "https://keyslice.example.com", expected, false).orElseThrow().summary();
-        assertTrue(summary.contains("\"https://keyslice.example.com\"") && summary.contains(expected)
-                && summary.contains("KEYSLICE_PUBLIC_URL") && summary.contains("KEYSLICE_TRUSTED_PROXIES"), summary);
-        String configured = SameOrigin.refusal(null, "http://127.0.0.1:7070", "https://keyslice.example.com", true).orElseThrow().summary();
-        assertTrue(configured.contains("Open keyslice at https://keyslice.example.com/") && configured.contains("KEYSLICE_PUBLIC_URL"),
+        String summary = SameOrigin.refusal("same-origin", "https://keyslice.example.com", expected, false)
+                .orElseThrow()
+                .summary();
+        assertTrue(
+                summary.contains("\"https://keyslice.example.com\"")
+                        && summary.contains(expected)
+                        && summary.contains("KEYSLICE_PUBLIC_URL")
+                        && summary.contains("KEYSLICE_TRUSTED_PROXIES"),
+                summary);
+        String configured = SameOrigin.refusal(null, "http://127.0.0.1:7070", "https://keyslice.example.com", true)
+                .orElseThrow()
+                .summary();
+        assertTrue(
+                configured.contains("Open keyslice at https://keyslice.example.com/")
+                        && configured.contains("KEYSLICE_PUBLIC_URL"),
                 configured);
-        String site = SameOrigin.refusal("cross-site", expected, expected, false).orElseThrow().summary();
+        String site = SameOrigin.refusal("cross-site", expected, expected, false)
+                .orElseThrow()
+                .summary();
         assertTrue(site.contains("cross-site") && site.contains("another site"), site);
     }
 }

@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
-
 import org.junit.jupiter.api.Test;
-import keyslice.web.http.RenderedCache;
 
 class RenderedCacheTest {
 
@@ -28,13 +26,16 @@ class RenderedCacheTest {
         cache.put("k", entry("first"));
         assertTrue(cache.get("k").isEmpty(), "a URL asked for once (a keystroke) is not kept");
         cache.put("k", entry("second"));
-        assertArrayEquals("second".getBytes(StandardCharsets.UTF_8), cache.get("k").orElseThrow().body());
+        assertArrayEquals(
+                "second".getBytes(StandardCharsets.UTF_8),
+                cache.get("k").orElseThrow().body());
         assertEquals(1, cache.size());
     }
 
     @Test
     void keysSeparateVariantOriginAndQuery() {
-        assertTrue(!RenderedCache.key("page", "http://a", "x=1").equals(RenderedCache.key("output", "http://a", "x=1")));
+        assertTrue(
+                !RenderedCache.key("page", "http://a", "x=1").equals(RenderedCache.key("output", "http://a", "x=1")));
         assertTrue(!RenderedCache.key("page", "http://a", "x=1").equals(RenderedCache.key("page", "http://b", "x=1")));
         assertEquals(RenderedCache.key("api", "", null), RenderedCache.key("api", "", ""));
     }

@@ -5,14 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
 
 class Utf8BytesTest {
 
     /** Characters that take every UTF-8 length, plus both halves of a pair on their own. */
-    private static final char[] ALPHABET = {'a', '<', '&', '"', '\n', 'é', 'ß', '\u07FF', '\u0800', '€', '\uFFFD', '\uD83D', '\uDE00',
-            '\uD800', '\uDFFF', '\u2028', '\0'};
+    private static final char[] ALPHABET = {
+        'a', '<', '&', '"', '\n', 'é', 'ß', '\u07FF', '\u0800', '€', '\uFFFD', '\uD83D', '\uDE00', '\uD800', '\uDFFF',
+        '\u2028', '\0'
+    };
 
     @Test
     void encodesAsStringGetBytesDoesAcrossRandomWrites() {
@@ -56,7 +57,10 @@ class Utf8BytesTest {
     private static String randomText(Random random) {
         StringBuilder text = new StringBuilder();
         for (int i = random.nextInt(40); i > 0; i--) {
-            text.append(random.nextInt(4) == 0 ? (char) random.nextInt(0x10000) : ALPHABET[random.nextInt(ALPHABET.length)]);
+            text.append(
+                    random.nextInt(4) == 0
+                            ? (char) random.nextInt(0x10000)
+                            : ALPHABET[random.nextInt(ALPHABET.length)]);
         }
         return text.toString();
     }

@@ -10,10 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
-
-import org.junit.jupiter.api.Test;
-
 import keyslice.preview.PreviewException;
+import org.junit.jupiter.api.Test;
 
 /** The way back through a Query's pages that the Run form carries, and its checks of what the client sends. */
 class PageTrailTest {
@@ -81,20 +79,31 @@ class PageTrailTest {
     void everythingTheClientSendsBackIsChecked() {
         assertEquals("page", refused("page", "abc").field().orElseThrow());
         assertEquals("page", refused("page", "0").field().orElseThrow());
-        assertEquals("page", refused("page", String.valueOf(PageTrail.MAX_PAGE + 1)).field().orElseThrow());
+        assertEquals(
+                "page",
+                refused("page", String.valueOf(PageTrail.MAX_PAGE + 1)).field().orElseThrow());
         assertEquals("page", refused("page", "1", "page", "2").field().orElseThrow());
         assertEquals("pageKey", refused("pageKey", "b").field().orElseThrow(), "a key without its page number");
         assertEquals("pageKey", refused("page", "1", "pageKey", "b").field().orElseThrow());
         assertEquals("pageKey", refused("page", "3").field().orElseThrow(), "page 3 comes with its own start key");
-        assertEquals("pageKey", refused("page", "2", "pageKey", "b", "pageKey", "c").field().orElseThrow(), "more keys than pages");
-        assertEquals("pageKey", refused("page", "2", "pageKey", "B4D").field().orElseThrow(), "each key is checked as a token");
+        assertEquals(
+                "pageKey",
+                refused("page", "2", "pageKey", "b", "pageKey", "c").field().orElseThrow(),
+                "more keys than pages");
+        assertEquals(
+                "pageKey",
+                refused("page", "2", "pageKey", "B4D").field().orElseThrow(),
+                "each key is checked as a token");
         assertEquals("startKey", refused("startKey", "B4D").field().orElseThrow());
         assertEquals("nav", refused("nav", "last").field().orElseThrow());
         assertEquals("nav", refused("nav", "first", "startKey", "b").field().orElseThrow());
-        assertEquals("nav", refused("page", "4", "pageKey", "d", "nav", "previous").field().orElseThrow(),
+        assertEquals(
+                "nav",
+                refused("page", "4", "pageKey", "d", "nav", "previous").field().orElseThrow(),
                 "the trail no longer reaches page 3");
         String many = "page=30" + "&pageKey=k".repeat(PageTrail.MAX_KEYS + 1);
-        Map<String, List<String>> tooMany = keyslice.web.state.DecodedQuery.decode(many).params();
+        Map<String, List<String>> tooMany =
+                keyslice.web.state.DecodedQuery.decode(many).params();
         PreviewException e = assertThrows(PreviewException.class, () -> PageTrail.requested(tooMany, CODEC));
         assertEquals("pageKey", e.field().orElseThrow());
         assertTrue(e.getMessage().contains("at most " + PageTrail.MAX_KEYS), e.getMessage());

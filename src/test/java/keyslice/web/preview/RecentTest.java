@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-
 import org.junit.jupiter.api.Test;
 
 /** A kept answer is reused until it is older than its time to live; a failed lookup is not kept. */
@@ -31,9 +30,11 @@ class RecentTest {
     @Test
     void aFailedLookupIsNotKept() {
         Recent<String> recent = new Recent<>(Duration.ofSeconds(30), () -> 0L);
-        assertThrows(IllegalStateException.class, () -> recent.get("tables", () -> {
-            throw new IllegalStateException("engine down");
-        }));
+        assertThrows(
+                IllegalStateException.class,
+                () -> recent.get("tables", () -> {
+                    throw new IllegalStateException("engine down");
+                }));
         assertEquals("Drive", recent.get("tables", () -> "Drive"));
     }
 }

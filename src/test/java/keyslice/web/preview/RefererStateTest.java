@@ -15,13 +15,17 @@ class RefererStateTest {
     @Test
     void theBuildersOwnPageGivesItsState() {
         assertEquals("pk=PK&pkValue=a", PanelAnswers.refererState(ORIGIN + "/?pk=PK&pkValue=a", ORIGIN));
-        assertEquals("pk=PK", PanelAnswers.refererState("HTTP://127.0.0.1:7070/?pk=PK", ORIGIN), "the scheme is case-free");
+        assertEquals(
+                "pk=PK", PanelAnswers.refererState("HTTP://127.0.0.1:7070/?pk=PK", ORIGIN), "the scheme is case-free");
     }
 
     @Test
     void anotherSitesPageGivesNothing() {
         assertEquals("", PanelAnswers.refererState("https://evil.example/?pk=PK&pkValue=a", ORIGIN));
-        assertEquals("", PanelAnswers.refererState("http://127.0.0.1:7071/?pk=PK", ORIGIN), "another port is another origin");
+        assertEquals(
+                "",
+                PanelAnswers.refererState("http://127.0.0.1:7071/?pk=PK", ORIGIN),
+                "another port is another origin");
         assertEquals("", PanelAnswers.refererState("http://user@127.0.0.1:7070/?pk=PK", ORIGIN));
         assertEquals("", PanelAnswers.refererState("/?pk=PK", ORIGIN), "a relative Referer names no origin");
     }

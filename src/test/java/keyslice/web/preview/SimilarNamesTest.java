@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 
 /** The table names offered for one the engine does not know: close ones first, nothing far, never the name itself. */
@@ -14,7 +13,8 @@ class SimilarNamesTest {
 
     @Test
     void closeNamesNearestFirst() {
-        assertEquals(List.of("Drive"), SimilarNames.to("Driv", LISTED), "one edit; Drives, two, is too many for 4 letters");
+        assertEquals(
+                List.of("Drive"), SimilarNames.to("Driv", LISTED), "one edit; Drives, two, is too many for 4 letters");
         assertEquals(List.of("Drive", "Drives"), SimilarNames.to("drive", LISTED), "case alone is no edit");
         assertEquals(List.of("Drive"), SimilarNames.to("Drvie", LISTED), "a swap is two edits; Drives is three");
         assertEquals(List.of("Orders"), SimilarNames.to("Order", LISTED));
@@ -45,9 +45,15 @@ class SimilarNamesTest {
         for (int i = 0; i < 50_000; i++) {
             many.add("Table" + i);
         }
-        assertEquals(List.of("Table1", "Table10", "Table11"), SimilarNames.to("Table1x", many), "one edit each, in listed order");
+        assertEquals(
+                List.of("Table1", "Table10", "Table11"),
+                SimilarNames.to("Table1x", many),
+                "one edit each, in listed order");
         List<String> late = new ArrayList<>(many.subList(0, SimilarNames.MAX_NAMES));
         late.add("Invoices");
-        assertEquals(List.of(), SimilarNames.to("Invoice", late), "a name past the first " + SimilarNames.MAX_NAMES + " is not looked at");
+        assertEquals(
+                List.of(),
+                SimilarNames.to("Invoice", late),
+                "a name past the first " + SimilarNames.MAX_NAMES + " is not looked at");
     }
 }

@@ -9,7 +9,6 @@ import java.io.ByteArrayOutputStream;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.zip.Deflater;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,30 +35,40 @@ class CompressedStateTest {
         java.util.Arrays.fill(zeros, (byte) 'a');
         String z = raw(zeros);
         assertTrue(z.length() < 100_000, "the bomb fits in a body: " + z.length());
-        CompressedState.Unreadable refused = assertTimeoutPreemptively(Duration.ofSeconds(2),
+        CompressedState.Unreadable refused = assertTimeoutPreemptively(
+                Duration.ofSeconds(2),
                 () -> assertThrows(CompressedState.Unreadable.class, () -> CompressedState.inflate(z)));
         assertEquals("z", refused.problem().field());
-        assertTrue(refused.problem().summary().contains("512 KB"), refused.problem().summary());
+        assertTrue(
+                refused.problem().summary().contains("512 KB"),
+                refused.problem().summary());
     }
 
     @Test
     void damagedValuesAreProblemsOnZ() {
         String whole = CompressedState.deflate("pk=PK&pkValue=x");
-        for (String damaged : new String[] {"not base64!", whole.substring(0, whole.length() / 2), whole + raw(new byte[] {1}),
-                Base64.getUrlEncoder().encodeToString(new byte[] {(byte) 0xff, 0x00, 0x12})}) {
-            CompressedState.Unreadable refused = assertThrows(CompressedState.Unreadable.class,
-                    () -> CompressedState.inflate(damaged), damaged);
+        for (String damaged : new String[] {
+            "not base64!",
+            whole.substring(0, whole.length() / 2),
+            whole + raw(new byte[] {1}),
+            Base64.getUrlEncoder().encodeToString(new byte[] {(byte) 0xff, 0x00, 0x12})
+        }) {
+            CompressedState.Unreadable refused =
+                    assertThrows(CompressedState.Unreadable.class, () -> CompressedState.inflate(damaged), damaged);
             assertEquals("z", refused.problem().field());
-            assertTrue(refused.problem().summary().startsWith("The compressed state (z) cannot be read: "),
+            assertTrue(
+                    refused.problem().summary().startsWith("The compressed state (z) cannot be read: "),
                     refused.problem().summary());
         }
     }
 
     @Test
     void bytesThatAreNotUtf8AreRefused() {
-        CompressedState.Unreadable refused = assertThrows(CompressedState.Unreadable.class,
+        CompressedState.Unreadable refused = assertThrows(
+                CompressedState.Unreadable.class,
                 () -> CompressedState.inflate(raw(new byte[] {'p', 'k', '=', (byte) 0xC3})));
-        assertTrue(refused.problem().summary().contains("UTF-8"), refused.problem().summary());
+        assertTrue(
+                refused.problem().summary().contains("UTF-8"), refused.problem().summary());
     }
 
     private static String raw(byte[] bytes) {

@@ -8,7 +8,6 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,7 +27,9 @@ class DecodedComponentTest {
             if (c == '+') {
                 bytes.write(' ');
             } else if (c == '%') {
-                if (i + 2 >= raw.length() || Character.digit(raw.charAt(i + 1), 16) < 0 || Character.digit(raw.charAt(i + 2), 16) < 0) {
+                if (i + 2 >= raw.length()
+                        || Character.digit(raw.charAt(i + 1), 16) < 0
+                        || Character.digit(raw.charAt(i + 2), 16) < 0) {
                     return "malformed";
                 }
                 bytes.write(Character.digit(raw.charAt(i + 1), 16) * 16 + Character.digit(raw.charAt(i + 2), 16));
@@ -45,8 +46,12 @@ class DecodedComponentTest {
             }
         }
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes.toByteArray())).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes.toByteArray()))
+                    .toString();
         } catch (CharacterCodingException e) {
             return "not UTF-8";
         }
@@ -62,8 +67,30 @@ class DecodedComponentTest {
 
     @Test
     void decodesAsTheStrictUtf8DecoderDoes() {
-        String[] pieces = {"a", "Z", "+", "%20", "%2B", "%25", "%C3%A9", "%E2%82%AC", "%F0%9F%98%80", "%C3", "%80", "%FF", "%ED%A0%80",
-            "%4", "%G1", "é", "€", "\ud83d\ude00", "\ud83d", "\ude00", "/", "#"};
+        String[] pieces = {
+            "a",
+            "Z",
+            "+",
+            "%20",
+            "%2B",
+            "%25",
+            "%C3%A9",
+            "%E2%82%AC",
+            "%F0%9F%98%80",
+            "%C3",
+            "%80",
+            "%FF",
+            "%ED%A0%80",
+            "%4",
+            "%G1",
+            "é",
+            "€",
+            "\ud83d\ude00",
+            "\ud83d",
+            "\ude00",
+            "/",
+            "#"
+        };
         Random random = new Random(5);
         for (int i = 0; i < 50_000; i++) {
             StringBuilder raw = new StringBuilder();

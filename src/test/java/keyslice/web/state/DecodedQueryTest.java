@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-
-import org.junit.jupiter.api.Test;
-
 import keyslice.domain.form.Problem;
-import keyslice.web.state.DecodedQuery;
+import org.junit.jupiter.api.Test;
 
 class DecodedQueryTest {
 
@@ -25,7 +22,9 @@ class DecodedQueryTest {
     @Test
     void malformedEscapesAndBadUtf8AreProblemsNotSilentChanges() {
         DecodedQuery decoded = DecodedQuery.decode("table=Dr%ive&limit=5%&pkValue=%ED%A0%80&sk=%FF");
-        assertEquals(List.of("table", "limit", "pkValue", "sk"), decoded.problems().stream().map(Problem::field).toList());
+        assertEquals(
+                List.of("table", "limit", "pkValue", "sk"),
+                decoded.problems().stream().map(Problem::field).toList());
         assertTrue(decoded.problems().get(0).message().contains("malformed percent-escape at \"%iv\""));
         assertTrue(decoded.problems().get(2).message().contains("not valid UTF-8"));
         assertEquals(List.of("Dr%ive"), decoded.params().get("table"), "what was typed is kept");

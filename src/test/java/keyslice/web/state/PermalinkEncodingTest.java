@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,7 +16,8 @@ class PermalinkEncodingTest {
         StringBuilder out = new StringBuilder();
         for (byte b : value.getBytes(StandardCharsets.UTF_8)) {
             int c = b & 0xFF;
-            boolean plain = c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || "-._~/:".indexOf(c) >= 0;
+            boolean plain =
+                    c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || "-._~/:".indexOf(c) >= 0;
             out.append(plain ? String.valueOf((char) c) : String.format("%%%02X", c));
         }
         return out.toString();
@@ -31,7 +31,10 @@ class PermalinkEncodingTest {
             StringBuilder value = new StringBuilder();
             int length = random.nextInt(12);
             for (int j = 0; j < length; j++) {
-                value.append(random.nextInt(10) == 0 ? (char) (0xD800 + random.nextInt(0x800)) : pool.charAt(random.nextInt(pool.length())));
+                value.append(
+                        random.nextInt(10) == 0
+                                ? (char) (0xD800 + random.nextInt(0x800))
+                                : pool.charAt(random.nextInt(pool.length())));
             }
             assertEquals(reference(value.toString()), Permalink.encode(value.toString()), value::toString);
         }

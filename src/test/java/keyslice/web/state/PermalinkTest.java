@@ -6,16 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
-
-import keyslice.domain.key.KeyValue;
 import keyslice.domain.form.QueryForm;
+import keyslice.domain.key.KeyValue;
 import keyslice.testing.WireJson;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import keyslice.web.state.BuilderState;
-import keyslice.web.state.Permalink;
-import keyslice.web.state.DecodedQuery;
 
 /**
  * A permalink must give back the same answer as the state it was made from: the same problems, or the same
@@ -33,27 +29,65 @@ class PermalinkTest {
 
     static Stream<Arguments> states() {
         return Stream.of(
-                Arguments.of("N samples without a sort key attribute", partitionOnly().skType("N").samples("10\n9\n100")),
-                Arguments.of("B samples without a sort key attribute", partitionOnly().skType("B").samples("gA==\nfw==\nAQ==")),
-                Arguments.of("an unknown sort key type with samples and no sort key",
+                Arguments.of(
+                        "N samples without a sort key attribute",
+                        partitionOnly().skType("N").samples("10\n9\n100")),
+                Arguments.of(
+                        "B samples without a sort key attribute",
+                        partitionOnly().skType("B").samples("gA==\nfw==\nAQ==")),
+                Arguments.of(
+                        "an unknown sort key type with samples and no sort key",
                         partitionOnly().skType("BOOL").samples("a\nb")),
-                Arguments.of("N partition key without a sort key", QueryForm.builder().pk("id").pkType("N").pkValue("1e2")),
-                Arguments.of("B partition key with N samples",
-                        QueryForm.builder().pk("id").pkType("B").pkValue("AAE=").skType("N").samples("2\n10")),
-                Arguments.of("an unknown partition key type", QueryForm.builder().pk("id").pkType("s").pkValue("x")),
-                Arguments.of("a sort key value without a sort key attribute", partitionOnly().value("root/")),
-                Arguments.of("segments without a sort key attribute", partitionOnly().seg("root", "photos")),
-                Arguments.of("an invalid trail flag with a typed value", withSortKey().value("root/").trail("yes")),
-                Arguments.of("an invalid trail flag without a sort key", partitionOnly().trail("maybe")),
-                Arguments.of("trail with segments", withSortKey().seg("root", "photos").delim("/").trail("true")),
-                Arguments.of("an unknown operator with a bad upper bound", withSortKey().skType("N").op("ne").value("1").to("1x")),
-                Arguments.of("between with segments and a typed upper bound",
+                Arguments.of(
+                        "N partition key without a sort key",
+                        QueryForm.builder().pk("id").pkType("N").pkValue("1e2")),
+                Arguments.of(
+                        "B partition key with N samples",
+                        QueryForm.builder()
+                                .pk("id")
+                                .pkType("B")
+                                .pkValue("AAE=")
+                                .skType("N")
+                                .samples("2\n10")),
+                Arguments.of(
+                        "an unknown partition key type",
+                        QueryForm.builder().pk("id").pkType("s").pkValue("x")),
+                Arguments.of(
+                        "a sort key value without a sort key attribute",
+                        partitionOnly().value("root/")),
+                Arguments.of(
+                        "segments without a sort key attribute", partitionOnly().seg("root", "photos")),
+                Arguments.of(
+                        "an invalid trail flag with a typed value",
+                        withSortKey().value("root/").trail("yes")),
+                Arguments.of(
+                        "an invalid trail flag without a sort key",
+                        partitionOnly().trail("maybe")),
+                Arguments.of(
+                        "trail with segments",
+                        withSortKey().seg("root", "photos").delim("/").trail("true")),
+                Arguments.of(
+                        "an unknown operator with a bad upper bound",
+                        withSortKey().skType("N").op("ne").value("1").to("1x")),
+                Arguments.of(
+                        "between with segments and a typed upper bound",
                         withSortKey().op("between").seg("EVT", "2026-06-23").to("EVT#2026-06-24")),
-                Arguments.of("desc, limit and minimal names with N samples",
-                        withSortKey().skType("N").op("ge").value("5").order("desc").limit("2").names("minimal")
+                Arguments.of(
+                        "desc, limit and minimal names with N samples",
+                        withSortKey()
+                                .skType("N")
+                                .op("ge")
+                                .value("5")
+                                .order("desc")
+                                .limit("2")
+                                .names("minimal")
                                 .samples("1\n5\n7\n9")),
-                Arguments.of("an index read with repeated samples", withSortKey().index("byKind").value("a").samples("a1\na1\nb")),
-                Arguments.of("blank trailing segment rows", withSortKey().seg("root", "photos", "", "").delim("/")));
+                Arguments.of(
+                        "an index read with repeated samples",
+                        withSortKey().index("byKind").value("a").samples("a1\na1\nb")),
+                Arguments.of(
+                        "blank trailing segment rows",
+                        withSortKey().seg("root", "photos", "", "").delim("/")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -70,18 +104,27 @@ class PermalinkTest {
     /** Everything a client sees of the state, except the permalink itself. */
     private static List<Object> answer(BuilderState state) {
         if (!state.isValid()) {
-            return List.of(state.problems().stream().map(p -> List.of(p.field(), p.message())).toList());
+            return List.of(state.problems().stream()
+                    .map(p -> List.of(p.field(), p.message()))
+                    .toList());
         }
-        return List.of(WireJson.request(state.valid().built()),
-                state.valid().warnings().stream().map(w -> List.of(w.code(), w.message())).toList(),
-                state.valid().slice().map(slice -> List.of(texts(slice.keys()), texts(slice.matches()))).orElse(List.of()));
+        return List.of(
+                WireJson.request(state.valid().built()),
+                state.valid().warnings().stream()
+                        .map(w -> List.of(w.code(), w.message()))
+                        .toList(),
+                state.valid()
+                        .slice()
+                        .map(slice -> List.of(texts(slice.keys()), texts(slice.matches())))
+                        .orElse(List.of()));
     }
 
     @org.junit.jupiter.api.Test
     void theQueryOfAPermalinkIsWhatFollowsItsPath() {
         QueryForm form = QueryForm.builder().pk("PK").pkValue("DRIVE#a91").build();
         assertEquals(Permalink.queryString(form), Permalink.query(Permalink.of(form)));
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Permalink.query("/embed?v=1"));
+        org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> Permalink.query("/embed?v=1"));
     }
 
     private static List<String> texts(List<KeyValue> keys) {
