@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import keyslice.domain.filter.ItemValue;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.SortOperator;
@@ -31,7 +32,7 @@ final class KeyForm {
     private KeyForm() {}
 
     /** Fills the builder's key fields from {@code terms}; false when they cannot make a key condition. */
-    static boolean fill(QueryForm.Builder form, List<Term> terms, List<Problem> problems, List<String> notes) {
+    static boolean fill(FormBuilder form, List<Term> terms, List<Problem> problems, List<String> notes) {
         Set<String> seen = new HashSet<>();
         for (Term term : terms) {
             if (!seen.add(term.name())) {

@@ -12,6 +12,7 @@ import keyslice.domain.filter.Function;
 import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Operand;
 import keyslice.domain.filter.Path;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.text.Shown;
@@ -49,7 +50,7 @@ final class PartiqlReader {
                 .filter(c -> keyValue(c, false).isPresent() && !name(c).equals(pk))
                 .findFirst();
         sort.ifPresent(conjuncts::remove);
-        QueryForm.Builder form = QueryForm.builder().table(select.table()).index(select.index());
+        FormBuilder form = QueryForm.builder().table(select.table()).index(select.index());
         ItemValue pkValue = keyValue(partition.get(), true).get().get(0);
         form.pk(pk).pkType(type(pkValue)).pkValue(text(pkValue));
         sort.ifPresent(condition -> sortKey(form, condition));
@@ -130,7 +131,7 @@ final class PartiqlReader {
         return value.type() == ItemValue.Type.S || value.type() == ItemValue.Type.N;
     }
 
-    private static void sortKey(QueryForm.Builder form, Condition condition) {
+    private static void sortKey(FormBuilder form, Condition condition) {
         List<ItemValue> values = keyValue(condition, false).get();
         String op = condition instanceof Condition.Between ? "between" : "";
         if (condition instanceof Condition.Compare compare) {

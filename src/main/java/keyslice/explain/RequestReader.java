@@ -10,6 +10,7 @@ import keyslice.domain.JsonLine;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.ItemLines;
 import keyslice.domain.filter.ItemValue;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 
@@ -44,7 +45,7 @@ final class RequestReader {
     private final Map<?, ?> request;
     private final List<Problem> problems = new ArrayList<>();
     private final List<String> notes;
-    private final QueryForm.Builder form = QueryForm.builder();
+    private final FormBuilder form = QueryForm.builder();
 
     private RequestReader(Map<?, ?> request, List<String> notes) {
         this.request = request;

@@ -41,6 +41,7 @@ import keyslice.conformance.ConformanceTables.Table;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyOrder;
@@ -102,12 +103,12 @@ class EngineConformanceTest {
         }
     }
 
-    private static ReadCase read(String name, Table table, QueryForm.Builder form, String... expected) {
+    private static ReadCase read(String name, Table table, FormBuilder form, String... expected) {
         return new ReadCase(name, table, table.sk(), form.build(), List.of(expected));
     }
 
     /** A form on {@code table}, partition {@code pkValue}, no sort-key condition yet. */
-    private static QueryForm.Builder on(Table table, String pkValue) {
+    private static FormBuilder on(Table table, String pkValue) {
         return QueryForm.builder()
                 .table(table.name())
                 .pk(table.pk())
@@ -116,7 +117,7 @@ class EngineConformanceTest {
     }
 
     /** As {@link #on} with the sort key named and typed, ready for {@code op} and values. */
-    private static QueryForm.Builder onSk(Table table, String pkValue) {
+    private static FormBuilder onSk(Table table, String pkValue) {
         return on(table, pkValue).sk(table.sk()).skType(table.skType().name());
     }
 
@@ -1052,9 +1053,9 @@ class EngineConformanceTest {
 
     private static RejectCase reject(
             String name,
-            QueryForm.Builder invalid,
+            FormBuilder invalid,
             String field,
-            QueryForm.Builder twin,
+            FormBuilder twin,
             UnaryOperator<Map<String, Object>> raw,
             EngineVerdict verdict) {
         return new RejectCase(name, invalid.build(), field, twin.build(), raw, verdict);
@@ -1083,9 +1084,9 @@ class EngineConformanceTest {
     };
 
     static Stream<RejectCase> rejections() {
-        QueryForm.Builder n = onSk(NUMBERS, NUM_PK);
-        QueryForm.Builder d = onSk(DRIVE, DRIVE_PK);
-        QueryForm.Builder b = onSk(BINARY, BIN_PK_BASE64);
+        FormBuilder n = onSk(NUMBERS, NUM_PK);
+        FormBuilder d = onSk(DRIVE, DRIVE_PK);
+        FormBuilder b = onSk(BINARY, BIN_PK_BASE64);
         String long1025 = "x".repeat(1025);
         String long2049 = "x".repeat(2049);
         String name256 = "t".repeat(256);

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Random;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyOrder;
@@ -253,7 +254,7 @@ final class MultiAttributeCases {
     /** The case as keyslice's form, each attribute at its position; for two or more sort attributes, the samples too. */
     static QueryForm form(Case c) {
         MultiAttributeWorld.Index index = c.index();
-        QueryForm.Builder form = QueryForm.builder()
+        FormBuilder form = QueryForm.builder()
                 .table(index.table())
                 .index(index.name())
                 .order(c.descending() ? "desc" : "")

@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.design.DesignComparison;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.provider.Arguments;
@@ -76,7 +77,7 @@ class DesignComparisonExistsTest {
 
     /** A state of one key or of several attributes a side, with a value typed or built from segments, of any type and operator. */
     private static QueryForm generate(Random r) {
-        QueryForm.Builder form =
+        FormBuilder form =
                 QueryForm.builder().table("Tab").pk("PK").pkType(pick(r, TYPES)).pkValue(r.nextBoolean() ? "a" : "1");
         if (r.nextInt(8) > 0) {
             form.sk("SK").skType(pick(r, TYPES)).op(pick(r, OPERATORS));

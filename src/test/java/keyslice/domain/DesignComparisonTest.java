@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.design.DesignComparison;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
@@ -29,7 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class DesignComparisonTest {
 
     /** An index read by tenant and region, sorted by status, day and seq (a number). */
-    static QueryForm.Builder orders() {
+    static FormBuilder orders() {
         return QueryForm.builder()
                 .table("Orders")
                 .index("byTenant")
@@ -407,7 +408,7 @@ class DesignComparisonTest {
 
     // ================================================================== the other way
 
-    static QueryForm.Builder drive() {
+    static FormBuilder drive() {
         return QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91").sk("SK");
     }
 

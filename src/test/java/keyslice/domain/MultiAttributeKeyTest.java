@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
@@ -34,7 +35,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class MultiAttributeKeyTest {
 
     /** The tournament index: partition (tournament, region), sort (round S, score N). */
-    private static QueryForm.Builder tournament() {
+    private static FormBuilder tournament() {
         return QueryForm.builder()
                 .table("Matches")
                 .index("byTournament")
@@ -98,7 +99,7 @@ class MultiAttributeKeyTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("expressions")
     void buildsEveryConditionWithNumberedPlaceholders(
-            String name, QueryForm.Builder form, String expression, List<String> values) {
+            String name, FormBuilder form, String expression, List<String> values) {
         BuiltQuery built = QueryCompilerTest.valid(form.build());
         assertEquals(expression, built.keyConditionExpression());
         assertEquals(values, List.copyOf(built.expressionAttributeValues().keySet()));
@@ -296,7 +297,7 @@ class MultiAttributeKeyTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rules")
-    void eachRuleIsAProblemNamingItsField(String name, QueryForm.Builder form, List<String> fields, String message) {
+    void eachRuleIsAProblemNamingItsField(String name, FormBuilder form, List<String> fields, String message) {
         List<Problem> problems = QueryCompilerTest.problems(form.build());
         assertEquals(fields, problems.stream().map(Problem::field).toList(), problems::toString);
         assertTrue(problems.get(0).message().contains(message), problems.get(0)::message);

@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.NamePolicy;
@@ -117,7 +118,7 @@ class PlaceholderPropertyTest {
     }
 
     private static QueryForm randomForm(Random random) {
-        QueryForm.Builder form = QueryForm.builder()
+        FormBuilder form = QueryForm.builder()
                 .pk(name(random))
                 .pkType(pick(random, TYPES))
                 .names(random.nextBoolean() ? "minimal" : "always");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.stream.Stream;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import org.junit.jupiter.api.Test;
@@ -16,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Each problem that carries DynamoDB's words leads with one plain sentence: what is wrong and what to do. */
 class ProblemSummaryTest {
 
-    private static QueryForm.Builder base() {
+    private static FormBuilder base() {
         return QueryForm.builder().pk("PK").pkValue("p").sk("SK");
     }
 
@@ -212,7 +213,7 @@ class ProblemSummaryTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("dynamoDbWordedRules")
-    void eachRuleLeadsWithAPlainSentence(String rule, QueryForm.Builder form, String field, String summary) {
+    void eachRuleLeadsWithAPlainSentence(String rule, FormBuilder form, String field, String summary) {
         List<Problem> problems = QueryCompilerTest.problems(form.build());
         assertEquals(
                 List.of(List.of(field, summary)),
@@ -222,7 +223,7 @@ class ProblemSummaryTest {
     /** Every rule keyslice checks, DynamoDB-worded or not, has a summary shaped as one sentence. */
     @ParameterizedTest(name = "{0}")
     @MethodSource("keyslice.domain.QueryCompilerTest#invalidForms")
-    void everySummaryIsASentence(String rule, QueryForm.Builder form, String field, String message) {
+    void everySummaryIsASentence(String rule, FormBuilder form, String field, String message) {
         for (Problem problem : QueryCompilerTest.problems(form.build())) {
             assertTrue(problem.summary().matches("[A-Z\"].*[.]"), problem.summary());
             assertEquals(message, problem.message(), "the message stays DynamoDB's words");

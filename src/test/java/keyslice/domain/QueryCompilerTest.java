@@ -12,6 +12,7 @@ import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.form.Fix;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.testing.WireJson;
@@ -22,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 class QueryCompilerTest {
 
-    private static QueryForm.Builder base() {
+    private static FormBuilder base() {
         return QueryForm.builder().pk("PK").pkValue("DRIVE#a91").sk("SK");
     }
 
@@ -171,7 +172,7 @@ class QueryCompilerTest {
 
     @Test
     void segmentsJoinWithTheDelimiterAndOptionalTrailingDelimiter() {
-        QueryForm.Builder form = base().seg("root", "photos", "2026").delim("/");
+        FormBuilder form = base().seg("root", "photos", "2026").delim("/");
         assertEquals(
                 Map.of("S", "root/photos/2026"),
                 WireJson.values(valid(form.build())).get(":sk"));
@@ -362,7 +363,7 @@ class QueryCompilerTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("reversedBounds")
     void reversedBoundsOfferTheFixThatPutsThemInOrder(
-            String name, QueryForm.Builder form, String label, QueryForm.Builder expected) {
+            String name, FormBuilder form, String label, FormBuilder expected) {
         Problem problem = problems(form.build()).get(0);
         Fix fix = problem.fix().orElseThrow(() -> new AssertionError("no fix for " + problem));
         assertEquals(label, fix.label());
@@ -555,7 +556,7 @@ class QueryCompilerTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("invalidForms")
-    void eachRuleIsReportedOnItsFieldInItsOwnWords(String rule, QueryForm.Builder form, String field, String message) {
+    void eachRuleIsReportedOnItsFieldInItsOwnWords(String rule, FormBuilder form, String field, String message) {
         assertEquals(
                 List.of(List.of(field, message)),
                 problems(form.build()).stream()

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyValue;
@@ -26,7 +27,7 @@ class SampleProblemsTest {
                 .sampleProblems();
     }
 
-    private static QueryForm.Builder base() {
+    private static FormBuilder base() {
         return QueryForm.builder().pk("PK").pkValue("x").sk("SK");
     }
 
@@ -84,7 +85,7 @@ class SampleProblemsTest {
     /** A multi-attribute key's tuples, once its second sort attribute is removed, no longer fit a number sort key. */
     @Test
     void tuplesAfterRemovingTheSecondSortAttributeAreTheSamplesProblem() {
-        QueryForm.Builder games = QueryForm.builder()
+        FormBuilder games = QueryForm.builder()
                 .table("Games")
                 .index("byRound")
                 .pk("tournament")

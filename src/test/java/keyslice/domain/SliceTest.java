@@ -10,6 +10,7 @@ import java.util.Random;
 import java.util.stream.Stream;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyOrder;
 import keyslice.domain.key.KeyValue;
@@ -117,7 +118,7 @@ class SliceTest {
         assertEquals(List.of("0.5", "9", "10"), texts(slice.matches()));
     }
 
-    private static QueryForm.Builder tableRead() {
+    private static FormBuilder tableRead() {
         return QueryForm.builder()
                 .table("Things")
                 .pk("PK")
@@ -126,7 +127,7 @@ class SliceTest {
                 .samples("b\na\nb\nc\nb");
     }
 
-    private static QueryForm.Builder indexRead() {
+    private static FormBuilder indexRead() {
         return tableRead().index("byKind");
     }
 
@@ -161,7 +162,7 @@ class SliceTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("repeatedSortKeys")
-    void indexSortKeysMayRepeat(String name, QueryForm.Builder form, List<String> keys, List<String> matches) {
+    void indexSortKeysMayRepeat(String name, FormBuilder form, List<String> keys, List<String> matches) {
         Slice slice = slice(form.build());
         assertEquals(keys, texts(slice.keys()));
         assertEquals(matches, texts(slice.matches()));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class TupleSamplesOfTheWholeIndexTest {
 
     /** The Query names status and day of an index sorted by status, day and a sequence number. */
-    private static QueryForm.Builder orders() {
+    private static FormBuilder orders() {
         return QueryForm.builder()
                 .index("byTenant")
                 .pk("tenant")

@@ -14,6 +14,7 @@ import java.util.Random;
 import java.util.function.Predicate;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.sample.TupleSlice;
 import org.junit.jupiter.api.Test;
@@ -79,7 +80,7 @@ class TupleSlicePropertyTest {
         int attributes = 2 + random.nextInt(3);
         List<String> types = new ArrayList<>();
         List<String[]> conditions = new ArrayList<>();
-        QueryForm.Builder form = QueryForm.builder().index("byGame").pk("p").pkValue("x");
+        FormBuilder form = QueryForm.builder().index("byGame").pk("p").pkValue("x");
         for (int a = 0; a < attributes; a++) {
             String type = TYPES[random.nextInt(TYPES.length)];
             types.add(type);

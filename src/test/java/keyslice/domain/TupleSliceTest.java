@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyValue;
@@ -23,7 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class TupleSliceTest {
 
     /** The index of the issue: partition (gsi_pk), sort (gsi_sk S, gsi_sk2 N). */
-    private static QueryForm.Builder games() {
+    private static FormBuilder games() {
         return QueryForm.builder()
                 .index("test_gsi")
                 .pk("gsi_pk")

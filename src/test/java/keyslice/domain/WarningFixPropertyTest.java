@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.Fixes;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortOperator;
@@ -492,7 +493,7 @@ class WarningFixPropertyTest {
     private static QueryForm generate(Random random) {
         String delim = pick(random, DELIMITERS);
         String op = pick(random, OPS);
-        QueryForm.Builder form = QueryForm.builder()
+        FormBuilder form = QueryForm.builder()
                 .pk(pick(random, "PK", "PK", "status"))
                 .pkValue("p")
                 .sk(pick(random, "SK", "SK", "SK", "path"))

@@ -10,6 +10,7 @@ import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.Fixes;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.form.Fix;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.warnings.Warning;
 import org.junit.jupiter.api.Test;
@@ -20,7 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The warnings a compiled form carries, each case by its code, text and fix. */
 class WarningsTest {
 
-    private static List<Warning> warnings(QueryForm.Builder form) {
+    private static List<Warning> warnings(FormBuilder form) {
         Compilation compilation = QueryCompiler.compile(form.build());
         if (compilation instanceof Compilation.Valid valid) {
             return valid.warnings();
@@ -28,11 +29,11 @@ class WarningsTest {
         throw new AssertionError("expected a valid query: " + compilation);
     }
 
-    private static List<String> codes(QueryForm.Builder form) {
+    private static List<String> codes(FormBuilder form) {
         return warnings(form).stream().map(Warning::code).toList();
     }
 
-    private static QueryForm.Builder base() {
+    private static FormBuilder base() {
         return QueryForm.builder().pk("PK").pkValue("DRIVE#a91").sk("SK");
     }
 
@@ -318,14 +319,13 @@ class WarningsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("typedWithoutDelimiter")
-    void aTypedValueIsCheckedAtTheDelimiterItUses(String name, QueryForm.Builder form, List<String> expectedCodes) {
+    void aTypedValueIsCheckedAtTheDelimiterItUses(String name, FormBuilder form, List<String> expectedCodes) {
         assertEquals(expectedCodes, codes(form), name);
     }
 
     @Test
     void theFixOfATypedPrefixEndsItWithTheDelimiterItUses() {
-        QueryForm.Builder open =
-                base().op("begins_with").value("root/photos").samples("root/photos/a\nroot/photos.zip");
+        FormBuilder open = base().op("begins_with").value("root/photos").samples("root/photos/a\nroot/photos.zip");
         Warning warning = warnings(open).get(0);
         assertTrue(warning.message().contains("\"root/photos/\""), warning.message());
         QueryForm fixed = warning.fix().orElseThrow().form();
@@ -456,7 +456,7 @@ class WarningsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource({"cases", "formerlyMissed"})
-    void warnsWithStableCodes(String name, QueryForm.Builder form, List<String> expectedCodes) {
+    void warnsWithStableCodes(String name, FormBuilder form, List<String> expectedCodes) {
         assertEquals(expectedCodes, codes(form));
     }
 
@@ -479,7 +479,7 @@ class WarningsTest {
                 warning.message());
     }
 
-    private static Fix fix(QueryForm.Builder form, String code) {
+    private static Fix fix(FormBuilder form, String code) {
         return warnings(form).stream()
                 .filter(w -> w.code().equals(code))
                 .findFirst()
@@ -495,25 +495,24 @@ class WarningsTest {
 
     @Test
     void fixesAreTheSameStateWithTheMistakeCorrected() {
-        QueryForm.Builder open = base().op("begins_with").seg("root", "photos").delim("/");
+        FormBuilder open = base().op("begins_with").seg("root", "photos").delim("/");
         assertEquals("true", fix(open, "open-prefix").form().trail());
 
-        QueryForm.Builder unpadded = base().op("gt").seg("item", "9");
+        FormBuilder unpadded = base().op("gt").seg("item", "9");
         assertEquals(
                 List.of("item", "0009"), fix(unpadded, "unpadded-number").form().seg());
 
-        QueryForm.Builder widths = base().op("between").value("item#10").to("item#100");
+        FormBuilder widths = base().op("between").value("item#10").to("item#100");
         QueryForm padded = fix(widths, "unpadded-number").form();
         assertEquals("item#010", padded.value());
         assertEquals("item#100", padded.to());
 
-        QueryForm.Builder loose = base().op("ge").seg("EVT", "2026-06-23 10:15");
+        FormBuilder loose = base().op("ge").seg("EVT", "2026-06-23 10:15");
         assertEquals(
                 List.of("EVT", "2026-06-23T10:15:00Z"),
                 fix(loose, "timestamp-format").form().seg());
 
-        QueryForm.Builder day =
-                base().op("between").value("EVT#2026-06-23T00:00:00Z").to("EVT#2026-06-23T23:59:59Z");
+        FormBuilder day = base().op("between").value("EVT#2026-06-23T00:00:00Z").to("EVT#2026-06-23T23:59:59Z");
         assertEquals(
                 "EVT#2026-06-23T00:00:00", fix(day, "timestamp-bound").form().value());
         QueryForm wholeDay = fix(day, "prefix-upper-bound").form();
@@ -523,7 +522,7 @@ class WarningsTest {
                 codesOf(wholeDay),
                 "the upper-bound fix leaves only the lower-bound warning");
 
-        QueryForm.Builder dash =
+        FormBuilder dash =
                 base().op("begins_with").seg("root", "photos-old").delim("/").trail("true");
         assertEquals("!", fix(dash, "delimiter-order").form().delim());
     }

@@ -15,6 +15,7 @@ import java.util.function.Consumer;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.preview.ReadCheck.Status;
 import keyslice.testing.Dynalite;
@@ -112,8 +113,8 @@ class ConsumedCapacityTest {
         preview.close();
     }
 
-    private static BuiltQuery built(String partition, Consumer<QueryForm.Builder> more) {
-        QueryForm.Builder form = QueryForm.builder().table(table).pk("PK").pkValue(partition);
+    private static BuiltQuery built(String partition, Consumer<FormBuilder> more) {
+        FormBuilder form = QueryForm.builder().table(table).pk("PK").pkValue(partition);
         more.accept(form);
         Compilation c = QueryCompiler.compile(form.build());
         return assertInstanceOf(Compilation.Valid.class, c, c.toString()).built();

@@ -13,6 +13,7 @@ import java.util.Optional;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
@@ -41,7 +42,7 @@ class DemoDataTest {
         engine.close();
     }
 
-    private static BuiltQuery built(QueryForm.Builder form) {
+    private static BuiltQuery built(FormBuilder form) {
         Compilation c = QueryCompiler.compile(form.build());
         return assertInstanceOf(Compilation.Valid.class, c, c.toString()).built();
     }

@@ -30,6 +30,7 @@ import java.util.function.Consumer;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
@@ -124,8 +125,8 @@ class DynamoPreviewTest {
         preview.close();
     }
 
-    private static BuiltQuery built(Consumer<QueryForm.Builder> form) {
-        QueryForm.Builder b = QueryForm.builder().table(catalog).pk("PK").pkValue("p");
+    private static BuiltQuery built(Consumer<FormBuilder> form) {
+        FormBuilder b = QueryForm.builder().table(catalog).pk("PK").pkValue("p");
         form.accept(b);
         Compilation c = QueryCompiler.compile(b.build());
         return assertInstanceOf(Compilation.Valid.class, c, c.toString()).built();

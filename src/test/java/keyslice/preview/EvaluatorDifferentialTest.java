@@ -23,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyOrder;
@@ -459,7 +460,7 @@ class EvaluatorDifferentialTest {
 
     private static QueryForm form(KeyType type, String partition, Random random) {
         List<KeyValue> keys = PARTITIONS.get(type).get(partition);
-        QueryForm.Builder form = QueryForm.builder()
+        FormBuilder form = QueryForm.builder()
                 .table(TABLES.get(type))
                 .pk("PK")
                 .pkValue(partition)

@@ -13,6 +13,7 @@ import java.util.Optional;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
@@ -23,12 +24,12 @@ class PredictionTest {
 
     private static final KeyAttribute SK = new KeyAttribute("SK", KeyType.S);
 
-    private static BuiltQuery built(QueryForm.Builder form) {
+    private static BuiltQuery built(FormBuilder form) {
         Compilation c = QueryCompiler.compile(form.build());
         return assertInstanceOf(Compilation.Valid.class, c, c.toString()).built();
     }
 
-    private static QueryForm.Builder drive() {
+    private static FormBuilder drive() {
         return QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91");
     }
 
@@ -212,7 +213,7 @@ class PredictionTest {
     // ================================================================== a multi-attribute key
 
     /** tenant t1, region eu; status = OPEN, day from 2026-01-01 on. */
-    private static QueryForm.Builder byTenant() {
+    private static FormBuilder byTenant() {
         return QueryForm.builder()
                 .table("Orders")
                 .index("byTenant")

@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.preview.ReadCheck.Status;
 import org.junit.jupiter.api.Test;
@@ -22,8 +23,8 @@ class ReadCheckTest {
 
     private static final List<String> NAMES = List.of("SK");
 
-    private static BuiltQuery built(Consumer<QueryForm.Builder> more) {
-        QueryForm.Builder form = QueryForm.builder()
+    private static BuiltQuery built(Consumer<FormBuilder> more) {
+        FormBuilder form = QueryForm.builder()
                 .table("Drive")
                 .pk("PK")
                 .pkValue("d")

@@ -14,6 +14,7 @@ import java.util.Random;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -42,11 +43,11 @@ class Boto3ContextTest {
             "0",
             "-0.5");
 
-    private static BuiltQuery built(QueryForm.Builder form) {
+    private static BuiltQuery built(FormBuilder form) {
         return ((Compilation.Valid) QueryCompiler.compile(form.build())).built();
     }
 
-    private static QueryForm.Builder keyEquals(String number) {
+    private static FormBuilder keyEquals(String number) {
         return QueryForm.builder()
                 .table("Tbl")
                 .pk("PK")
@@ -60,7 +61,7 @@ class Boto3ContextTest {
     @Test
     void aNumberBoto3CannotHoldGetsTheNote() {
         for (String number : REFUSED) {
-            for (QueryForm.Builder form : List.of(
+            for (FormBuilder form : List.of(
                     keyEquals(number),
                     QueryForm.builder().table("Tbl").pk("PK").pkValue("p").filter("n < 1 OR n = " + number))) {
                 BuiltQuery built = built(form);

@@ -10,6 +10,7 @@ import java.util.Random;
 import java.util.regex.Pattern;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import org.junit.jupiter.api.Test;
 
@@ -194,7 +195,7 @@ class SnippetCommentsPropertyTest {
     // ------------------------------------------------------------------ random Queries
 
     private static QueryForm form(Random random) {
-        QueryForm.Builder form = QueryForm.builder()
+        FormBuilder form = QueryForm.builder()
                 .pk(hostile(random))
                 .pkValue(hostile(random))
                 .table(pick(random, List.of("Tbl", "my-table.v2", "")))
@@ -223,7 +224,7 @@ class SnippetCommentsPropertyTest {
         return form.order(random.nextBoolean() ? "asc" : "desc").build();
     }
 
-    private static void sortKey(Random random, QueryForm.Builder form) {
+    private static void sortKey(Random random, FormBuilder form) {
         int kind = random.nextInt(6);
         if (kind == 0) {
             List<String> two = List.of(pick(random, NUMBERS), pick(random, NUMBERS)).stream()

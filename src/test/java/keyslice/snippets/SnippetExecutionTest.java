@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
@@ -216,45 +217,45 @@ class SnippetExecutionTest {
     }
 
     static Stream<Case> cases() {
-        QueryForm.Builder strings =
+        FormBuilder strings =
                 QueryForm.builder().table(STRINGS).pk("PK").pkValue(TRICKY_PK).sk("SK");
-        QueryForm.Builder big = QueryForm.builder().table(STRINGS).pk("PK").pkValue(BIG_PK);
-        QueryForm.Builder numbers = QueryForm.builder()
+        FormBuilder big = QueryForm.builder().table(STRINGS).pk("PK").pkValue(BIG_PK);
+        FormBuilder numbers = QueryForm.builder()
                 .table(NUMBERS)
                 .pk("pk-id")
                 .pkValue("NUM")
                 .sk("n")
                 .skType("N");
-        QueryForm.Builder binaries = QueryForm.builder()
+        FormBuilder binaries = QueryForm.builder()
                 .table(BINARIES)
                 .pk("data")
                 .pkType("B")
                 .pkValue(BINARY_PK)
                 .sk("blob")
                 .skType("B");
-        QueryForm.Builder hostile = QueryForm.builder()
+        FormBuilder hostile = QueryForm.builder()
                 .table(HOSTILE)
                 .pk(HOSTILE_PK_NAME)
                 .pkValue(HOSTILE_PK)
                 .sk(HOSTILE_SK_NAME);
-        QueryForm.Builder reserved = QueryForm.builder()
+        FormBuilder reserved = QueryForm.builder()
                 .table(RESERVED)
                 .pk("Select")
                 .pkValue("R")
                 .sk("-size")
                 .skType("N");
         // a builder keeps what it was given: each of these cases starts from a fresh one
-        Supplier<QueryForm.Builder> filtered =
+        Supplier<FormBuilder> filtered =
                 () -> QueryForm.builder().table(STRINGS).pk("PK").pkValue(FILTERED_PK);
-        Supplier<QueryForm.Builder> edge = () -> QueryForm.builder()
+        Supplier<FormBuilder> edge = () -> QueryForm.builder()
                 .table(NUMBERS)
                 .pk("pk-id")
                 .pkValue("EDGE")
                 .sk("n")
                 .skType("N");
-        Supplier<QueryForm.Builder> functions =
+        Supplier<FormBuilder> functions =
                 () -> QueryForm.builder().table(STRINGS).pk("PK").pkValue(FUNCTIONS_PK);
-        Supplier<QueryForm.Builder> bigKept = () -> QueryForm.builder()
+        Supplier<FormBuilder> bigKept = () -> QueryForm.builder()
                 .table(STRINGS)
                 .pk("PK")
                 .pkValue(BIG_PK)

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -29,7 +30,7 @@ class SnippetsTest {
         return ((Compilation.Valid) c).built();
     }
 
-    private static QueryForm.Builder drive() {
+    private static FormBuilder drive() {
         return QueryForm.builder()
                 .table("Drive")
                 .pk("PK")
@@ -668,7 +669,7 @@ class SnippetsTest {
             String pk = nonEmpty(texts.get(random.nextInt(texts.size())));
             String value = nonEmpty(texts.get(random.nextInt(texts.size())));
             String name = nonEmpty(texts.get(random.nextInt(texts.size())));
-            QueryForm.Builder form = QueryForm.builder()
+            FormBuilder form = QueryForm.builder()
                     .pk("p" + i)
                     .pkValue(pk)
                     .sk(name)

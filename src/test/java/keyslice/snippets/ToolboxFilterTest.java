@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
  */
 class ToolboxFilterTest {
 
-    private static Snippet toolbox(QueryForm.Builder form) {
+    private static Snippet toolbox(FormBuilder form) {
         Compilation c = QueryCompiler.compile(form.build());
         if (c instanceof Compilation.Invalid invalid) {
             throw new AssertionError("not valid: " + invalid.problems());

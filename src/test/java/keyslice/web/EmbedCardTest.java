@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
@@ -264,7 +265,7 @@ class EmbedCardTest {
         assertEquals(full, header + parts, "each part adds its own rows");
 
         // Long values do not wrap: the card is as tall as with short ones.
-        QueryForm.Builder longValue =
+        FormBuilder longValue =
                 QueryForm.builder().table("Drive").pk("PK").sk("SK").op("eq").samples(FileTree.SAMPLE_KEYS);
         assertEquals(
                 height(Permalink.of(longValue.pkValue("p").value("v").build()), "&show=expression,values,slice"),

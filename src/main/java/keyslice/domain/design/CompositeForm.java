@@ -3,6 +3,7 @@ package keyslice.domain.design;
 import java.util.ArrayList;
 import java.util.List;
 import keyslice.domain.design.DesignComparison.Part;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyValue;
@@ -41,7 +42,7 @@ final class CompositeForm {
      */
     static QueryForm of(
             KeyQuery design, QueryForm form, String delimiter, List<String> samples, List<String> segments) {
-        QueryForm.Builder out = QueryForm.builder()
+        FormBuilder out = QueryForm.builder()
                 .table(form.table())
                 .index(form.index())
                 .pk(design.partitionKey().name())

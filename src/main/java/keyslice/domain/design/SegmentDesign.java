@@ -9,6 +9,7 @@ import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.design.DesignComparison.MultiAttribute;
 import keyslice.domain.design.DesignComparison.NotExpressible;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.form.SampleLines;
@@ -93,7 +94,7 @@ final class SegmentDesign {
             types.add(whole && !(i == n - 1 && lastOp == SortOperator.BEGINS_WITH) ? KeyType.N : KeyType.S);
         }
         List<KeyAttribute> attributes = new ArrayList<>();
-        QueryForm.Builder out = form.toBuilder()
+        FormBuilder out = form.toBuilder()
                 .seg(List.of())
                 .toSeg(List.of())
                 .trail("")

@@ -129,7 +129,7 @@ public enum Field {
      * Sets this field on {@code form}: the first value for a single field, all of them for segments. A switch expression,
      * not a statement: Java holds only an expression to cover every field, so a new one does not compile until it is set.
      */
-    public QueryForm.Builder set(QueryForm.Builder form, List<String> values) {
+    public FormBuilder set(FormBuilder form, List<String> values) {
         String first = values.isEmpty() ? "" : values.get(0);
         return switch (this) {
             case TABLE -> form.table(first);

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 import keyslice.domain.form.Fix;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.Segments;
 import keyslice.domain.warnings.Input.Bound;
@@ -21,7 +22,7 @@ final class Rewrites {
     }
 
     /** The bound's parts replaced, written back the way the user gave that bound (segments or typed text). */
-    static QueryForm.Builder withParts(QueryForm.Builder builder, Input input, Bound bound, List<String> parts) {
+    static FormBuilder withParts(FormBuilder builder, Input input, Bound bound, List<String> parts) {
         if (bound.segmentBuilt()) {
             return bound.lower() ? builder.seg(parts) : builder.toSeg(parts);
         }
@@ -30,7 +31,7 @@ final class Rewrites {
     }
 
     /** The bound's whole text replaced: as segments when they still spell it, else as typed text. */
-    static QueryForm.Builder withText(QueryForm.Builder builder, Input input, Bound bound, String text) {
+    static FormBuilder withText(FormBuilder builder, Input input, Bound bound, String text) {
         if (bound.segmentBuilt()) {
             List<String> rows = Segments.withoutTrailingBlanks(Input.split(text, input.delim()));
             if (!rows.isEmpty()
@@ -43,8 +44,7 @@ final class Rewrites {
                 : builder.toSeg(List.of()).to(text);
     }
 
-    static QueryForm.Builder mapParts(
-            QueryForm.Builder builder, Input input, Bound bound, UnaryOperator<String> change) {
+    static FormBuilder mapParts(FormBuilder builder, Input input, Bound bound, UnaryOperator<String> change) {
         return withParts(
                 builder, input, bound, bound.parts().stream().map(change).toList());
     }

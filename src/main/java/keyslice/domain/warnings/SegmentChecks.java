@@ -16,7 +16,7 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import keyslice.domain.form.QueryForm;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.key.Timestamps;
@@ -94,7 +94,7 @@ final class SegmentChecks {
                     message + " No printable delimiter sorts below " + character(lowestInUse)
                             + ": keep such characters out of segments."));
         }
-        QueryForm.Builder fixed = input.form().toBuilder()
+        FormBuilder fixed = input.form().toBuilder()
                 .delim(LOWEST_DELIMITER)
                 .samples(mapSamples(
                         input,
@@ -126,7 +126,7 @@ final class SegmentChecks {
     static Optional<Warning> emptySegment(Input input) {
         Bound first = null;
         int firstIndex = -1;
-        QueryForm.Builder fixed = input.form().toBuilder();
+        FormBuilder fixed = input.form().toBuilder();
         for (Bound bound : input.bounds()) {
             int end =
                     bound.segmentBuilt() ? bound.parts().size() : bound.parts().size() - 1;
@@ -247,7 +247,7 @@ final class SegmentChecks {
             });
             return padded;
         };
-        QueryForm.Builder fixed = input.form().toBuilder()
+        FormBuilder fixed = input.form().toBuilder()
                 .samples(mapSamples(
                         input,
                         List.of(WarningCode.UNPADDED_NUMBER, delim, widths),

@@ -16,6 +16,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import keyslice.domain.form.Fix;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyOrder;
 import keyslice.domain.key.Segments;
@@ -74,7 +75,7 @@ final class TimeChecks {
         if (normalized.size() < loose.size()) {
             return Optional.of(new Warning(WarningCode.TIMESTAMP_FORMAT, message));
         }
-        QueryForm.Builder fixed = input.form().toBuilder();
+        FormBuilder fixed = input.form().toBuilder();
         for (Bound bound : input.bounds()) {
             mapParts(fixed, input, bound, part -> normalized.getOrDefault(part, part));
         }

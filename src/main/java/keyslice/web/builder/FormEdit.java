@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import keyslice.domain.compile.Fixes;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
@@ -156,7 +157,7 @@ public final class FormEdit {
                 && Segments.withoutTrailingBlanks(otherRows).isEmpty();
         String delim = guess ? Segments.delimiterIn(text).orElse(QueryForm.DEFAULT_DELIM) : form.effectiveDelim();
         List<String> parts = new ArrayList<>(List.of(text.split(Pattern.quote(delim), -1)));
-        QueryForm.Builder builder = form.toBuilder();
+        FormBuilder builder = form.toBuilder();
         if (guess && !delim.equals(QueryForm.DEFAULT_DELIM)) {
             builder.delim(delim);
         }

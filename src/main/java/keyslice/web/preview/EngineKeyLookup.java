@@ -3,6 +3,7 @@ package keyslice.web.preview;
 import io.javalin.http.Context;
 import java.util.List;
 import java.util.Optional;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
@@ -71,7 +72,7 @@ public final class EngineKeyLookup {
     static QueryForm filled(QueryForm form, DescribedKey schema) {
         List<KeyAttribute> partition = schema.partitionKeys();
         List<KeyAttribute> sort = schema.sortKeys();
-        QueryForm.Builder filled = form.toBuilder()
+        FormBuilder filled = form.toBuilder()
                 .pk(partition.get(0).name())
                 .pkType(partition.get(0).type().name());
         if (sort.isEmpty()) {

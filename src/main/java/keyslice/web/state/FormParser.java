@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 
@@ -21,7 +22,7 @@ public final class FormParser {
 
     public static Parsed parse(Map<String, List<String>> params) {
         List<Problem> problems = new ArrayList<>();
-        QueryForm.Builder form = QueryForm.builder();
+        FormBuilder form = QueryForm.builder();
         for (Param param : Param.values()) {
             List<String> values = params.getOrDefault(param.code(), List.of());
             if (!param.repeatable() && values.size() > 1) {

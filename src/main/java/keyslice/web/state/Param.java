@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import keyslice.domain.form.Field;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 
 /**
@@ -135,7 +136,7 @@ public enum Param {
     }
 
     /** Sets this parameter on {@code form}: the first value for a scalar, all of them for a repeatable one. */
-    void set(QueryForm.Builder form, List<String> values) {
+    void set(FormBuilder form, List<String> values) {
         // Browsers send textarea line breaks as CRLF; one form of the same keys keeps one permalink.
         boolean textarea = this == SAMPLES || this == FILTER || this == ITEMS;
         field.set(

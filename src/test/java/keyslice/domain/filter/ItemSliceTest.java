@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.stream.IntStream;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.summary.QuerySummary;
 import keyslice.domain.warnings.Warning;
@@ -31,7 +32,7 @@ class ItemSliceTest {
         return compile(form).itemSlice().orElseThrow();
     }
 
-    static ItemSlice slice(QueryForm.Builder form) {
+    static ItemSlice slice(FormBuilder form) {
         return slice(form.build());
     }
 
@@ -43,7 +44,7 @@ class ItemSliceTest {
             item("T#1", "ORD#2", "open"),
             "{\"SK\":{\"S\":\"ORD#9\"}}");
 
-    private static QueryForm.Builder tickets() {
+    private static FormBuilder tickets() {
         return QueryForm.builder()
                 .pk("PK")
                 .pkValue("T#1")
@@ -156,7 +157,7 @@ class ItemSliceTest {
     @Test
     void aTableHoldsOneItemPerKeyButAnIndexMayHoldSeveral() {
         String lines = String.join("\n", item("a", "x", "open"), item("a", "x", "shut"));
-        QueryForm.Builder form = QueryForm.builder()
+        FormBuilder form = QueryForm.builder()
                 .pk("PK")
                 .pkValue("a")
                 .sk("SK")

@@ -16,7 +16,7 @@ class FieldTest {
     }
 
     private static QueryForm everyFieldSet() {
-        QueryForm.Builder builder = QueryForm.builder();
+        FormBuilder builder = QueryForm.builder();
         for (Field field : Field.values()) {
             field.set(builder, valueOf(field));
         }

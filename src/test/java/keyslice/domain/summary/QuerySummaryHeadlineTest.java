@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyQuery;
 import keyslice.examples.AuditLog;
@@ -22,7 +23,7 @@ class QuerySummaryHeadlineTest {
                 ((Compilation.Valid) QueryCompiler.compile(form)).built().query());
     }
 
-    private static QueryForm.Builder drive() {
+    private static FormBuilder drive() {
         return QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91").sk("SK");
     }
 

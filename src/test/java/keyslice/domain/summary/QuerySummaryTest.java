@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
@@ -35,7 +36,7 @@ class QuerySummaryTest {
         return QuerySummary.label(valid(form).built().query());
     }
 
-    private static QueryForm.Builder drive() {
+    private static FormBuilder drive() {
         return QueryForm.builder().pk("PK").pkValue("DRIVE#a91").sk("SK");
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyValue;
 import keyslice.testing.WireJson;
@@ -19,11 +20,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class PermalinkTest {
 
-    private static QueryForm.Builder partitionOnly() {
+    private static FormBuilder partitionOnly() {
         return QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91");
     }
 
-    private static QueryForm.Builder withSortKey() {
+    private static FormBuilder withSortKey() {
         return partitionOnly().sk("SK");
     }
 
@@ -92,7 +93,7 @@ class PermalinkTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("states")
-    void thePermalinkGivesTheSameAnswer(String name, QueryForm.Builder builder) {
+    void thePermalinkGivesTheSameAnswer(String name, FormBuilder builder) {
         QueryForm form = builder.build();
         String link = Permalink.queryString(form);
         BuilderState original = BuilderState.from(form, Optional.empty());
