@@ -35,7 +35,8 @@ class CompressionTest {
         assertEquals(200, zipped.statusCode());
         assertEquals("gzip", zipped.headers().firstValue("Content-Encoding").orElse(null));
         byte[] html = plain.body();
-        assertTrue(html.length > 10_000, "a whole output partial: " + html.length);
+        // Large enough that the two levels compress it to different sizes; the partial itself is kept under 10 KB.
+        assertTrue(html.length > 5_000, "a whole output partial: " + html.length);
         assertArrayEquals(html, gunzip(zipped.body()), "the same HTML");
         // Deflate at one level writes the same bytes for the same input; level 6 (Javalin's default) writes fewer.
         assertEquals(Gzip.at(html, KeysliceApp.GZIP_LEVEL).length, zipped.body().length, 16.0);
