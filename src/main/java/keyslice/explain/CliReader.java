@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import keyslice.domain.JsonLine;
 import keyslice.domain.form.Problem;
 import keyslice.domain.text.Shown;
@@ -19,53 +18,6 @@ final class CliReader {
 
     /** DynamoDB JSON nests 32 levels, each a value's type object and its map: the deepest value keyslice takes. */
     private static final int MAX_JSON_DEPTH = 2 * 32 + 4;
-
-    private static final Map<String, String> STRINGS = Map.of(
-            "--table-name",
-            "TableName",
-            "--index-name",
-            "IndexName",
-            "--key-condition-expression",
-            "KeyConditionExpression",
-            "--filter-expression",
-            "FilterExpression",
-            "--projection-expression",
-            "ProjectionExpression",
-            "--select",
-            "Select",
-            "--conditional-operator",
-            "ConditionalOperator",
-            "--return-consumed-capacity",
-            "ReturnConsumedCapacity");
-    private static final Map<String, String> DOCUMENTS = Map.of(
-            "--expression-attribute-names",
-            "ExpressionAttributeNames",
-            "--expression-attribute-values",
-            "ExpressionAttributeValues",
-            "--key-conditions",
-            "KeyConditions",
-            "--query-filter",
-            "QueryFilter",
-            "--exclusive-start-key",
-            "ExclusiveStartKey");
-    private static final Set<String> GLOBAL = Set.of(
-            "--region",
-            "--profile",
-            "--endpoint-url",
-            "--output",
-            "--query",
-            "--color",
-            "--cli-read-timeout",
-            "--cli-connect-timeout",
-            "--ca-bundle",
-            "--cli-binary-format");
-    private static final Set<String> GLOBAL_FLAGS = Set.of(
-            "--debug",
-            "--no-verify-ssl",
-            "--no-sign-request",
-            "--no-cli-pager",
-            "--cli-auto-prompt",
-            "--no-cli-auto-prompt");
 
     private final List<String> words;
     private final List<Problem> problems = new ArrayList<>();
@@ -185,10 +137,10 @@ final class CliReader {
 
     private void global(String option) {
         String name = option.contains("=") ? option.substring(0, option.indexOf('=')) : option;
-        if (GLOBAL.contains(name) && !option.contains("=")) {
+        if (CliOptions.GLOBAL.contains(name) && !option.contains("=")) {
             at++;
         }
-        if (GLOBAL.contains(name) || GLOBAL_FLAGS.contains(name)) {
+        if (CliOptions.GLOBAL.contains(name) || CliOptions.GLOBAL_FLAGS.contains(name)) {
             notes.add(name + " is an option of the CLI itself, not of the request; left out.");
         } else {
             notes.add("keyslice does not know the option " + name + "; left out.");
@@ -234,12 +186,12 @@ final class CliReader {
     }
 
     private void other(String name, Optional<String> inline, Map<String, Object> options) {
-        if (STRINGS.containsKey(name)) {
-            value(name, inline).ifPresent(text -> options.put(STRINGS.get(name), text));
-        } else if (DOCUMENTS.containsKey(name)) {
-            document(name, inline).ifPresent(json -> options.put(DOCUMENTS.get(name), json));
-        } else if (GLOBAL.contains(name) || GLOBAL_FLAGS.contains(name)) {
-            if (GLOBAL.contains(name) && inline.isEmpty()) {
+        if (CliOptions.STRINGS.containsKey(name)) {
+            value(name, inline).ifPresent(text -> options.put(CliOptions.STRINGS.get(name), text));
+        } else if (CliOptions.DOCUMENTS.containsKey(name)) {
+            document(name, inline).ifPresent(json -> options.put(CliOptions.DOCUMENTS.get(name), json));
+        } else if (CliOptions.GLOBAL.contains(name) || CliOptions.GLOBAL_FLAGS.contains(name)) {
+            if (CliOptions.GLOBAL.contains(name) && inline.isEmpty()) {
                 at++;
             }
             notes.add(name + " is an option of the CLI itself, not of the request; left out.");

@@ -138,7 +138,7 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
         int next = 0;
         for (int i = 0; i < read.size(); i++) {
             Map<String, Object> engine = next < returned.size() ? returned.get(next) : null;
-            boolean same = engine != null && sameItem(engine, read.get(i), projected);
+            boolean same = engine != null && ItemMatch.sameItem(engine, read.get(i), projected);
             Optional<FilterEvaluator.Verdict> verdict = verdicts.get(i);
             if (verdict.map(FilterEvaluator.Verdict::kept).orElse(true)) {
                 if (!same) {
@@ -183,50 +183,10 @@ public record ReadCheck(Verdict returned, Verdict capacity, Optional<List<Map<St
             boolean projected) {
         for (int k = from + 1; k < read.size(); k++) {
             if (verdicts.get(k).map(FilterEvaluator.Verdict::kept).orElse(true)) {
-                return sameItem(engine, read.get(k), projected);
+                return ItemMatch.sameItem(engine, read.get(k), projected);
             }
         }
         return false;
-    }
-
-    /**
-     * Whether the engine's item is the item read: equal, or with a projection a part of it (every attribute it has,
-     * the item has, a map's entries likewise, a list's elements in order among the item's).
-     */
-    static boolean sameItem(Map<String, Object> engine, Map<String, Object> read, boolean projected) {
-        return projected ? partOf(engine, read) : engine.equals(read);
-    }
-
-    private static boolean partOf(Map<?, ?> part, Map<?, ?> whole) {
-        return part.entrySet().stream()
-                .allMatch(entry ->
-                        whole.containsKey(entry.getKey()) && valuePartOf(entry.getValue(), whole.get(entry.getKey())));
-    }
-
-    private static boolean valuePartOf(Object part, Object whole) {
-        if (part instanceof Map<?, ?> p
-                && whole instanceof Map<?, ?> w
-                && p.size() == 1
-                && w.size() == 1
-                && p.keySet().equals(w.keySet())) {
-            Object type = p.keySet().iterator().next();
-            if ("M".equals(type) && p.get(type) instanceof Map<?, ?> pm && w.get(type) instanceof Map<?, ?> wm) {
-                return partOf(pm, wm);
-            }
-            if ("L".equals(type) && p.get(type) instanceof List<?> pl && w.get(type) instanceof List<?> wl) {
-                int at = 0;
-                for (Object element : pl) {
-                    while (at < wl.size() && !valuePartOf(element, wl.get(at))) {
-                        at++;
-                    }
-                    if (at++ >= wl.size()) {
-                        return false;
-                    }
-                }
-                return true;
-            }
-        }
-        return Objects.equals(part, whole);
     }
 
     private static Verdict capacity(QueryOptions options, QueryResult page, List<Map<String, ItemValue>> items) {

@@ -2,13 +2,8 @@ package keyslice.snippets;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import keyslice.domain.expression.QueryInput;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyQuery;
-import keyslice.domain.key.KeyValue;
-import keyslice.domain.key.SortRange;
 
 /**
  * A Java 11+ program ({@code Main}) with the AWS SDK for Java 2.x's enhanced client: a {@code QueryConditional}
@@ -22,7 +17,7 @@ import keyslice.domain.key.SortRange;
 final class JavaEnhancedTarget {
 
     /** How a call of the request's and the schema's builder chains is indented. */
-    private static final String CHAIN = " ".repeat(16) + ".";
+    static final String CHAIN = " ".repeat(16) + ".";
 
     private JavaEnhancedTarget() {}
 
@@ -42,7 +37,7 @@ final class JavaEnhancedTarget {
                     "The java-client program sends it as keyslice shows it.");
         }
         String index = query.index().map(JavaSyntax::literal).orElse("TableMetadata.primaryIndexName()");
-        Options options = new Options(request, projected);
+        EnhancedRequestChain options = new EnhancedRequestChain(request, projected);
         request.input().writeTo(options);
 
         StringBuilder out = new StringBuilder(JavaSyntax.JAVA.header(
@@ -61,14 +56,14 @@ final class JavaEnhancedTarget {
                 .append(": the document schema needs no other attribute.\n");
         out.append(schema(query, index));
         out.append("        QueryEnhancedRequest request = QueryEnhancedRequest.builder()\n")
-                .append(options.out)
+                .append(options.calls())
                 .append(CHAIN)
                 .append("build();\n\n");
         out.append("        try (DynamoDbClient client = DynamoDbClient.create()) {\n");
         out.append(
                 "            DynamoDbEnhancedClient enhanced = DynamoDbEnhancedClient.builder().dynamoDbClient(client).build();\n");
         out.append("            DynamoDbTable<EnhancedDocument> table = enhanced.table(")
-                .append(options.table)
+                .append(options.table())
                 .append(", schema);");
         out.append(request.tableMissing() ? " " + Comment.JAVA.line(Syntax.REPLACE_TABLE) : "\n");
         String pages = query.index().isPresent() ? "table.index(" + index + ").query(request)" : "table.query(request)";
@@ -152,114 +147,6 @@ final class JavaEnhancedTarget {
         return schema.append(CHAIN).append("build();\n").toString();
     }
 
-    /** The QueryEnhancedRequest's builder chain, and the table's name for {@code enhanced.table(...)}. */
-    private static final class Options implements QueryInput.Members {
-
-        private final SnippetRequest request;
-        private final List<List<Object>> projected;
-        private final StringBuilder out = new StringBuilder();
-        private String table;
-
-        Options(SnippetRequest request, List<List<Object>> projected) {
-            this.request = request;
-            this.projected = projected;
-        }
-
-        @Override
-        public void tableName(String tableName) {
-            table = JavaSyntax.literal(tableName);
-        }
-
-        @Override
-        public void indexName(String indexName) {
-            // the schema declares the index's keys, and the query goes through table.index(...)
-        }
-
-        @Override
-        public void keyConditionExpression(String expression) {
-            out.append(CHAIN)
-                    .append("queryConditional(")
-                    .append(conditional(request.query()))
-                    .append(")\n");
-        }
-
-        @Override
-        public void expressionAttributeNames(Map<String, String> names) {
-            // the enhanced client names the keys itself
-        }
-
-        @Override
-        public void expressionAttributeValues(Map<String, ItemValue.Scalar> values) {
-            // ...and writes their values; the filter carries its own
-        }
-
-        @Override
-        public void scanIndexForward(boolean forward) {
-            out.append(CHAIN).append("scanIndexForward(").append(forward).append(")\n");
-        }
-
-        @Override
-        public void filterExpression(String expression) {
-            // the filter as keyslice writes it: the enhanced client adds the key condition's names and values
-            String indent = JavaSyntax.ARGUMENT;
-            out.append(CHAIN)
-                    .append("filterExpression(Expression.builder()\n")
-                    .append(indent)
-                    .append(".expression(")
-                    .append(JavaSyntax.literal(expression))
-                    .append(")\n");
-            List<String[]> names = new ArrayList<>();
-            request.namesIn(List.of(expression))
-                    .forEach((placeholder, name) ->
-                            names.add(new String[] {JavaSyntax.literal(placeholder), JavaSyntax.literal(name)}));
-            out.append(indent)
-                    .append(".expressionNames(")
-                    .append(JavaSyntax.mapOf(names, indent + "        "))
-                    .append(")\n");
-            List<String[]> values = new ArrayList<>();
-            request.valuesIn(List.of(expression))
-                    .forEach((placeholder, value) ->
-                            values.add(new String[] {JavaSyntax.literal(placeholder), JavaSyntax.value(value)}));
-            if (!values.isEmpty()) {
-                out.append(indent)
-                        .append(".expressionValues(")
-                        .append(JavaSyntax.mapOf(values, indent + "        "))
-                        .append(")\n");
-            }
-            out.append(indent).append(".build())\n");
-        }
-
-        @Override
-        public void projectionExpression(String expression) {
-            for (List<Object> path : projected) {
-                List<String> names = path.stream()
-                        .map(name -> JavaSyntax.literal((String) name))
-                        .toList();
-                out.append(CHAIN)
-                        .append(
-                                names.size() == 1
-                                        ? "addAttributeToProject(" + names.get(0) + ")\n"
-                                        : "addNestedAttributeToProject(NestedAttributeName.create("
-                                                + String.join(", ", names) + "))\n");
-            }
-        }
-
-        @Override
-        public void select(String select) {
-            out.append(CHAIN).append("select(Select.").append(select).append(")\n");
-        }
-
-        @Override
-        public void consistentRead(boolean consistent) {
-            out.append(CHAIN).append("consistentRead(").append(consistent).append(")\n");
-        }
-
-        @Override
-        public void limit(int limit) {
-            out.append(CHAIN).append("limit(").append(limit).append(")\n");
-        }
-    }
-
     /**
      * The statements after the table: {@code pages} (an expression for the query's pages) followed to the last page
      * without a Limit; with one, a loop that stops once Limit items are read in all (ScannedCount: a filter may keep
@@ -312,36 +199,5 @@ final class JavaEnhancedTarget {
 
     private static String type(KeyAttribute key) {
         return "AttributeValueType." + key.type().name();
-    }
-
-    /** {@code QueryConditional.sortBeginsWith(Key.builder().partitionValue("a").sortValue("b").build())} */
-    private static String conditional(KeyQuery query) {
-        String partition = "Key.builder().partitionValue(" + value(query.partitionValue()) + ")";
-        if (query.sortCondition().isEmpty()) {
-            return "QueryConditional.keyEqualTo(" + partition + ".build())";
-        }
-        SortRange c = query.sortCondition().get().condition();
-        List<KeyValue> values = c.values();
-        String key = partition + ".sortValue(" + value(values.get(0)) + ").build()";
-        return switch (c.operator()) {
-            case EQ -> "QueryConditional.keyEqualTo(" + key + ")";
-            case LT -> "QueryConditional.sortLessThan(" + key + ")";
-            case LE -> "QueryConditional.sortLessThanOrEqualTo(" + key + ")";
-            case GT -> "QueryConditional.sortGreaterThan(" + key + ")";
-            case GE -> "QueryConditional.sortGreaterThanOrEqualTo(" + key + ")";
-            case BEGINS_WITH -> "QueryConditional.sortBeginsWith(" + key + ")";
-            case BETWEEN ->
-                "QueryConditional.sortBetween(\n" + JavaSyntax.ARGUMENT + key + ",\n" + JavaSyntax.ARGUMENT + partition
-                        + ".sortValue(" + value(values.get(1)) + ").build())";
-        };
-    }
-
-    private static String value(KeyValue value) {
-        return switch (value.type()) {
-            case S -> JavaSyntax.literal(value.wireText());
-            case N -> "new BigDecimal(" + JavaSyntax.literal(value.wireText()) + ")";
-            case B ->
-                "SdkBytes.fromByteArray(Base64.getDecoder().decode(" + JavaSyntax.literal(value.wireText()) + "))";
-        };
     }
 }

@@ -8,9 +8,9 @@ import java.util.function.Supplier;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.FilterText;
-import keyslice.domain.filter.ItemValue;
 import keyslice.domain.filter.Operand;
 import keyslice.domain.filter.Path;
+import keyslice.snippets.ToolboxValues.Place;
 
 /**
  * A filter as dynamodb-toolbox condition objects for its query command's {@code filter} option
@@ -35,14 +35,6 @@ final class ToolboxFilter {
      * the text is not to be used).
      */
     record Written(String text, boolean free, List<String> reasons) {}
-
-    /** Where a value goes: they are copied, or sent as written, and {@code in} or size() take fewer kinds. */
-    private enum Place {
-        COPIED,
-        CANDIDATE,
-        SIZED,
-        FREE
-    }
 
     /** Why the forms tried for the current condition failed, the first attempt's first. */
     private final List<String> failures = new ArrayList<>();
@@ -203,7 +195,7 @@ final class ToolboxFilter {
             return Optional.empty();
         }
         Optional<String> written = operands(values, array, v -> operand(v, Place.FREE))
-                .map(o -> "{ value: " + value(literal.value()) + ", " + key + ": " + o + " }");
+                .map(o -> "{ value: " + ToolboxValues.value(literal.value()) + ", " + key + ": " + o + " }");
         free |= written.isPresent();
         return written;
     }
@@ -250,7 +242,7 @@ final class ToolboxFilter {
             }
 
             public Optional<String> literal(Operand.Literal literal) {
-                return literalIn(literal.value(), place);
+                return ToolboxValues.literal(literal.value(), place, failures);
             }
 
             public Optional<String> size(Operand.Size size) {
@@ -258,43 +250,6 @@ final class ToolboxFilter {
                 return Optional.empty();
             }
         });
-    }
-
-    private Optional<String> literalIn(ItemValue.Scalar value, Place place) {
-        if (!(value instanceof ItemValue.N n)) {
-            if (place == Place.SIZED) {
-                failures.add("its size conditions take JavaScript numbers, not " + value.type());
-                return Optional.empty();
-            }
-            return Optional.of(value(value));
-        }
-        Optional<String> exact = JsNative.exactNumber(n);
-        if (exact.isPresent() || place == Place.FREE) {
-            return Optional.of(value(value));
-        }
-        switch (place) {
-            case SIZED ->
-                failures.add("its size conditions take JavaScript numbers, and none holds " + n.text() + " exactly");
-            case CANDIDATE ->
-                failures.add("it drops a BigInt from an IN list, and a JavaScript number does not hold " + n.text()
-                        + " exactly");
-            default -> {
-                Optional<String> big = ToolboxTarget.number(n);
-                if (big.isPresent()) {
-                    return big;
-                }
-                failures.add("it copies the values of a condition on an attribute, which turns a NumberValue into a "
-                        + "plain object, and a JavaScript number does not hold " + n.text() + " exactly");
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** An N a double does not hold goes as a BigInt when it is an integer, else as a NumberValue (free conditions). */
-    private static String value(ItemValue.Scalar value) {
-        return JsNative.value(
-                value,
-                n -> ToolboxTarget.number(n).orElseGet(() -> "NumberValue.from(" + JsSyntax.literal(n.text()) + ")"));
     }
 
     private static String key(Comparator comparator) {

@@ -151,15 +151,15 @@ class ReadCheckTest {
                         .contains(
                                 "keeps the item SK = \"root/b/y.jpg\" (item 4 read), but the engine did not return it."),
                 wrong.returned().explanation());
-        assertTrue(ReadCheck.sameItem(
+        assertTrue(ItemMatch.sameItem(
                 Map.of("m", Map.of("M", Map.of("a", Map.of("S", "x")))),
                 Map.of("m", Map.of("M", Map.of("a", Map.of("S", "x"), "b", Map.of("N", "1")))),
                 true));
-        assertTrue(ReadCheck.sameItem(
+        assertTrue(ItemMatch.sameItem(
                 Map.of("l", Map.of("L", List.of(Map.of("N", "3")))),
                 Map.of("l", Map.of("L", List.of(Map.of("N", "1"), Map.of("N", "3")))),
                 true));
-        assertTrue(!ReadCheck.sameItem(
+        assertTrue(!ItemMatch.sameItem(
                 Map.of("l", Map.of("L", List.of(Map.of("N", "4")))),
                 Map.of("l", Map.of("L", List.of(Map.of("N", "1"), Map.of("N", "3")))),
                 true));

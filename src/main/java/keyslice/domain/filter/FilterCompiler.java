@@ -3,7 +3,6 @@ package keyslice.domain.filter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -136,7 +135,7 @@ public final class FilterCompiler {
     public static Outcome compile(Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {
         Map<String, ItemValue.Scalar> existingValues = new LinkedHashMap<>();
         values.forEach((placeholder, value) -> existingValues.put(placeholder, ItemValue.of(value)));
-        Aliases aliases = new Aliases(names, existingValues);
+        RequestPlaceholders aliases = new RequestPlaceholders(names, existingValues);
         List<Problem> problems = new ArrayList<>(parsed.filterProblems());
         Optional<String> filterExpression =
                 parsed.condition().map(c -> FilterText.write(c, aliases.spelling("#f", ":f")));
@@ -153,7 +152,8 @@ public final class FilterCompiler {
         if (!problems.isEmpty()) {
             return new Rejected(problems);
         }
-        return new Compiled(parsed.condition(), filterExpression, projectionExpression, aliases.names, aliases.values);
+        return new Compiled(
+                parsed.condition(), filterExpression, projectionExpression, aliases.names(), aliases.values());
     }
 
     private static List<Problem> keyAttributeProblems(List<Path> paths, Set<String> keyAttributes) {
@@ -230,76 +230,5 @@ public final class FilterCompiler {
                         + MAX_EXPRESSION_BYTES + " (4 KB): shorten the " + clause.field() + ".",
                 "Invalid " + clause.member() + ": the expression is " + bytes + " bytes, over the limit of "
                         + MAX_EXPRESSION_BYTES + " bytes"));
-    }
-
-    /**
-     * The request's placeholders, the existing ones first; a new one for each name or value not seen yet. Each target's
-     * placeholder and each prefix's next free number are kept, so that a projection of two thousand names is not two
-     * thousand scans of every placeholder.
-     */
-    private static final class Aliases {
-        private final Map<String, String> names;
-        private final Map<String, ItemValue.Scalar> values;
-        private final Map<Object, String> placeholders = new HashMap<>();
-        private final Map<String, Integer> next = new HashMap<>();
-
-        Aliases(Map<String, String> names, Map<String, ItemValue.Scalar> values) {
-            this.names = new LinkedHashMap<>(names);
-            this.values = new LinkedHashMap<>(values);
-            names.forEach((placeholder, name) -> placeholders.putIfAbsent(new Target(true, name), placeholder));
-            values.forEach((placeholder, value) -> placeholders.putIfAbsent(new Target(false, value), placeholder));
-        }
-
-        /** A name and a value never share a placeholder, even when they are the same text. */
-        private record Target(boolean name, Object target) {}
-
-        FilterText.Spelling spelling(String namePrefix, String valuePrefix) {
-            return new FilterText.Spelling() {
-                public String name(String name) {
-                    return alias(names, name, true, namePrefix);
-                }
-
-                public String value(ItemValue.Scalar value) {
-                    return alias(values, value, false, valuePrefix);
-                }
-            };
-        }
-
-        private <T> String alias(Map<String, T> map, T target, boolean name, String prefix) {
-            Target key = new Target(name, target);
-            String known = placeholders.get(key);
-            if (known != null) {
-                return known;
-            }
-            int number = next.getOrDefault(prefix, 1);
-            while (map.containsKey(prefix + number)) {
-                number++;
-            }
-            next.put(prefix, number + 1);
-            String placeholder = prefix + number;
-            map.put(placeholder, target);
-            placeholders.put(key, placeholder);
-            return placeholder;
-        }
-
-        /** Only placeholders given to the compiler can be too long; keyslice's own are a few bytes. */
-        List<Problem> placeholderProblems() {
-            List<Problem> problems = new ArrayList<>();
-            for (String placeholder : List.of(names.keySet(), values.keySet()).stream()
-                    .flatMap(Set::stream)
-                    .toList()) {
-                int bytes = placeholder.getBytes(StandardCharsets.UTF_8).length;
-                if (bytes > MAX_PLACEHOLDER_BYTES) {
-                    problems.add(new Problem(
-                            Clause.FILTER.field(),
-                            "The placeholder " + Shown.quoted(placeholder) + " is " + bytes
-                                    + " bytes, but DynamoDB takes at most " + MAX_PLACEHOLDER_BYTES
-                                    + ": use a shorter one.",
-                            "a placeholder is at most " + MAX_PLACEHOLDER_BYTES + " bytes; " + placeholder + " is "
-                                    + bytes));
-                }
-            }
-            return problems;
-        }
     }
 }

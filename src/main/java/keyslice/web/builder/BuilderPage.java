@@ -1,8 +1,6 @@
 package keyslice.web.builder;
 
-import java.util.ArrayList;
 import java.util.List;
-import keyslice.domain.form.Fix;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyType;
@@ -123,16 +121,7 @@ public record BuilderPage(
     }
 
     public List<ProblemView> problemViews() {
-        return problems.stream()
-                .map(p -> new ProblemView(
-                        p.field(),
-                        Param.named(p.field()).map(Param::label).orElse("Form"),
-                        live() && blank(p.field()) ? "Fill this in next." : p.summary(),
-                        p.message(),
-                        isPrompt(p),
-                        p.fix().map(Fix::label).orElse(null),
-                        p.fix().map(fix -> "fix:" + p.field()).orElse(null)))
-                .toList();
+        return ProblemViews.of(this);
     }
 
     public List<ProblemView> errorViews() {
@@ -143,19 +132,9 @@ public record BuilderPage(
         return problemViews().stream().filter(ProblemView::prompt).toList();
     }
 
-    /**
-     * The messages shown next to a field: its errors, not its prompts (those are listed above the output), and the sample
-     * lines a valid Query could not read, which are no error of the Query's.
-     */
+    /** The messages shown next to a field: its errors and the sample lines a valid Query could not read. */
     public List<String> errorsFor(String field) {
-        List<Problem> unread = output == null ? List.of() : output.sampleProblems();
-        if (problems.isEmpty() && unread.isEmpty()) {
-            return List.of(); // the usual live update: every one of the page's fifty slots is asked for
-        }
-        return java.util.stream.Stream.concat(problems.stream().filter(p -> !isPrompt(p)), unread.stream())
-                .filter(p -> p.field().equals(field))
-                .map(Problem::message)
-                .toList();
+        return ProblemViews.errorsFor(this, field);
     }
 
     /**
@@ -170,20 +149,6 @@ public record BuilderPage(
 
     public boolean hasErrors(String field) {
         return !errorsFor(field).isEmpty();
-    }
-
-    private boolean isPrompt(Problem problem) {
-        return live() && (problem.field().equals(typing) || blank(problem.field()));
-    }
-
-    /** A live update (the page's script names the field being typed, or "" for none); null for a page or a submit. */
-    private boolean live() {
-        return typing != null;
-    }
-
-    /** A field nothing has been typed into ({@link BlankFields}). */
-    private boolean blank(String field) {
-        return BlankFields.blank(read, field);
     }
 
     /**
@@ -205,41 +170,19 @@ public record BuilderPage(
         return output == null ? TITLE : output.label() + " · keyslice";
     }
 
-    /**
-     * Whether "Build from segments" is open: while the state uses the segment builder (a segment, the trailing delimiter,
-     * a delimiter of its own), right after one of its buttons, and whenever one of its fields has an error to show.
-     */
+    /** Whether "Build from segments" is open ({@link OpenSections#segments}). */
     public boolean segmentsOpen() {
-        return segmentEdit
-                || segRows > 0
-                || toSegRows > 0
-                || !composedValue().isEmpty()
-                || !composedUpper().isEmpty()
-                || read.trails()
-                || !form().delim().isEmpty()
-                || java.util.stream.Stream.of("seg", "toSeg", "delim", "trail").anyMatch(this::hasErrors);
+        return OpenSections.segments(this);
     }
 
-    /**
-     * Whether "Multi-attribute index key" is open: while the state gives any further attribute's parameter other than
-     * its default (the form sends its selects' defaults, {@code pk2Type=S}, {@code op2=begins_with}, with every edit,
-     * and a default is not a use), and whenever one of them has an error to show.
-     */
+    /** Whether "Multi-attribute index key" is open ({@link OpenSections#multiAttribute}). */
     public boolean multiAttributeOpen() {
-        return java.util.Arrays.stream(Param.values())
-                .filter(param -> param.number() > 1)
-                .anyMatch(param ->
-                        !param.value(form()).isEmpty() && !param.value(form()).equals(param.defaultValue())
-                                || hasErrors(param.code()));
+        return OpenSections.multiAttribute(this);
     }
 
-    /** The parameters of "Filter, projection and more": what the Query adds after its key condition. */
-    private static final List<Param> OPTIONS =
-            List.of(Param.FILTER, Param.PROJECT, Param.SELECT, Param.CONSISTENT, Param.ITEMS);
-
-    /** Whether "Filter, projection and more" is open: while the state uses any of its parameters, or one has an error. */
+    /** Whether "Filter, projection and more" is open ({@link OpenSections#options}). */
     public boolean optionsOpen() {
-        return OPTIONS.stream().anyMatch(param -> !param.value(form()).isEmpty() || hasErrors(param.code()));
+        return OpenSections.options(this);
     }
 
     public List<String> filterOperators() {
@@ -317,11 +260,11 @@ public record BuilderPage(
     }
 
     public List<String> segmentRows() {
-        return padded(form().seg(), segRows);
+        return SegmentRows.padded(form().seg(), segRows);
     }
 
     public List<String> upperSegmentRows() {
-        return padded(form().toSeg(), toSegRows);
+        return SegmentRows.padded(form().toSeg(), toSegRows);
     }
 
     public String problemSummary() {
@@ -330,20 +273,5 @@ public record BuilderPage(
             return "Almost there: finish what is listed below.";
         }
         return errors == 1 ? "1 problem: see the marked field" : errors + " problems: see the marked fields";
-    }
-
-    /**
-     * The rows given, ending in a blank row to extend the key, at least {@link #MIN_SEGMENT_ROWS} and at least
-     * {@code wanted} (the segRows hint that keeps rows added without JavaScript, which the permalink trims).
-     */
-    private static List<String> padded(List<String> rows, int wanted) {
-        List<String> padded = new ArrayList<>(rows);
-        if (padded.isEmpty() || !padded.get(padded.size() - 1).isEmpty()) {
-            padded.add("");
-        }
-        while (padded.size() < Math.max(MIN_SEGMENT_ROWS, Math.min(wanted, Param.MAX_REPEATS))) {
-            padded.add("");
-        }
-        return padded;
     }
 }

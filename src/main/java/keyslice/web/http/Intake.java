@@ -5,14 +5,12 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.ByteBuffer;
 import java.time.Duration;
-import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import keyslice.domain.form.Problem;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
@@ -91,19 +89,7 @@ public final class Intake extends Handler.Wrapper {
             leave(client);
             response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
             response.getHeaders().put(HttpHeader.CONNECTION, "close");
-            refuse(
-                    request,
-                    response,
-                    callback,
-                    new Refusal(
-                            429,
-                            "Too many requests at once",
-                            List.of(new Problem(
-                                    "request",
-                                    "Too many requests at once from your address: keyslice takes at most " + perClient
-                                            + " at a time. Wait for the others to finish, then try again.",
-                                    "too many requests in flight from your address: at most " + perClient
-                                            + " at once"))));
+            refuse(request, response, callback, IntakeRefusals.tooManyAtOnce(perClient));
             return true;
         }
         Callback done = Callback.from(() -> leave(client), callback);
@@ -112,15 +98,7 @@ public final class Intake extends Handler.Wrapper {
             long wait = metered ? budget.wait(client) : 0;
             if (wait > 0) {
                 response.getHeaders().put(HttpHeader.RETRY_AFTER, Long.toString(wait));
-                Refusal refusal = new Refusal(
-                        429,
-                        "Too much work at once",
-                        List.of(new Problem(
-                                "request",
-                                "Too much work from your address: keyslice gives each address a share of its time, and yours is "
-                                        + "spent for now. Try again in " + wait
-                                        + (wait == 1 ? " second." : " seconds."),
-                                "the server time your address may use is spent: try again in " + wait + " s")));
+                Refusal refusal = IntakeRefusals.workSpent(wait);
                 request.getComponents()
                         .getScheduler()
                         .schedule(
@@ -225,16 +203,7 @@ public final class Intake extends Handler.Wrapper {
                 if (body.size() + bytes.remaining() > RequestLimits.MAX_BODY_BYTES) {
                     chunk.release();
                     if (settle()) {
-                        refuse(new Refusal(
-                                413,
-                                "Request body too large",
-                                List.of(new Problem(
-                                        "body",
-                                        "The request body is over " + RequestLimits.MAX_BODY_BYTES
-                                                + " bytes; keyslice takes at most " + RequestLimits.MAX_BODY_BYTES
-                                                + ". " + RequestLimits.TOO_LARGE_WHAT_TO_DO,
-                                        "the request body is over " + RequestLimits.MAX_BODY_BYTES
-                                                + " bytes; keyslice takes at most " + RequestLimits.MAX_BODY_BYTES))));
+                        refuse(IntakeRefusals.bodyTooLarge());
                     }
                     return;
                 }
@@ -254,14 +223,7 @@ public final class Intake extends Handler.Wrapper {
 
         private void expire() {
             if (settle()) {
-                refuse(new Refusal(
-                        408,
-                        "Request body too slow",
-                        List.of(new Problem(
-                                "body",
-                                "The request body did not arrive within " + bodyTimeout.toSeconds()
-                                        + " s. Check the connection and " + "send it again.",
-                                "the request body did not arrive within " + bodyTimeout.toSeconds() + " s"))));
+                refuse(IntakeRefusals.bodyTooSlow(bodyTimeout));
             }
         }
 
@@ -281,41 +243,13 @@ public final class Intake extends Handler.Wrapper {
         }
 
         private void handleNext() {
-            Request replay = new Replay(request, body.toByteArray());
+            Request replay = new ReplayedRequest(request, body.toByteArray());
             replay.setAttribute(BODY_READ, Boolean.TRUE);
             try {
                 handleMetered(replay, response, done, client);
             } catch (Throwable t) {
                 done.failed(t);
             }
-        }
-    }
-
-    /** The request with its body, read already, given again from memory. */
-    private static final class Replay extends Request.Wrapper {
-        private Content.Chunk rest;
-
-        Replay(Request request, byte[] body) {
-            super(request);
-            this.rest = Content.Chunk.from(ByteBuffer.wrap(body), true);
-        }
-
-        @Override
-        public synchronized Content.Chunk read() {
-            Content.Chunk chunk = rest;
-            rest = Content.Chunk.EOF;
-            return chunk;
-        }
-
-        @Override
-        public void demand(Runnable demandCallback) {
-            demandCallback.run();
-        }
-
-        @Override
-        public boolean consumeAvailable() {
-            rest = Content.Chunk.EOF;
-            return true;
         }
     }
 }
