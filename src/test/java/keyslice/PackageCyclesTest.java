@@ -3,9 +3,6 @@ package keyslice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -15,10 +12,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.spi.ToolProvider;
-import keyslice.web.KeysliceApp;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,9 +20,6 @@ import org.junit.jupiter.api.Test;
  * dependency through a fully qualified name, counts as the JVM sees it.
  */
 class PackageCyclesTest {
-
-    private static final Pattern EDGE =
-            Pattern.compile("^\\s+(keyslice(?:\\.\\w+)*)\\s+->\\s+(keyslice(?:\\.\\w+)*)\\s");
 
     @Test
     void keyslicesPackagesFormNoCycle() throws Exception {
@@ -47,27 +37,16 @@ class PackageCyclesTest {
         assertEquals(List.of(Set.of("a", "b", "c")), cycles(graph));
     }
 
-    /** Each keyslice package and the keyslice packages it depends on, from jdeps {@code -verbose:package}. */
+    /** Each keyslice package and the keyslice packages it depends on. */
     private static Map<String, Set<String>> packageGraph() throws Exception {
-        Path classes = Path.of(KeysliceApp.class
-                .getProtectionDomain()
-                .getCodeSource()
-                .getLocation()
-                .toURI());
-        ToolProvider jdeps =
-                ToolProvider.findFirst("jdeps").orElseThrow(() -> new AssertionError("this JDK has no jdeps"));
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int rc = jdeps.run(new PrintWriter(out), new PrintWriter(err), "-verbose:package", classes.toString());
-        assertEquals(0, rc, () -> "jdeps failed: " + err);
         Map<String, Set<String>> graph = new TreeMap<>();
-        for (String line : out.toString().split("\n")) {
-            Matcher edge = EDGE.matcher(line);
-            if (edge.find()) {
-                graph.computeIfAbsent(edge.group(1), p -> new TreeSet<>()).add(edge.group(2));
-                graph.computeIfAbsent(edge.group(2), p -> new TreeSet<>());
-            }
-        }
+        Jdeps.packages()
+                .forEach((from, targets) -> targets.stream()
+                        .filter(to -> from.startsWith("keyslice") && to.startsWith("keyslice"))
+                        .forEach(to -> {
+                            graph.computeIfAbsent(from, p -> new TreeSet<>()).add(to);
+                            graph.computeIfAbsent(to, p -> new TreeSet<>());
+                        }));
         return graph;
     }
 
