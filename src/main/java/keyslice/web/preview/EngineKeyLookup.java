@@ -8,6 +8,7 @@ import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.read.ReadForm;
 import keyslice.preview.DescribedKey;
 import keyslice.preview.IndexInfo;
 import keyslice.preview.PreviewConfig;
@@ -70,6 +71,7 @@ public final class EngineKeyLookup {
      * select's default, for every one); the last keeps its operator when its type takes it, else gets {@code eq}.
      */
     static QueryForm filled(QueryForm form, DescribedKey schema) {
+        ReadForm read = ReadForm.of(form);
         List<KeyAttribute> partition = schema.partitionKeys();
         List<KeyAttribute> sort = schema.sortKeys();
         FormBuilder filled = form.toBuilder()
@@ -80,7 +82,7 @@ public final class EngineKeyLookup {
         } else {
             filled.sk(sort.get(0).name())
                     .skType(sort.get(0).type().name())
-                    .op(operator(form.effectiveOp(), sort.get(0).type(), sort.size() > 1));
+                    .op(operator(read.operator(), sort.get(0).type(), sort.size() > 1));
         }
         for (int number = 2; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
             if (number <= partition.size()) {
@@ -95,7 +97,7 @@ public final class EngineKeyLookup {
                         .op(
                                 number,
                                 operator(
-                                        form.furtherSk(number).effectiveOp(),
+                                        read.furtherSk(number).op().value(),
                                         sort.get(number - 1).type(),
                                         number < sort.size()));
             } else {
@@ -109,12 +111,14 @@ public final class EngineKeyLookup {
         return filled.build();
     }
 
-    /** {@code eq} for a sort attribute that another follows; else {@code op} when the type takes it, else {@code eq}. */
-    private static String operator(String op, KeyType type, boolean followed) {
+    /**
+     * The code of {@code eq} for a sort attribute that another follows; else of {@code op} (as the form reads it, empty
+     * when unknown) when the type takes it, else of {@code eq}.
+     */
+    private static String operator(Optional<SortOperator> op, KeyType type, boolean followed) {
         return followed
                 ? SortOperator.EQ.code()
-                : SortOperator.fromCode(op)
-                        .filter(known -> known.allowedFor(type))
+                : op.filter(known -> known.allowedFor(type))
                         .map(SortOperator::code)
                         .orElse(SortOperator.EQ.code());
     }
