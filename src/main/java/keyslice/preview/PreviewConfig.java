@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
@@ -119,95 +120,79 @@ public record PreviewConfig(
     }
 
     public PreviewConfig withEndpoint(URI uri) {
-        return new PreviewConfig(
-                Optional.of(uri),
-                region,
-                tableAllowList,
-                allowDemoData,
-                connectTimeout,
-                apiCallTimeout,
-                requestDeadline,
-                concurrentCalls,
-                configuredLabel);
+        return copy(c -> c.endpoint = Optional.of(uri));
     }
 
     public PreviewConfig withRegion(String name) {
-        return new PreviewConfig(
-                endpoint,
-                name,
-                tableAllowList,
-                allowDemoData,
-                connectTimeout,
-                apiCallTimeout,
-                requestDeadline,
-                concurrentCalls,
-                configuredLabel);
+        return copy(c -> c.region = name);
     }
 
     public PreviewConfig withTableAllowList(Set<String> tables) {
-        return new PreviewConfig(
-                endpoint,
-                region,
-                Optional.of(tables),
-                allowDemoData,
-                connectTimeout,
-                apiCallTimeout,
-                requestDeadline,
-                concurrentCalls,
-                configuredLabel);
+        return copy(c -> c.tableAllowList = Optional.of(tables));
     }
 
     public PreviewConfig withAllowDemoData(boolean allow) {
-        return new PreviewConfig(
-                endpoint,
-                region,
-                tableAllowList,
-                allow,
-                connectTimeout,
-                apiCallTimeout,
-                requestDeadline,
-                concurrentCalls,
-                configuredLabel);
+        return copy(c -> c.allowDemoData = allow);
     }
 
     public PreviewConfig withEngineLabel(String label) {
-        return new PreviewConfig(
-                endpoint,
-                region,
-                tableAllowList,
-                allowDemoData,
-                connectTimeout,
-                apiCallTimeout,
-                requestDeadline,
-                concurrentCalls,
-                Optional.ofNullable(label));
+        return copy(c -> c.configuredLabel = Optional.ofNullable(label));
     }
 
     public PreviewConfig withTimeouts(Duration connect, Duration apiCall) {
-        return new PreviewConfig(
-                endpoint,
-                region,
-                tableAllowList,
-                allowDemoData,
-                connect,
-                apiCall,
-                requestDeadline,
-                concurrentCalls,
-                configuredLabel);
+        return copy(c -> {
+            c.connectTimeout = connect;
+            c.apiCallTimeout = apiCall;
+        });
     }
 
     /** The same settings with another deadline for all of one request's calls and another cap on calls at once. */
     public PreviewConfig withLimits(Duration deadline, int calls) {
+        return copy(c -> {
+            c.requestDeadline = deadline;
+            c.concurrentCalls = calls;
+        });
+    }
+
+    /** These settings with {@code change} made, checked again by the constructor. */
+    private PreviewConfig copy(Consumer<Copy> change) {
+        Copy copy = new Copy(this);
+        change.accept(copy);
         return new PreviewConfig(
-                endpoint,
-                region,
-                tableAllowList,
-                allowDemoData,
-                connectTimeout,
-                apiCallTimeout,
-                deadline,
-                calls,
-                configuredLabel);
+                copy.endpoint,
+                copy.region,
+                copy.tableAllowList,
+                copy.allowDemoData,
+                copy.connectTimeout,
+                copy.apiCallTimeout,
+                copy.requestDeadline,
+                copy.concurrentCalls,
+                copy.configuredLabel);
+    }
+
+    /** The components of a copy, each the original's until a {@code with} method changes it. */
+    private static final class Copy {
+        Optional<URI> endpoint;
+        String region;
+        Optional<Set<String>> tableAllowList;
+        boolean allowDemoData;
+        Duration connectTimeout;
+        Duration apiCallTimeout;
+        Duration requestDeadline;
+        int concurrentCalls;
+        Optional<String> configuredLabel;
+
+        Copy(PreviewConfig original) {
+            endpoint = original.endpoint;
+            region = original.region;
+            tableAllowList = original.tableAllowList;
+            allowDemoData = original.allowDemoData;
+            connectTimeout = original.connectTimeout;
+            apiCallTimeout = original.apiCallTimeout;
+            requestDeadline = original.requestDeadline;
+            concurrentCalls = original.concurrentCalls;
+            configuredLabel = original.configuredLabel;
+        }
     }
 
     /**

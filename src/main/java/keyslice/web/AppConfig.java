@@ -2,6 +2,7 @@ package keyslice.web;
 
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Consumer;
 import keyslice.web.http.Proxies;
 import keyslice.web.http.PublicUrl;
 
@@ -73,62 +74,72 @@ public record AppConfig(
 
     /** The same settings with another window for {@code /readyz}'s engine check (zero: check on every call). */
     public AppConfig withEngineCheckWindow(Duration window) {
-        return new AppConfig(
-                publicUrl,
-                embedAncestors,
-                previewPerMinute,
-                previewBurst,
-                window,
-                requestsPerClient,
-                bodyTimeout,
-                trustedProxies,
-                cpuShare,
-                cpuBurst);
+        return copy(c -> c.engineCheckWindow = window);
     }
 
     /** The same settings with another cap on one client's requests in flight and another time for a body to arrive. */
     public AppConfig withIntake(int perClient, Duration timeout) {
-        return new AppConfig(
-                publicUrl,
-                embedAncestors,
-                previewPerMinute,
-                previewBurst,
-                engineCheckWindow,
-                perClient,
-                timeout,
-                trustedProxies,
-                cpuShare,
-                cpuBurst);
+        return copy(c -> {
+            c.requestsPerClient = perClient;
+            c.bodyTimeout = timeout;
+        });
     }
 
     /** The same settings, believing the forwarded headers of {@code proxies}. */
     public AppConfig withTrustedProxies(Proxies proxies) {
-        return new AppConfig(
-                publicUrl,
-                embedAncestors,
-                previewPerMinute,
-                previewBurst,
-                engineCheckWindow,
-                requestsPerClient,
-                bodyTimeout,
-                proxies,
-                cpuShare,
-                cpuBurst);
+        return copy(c -> c.trustedProxies = proxies);
     }
 
     /** The same settings with another CPU budget per client: {@code share} of a core on average, {@code burst} at once. */
     public AppConfig withCpuBudget(double share, Duration burst) {
+        return copy(c -> {
+            c.cpuShare = share;
+            c.cpuBurst = burst;
+        });
+    }
+
+    /** These settings with {@code change} made, checked again by the constructor. */
+    private AppConfig copy(Consumer<Copy> change) {
+        Copy c = new Copy(this);
+        change.accept(c);
         return new AppConfig(
-                publicUrl,
-                embedAncestors,
-                previewPerMinute,
-                previewBurst,
-                engineCheckWindow,
-                requestsPerClient,
-                bodyTimeout,
-                trustedProxies,
-                share,
-                burst);
+                c.publicUrl,
+                c.embedAncestors,
+                c.previewPerMinute,
+                c.previewBurst,
+                c.engineCheckWindow,
+                c.requestsPerClient,
+                c.bodyTimeout,
+                c.trustedProxies,
+                c.cpuShare,
+                c.cpuBurst);
+    }
+
+    /** The components of a copy, each the original's until a {@code with} method changes it. */
+    private static final class Copy {
+        final Optional<String> publicUrl;
+        final String embedAncestors;
+        final int previewPerMinute;
+        final int previewBurst;
+        Duration engineCheckWindow;
+        int requestsPerClient;
+        Duration bodyTimeout;
+        Proxies trustedProxies;
+        double cpuShare;
+        Duration cpuBurst;
+
+        Copy(AppConfig original) {
+            publicUrl = original.publicUrl;
+            embedAncestors = original.embedAncestors;
+            previewPerMinute = original.previewPerMinute;
+            previewBurst = original.previewBurst;
+            engineCheckWindow = original.engineCheckWindow;
+            requestsPerClient = original.requestsPerClient;
+            bodyTimeout = original.bodyTimeout;
+            trustedProxies = original.trustedProxies;
+            cpuShare = original.cpuShare;
+            cpuBurst = original.cpuBurst;
+        }
     }
 
     public static AppConfig defaults() {

@@ -189,4 +189,30 @@ class PreviewConfigTest {
                                 Optional.empty())
                         .engineLabel());
     }
+
+    @Test
+    void eachCopyChangesItsOwnSettingsAndKeepsTheOthers() {
+        PreviewConfig base = PreviewConfig.forEndpoint(URI.create("http://localhost:8000"))
+                .withRegion("eu-west-1")
+                .withTableAllowList(Set.of("Orders"))
+                .withAllowDemoData(true)
+                .withEngineLabel("dynalite")
+                .withTimeouts(Duration.ofSeconds(1), Duration.ofSeconds(3))
+                .withLimits(Duration.ofSeconds(4), 2);
+        assertEquals(
+                new PreviewConfig(
+                        Optional.of(URI.create("http://localhost:8000")),
+                        "eu-west-1",
+                        Optional.of(Set.of("Orders")),
+                        true,
+                        Duration.ofSeconds(1),
+                        Duration.ofSeconds(3),
+                        Duration.ofSeconds(4),
+                        2,
+                        Optional.of("dynalite")),
+                base);
+        assertEquals("us-east-2", base.withRegion("us-east-2").region());
+        assertEquals(base, base.withRegion("us-east-2").withRegion("eu-west-1"));
+        assertThrows(IllegalArgumentException.class, () -> base.withLimits(Duration.ofSeconds(4), 0));
+    }
 }
