@@ -43,9 +43,7 @@ class EngineLimitsTest {
      */
     static final int SLOW_CALL_MILLIS = 3_200;
 
-    static final AppConfig UNLIMITED = new AppConfig(Optional.empty(), "*", 1_000_000, 1_000_000)
-            .withEngineCheckWindow(Duration.ZERO)
-            .withIntake(1_000, AppConfig.DEFAULT_BODY_TIMEOUT);
+    static final AppConfig UNLIMITED = FaultsTest.UNLIMITED.withIntake(1_000, AppConfig.DEFAULT_BODY_TIMEOUT);
     static final String JSON = "application/x-amz-json-1.0";
     static final String QUERY = "table=T00&pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&value=root%2F";
     static final Pattern TABLE_NAME = Pattern.compile("\"TableName\"\\s*:\\s*\"([^\"]+)\"");
@@ -228,14 +226,7 @@ class EngineLimitsTest {
                     1,
                     engine.operations().stream().filter("DescribeTable"::equals).count(),
                     engine.operations()::toString);
-            Answer run = RawHttp.post(
-                    port,
-                    "/run",
-                    QUERY.getBytes(StandardCharsets.UTF_8),
-                    "Origin",
-                    "http://127.0.0.1:" + port,
-                    "HX-Request",
-                    "true");
+            Answer run = RawHttp.htmxRun(port, QUERY);
             assertEquals(200, run.status(), () -> "the Run budget is whole: " + run);
 
             // Over the lookup budget (8 times the Run burst of 1), a fill is refused with the reason, and no call is

@@ -70,14 +70,7 @@ class FaultsTest {
             RawHttp.get(app.port(), "/?" + QUERY);
             RawHttp.get(app.port(), "/api/v1/query?" + QUERY);
             RawHttp.get(app.port(), "/api/v1/preview?" + QUERY);
-            RawHttp.post(
-                    app.port(),
-                    "/run",
-                    QUERY.getBytes(StandardCharsets.UTF_8),
-                    "Origin",
-                    "http://127.0.0.1:" + app.port(),
-                    "HX-Request",
-                    "true");
+            RawHttp.htmxRun(app.port(), QUERY);
         }
     }
 
@@ -146,14 +139,7 @@ class FaultsTest {
 
         engineError(RawHttp.get(port, "/api/v1/preview?" + QUERY), 502, "Cannot reach", "connection refused");
         engineError(RawHttp.get(port, "/api/v1/tables"), 502, "Cannot reach", "connection refused");
-        Answer run = RawHttp.post(
-                port,
-                "/run",
-                QUERY.getBytes(StandardCharsets.UTF_8),
-                "Origin",
-                "http://127.0.0.1:" + port,
-                "HX-Request",
-                "true");
+        Answer run = RawHttp.htmxRun(port, QUERY);
         assertEquals(200, run.status(), run::toString);
         assertTrue(
                 run.body().strip().startsWith("<section id=\"preview\"")
@@ -192,14 +178,7 @@ class FaultsTest {
         int port = app(PreviewConfig.forEndpoint(silent.endpoint()).withTimeouts(CONNECT, API_CALL));
         engineError(RawHttp.get(port, "/api/v1/preview?" + QUERY), 504, "did not answer in time");
         engineError(RawHttp.get(port, "/api/v1/tables"), 504, "did not answer in time");
-        Answer run = RawHttp.post(
-                port,
-                "/run",
-                QUERY.getBytes(StandardCharsets.UTF_8),
-                "Origin",
-                "http://127.0.0.1:" + port,
-                "HX-Request",
-                "true");
+        Answer run = RawHttp.htmxRun(port, QUERY);
         assertEquals(200, run.status(), run::toString);
         assertTrue(run.body().contains("did not answer in time"), run::toString);
         assertTrue(run.millis() < QUICK_MILLIS, run::toString);
@@ -336,14 +315,7 @@ class FaultsTest {
             engineError(r, 502, "was reset before it answered");
             assertFalse(r.body().contains("not with a DynamoDB response"), r::toString);
         }
-        Answer run = RawHttp.post(
-                port,
-                "/run",
-                QUERY.getBytes(StandardCharsets.UTF_8),
-                "Origin",
-                "http://127.0.0.1:" + port,
-                "HX-Request",
-                "true");
+        Answer run = RawHttp.htmxRun(port, QUERY);
         assertEquals(200, run.status(), run::toString);
         assertTrue(run.body().contains("was reset before it answered"), run::toString);
         builderServes(port);
@@ -368,14 +340,7 @@ class FaultsTest {
         int port = app(notAboutTimeouts(engine));
         Answer api = RawHttp.get(port, "/api/v1/preview?" + QUERY);
         assertEquals(400, api.status(), api::toString);
-        Answer run = RawHttp.post(
-                port,
-                "/run",
-                QUERY.getBytes(StandardCharsets.UTF_8),
-                "Origin",
-                "http://127.0.0.1:" + port,
-                "HX-Request",
-                "true");
+        Answer run = RawHttp.htmxRun(port, QUERY);
         assertEquals(200, run.status());
         assertTrue(run.body().contains("&lt;img src=x onerror=alert(1)&gt;"), run::toString);
         assertFalse(run.body().contains("<img src=x"), run::toString);

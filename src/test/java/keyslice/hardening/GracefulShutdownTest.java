@@ -43,14 +43,8 @@ class GracefulShutdownTest {
 
             CompletableFuture<Object> preview =
                     CompletableFuture.supplyAsync(() -> call(() -> RawHttp.get(port, "/api/v1/preview?" + QUERY)));
-            CompletableFuture<Object> run = CompletableFuture.supplyAsync(() -> call(() -> RawHttp.post(
-                    port,
-                    "/run",
-                    QUERY.getBytes(StandardCharsets.UTF_8),
-                    "Origin",
-                    "http://127.0.0.1:" + port,
-                    "HX-Request",
-                    "true")));
+            CompletableFuture<Object> run =
+                    CompletableFuture.supplyAsync(() -> call(() -> RawHttp.htmxRun(port, QUERY)));
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             while (slow.operations().stream().filter("Query"::equals).count() < 2 && System.nanoTime() < deadline) {
                 Thread.sleep(20);

@@ -34,6 +34,18 @@ public final class RawHttp {
         return send(port, "POST", target, body, headers);
     }
 
+    /** The builder's Run as the page sends it: {@code form} posted to {@code /run} by htmx from the app's own origin. */
+    public static Answer htmxRun(int port, String form) throws IOException {
+        return post(
+                port,
+                "/run",
+                form.getBytes(StandardCharsets.UTF_8),
+                "Origin",
+                "http://127.0.0.1:" + port,
+                "HX-Request",
+                "true");
+    }
+
     public static Answer send(int port, String method, String target, byte[] body, String... headers)
             throws IOException {
         return send(port, method, target, body, 15_000, headers);
