@@ -1,9 +1,8 @@
 package keyslice.browser;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import keyslice.examples.AuditLog;
 import keyslice.examples.FileTree;
+import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -22,27 +21,9 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
 
     /** The file-tree example as a query string (the same state the "File tree" preset loads). */
-    static final String FILE_TREE = query(
-            "table",
-            "Drive",
-            "pk",
-            "PK",
-            "pkValue",
-            "DRIVE#a91",
-            "sk",
-            "SK",
-            "op",
-            "begins_with",
-            "seg",
-            "root",
-            "seg",
-            "photos",
-            "delim",
-            "/",
-            "trail",
-            "true",
-            "samples",
-            String.join("\n", FileTree.SAMPLE_KEYS));
+    static final String FILE_TREE = Query.fileTree()
+            .and("samples", String.join("\n", FileTree.SAMPLE_KEYS))
+            .toString();
 
     /** The permalink the app gives the file-tree example: v=1 first, defaults left out, "/" and ":" kept readable. */
     static final String FILE_TREE_PERMALINK = "/?v=1&"
@@ -196,16 +177,6 @@ final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
 
     /** name/value pairs to a percent-encoded query string (repeated names allowed). */
     static String query(String... pairs) {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i + 1 < pairs.length; i += 2) {
-            if (out.length() > 0) {
-                out.append('&');
-            }
-            out.append(URLEncoder.encode(pairs[i], StandardCharsets.UTF_8).replace("+", "%20"))
-                    .append('=')
-                    .append(URLEncoder.encode(pairs[i + 1], StandardCharsets.UTF_8)
-                            .replace("+", "%20"));
-        }
-        return out.toString();
+        return Query.of(pairs).toString();
     }
 }

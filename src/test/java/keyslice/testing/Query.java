@@ -22,6 +22,29 @@ public final class Query {
         return query;
     }
 
+    /** The file-tree example's form, as the "File tree" preset loads it (without its sample keys). */
+    public static Query fileTree() {
+        return of(
+                "table",
+                "Drive",
+                "pk",
+                "PK",
+                "pkValue",
+                "DRIVE#a91",
+                "sk",
+                "SK",
+                "op",
+                "begins_with",
+                "seg",
+                "root",
+                "seg",
+                "photos",
+                "delim",
+                "/",
+                "trail",
+                "true");
+    }
+
     /** Percent-encodes every byte of the UTF-8 form except unreserved characters (space as %20, not +). */
     public static String encode(String value) {
         return URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20");

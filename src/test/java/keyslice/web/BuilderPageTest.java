@@ -54,28 +54,6 @@ class BuilderPageTest {
 
     private static final WebTestHttp http = new WebTestHttp(app);
 
-    static Query fileTree() {
-        return Query.of(
-                "table",
-                "Drive",
-                "pk",
-                "PK",
-                "pkValue",
-                "DRIVE#a91",
-                "sk",
-                "SK",
-                "op",
-                "begins_with",
-                "seg",
-                "root",
-                "seg",
-                "photos",
-                "delim",
-                "/",
-                "trail",
-                "true");
-    }
-
     static String html(Query query) {
         Answer response = http.page(query).assertStatus(200);
         assertMediaType("text/html", "utf-8", response.contentType());
@@ -198,8 +176,8 @@ class BuilderPageTest {
 
     @Test
     void fileTreePageShowsTheResultAndKeepsEveryInput() {
-        String html = html(fileTree());
-        JsonNode api = http.api(fileTree()).assertStatus(200).json();
+        String html = html(Query.fileTree());
+        JsonNode api = http.api(Query.fileTree()).assertStatus(200).json();
 
         assertEquals("pre", byId(html, "out-expression").tag());
         assertEquals("#pk = :pk AND begins_with(#sk, :sk)", rawInner(html, "out-expression"));
@@ -250,12 +228,12 @@ class BuilderPageTest {
 
     @Test
     void warningsAreShownWithTheirCode() {
-        String html = html(fileTree().without("trail"));
+        String html = html(Query.fileTree().without("trail"));
         List<Element> lists = Html.elements(html, "ul", "warnings");
         assertFalse(lists.isEmpty(), "a warnings list");
         assertTrue(lists.get(0).outer().contains("open-prefix"), lists.get(0).outer());
         assertTrue(
-                Html.elements(html(fileTree()), "ul", "warnings").isEmpty(),
+                Html.elements(html(Query.fileTree()), "ul", "warnings").isEmpty(),
                 "no warnings list when there is nothing to warn about");
     }
 
@@ -379,7 +357,7 @@ class BuilderPageTest {
 
     static Stream<Arguments> statesToResubmit() {
         return Stream.of(
-                Arguments.of("file tree", fileTree()),
+                Arguments.of("file tree", Query.fileTree()),
                 Arguments.of(
                         "every select changed",
                         Query.of(
@@ -474,7 +452,7 @@ class BuilderPageTest {
         assertTrue(response.contentType().toLowerCase().startsWith("text/css"), response.contentType());
         assertTrue(response.body().contains(".field"), "the stylesheet the page uses");
         assertTrue(
-                html(fileTree()).contains("href=\"" + keyslice.web.http.Assets.CSS + "\""),
+                html(Query.fileTree()).contains("href=\"" + keyslice.web.http.Assets.CSS + "\""),
                 "the page links it, fingerprinted");
         assertTrue(
                 keyslice.web.http.Assets.CSS.matches("/static/css/app\\.css\\?v=[0-9a-f]{12}"),

@@ -64,25 +64,7 @@ class PreviewApiTest {
             List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg");
 
     /** The file-tree example as a query string, without a permalink's {@code v} or {@code samples}. */
-    static final String FILE_TREE = query(
-            "table",
-            "Drive",
-            "pk",
-            "PK",
-            "pkValue",
-            "DRIVE#a91",
-            "sk",
-            "SK",
-            "op",
-            "begins_with",
-            "seg",
-            "root",
-            "seg",
-            "photos",
-            "delim",
-            "/",
-            "trail",
-            "true");
+    static final String FILE_TREE = Query.fileTree().toString();
 
     /** The defaults, but without the per-client rate limit on runs: these tests make hundreds from one address. */
     static final AppConfig UNLIMITED = new AppConfig(java.util.Optional.empty(), "*", 1_000_000, 1_000_000);

@@ -48,28 +48,6 @@ class QueryApiTest {
 
     // --- helpers --------------------------------------------------------------------------------------
 
-    static Query fileTree() {
-        return Query.of(
-                "table",
-                "Drive",
-                "pk",
-                "PK",
-                "pkValue",
-                "DRIVE#a91",
-                "sk",
-                "SK",
-                "op",
-                "begins_with",
-                "seg",
-                "root",
-                "seg",
-                "photos",
-                "delim",
-                "/",
-                "trail",
-                "true");
-    }
-
     /** A minimal valid sort-key query: {@code PK = "p" AND SK <op> value}. */
     static Query sortQuery(String op, String value) {
         return Query.of("pk", "PK", "pkValue", "p", "sk", "SK", "op", op, "value", value);
@@ -164,7 +142,7 @@ class QueryApiTest {
 
     @Test
     void fileTreeExampleBuildsTheFolderPrefixRead() {
-        Answer response = http.api(fileTree()).assertStatus(200);
+        Answer response = http.api(Query.fileTree()).assertStatus(200);
         assertMediaType("application/json", "utf-8", response.contentType());
         JsonNode body = response.json();
 
@@ -209,7 +187,7 @@ class QueryApiTest {
 
     @Test
     void codeAllAddsEveryTargetsProgramBeforeThePermalink() {
-        JsonNode body = ok(fileTree().with("code", "all"));
+        JsonNode body = ok(Query.fileTree().with("code", "all"));
         assertEquals(
                 List.of(
                         "keyConditionExpression",
@@ -241,22 +219,22 @@ class QueryApiTest {
 
     @Test
     void codeNamesSomeTargetsInDisplayOrder() {
-        JsonNode body = ok(fileTree().with("code", "go,cli"));
+        JsonNode body = ok(Query.fileTree().with("code", "go,cli"));
         assertEquals(List.of("cli", "go"), fieldNames(body.get("code")));
-        assertFalse(fieldNames(ok(fileTree())).contains("code"), "no code without the parameter");
+        assertFalse(fieldNames(ok(Query.fileTree())).contains("code"), "no code without the parameter");
     }
 
     @Test
     void codeWithAnUnknownTargetIsRefusedOnItsField() {
-        JsonNode errors = errors(fileTree().with("code", "go,rust"));
+        JsonNode errors = errors(Query.fileTree().with("code", "go,rust"));
         assertEquals(1, errors.size(), errors::toString);
         assertEquals("code", errors.get(0).get("field").asText());
         assertTrue(errors.get(0).get("summary").asText().contains("\"rust\""), errors.toString());
         assertTrue(errors.get(0).get("message").asText().contains("js-document"), errors.toString());
-        JsonNode twice = errors(fileTree().add("code", "go").add("code", "cli"));
+        JsonNode twice = errors(Query.fileTree().add("code", "go").add("code", "cli"));
         assertEquals("code", twice.get(0).get("field").asText());
         assertEquals("given 2 times; give it once", twice.get(0).get("message").asText());
-        JsonNode both = errors(fileTree().without("pkValue").with("code", ""));
+        JsonNode both = errors(Query.fileTree().without("pkValue").with("code", ""));
         assertEquals(
                 Set.of("pkValue", "code"),
                 Set.of(
@@ -267,7 +245,7 @@ class QueryApiTest {
 
     @Test
     void fileTreeWithoutTrailingDelimiterWarnsOpenPrefix() {
-        JsonNode body = ok(fileTree().without("trail"));
+        JsonNode body = ok(Query.fileTree().without("trail"));
         assertEquals(
                 "#pk = :pk AND begins_with(#sk, :sk)",
                 body.get("keyConditionExpression").asText());
@@ -282,7 +260,7 @@ class QueryApiTest {
         });
         assertTrue(codes.contains("open-prefix"), () -> "open-prefix expected in " + warnings);
         // trail=false said out loud is the same state.
-        assertEquals(body, ok(fileTree().with("trail", "false")));
+        assertEquals(body, ok(Query.fileTree().with("trail", "false")));
     }
 
     @Test
@@ -560,7 +538,7 @@ class QueryApiTest {
         JsonNode one = ok(sortQuery("ge", "EVT#2026-06-23T00:00:00Z"));
         assertEquals(1, one.get("warnings").size());
         assertFalse(one.has("fixAll"), "one fix needs no fix-all");
-        assertFalse(ok(fileTree()).has("fixAll"));
+        assertFalse(ok(Query.fileTree()).has("fixAll"));
     }
 
     // --- every operator × every type ---------------------------------------------------------------------
@@ -752,7 +730,7 @@ class QueryApiTest {
         assertEquals("PK = :pk", partitionOnly.get("keyConditionExpression").asText());
         assertFalse(partitionOnly.get("request").has("ExpressionAttributeNames"));
 
-        JsonNode beginsWith = ok(fileTree().and("names", "minimal"));
+        JsonNode beginsWith = ok(Query.fileTree().and("names", "minimal"));
         assertEquals(
                 "PK = :pk AND begins_with(SK, :sk)",
                 beginsWith.get("keyConditionExpression").asText());
@@ -962,8 +940,8 @@ class QueryApiTest {
 
     @Test
     void unknownParametersAreIgnored() {
-        JsonNode plain = ok(fileTree());
-        JsonNode noisy = ok(fileTree()
+        JsonNode plain = ok(Query.fileTree());
+        JsonNode noisy = ok(Query.fileTree()
                 .and(
                         "foo",
                         "1",
@@ -1248,7 +1226,7 @@ class QueryApiTest {
 
     @Test
     void successfulResponsesAreJsonUtf8() {
-        Answer response = http.api(fileTree()).assertStatus(200);
+        Answer response = http.api(Query.fileTree()).assertStatus(200);
         assertMediaType("application/json", "utf-8", response.contentType());
         Answer error = http.api(Query.of("pk", "PK")).assertStatus(400);
         assertMediaType("application/json", "utf-8", error.contentType());
@@ -1258,8 +1236,8 @@ class QueryApiTest {
 
     static Stream<Arguments> permalinkStates() {
         return Stream.of(
-                Arguments.of("file tree", fileTree()),
-                Arguments.of("file tree, open prefix", fileTree().without("trail")),
+                Arguments.of("file tree", Query.fileTree()),
+                Arguments.of("file tree, open prefix", Query.fileTree().without("trail")),
                 Arguments.of(
                         "audit newest first",
                         Query.of(
