@@ -57,8 +57,7 @@ class AccessibilityBrowserTest {
 
     @AfterEach
     void reset() {
-        browser.clearViewport();
-        browser.colorScheme("light");
+        browser.resetView();
     }
 
     static Stream<Arguments> pagesInBothSchemes() {

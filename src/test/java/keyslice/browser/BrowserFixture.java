@@ -29,6 +29,23 @@ final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
     static final String FILE_TREE_PERMALINK = "/?v=1&"
             + FILE_TREE.replace("&op=begins_with", "").replace("%2F", "/").replace("%3A", ":");
 
+    /** A range built from segments on both ends: {@code EVT#2026-06-23} up to {@code EVT#}, for the segment editor. */
+    static final String BETWEEN_SEGMENTS = query(
+            "pk",
+            "PK",
+            "pkValue",
+            "ACTOR#u_8814",
+            "sk",
+            "SK",
+            "op",
+            "between",
+            "seg",
+            "EVT",
+            "seg",
+            "2026-06-23",
+            "toSeg",
+            "EVT");
+
     /** The audit-log window as people first write it: BETWEEN with whole-second bounds, newest first, a page of 5. */
     static final String AUDIT_WINDOW = query(
             "table",

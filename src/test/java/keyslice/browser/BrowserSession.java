@@ -176,6 +176,13 @@ final class BrowserSession implements AutoCloseable {
         driver.get(url(pathAndQuery));
     }
 
+    /** Loads a page of the app and waits until htmx has loaded and the page has settled ({@link #awaitIdle()}). */
+    void openSettled(String pathAndQuery) {
+        open(pathAndQuery);
+        awaitHtmx();
+        awaitIdle();
+    }
+
     /** Waits until htmx has loaded on a builder page (the scripts are deferred). */
     void awaitHtmx() {
         await(
@@ -348,6 +355,12 @@ final class BrowserSession implements AutoCloseable {
         cdp(
                 "Emulation.setDeviceMetricsOverride",
                 Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
+    }
+
+    /** Back to the window's own viewport and the light scheme, as the next test expects to find the browser. */
+    void resetView() {
+        clearViewport();
+        colorScheme("light");
     }
 
     void clearViewport() {

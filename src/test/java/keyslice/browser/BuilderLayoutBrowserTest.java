@@ -55,16 +55,9 @@ class BuilderLayoutBrowserTest {
         browser.colorScheme(scheme);
     }
 
-    private static void open(String path) {
-        browser.open(path);
-        browser.awaitHtmx();
-        browser.awaitIdle();
-    }
-
     @AfterEach
     void reset() {
-        browser.clearViewport();
-        browser.colorScheme("light");
+        browser.resetView();
     }
 
     @SuppressWarnings("unchecked")
@@ -120,7 +113,7 @@ class BuilderLayoutBrowserTest {
     @MethodSource("screens")
     void theSummaryIsOnTheFirstScreenAndStaysOnScreenWhileAnyFieldIsEdited(int width, int height, String scheme) {
         screen(width, height, scheme);
-        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.openSettled(BrowserFixture.FILE_TREE_PERMALINK);
         assertTrue(number(rect("summary"), "top") < 200, "the summary opens the page: " + rect("summary"));
         assertTrue(wholeOnScreen("summary"), "the summary on the first screen: " + rect("summary"));
         double slice = ((Number) browser.js("return document.querySelector('ol.slice').getBoundingClientRect().top;"))
@@ -157,7 +150,7 @@ class BuilderLayoutBrowserTest {
     @MethodSource("screens")
     void theFirstCopyButtonIsAFewTabPressesFromTheTop(int width, int height, String scheme) {
         screen(width, height, scheme);
-        open(TYPED);
+        browser.openSettled(TYPED);
         assertEquals(
                 "body",
                 browser.js("return document.activeElement.tagName.toLowerCase();"),
@@ -192,7 +185,7 @@ class BuilderLayoutBrowserTest {
     @MethodSource("screens")
     void typingAWholeQueryIsOneHistoryEntryNamedByTheState(int width, int height, String scheme) {
         screen(width, height, scheme);
-        open("/");
+        browser.openSettled("/");
         String blank = url();
         long before = historyLength();
         browser.setMarker();
@@ -251,7 +244,7 @@ class BuilderLayoutBrowserTest {
     @MethodSource("screens")
     void theSnippetOpenedIsTheOneShownOnTheNextPageAndInLiveUpdates(int width, int height, String scheme) {
         screen(width, height, scheme);
-        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.openSettled(BrowserFixture.FILE_TREE_PERMALINK);
         assertTrue(isOpen("code-cli"), "no choice yet: the first snippet is open");
         openSnippet("code-go");
         browser.await("Go to open", () -> isOpen("code-go"));
@@ -260,7 +253,7 @@ class BuilderLayoutBrowserTest {
                 "go", browser.driver().manage().getCookieNamed("keyslice-lang").getValue());
 
         // The next page shows Go.
-        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.openSettled(BrowserFixture.FILE_TREE_PERMALINK);
         assertTrue(isOpen("code-go") && !isOpen("code-cli"), "the next page opens the remembered snippet");
         assertTrue(browser.text("out-code-go").contains("package main"), browser.text("out-code-go"));
 
@@ -300,7 +293,7 @@ class BuilderLayoutBrowserTest {
     @MethodSource("screens")
     void axeFindsNoViolationsAfterALiveUpdateAndWithASnippetLoaded(int width, int height, String scheme) {
         screen(width, height, scheme);
-        open(TYPED);
+        browser.openSettled(TYPED);
         browser.type("limit", "2");
         browser.await("the live update", () -> browser.text("out-request").contains("\"Limit\" : 2"));
         browser.awaitIdle();

@@ -52,24 +52,8 @@ class KeepsItsPlaceBrowserTest {
                     "samples",
                     String.join("\n", FileTree.SAMPLE_KEYS));
 
-    static final String BETWEEN_SEGMENTS = "/?"
-            + BrowserFixture.query(
-                    "pk",
-                    "PK",
-                    "pkValue",
-                    "ACTOR#u_8814",
-                    "sk",
-                    "SK",
-                    "op",
-                    "between",
-                    "seg",
-                    "EVT",
-                    "seg",
-                    "2026-06-23",
-                    "toSeg",
-                    "EVT",
-                    "samples",
-                    "EVT#2026-06-23T10:15:00Z");
+    static final String BETWEEN_SEGMENTS =
+            "/?" + BrowserFixture.BETWEEN_SEGMENTS + "&" + BrowserFixture.query("samples", "EVT#2026-06-23T10:15:00Z");
 
     @RegisterExtension
     static final BrowserFixture fixture = BrowserFixture.withJavaScript();
@@ -90,19 +74,12 @@ class KeepsItsPlaceBrowserTest {
 
     @AfterEach
     void reset() {
-        browser.clearViewport();
-        browser.colorScheme("light");
+        browser.resetView();
     }
 
     @AfterAll
     static void report() {
         System.out.print(figures);
-    }
-
-    private static void open(String path) {
-        browser.open(path);
-        browser.awaitHtmx();
-        browser.awaitIdle();
     }
 
     /**
@@ -157,7 +134,7 @@ class KeepsItsPlaceBrowserTest {
     @ValueSource(ints = {1280, 390})
     void padOnSegmentTwo(int width) {
         screen(width);
-        open(NUMBERED);
+        browser.openSettled(NUMBERED);
         assertKept(use("Pad segment 2", width, "#edit-seg-pad-2", false, "#edit-seg-pad-2"));
         assertEquals("0007", browser.value("seg-2"));
     }
@@ -166,7 +143,7 @@ class KeepsItsPlaceBrowserTest {
     @ValueSource(ints = {1280, 390})
     void addMoveAndRemoveSegments(int width) {
         screen(width);
-        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.openSettled(BrowserFixture.FILE_TREE_PERMALINK);
         assertKept(use("Add segment", width, "#edit-seg-add", false, "#edit-seg-add"));
         assertEquals(4, browser.all("input[name=seg]").size());
         assertKept(use("Move segment 2 up", width, "#edit-seg-up-2", true, "#edit-seg-up-2"));
@@ -184,7 +161,7 @@ class KeepsItsPlaceBrowserTest {
     @ValueSource(ints = {1280, 390})
     void typingSampleKeys(int width) {
         screen(width);
-        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.openSettled(BrowserFixture.FILE_TREE_PERMALINK);
         Number before = (Number) browser.js("var el = document.getElementById('samples');"
                 + "window.scrollBy(0, el.getBoundingClientRect().top - innerHeight / 2);"
                 + "return el.getBoundingClientRect().top;");
@@ -216,7 +193,7 @@ class KeepsItsPlaceBrowserTest {
     @ValueSource(ints = {1280, 390})
     void copyLowerBound(int width) {
         screen(width);
-        open(BETWEEN_SEGMENTS);
+        browser.openSettled(BETWEEN_SEGMENTS);
         assertKept(use("Copy lower bound", width, "#edit-copy-lower", false, "#edit-copy-lower"));
         assertEquals("2026-06-23", browser.value("toSeg-2"));
     }
@@ -225,7 +202,7 @@ class KeepsItsPlaceBrowserTest {
     @ValueSource(ints = {1280, 390})
     void addToTheFilter(int width) {
         screen(width);
-        open("/?" + BrowserFixture.TICKETS);
+        browser.openSettled("/?" + BrowserFixture.TICKETS);
         browser.type("filterAttr", "owner.name");
         browser.type("filterValue", "Ada");
         browser.awaitIdle();
@@ -238,7 +215,7 @@ class KeepsItsPlaceBrowserTest {
     @ValueSource(ints = {1280, 390})
     void aFixFromTheKeyboard(int width) {
         screen(width);
-        open("/?" + BrowserFixture.AUDIT_WINDOW);
+        browser.openSettled("/?" + BrowserFixture.AUDIT_WINDOW);
         int fixes = browser.all("button.fix:not(#fix-all)").size();
         Place place = use("Fix (keyboard)", width, ".warning[data-code=timestamp-bound] button.fix", true, null);
         assertKept(place);
@@ -254,7 +231,7 @@ class KeepsItsPlaceBrowserTest {
     @ValueSource(ints = {1280, 390})
     void fixAllFromTheKeyboard(int width) {
         screen(width);
-        open("/?" + BrowserFixture.AUDIT_WINDOW);
+        browser.openSettled("/?" + BrowserFixture.AUDIT_WINDOW);
         Place place = use("Fix all (keyboard)", width, "#fix-all", true, null);
         assertKept(place);
         assertTrue(browser.all("button.fix").isEmpty(), "every fix was applied");
@@ -267,7 +244,7 @@ class KeepsItsPlaceBrowserTest {
     void afterAFixAt390PixelsInDarkMode() throws IOException {
         screen(390);
         browser.colorScheme("dark");
-        open("/?" + BrowserFixture.AUDIT_WINDOW);
+        browser.openSettled("/?" + BrowserFixture.AUDIT_WINDOW);
         assertKept(use("Fix (dark)", 390, ".warning[data-code=timestamp-bound] button.fix", true, null));
         browser.await("the fix to be announced", () -> browser.text("notice").startsWith("Fixed: "));
         assertEquals(390L, browser.js("return document.documentElement.scrollWidth;"), "nothing wider than the screen");

@@ -44,8 +44,7 @@ class LargeStateBrowserTest {
 
     @AfterEach
     void reset() {
-        browser.clearViewport();
-        browser.colorScheme("light");
+        browser.resetView();
     }
 
     private static void open(String path) {

@@ -52,14 +52,7 @@ class PreviewPanelBrowserTest {
 
     @AfterEach
     void reset() {
-        browser.clearViewport();
-        browser.colorScheme("light");
-    }
-
-    private static void open(String path) {
-        browser.open(path);
-        browser.awaitHtmx();
-        browser.awaitIdle();
+        browser.resetView();
     }
 
     private static void run() {
@@ -84,7 +77,7 @@ class PreviewPanelBrowserTest {
 
     @Test
     void resultsAreMarkedOutOfDateWhileTheFormDescribesAnotherQuery() {
-        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.openSettled(BrowserFixture.FILE_TREE_PERMALINK);
         browser.setMarker();
         run();
         assertFalse(stale(), "fresh results");
@@ -121,7 +114,7 @@ class PreviewPanelBrowserTest {
 
     @Test
     void useTheseKeysAsSamplesFillsTheSamplesFromThePageShown() {
-        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.openSettled(BrowserFixture.FILE_TREE_PERMALINK);
         browser.type("limit", "2");
         browser.awaitIdle();
         run();
@@ -148,7 +141,7 @@ class PreviewPanelBrowserTest {
 
     @Test
     void aRunWithMissingInputsMarksTheFieldsItNeeds() {
-        open("/?v=1&pk=PK&pkValue=DRIVE%23a91");
+        browser.openSettled("/?v=1&pk=PK&pkValue=DRIVE%23a91");
         browser.byId("run").click();
         browser.await("what the Run needs", () -> browser.text("preview-needs") != null);
         browser.awaitIdle();
@@ -182,7 +175,7 @@ class PreviewPanelBrowserTest {
 
     @Test
     void aLongValueIsCutAndShownWholeOnKeyboardFocus() {
-        open("/?v=1&" + BrowserFixture.AUDIT_WINDOW);
+        browser.openSettled("/?v=1&" + BrowserFixture.AUDIT_WINDOW);
         run();
         WebElement clipped = browser.all("#preview .items .clip").get(0);
         String full = clipped.getDomProperty("textContent");
@@ -213,7 +206,7 @@ class PreviewPanelBrowserTest {
 
     @Test
     void aFilteredRunShowsWhatItReadReturnedAndCostAndASelectCountRunShowsTheCount() {
-        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.openSettled(BrowserFixture.FILE_TREE_PERMALINK);
         option("filter", "kind = \"file\"");
         run();
         assertEquals(
@@ -256,7 +249,7 @@ class PreviewPanelBrowserTest {
     void pagingAndTheStaleMarkAtEachSizeAndScheme(int width, int height, String scheme) {
         browser.viewport(width, height, width < 600);
         browser.colorScheme(scheme);
-        open("/?v=1&" + BrowserFixture.AUDIT_WINDOW);
+        browser.openSettled("/?v=1&" + BrowserFixture.AUDIT_WINDOW);
         run();
         List<String> first = sortKeys();
         assertEquals(5, first.size(), "a page of 5 (Limit 5)");

@@ -29,14 +29,7 @@ class QueryOptionsBrowserTest {
 
     @AfterEach
     void reset() {
-        browser.clearViewport();
-        browser.colorScheme("light");
-    }
-
-    private static void open(String path) {
-        browser.open(path);
-        browser.awaitHtmx();
-        browser.awaitIdle();
+        browser.resetView();
     }
 
     /** Brings a control to the middle of the screen first, as a person does: at the top, the stuck summary covers it. */
@@ -59,7 +52,7 @@ class QueryOptionsBrowserTest {
     void theRowBuilderAddsConditionsAndTheOutputFollows(int width, int height, String scheme) {
         browser.viewport(width, height, width < 600);
         browser.colorScheme(scheme);
-        open(ITEMS);
+        browser.openSettled(ITEMS);
         assertTrue(
                 Boolean.parseBoolean(browser.byId("query-options").getDomProperty("open")),
                 "open: the state has items");
@@ -100,7 +93,7 @@ class QueryOptionsBrowserTest {
     void theItemsAndTheirCostReadOnAPhone(String scheme) {
         browser.viewport(390, 844, true);
         browser.colorScheme(scheme);
-        open("/?" + BrowserFixture.TICKETS);
+        browser.openSettled("/?" + BrowserFixture.TICKETS);
         browser.js(
                 "arguments[0].scrollIntoView({block: 'center'});",
                 browser.driver().findElement(By.cssSelector("table.cost")));

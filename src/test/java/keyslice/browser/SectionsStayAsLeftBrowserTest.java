@@ -20,12 +20,6 @@ class SectionsStayAsLeftBrowserTest {
 
     private static final BrowserSession browser = fixture.browser();
 
-    private static void open(String path) {
-        browser.open(path);
-        browser.awaitHtmx();
-        browser.awaitIdle();
-    }
-
     /** Whether the section (a CSS selector) is open. */
     private static boolean isOpen(String section) {
         return Boolean.TRUE.equals(browser.js("return document.querySelector(arguments[0]).open;", section));
@@ -56,7 +50,7 @@ class SectionsStayAsLeftBrowserTest {
 
     @Test
     void theFormsDefaultsDoNotOpenMultiAttributeKeyOnAnEdit() {
-        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.openSettled(BrowserFixture.FILE_TREE_PERMALINK);
         assertFalse(isOpen("#multi-attribute"));
         edit("edit-seg-add");
         edit("edit-seg-add");
@@ -66,7 +60,7 @@ class SectionsStayAsLeftBrowserTest {
 
     @Test
     void sectionsOpenedByHandStayOpenAcrossEdits() {
-        open("/?" + BrowserFixture.AUDIT_WINDOW);
+        browser.openSettled("/?" + BrowserFixture.AUDIT_WINDOW);
         assertFalse(isOpen("#segment-builder"));
         toggle("#segment-builder");
         toggle("#multi-attribute");
@@ -79,7 +73,7 @@ class SectionsStayAsLeftBrowserTest {
 
     @Test
     void aSectionTheStateUsesStaysClosedOnceThePersonClosedIt() {
-        open(BrowserFixture.FILE_TREE_PERMALINK + "&filter="
+        browser.openSettled(BrowserFixture.FILE_TREE_PERMALINK + "&filter="
                 + java.net.URLEncoder.encode("size > 0", java.nio.charset.StandardCharsets.UTF_8)
                         .replace("+", "%20"));
         assertTrue(isOpen("#query-options"), "the state uses the filter");
@@ -94,7 +88,7 @@ class SectionsStayAsLeftBrowserTest {
 
     @Test
     void theEmbedSectionStaysOpenAcrossLiveUpdates() {
-        open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.openSettled(BrowserFixture.FILE_TREE_PERMALINK);
         toggle(".share-details");
         browser.type("limit", "7");
         browser.await("the live update", () -> browser.text("out-request").contains("\"Limit\" : 7"));

@@ -101,22 +101,7 @@ class SegmentEditorBrowserTest {
 
     @Test
     void copyLowerBoundFillsTheUpperSegments() {
-        browser.open("/?"
-                + BrowserFixture.query(
-                        "pk",
-                        "PK",
-                        "pkValue",
-                        "ACTOR#u_8814",
-                        "sk",
-                        "SK",
-                        "op",
-                        "between",
-                        "seg",
-                        "EVT",
-                        "seg",
-                        "2026-06-23",
-                        "toSeg",
-                        "EVT"));
+        browser.open("/?" + BrowserFixture.BETWEEN_SEGMENTS);
         browser.awaitHtmx();
         browser.byId("edit-copy-lower").click();
         browser.await(
