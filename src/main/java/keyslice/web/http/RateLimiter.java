@@ -2,8 +2,6 @@ package keyslice.web.http;
 
 import io.javalin.http.Handler;
 import java.time.Duration;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.function.LongSupplier;
 import keyslice.domain.form.Problem;
 
@@ -13,58 +11,30 @@ import keyslice.domain.form.Problem;
  */
 public final class RateLimiter {
 
-    public static final int MAX_CLIENTS = 10_000;
-
-    private final double perNano;
-    private final double burst;
-    private final LongSupplier clock;
-    private final Map<String, Bucket> buckets = new LinkedHashMap<>(256, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Bucket> eldest) {
-            return size() > MAX_CLIENTS;
-        }
-    };
-
-    private static final class Bucket {
-        double tokens;
-        long updatedAt;
-
-        Bucket(double tokens, long updatedAt) {
-            this.tokens = tokens;
-            this.updatedAt = updatedAt;
-        }
-    }
+    private final ClientBuckets buckets;
 
     public RateLimiter(int perMinute, int burst, LongSupplier nanoClock) {
         if (perMinute < 1 || burst < 1) {
             throw new IllegalArgumentException(
                     "the preview rate limit needs at least 1 request per minute and a burst of 1");
         }
-        this.perNano = perMinute / (double) Duration.ofMinutes(1).toNanos();
-        this.burst = burst;
-        this.clock = nanoClock;
+        this.buckets = new ClientBuckets(
+                burst, perMinute / (double) Duration.ofMinutes(1).toNanos(), nanoClock);
     }
 
     /** Takes one token; when none is left, the seconds until one is, for Retry-After. */
     public synchronized long acquire(String client) {
-        long now = clock.getAsLong();
-        Bucket bucket = buckets.computeIfAbsent(client, k -> new Bucket(burst, now));
-        bucket.tokens = Math.min(burst, bucket.tokens + (now - bucket.updatedAt) * perNano);
-        bucket.updatedAt = now;
-        if (bucket.tokens >= 1) {
-            bucket.tokens -= 1;
+        double tokens = buckets.level(client);
+        if (tokens >= 1) {
+            buckets.take(client, 1);
             return 0;
         }
-        return Math.max(1, (long) Math.ceil((1 - bucket.tokens) / perNano / 1e9));
+        return buckets.secondsUntil(tokens, 1);
     }
 
     /** Whether {@code client}'s bucket is empty now (nothing is taken): its next request would be refused. */
     public synchronized boolean exhausted(String client) {
-        Bucket bucket = buckets.get(client);
-        if (bucket == null) {
-            return false;
-        }
-        return bucket.tokens + (clock.getAsLong() - bucket.updatedAt) * perNano < 1;
+        return buckets.peek(client) < 1;
     }
 
     /**

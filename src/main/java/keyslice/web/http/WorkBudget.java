@@ -1,8 +1,6 @@
 package keyslice.web.http;
 
 import java.time.Duration;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
@@ -14,27 +12,7 @@ import java.util.function.LongSupplier;
  */
 public final class WorkBudget {
 
-    public static final int MAX_CLIENTS = 10_000;
-
-    private final double refillPerNano;
-    private final long burstNanos;
-    private final LongSupplier clock;
-    private final Map<String, Bucket> buckets = new LinkedHashMap<>(256, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Bucket> eldest) {
-            return size() > MAX_CLIENTS;
-        }
-    };
-
-    private static final class Bucket {
-        double cpuNanos;
-        long updatedAt;
-
-        Bucket(double cpuNanos, long updatedAt) {
-            this.cpuNanos = cpuNanos;
-            this.updatedAt = updatedAt;
-        }
-    }
+    private final ClientBuckets buckets;
 
     /**
      * @param share what one client may use on average, as a fraction of one core (0.2: 200 ms of CPU a second)
@@ -45,30 +23,17 @@ public final class WorkBudget {
         if (!(share > 0) || burst.isNegative() || burst.isZero()) {
             throw new IllegalArgumentException("a client's share of the CPU and its burst must be positive");
         }
-        this.refillPerNano = share;
-        this.burstNanos = burst.toNanos();
-        this.clock = clock;
+        this.buckets = new ClientBuckets(burst.toNanos(), share, clock);
     }
 
     /** Whole seconds until {@code client}'s bucket is above zero again, at least 1; 0 when it may send a request now. */
     public synchronized long wait(String client) {
-        Bucket bucket = refilled(client);
-        if (bucket.cpuNanos > 0) {
-            return 0;
-        }
-        return Math.max(1, (long) Math.ceil(-bucket.cpuNanos / refillPerNano / 1e9));
+        double cpuNanos = buckets.level(client);
+        return cpuNanos > 0 ? 0 : buckets.secondsUntil(cpuNanos, 0);
     }
 
     /** Takes {@code cpuNanos} of CPU time from {@code client}'s bucket. */
     public synchronized void charge(String client, long cpuNanos) {
-        refilled(client).cpuNanos -= cpuNanos;
-    }
-
-    private Bucket refilled(String client) {
-        long now = clock.getAsLong();
-        Bucket bucket = buckets.computeIfAbsent(client, k -> new Bucket(burstNanos, now));
-        bucket.cpuNanos = Math.min(burstNanos, bucket.cpuNanos + (now - bucket.updatedAt) * refillPerNano);
-        bucket.updatedAt = now;
-        return bucket;
+        buckets.take(client, cpuNanos);
     }
 }
