@@ -47,27 +47,9 @@ final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
             "EVT");
 
     /** The audit-log window as people first write it: BETWEEN with whole-second bounds, newest first, a page of 5. */
-    static final String AUDIT_WINDOW = query(
-            "table",
-            "Audit",
-            "pk",
-            "PK",
-            "pkValue",
-            "ACTOR#u_8814",
-            "sk",
-            "SK",
-            "op",
-            "between",
-            "value",
-            "EVT#2026-06-23T00:00:00Z",
-            "to",
-            "EVT#2026-06-23T23:59:59Z",
-            "order",
-            "desc",
-            "limit",
-            "5",
-            "samples",
-            String.join("\n", AuditLog.SAMPLE_KEYS));
+    static final String AUDIT_WINDOW = Query.auditWindow()
+            .and("samples", String.join("\n", AuditLog.SAMPLE_KEYS))
+            .toString();
 
     /**
      * Tickets under a filter, with sample items: a page of 6 whose filter keeps 2 (one dropped by its NOT part), 2 more on

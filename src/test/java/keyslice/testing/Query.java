@@ -45,6 +45,29 @@ public final class Query {
                 "true");
     }
 
+    /** The audit-log window as people first write it: BETWEEN with whole-second bounds, newest first, a page of 5. */
+    public static Query auditWindow() {
+        return of(
+                "table",
+                "Audit",
+                "pk",
+                "PK",
+                "pkValue",
+                "ACTOR#u_8814",
+                "sk",
+                "SK",
+                "op",
+                "between",
+                "value",
+                "EVT#2026-06-23T00:00:00Z",
+                "to",
+                "EVT#2026-06-23T23:59:59Z",
+                "order",
+                "desc",
+                "limit",
+                "5");
+    }
+
     /** Percent-encodes every byte of the UTF-8 form except unreserved characters (space as %20, not +). */
     public static String encode(String value) {
         return URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20");

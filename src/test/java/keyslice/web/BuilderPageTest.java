@@ -398,25 +398,7 @@ class BuilderPageTest {
 
     @Test
     void pageAtThePermalinkShowsTheSameResult() {
-        Query query = Query.of(
-                "table",
-                "Audit",
-                "pk",
-                "PK",
-                "pkValue",
-                "ACTOR#u_8814",
-                "sk",
-                "SK",
-                "op",
-                "between",
-                "value",
-                "EVT#2026-06-23T00:00:00Z",
-                "to",
-                "EVT#2026-06-23T23:59:59Z",
-                "order",
-                "desc",
-                "limit",
-                "5");
+        Query query = Query.auditWindow();
         String html = html(query);
         String permalink = permalinkHref(html);
         assertTrue(permalink.startsWith("/?v=1&"), permalink);
