@@ -16,10 +16,10 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import keyslice.domain.form.Field;
 import keyslice.testing.Html.Element;
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.state.Param;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -31,8 +31,8 @@ class QueryOptionsPageTest {
 
     private static final WebTestHttp http = new WebTestHttp(app);
 
-    private static final List<Param> OPTIONS =
-            List.of(Param.FILTER, Param.PROJECT, Param.SELECT, Param.CONSISTENT, Param.ITEMS);
+    private static final List<Field> OPTIONS =
+            List.of(Field.FILTER, Field.PROJECT, Field.SELECT, Field.CONSISTENT, Field.ITEMS);
 
     static String item(String pk, String sk, String status) {
         return "{\"PK\":{\"S\":\"" + pk + "\"},\"SK\":{\"S\":\"" + sk + "\"},\"status\":{\"S\":\"" + status + "\"}}";
@@ -84,7 +84,7 @@ class QueryOptionsPageTest {
         String html = http.get("/").assertStatus(200).body();
         Map<String, List<String>> slots = errorSlots(html);
         Element section = byId(html, "query-options");
-        for (Param param : OPTIONS) {
+        for (Field param : OPTIONS) {
             List<Element> controls = controls(html, param.code());
             assertEquals(1, controls.size(), param.code());
             assertTrue(section.contains(controls.get(0).start()), param.code() + " is in the section");
