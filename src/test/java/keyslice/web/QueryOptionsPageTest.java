@@ -16,6 +16,7 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.form.Field;
 import keyslice.testing.Html.Element;
 import keyslice.testing.Query;
@@ -31,8 +32,11 @@ class QueryOptionsPageTest {
 
     private static final WebTestHttp http = new WebTestHttp(app);
 
-    private static final List<Field> OPTIONS =
-            List.of(Field.FILTER, Field.PROJECT, Field.SELECT, Field.CONSISTENT, Field.ITEMS);
+    /** The section's parameters, every read option's among them, so a new option is checked for its control here. */
+    private static final List<Field> OPTIONS = java.util.stream.Stream.concat(
+                    java.util.stream.Stream.of(Field.FILTER, Field.PROJECT, Field.SELECT, Field.ITEMS),
+                    java.util.Arrays.stream(ReadOption.values()).map(ReadOption::field))
+            .toList();
 
     static String item(String pk, String sk, String status) {
         return "{\"PK\":{\"S\":\"" + pk + "\"},\"SK\":{\"S\":\"" + sk + "\"},\"status\":{\"S\":\"" + status + "\"}}";

@@ -1,14 +1,22 @@
 package keyslice.web.builder;
 
 import java.util.List;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.form.Field;
 
 /** Which of the builder form's collapsible sections a page shows open. */
 final class OpenSections {
 
-    /** The parameters of "Filter, projection and more": what the Query adds after its key condition. */
-    private static final List<Field> OPTIONS =
-            List.of(Field.FILTER, Field.PROJECT, Field.SELECT, Field.CONSISTENT, Field.ITEMS);
+    /**
+     * The parameters of "Filter, projection and more": what the Query adds after its key condition, every read option
+     * among them.
+     */
+    private static final List<Field> OPTIONS = java.util.stream.Stream.of(
+                    java.util.stream.Stream.of(Field.FILTER, Field.PROJECT, Field.SELECT),
+                    java.util.Arrays.stream(ReadOption.values()).map(ReadOption::field),
+                    java.util.stream.Stream.of(Field.ITEMS))
+            .flatMap(fields -> fields)
+            .toList();
 
     private OpenSections() {}
 

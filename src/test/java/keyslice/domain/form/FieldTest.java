@@ -62,4 +62,18 @@ class FieldTest {
         assertEquals("a = 1\nAND b = 2", sent.filter());
         assertEquals("x\r\ny", sent.pkValue());
     }
+
+    /** A new field is a new parameter of the page, the API and permalinks, so README's table of them names it. */
+    @Test
+    void readmesParameterTableListsEveryField() throws java.io.IOException {
+        String readme = java.nio.file.Files.readString(java.nio.file.Path.of("README.md"));
+        List<String> missing = java.util.Arrays.stream(Field.values())
+                // Attributes 2 to 4 share a row, which names attribute 2's parameters.
+                .map(field -> field.number() == 1
+                        ? "| `" + field.code() + "` |"
+                        : "`" + field.code().replace(Integer.toString(field.number()), "2") + "`")
+                .filter(row -> !readme.contains(row))
+                .toList();
+        assertEquals(List.of(), missing, "README's parameter table");
+    }
 }
