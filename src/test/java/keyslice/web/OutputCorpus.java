@@ -39,10 +39,10 @@ public final class OutputCorpus {
         List<String> states = new ArrayList<>();
         WorkedExamples.ALL.forEach(example -> states.add(Permalink.queryString(example.form())));
         states.addAll(List.of(
-                "table=T&pk=PK&pkValue=a&sk=SK&op=begins_with&value=x&consistent=true",
-                "table=T&pk=PK&pkValue=a&sk=SK&op=ge&value=x&select=count&limit=3",
-                "table=T&pk=PK&pkValue=a&sk=SK&op=between&value=a&to=b&consistent=true&select=count&order=desc",
-                "table=T&index=I&pk=PK&pkValue=a&filter=status%20%3D%20%22x%22&project=a,b&limit=2&order=desc"
+                "table=Tickets&pk=PK&pkValue=a&sk=SK&op=begins_with&value=x&consistent=true",
+                "table=Tickets&pk=PK&pkValue=a&sk=SK&op=ge&value=x&select=count&limit=3",
+                "table=Tickets&pk=PK&pkValue=a&sk=SK&op=between&value=a&to=b&consistent=true&select=count&order=desc",
+                "table=Tickets&index=byStatus&pk=PK&pkValue=a&filter=status%20%3D%20%22x%22&project=a,b&limit=2&order=desc"
                         + "&consistent=true",
                 "pk=PK&pkValue=a&consistent=false&select=",
                 "pk=PK&pkValue=a&consistent=yes",
