@@ -21,8 +21,9 @@ import keyslice.web.state.Permalink;
  * ({@code code=all}), the builder page's HTML and the SDK's request for the live preview. Run it before and after a
  * refactoring that must not change any output, and diff the two files.
  *
- * <p>{@code mvn -B -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=keyslice.web.OutputCorpus
- * -Dexec.args="out.txt [states]"}
+ * <p>Run with the test classpath: {@code mvn -B -q test-compile}, {@code mvn -B -q dependency:build-classpath
+ * -Dmdep.outputFile=cp.txt -Dmdep.includeScope=test}, then {@code java -cp target/test-classes:target/classes:$(cat
+ * cp.txt) keyslice.web.OutputCorpus out.txt 400} (the file, and how many seeded states after the fixed ones).
  */
 public final class OutputCorpus {
 
