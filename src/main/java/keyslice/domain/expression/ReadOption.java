@@ -1,7 +1,9 @@
 package keyslice.domain.expression;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import keyslice.domain.form.Field;
 
 /**
@@ -49,6 +51,13 @@ public enum ReadOption {
         this.toolboxName = toolboxName;
         this.inEnhancedRequest = inEnhancedRequest;
         this.words = List.of(words);
+    }
+
+    /** The option whose member is {@code member} ({@code ConsistentRead}). */
+    public static Optional<ReadOption> named(String member) {
+        return Arrays.stream(values())
+                .filter(option -> option.member.equals(member))
+                .findFirst();
     }
 
     public Field field() {
