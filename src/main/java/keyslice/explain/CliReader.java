@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import keyslice.domain.JsonLine;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.form.Problem;
 import keyslice.domain.text.Shown;
 
@@ -155,11 +156,25 @@ final class CliReader {
         String name = word.contains("=") ? word.substring(0, word.indexOf('=')) : word;
         Optional<String> inline =
                 word.contains("=") ? Optional.of(word.substring(word.indexOf('=') + 1)) : Optional.empty();
+        for (ReadOption readOption : ReadOption.values()) {
+            String member = readOption.member();
+            if (name.equals(readOption.cliOption())) {
+                if (readOption.isFlag()) {
+                    options.put(member, Boolean.TRUE);
+                } else {
+                    value(name, inline).ifPresent(text -> options.put(member, text));
+                }
+                return;
+            }
+            if (readOption.isFlag()
+                    && name.equals("--no-" + readOption.cliOption().substring(2))) {
+                options.put(member, Boolean.FALSE);
+                return;
+            }
+        }
         switch (name) {
             case "--scan-index-forward" -> options.put("ScanIndexForward", Boolean.TRUE);
             case "--no-scan-index-forward" -> options.put("ScanIndexForward", Boolean.FALSE);
-            case "--consistent-read" -> options.put("ConsistentRead", Boolean.TRUE);
-            case "--no-consistent-read" -> options.put("ConsistentRead", Boolean.FALSE);
             case "--no-paginate" ->
                 notes.add("--no-paginate: the CLI sends one request and prints its first page only.");
             case "--limit" -> value(name, inline).ifPresent(limit -> options.put("Limit", new JsonLine.Number(limit)));

@@ -3,10 +3,12 @@ package keyslice.explain;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import keyslice.domain.JsonLine;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.FilterText;
 import keyslice.domain.filter.ItemLines;
 import keyslice.domain.filter.ItemValue;
@@ -36,8 +38,7 @@ final class RequestReader {
             Placeholders.VALUES,
             "ScanIndexForward",
             "Limit",
-            "Select",
-            "ConsistentRead");
+            "Select");
 
     /** The table name keyslice's programs write when the state names none (see keyslice.snippets). */
     private static final String NO_TABLE = "YOUR_TABLE";
@@ -80,7 +81,8 @@ final class RequestReader {
         options();
         request.keySet().stream()
                 .map(String::valueOf)
-                .filter(member -> !READ.contains(member))
+                .filter(member ->
+                        !READ.contains(member) && ReadOption.named(member).isEmpty())
                 .forEach(member -> notes.add(member + " is not part of what the builder sets (" + note(member)
                         + "); the state leaves it out."));
         QueryForm built = form.build();
@@ -225,11 +227,8 @@ final class RequestReader {
         } else if (forward != null && !(forward instanceof Boolean)) {
             problems.add(shape("ScanIndexForward", "true or false"));
         }
-        Object consistent = request.get("ConsistentRead");
-        if (Boolean.TRUE.equals(consistent)) {
-            form.consistent("true");
-        } else if (consistent != null && !(consistent instanceof Boolean)) {
-            problems.add(shape("ConsistentRead", "true or false"));
+        for (ReadOption option : ReadOption.values()) {
+            readOption(option, request.get(option.member()));
         }
         Object limit = request.get("Limit");
         if (limit instanceof JsonLine.Number number) {
@@ -251,6 +250,20 @@ final class RequestReader {
                     "1 validation error detected: Value '" + select
                             + "' at 'select' failed to satisfy constraint: Member must satisfy enum value "
                             + "set: [SPECIFIC_ATTRIBUTES, COUNT, ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES]"));
+        }
+    }
+
+    /** A read option's member into its field: a flag's true, or one of its words other than DynamoDB's default. */
+    private void readOption(ReadOption option, Object value) {
+        if (value == null) {
+            return;
+        }
+        if (option.isFlag() ? !(value instanceof Boolean) : !option.words().contains(value)) {
+            problems.add(shape(
+                    option.member(),
+                    option.isFlag() ? "true or false" : "one of " + String.join(", ", option.words())));
+        } else if (!value.toString().equals(option.defaultValue())) {
+            option.field().set(form, List.of(value.toString().toLowerCase(Locale.ROOT)));
         }
     }
 

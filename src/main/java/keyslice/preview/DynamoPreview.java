@@ -183,9 +183,9 @@ public final class DynamoPreview implements AutoCloseable {
 
     /**
      * The page {@code built} reads, whole: the same Query and start key without its filter, projection and Select
-     * COUNT (ConsistentRead and Limit kept), so that every item the page reads comes back as stored. A filter and a
-     * projection apply after the read, so both calls read the same items unless the table changed between them. It
-     * is a second Query call, with its own cost.
+     * COUNT (the read options, such as ConsistentRead, and Limit kept), so that every item the page reads comes back
+     * as stored. A filter and a projection apply after the read, so both calls read the same items unless the table
+     * changed between them. It is a second Query call, with its own cost.
      */
     public QueryResult queryAsRead(BuiltQuery built, Optional<String> startKeyToken, Deadline deadline) {
         return query(asRead(built), startKeyToken, deadline);
@@ -199,7 +199,7 @@ public final class DynamoPreview implements AutoCloseable {
                 Optional.empty(),
                 Optional.empty(),
                 false,
-                built.options().consistentRead(),
+                built.options().readOptions(),
                 keyOnly.names(),
                 keyOnly.values()));
     }

@@ -3,6 +3,7 @@ package keyslice.preview;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.ItemValue;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -83,8 +84,15 @@ final class QueryRequests {
         }
 
         @Override
-        public void consistentRead(boolean consistent) {
-            request.consistentRead(consistent);
+        public void option(ReadOption option, String value) {
+            set(request, option, value);
+        }
+
+        /** A switch expression, so that a new option does not compile until the SDK's builder sets it. */
+        private static QueryRequest.Builder set(QueryRequest.Builder request, ReadOption option, String value) {
+            return switch (option) {
+                case CONSISTENT_READ -> request.consistentRead(Boolean.valueOf(value));
+            };
         }
 
         @Override

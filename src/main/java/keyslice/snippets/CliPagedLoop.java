@@ -3,6 +3,7 @@ package keyslice.snippets;
 import java.util.Map;
 import java.util.StringJoiner;
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.ItemValue;
 
 /**
@@ -118,8 +119,8 @@ final class CliPagedLoop {
         }
 
         @Override
-        public void consistentRead(boolean consistent) {
-            member("ConsistentRead", Boolean.toString(consistent));
+        public void option(ReadOption option, String value) {
+            member(option.member(), option.isFlag() ? value : ShellSyntax.json(value));
         }
 
         @Override

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.ItemValue;
 
 /** {@code aws dynamodb query ...} for a POSIX shell, AWS CLI v2. */
@@ -114,8 +115,9 @@ final class CliTarget {
         }
 
         @Override
-        public void consistentRead(boolean consistent) {
-            args.add("--consistent-read");
+        public void option(ReadOption option, String value) {
+            // A flag is sent only when true, which its option alone says.
+            args.add(option.isFlag() ? option.cliOption() : option.cliOption() + " " + ShellSyntax.shellWord(value));
         }
 
         @Override

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyValue;
@@ -112,8 +113,12 @@ final class EnhancedRequestChain implements QueryInput.Members {
     }
 
     @Override
-    public void consistentRead(boolean consistent) {
-        out.append(CHAIN).append("consistentRead(").append(consistent).append(")\n");
+    public void option(ReadOption option, String value) {
+        out.append(CHAIN)
+                .append(option.javaMethod())
+                .append('(')
+                .append(option.isFlag() ? value : JavaSyntax.literal(value))
+                .append(")\n");
     }
 
     @Override

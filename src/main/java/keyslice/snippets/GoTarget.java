@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyType;
@@ -219,8 +220,13 @@ final class GoTarget {
         }
 
         @Override
-        public void consistentRead(boolean consistent) {
-            fields.add(new Field("ConsistentRead", "aws.Bool(" + consistent + ")"));
+        public void option(ReadOption option, String value) {
+            // A word is the SDK's string type of the member's name: types.ReturnConsumedCapacity("TOTAL").
+            fields.add(new Field(
+                    option.member(),
+                    option.isFlag()
+                            ? "aws.Bool(" + value + ")"
+                            : "types." + option.member() + "(" + GoSyntax.literal(value) + ")"));
         }
 
         @Override

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.ItemValue;
 
 /**
@@ -124,8 +125,8 @@ final class JavaClientTarget {
         }
 
         @Override
-        public void consistentRead(boolean consistent) {
-            call("consistentRead", Boolean.toString(consistent));
+        public void option(ReadOption option, String value) {
+            call(option.javaMethod(), option.isFlag() ? value : JavaSyntax.literal(value));
         }
 
         @Override

@@ -85,6 +85,9 @@ final class JavaEnhancedTarget {
         if (projected.stream().anyMatch(path -> path.stream().anyMatch(Integer.class::isInstance))) {
             reasons.add("its projection takes attribute names and map keys (NestedAttributeName), not a list index");
         }
+        request.input().options().keySet().stream()
+                .filter(option -> !option.inEnhancedRequest())
+                .forEach(option -> reasons.add("its QueryEnhancedRequest has no " + option.member()));
         if (request.query().multiAttribute()) {
             reasons.add(
                     "its QueryConditional takes one partition value and one sort condition, not a key of several attributes");

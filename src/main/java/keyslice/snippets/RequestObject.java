@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.ItemValue;
 
 /**
@@ -104,8 +105,8 @@ class RequestObject implements QueryInput.Members {
     }
 
     @Override
-    public void consistentRead(boolean consistent) {
-        member("ConsistentRead", syntax.bool(consistent));
+    public void option(ReadOption option, String value) {
+        member(option.member(), option.isFlag() ? syntax.bool(Boolean.parseBoolean(value)) : syntax.string(value));
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyQuery;
@@ -186,8 +187,8 @@ final class ToolboxTarget {
         }
 
         @Override
-        public void consistentRead(boolean consistent) {
-            options.add("consistent: " + consistent);
+        public void option(ReadOption option, String value) {
+            options.add(option.toolboxName() + ": " + (option.isFlag() ? value : JsSyntax.literal(value)));
         }
 
         @Override

@@ -36,7 +36,7 @@ class LimitsTest {
     /** A valid state with a sort key, the base most cases change one parameter of. */
     static final String BASE = "pk=PK&pkValue=DRIVE%23a91&sk=SK&op=begins_with&value=root%2F";
 
-    /** Every parameter of the builder (keyslice.web.state.Param) with a value that is valid in {@link #BASE}'s company. */
+    /** Every parameter of the builder (keyslice.domain.form.Field) with a value that is valid in {@link #BASE}'s company. */
     static final Map<String, String> PARAMS = Collections.unmodifiableMap(new java.util.LinkedHashMap<>() {
         {
             put("table", "Drive");

@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
+import keyslice.domain.form.Field;
 import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.examples.AuditLog;
@@ -28,7 +29,6 @@ import keyslice.examples.FileTree;
 import keyslice.testing.Html;
 import keyslice.testing.Html.Element;
 import keyslice.testing.RunningApp;
-import keyslice.web.state.Param;
 import keyslice.web.state.Permalink;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -219,7 +219,7 @@ class EmbedCardTest {
 
     @Test
     void theCardsOptionsNeverReachAPermalink() {
-        assertTrue(Param.named("theme").isEmpty() && Param.named("show").isEmpty(), "not builder parameters");
+        assertTrue(Field.named("theme").isEmpty() && Field.named("show").isEmpty(), "not builder parameters");
         String options = "&theme=dark&show=summary";
         String page = http.get(FILE_TREE + options).assertStatus(200).body();
         assertEquals(FILE_TREE, byId(page, "permalink").attr("href"));

@@ -21,10 +21,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import keyslice.domain.form.Field;
 import keyslice.testing.Html.Element;
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.state.Param;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -183,7 +183,7 @@ class MultiAttributeWebTest {
     void everyNumberedParameterHasAControlWithItsErrorSlot() {
         String html = page("/");
         Map<String, List<String>> slots = errorSlots(html);
-        for (Param param : Param.values()) {
+        for (Field param : Field.values()) {
             if (param.number() > 1) {
                 assertEquals(1, controls(html, param.code()).size(), param.code());
                 assertTrue(slots.containsKey("err-" + param.code()), param.code());

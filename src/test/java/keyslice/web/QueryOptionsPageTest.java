@@ -16,10 +16,11 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import keyslice.domain.expression.ReadOption;
+import keyslice.domain.form.Field;
 import keyslice.testing.Html.Element;
 import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
-import keyslice.web.state.Param;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -31,8 +32,11 @@ class QueryOptionsPageTest {
 
     private static final WebTestHttp http = new WebTestHttp(app);
 
-    private static final List<Param> OPTIONS =
-            List.of(Param.FILTER, Param.PROJECT, Param.SELECT, Param.CONSISTENT, Param.ITEMS);
+    /** The section's parameters, every read option's among them, so a new option is checked for its control here. */
+    private static final List<Field> OPTIONS = java.util.stream.Stream.concat(
+                    java.util.stream.Stream.of(Field.FILTER, Field.PROJECT, Field.SELECT, Field.ITEMS),
+                    java.util.Arrays.stream(ReadOption.values()).map(ReadOption::field))
+            .toList();
 
     static String item(String pk, String sk, String status) {
         return "{\"PK\":{\"S\":\"" + pk + "\"},\"SK\":{\"S\":\"" + sk + "\"},\"status\":{\"S\":\"" + status + "\"}}";
@@ -84,7 +88,7 @@ class QueryOptionsPageTest {
         String html = http.get("/").assertStatus(200).body();
         Map<String, List<String>> slots = errorSlots(html);
         Element section = byId(html, "query-options");
-        for (Param param : OPTIONS) {
+        for (Field param : OPTIONS) {
             List<Element> controls = controls(html, param.code());
             assertEquals(1, controls.size(), param.code());
             assertTrue(section.contains(controls.get(0).start()), param.code() + " is in the section");

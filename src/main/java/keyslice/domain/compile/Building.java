@@ -33,7 +33,7 @@ final class Building {
                         compiled.filterExpression(),
                         compiled.projectionExpression(),
                         validated.count(),
-                        validated.consistentRead(),
+                        validated.options(),
                         compiled.names(),
                         compiled.values())));
     }

@@ -29,8 +29,11 @@ record Evaluated(Optional<Slice> slice, Optional<TupleSlice> tupleSlice, Optiona
                 .map(keys -> TupleSlice.evaluate(
                         keys.attributes(), query.sortConditions(), keys, query.order(), query.limit()));
         Optional<ItemSlice> itemSlice = input.items()
-                .map(items ->
-                        ItemSlice.evaluate(query, ready.query().options().filter(), input.consistentRead(), items));
+                .map(items -> ItemSlice.evaluate(
+                        query,
+                        ready.query().options().filter(),
+                        ready.query().options().consistentRead(),
+                        items));
         return new Evaluated(slice, tupleSlice, itemSlice);
     }
 }

@@ -1,7 +1,9 @@
 package keyslice.domain.compile;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.ItemLines;
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.KeyQuery;
@@ -20,7 +22,7 @@ record Validated(
         List<Problem> problems,
         Optional<KeyQuery> query,
         boolean count,
-        boolean consistentRead,
+        Map<ReadOption, String> options,
         Optional<List<ItemLines.Item>> items,
         Optional<List<KeyValue>> samples,
         Optional<SampleTuples.Samples> tuples,
@@ -29,6 +31,7 @@ record Validated(
     Validated {
         problems = List.copyOf(problems);
         sampleProblems = List.copyOf(sampleProblems);
+        options = Map.copyOf(options);
         if (problems.isEmpty() != query.isPresent()) {
             throw new IllegalArgumentException(
                     "a validated form has its key condition or a problem, not both or neither");

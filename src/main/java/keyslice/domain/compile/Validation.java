@@ -1,12 +1,14 @@
 package keyslice.domain.compile;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Function;
 import keyslice.domain.expression.ExpressionBuilder;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.FilterCompiler;
 import keyslice.domain.filter.ItemLines;
 import keyslice.domain.form.Field;
@@ -59,7 +61,8 @@ final class Validation {
         Optional<List<KeyValue>> samples =
                 tupleSamples ? Optional.empty() : FormReads.samples(read, memo, sampleProblems);
         boolean count = read.count().into(problems);
-        boolean consistentRead = read.consistent().into(problems);
+        Map<ReadOption, String> options = new EnumMap<>(ReadOption.class);
+        read.options().forEach((option, value) -> options.put(option, value.into(problems)));
         Optional<List<ItemLines.Item>> items = FormReads.items(form.items(), memo, problems);
         if (count && !form.project().isBlank()) {
             problems.add(new Problem(
@@ -76,7 +79,7 @@ final class Validation {
             }
             query = Optional.empty();
         }
-        return new Validated(read, problems, query, count, consistentRead, items, samples, tuples, sampleProblems);
+        return new Validated(read, problems, query, count, options, items, samples, tuples, sampleProblems);
     }
 
     /** The key condition and the read options, or none when any of them adds a problem. */

@@ -56,6 +56,6 @@ public record BuiltQuery(
                 query.order().scanIndexForward(),
                 query.limit(),
                 options.count(),
-                options.consistentRead());
+                options.readOptions());
     }
 }

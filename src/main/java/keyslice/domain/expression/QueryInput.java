@@ -1,6 +1,7 @@
 package keyslice.domain.expression;
 
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -28,7 +29,7 @@ public record QueryInput(
         boolean scanIndexForward,
         OptionalInt limit,
         boolean count,
-        boolean consistentRead) {
+        Map<ReadOption, String> options) {
 
     /** The Select member keyslice sends: only the count, when asked for; else DynamoDB's default, every attribute. */
     public static final String SELECT_COUNT = "COUNT";
@@ -56,7 +57,12 @@ public record QueryInput(
         /** Called with {@link #SELECT_COUNT}, the one Select keyslice sends. */
         void select(String select);
 
-        void consistentRead(boolean consistent);
+        /**
+         * A read option other than its default, as DynamoDB spells its value: {@code true} for a flag, else one of
+         * {@link ReadOption#words}. A consumer writes any option from {@code option}'s spellings, so a new one needs
+         * no method here.
+         */
+        void option(ReadOption option, String value);
     }
 
     public QueryInput {
@@ -70,8 +76,21 @@ public record QueryInput(
             throw new IllegalArgumentException("a Query that only counts cannot project attributes");
         }
         Objects.requireNonNull(limit, "limit");
+        // Only what is sent, in the enum's order: a default is DynamoDB's already.
+        Map<ReadOption, String> sent = new EnumMap<>(ReadOption.class);
+        options.forEach((option, value) -> {
+            if (!value.equals(option.defaultValue())) {
+                sent.put(option, value);
+            }
+        });
+        options = Collections.unmodifiableMap(sent);
         expressionAttributeNames = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeNames));
         expressionAttributeValues = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeValues));
+    }
+
+    /** Whether the Query reads strongly consistent. */
+    public boolean consistentRead() {
+        return options.containsKey(ReadOption.CONSISTENT_READ);
     }
 
     /** The same Query against another table. */
@@ -87,14 +106,14 @@ public record QueryInput(
                 scanIndexForward,
                 limit,
                 count,
-                consistentRead);
+                options);
     }
 
     /**
      * Calls {@code members} once per member sent, in order. Members that would carry a default or nothing are left
-     * out: no table or index, no filter or projection, ScanIndexForward true, no Limit, every attribute selected, an
-     * eventually consistent read, and an empty ExpressionAttributeNames (which DynamoDB rejects with a
-     * ValidationException).
+     * out: no table or index, no filter or projection, ScanIndexForward true, no Limit, every attribute selected, a read
+     * option at its default (such as an eventually consistent read), and an empty ExpressionAttributeNames (which
+     * DynamoDB rejects with a ValidationException).
      */
     public void writeTo(Members members) {
         tableName.ifPresent(members::tableName);
@@ -113,8 +132,6 @@ public record QueryInput(
         if (count) {
             members.select(SELECT_COUNT);
         }
-        if (consistentRead) {
-            members.consistentRead(true);
-        }
+        options.forEach(members::option);
     }
 }

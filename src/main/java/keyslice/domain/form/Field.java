@@ -1,75 +1,158 @@
 package keyslice.domain.form;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * Every field of the builder's form, in permalink order, with its name in the URL and the value a blank field means.
- * A problem names its field with one of these, and the web's parameter registry ({@code Param}) wraps each with what
- * the page needs (label, limits), so a field's name and default are written here once. Its exhaustive switches read
- * and write the form ({@link #values}, {@link #set}), so a new field does not compile until it is handled.
+ * Every field of the builder's form, which is every URL parameter of the builder, in permalink order: its name in the
+ * URL, the value a blank field means, what the page calls it, how it is typed and how long a value may be. A problem
+ * names its field with one of these; parsing, permalinks, limits, the page's labels and its error slots all read this
+ * list, so a field is written here once. Its exhaustive switches read and write the form ({@link #values},
+ * {@link #set}), so a new field does not compile until it is handled.
  */
 public enum Field {
-    TABLE("table", ""),
-    INDEX("index", ""),
-    PK("pk", ""),
-    PK_TYPE("pkType", QueryForm.DEFAULT_TYPE),
-    PK_VALUE("pkValue", ""),
-    PK2("pk2", "", 2),
-    PK2_TYPE("pk2Type", QueryForm.DEFAULT_TYPE, 2),
-    PK2_VALUE("pk2Value", "", 2),
-    PK3("pk3", "", 3),
-    PK3_TYPE("pk3Type", QueryForm.DEFAULT_TYPE, 3),
-    PK3_VALUE("pk3Value", "", 3),
-    PK4("pk4", "", 4),
-    PK4_TYPE("pk4Type", QueryForm.DEFAULT_TYPE, 4),
-    PK4_VALUE("pk4Value", "", 4),
-    SK("sk", ""),
-    SK_TYPE("skType", QueryForm.DEFAULT_TYPE),
-    OP("op", QueryForm.DEFAULT_OP),
-    VALUE("value", ""),
-    SEG("seg", ""),
-    TO("to", ""),
-    TO_SEG("toSeg", ""),
-    SK2("sk2", "", 2),
-    SK2_TYPE("sk2Type", QueryForm.DEFAULT_TYPE, 2),
-    OP2("op2", QueryForm.DEFAULT_OP, 2),
-    VALUE2("value2", "", 2),
-    TO2("to2", "", 2),
-    SK3("sk3", "", 3),
-    SK3_TYPE("sk3Type", QueryForm.DEFAULT_TYPE, 3),
-    OP3("op3", QueryForm.DEFAULT_OP, 3),
-    VALUE3("value3", "", 3),
-    TO3("to3", "", 3),
-    SK4("sk4", "", 4),
-    SK4_TYPE("sk4Type", QueryForm.DEFAULT_TYPE, 4),
-    OP4("op4", QueryForm.DEFAULT_OP, 4),
-    VALUE4("value4", "", 4),
-    TO4("to4", "", 4),
-    DELIM("delim", QueryForm.DEFAULT_DELIM),
-    TRAIL("trail", "false"),
-    ORDER("order", "asc"),
-    LIMIT("limit", ""),
-    NAMES("names", "always"),
-    SAMPLES("samples", ""),
+    TABLE("table", "", "Table name", 0),
+    INDEX("index", "", "Index name", 0),
+    PK("pk", "", "Partition key name", Field.MAX_CHARS),
+    PK_TYPE("pkType", QueryForm.DEFAULT_TYPE, "Partition key type", 0),
+    PK_VALUE("pkValue", "", "Partition key value", Field.MAX_CHARS),
+    PK2("pk2", "", 2, "Partition key 2 name", Field.MAX_CHARS),
+    PK2_TYPE("pk2Type", QueryForm.DEFAULT_TYPE, 2, "Partition key 2 type", 0),
+    PK2_VALUE("pk2Value", "", 2, "Partition key 2 value", Field.MAX_CHARS),
+    PK3("pk3", "", 3, "Partition key 3 name", Field.MAX_CHARS),
+    PK3_TYPE("pk3Type", QueryForm.DEFAULT_TYPE, 3, "Partition key 3 type", 0),
+    PK3_VALUE("pk3Value", "", 3, "Partition key 3 value", Field.MAX_CHARS),
+    PK4("pk4", "", 4, "Partition key 4 name", Field.MAX_CHARS),
+    PK4_TYPE("pk4Type", QueryForm.DEFAULT_TYPE, 4, "Partition key 4 type", 0),
+    PK4_VALUE("pk4Value", "", 4, "Partition key 4 value", Field.MAX_CHARS),
+    SK("sk", "", "Sort key name", Field.MAX_CHARS),
+    SK_TYPE("skType", QueryForm.DEFAULT_TYPE, "Sort key type", 0),
+    OP("op", QueryForm.DEFAULT_OP, "Operator", 0),
+    VALUE("value", "", "Value", Field.MAX_CHARS),
+    SEG("seg", "", "Value segments", Input.ROWS, Field.MAX_CHARS),
+    TO("to", "", "Upper bound", Field.MAX_CHARS),
+    TO_SEG("toSeg", "", "Upper bound segments", Input.ROWS, Field.MAX_CHARS),
+    SK2("sk2", "", 2, "Sort key 2 name", Field.MAX_CHARS),
+    SK2_TYPE("sk2Type", QueryForm.DEFAULT_TYPE, 2, "Sort key 2 type", 0),
+    OP2("op2", QueryForm.DEFAULT_OP, 2, "Sort key 2 operator", 0),
+    VALUE2("value2", "", 2, "Sort key 2 value", Field.MAX_CHARS),
+    TO2("to2", "", 2, "Sort key 2 upper bound", Field.MAX_CHARS),
+    SK3("sk3", "", 3, "Sort key 3 name", Field.MAX_CHARS),
+    SK3_TYPE("sk3Type", QueryForm.DEFAULT_TYPE, 3, "Sort key 3 type", 0),
+    OP3("op3", QueryForm.DEFAULT_OP, 3, "Sort key 3 operator", 0),
+    VALUE3("value3", "", 3, "Sort key 3 value", Field.MAX_CHARS),
+    TO3("to3", "", 3, "Sort key 3 upper bound", Field.MAX_CHARS),
+    SK4("sk4", "", 4, "Sort key 4 name", Field.MAX_CHARS),
+    SK4_TYPE("sk4Type", QueryForm.DEFAULT_TYPE, 4, "Sort key 4 type", 0),
+    OP4("op4", QueryForm.DEFAULT_OP, 4, "Sort key 4 operator", 0),
+    VALUE4("value4", "", 4, "Sort key 4 value", Field.MAX_CHARS),
+    TO4("to4", "", 4, "Sort key 4 upper bound", Field.MAX_CHARS),
+    DELIM("delim", QueryForm.DEFAULT_DELIM, "Delimiter", Field.MAX_CHARS),
+    TRAIL("trail", "false", "End with the delimiter", 0),
+    ORDER("order", "asc", "Direction", 0),
+    LIMIT("limit", "", "Limit", 0),
+    NAMES("names", "always", "Attribute names", 0),
+    SAMPLES("samples", "", "Sample sort keys", Input.TEXT, Field.MAX_SAMPLES_CHARS),
     // What the Query adds after its key condition.
-    FILTER("filter", ""),
-    PROJECT("project", ""),
-    SELECT("select", ""),
-    CONSISTENT("consistent", "false"),
-    ITEMS("items", "");
+    FILTER("filter", "", "Filter", Input.TEXT, Field.MAX_CHARS),
+    PROJECT("project", "", "Projection", Field.MAX_CHARS),
+    SELECT("select", "", "Select", 0),
+    CONSISTENT("consistent", "false", "Strongly consistent read", 0),
+    ITEMS("items", "", "Sample items", Input.TEXT, Field.MAX_SAMPLES_CHARS);
+
+    /**
+     * The longest value (or segment) a field takes: far above DynamoDB's own key limits (1 KiB sort key, 2 KiB
+     * partition key), so no real key reaches it, while it bounds the work one request can ask for.
+     */
+    public static final int MAX_CHARS = 4096;
+
+    public static final int MAX_SAMPLES_CHARS = 64 * 1024;
+    /** The most values a repeatable field takes (segment rows). */
+    public static final int MAX_REPEATS = 64;
+
+    /** How a field is typed: one line, a text area (several lines), or rows of one line each (repeatable). */
+    public enum Input {
+        LINE,
+        TEXT,
+        ROWS
+    }
 
     private final String code;
     private final String defaultValue;
     private final int number;
+    private final String label;
+    private final Input input;
+    private final int maxChars;
 
-    Field(String code, String defaultValue) {
-        this(code, defaultValue, 1);
+    Field(String code, String defaultValue, String label, int maxChars) {
+        this(code, defaultValue, 1, label, Input.LINE, maxChars);
     }
 
-    Field(String code, String defaultValue, int number) {
+    Field(String code, String defaultValue, String label, Input input, int maxChars) {
+        this(code, defaultValue, 1, label, input, maxChars);
+    }
+
+    Field(String code, String defaultValue, int number, String label, int maxChars) {
+        this(code, defaultValue, number, label, Input.LINE, maxChars);
+    }
+
+    Field(String code, String defaultValue, int number, String label, Input input, int maxChars) {
         this.code = code;
         this.defaultValue = defaultValue;
         this.number = number;
+        this.label = label;
+        this.input = input;
+        this.maxChars = maxChars;
+    }
+
+    /** What the builder page calls the field. */
+    public String label() {
+        return label;
+    }
+
+    /** Whether the field takes several values (segment rows). */
+    public boolean repeatable() {
+        return input == Input.ROWS;
+    }
+
+    /** The longest value (each value, for a repeatable field); 0 when only the request's own limit applies. */
+    public int maxChars() {
+        return maxChars;
+    }
+
+    /** The id of the input a problem on this field links to: the first row for segments. */
+    public String anchor() {
+        return repeatable() ? code + "-1" : code;
+    }
+
+    /** The value of a field that is not repeatable in {@code form}. */
+    public String value(QueryForm form) {
+        return values(form).get(0);
+    }
+
+    /** The field whose name in the URL is {@code code}. */
+    public static Optional<Field> named(String code) {
+        return Arrays.stream(values()).filter(f -> f.code.equals(code)).findFirst();
+    }
+
+    /** The URL names, in permalink order. */
+    public static List<String> codes() {
+        return Arrays.stream(values()).map(Field::code).toList();
+    }
+
+    /**
+     * Sets this field on {@code form} from what a browser or a link sent: as {@link #set}, with a text area's line
+     * breaks as LF, since browsers send them as CRLF and one form of the same keys keeps one permalink.
+     */
+    public FormBuilder setSent(FormBuilder form, List<String> values) {
+        return set(
+                form,
+                input == Input.TEXT
+                        ? values.stream()
+                                .map(value -> value.replace("\r\n", "\n"))
+                                .toList()
+                        : values);
     }
 
     /** The name in the URL, which a problem on this field carries. */

@@ -1,7 +1,9 @@
 package keyslice.domain.read;
 
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.form.Field;
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.KeyType;
@@ -10,6 +12,7 @@ import keyslice.domain.key.NamePolicy;
 import keyslice.domain.key.ProblemSummaries;
 import keyslice.domain.key.ReadOrder;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.text.Shown;
 
 /**
  * The form's fields that have a meaning beyond their text (key types, operators, flags, read order, limit, name policy,
@@ -37,6 +40,37 @@ final class FieldReads {
                 ? Parsed.ok(op)
                 : Parsed.wrong(
                         op, new Problem(field, "unknown operator \"" + typed + "\": use " + SortOperator.codeList()));
+    }
+
+    /**
+     * A read option's value as DynamoDB spells it: {@code true} or {@code false} for a flag (empty is false), else one of
+     * its words (typed in lower case; empty is DynamoDB's default).
+     */
+    static Parsed<String> option(ReadOption option, String text) {
+        if (option.isFlag()) {
+            Parsed<Boolean> flag = flag(text, option.field());
+            return new Parsed<>(flag.value().toString(), flag.problem());
+        }
+        for (String word : option.words()) {
+            if (word.toLowerCase(Locale.ROOT).equals(text)) {
+                return Parsed.ok(word);
+            }
+        }
+        if (text.isEmpty()) {
+            return Parsed.ok(option.defaultValue());
+        }
+        String words = String.join(
+                ", ",
+                option.words().stream()
+                        .map(word -> word.toLowerCase(Locale.ROOT))
+                        .toList());
+        return Parsed.wrong(
+                option.defaultValue(),
+                new Problem(
+                        option.field(),
+                        "The " + option.field().code() + " setting must be one of " + words + ", not "
+                                + Shown.quoted(text) + ".",
+                        "must be one of " + words + ", not \"" + text + "\""));
     }
 
     static Parsed<Boolean> flag(String text, Field field) {

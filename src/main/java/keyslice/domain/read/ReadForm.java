@@ -1,9 +1,13 @@
 package keyslice.domain.read;
 
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.IntStream;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.form.Field;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyType;
@@ -14,8 +18,9 @@ import keyslice.domain.key.SortOperator;
 
 /**
  * The form read once into what its fields mean: key types as {@link KeyType}, operators as {@link SortOperator},
- * flags as booleans, the limit as a number, segments as lists, the order as {@link ReadOrder}. Each carries the
- * problem of a text with no meaning, which the validation reports in its place. The compiler, the warnings, the
+ * flags as booleans, the read options ({@link ReadOption}) as DynamoDB spells their values, the limit as a number,
+ * segments as lists, the order as {@link ReadOrder}. Each carries the problem of a text with no meaning, which the
+ * validation reports in its place. The compiler, the warnings, the
  * designs and the page read these; {@link #form} stays for what is text (names, values, the filter) and for echoing
  * back what the person typed.
  */
@@ -32,7 +37,7 @@ public record ReadForm(
         Parsed<OptionalInt> limit,
         Parsed<NamePolicy> names,
         Parsed<Boolean> count,
-        Parsed<Boolean> consistent,
+        Map<ReadOption, Parsed<String>> options,
         List<FurtherPk> furtherPks,
         List<FurtherSk> furtherSks) {
 
@@ -49,6 +54,7 @@ public record ReadForm(
     }
 
     public ReadForm {
+        options = Collections.unmodifiableMap(new EnumMap<>(options));
         furtherPks = List.copyOf(furtherPks);
         furtherSks = List.copyOf(furtherSks);
     }
@@ -68,6 +74,10 @@ public record ReadForm(
                             FieldReads.operator(sk.effectiveOp(), sk.op(), Field.op(number)));
                 })
                 .toList();
+        Map<ReadOption, Parsed<String>> options = new EnumMap<>(ReadOption.class);
+        for (ReadOption option : ReadOption.values()) {
+            options.put(option, FieldReads.option(option, option.field().value(form)));
+        }
         return new ReadForm(
                 form,
                 FieldReads.keyType(form.effectivePkType(), Field.PK_TYPE),
@@ -81,7 +91,7 @@ public record ReadForm(
                 FieldReads.limit(form.limit()),
                 FieldReads.namePolicy(form.names()),
                 FieldReads.select(form.select()),
-                FieldReads.flag(form.consistent(), Field.CONSISTENT),
+                options,
                 pks,
                 sks);
     }
@@ -106,7 +116,7 @@ public record ReadForm(
                 limit,
                 names,
                 count,
-                consistent,
+                options,
                 furtherPks,
                 furtherSks);
     }

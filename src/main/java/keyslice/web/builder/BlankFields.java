@@ -1,8 +1,8 @@
 package keyslice.web.builder;
 
+import keyslice.domain.form.Field;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.read.ReadForm;
-import keyslice.web.state.Param;
 
 /** Which fields nothing has been typed into yet: their problems are prompts to fill them in, not errors. */
 final class BlankFields {
@@ -21,14 +21,14 @@ final class BlankFields {
             // A further attribute's value asks to be filled in as the first's does; its name does not, since a blank
             // name is only a problem when a later attribute is given, and that gap is an error.
             default ->
-                Param.named(field)
+                Field.named(field)
                         .filter(param -> param.number() > 1 && isValueOf(param))
                         .map(param -> param.value(form).isEmpty())
                         .orElse(false);
         };
     }
 
-    private static boolean isValueOf(Param param) {
+    private static boolean isValueOf(Field param) {
         return param.code().endsWith("Value")
                 || param.code().startsWith("value")
                 || param.code().startsWith("to");

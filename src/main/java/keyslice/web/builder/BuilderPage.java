@@ -1,13 +1,13 @@
 package keyslice.web.builder;
 
 import java.util.List;
+import keyslice.domain.form.Field;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.SortOperator;
 import keyslice.domain.read.ReadForm;
 import keyslice.web.http.Template;
-import keyslice.web.state.Param;
 import keyslice.web.state.Permalink;
 
 /** Everything the builder page shows. {@code output} is null until the form holds a valid query. */
@@ -69,7 +69,7 @@ public record BuilderPage(
 
     /** Every field that can carry an error, each with its own error slot on the page. */
     public static final List<String> FIELDS = java.util.stream.Stream.concat(
-                    java.util.Arrays.stream(Param.values()).map(Param::code), java.util.stream.Stream.of("edit"))
+                    java.util.Arrays.stream(Field.values()).map(Field::code), java.util.stream.Stream.of("edit"))
             .toList();
 
     /** The numbers of a multi-attribute key's further attributes, each key's after its first. */
@@ -107,7 +107,7 @@ public record BuilderPage(
             String fixLabel,
             String fixEdit) {
         public String anchor() {
-            return Param.named(field).map(Param::anchor).orElse("builder");
+            return Field.named(field).map(Field::anchor).orElse("builder");
         }
 
         public boolean hasFix() {

@@ -1,14 +1,22 @@
 package keyslice.web.builder;
 
 import java.util.List;
-import keyslice.web.state.Param;
+import keyslice.domain.expression.ReadOption;
+import keyslice.domain.form.Field;
 
 /** Which of the builder form's collapsible sections a page shows open. */
 final class OpenSections {
 
-    /** The parameters of "Filter, projection and more": what the Query adds after its key condition. */
-    private static final List<Param> OPTIONS =
-            List.of(Param.FILTER, Param.PROJECT, Param.SELECT, Param.CONSISTENT, Param.ITEMS);
+    /**
+     * The parameters of "Filter, projection and more": what the Query adds after its key condition, every read option
+     * among them.
+     */
+    private static final List<Field> OPTIONS = java.util.stream.Stream.of(
+                    java.util.stream.Stream.of(Field.FILTER, Field.PROJECT, Field.SELECT),
+                    java.util.Arrays.stream(ReadOption.values()).map(ReadOption::field),
+                    java.util.stream.Stream.of(Field.ITEMS))
+            .flatMap(fields -> fields)
+            .toList();
 
     private OpenSections() {}
 
@@ -33,7 +41,7 @@ final class OpenSections {
      * and a default is not a use), and whenever one of them has an error to show.
      */
     static boolean multiAttribute(BuilderPage page) {
-        return java.util.Arrays.stream(Param.values())
+        return java.util.Arrays.stream(Field.values())
                 .filter(param -> param.number() > 1)
                 .anyMatch(param -> !param.value(page.form()).isEmpty()
                                 && !param.value(page.form()).equals(param.defaultValue())

@@ -1,10 +1,10 @@
 package keyslice.web.builder;
 
 import java.util.List;
+import keyslice.domain.form.Field;
 import keyslice.domain.form.Problem;
 import keyslice.preview.ReadCheck;
 import keyslice.web.http.Template;
-import keyslice.web.state.Param;
 
 /**
  * The live-preview panel: whether an endpoint is configured (named by its label, never by an internal URL), and what
@@ -72,11 +72,11 @@ public record PreviewView(
         }
 
         public String label(Problem problem) {
-            return Param.named(problem.field()).map(Param::label).orElse("Form");
+            return Field.named(problem.field()).map(Field::label).orElse("Form");
         }
 
         public String anchor(Problem problem) {
-            return Param.named(problem.field()).map(Param::anchor).orElse("builder");
+            return Field.named(problem.field()).map(Field::anchor).orElse("builder");
         }
 
         /** What the field's error slot says, as a Build would. */

@@ -1,10 +1,10 @@
 package keyslice.web.builder;
 
 import java.util.List;
+import keyslice.domain.form.Field;
 import keyslice.domain.form.Fix;
 import keyslice.domain.form.Problem;
 import keyslice.web.builder.BuilderPage.ProblemView;
-import keyslice.web.state.Param;
 
 /** The builder page's problems as it shows them: errors next to their fields, prompts for the next step. */
 final class ProblemViews {
@@ -15,7 +15,7 @@ final class ProblemViews {
         return page.problems().stream()
                 .map(p -> new ProblemView(
                         p.field(),
-                        Param.named(p.field()).map(Param::label).orElse("Form"),
+                        Field.named(p.field()).map(Field::label).orElse("Form"),
                         live(page) && blank(page, p.field()) ? "Fill this in next." : p.summary(),
                         p.message(),
                         isPrompt(page, p),

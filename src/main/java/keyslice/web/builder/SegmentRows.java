@@ -2,7 +2,7 @@ package keyslice.web.builder;
 
 import java.util.ArrayList;
 import java.util.List;
-import keyslice.web.state.Param;
+import keyslice.domain.form.Field;
 
 /** The segment builder's rows as the form shows them. */
 final class SegmentRows {
@@ -18,7 +18,7 @@ final class SegmentRows {
         if (padded.isEmpty() || !padded.get(padded.size() - 1).isEmpty()) {
             padded.add("");
         }
-        while (padded.size() < Math.max(BuilderPage.MIN_SEGMENT_ROWS, Math.min(wanted, Param.MAX_REPEATS))) {
+        while (padded.size() < Math.max(BuilderPage.MIN_SEGMENT_ROWS, Math.min(wanted, Field.MAX_REPEATS))) {
             padded.add("");
         }
         return padded;

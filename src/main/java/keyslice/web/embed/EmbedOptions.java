@@ -15,7 +15,7 @@ import keyslice.web.state.FormParser;
 
 /**
  * The parameters of {@code /embed} alone: {@code theme} (the card's colours) and {@code show} (which of its parts it
- * shows). They live here and not in {@code web/state/Param}, so no permalink, builder form or API answer ever carries
+ * shows). They live here and not in {@code domain/form/Field}, so no permalink, builder form or API answer ever carries
  * them; the builder ignores them as it ignores any parameter it does not know. A new card-only parameter goes here too.
  *
  * @param show the parts asked for, or empty for every part that applies

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Map;
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyValue;
 
@@ -129,8 +130,14 @@ public final class Json {
         }
 
         @Override
-        public void consistentRead(boolean consistent) {
-            write(() -> out.writeBooleanField("ConsistentRead", consistent));
+        public void option(ReadOption option, String value) {
+            write(() -> {
+                if (option.isFlag()) {
+                    out.writeBooleanField(option.member(), Boolean.parseBoolean(value));
+                } else {
+                    out.writeStringField(option.member(), value);
+                }
+            });
         }
 
         @Override

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.form.Field;
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyQuery;
@@ -28,7 +29,6 @@ import keyslice.web.http.RequestLimits;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.DecodedQuery;
 import keyslice.web.state.FormLimits;
-import keyslice.web.state.Param;
 import keyslice.web.state.Permalink;
 
 /** The live-preview panel's content: idle, or the outcome of running the form's Query for one page. */
@@ -242,7 +242,7 @@ public final class PreviewPanel {
         }
         String lines = String.join("\n", keys);
         // A page larger than the samples field takes would only fill it with a problem.
-        if (keys.size() > FormLimits.MAX_SAMPLES || lines.length() > Param.SAMPLES.maxChars()) {
+        if (keys.size() > FormLimits.MAX_SAMPLES || lines.length() > Field.SAMPLES.maxChars()) {
             return Optional.empty();
         }
         String href = Permalink.of(state.form().toBuilder().samples(lines).build());

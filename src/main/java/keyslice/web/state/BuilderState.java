@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
+import keyslice.domain.form.Field;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
@@ -45,7 +46,7 @@ public record BuilderState(
     public static List<Problem> inputProblems(DecodedQuery decoded, FormParser.Parsed parsed) {
         List<Problem> problems = new ArrayList<>();
         decoded.problems().stream()
-                .filter(p -> Param.named(p.field()).isPresent()
+                .filter(p -> Field.named(p.field()).isPresent()
                         || p.field().equals("startKey")
                         || p.field().equals(CompressedState.PARAM))
                 .forEach(problems::add);

@@ -2,12 +2,13 @@ package keyslice.web.state;
 
 import java.util.ArrayList;
 import java.util.List;
+import keyslice.domain.form.Field;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.form.SampleLines;
 
 /**
- * Limits on decoded parameters ({@link Param#maxChars}, {@link Param#MAX_REPEATS}, the number of sample keys),
+ * Limits on decoded parameters ({@link Field#maxChars}, {@link Field#MAX_REPEATS}, the number of sample keys),
  * reported like any other problem so that the form comes back filled in.
  */
 public final class FormLimits {
@@ -29,17 +30,17 @@ public final class FormLimits {
      */
     public static List<Problem> problemsBesideSamples(QueryForm form) {
         List<Problem> problems = new ArrayList<>();
-        for (Param param : Param.values()) {
+        for (Field param : Field.values()) {
             if (param.repeatable()) {
                 problems.addAll(repeatProblems(param, param.values(form)));
             }
         }
-        for (Param param : Param.values()) {
-            if (!param.repeatable() && param.maxChars() > 0 && param != Param.SAMPLES) {
+        for (Field param : Field.values()) {
+            if (!param.repeatable() && param.maxChars() > 0 && param != Field.SAMPLES) {
                 int length = param.value(form).length();
                 if (length > param.maxChars()) {
                     // The CLI's output of a Query spends most of its characters on indentation and braces.
-                    String what = param != Param.ITEMS
+                    String what = param != Field.ITEMS
                             ? ""
                             : " A Query's output pasted whole is about three times as long as its "
                                     + "items one a line (jq -c '.Items[]' prints them so), and a few hundred items show what a Query reads.";
@@ -51,7 +52,7 @@ public final class FormLimits {
                 }
             }
         }
-        for (Param param : Param.values()) {
+        for (Field param : Field.values()) {
             if (param.repeatable()) {
                 param.values(form).stream()
                         .mapToInt(String::length)
@@ -67,25 +68,25 @@ public final class FormLimits {
         return problems;
     }
 
-    private static List<Problem> repeatProblems(Param param, List<String> rows) {
-        if (rows.size() <= Param.MAX_REPEATS) {
+    private static List<Problem> repeatProblems(Field param, List<String> rows) {
+        if (rows.size() <= Field.MAX_REPEATS) {
             return List.of();
         }
-        String what = param == Param.SEG ? "The value" : "The upper bound";
+        String what = param == Field.SEG ? "The value" : "The upper bound";
         return List.of(new Problem(
                 param.code(),
-                what + " has " + rows.size() + " segments; keyslice takes at most " + Param.MAX_REPEATS + ".",
-                rows.size() + " segments; keyslice takes at most " + Param.MAX_REPEATS));
+                what + " has " + rows.size() + " segments; keyslice takes at most " + Field.MAX_REPEATS + ".",
+                rows.size() + " segments; keyslice takes at most " + Field.MAX_REPEATS));
     }
 
     /** The samples' limits: more characters or keys than keyslice reads. */
     public static List<Problem> sampleProblems(String samples) {
-        if (samples.length() > Param.SAMPLES.maxChars()) {
+        if (samples.length() > Field.SAMPLES.maxChars()) {
             return List.of(new Problem(
                     "samples",
                     "The samples are " + samples.length() + " characters long; keyslice takes at most "
-                            + Param.SAMPLES.maxChars() + ".",
-                    samples.length() + " characters of samples; keyslice takes at most " + Param.SAMPLES.maxChars()));
+                            + Field.SAMPLES.maxChars() + ".",
+                    samples.length() + " characters of samples; keyslice takes at most " + Field.SAMPLES.maxChars()));
         }
         int keys = SampleLines.of(samples).size();
         if (keys > MAX_SAMPLES) {

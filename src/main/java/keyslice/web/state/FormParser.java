@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import keyslice.domain.form.Field;
 import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
@@ -23,12 +24,12 @@ public final class FormParser {
     public static Parsed parse(Map<String, List<String>> params) {
         List<Problem> problems = new ArrayList<>();
         FormBuilder form = QueryForm.builder();
-        for (Param param : Param.values()) {
+        for (Field param : Field.values()) {
             List<String> values = params.getOrDefault(param.code(), List.of());
             if (!param.repeatable() && values.size() > 1) {
                 problems.add(givenMoreThanOnce(param.code(), values.size()));
             }
-            param.set(form, values);
+            param.setSent(form, values);
         }
         params.keySet().stream()
                 .sorted()
@@ -70,6 +71,6 @@ public final class FormParser {
 
     /** Whether any builder parameter is present, i.e. the user asked for something. */
     public static boolean anyGiven(Map<String, List<String>> params) {
-        return Param.codes().stream().anyMatch(params::containsKey);
+        return Field.codes().stream().anyMatch(params::containsKey);
     }
 }

@@ -1,6 +1,7 @@
 package keyslice.web.state;
 
 import java.util.List;
+import keyslice.domain.form.Field;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.Segments;
 import keyslice.domain.read.ReadForm;
@@ -94,13 +95,13 @@ public final class Permalink {
         QueryForm form = read.form();
         // Sized for the values as they are written: a 30 KB state is copied once, not grown several times.
         int size = 4;
-        for (Param param : Param.values()) {
+        for (Field param : Field.values()) {
             for (String value : param.repeatable() ? param.values(form) : List.of(param.value(form))) {
                 size += param.code().length() + 2 + encodedLength(value);
             }
         }
         StringBuilder query = new StringBuilder(size).append("v=").append(VERSION);
-        for (Param param : Param.values()) {
+        for (Field param : Field.values()) {
             if (!kept(param, read)) {
                 continue;
             }
@@ -120,7 +121,7 @@ public final class Permalink {
     }
 
     /** Whether the state uses {@code param}: a link leaves out what the Query would not read. */
-    private static boolean kept(Param param, ReadForm read) {
+    private static boolean kept(Field param, ReadForm read) {
         QueryForm form = read.form();
         boolean hasSortKey = !form.sk().isEmpty();
         return switch (param) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import keyslice.domain.form.Field;
 import keyslice.domain.form.QueryForm;
 
 /**
@@ -23,7 +24,7 @@ public final class StateFile {
             if (!name.equals("v")) {
                 members.put(
                         name,
-                        Param.named(name).filter(Param::repeatable).isPresent()
+                        Field.named(name).filter(Field::repeatable).isPresent()
                                 ? new ArrayList<>(values)
                                 : values.get(0));
             }
