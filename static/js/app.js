@@ -2,19 +2,30 @@
 // The builder's own behaviour is in the scripts the layout loads after this one (live-update.js, builder.js,
 // embed-dialog.js, preview.js, large-state.js, place.js); they share this page's globals, so their order matters.
 
-// Copy buttons: data-copy="#id" copies that element's text, data-copy-text copies the attribute itself.
+// Copy buttons: data-copy="#id" copies that element's text, data-copy-text copies the attribute itself, and
+// data-copy-href="#id" that link's address made absolute with data-copy-origin (the origin keyslice answers at, which
+// may differ from the one the browser sees), so that the page writes a long link once.
 // Delegated from the document, so buttons swapped in by htmx work without rebinding.
 document.addEventListener('click', function (event) {
   var button = event.target.closest('button.copy');
-  if (!button) return;
+  if (button) copyFor(button);
+});
+
+/** Copies what the button names; false when that is not on the page (yet). */
+function copyFor(button) {
   var text = button.dataset.copyText;
-  if (text === undefined) {
+  if (text === undefined && button.dataset.copyHref) {
+    var link = document.querySelector(button.dataset.copyHref);
+    if (!link) return false;
+    text = button.dataset.copyOrigin + link.getAttribute('href');
+  } else if (text === undefined) {
     var source = document.querySelector(button.dataset.copy);
-    if (!source) return;
+    if (!source) return false;
     text = source.textContent;
   }
   copy(text).then(function () { flash(button, 'Copied'); }, function () { flash(button, 'Press Ctrl+C'); selectText(button); });
-});
+  return true;
+}
 
 function copy(text) {
   if (navigator.clipboard && window.isSecureContext) {

@@ -55,7 +55,9 @@ function rememberedLanguage() {
 document.addEventListener('click', function (event) {
   var summary = event.target.closest && event.target.closest('details.snippet > summary');
   if (!summary || summary.parentElement.open) return;
-  document.cookie = LANGUAGE_COOKIE + '=' + summary.parentElement.dataset.lang + '; path=/; max-age=31536000; samesite=lax';
+  // A snippet's id is "code-" and its language (templates/partials/output.jte).
+  var language = summary.parentElement.id.replace(/^code-/, '');
+  document.cookie = LANGUAGE_COOKIE + '=' + language + '; path=/; max-age=31536000; samesite=lax';
 });
 
 // A snippet left out of an htmx answer loads from GET /snippet?lang=<id>&<state>: the state is written once, on the
@@ -64,6 +66,9 @@ document.addEventListener('htmx:configRequest', function (event) {
   var elt = event.detail.elt;
   var box = elt && elt.matches && elt.matches('details.snippet') ? elt.closest('[data-snippet-state]') : null;
   if (box) event.detail.path += '&' + box.dataset.snippetState;
+  // The share section's body (GET /share) is for the state of the Permalink the same answer wrote.
+  var permalink = elt && elt.id === 'share-details' && document.getElementById('permalink');
+  if (permalink) event.detail.path += permalink.getAttribute('href').replace(/^[^?]*/, '');
 });
 
 // An answer that was on its way when a snippet was opened shows the one open before: open the remembered one again (its
@@ -75,24 +80,31 @@ document.addEventListener('htmx:afterSettle', function (event) {
   if (details && !details.open) details.open = true;
 });
 
-// The design comparison opened by hand stays open across live updates and edits, showing the new state's comparison.
-// An htmx answer carries its title only (templates/partials/design-compare.jte): opening the new section loads the body
-// for the state that answer shows. A body for an older state can only land in that state's section, gone by then.
-// An answer swapped in before the last one settled keeps the wish to open it: the section on screen then is the newest.
-var designOpen = false;
+// The design comparison and the share section's embed code, opened by hand, stay open across live updates and edits,
+// showing the new state's. An htmx answer carries their titles only (templates/partials/design-compare.jte, output.jte):
+// opening the new section loads the body for the state that answer shows. A body for an older state can only land in
+// that state's section, gone by then. An answer swapped in before the last one settled keeps the wish to open it: the
+// section on screen then is the newest.
+var LOADED_SECTIONS = ['design-compare', 'share-details'];
+var sectionsOpen = {};
 
 document.addEventListener('htmx:beforeSwap', function (event) {
   var detail = event.detail;
   if (!detail.shouldSwap || !isBuilderRequest(detail)) return;
-  var design = document.getElementById('design-compare');
-  designOpen = designOpen || (!!design && design.open);
+  LOADED_SECTIONS.forEach(function (id) {
+    var section = document.getElementById(id);
+    sectionsOpen[id] = sectionsOpen[id] || (!!section && section.open);
+  });
 });
 
 // Opened once settled, when htmx has set up the new section's "toggle once" trigger, so that the toggle loads the body.
 document.addEventListener('htmx:afterSettle', function (event) {
-  if (!isBuilderRequest(event.detail) || !designOpen) return;
-  designOpen = false;
-  var design = document.getElementById('design-compare');
-  if (design && !design.open) design.open = true;
+  if (!isBuilderRequest(event.detail)) return;
+  LOADED_SECTIONS.forEach(function (id) {
+    if (!sectionsOpen[id]) return;
+    sectionsOpen[id] = false;
+    var section = document.getElementById(id);
+    if (section && !section.open) section.open = true;
+  });
 });
 

@@ -23,6 +23,26 @@ function showEmbedOptions() {
 document.addEventListener('DOMContentLoaded', showEmbedOptions);
 document.addEventListener('htmx:afterSettle', showEmbedOptions);
 
+// A live update leaves the embed code and Markdown out; their section loads them when opened (builder.js). "Copy embed
+// code" or "Copy as Markdown" pressed before opens the section and copies once its body is in (app.js's copyFor; if
+// the browser no longer lets the page write the clipboard then, the button says "Press Ctrl+C" with the text selected).
+var copyOnLoad = null;
+
+document.addEventListener('click', function (event) {
+  var button = event.target.closest && event.target.closest('button.copy[data-copy]');
+  var section = document.getElementById('share-details');
+  if (!button || !section || !section.hasAttribute('hx-get') || document.querySelector(button.dataset.copy)) return;
+  copyOnLoad = button;
+  section.open = true;
+});
+
+document.addEventListener('htmx:afterSettle', function (event) {
+  if (!copyOnLoad || !event.detail.elt || event.detail.elt.id !== 'share-details') return;
+  var button = copyOnLoad;
+  copyOnLoad = null;
+  if (document.body.contains(button)) copyFor(button);
+});
+
 document.addEventListener('change', function (event) {
   var box = embedOptions();
   if (!box || !box.contains(event.target)) return;

@@ -159,10 +159,14 @@ document.addEventListener('htmx:beforeSwap', function (event) {
     detail.shouldSwap = false; // an older state than the one on screen
     return;
   }
-  // A live update carries only the error slots that have something to say: empty the others' old messages first.
+  // A live update carries only the error slots, and the composed values and notes under the fields
+  // (templates/partials/output-update.jte), that have something to say: empty the others' old text first.
   if (!structural) {
     document.querySelectorAll('.errors[id^="err-"]').forEach(function (slot) {
       if (slot.firstElementChild) slot.replaceChildren();
+    });
+    document.querySelectorAll('.composed[aria-live], .value-note[aria-live]').forEach(function (text) {
+      if (text.firstChild) text.replaceChildren();
     });
   }
   var form = builderForm();

@@ -6,7 +6,8 @@
 // sections (<details>) stay as the person left them, across edits and live updates (#output).
 (function () {
   // The sections a person opens and closes. Not the snippets (app.js opens the remembered one) nor a section that loads
-  // its body when opened (the design comparison: app.js opens it once htmx has set up that load).
+  // its body when opened in a live update (the design comparison, the share section: builder.js opens them once htmx
+  // has set up that load).
   var SECTIONS = 'details[id]:not(.snippet):not([hx-trigger])';
   var wishes = {}; // section id -> open, as the person last left it; kept for the page's life
   var place = null; // the swap in progress: what it must keep

@@ -99,6 +99,7 @@ final class SelfCheck {
                                     List.of("HX-Request", "true"),
                                     200,
                                     "id=\"design-expression\""),
+                            new Probe("/share?" + FILE_TREE, List.of("HX-Request", "true"), 200, "id=\"share-embed\""),
                             new Probe("/embed?" + FILE_TREE, List.of(), 200, "begins_with(#sk, :sk)"),
                             new Probe("/api/v1/query?" + FILE_TREE, List.of(), 200, "\"keyConditionExpression\""),
                             new Probe("/api/v1/query?pk=PK", List.of(), 400, "\"errors\""),

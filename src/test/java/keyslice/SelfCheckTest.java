@@ -21,7 +21,7 @@ class SelfCheckTest {
         assertEquals(0, failures, err.toString(StandardCharsets.UTF_8));
         assertEquals("", err.toString(StandardCharsets.UTF_8));
         long probes = report.lines().filter(line -> line.startsWith("ok   ")).count();
-        assertEquals(36, probes, report);
+        assertEquals(37, probes, report);
         for (String expected : new String[] {
             "ok   200 /healthz",
             "ok   303 /?",
@@ -31,6 +31,7 @@ class SelfCheckTest {
             "ok   200 /oembed?",
             "ok   200 /snippet?",
             "ok   200 /design?",
+            "ok   200 /share?",
             "ok   200 /state?"
         }) {
             assertTrue(report.contains(expected), expected + " in\n" + report);

@@ -11,6 +11,7 @@ import keyslice.web.api.QueryApiController;
 import keyslice.web.builder.BuilderPageController;
 import keyslice.web.builder.DesignController;
 import keyslice.web.builder.OutputFactory;
+import keyslice.web.builder.ShareController;
 import keyslice.web.builder.SnippetController;
 import keyslice.web.builder.StateFileController;
 import keyslice.web.embed.EmbedController;
@@ -75,6 +76,7 @@ public final class Routes {
                 new Route(HandlerType.POST, "/state", stateFile::download, Set.of(), Refusal.page(views, false)),
                 get("/snippet", new SnippetController(views, cache)::snippet, Flag.CACHEABLE),
                 get("/design", new DesignController(json, views, cache)::design, Flag.CACHEABLE),
+                get("/share", new ShareController(publicUrl, json, views, cache)::share, Flag.CACHEABLE),
                 get("/embed", embed::embed, Refusal.page(views, true), Flag.CACHEABLE),
                 get("/oembed", embed::oembed, Flag.CACHEABLE),
                 get("/api/v1/query", api::query, Flag.CACHEABLE),

@@ -32,6 +32,10 @@ class ContentPolicyBrowserTest {
         browser.byId("fix-all").click();
         browser.awaitIdle();
         browser.js("document.querySelector('.share-details').open = true;");
+        // After an edit the section's body loads when it opens.
+        browser.await(
+                "the embed options",
+                () -> !browser.all("input[name=\"embed-theme\"]").isEmpty());
         browser.js("document.querySelector('input[name=\"embed-theme\"][value=\"dark\"]').click();");
         browser.awaitIdle();
         assertEquals(List.of(), ConsoleLog.policyViolations(browser.driver()));

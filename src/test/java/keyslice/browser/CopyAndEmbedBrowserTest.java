@@ -1,6 +1,7 @@
 package keyslice.browser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -103,6 +104,24 @@ class CopyAndEmbedBrowserTest {
                         && markdown.contains("\"KeyConditionExpression\" : \"#pk = :pk AND begins_with(#sk, :sk)\""),
                 markdown);
         assertTrue(markdown.contains(permalink), "the Markdown links the permalink: " + markdown);
+    }
+
+    @Test
+    void copyingTheEmbedCodeAfterALiveUpdateLoadsItFirst() {
+        browser.open(BrowserFixture.FILE_TREE_PERMALINK);
+        browser.awaitHtmx();
+        browser.type("limit", "7");
+        browser.await("the live update", () -> browser.text("out-request").contains("\"Limit\" : 7"));
+        browser.awaitIdle();
+        assertNull(browser.text("share-embed"), "a live update leaves the embed code out");
+
+        String embed =
+                copyWith(browser.driver().findElement(By.xpath("//button[normalize-space()='Copy embed code']")));
+        assertTrue(embed.startsWith("<iframe src=\"" + fixture.base() + "/embed?v=1&amp;table=Drive&amp;"), embed);
+        assertTrue(embed.contains("limit=7"), "the state on screen: " + embed);
+        assertEquals(browser.text("share-embed"), embed, "the section opened with the code it copied");
+        String link = copyWith(browser.driver().findElement(By.xpath("//button[normalize-space()='Copy link']")));
+        assertEquals(browser.driver().getCurrentUrl(), link, "Copy link gives the absolute permalink after the update");
     }
 
     @Test

@@ -24,6 +24,7 @@ import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.Fixes;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.form.FormBuilder;
+import keyslice.domain.form.Memo;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.Segments;
 import keyslice.domain.key.SortOperator;
@@ -129,7 +130,7 @@ class WarningFixPropertyTest {
                 }
             }
             if (original.warnings().stream().anyMatch(w -> w.fix().isPresent())) {
-                checkFixAll(form);
+                checkFixAll(form, original);
                 fixAllRuns++;
             }
         }
@@ -365,8 +366,13 @@ class WarningFixPropertyTest {
         }
     }
 
-    private static void checkFixAll(QueryForm form) {
+    private static void checkFixAll(QueryForm form, Compilation.Valid original) {
         QueryForm result = Fixes.fixAll(form);
+        // The API's, which starts from the compiled form's warnings, reaches the same state.
+        assertEquals(
+                result,
+                Fixes.fixAll(form, original, new Memo()),
+                () -> "fix-all from the compiled warnings of " + form);
         Compilation compiled = QueryCompiler.compile(result);
         Compilation.Valid valid =
                 assertInstanceOf(Compilation.Valid.class, compiled, () -> "fix-all of " + form + " has errors");

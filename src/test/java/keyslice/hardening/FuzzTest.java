@@ -95,6 +95,7 @@ class FuzzTest {
         PREVIEW_PARTIAL,
         SNIPPET,
         DESIGN,
+        SHARE,
         DATALIST,
         JSON,
         FILE,
@@ -144,6 +145,7 @@ class FuzzTest {
                 new Route("state file posted", "POST", "/state", Expect.FILE, "Content-Type", FORM),
                 new Route("snippet", "GET", "/snippet", Expect.SNIPPET, "HX-Request", "true"),
                 new Route("design", "GET", "/design", Expect.DESIGN, "HX-Request", "true"),
+                new Route("share", "GET", "/share", Expect.SHARE, "HX-Request", "true"),
                 new Route("embed", "GET", "/embed", Expect.PAGE),
                 new Route("oembed", "GET", "/oembed", Expect.JSON),
                 new Route("api query", "GET", "/api/v1/query", Expect.JSON),
@@ -718,6 +720,7 @@ class FuzzTest {
             case PREVIEW_PARTIAL -> trimmed.startsWith("<section id=\"preview\"") ? null : "not the preview partial";
             case SNIPPET -> trimmed.startsWith("<div class=\"block\"") ? null : "not a snippet's code block";
             case DESIGN -> trimmed.startsWith("<p") ? null : "not the design comparison's body";
+            case SHARE -> trimmed.startsWith("<div class=\"embed-options\"") ? null : "not the share section's body";
             case DATALIST ->
                 trimmed.startsWith("<datalist id=\"") && trimmed.endsWith("</datalist>") ? null : "not the datalist";
             case JSON, FILE, REDIRECT_OR_PAGE -> "unreachable";

@@ -155,6 +155,22 @@ class HeadersTest {
                         null,
                         false),
                 new Case(
+                        "partial: the share section's body",
+                        Kind.PARTIAL,
+                        "GET",
+                        "/share?" + STATE,
+                        null,
+                        false,
+                        "HX-Request",
+                        "true"),
+                new Case(
+                        "error: the share section of an invalid state 400",
+                        Kind.ERROR,
+                        "GET",
+                        "/share?pk=PK",
+                        null,
+                        false),
+                new Case(
                         "partial: table options",
                         Kind.PARTIAL,
                         "GET",

@@ -101,7 +101,7 @@ class TrustedProxiesTest {
     void shareLinksAndEmbedCodesSayHttpsWhenTheProxySaysSo() throws IOException {
         try (RunningApp app = RunningApp.start(trusting(AppConfig.defaults()))) {
             String page = RawHttp.get(app.port(), "/?" + STATE, FORWARDED_HTTPS).body();
-            assertTrue(page.contains("data-copy-text=\"" + PUBLIC + "/?v=1&amp;"), "the share link");
+            assertTrue(page.contains("data-copy-origin=\"" + PUBLIC + "\""), "the share link's origin");
             String embedCode = Html.elementText(page, "pre", "share-embed");
             assertTrue(embedCode.startsWith("<iframe src=\"" + PUBLIC + "/embed?"), embedCode);
             assertFalse(
@@ -116,14 +116,14 @@ class TrustedProxiesTest {
 
             String direct = RawHttp.get(app.port(), "/?" + STATE).body();
             assertTrue(
-                    direct.contains("data-copy-text=\"http://127.0.0.1:" + app.port() + "/?v=1&amp;"),
+                    direct.contains("data-copy-origin=\"http://127.0.0.1:" + app.port() + "\""),
                     "without headers: the request's own");
         }
         try (RunningApp untrusting = RunningApp.start(AppConfig.defaults())) {
             String page = RawHttp.get(untrusting.port(), "/?" + STATE, FORWARDED_HTTPS)
                     .body();
             assertTrue(
-                    page.contains("data-copy-text=\"http://127.0.0.1:" + untrusting.port() + "/?v=1&amp;"),
+                    page.contains("data-copy-origin=\"http://127.0.0.1:" + untrusting.port() + "\""),
                     "the headers ignored");
             assertFalse(page.contains("keyslice.example.com"));
         }
@@ -162,7 +162,7 @@ class TrustedProxiesTest {
             String page = RawHttp.get(
                             app.port(), "/?" + STATE, "X-Forwarded-Proto", "http", "X-Forwarded-Host", "other.example")
                     .body();
-            assertTrue(page.contains("data-copy-text=\"https://public.example/?v=1&amp;"), "the configured origin");
+            assertTrue(page.contains("data-copy-origin=\"https://public.example\""), "the configured origin");
             assertFalse(page.contains("other.example"));
             assertEquals(
                     403,

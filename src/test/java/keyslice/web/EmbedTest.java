@@ -240,7 +240,11 @@ class EmbedTest {
                     .filter(b -> b.text().trim().equals("Copy link"))
                     .findFirst()
                     .orElseThrow();
-            assertEquals(origin + FILE_TREE, copyLink.attr("data-copy-text"));
+            assertEquals(
+                    origin + FILE_TREE,
+                    copyLink.attr("data-copy-origin")
+                            + byId(page, copyLink.attr("data-copy-href").substring(1))
+                                    .attr("href"));
             Element iframe = OutputViewsTest.iframe(elementText(page, "pre", "share-embed"));
             assertEquals(origin + "/embed?" + query(FILE_TREE), iframe.attr("src"));
             assertTrue(elementText(page, "pre", "share-markdown").contains("(" + origin + FILE_TREE + ")"));

@@ -132,6 +132,12 @@ class LiveFeedbackTest {
                 .body();
         assertEquals("", byId(typedOnly, "composed-seg").text());
         assertEquals("", byId(typedOnly, "note-value").text());
+        // A live update leaves the empty ones out: the page's script empties them (static/js/live-update.js).
+        String typedUpdate = http.get("/?" + Query.of("pk", "PK", "pkValue", "A", "sk", "SK", "value", "root/"), TYPING)
+                .assertStatus(200)
+                .body();
+        assertNull(Html.byIdOrNull(typedUpdate, "composed-seg"));
+        assertNull(Html.byIdOrNull(typedUpdate, "note-value"));
     }
 
     @Test

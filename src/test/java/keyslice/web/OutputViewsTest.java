@@ -376,7 +376,8 @@ class OutputViewsTest {
                         "button",
                         button.attr("type"),
                         () -> "a copy button must not submit the form: " + button.startTag());
-                String target = button.attr("data-copy");
+                String target =
+                        button.attr("data-copy") != null ? button.attr("data-copy") : button.attr("data-copy-href");
                 if (target != null) {
                     assertNotNull(Html.byIdOrNull(html, target.substring(1)), () -> "copy target exists: " + target);
                 } else {
@@ -387,6 +388,36 @@ class OutputViewsTest {
     }
 
     // --- share ------------------------------------------------------------------------------------------------
+
+    @Test
+    void aLiveUpdateLeavesTheEmbedCodeOutAndItLoadsWhenTheSectionIsOpened() {
+        String permalink = Permalink.of(AuditLog.ONE_DAY);
+        String page = page(permalink);
+        String partial = http.get(permalink, "HX-Request", "true", "HX-Target", "output")
+                .assertStatus(200)
+                .body();
+        assertNull(Html.byIdOrNull(partial, "share-embed"), "the embed code is left out of a live update");
+        assertNull(Html.byIdOrNull(partial, "share-markdown"), "and the Markdown");
+        Element section = byId(partial, "share-details");
+        assertEquals("/share", section.attr("hx-get"));
+        assertEquals("toggle once", section.attr("hx-trigger"));
+        // The page's script adds the query of the answer's Permalink (static/js/builder.js).
+        String link = byId(partial, "permalink").attr("href");
+        assertEquals(permalink, link);
+        String body = http.get("/share" + link.substring(1), "HX-Request", "true")
+                .assertStatus(200)
+                .body();
+        for (String id : List.of("share-embed", "share-markdown")) {
+            assertEquals(elementText(page, "pre", id), elementText(body, "pre", id), id + " as the whole page has it");
+        }
+        assertEquals(
+                byId(page, "embed-options").attr("data-url"),
+                byId(body, "embed-options").attr("data-url"));
+        assertEquals(
+                byId(page, "embed-preview").attr("href"),
+                byId(body, "embed-preview").attr("href"));
+        http.get("/share?v=1&pk=PK").assertStatus(400);
+    }
 
     @Test
     void shareOffersTheAbsolutePermalinkEmbedCodeAndMarkdown() {
@@ -400,7 +431,13 @@ class OutputViewsTest {
                 .filter(b -> b.text().trim().equals("Copy link"))
                 .toList();
         assertEquals(1, copyLink.size());
-        assertEquals(absolute, copyLink.get(0).attr("data-copy-text"), "Copy link copies the absolute permalink");
+        // The page writes the permalink once: the button names the link and the origin that makes it absolute.
+        assertEquals("#permalink", copyLink.get(0).attr("data-copy-href"));
+        assertEquals(
+                absolute,
+                copyLink.get(0).attr("data-copy-origin")
+                        + byId(html, "permalink").attr("href"),
+                "Copy link copies the absolute permalink");
         assertTrue(absolute.startsWith("http://127.0.0.1:" + http.port() + "/?v=1&"), absolute);
 
         Element iframe = iframe(elementText(html, "pre", "share-embed"));

@@ -35,8 +35,25 @@ public final class Fixes {
             return form;
         }
         // Every fix leads to a form without errors (Rewrites.fix proves it), so only the first form is checked.
+        return rounds(form, memo, MAX_ROUNDS);
+    }
+
+    /**
+     * The same for a form whose compilation with {@code memo} is {@code valid}: its warnings are the first round's,
+     * their fixes proven already, so the rounds start from the first fix they offer instead of working the form's
+     * warnings out again (the fix {@link Warnings#firstFix} would find: the warnings after the form's, the samples' and
+     * the items', have none). The API's answer carries this link for every state with two fixes.
+     */
+    public static QueryForm fixAll(QueryForm form, Compilation.Valid valid, Memo memo) {
+        Optional<Fix> first = valid.warnings().stream()
+                .flatMap(warning -> warning.fix().stream())
+                .findFirst();
+        return first.isEmpty() ? form : rounds(first.get().form(), memo, MAX_ROUNDS - 1);
+    }
+
+    private static QueryForm rounds(QueryForm form, Memo memo, int rounds) {
         QueryForm current = form;
-        for (int round = 0; round < MAX_ROUNDS; round++) {
+        for (int round = 0; round < rounds; round++) {
             Optional<Fix> next = Warnings.firstFix(current, memo, fixed -> QueryCompiler.isValid(fixed, memo));
             if (next.isEmpty()) {
                 return current;

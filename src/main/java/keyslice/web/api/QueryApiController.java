@@ -83,7 +83,7 @@ public final class QueryApiController {
         boolean links = Permalink.shareable(state.permalink());
         body.put("warnings", warnings(warnings, links));
         if (links && warnings.stream().filter(w -> w.fix().isPresent()).count() >= 2) {
-            body.put("fixAll", Permalink.of(Fixes.fixAll(state.form(), state.memo())));
+            body.put("fixAll", Permalink.of(Fixes.fixAll(state.form(), state.valid(), state.memo())));
         }
         state.valid().slice().ifPresent(slice -> {
             Map<String, Object> sliceBody = new LinkedHashMap<>();

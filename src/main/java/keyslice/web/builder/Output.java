@@ -80,13 +80,20 @@ public record Output(
     }
 
     /**
-     * How the state is shared: its absolute permalink and the embed card's code and Markdown; both null when the permalink
-     * is too long to share ({@link keyslice.web.state.Permalink#SHAREABLE_CHARS}), {@code tooLong} then saying so and
+     * How the state is shared: its permalink, which the page writes once (relative) and "Copy link" makes absolute with
+     * {@code origin}, the origin keyslice answers at; and the embed card's code and Markdown ({@code embed}), null when the
+     * answer leaves them out (they load from {@link ShareController} when their section is opened). A permalink too long
+     * to share ({@link keyslice.web.state.Permalink#SHAREABLE_CHARS}) has neither, {@code tooLong} then saying so and
      * offering the state as a file. {@code opens}: whether its permalink opens at all (within the request limits), so
      * that the address bar may follow it.
      */
-    public record Share(String absolutePermalink, EmbedShare embed, String tooLong, boolean opens) {
+    public record Share(String origin, EmbedShare embed, String tooLong, boolean opens) {
         public boolean shareable() {
+            return tooLong == null;
+        }
+
+        /** Whether the answer carries the embed code and Markdown, or leaves them to load when opened. */
+        public boolean inline() {
             return embed != null;
         }
     }

@@ -35,17 +35,21 @@ public final class OutputFactory {
     }
 
     /**
-     * What an answer carries of the parts shown closed, which cost the most to work out: the code of the programs
-     * {@code code} accepts, and the design comparison's body when {@code design}. What is left out loads when opened.
+     * What an answer carries of the parts shown closed, which cost the most to work out or to send: the code of the
+     * programs {@code code} accepts, the design comparison's body when {@code design}, and the embed code and Markdown
+     * when {@code share}. What is left out loads when opened.
      */
-    public record Inline(Predicate<String> code, boolean design) {
+    public record Inline(Predicate<String> code, boolean design, boolean share) {
 
         /** A whole page, which works without JavaScript. */
-        public static final Inline ALL = new Inline(id -> true, true);
+        public static final Inline ALL = new Inline(id -> true, true, true);
 
-        /** An htmx answer: the code of the snippet shown open ({@code language}) and the comparison's title only. */
+        /**
+         * An htmx answer: the code of the snippet shown open ({@code language}), the comparison's title only, and the
+         * share section without its embed code and Markdown (4 to 5 KB of every answer otherwise).
+         */
         public static Inline htmx(String language) {
-            return new Inline(language::equals, false);
+            return new Inline(language::equals, false, false);
         }
     }
 
@@ -75,7 +79,7 @@ public final class OutputFactory {
                                 sliceView(slice, built.query().sortCondition().map(SortKeyCondition::condition)))
                         .orElse(null),
                 valid.tupleSlice().map(OutputFactory::tupleSliceView).orElse(null),
-                share(state, baseUrl, requestJson, namesJson, valuesJson),
+                share(state, baseUrl, inline.share(), requestJson, namesJson, valuesJson),
                 // Fixing all is an edit, worked out when clicked: a page with warnings is rendered at every pause in
                 // typing.
                 valid.warnings().stream().filter(w -> w.fix().isPresent()).count() >= 2,
@@ -89,12 +93,21 @@ public final class OutputFactory {
                 valid.sampleProblems());
     }
 
-    private Output.Share share(
-            BuilderState state, String baseUrl, String requestJson, String namesJson, String valuesJson) {
+    /** {@code embed}: whether the answer carries a shareable state's embed code and Markdown. */
+    private static Output.Share share(
+            BuilderState state,
+            String baseUrl,
+            boolean embed,
+            String requestJson,
+            String namesJson,
+            String valuesJson) {
         String permalink = state.permalink();
         if (Permalink.shareable(permalink)) {
             return new Output.Share(
-                    baseUrl + permalink, EmbedShare.of(state, baseUrl, requestJson, namesJson, valuesJson), null, true);
+                    baseUrl,
+                    embed ? EmbedShare.of(state, baseUrl, requestJson, namesJson, valuesJson) : null,
+                    null,
+                    true);
         }
         String size = (permalink.length() + 1023) / 1024 + " KB"
                 + (Permalink.compressed(permalink) ? ", even compressed" : "");
