@@ -45,7 +45,7 @@ class DataModelsTest {
         assertEquals(List.of("total"), byStatus.nonKey());
         assertEquals(3, shop.items().size());
         assertEquals(
-                List.of("PK", "SK", "status", "placedAt", "total"),
+                List.of("PK", "SK", "status", "placedAt", "total", "note"),
                 List.copyOf(shop.items().get(1).keySet()));
 
         assertEquals(
