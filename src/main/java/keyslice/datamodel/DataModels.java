@@ -1,0 +1,60 @@
+package keyslice.datamodel;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import keyslice.domain.JsonLine;
+
+/** Reads a design file, telling its format from its top-level members. */
+public final class DataModels {
+
+    /** The largest file read, in characters: a design's tables, sample items and patterns fit well within it. */
+    public static final int MAX_CHARS = 1024 * 1024;
+
+    /** Items nest at most 32 levels, each a type object and its map, under five levels of the file's own. */
+    private static final int MAX_JSON_DEPTH = 2 * 32 + 6;
+
+    private DataModels() {}
+
+    /** The file could not be read as a design: every problem found, each with its place. */
+    public static final class Unreadable extends Exception {
+        private final List<ModelProblem> problems;
+
+        Unreadable(List<ModelProblem> problems) {
+            super(problems.get(0).where() + ": " + problems.get(0).what(), null, false, false);
+            this.problems = List.copyOf(problems);
+        }
+
+        public List<ModelProblem> problems() {
+            return problems;
+        }
+    }
+
+    public static DataModel read(String text) throws Unreadable {
+        if (text.length() > MAX_CHARS) {
+            throw unreadable("the file", "is longer than " + MAX_CHARS / 1024 + " KB, the most a design file may be");
+        }
+        Object json;
+        try {
+            json = JsonLine.parse(text, MAX_JSON_DEPTH);
+        } catch (JsonLine.Malformed e) {
+            throw unreadable("the file", "is not JSON: " + e.getMessage());
+        }
+        if (!(json instanceof Map<?, ?> root) || !root.containsKey("tables") || !root.containsKey("access_patterns")) {
+            throw unreadable(
+                    "the file",
+                    "is not a design keyslice reads: expected the AWS DynamoDB MCP server's dynamodb_data_model.json,"
+                            + " an object with tables, items and access_patterns");
+        }
+        List<ModelProblem> problems = new ArrayList<>();
+        var model = McpDataModelReader.read(new Node("", json, problems));
+        if (model.isEmpty()) {
+            throw new Unreadable(problems);
+        }
+        return model.get();
+    }
+
+    private static Unreadable unreadable(String where, String what) {
+        return new Unreadable(List.of(new ModelProblem(where, what)));
+    }
+}

@@ -1,0 +1,85 @@
+package keyslice.datamodel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import keyslice.domain.filter.ItemValue;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class PatternReadingTest {
+
+    static DataModel orders;
+
+    @BeforeAll
+    static void read() throws Exception {
+        orders = DataModels.read(DataModelsTest.resource("orders.json"));
+    }
+
+    static List<String> keys(List<Map<String, ItemValue>> items, String... names) {
+        return items.stream()
+                .map(item -> String.join(
+                        " ",
+                        java.util.Arrays.stream(names)
+                                .map(name ->
+                                        item.containsKey(name) ? item.get(name).toString() : "-")
+                                .toList()))
+                .toList();
+    }
+
+    @Test
+    void aQueryPatternReadsTheTablesItemsInKeyOrder() {
+        PatternRead read = PatternReading.read(orders, orders.patterns().get(0));
+
+        assertEquals(List.of(), read.problems());
+        // ORDER#1 before ORDER#10 by UTF-8 bytes; the profile is outside begins_with(SK, "ORDER#").
+        assertEquals(List.of("S[text=ORDER#1]", "S[text=ORDER#10]"), keys(read.read(), "SK"));
+        assertEquals(read.read(), read.returned());
+        assertEquals(2, read.cost().orElseThrow().itemsRead());
+    }
+
+    @Test
+    void anIndexPatternReadsOnlyTheItemsTheSparseIndexHoldsAsItProjectsThem() {
+        PatternRead read = PatternReading.read(orders, orders.patterns().get(1));
+
+        assertEquals(List.of(), read.problems());
+        // status = OPEN: one order; the profile has no status, so the index does not hold it.
+        assertEquals(List.of("S[text=ORDER#1]"), keys(read.read(), "SK"));
+        assertEquals(
+                List.of("PK", "SK", "status", "placedAt", "total"),
+                List.copyOf(read.read().get(0).keySet()),
+                "INCLUDE keeps the table's key, the index's key and total, not note");
+    }
+
+    @Test
+    void patternsThatAreNotQueriesAreListedUnevaluated() {
+        PatternRead write = PatternReading.read(orders, orders.patterns().get(2));
+        PatternRead external = PatternReading.read(orders, orders.patterns().get(3));
+
+        for (PatternRead read : List.of(write, external)) {
+            assertTrue(read.compilation().isEmpty());
+            assertEquals(List.of(), read.problems());
+        }
+    }
+
+    @Test
+    void aPatternOnAnIndexTheTableLacksSaysSoInDynamoDbsWords() {
+        AccessPattern missing = new AccessPattern(
+                "9",
+                "by a missing index",
+                java.util.Optional.of("Shop"),
+                java.util.Optional.of("ByCity"),
+                java.util.Optional.of(AccessPattern.Operation.Query),
+                "aws dynamodb query --table-name Shop --index-name ByCity --key-condition-expression 'city = :c'"
+                        + " --expression-attribute-values '{\":c\":{\"S\":\"Oslo\"}}'",
+                "");
+
+        PatternRead read = PatternReading.read(orders, missing);
+
+        assertEquals(
+                List.of("The table does not have the specified index: ByCity"),
+                read.problems().stream().map(p -> p.message()).toList());
+    }
+}
