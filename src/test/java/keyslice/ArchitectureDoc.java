@@ -39,7 +39,8 @@ final class ArchitectureDoc {
             "SLF4J", "org.slf4j");
 
     /** DynamoDB's parameter and the generated programs' SDK classes, which the document names as theirs. */
-    private static final Set<String> FOREIGN = Set.of("ConsistentRead", "Key", "QueryConditional", "QueryEnhancedRequest");
+    private static final Set<String> FOREIGN =
+            Set.of("ConsistentRead", "Key", "QueryConditional", "QueryEnhancedRequest");
 
     /** Where a name the document uses but keyslice does not define is looked for. */
     private static final List<String> OUTSIDE =
