@@ -200,6 +200,23 @@ class HtmxFlowTest {
 
     // --- segment-editor buttons with htmx: the app partial ------------------------------------------------------
 
+    /**
+     * htmx adds the submit button that has focus to the form's live update: a person who tabs from a field onto an edit
+     * button sends that button's name with the typing. The output alone answers, for the state as typed; the edit is the
+     * button's own request (for the app), else the whole app would land inside the output.
+     */
+    @Test
+    void aLiveUpdateCarryingAnEditButtonsNameAnswersTheOutputForTheStateAsTyped() {
+        Query before = segments("root", "photos", "2026");
+        Answer response = http.page(before.and("edit", "seg-up:2"), TYPING).assertStatus(200);
+        String partial = response.body().stripLeading();
+        assertTrue(
+                partial.startsWith("<section id=\"output\""),
+                () -> partial.substring(0, Math.min(200, partial.length())));
+        assertFalse(partial.contains("<form"), "the edit's answer, the app with its form, is not put in the output");
+        assertEquals(apiPermalink(before), response.header("HX-Replace-Url"), "the rows as typed, not moved");
+    }
+
     @Test
     void htmxEditSwapsRowsAndPushesTheEditedPermalink() {
         Query before = segments("root", "photos", "2026");

@@ -78,8 +78,11 @@ public final class BuilderPageController {
         }
         DecodedQuery decoded = DecodedQuery.decode(query);
         Map<String, List<String>> params = decoded.params();
-        // A bare "edit" (no button named) is no edit: the request is answered like typing.
-        Optional<String> edit = Optional.ofNullable(params.get("edit"))
+        // A bare "edit" (no button named) is no edit: the request is answered like typing. Nor is a request for the
+        // output alone: htmx adds the submit button that has focus to the form's own requests, so a live update sent
+        // while an edit button had focus (Tab from a field onto "Fill keys from the table") carries its name, and the
+        // edit's answer (the whole app) would land in the output. An edit button's own request asks for the app.
+        Optional<String> edit = Optional.ofNullable(variant.equals("output") ? null : params.get("edit"))
                 .filter(v -> !v.isEmpty())
                 .map(v -> v.get(0))
                 .filter(e -> !e.isEmpty());
