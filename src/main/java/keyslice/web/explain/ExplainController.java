@@ -1,10 +1,6 @@
 package keyslice.web.explain;
 
 import io.javalin.http.Context;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,6 +14,7 @@ import keyslice.web.api.QueryApiController;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
 import keyslice.web.http.Template;
+import keyslice.web.http.Utf8Body;
 import keyslice.web.http.Views;
 import keyslice.web.state.BuilderState;
 import keyslice.web.state.DecodedQuery;
@@ -44,7 +41,7 @@ public final class ExplainController {
     }
 
     public void api(Context ctx) {
-        Read read = read(utf8(ctx.bodyAsBytes()));
+        Read read = read(Utf8Body.text(ctx.bodyAsBytes(), FIELD, "Query"));
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("kind", read.explanation.source().code());
         body.put("operation", read.explanation.operation());
@@ -123,24 +120,5 @@ public final class ExplainController {
                                 .noneMatch(known -> known.message().equals(problem.message())))
                         .forEach(problems::add));
         return new Read(explanation, state, problems);
-    }
-
-    /** The body as UTF-8, which every DynamoDB string is; anything else is refused rather than read with replacements. */
-    private static String utf8(byte[] body) {
-        try {
-            return StandardCharsets.UTF_8
-                    .newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(body))
-                    .toString();
-        } catch (CharacterCodingException e) {
-            throw new HttpError(
-                    400,
-                    new Problem(
-                            FIELD,
-                            "The body is not UTF-8 text: send the Query as UTF-8.",
-                            "the body must be UTF-8 text"));
-        }
     }
 }
