@@ -114,6 +114,12 @@ final class SelfCheck {
                                     List.of("Content-Type", "text/plain"),
                                     400,
                                     "\"errors\""),
+                            new Probe(
+                                    "POST",
+                                    "/api/v1/design",
+                                    List.of("Content-Type", "application/json"),
+                                    400,
+                                    "\"errors\""),
                             new Probe("/api/v1/preview?" + FILE_TREE, List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
                             new Probe("/api/v1/tables", List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
                             new Probe("/preview/tables", List.of(), 200, "<datalist"),

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import keyslice.preview.DynamoPreview;
 import keyslice.web.Route.Flag;
+import keyslice.web.api.DesignApiController;
 import keyslice.web.api.QueryApiController;
 import keyslice.web.builder.BuilderPageController;
 import keyslice.web.builder.DesignController;
@@ -82,6 +83,7 @@ public final class Routes {
                 get("/api/v1/query", api::query, Flag.CACHEABLE),
                 get("/explain", explain::page, Refusal.page(views, false), Flag.CACHEABLE),
                 new Route(HandlerType.POST, "/api/v1/explain", explain::api, Set.of(), null),
+                new Route(HandlerType.POST, "/api/v1/design", new DesignApiController(json)::design, Set.of(), null),
                 get("/api/v1/preview", previewApi::query, Flag.ENGINE),
                 get("/api/v1/tables", previewApi::tables, Flag.ENGINE),
                 new Route(HandlerType.POST, "/run", run::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), run.errorPage()),

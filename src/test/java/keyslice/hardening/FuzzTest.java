@@ -157,6 +157,13 @@ class FuzzTest {
                         Expect.JSON,
                         "Content-Type",
                         "text/plain; charset=utf-8"),
+                new Route(
+                        "api design",
+                        "POST",
+                        "/api/v1/design",
+                        Expect.JSON,
+                        "Content-Type",
+                        "application/json; charset=utf-8"),
                 new Route("api preview", "GET", "/api/v1/preview", Expect.JSON),
                 new Route("api tables", "GET", "/api/v1/tables", Expect.JSON),
                 new Route("healthz", "GET", "/healthz", Expect.JSON),

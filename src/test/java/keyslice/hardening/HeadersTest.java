@@ -258,6 +258,15 @@ class HeadersTest {
                         "Content-Type",
                         "text/plain"),
                 new Case(
+                        "api: design 200",
+                        Kind.API,
+                        "POST",
+                        "/api/v1/design",
+                        "{\"tables\": [], \"items\": {}, \"access_patterns\": []}",
+                        false,
+                        "Content-Type",
+                        "application/json"),
+                new Case(
                         "api: preview 503 (off)",
                         Kind.API,
                         "GET",

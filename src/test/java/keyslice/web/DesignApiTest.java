@@ -1,0 +1,97 @@
+package keyslice.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import keyslice.testing.Answer;
+import keyslice.testing.RunningApp;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** {@code POST /api/v1/design}: a design file in, each access pattern as the builder reads it out. */
+class DesignApiTest {
+
+    @RegisterExtension
+    static final RunningApp app = RunningApp.defaults();
+
+    /** A sample design of the domain's tests (src/test/resources/datamodel). */
+    static String design(String name) throws java.io.IOException {
+        try (var in = DesignApiTest.class.getResourceAsStream("/datamodel/" + name)) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
+    static List<String> texts(JsonNode array, String member) {
+        List<String> out = new ArrayList<>();
+        array.forEach(element -> out.add(element.get(member).asText()));
+        return out;
+    }
+
+    @Test
+    void eachQueryPatternAnswersItsQueryTheItemsItReadsAndReturnsAndItsCost() throws Exception {
+        Answer answer = app.postText("/api/v1/design", design("orders.json"));
+        assertEquals(200, answer.status(), answer.body());
+        JsonNode design = answer.json();
+
+        assertEquals("mcp-data-model", design.get("format").asText());
+        assertEquals(List.of("Shop"), texts(design.get("tables"), "name"));
+        JsonNode patterns = design.get("patterns");
+        assertEquals(List.of("1", "2", "3", "4"), texts(patterns, "id"));
+
+        JsonNode orders = patterns.get(0);
+        String state = orders.get("state").asText();
+        JsonNode query = app.get("/api/v1/query?" + state.substring(2)).json();
+        assertEquals(query.get("request"), orders.get("query").get("request"), "the query as /api/v1/query answers it");
+        List<String> read = new ArrayList<>();
+        orders.get("read").forEach(item -> read.add(item.get("SK").get("S").asText()));
+        assertEquals(List.of("ORDER#1", "ORDER#10"), read, "in key order, by UTF-8 bytes");
+        assertEquals(orders.get("read"), orders.get("returned"));
+        assertEquals(2, orders.get("cost").get("itemsRead").asInt());
+
+        JsonNode byStatus = patterns.get(1);
+        assertEquals(1, byStatus.get("read").size(), "the sparse index holds one OPEN order");
+        assertTrue(byStatus.get("read").get(0).get("note") == null, "INCLUDE projects total, not note");
+
+        assertTrue(patterns.get(2).get("read") == null, "a TransactWrite is listed, not evaluated");
+        assertEquals(0, design.get("findings").size(), design.get("findings").toString());
+    }
+
+    @Test
+    void theFindingsOfTheWholeDesignNameTheirPatterns() throws Exception {
+        JsonNode design =
+                app.postText("/api/v1/design", design("findings.json")).json();
+
+        assertEquals(
+                List.of("missing-index", "key-not-in-index", "scan-pattern", "unused-index"),
+                texts(design.get("findings"), "code"));
+        assertEquals(
+                "The table does not have the specified index: ByCity",
+                design.get("patterns")
+                        .get(1)
+                        .get("problems")
+                        .get(0)
+                        .get("message")
+                        .asText());
+    }
+
+    @Test
+    void aMalformedFileIsA400WithEveryProblemAtItsPlace() {
+        Answer refused = app.postText(
+                "/api/v1/design",
+                "{\"tables\": [{\"TableName\": \"T\", \"AttributeDefinitions\": [{\"AttributeName\": \"id\","
+                        + " \"AttributeType\": \"S\"}], \"KeySchema\": [{\"AttributeName\": \"id\", \"KeyType\":"
+                        + " \"RANGE\"}]}], \"items\": {}, \"access_patterns\": [{\"pattern\": \"1\", \"table\": \"X\"}]}");
+        assertEquals(400, refused.status(), refused.body());
+        JsonNode errors = refused.json().get("errors");
+        assertEquals(List.of("tables[0].KeySchema", "access_patterns[0].table"), texts(errors, "field"));
+        assertEquals(
+                "Invalid KeySchema: The first KeySchemaElement is not a HASH key type",
+                errors.get(0).get("message").asText());
+        Answer notUtf8 = app.postBytes("/api/v1/design", new byte[] {'{', (byte) 0xC3, '}'});
+        assertEquals(400, notUtf8.status(), notUtf8.body());
+        assertTrue(notUtf8.body().contains("UTF-8"), notUtf8.body());
+    }
+}
