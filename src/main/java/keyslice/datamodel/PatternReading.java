@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import keyslice.datamodel.ModelTable.ModelIndex;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
@@ -28,6 +29,14 @@ public final class PatternReading {
     private PatternReading() {}
 
     public static PatternRead read(DataModel model, AccessPattern pattern) {
+        return read(model, pattern, QueryCompiler::compile);
+    }
+
+    /**
+     * The same, with the pattern's form compiled by {@code compiler}: a caller that needs more of the compiled state (the
+     * web's permalink and API answer) compiles each form once, for both.
+     */
+    public static PatternRead read(DataModel model, AccessPattern pattern, Function<QueryForm, Compilation> compiler) {
         if (!isQuery(pattern)) {
             return PatternRead.unevaluated(pattern, Optional.empty(), List.of());
         }
@@ -67,7 +76,7 @@ public final class PatternReading {
                     explanation.form(),
                     List.of(new Problem(IMPLEMENTATION, "The table does not have the specified index: " + indexName)));
         }
-        Compilation compilation = QueryCompiler.compile(form);
+        Compilation compilation = compiler.apply(form);
         if (!(compilation instanceof Compilation.Valid valid)) {
             return new PatternRead(
                     pattern,

@@ -1,9 +1,11 @@
 package keyslice.web.api;
 
 import io.javalin.http.Context;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import keyslice.datamodel.DataModel;
 import keyslice.datamodel.DataModels;
 import keyslice.datamodel.DynamoJson;
@@ -11,7 +13,9 @@ import keyslice.datamodel.Findings;
 import keyslice.datamodel.ModelTable;
 import keyslice.datamodel.PatternRead;
 import keyslice.datamodel.PatternReading;
+import keyslice.domain.compile.Compilation;
 import keyslice.domain.form.Problem;
+import keyslice.domain.form.QueryForm;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
 import keyslice.web.http.Utf8Body;
@@ -44,15 +48,18 @@ public final class DesignApiController {
                                     problem.what()))
                             .toList());
         }
+        // Each pattern's form is compiled once, as the builder compiles a state (its limits included): the pattern's
+        // read and its permalink and API answer share it.
+        Map<QueryForm, BuilderState> states = new HashMap<>();
         List<PatternRead> reads = model.patterns().stream()
-                .map(pattern -> PatternReading.read(model, pattern))
+                .map(pattern -> PatternReading.read(model, pattern, form -> compiled(states, form)))
                 .toList();
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("format", model.format().code());
         body.put(
                 "tables",
                 model.tables().stream().map(DesignApiController::table).toList());
-        body.put("patterns", reads.stream().map(DesignApiController::pattern).toList());
+        body.put("patterns", reads.stream().map(read -> pattern(read, states)).toList());
         body.put(
                 "findings",
                 Findings.of(model, reads).stream()
@@ -98,7 +105,12 @@ public final class DesignApiController {
                 .toList();
     }
 
-    private static Map<String, Object> pattern(PatternRead read) {
+    private static Compilation compiled(Map<QueryForm, BuilderState> states, QueryForm form) {
+        BuilderState state = states.computeIfAbsent(form, f -> BuilderState.from(f, Optional.empty()));
+        return state.isValid() ? state.valid() : new Compilation.Invalid(state.problems(), state.partialWarnings());
+    }
+
+    private static Map<String, Object> pattern(PatternRead read, Map<QueryForm, BuilderState> states) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", read.pattern().id());
         out.put("description", read.pattern().description());
@@ -106,7 +118,7 @@ public final class DesignApiController {
         read.pattern().index().ifPresent(index -> out.put("index", index));
         read.pattern().operation().ifPresent(operation -> out.put("operation", operation.name()));
         read.form().ifPresent(form -> {
-            BuilderState state = BuilderState.from(form, java.util.Optional.empty());
+            BuilderState state = states.computeIfAbsent(form, f -> BuilderState.from(f, Optional.empty()));
             out.put("state", state.permalink());
             if (state.isValid() && read.problems().isEmpty()) {
                 out.put("query", QueryApiController.body(state));
