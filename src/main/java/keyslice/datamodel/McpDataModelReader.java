@@ -61,7 +61,7 @@ final class McpDataModelReader {
                 .map(draft -> new ModelTable(
                         draft.name(), draft.key(), draft.indexes(), items.getOrDefault(draft.name(), List.of())))
                 .toList();
-        return Optional.of(new DataModel(DataModel.Format.MCP_DATA_MODEL, tables, patterns));
+        return Optional.of(new DataModel(DataModel.Format.MCP_DATA_MODEL, tables, List.of(), patterns));
     }
 
     private static Optional<AccessPattern> pattern(Node pattern, java.util.Set<String> tables) {
