@@ -55,6 +55,14 @@ class WarningsTest {
                         base().op("begins_with").value("EVT#2026-06"),
                         List.of()),
                 Arguments.of(
+                        "a day up to its time separator is a whole period",
+                        base().op("begins_with").value("EVT#2026-06-23T"),
+                        List.of()),
+                Arguments.of(
+                        "a minute up to its separator is a whole period",
+                        base().op("begins_with").value("EVT#2026-06-23T10:15:"),
+                        List.of()),
+                Arguments.of(
                         "open prefix needs begins_with",
                         base().op("ge").seg("root", "photos").delim("/"),
                         List.of()),

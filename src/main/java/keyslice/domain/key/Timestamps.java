@@ -33,9 +33,12 @@ public final class Timestamps {
             Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?");
 
     private static final Pattern US_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}.*");
-    /** A year, a month, a day, an hour...: a prefix people end on deliberately to read a whole period. */
+    /**
+     * A year, a month, a day, an hour...: a prefix people end on deliberately to read a whole period, also when it ends
+     * on the separator before the next field ({@code 2026-06-23T}, {@code 2026-06-}).
+     */
     private static final Pattern PERIOD =
-            Pattern.compile("\\d{4}(-\\d{2}(-\\d{2}(T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d*)?)?)?)?)?)?");
+            Pattern.compile("\\d{4}(-(\\d{2}(-(\\d{2}(T(\\d{2}(:(\\d{2}(:(\\d{2}(\\.\\d*)?)?)?)?)?)?)?)?)?)?)?");
 
     private Timestamps() {}
 
@@ -146,7 +149,7 @@ public final class Timestamps {
 
     /**
      * Whether a begins_with prefix that ends here reads one whole period on purpose: a year, month, day,
-     * hour, minute or second in the canonical form, or a complete canonical instant (its keys extend it
+     * hour, minute or second in the canonical form (up to a field or up to its separator), or a complete canonical instant (its keys extend it
      * only with a suffix such as {@code #2}).
      */
     public static boolean isPeriodPrefix(String text) {
