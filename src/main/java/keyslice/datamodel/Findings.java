@@ -8,11 +8,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import keyslice.datamodel.ModelTable.KeyElement;
 import keyslice.datamodel.ModelTable.ModelIndex;
-import keyslice.datamodel.ModelTable.Role;
-import keyslice.domain.compile.Compilation;
-import keyslice.domain.key.KeyQuery;
-import keyslice.domain.key.PartitionKeyCondition;
-import keyslice.domain.key.SortKeyCondition;
+import keyslice.domain.form.QueryForm;
 
 /** What a design as a whole gets wrong or pays for, from its patterns as {@link PatternReading} read them. */
 public final class Findings {
@@ -96,40 +92,39 @@ public final class Findings {
                 .flatMap(model::table);
     }
 
-    /** The key attributes a Query's condition names that are not those of what it reads. */
+    /**
+     * The attributes a Query's condition names that are not key attributes of what it reads. The pattern's form holds
+     * them as written: {@link KeyRoles} keeps a condition it cannot place on the key as the explainer read it.
+     */
     private static Optional<Finding> keyFinding(PatternRead read, String table, String what, List<KeyElement> key) {
-        if (!(read.compilation().orElse(null) instanceof Compilation.Valid valid)) {
+        if (read.form().isEmpty()) {
             return Optional.empty();
         }
-        KeyQuery query = valid.built().query();
-        List<String> wrong = new ArrayList<>();
-        for (PartitionKeyCondition condition : query.partitionConditions()) {
-            if (!named(key, Role.HASH, condition.partitionKey().name())) {
-                wrong.add(condition.partitionKey().name() + " (as its partition key)");
-            }
-        }
-        for (SortKeyCondition condition : query.sortConditions()) {
-            if (!named(key, Role.RANGE, condition.sortKey().name())) {
-                wrong.add(condition.sortKey().name() + " (as its sort key)");
-            }
-        }
+        QueryForm form = read.form().get();
+        List<String> named = new ArrayList<>();
+        named.add(form.pk());
+        form.furtherPks().forEach(further -> named.add(further.name()));
+        named.add(form.sk());
+        form.furtherSks().forEach(further -> named.add(further.name()));
+        List<String> wrong = named.stream()
+                .filter(name -> !name.isEmpty())
+                .filter(name -> key.stream().noneMatch(element -> element.name().equals(name)))
+                .toList();
         if (wrong.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(new Finding(
                 Finding.Code.KEY_NOT_IN_INDEX,
                 "Pattern " + read.pattern().id() + "'s key condition names " + String.join(" and ", wrong)
-                        + ", which is not a key attribute of " + what + " (its key: "
+                        + (wrong.size() == 1
+                                ? ", which is not a key attribute of "
+                                : ", which are not key attributes of ")
+                        + what + " (its key: "
                         + key.stream()
                                 .map(element -> element.name() + " " + element.role())
                                 .collect(Collectors.joining(", "))
                         + ")",
                 List.of(read.pattern().id()),
                 List.of(table)));
-    }
-
-    private static boolean named(List<KeyElement> key, Role role, String name) {
-        return key.stream()
-                .anyMatch(element -> element.role() == role && element.name().equals(name));
     }
 }

@@ -19,7 +19,7 @@ import keyslice.explain.Unreadable;
 
 /**
  * One access pattern against its design: a Query pattern's implementation read as the builder reads a pasted command,
- * compiled, and run over the design's items as its table or index holds them.
+ * its key condition placed on the key it reads ({@link KeyRoles}), compiled, and run over the design's items as its table or index holds them.
  */
 public final class PatternReading {
 
@@ -76,11 +76,20 @@ public final class PatternReading {
                     explanation.form(),
                     List.of(new Problem(IMPLEMENTATION, "The table does not have the specified index: " + indexName)));
         }
+        KeyRoles.Arranged arranged = KeyRoles.arrange(
+                form,
+                index.map(ModelIndex::key).orElse(table.key()),
+                index.map(found -> "index " + found.name() + " of " + table.name())
+                        .orElse("table " + table.name()));
+        if (!arranged.problems().isEmpty()) {
+            return PatternRead.unevaluated(pattern, arranged.form().or(explanation::form), arranged.problems());
+        }
+        form = arranged.form().orElseThrow();
         Compilation compilation = compiler.apply(form);
         if (!(compilation instanceof Compilation.Valid valid)) {
             return new PatternRead(
                     pattern,
-                    explanation.form(),
+                    Optional.of(form),
                     Optional.of(compilation),
                     List.of(),
                     List.of(),
@@ -99,7 +108,7 @@ public final class PatternReading {
                 items);
         return new PatternRead(
                 pattern,
-                explanation.form(),
+                Optional.of(form),
                 Optional.of(compilation),
                 slice.entries().stream()
                         .filter(ItemSlice.Entry::read)

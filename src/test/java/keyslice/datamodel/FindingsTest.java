@@ -34,7 +34,7 @@ class FindingsTest {
                 "Pattern 2 reads index ByCity, which table Shop does not have (its indexes: ByStatus, ByEmail)",
                 findings.get(0).message());
         assertEquals(
-                "Pattern 3's key condition names SK (as its sort key), which is not a key attribute of index ByStatus"
+                "Pattern 3's key condition names SK, which is not a key attribute of index ByStatus"
                         + " of Shop (its key: status HASH)",
                 findings.get(1).message());
         assertEquals(

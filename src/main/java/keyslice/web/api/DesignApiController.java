@@ -139,7 +139,10 @@ public final class DesignApiController {
         out.put(
                 "problems",
                 read.problems().stream()
-                        .map(problem -> Map.of("field", problem.field(), "message", problem.message()))
+                        .map(problem -> Map.of(
+                                "field", problem.field(),
+                                "summary", problem.summary(),
+                                "message", problem.message()))
                         .toList());
         return out;
     }
