@@ -29,12 +29,13 @@ class WorldsDesignTest {
     }
 
     @Test
-    void aRangeOnTheFirstSortAttributeLeavesOutTheMatchTheIndexDoesNotHold() {
+    void aRangeOnTheFirstSortAttributeReadsInTheWholeIndexKeysOrder() {
         PatternRead read = PatternReading.read(worlds, worlds.patterns().get(2));
 
-        // m06 has no bracket, so ByRegion does not hold it; m07 is in another region.
+        // By round, then by bracket, the index's second sort attribute, although the Query names round alone; m06 has
+        // no bracket, so ByRegion does not hold it; m07 is in another region.
         assertEquals(
-                List.of("S[text=m02]", "S[text=m03]", "S[text=m04]", "S[text=m05]"),
+                List.of("S[text=m02]", "S[text=m04]", "S[text=m03]", "S[text=m05]"),
                 PatternReadingTest.keys(read.returned(), "matchId"));
     }
 
