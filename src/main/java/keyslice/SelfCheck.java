@@ -120,6 +120,18 @@ final class SelfCheck {
                                     List.of("Content-Type", "application/json"),
                                     400,
                                     "\"errors\""),
+                            new Probe(
+                                    "POST",
+                                    "/api/v1/design/create",
+                                    List.of("Content-Type", "application/json"),
+                                    503,
+                                    "KEYSLICE_DYNAMODB_ENDPOINT"),
+                            new Probe(
+                                    "POST",
+                                    "/api/v1/design/run",
+                                    List.of("Content-Type", "application/json"),
+                                    503,
+                                    "KEYSLICE_DYNAMODB_ENDPOINT"),
                             new Probe("/api/v1/preview?" + FILE_TREE, List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
                             new Probe("/api/v1/tables", List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
                             new Probe("/preview/tables", List.of(), 200, "<datalist"),

@@ -4,6 +4,7 @@ import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import keyslice.datamodel.DataModel;
 import keyslice.examples.WorkedExamples;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -49,7 +50,17 @@ public final class DemoData {
         }
     }
 
-    /** Refuses unless {@code config} has a loopback endpoint and allows demo data. */
+    /**
+     * A design's tables, created as the design has them (existing tables are reused if their keys and indexes fit),
+     * and its items put, by the same writer and under the same rules as the demo data.
+     */
+    public static Result create(PreviewConfig config, DataModel model) {
+        try (DemoDataWriter writer = new DemoDataWriter(config)) {
+            return writer.writeTables(DesignTables.of(model));
+        }
+    }
+
+    /** Refuses unless {@code config} has a loopback endpoint and allows demo data (which a design's tables are too). */
     static void checkAllowed(PreviewConfig config) {
         if (!config.configured()) {
             throw new PreviewException(PreviewException.Reason.NOT_CONFIGURED, PreviewConfig.HOW_TO_CONFIGURE);
@@ -57,14 +68,15 @@ public final class DemoData {
         if (!config.loopback()) {
             throw new PreviewException(
                     PreviewException.Reason.NOT_ALLOWED,
-                    "Demo data is only written to an endpoint on " + "this machine (localhost, 127.0.0.0/8 or ::1); "
+                    "Demo data and designs are only written to an endpoint on this machine (localhost, 127.0.0.0/8 or"
+                            + " ::1); "
                             + config.engineLabel() + " is not one.");
         }
         if (!config.allowDemoData()) {
             throw new PreviewException(
                     PreviewException.Reason.NOT_ALLOWED,
-                    "Demo data is off: start keyslice with " + PreviewConfig.DEMO_DATA_ENV
-                            + "=true to allow loading it into "
+                    "Writing demo data and designs is off: start keyslice with " + PreviewConfig.DEMO_DATA_ENV
+                            + "=true to allow writing them into "
                             + config.endpoint().orElseThrow() + ".");
         }
     }

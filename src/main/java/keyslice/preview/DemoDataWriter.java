@@ -13,6 +13,7 @@ import keyslice.examples.DemoTable;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -20,6 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
@@ -30,8 +32,8 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * The only writer of keyslice: creates the demo tables (on-demand billing, indexes projecting ALL) and puts their
- * items, through an SDK client of its own that it closes. Built only when {@link DemoData} allows it.
+ * The only writer of keyslice: creates the demo tables (on-demand billing, indexes projecting ALL), or a design's
+ * tables as the design has them, and puts their items, through an SDK client of its own that it closes. Built only when {@link DemoData} allows it.
  */
 final class DemoDataWriter implements AutoCloseable {
 
@@ -69,25 +71,36 @@ final class DemoDataWriter implements AutoCloseable {
      * that refuses its key schema (dynalite does) leaves it out, with the engine's words, and the others are written.
      */
     DemoData.Result write(List<DemoTable> tables) {
+        return writeTables(tables.stream()
+                .map(table -> new TableWrite(
+                        createRequest(table),
+                        table.items().stream().map(WireValues::fromWire).toList(),
+                        table.multiAttribute()))
+                .toList());
+    }
+
+    /** The same for any tables: a design's, whose keys, indexes and projections are its own. */
+    DemoData.Result writeTables(List<TableWrite> tables) {
         List<String> created = new ArrayList<>();
         List<String> existing = new ArrayList<>();
         Map<String, String> skipped = new LinkedHashMap<>();
-        List<DemoTable> written = new ArrayList<>();
-        for (DemoTable table : tables) {
+        List<TableWrite> written = new ArrayList<>();
+        for (TableWrite table : tables) {
+            String name = table.request().tableName();
             try {
-                (ensureTable(createRequest(table)) ? created : existing).add(table.name());
+                (ensureTable(table.request()) ? created : existing).add(name);
                 written.add(table);
             } catch (PreviewException e) {
                 if (!table.multiAttribute()
                         || !"ValidationException".equals(e.errorCode().orElse(""))) {
                     throw e;
                 }
-                skipped.put(table.name(), e.getMessage());
+                skipped.put(name, e.getMessage());
             }
         }
         int items = 0;
-        for (DemoTable table : written) {
-            items += put(table.name(), table.items());
+        for (TableWrite table : written) {
+            items += put(table.request().tableName(), table.items());
         }
         return new DemoData.Result(created, existing, skipped, items);
     }
@@ -169,6 +182,15 @@ final class DemoDataWriter implements AutoCloseable {
         if (!table.keySchema().equals(wanted.keySchema())) {
             return false;
         }
+        for (LocalSecondaryIndex index : wanted.localSecondaryIndexes()) {
+            boolean present = table.hasLocalSecondaryIndexes()
+                    && table.localSecondaryIndexes().stream()
+                            .anyMatch(l -> l.indexName().equals(index.indexName())
+                                    && l.keySchema().equals(index.keySchema()));
+            if (!present) {
+                return false;
+            }
+        }
         for (GlobalSecondaryIndex index : wanted.globalSecondaryIndexes()) {
             boolean present = table.hasGlobalSecondaryIndexes()
                     && table.globalSecondaryIndexes().stream()
@@ -217,14 +239,12 @@ final class DemoDataWriter implements AutoCloseable {
 
     // ------------------------------------------------------------------ items
 
-    private int put(String table, List<Map<String, Object>> items) {
+    private int put(String table, List<Map<String, AttributeValue>> items) {
         for (int from = 0; from < items.size(); from += BATCH) {
             List<WriteRequest> requests = new ArrayList<>();
-            for (Map<String, Object> item : items.subList(from, Math.min(items.size(), from + BATCH))) {
+            for (Map<String, AttributeValue> item : items.subList(from, Math.min(items.size(), from + BATCH))) {
                 requests.add(WriteRequest.builder()
-                        .putRequest(PutRequest.builder()
-                                .item(WireValues.fromWire(item))
-                                .build())
+                        .putRequest(PutRequest.builder().item(item).build())
                         .build());
             }
             Map<String, List<WriteRequest>> pending = Map.of(table, requests);

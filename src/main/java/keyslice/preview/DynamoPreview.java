@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
+import keyslice.datamodel.DataModel;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.expression.QueryInput;
@@ -235,6 +236,11 @@ public final class DynamoPreview implements AutoCloseable {
      */
     public DemoData.Result loadDemoData() {
         return calls.holding("load the demo data", () -> DemoData.load(config));
+    }
+
+    /** {@link DemoData#create}: a design's tables and items, counted like every other engine call. */
+    public DemoData.Result createDesign(DataModel model) {
+        return calls.holding("create the design's tables", () -> DemoData.create(config, model));
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.Set;
 import keyslice.preview.DynamoPreview;
 import keyslice.web.Route.Flag;
 import keyslice.web.api.DesignApiController;
+import keyslice.web.api.DesignLiveController;
 import keyslice.web.api.QueryApiController;
 import keyslice.web.builder.BuilderPageController;
 import keyslice.web.builder.DesignController;
@@ -64,6 +65,7 @@ public final class Routes {
         PanelAnswers answers = new PanelAnswers(publicUrl, outputs, views);
         RunController run = new RunController(panel, answers);
         DemoDataController demo = new DemoDataController(preview, panel, answers);
+        DesignLiveController live = new DesignLiveController(preview, json);
         Suggestions suggestions = new Suggestions(lookups, views);
         ExplainController explain = new ExplainController(json, views);
         HealthController health = new HealthController(
@@ -84,6 +86,14 @@ public final class Routes {
                 get("/explain", explain::page, Refusal.page(views, false), Flag.CACHEABLE),
                 new Route(HandlerType.POST, "/api/v1/explain", explain::api, Set.of(), null),
                 new Route(HandlerType.POST, "/api/v1/design", new DesignApiController(json)::design, Set.of(), null),
+                new Route(
+                        HandlerType.POST,
+                        "/api/v1/design/create",
+                        live::create,
+                        Set.of(Flag.ENGINE, Flag.SAME_ORIGIN),
+                        null),
+                new Route(
+                        HandlerType.POST, "/api/v1/design/run", live::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), null),
                 get("/api/v1/preview", previewApi::query, Flag.ENGINE),
                 get("/api/v1/tables", previewApi::tables, Flag.ENGINE),
                 new Route(HandlerType.POST, "/run", run::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), run.errorPage()),

@@ -7,18 +7,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import keyslice.datamodel.DataModel;
-import keyslice.datamodel.DataModels;
 import keyslice.datamodel.DynamoJson;
 import keyslice.datamodel.Findings;
 import keyslice.datamodel.ModelTable;
 import keyslice.datamodel.PatternRead;
 import keyslice.datamodel.PatternReading;
 import keyslice.domain.compile.Compilation;
-import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
-import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
-import keyslice.web.http.Utf8Body;
 import keyslice.web.state.BuilderState;
 
 /**
@@ -35,19 +31,7 @@ public final class DesignApiController {
     }
 
     public void design(Context ctx) {
-        DataModel model;
-        try {
-            model = DataModels.read(Utf8Body.text(ctx.bodyAsBytes(), "design", "design file"));
-        } catch (DataModels.Unreadable e) {
-            throw new HttpError(
-                    400,
-                    e.problems().stream()
-                            .map(problem -> new Problem(
-                                    problem.where(),
-                                    Problem.sentence(problem.where() + ": " + problem.what()),
-                                    problem.what()))
-                            .toList());
-        }
+        DataModel model = DesignBodies.read(ctx);
         // Each pattern's form is compiled once, as the builder compiles a state (its limits included): the pattern's
         // read and its permalink and API answer share it.
         Map<QueryForm, BuilderState> states = new HashMap<>();
