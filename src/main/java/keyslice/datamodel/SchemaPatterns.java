@@ -67,11 +67,26 @@ final class SchemaPatterns {
             }
             return known;
         });
+        Node filterNode = pattern.member("filter_expression");
+        Optional<SchemaFilter.Written> filter = Optional.empty();
+        if (filterNode.present()
+                && operation.isPresent()
+                && operation.get() != Operation.Query
+                && operation.get() != Operation.Scan) {
+            filterNode.problem("is for a Query or a Scan, and this pattern is a " + operation.get());
+        } else if (filterNode.present()) {
+            filter = SchemaFilter.read(filterNode, entity.fieldTypes());
+        }
+        Set<String> filtered = filter.map(SchemaFilter.Written::parameters).orElse(Set.of());
+        List<String> keyParameters =
+                parameters.stream().filter(p -> !filtered.contains(p)).toList();
         String implementation = "";
         if (operation.equals(Optional.of(Operation.Query)) && pattern.problems().size() == before) {
             List<KeyElement> key = index.map(ModelIndex::key).orElse(table.key());
-            implementation = conditions(pattern, key, entity, parameters, range)
-                    .map(conditions -> command(table.name(), indexName, conditions, pattern.member("consistent_read")))
+            Optional<SchemaFilter.Written> written = filter;
+            implementation = conditions(pattern, key, entity, keyParameters, range)
+                    .map(conditions ->
+                            command(table.name(), indexName, conditions, written, pattern.member("consistent_read")))
                     .orElse("");
         }
         String text = implementation;
@@ -209,7 +224,11 @@ final class SchemaPatterns {
     }
 
     private static String command(
-            String table, Optional<String> index, List<Condition> conditions, Node consistentRead) {
+            String table,
+            Optional<String> index,
+            List<Condition> conditions,
+            Optional<SchemaFilter.Written> filter,
+            Node consistentRead) {
         List<String> parts = new ArrayList<>();
         StringBuilder names = new StringBuilder("{");
         StringBuilder values = new StringBuilder("{");
@@ -243,9 +262,13 @@ final class SchemaPatterns {
         }
         StringBuilder command = new StringBuilder("aws dynamodb query --table-name ").append(CliText.shell(table));
         index.ifPresent(name -> command.append(" --index-name ").append(CliText.shell(name)));
-        command.append(" --key-condition-expression ")
-                .append(CliText.shell(String.join(" AND ", parts)))
-                .append(" --expression-attribute-names ")
+        command.append(" --key-condition-expression ").append(CliText.shell(String.join(" AND ", parts)));
+        filter.ifPresent(written -> {
+            written.names().forEach(member -> names.append(',').append(member));
+            written.values().forEach(member -> values.append(',').append(member));
+            command.append(" --filter-expression ").append(CliText.shell(written.expression()));
+        });
+        command.append(" --expression-attribute-names ")
                 .append(CliText.shell(names.append('}').toString()))
                 .append(" --expression-attribute-values ")
                 .append(CliText.shell(values.append('}').toString()));

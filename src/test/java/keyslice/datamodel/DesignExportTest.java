@@ -63,7 +63,7 @@ class DesignExportTest {
         String description = JSON.readTree(written(schema, DesignExport.WORKBENCH))
                 .at("/ModelMetadata/Description")
                 .asText();
-        assertTrue(description.contains("6 access patterns"), description);
+        assertTrue(description.contains("7 access patterns"), description);
         assertTrue(description.contains("entity Customer's templates of [SK]"), description);
     }
 

@@ -61,7 +61,7 @@ class DesignFormatsTest {
                 model.entities().get(0).templates());
 
         assertEquals(
-                List.of("1", "2", "3", "4", "5", "6"),
+                List.of("1", "2", "3", "4", "6", "5", "7"),
                 model.patterns().stream().map(AccessPattern::id).toList());
         assertEquals(
                 "aws dynamodb query --table-name 'Shop' --key-condition-expression '#k0 = :k0 AND begins_with(#k1,"
@@ -75,7 +75,15 @@ class DesignFormatsTest {
                         && model.patterns().get(3).implementation().contains("{\"S\":\"<since>\"}"),
                 model.patterns().get(3).implementation());
         assertEquals("", model.patterns().get(0).implementation(), "a GetItem is listed, not written");
-        AccessPattern transaction = model.patterns().get(5);
+        assertEquals(
+                "aws dynamodb query --table-name 'Shop' --key-condition-expression '#k0 = :k0 AND begins_with(#k1,"
+                        + " :k1)' --filter-expression '#f0 >= :f0 AND attribute_not_exists(#f1)'"
+                        + " --expression-attribute-names '{\"#k0\":\"PK\",\"#k1\":\"SK\",\"#f0\":\"total\","
+                        + "\"#f1\":\"note\"}' --expression-attribute-values '{\":k0\":{\"S\":\"CUST#<customer_id>\"},"
+                        + "\":k1\":{\"S\":\"ORDER#\"},\":f0\":{\"N\":\"0\"}}'",
+                model.patterns().get(4).implementation(),
+                "the filter's parameter is not the sort key's");
+        AccessPattern transaction = model.patterns().get(6);
         assertEquals(Optional.of(Operation.TransactWriteItems), transaction.operation());
         assertEquals(Optional.of("Shop"), transaction.table());
 
