@@ -155,9 +155,10 @@ final class SchemaPatterns {
         for (KeyElement element : hash) {
             KeyTemplate template = templates.get(element.name());
             if (template == null) {
-                pattern.member("operation")
-                        .problem("is a Query on " + element.name() + ", and entity " + entity.name()
-                                + " has no template for it");
+                // An index the entity has no gsi_mappings entry for, or a table key it has no template of.
+                Node where = pattern.member(pattern.member("index_name").present() ? "index_name" : "operation");
+                where.problem("is a Query on " + element.name() + ", and entity " + entity.name()
+                        + " has no template for it");
                 return Optional.empty();
             }
             consumed.addAll(template.fields());

@@ -134,12 +134,18 @@ public final class WorkbenchWriter {
         if (!unwritten.isEmpty()) {
             leftOut.add("entity " + entity.name() + "'s templates of " + unwritten);
         }
+        long itemless =
+                entity.keys().stream().filter(key -> !byKey.containsKey(key)).count();
+        if (itemless > 0) {
+            leftOut.add("entity " + entity.name() + "'s " + itemless + " key" + (itemless == 1 ? "" : "s")
+                    + " without an item in the table");
+        }
         out.put("KeyAttributeAlias", alias);
         out.put(
                 "TableData",
                 DynamoJson.items(entity.keys().stream()
+                        .filter(byKey::containsKey)
                         .map(byKey::get)
-                        .filter(item -> item != null)
                         .toList()));
         out.put("NonKeyAttributes", entity.attributes());
         return out;

@@ -207,6 +207,18 @@ class DesignFormatsTest {
                 workbench);
     }
 
+    @Test
+    void aFileInNoneOfTheFormatsNamesTheThree() {
+        List<Map.Entry<String, String>> problems = problems("{\"Items\": []}");
+        assertEquals("the file", problems.get(0).getKey());
+        String what = problems.get(0).getValue();
+        assertTrue(
+                what.contains("dynamodb_data_model.json")
+                        && what.contains("entity schema")
+                        && what.contains("NoSQL Workbench model"),
+                what);
+    }
+
     /** Each problem's place, and its words starting as expected. */
     private static List<Map.Entry<String, String>> problems(String file) {
         DataModels.Unreadable unreadable = assertThrows(DataModels.Unreadable.class, () -> DataModels.read(file));
