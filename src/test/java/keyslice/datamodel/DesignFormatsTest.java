@@ -207,6 +207,35 @@ class DesignFormatsTest {
                 workbench);
     }
 
+    /** A facet's item lies a level deeper in its file than a data model file's: it may nest as deep all the same. */
+    @Test
+    void anItemNestsAsDeepInAWorkbenchFacetAsInADataModelFile() {
+        for (int depth = 28; depth <= 36; depth++) {
+            String value = "{\"S\": \"x\"}";
+            for (int i = 0; i < depth; i++) {
+                value = "{\"M\": {\"m\": " + value + "}}";
+            }
+            String item = "{\"pk\": {\"S\": \"a\"}, \"deep\": " + value + "}";
+            String file = "{\"tables\": [{\"TableName\": \"T\", \"AttributeDefinitions\": [{\"AttributeName\":"
+                    + " \"pk\", \"AttributeType\": \"S\"}], \"KeySchema\": [{\"AttributeName\": \"pk\","
+                    + " \"KeyType\": \"HASH\"}]}], \"items\": {\"T\": [{\"PutRequest\": {\"Item\": " + item
+                    + "}}]}, \"access_patterns\": []}";
+            String model = "{\"ModelName\": \"M\", \"DataModel\": [{\"TableName\": \"T\", \"KeyAttributes\":"
+                    + " {\"PartitionKey\": {\"AttributeName\": \"pk\", \"AttributeType\": \"S\"}},"
+                    + " \"TableFacets\": [{\"FacetName\": \"F\", \"TableData\": [" + item + "]}]}]}";
+            assertEquals(reads(file), reads(model), "an attribute nested " + depth + " levels");
+        }
+    }
+
+    private static boolean reads(String file) {
+        try {
+            DataModels.read(file);
+            return true;
+        } catch (DataModels.Unreadable e) {
+            return false;
+        }
+    }
+
     @Test
     void aFileInNoneOfTheFormatsNamesTheThree() {
         List<Map.Entry<String, String>> problems = problems("{\"Items\": []}");
