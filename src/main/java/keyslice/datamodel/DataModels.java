@@ -3,6 +3,7 @@ package keyslice.datamodel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import keyslice.domain.JsonLine;
 
 /** Reads a design file, telling its format from its top-level members. */
@@ -40,18 +41,46 @@ public final class DataModels {
         } catch (JsonLine.Malformed e) {
             throw unreadable("the file", "is not JSON: " + e.getMessage());
         }
-        if (!(json instanceof Map<?, ?> root) || !root.containsKey("tables") || !root.containsKey("access_patterns")) {
-            throw unreadable(
-                    "the file",
-                    "is not a design keyslice reads: expected the AWS DynamoDB MCP server's dynamodb_data_model.json,"
-                            + " an object with tables, items and access_patterns");
-        }
+        DataModel.Format format = format(json)
+                .orElseThrow(() -> unreadable(
+                        "the file",
+                        "is not a design keyslice reads: expected the AWS DynamoDB MCP server's"
+                                + " dynamodb_data_model.json (tables, items, access_patterns), its entity schema"
+                                + " (tables with table_config and entities) or a NoSQL Workbench model (ModelName,"
+                                + " DataModel)"));
         List<ModelProblem> problems = new ArrayList<>();
-        var model = McpDataModelReader.read(new Node("", json, problems));
+        Node root = new Node("", json, problems);
+        var model = switch (format) {
+            case MCP_DATA_MODEL -> McpDataModelReader.read(root);
+            case MCP_SCHEMA -> McpSchemaReader.read(root);
+            case WORKBENCH -> WorkbenchReader.read(root);
+        };
         if (model.isEmpty()) {
             throw new Unreadable(problems);
         }
         return model.get();
+    }
+
+    /**
+     * The format its top-level members name: a Workbench model's {@code ModelName} or {@code DataModel}; else
+     * {@code tables}, the entity schema's when a table has {@code table_config} or {@code entities}, else the data
+     * model's, whose reader names what it lacks.
+     */
+    private static Optional<DataModel.Format> format(Object json) {
+        if (!(json instanceof Map<?, ?> root)) {
+            return Optional.empty();
+        }
+        if (root.containsKey("ModelName") || root.containsKey("DataModel")) {
+            return Optional.of(DataModel.Format.WORKBENCH);
+        }
+        if (!root.containsKey("tables")) {
+            return Optional.empty();
+        }
+        boolean schema = root.get("tables") instanceof List<?> tables
+                && tables.stream()
+                        .anyMatch(table -> table instanceof Map<?, ?> members
+                                && (members.containsKey("table_config") || members.containsKey("entities")));
+        return Optional.of(schema ? DataModel.Format.MCP_SCHEMA : DataModel.Format.MCP_DATA_MODEL);
     }
 
     private static Unreadable unreadable(String where, String what) {

@@ -1,26 +1,32 @@
 package keyslice.web.api;
 
 import io.javalin.http.Context;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import keyslice.datamodel.DataModel;
+import keyslice.datamodel.DesignExport;
 import keyslice.datamodel.DynamoJson;
 import keyslice.datamodel.Findings;
 import keyslice.datamodel.ModelTable;
 import keyslice.datamodel.PatternRead;
 import keyslice.datamodel.PatternReading;
 import keyslice.domain.compile.Compilation;
+import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
+import keyslice.domain.text.Shown;
+import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
 import keyslice.web.state.BuilderState;
 
 /**
- * {@code POST /api/v1/design}: a design file as the body (the AWS DynamoDB MCP server's dynamodb_data_model.json), and
- * each of its access patterns as the builder reads it: the Query, the items it reads and returns, its first page's
- * cost, and the findings of the design as a whole. A file that is not one: 400 with every problem at its place.
+ * {@code POST /api/v1/design}: a design file as the body (in a format {@link DataModels#read} reads), and each of its
+ * access patterns as the builder reads it: the Query, the items it reads and returns, its first page's cost, and the
+ * findings of the design as a whole; or with {@code export=}, the design in that format. A file that is not one: 400
+ * with every problem at its place.
  */
 public final class DesignApiController {
 
@@ -31,7 +37,14 @@ public final class DesignApiController {
     }
 
     public void design(Context ctx) {
+        Optional<DesignExport> export = export(ctx.queryParam("export"));
         DataModel model = DesignBodies.read(ctx);
+        if (export.isPresent()) {
+            Object file = export.get().write(model);
+            String text = file instanceof String written ? written : json.pretty(file);
+            ctx.contentType(export.get().mediaType() + "; charset=utf-8").result(text.getBytes(StandardCharsets.UTF_8));
+            return;
+        }
         // Each pattern's form is compiled once, as the builder compiles a state (its limits included): the pattern's
         // read and its permalink and API answer share it.
         Map<QueryForm, BuilderState> states = new HashMap<>();
@@ -57,6 +70,20 @@ public final class DesignApiController {
                         })
                         .toList());
         ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body));
+    }
+
+    /** The format {@code export=} names, if any: one of {@link DesignExport#CODES}, else a 400 naming them. */
+    private static Optional<DesignExport> export(String code) {
+        if (code == null) {
+            return Optional.empty();
+        }
+        return Optional.of(DesignExport.named(code)
+                .orElseThrow(() -> new HttpError(
+                        400,
+                        new Problem(
+                                "export",
+                                "must be one of " + String.join(", ", DesignExport.CODES) + ", not "
+                                        + Shown.quoted(code)))));
     }
 
     private static Map<String, Object> table(ModelTable table) {
