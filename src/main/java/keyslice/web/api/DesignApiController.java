@@ -1,6 +1,7 @@
 package keyslice.web.api;
 
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.Optional;
 import keyslice.datamodel.DataModel;
 import keyslice.datamodel.DataModels;
 import keyslice.datamodel.DynamoJson;
+import keyslice.datamodel.Finding;
 import keyslice.datamodel.Findings;
 import keyslice.datamodel.ModelTable;
 import keyslice.datamodel.PatternRead;
@@ -16,6 +18,9 @@ import keyslice.datamodel.PatternReading;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
+import keyslice.domain.text.Shown;
+import keyslice.web.designs.DesignAnswer;
+import keyslice.web.designs.DesignRead;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
 import keyslice.web.http.Utf8Body;
@@ -25,6 +30,7 @@ import keyslice.web.state.BuilderState;
  * {@code POST /api/v1/design}: a design file as the body (the AWS DynamoDB MCP server's dynamodb_data_model.json), and
  * each of its access patterns as the builder reads it: the Query, the items it reads and returns, its first page's
  * cost, and the findings of the design as a whole. A file that is not one: 400 with every problem at its place.
+ * {@code GET /api/v1/design?d=…} answers the same for the design a link holds ({@code web.designs.DesignLink}).
  */
 public final class DesignApiController {
 
@@ -36,8 +42,11 @@ public final class DesignApiController {
 
     public void design(Context ctx) {
         DataModel model;
+        String text = ctx.method() == HandlerType.POST
+                ? Utf8Body.text(ctx.bodyAsBytes(), "design", "design file")
+                : DesignAnswer.linked(ctx.queryParam("d"));
         try {
-            model = DataModels.read(Utf8Body.text(ctx.bodyAsBytes(), "design", "design file"));
+            model = DataModels.read(text);
         } catch (DataModels.Unreadable e) {
             throw new HttpError(
                     400,
@@ -54,6 +63,11 @@ public final class DesignApiController {
         List<PatternRead> reads = model.patterns().stream()
                 .map(pattern -> PatternReading.read(model, pattern, form -> compiled(states, form)))
                 .toList();
+        List<Finding> findings = Findings.of(model, reads);
+        DesignRead design = new DesignRead(text, model, reads, findings, states);
+        if (exported(ctx, design)) {
+            return;
+        }
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("format", model.format().code());
         body.put(
@@ -62,7 +76,7 @@ public final class DesignApiController {
         body.put("patterns", reads.stream().map(read -> pattern(read, states)).toList());
         body.put(
                 "findings",
-                Findings.of(model, reads).stream()
+                findings.stream()
                         .map(finding -> {
                             Map<String, Object> out = new LinkedHashMap<>();
                             out.put("code", finding.code().code());
@@ -72,7 +86,27 @@ public final class DesignApiController {
                             return out;
                         })
                         .toList());
+        DesignAnswer.extend(body, design);
         ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body));
+    }
+
+    /** {@code export=}: the design in another format instead of the JSON answer; false without one. */
+    private static boolean exported(Context ctx, DesignRead read) {
+        String export = ctx.queryParam("export");
+        if (export == null) {
+            return false;
+        }
+        switch (export) {
+            case "markdown" -> ctx.contentType(DesignAnswer.MARKDOWN).result(DesignAnswer.markdown(read));
+            default ->
+                throw new HttpError(
+                        400,
+                        new Problem(
+                                "export",
+                                "The export " + Shown.quoted(export) + " is not one keyslice writes: give markdown.",
+                                "export must be markdown"));
+        }
+        return true;
     }
 
     private static Map<String, Object> table(ModelTable table) {
