@@ -158,6 +158,20 @@ class DesignsPageTest {
         assertTrue(body.get("html").asText().contains("/designs/card?d="), body.toString());
         assertEquals("Shop: 4 access patterns, 4 findings", body.get("title").asText());
 
+        Answer small = app.get("/oembed?format=json&url="
+                + URLEncoder.encode(app.baseUrl() + link, StandardCharsets.UTF_8) + "&maxheight=200");
+        assertEquals(200, small.json().get("height").asInt());
+        String src = Jsoup.parse(small.json().get("html").asText())
+                .selectFirst("iframe")
+                .attr("src");
+        assertTrue(src.endsWith("&maxheight=200"), src);
+        Document fitted =
+                Jsoup.parse(app.get(src.substring(app.baseUrl().length())).body());
+        assertTrue(fitted.select(".card-findings").isEmpty(), "the findings left out first");
+        assertEquals(
+                List.of("and 3 more patterns in keyslice"),
+                fitted.select(".card-patterns li.more").eachText());
+
         Answer elsewhere =
                 app.get("/oembed?url=" + URLEncoder.encode("https://evil.example" + link, StandardCharsets.UTF_8));
         assertEquals(404, elsewhere.status(), elsewhere.body());

@@ -97,15 +97,15 @@ public record DesignCard(
         return fitted;
     }
 
-    /** The third line of a pattern: what its first page reads, and its findings and problems by code. */
+    /** The third line of a pattern: its findings by code, then what its first page reads or why it was not run. */
     public static String facts(PatternRow row) {
         String reads = row.evaluated()
                 ? row.costText()
                 : row.problems().isEmpty()
-                        ? "not evaluated"
-                        : "not evaluated: " + row.problems().get(0);
+                        ? "not run"
+                        : "not run: " + row.problems().get(0);
         String findings = row.findings().isEmpty() ? "no findings" : "findings: " + String.join(", ", row.findings());
-        return reads + " · " + findings;
+        return findings + " · " + reads;
     }
 
     /** The second line: where it reads and, for a Query, what in words. */

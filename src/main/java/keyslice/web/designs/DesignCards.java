@@ -20,8 +20,9 @@ import keyslice.web.http.SecurityHeaders;
 import keyslice.web.http.Views;
 
 /**
- * {@code GET /designs/card?d=…}: a design's card for an iframe in a wiki, framable by the configured ancestors as the
- * Query card is; and oEmbed for a design's link, which {@code GET /oembed} hands here before the Query card's.
+ * {@code GET /designs/card?d=…&theme=&maxheight=}: a design's card for an iframe in a wiki, framable by the configured
+ * ancestors as the Query card is (with {@code maxheight}, the card that fits it: findings, then patterns left out); and
+ * oEmbed for a design's link, which {@code GET /oembed} hands here before the Query card's.
  */
 public final class DesignCards {
 
@@ -50,7 +51,9 @@ public final class DesignCards {
         String d = ctx.queryParam(DesignLink.PARAM);
         DesignRead read = read(DesignAnswer.linked(d));
         String open = publicUrl.of(ctx) + DesignLink.PATH + "?" + DesignLink.PARAM + "=" + d;
-        views.html(ctx, DesignCard.PAGE, DesignCard.of(read, open, theme));
+        DesignCard card = DesignCard.of(read, open, theme);
+        views.html(
+                ctx, DesignCard.PAGE, dimension(ctx, "maxheight").map(card::fit).orElse(card));
     }
 
     /**
@@ -81,8 +84,10 @@ public final class DesignCards {
             DesignCard full = DesignCard.of(read, open, theme);
             DesignCard card = maxHeight.map(full::fit).orElse(full);
             int height = Math.min(full.height(), maxHeight.orElse(Integer.MAX_VALUE));
+            // A card smaller than its rows fits itself to the frame: it carries the height it must fit.
             String src =
-                    base + PATH + "?" + DesignLink.PARAM + "=" + d + (theme.equals("auto") ? "" : "&theme=" + theme);
+                    base + PATH + "?" + DesignLink.PARAM + "=" + d + (theme.equals("auto") ? "" : "&theme=" + theme)
+                            + (height < full.height() ? "&maxheight=" + height : "");
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("version", "1.0");
             body.put("type", "rich");

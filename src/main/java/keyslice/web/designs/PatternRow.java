@@ -25,6 +25,8 @@ import keyslice.domain.text.Shown;
  * @param words        the Query in the builder's words (its summary), or "" for a pattern that is no evaluated Query
  * @param keyCondition the KeyConditionExpression keyslice builds for it, or ""
  * @param state        the single-Query builder's permalink of the pattern, or ""
+ * @param evaluated    whether its Query was run over the design's items (it compiled, against a table and index the
+ *                     design has)
  * @param read         the items its first page reads, in order, each with its key and whether it comes back
  * @param problems     why it was not evaluated, each as {@code field: message}
  * @param findings     the codes of the design's findings that name it
@@ -37,6 +39,7 @@ public record PatternRow(
         String words,
         String keyCondition,
         String state,
+        boolean evaluated,
         List<Item> read,
         Optional<ReadCost.Page> cost,
         List<String> problems,
@@ -77,6 +80,7 @@ public record PatternRow(
                 words,
                 keyCondition,
                 state,
+                read.compilation().isPresent() && read.problems().isEmpty(),
                 items,
                 read.cost(),
                 read.problems().stream()
@@ -121,19 +125,17 @@ public record PatternRow(
         };
     }
 
-    /** The first page's read in words: {@code 2 read, 1 returned, 0.5 RCU}; "" when nothing was evaluated. */
+    /** The first page's read in words: {@code 2 items read, 1 returned, 0.5 read units}; "" when not evaluated. */
     public String costText() {
+        if (!evaluated) {
+            return "";
+        }
         return cost.map(page -> DesignRead.count(page.itemsRead(), "item") + " read, " + page.itemsReturned()
                         + " returned, " + units(page.readUnits()) + " read units")
-                .orElse("");
+                .orElse("no item of the design read");
     }
 
     private static String units(double units) {
         return units == Math.rint(units) ? String.valueOf((long) units) : String.valueOf(units);
-    }
-
-    /** Whether the pattern was read as a Query over the design's items. */
-    public boolean evaluated() {
-        return cost.isPresent();
     }
 }
