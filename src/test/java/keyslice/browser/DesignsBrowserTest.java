@@ -125,6 +125,8 @@ class DesignsBrowserTest {
                 browser.screenshot("designs-" + width + "-" + scheme);
                 browser.js("document.getElementById('design-title').scrollIntoView();");
                 browser.screenshot("designs-" + width + "-" + scheme + "-patterns");
+                browser.js("document.getElementById('design-share-title').scrollIntoView();");
+                browser.screenshot("designs-" + width + "-" + scheme + "-share");
             }
         }
         assertEquals(List.of(), problems, "sideways scrolling");

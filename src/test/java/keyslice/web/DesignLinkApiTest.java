@@ -54,8 +54,8 @@ class DesignLinkApiTest {
         }
     }
 
-    @Test
-    void aDesignTooLargeForALinkHasANoteInstead() {
+    /** A design of 250 items with random ids: about 20 KB, which deflate cannot bring under 8 KB of link. */
+    static String tooLargeForALink() {
         Random random = new Random(7);
         StringBuilder items = new StringBuilder();
         for (int i = 0; i < 250; i++) {
@@ -68,9 +68,14 @@ class DesignLinkApiTest {
                     .append(id)
                     .append("\"}}}}");
         }
-        String file = "{\"tables\":[{\"TableName\":\"T\",\"AttributeDefinitions\":[{\"AttributeName\":\"PK\","
+        return "{\"tables\":[{\"TableName\":\"T\",\"AttributeDefinitions\":[{\"AttributeName\":\"PK\","
                 + "\"AttributeType\":\"S\"}],\"KeySchema\":[{\"AttributeName\":\"PK\",\"KeyType\":\"HASH\"}]}],"
                 + "\"items\":{\"T\":[" + items + "]},\"access_patterns\":[]}";
+    }
+
+    @Test
+    void aDesignTooLargeForALinkHasANoteInstead() {
+        String file = tooLargeForALink();
         Answer answer = app.postText("/api/v1/design", file);
         assertEquals(200, answer.status(), answer.body());
         JsonNode body = answer.json();

@@ -123,6 +123,15 @@ class DesignsPageTest {
     }
 
     @Test
+    void aDesignTooLargeForALinkSaysSoAndOffersTheFile() throws Exception {
+        HttpResponse<String> answer = multipart("", "big.json", DesignLinkApiTest.tooLargeForALink(), "check");
+        Document page = Jsoup.parse(answer.body());
+        assertNull(page.getElementById("design-permalink"));
+        assertTrue(page.getElementById("design-permalink-note").text().contains("Download as a file"));
+        assertTrue(page.getElementById("design-download") != null);
+    }
+
+    @Test
     void theDownloadButtonGivesTheTextAsAFile() throws Exception {
         HttpResponse<String> file = multipart("{\"tables\": []}", "", "", "download");
         assertEquals(200, file.statusCode());
