@@ -53,6 +53,13 @@ class DesignsBrowserTest {
     @BeforeAll
     static void start() {
         docs = DocsSite.start();
+        browser.cdp(
+                "Browser.grantPermissions",
+                Map.of(
+                        "origin",
+                        fixture.base(),
+                        "permissions",
+                        List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
     }
 
     @AfterAll
@@ -98,6 +105,21 @@ class DesignsBrowserTest {
         for (WebElement copy : browser.all("button.copy")) {
             assertTrue(copy.isDisplayed(), "with a script the copy buttons show: " + copy.getText());
         }
+        assertEquals(
+                List.of(),
+                ConsoleLog.read(browser.driver()).stream()
+                        .filter(message -> message.contains("Uncaught") || message.contains("Content Security Policy"))
+                        .toList(),
+                "the page's scripts run without an error or a refusal of the policy");
+        WebElement copyMarkdown = browser.driver()
+                .findElement(org.openqa.selenium.By.cssSelector("button[data-copy='#design-markdown']"));
+        copyMarkdown.click();
+        browser.await("the button to confirm the copy", () -> "Copied".equals(copyMarkdown.getText()));
+        assertEquals(
+                browser.byId("design-markdown").getDomProperty("value"),
+                browser.asyncJs("var done = arguments[arguments.length - 1];"
+                        + "navigator.clipboard.readText().then(done, function (e) { done('CLIPBOARD ERROR ' + e); });"),
+                "Copy Markdown copies the Markdown");
         // The builder link of a pattern opens the builder on that Query.
         browser.clickAndAwaitNewPage(
                 browser.driver().findElement(org.openqa.selenium.By.cssSelector("#pattern-1 .pattern-open a")));
