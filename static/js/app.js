@@ -27,6 +27,9 @@ function copyFor(button) {
   return true;
 }
 
+// Copy buttons a page draws hidden, because it works without a script (the designs page): shown once one can copy.
+document.querySelectorAll('button.copy[data-enhanced]').forEach(function (button) { button.hidden = false; });
+
 function copy(text) {
   if (navigator.clipboard && window.isSecureContext) {
     return navigator.clipboard.writeText(text);

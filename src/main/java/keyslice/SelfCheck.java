@@ -18,6 +18,8 @@ import keyslice.web.AppConfig;
 import keyslice.web.KeysliceApp;
 import keyslice.web.Route;
 import keyslice.web.Routes;
+import keyslice.web.designs.DesignCards;
+import keyslice.web.designs.DesignLink;
 import keyslice.web.http.Assets;
 import keyslice.web.http.Json;
 import keyslice.web.state.Permalink;
@@ -35,6 +37,20 @@ final class SelfCheck {
 
     /** The file-tree worked example, as its permalink carries it. */
     private static final String FILE_TREE = Permalink.queryString(FileTree.UNDER_PHOTOS);
+
+    /** A design of one table, one item and one Query pattern, as its link carries it. */
+    private static final String DESIGN = DesignLink.of(
+                    "{\"tables\":[{\"TableName\":\"Drive\",\"AttributeDefinitions\":["
+                            + "{\"AttributeName\":\"PK\",\"AttributeType\":\"S\"},{\"AttributeName\":\"SK\",\"AttributeType\":\"S\"}],"
+                            + "\"KeySchema\":[{\"AttributeName\":\"PK\",\"KeyType\":\"HASH\"},{\"AttributeName\":\"SK\",\"KeyType\":\"RANGE\"}]}],"
+                            + "\"items\":{\"Drive\":[{\"PutRequest\":{\"Item\":{\"PK\":{\"S\":\"DRIVE#a91\"},\"SK\":{\"S\":\"root/\"}}}}]},"
+                            + "\"access_patterns\":[{\"pattern\":\"1\",\"description\":\"a folder\",\"table\":\"Drive\","
+                            + "\"dynamodb_operation\":\"Query\",\"implementation\":\"aws dynamodb query --table-name Drive"
+                            + " --key-condition-expression 'PK = :pk' --expression-attribute-values"
+                            + " '{\\\":pk\\\":{\\\"S\\\":\\\"DRIVE#a91\\\"}}'\"}]}")
+            .permalink()
+            .orElseThrow()
+            .substring(DesignLink.PATH.length());
 
     /** One request and what a healthy keyslice answers: the status and a piece of the body. */
     private record Probe(String method, String path, List<String> headers, int status, String bodyContains) {
@@ -132,6 +148,15 @@ final class SelfCheck {
                                     List.of("Content-Type", "application/json"),
                                     503,
                                     "KEYSLICE_DYNAMODB_ENDPOINT"),
+                            new Probe("/api/v1/design" + DESIGN, List.of(), 200, "\"permalink\":\"/designs?d="),
+                            new Probe(DesignLink.PATH + DESIGN, List.of(), 200, "id=\"pattern-1\""),
+                            new Probe(
+                                    "POST",
+                                    DesignLink.PATH,
+                                    List.of("Content-Type", "application/x-www-form-urlencoded"),
+                                    200,
+                                    "id=\"design-problems\""),
+                            new Probe(DesignCards.PATH + DESIGN, List.of(), 200, "class=\"card-part card-patterns\""),
                             new Probe("/api/v1/preview?" + FILE_TREE, List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
                             new Probe("/api/v1/tables", List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
                             new Probe("/preview/tables", List.of(), 200, "<datalist"),

@@ -21,7 +21,7 @@ class SelfCheckTest {
         assertEquals(0, failures, err.toString(StandardCharsets.UTF_8));
         assertEquals("", err.toString(StandardCharsets.UTF_8));
         long probes = report.lines().filter(line -> line.startsWith("ok   ")).count();
-        assertEquals(40, probes, report);
+        assertEquals(44, probes, report);
         for (String expected : new String[] {
             "ok   200 /healthz",
             "ok   303 /?",
@@ -32,7 +32,10 @@ class SelfCheckTest {
             "ok   200 /snippet?",
             "ok   200 /design?",
             "ok   200 /share?",
-            "ok   200 /state?"
+            "ok   200 /state?",
+            "ok   200 /designs?d=",
+            "ok   200 /designs/card?d=",
+            "ok   200 /api/v1/design?d="
         }) {
             assertTrue(report.contains(expected), expected + " in\n" + report);
         }

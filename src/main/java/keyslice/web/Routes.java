@@ -16,6 +16,8 @@ import keyslice.web.builder.OutputFactory;
 import keyslice.web.builder.ShareController;
 import keyslice.web.builder.SnippetController;
 import keyslice.web.builder.StateFileController;
+import keyslice.web.designs.DesignCards;
+import keyslice.web.designs.DesignsController;
 import keyslice.web.embed.EmbedController;
 import keyslice.web.explain.ExplainController;
 import keyslice.web.http.Assets;
@@ -68,6 +70,9 @@ public final class Routes {
         DesignLiveController live = new DesignLiveController(preview, json);
         Suggestions suggestions = new Suggestions(lookups, views);
         ExplainController explain = new ExplainController(json, views);
+        DesignApiController designApi = new DesignApiController(json);
+        DesignsController designs = new DesignsController(publicUrl, views);
+        DesignCards designCards = new DesignCards(publicUrl, json, config.embedAncestors(), views);
         HealthController health = new HealthController(
                 preview, new EngineCheck(preview::reachable, config.engineCheckWindow(), System::nanoTime), json);
 
@@ -81,11 +86,10 @@ public final class Routes {
                 get("/design", new DesignController(json, views, cache)::design, Flag.CACHEABLE),
                 get("/share", new ShareController(publicUrl, json, views, cache)::share, Flag.CACHEABLE),
                 get("/embed", embed::embed, Refusal.page(views, true), Flag.CACHEABLE),
-                get("/oembed", embed::oembed, Flag.CACHEABLE),
+                get("/oembed", designCards.oembed(embed::oembed), Flag.CACHEABLE),
                 get("/api/v1/query", api::query, Flag.CACHEABLE),
                 get("/explain", explain::page, Refusal.page(views, false), Flag.CACHEABLE),
                 new Route(HandlerType.POST, "/api/v1/explain", explain::api, Set.of(), null),
-                new Route(HandlerType.POST, "/api/v1/design", new DesignApiController(json)::design, Set.of(), null),
                 new Route(
                         HandlerType.POST,
                         "/api/v1/design/create",
@@ -94,6 +98,11 @@ public final class Routes {
                         null),
                 new Route(
                         HandlerType.POST, "/api/v1/design/run", live::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), null),
+                new Route(HandlerType.POST, "/api/v1/design", designApi::design, Set.of(), null),
+                get("/api/v1/design", designApi::design, Flag.CACHEABLE),
+                get("/designs", designs::page, Refusal.page(views, false), Flag.CACHEABLE),
+                new Route(HandlerType.POST, "/designs", designs::page, Set.of(), Refusal.page(views, false)),
+                get("/designs/card", designCards::card, Refusal.page(views, true), Flag.CACHEABLE),
                 get("/api/v1/preview", previewApi::query, Flag.ENGINE),
                 get("/api/v1/tables", previewApi::tables, Flag.ENGINE),
                 new Route(HandlerType.POST, "/run", run::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), run.errorPage()),

@@ -19,7 +19,7 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
 
 /**
- * axe-core (pinned in tools/browser) on the builder and the embed card, in light and dark mode; the
+ * axe-core (pinned in tools/browser) on the builder, the embed card, the designs page and its card, in light and dark mode; the
  * pages at 360 px wide; labels on every control; and keyboard-only use with a visible focus indicator.
  */
 @Tag("browser")
@@ -51,6 +51,18 @@ class AccessibilityBrowserTest {
         // The themes hold whatever the setting, so the light one is scanned under a dark setting too, and the reverse.
         PAGES.put("embed, file tree, theme=light", "/embed?" + BrowserFixture.FILE_TREE + "&theme=light");
         PAGES.put("embed, audit window, theme=dark", "/embed?" + BrowserFixture.AUDIT_WINDOW + "&theme=dark");
+        PAGES.put("designs, blank", "/designs");
+        PAGES.put("designs, findings and problems", DesignsBrowserTest.link("findings.json"));
+        PAGES.put("designs, items read and returned", DesignsBrowserTest.link("orders.json"));
+        PAGES.put(
+                "designs, a file that is not a design",
+                keyslice.web.designs.DesignLink.of("{\"tables\": [{\"TableName\": \"T\"}], \"access_patterns\": 1}")
+                        .permalink()
+                        .orElseThrow());
+        PAGES.put("design card", DesignsBrowserTest.link("findings.json").replace("/designs?", "/designs/card?"));
+        PAGES.put(
+                "design card, theme=dark",
+                DesignsBrowserTest.link("orders.json").replace("/designs?", "/designs/card?") + "&theme=dark");
         PAGES.put(
                 "embed, summary and slice, invalid show", "/embed?" + BrowserFixture.FILE_TREE + "&show=summary,nope");
     }

@@ -182,6 +182,10 @@ class FuzzTest {
                         origin,
                         "Content-Type",
                         "application/json; charset=utf-8"),
+                new Route("api design link", "GET", "/api/v1/design", Expect.JSON),
+                new Route("designs page", "GET", "/designs", Expect.PAGE),
+                new Route("designs posted", "POST", "/designs", Expect.PAGE, "Content-Type", FORM),
+                new Route("design card", "GET", "/designs/card", Expect.PAGE),
                 new Route("api preview", "GET", "/api/v1/preview", Expect.JSON),
                 new Route("api tables", "GET", "/api/v1/tables", Expect.JSON),
                 new Route("healthz", "GET", "/healthz", Expect.JSON),
@@ -237,9 +241,30 @@ class FuzzTest {
                 "url=http%3A%2F%2F127.0.0.1%3A" + port
                         + "%2F%3Fv%3D1%26pk%3DPK%26pkValue%3Da&maxwidth=300&maxheight=200&format=json",
                 "pk=PK&pkValue=%F0%9F%98%80&sk=SK&op=begins_with&value=%E2%80%AE%D7%90&samples=%C3%A9%0Ae%CC%81",
+                DESIGN + "&theme=dark",
+                "design=" + java.net.URLEncoder.encode(DESIGN_FILE, StandardCharsets.UTF_8) + "&action=check",
+                "url=http%3A%2F%2F127.0.0.1%3A" + port + "%2Fdesigns%3F" + DESIGN.replace("=", "%3D")
+                        + "&maxheight=100",
                 "text=aws+dynamodb+query+--table-name+T+--key-condition-expression+%27PK+%3D+%3Ap%27+--expression-attribute-values+"
                         + "%27%7B%22%3Ap%22%3A%7B%22S%22%3A%22a%22%7D%7D%27");
     }
+
+    /** A small design: a table with an index, an item and two patterns. */
+    static final String DESIGN_FILE = "{\"tables\":[{\"TableName\":\"Shop\",\"AttributeDefinitions\":["
+            + "{\"AttributeName\":\"PK\",\"AttributeType\":\"S\"},{\"AttributeName\":\"s\",\"AttributeType\":\"S\"}],"
+            + "\"KeySchema\":[{\"AttributeName\":\"PK\",\"KeyType\":\"HASH\"}],\"GlobalSecondaryIndexes\":[{\"IndexName\":"
+            + "\"ByS\",\"KeySchema\":[{\"AttributeName\":\"s\",\"KeyType\":\"HASH\"}],\"Projection\":{\"ProjectionType\":"
+            + "\"ALL\"}}]}],\"items\":{\"Shop\":[{\"PutRequest\":{\"Item\":{\"PK\":{\"S\":\"a\"},\"s\":{\"S\":\"x\"}}}}]},"
+            + "\"access_patterns\":[{\"pattern\":\"1\",\"description\":\"by s\",\"table\":\"Shop\",\"index\":\"ByS\","
+            + "\"dynamodb_operation\":\"Query\",\"implementation\":\"aws dynamodb query --table-name Shop --index-name ByS"
+            + " --key-condition-expression 's = :s' --expression-attribute-values '{\\\":s\\\":{\\\"S\\\":\\\"x\\\"}}'\"},"
+            + "{\"pattern\":\"2\",\"description\":\"all\",\"table\":\"Shop\",\"dynamodb_operation\":\"Scan\"}]}";
+
+    /** Its link's query: {@code d=…}. */
+    static final String DESIGN = keyslice.web.designs.DesignLink.of(DESIGN_FILE)
+            .permalink()
+            .orElseThrow()
+            .substring("/designs?".length());
 
     // --- the mutations ------------------------------------------------------------------------------------------
 

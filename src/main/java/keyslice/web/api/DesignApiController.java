@@ -1,6 +1,7 @@
 package keyslice.web.api;
 
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -10,6 +11,7 @@ import java.util.Optional;
 import keyslice.datamodel.DataModel;
 import keyslice.datamodel.DesignExport;
 import keyslice.datamodel.DynamoJson;
+import keyslice.datamodel.Finding;
 import keyslice.datamodel.Findings;
 import keyslice.datamodel.ModelTable;
 import keyslice.datamodel.PatternRead;
@@ -18,31 +20,47 @@ import keyslice.domain.compile.Compilation;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.text.Shown;
+import keyslice.web.designs.DesignAnswer;
+import keyslice.web.designs.DesignRead;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
 import keyslice.web.state.BuilderState;
 
 /**
- * {@code POST /api/v1/design}: a design file as the body (in a format {@link DataModels#read} reads), and each of its
- * access patterns as the builder reads it: the Query, the items it reads and returns, its first page's cost, and the
- * findings of the design as a whole; or with {@code export=}, the design in that format. A file that is not one: 400
- * with every problem at its place.
+ * {@code POST /api/v1/design}: a design file as the body (in a format {@link keyslice.datamodel.DataModels#read}
+ * reads), and each of its access patterns as the builder reads it: the Query, the items it reads and returns, its first
+ * page's cost, and the findings of the design as a whole; or with {@code export=}, the design in that format. A file
+ * that is not one: 400 with every problem at its place.
+ * {@code GET /api/v1/design?d=…} answers the same for the design a link holds ({@code web.designs.DesignLink}).
  */
 public final class DesignApiController {
 
     private final Json json;
+
+    /** {@code export=markdown}: the pattern table, which needs the design read, not only the file. */
+    private static final String MARKDOWN = "markdown";
+
+    /** Every {@code export=} value, as a 400 lists them. */
+    private static final List<String> CODES = java.util.stream.Stream.concat(
+                    DesignExport.CODES.stream(), java.util.stream.Stream.of(MARKDOWN))
+            .toList();
 
     public DesignApiController(Json json) {
         this.json = json;
     }
 
     public void design(Context ctx) {
-        Optional<DesignExport> export = export(ctx.queryParam("export"));
-        DataModel model = DesignBodies.read(ctx);
-        if (export.isPresent()) {
-            Object file = export.get().write(model);
-            String text = file instanceof String written ? written : json.pretty(file);
-            ctx.contentType(export.get().mediaType() + "; charset=utf-8").result(text.getBytes(StandardCharsets.UTF_8));
+        String export = ctx.queryParam("export");
+        Optional<DesignExport> format =
+                export == null || export.equals(MARKDOWN) ? Optional.empty() : Optional.of(named(export));
+        String text =
+                ctx.method() == HandlerType.POST ? DesignBodies.text(ctx) : DesignAnswer.linked(ctx.queryParam("d"));
+        DataModel model = DesignBodies.read(text);
+        if (format.isPresent()) {
+            Object file = format.get().write(model);
+            String written = file instanceof String plain ? plain : json.pretty(file);
+            ctx.contentType(format.get().mediaType() + "; charset=utf-8")
+                    .result(written.getBytes(StandardCharsets.UTF_8));
             return;
         }
         // Each pattern's form is compiled once, as the builder compiles a state (its limits included): the pattern's
@@ -51,6 +69,12 @@ public final class DesignApiController {
         List<PatternRead> reads = model.patterns().stream()
                 .map(pattern -> PatternReading.read(model, pattern, form -> compiled(states, form)))
                 .toList();
+        List<Finding> findings = Findings.of(model, reads);
+        DesignRead design = new DesignRead(text, model, reads, findings, states);
+        if (MARKDOWN.equals(export)) {
+            ctx.contentType(DesignAnswer.MARKDOWN).result(DesignAnswer.markdown(design));
+            return;
+        }
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("format", model.format().code());
         body.put(
@@ -59,7 +83,7 @@ public final class DesignApiController {
         body.put("patterns", reads.stream().map(read -> pattern(read, states)).toList());
         body.put(
                 "findings",
-                Findings.of(model, reads).stream()
+                findings.stream()
                         .map(finding -> {
                             Map<String, Object> out = new LinkedHashMap<>();
                             out.put("code", finding.code().code());
@@ -69,21 +93,20 @@ public final class DesignApiController {
                             return out;
                         })
                         .toList());
+        DesignAnswer.extend(body, design);
         ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body));
     }
 
-    /** The format {@code export=} names, if any: one of {@link DesignExport#CODES}, else a 400 naming them. */
-    private static Optional<DesignExport> export(String code) {
-        if (code == null) {
-            return Optional.empty();
-        }
-        return Optional.of(DesignExport.named(code)
+    /** The format {@code export=} names: {@value #MARKDOWN} or one of {@link DesignExport#CODES}, else a 400. */
+    private static DesignExport named(String code) {
+        return DesignExport.named(code)
                 .orElseThrow(() -> new HttpError(
                         400,
                         new Problem(
                                 "export",
-                                "must be one of " + String.join(", ", DesignExport.CODES) + ", not "
-                                        + Shown.quoted(code)))));
+                                "The export " + Shown.quoted(code) + " is not one keyslice writes: give one of "
+                                        + String.join(", ", CODES) + ".",
+                                "export must be one of " + String.join(", ", CODES))));
     }
 
     private static Map<String, Object> table(ModelTable table) {

@@ -13,8 +13,17 @@ final class DesignBodies {
     private DesignBodies() {}
 
     static DataModel read(Context ctx) {
+        return read(text(ctx));
+    }
+
+    /** The body's text, strictly UTF-8. */
+    static String text(Context ctx) {
+        return Utf8Body.text(ctx.bodyAsBytes(), "design", "design file");
+    }
+
+    static DataModel read(String text) {
         try {
-            return DataModels.read(Utf8Body.text(ctx.bodyAsBytes(), "design", "design file"));
+            return DataModels.read(text);
         } catch (DataModels.Unreadable e) {
             throw new HttpError(
                     400,
