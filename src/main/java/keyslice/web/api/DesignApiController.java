@@ -16,6 +16,7 @@ import keyslice.datamodel.PatternReading;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
+import keyslice.fixtures.Fixtures;
 import keyslice.web.http.HttpError;
 import keyslice.web.http.Json;
 import keyslice.web.http.Utf8Body;
@@ -28,6 +29,11 @@ import keyslice.web.state.BuilderState;
  */
 public final class DesignApiController {
 
+    /** The values of {@code export}: the design's test code in each framework. */
+    static final List<String> EXPORTS = java.util.Arrays.stream(Fixtures.Kind.values())
+            .map(Fixtures.Kind::code)
+            .toList();
+
     private final Json json;
 
     public DesignApiController(Json json) {
@@ -35,6 +41,16 @@ public final class DesignApiController {
     }
 
     public void design(Context ctx) {
+        String export = ctx.queryParam("export");
+        if (export != null && Fixtures.Kind.named(export).isEmpty()) {
+            throw new HttpError(
+                    400,
+                    new Problem(
+                            "export",
+                            "export is one of " + String.join(", ", EXPORTS) + ".",
+                            "export is one of " + String.join(", ", EXPORTS) + ", not "
+                                    + keyslice.domain.text.Shown.quoted(export)));
+        }
         DataModel model;
         try {
             model = DataModels.read(Utf8Body.text(ctx.bodyAsBytes(), "design", "design file"));
@@ -54,6 +70,9 @@ public final class DesignApiController {
         List<PatternRead> reads = model.patterns().stream()
                 .map(pattern -> PatternReading.read(model, pattern, form -> compiled(states, form)))
                 .toList();
+        if (export != null && DesignFixtureExport.answer(ctx, export, model, reads)) {
+            return;
+        }
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("format", model.format().code());
         body.put(
