@@ -137,6 +137,7 @@ class DesignDifferentialTest {
         PatternRead read = PatternReading.read(model, accessPattern);
         Answer answer = engine.call("Query", pattern.request());
         counts.merge("patterns", 1, Integer::sum);
+        counts.merge(operator((String) pattern.request().get("KeyConditionExpression")), 1, Integer::sum);
         pattern.request().keySet().stream()
                 .filter(member -> List.of("FilterExpression", "Limit", "IndexName", "ScanIndexForward")
                         .contains(member))
@@ -162,6 +163,16 @@ class DesignDifferentialTest {
         }
         return "keyslice returns " + expected + (pattern.ordered() ? "" : " (compared as sets)") + "\n  "
                 + engine.name() + " returns  " + got;
+    }
+
+    /** The sort-key operator a key condition ends with, for the printed counts. */
+    private static String operator(String keyCondition) {
+        for (String operator : List.of("BETWEEN", "begins_with", "<=", ">=", "<", ">")) {
+            if (keyCondition.contains(" " + operator + " ") || keyCondition.contains(" " + operator + "(")) {
+                return "sort(" + operator + ")";
+            }
+        }
+        return keyCondition.contains(":s") ? "sort(=)" : "partition only";
     }
 
     private static List<JsonNode> keyslice(PatternRead read) {

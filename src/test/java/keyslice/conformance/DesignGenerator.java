@@ -272,10 +272,10 @@ final class DesignGenerator {
             values.put(":p" + h, model == null ? typed(a.type(), value(a.type())) : model.get(a.name()));
             condition.add("#p" + h + " = :p" + h);
         }
-        int named = target.range().isEmpty() ? 0 : random.nextInt(target.range().size() + 1);
-        if (!multiAttribute && named > 0 && random.nextInt(3) == 0) {
-            named = 0;
-        }
+        // a quarter name the partition alone; the others a prefix of the sort attributes, an operator on the last
+        int named = target.range().isEmpty() || random.nextInt(4) == 0
+                ? 0
+                : 1 + random.nextInt(target.range().size());
         for (int s = 0; s < named; s++) {
             Attribute a = target.range().get(s);
             names.put("#s" + s, a.name());
