@@ -1,11 +1,10 @@
 package keyslice.conformance;
 
+import static keyslice.conformance.DesignRandomValues.typed;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,8 +29,6 @@ import keyslice.testing.Dynalite;
 final class DesignGenerator {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String[] LETTERS = {"a", "b", "B", "z", "0", "9", "#", "-", "é", "~", "Ω", "ア"};
-    private static final byte[] BYTES = {0, 1, 0x41, 0x7f, (byte) 0x80, (byte) 0xfe, (byte) 0xff};
     private static final List<String> TYPES = List.of("S", "N", "B");
     private static final List<String> OPERATORS = List.of("=", "<", "<=", ">", ">=", "BETWEEN", "begins_with");
 
@@ -49,10 +46,12 @@ final class DesignGenerator {
     private record Target(String table, String index, List<Attribute> hash, List<Attribute> range) {}
 
     private final Random random;
+    private final DesignRandomValues draw;
     private final boolean multiAttribute;
 
     DesignGenerator(Random random, boolean multiAttribute) {
         this.random = random;
+        this.draw = new DesignRandomValues(random);
         this.multiAttribute = multiAttribute;
     }
 
@@ -181,7 +180,7 @@ final class DesignGenerator {
         List<Object> partitions = new ArrayList<>();
         int partitionCount = 1 + random.nextInt(table.range().isEmpty() ? 12 : 4);
         while (partitions.size() < partitionCount) {
-            Object value = value(table.hash().get(0).type());
+            Object value = draw.value(table.hash().get(0).type());
             if (!partitions.contains(value)) {
                 partitions.add(value);
             }
@@ -194,7 +193,7 @@ final class DesignGenerator {
             Map<String, Object> item = new LinkedHashMap<>();
             item.put(table.hash().get(0).name(), typed(table.hash().get(0).type(), partitions.get(i % partitionCount)));
             for (Attribute range : table.range()) {
-                item.put(range.name(), typed(range.type(), value(range.type())));
+                item.put(range.name(), typed(range.type(), draw.value(range.type())));
             }
             boolean clash = false;
             for (Target target : targets) {
@@ -207,12 +206,12 @@ final class DesignGenerator {
                 }
                 for (Attribute hash : target.hash()) {
                     if (!item.containsKey(hash.name())) {
-                        List<Object> pool = pools.computeIfAbsent(hash.name(), n -> pool(hash.type()));
+                        List<Object> pool = pools.computeIfAbsent(hash.name(), n -> draw.pool(hash.type()));
                         item.put(hash.name(), typed(hash.type(), pool.get(random.nextInt(pool.size()))));
                     }
                 }
                 for (Attribute range : target.range()) {
-                    item.putIfAbsent(range.name(), typed(range.type(), value(range.type())));
+                    item.putIfAbsent(range.name(), typed(range.type(), draw.value(range.type())));
                 }
                 List<Object> key = new ArrayList<>();
                 target.hash().forEach(a -> key.add(item.get(a.name())));
@@ -228,10 +227,10 @@ final class DesignGenerator {
                 continue; // an item that would tie with another in some key: drawn again
             }
             if (random.nextInt(4) > 0) {
-                item.put("a", typed("S", string()));
+                item.put("a", typed("S", draw.string()));
             }
             if (random.nextInt(4) > 0) {
-                item.put("n", typed("N", number()));
+                item.put("n", typed("N", draw.number()));
             }
             if (random.nextInt(3) == 0) {
                 item.put("flag", Map.of("BOOL", random.nextBoolean()));
@@ -240,14 +239,6 @@ final class DesignGenerator {
             i++;
         }
         return items;
-    }
-
-    private List<Object> pool(String type) {
-        List<Object> pool = new ArrayList<>();
-        for (int i = 0; i < 2 + random.nextInt(2); i++) {
-            pool.add(value(type));
-        }
-        return pool;
     }
 
     /** One Query pattern on {@code target}: its partition, a sort-key condition, order, Limit and filter. */
@@ -269,7 +260,7 @@ final class DesignGenerator {
         for (int h = 0; h < target.hash().size(); h++) {
             Attribute a = target.hash().get(h);
             names.put("#p" + h, a.name());
-            values.put(":p" + h, model == null ? typed(a.type(), value(a.type())) : model.get(a.name()));
+            values.put(":p" + h, model == null ? typed(a.type(), draw.value(a.type())) : model.get(a.name()));
             condition.add("#p" + h + " = :p" + h);
         }
         // a quarter name the partition alone; the others a prefix of the sort attributes, an operator on the last
@@ -279,8 +270,9 @@ final class DesignGenerator {
         for (int s = 0; s < named; s++) {
             Attribute a = target.range().get(s);
             names.put("#s" + s, a.name());
-            Object value =
-                    model == null || random.nextInt(5) == 0 ? typed(a.type(), value(a.type())) : model.get(a.name());
+            Object value = model == null || random.nextInt(5) == 0
+                    ? typed(a.type(), draw.value(a.type()))
+                    : model.get(a.name());
             if (s < named - 1) {
                 values.put(":s" + s, value);
                 condition.add("#s" + s + " = :s" + s);
@@ -290,7 +282,7 @@ final class DesignGenerator {
             String op = operators.get(random.nextInt(operators.size()));
             switch (op) {
                 case "BETWEEN" -> {
-                    Object other = typed(a.type(), value(a.type()));
+                    Object other = typed(a.type(), draw.value(a.type()));
                     boolean inOrder = DesignValues.compare(value, other) <= 0;
                     values.put(":s" + s, inOrder ? value : other);
                     values.put(":t" + s, inOrder ? other : value);
@@ -317,7 +309,7 @@ final class DesignGenerator {
                 default -> "NOT #f < :f";
             };
             if (filter.contains(":f")) {
-                values.put(":f", names.get("#f").equals("a") ? typed("S", string()) : typed("N", number()));
+                values.put(":f", names.get("#f").equals("a") ? typed("S", draw.string()) : typed("N", draw.number()));
             }
             request.put("FilterExpression", filter);
         }
@@ -331,46 +323,5 @@ final class DesignGenerator {
             request.put("ScanIndexForward", false);
         }
         return new Pattern(id, request, ordered);
-    }
-
-    private Object value(String type) {
-        return switch (type) {
-            case "S" -> string();
-            case "N" -> number();
-            default -> bytes();
-        };
-    }
-
-    static Map<String, Object> typed(String type, Object value) {
-        return Map.of(type, value);
-    }
-
-    private String string() {
-        StringBuilder text = new StringBuilder();
-        int length = 1 + random.nextInt(4);
-        for (int i = 0; i < length; i++) {
-            text.append(LETTERS[random.nextInt(LETTERS.length)]);
-        }
-        return text.toString();
-    }
-
-    private String number() {
-        BigDecimal value = BigDecimal.valueOf(random.nextInt(41) - 20);
-        if (random.nextInt(4) == 0) {
-            value = value.add(BigDecimal.valueOf(random.nextInt(100), 2));
-        }
-        return value.signum() == 0 ? "0" : value.stripTrailingZeros().toPlainString();
-    }
-
-    private String bytes() {
-        byte[] bytes = new byte[1 + random.nextInt(3)];
-        for (int i = 0; i < bytes.length; i++) {
-            bytes[i] = BYTES[random.nextInt(BYTES.length)];
-        }
-        return Base64.getEncoder().encodeToString(bytes);
-    }
-
-    static byte[] utf8(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
     }
 }
