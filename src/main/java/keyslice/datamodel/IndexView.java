@@ -1,6 +1,6 @@
 package keyslice.datamodel;
 
-import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,54 +9,46 @@ import java.util.Optional;
 import java.util.Set;
 import keyslice.datamodel.ModelTable.KeyElement;
 import keyslice.datamodel.ModelTable.ModelIndex;
+import keyslice.datamodel.ModelTable.Role;
 import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyOrder;
 
 /**
- * A table's items as the table or an index holds them, in key order: an index holds only items with every attribute of
- * its key (sparse), projected.
+ * A table's items as it or an index holds them: only items with every attribute of the index's key (sparse), projected,
+ * in its sort key's order.
  */
 final class IndexView {
 
     private IndexView() {}
 
+    /**
+     * In the order of the table's or index's sort key: a Query that names no sort key (partition equality alone, or
+     * the first of several sort attributes) reads a partition in that order, which its form alone cannot tell.
+     */
     static List<Map<String, ItemValue>> items(ModelTable table, Optional<ModelIndex> index) {
-        if (index.isEmpty()) {
-            return inKeyOrder(table.items(), table.key());
-        }
-        ModelIndex of = index.get();
-        return inKeyOrder(
-                table.items().stream()
-                        .filter(item -> of.key().stream().allMatch(element -> item.containsKey(element.name())))
-                        .map(item -> projected(item, table, of))
-                        .toList(),
-                of.key());
+        List<KeyElement> key = index.map(ModelIndex::key).orElse(table.key());
+        List<KeyElement> sortKey =
+                key.stream().filter(element -> element.role() == Role.RANGE).toList();
+        return table.items().stream()
+                .filter(item -> key.stream().allMatch(element -> item.containsKey(element.name())))
+                .sorted(bySortKey(sortKey))
+                .map(item -> index.map(of -> projected(item, table, of)).orElse(item))
+                .toList();
     }
 
-    /**
-     * In the order the table or index keeps a partition's items: by every sort attribute, left to right, each in its
-     * type's order. A Query that names fewer of them (round of round and bracket, or none) reads them in this order
-     * too; items with equal keys (an index's) keep the file's order.
-     */
-    private static List<Map<String, ItemValue>> inKeyOrder(List<Map<String, ItemValue>> items, List<KeyElement> key) {
-        List<String> sort = key.stream()
-                .filter(element -> element.role() == ModelTable.Role.RANGE)
-                .map(KeyElement::name)
-                .toList();
-        List<Map<String, ItemValue>> ordered = new ArrayList<>(items);
-        ordered.sort((a, b) -> {
-            for (String name : sort) {
-                int order = compare(a.get(name), b.get(name));
-                if (order != 0) {
-                    return order;
+    /** DynamoDB's order of the sort key's attributes, left to right; stable, so equal keys keep the file's order. */
+    private static Comparator<Map<String, ItemValue>> bySortKey(List<KeyElement> sortKey) {
+        return (a, b) -> {
+            for (KeyElement element : sortKey) {
+                int side = compare(a.get(element.name()), b.get(element.name()));
+                if (side != 0) {
+                    return side;
                 }
             }
             return 0;
-        });
-        return ordered;
+        };
     }
 
-    /** DynamoDB's key order for two values of a key attribute; values of different types by their type. */
     private static int compare(ItemValue a, ItemValue b) {
         if (a instanceof ItemValue.S x && b instanceof ItemValue.S y) {
             return KeyOrder.compareUtf8(x.text(), y.text());
@@ -67,6 +59,7 @@ final class IndexView {
         if (a instanceof ItemValue.B x && b instanceof ItemValue.B y) {
             return KeyOrder.compareUnsigned(x.bytes(), y.bytes());
         }
+        // a value of another type than the key's: DynamoDB refuses such an item, so its place does not matter
         return a.type().compareTo(b.type());
     }
 

@@ -53,6 +53,48 @@ class PatternReadingTest {
                 "INCLUDE keeps the table's key, the index's key and total, not note");
     }
 
+    /** Items listed out of key order, and Queries that name the partition alone: its form cannot tell the sort key. */
+    private static final String UNSORTED = """
+            {"tables": [{"TableName": "Log",
+              "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+                {"AttributeName": "SK", "AttributeType": "N"}, {"AttributeName": "day", "AttributeType": "S"}],
+              "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+              "LocalSecondaryIndexes": [{"IndexName": "ByDay", "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"},
+                {"AttributeName": "day", "KeyType": "RANGE"}], "Projection": {"ProjectionType": "KEYS_ONLY"}}]}],
+             "items": {"Log": [
+              {"PutRequest": {"Item": {"PK": {"S": "p"}, "SK": {"N": "10"}, "day": {"S": "2026-01-01"}}}},
+              {"PutRequest": {"Item": {"PK": {"S": "p"}, "SK": {"N": "2"}, "day": {"S": "2026-03-01"}}}},
+              {"PutRequest": {"Item": {"PK": {"S": "p"}, "SK": {"N": "1"}, "day": {"S": "2026-02-01"}}}}]},
+             "access_patterns": [
+              {"pattern": "1", "table": "Log", "dynamodb_operation": "Query", "implementation":
+               "aws dynamodb query --table-name Log --key-condition-expression 'PK = :p' --expression-attribute-values '{\\":p\\":{\\"S\\":\\"p\\"}}'"},
+              {"pattern": "2", "table": "Log", "dynamodb_operation": "Query", "implementation":
+               "aws dynamodb query --table-name Log --key-condition-expression 'PK = :p' --expression-attribute-values '{\\":p\\":{\\"S\\":\\"p\\"}}' --no-scan-index-forward --limit 2"},
+              {"pattern": "3", "table": "Log", "index": "ByDay", "dynamodb_operation": "Query", "implementation":
+               "aws dynamodb query --table-name Log --index-name ByDay --key-condition-expression 'PK = :p' --expression-attribute-values '{\\":p\\":{\\"S\\":\\"p\\"}}'"}]}
+            """;
+
+    private static List<String> sortKeys(List<Map<String, ItemValue>> items) {
+        return items.stream().map(item -> ((ItemValue.N) item.get("SK")).text()).toList();
+    }
+
+    @Test
+    void aQueryOnThePartitionAloneReadsItInTheTablesOrTheIndexsSortKeyOrder() throws Exception {
+        DataModel model = DataModels.read(UNSORTED);
+
+        PatternRead table = PatternReading.read(model, model.patterns().get(0));
+        assertEquals(List.of(), table.problems());
+        assertEquals(List.of("1", "2", "10"), sortKeys(table.returned()), "by number");
+        assertEquals(
+                List.of("10", "2"),
+                sortKeys(PatternReading.read(model, model.patterns().get(1)).returned()),
+                "descending, cut at Limit 2");
+        assertEquals(
+                List.of("10", "1", "2"),
+                sortKeys(PatternReading.read(model, model.patterns().get(2)).returned()),
+                "by the local index's day");
+    }
+
     @Test
     void patternsThatAreNotQueriesAreListedUnevaluated() {
         PatternRead write = PatternReading.read(orders, orders.patterns().get(2));

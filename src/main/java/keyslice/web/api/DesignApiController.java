@@ -20,6 +20,7 @@ import keyslice.domain.compile.Compilation;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.text.Shown;
+import keyslice.fixtures.Fixtures;
 import keyslice.web.designs.DesignAnswer;
 import keyslice.web.designs.DesignRead;
 import keyslice.web.http.HttpError;
@@ -40,9 +41,12 @@ public final class DesignApiController {
     /** {@code export=markdown}: the pattern table, which needs the design read, not only the file. */
     private static final String MARKDOWN = "markdown";
 
-    /** Every {@code export=} value, as a 400 lists them. */
-    private static final List<String> CODES = java.util.stream.Stream.concat(
-                    DesignExport.CODES.stream(), java.util.stream.Stream.of(MARKDOWN))
+    /** Every {@code export=} value, as a 400 lists them: the formats, the Markdown, the test fixtures. */
+    static final List<String> CODES = java.util.stream.Stream.of(
+                    DesignExport.CODES.stream(),
+                    java.util.stream.Stream.of(MARKDOWN),
+                    java.util.Arrays.stream(Fixtures.Kind.values()).map(Fixtures.Kind::code))
+            .flatMap(codes -> codes)
             .toList();
 
     public DesignApiController(Json json) {
@@ -51,8 +55,10 @@ public final class DesignApiController {
 
     public void design(Context ctx) {
         String export = ctx.queryParam("export");
-        Optional<DesignExport> format =
-                export == null || export.equals(MARKDOWN) ? Optional.empty() : Optional.of(named(export));
+        if (export != null && !CODES.contains(export)) {
+            throw unknown(export);
+        }
+        Optional<DesignExport> format = export == null ? Optional.empty() : DesignExport.named(export);
         String text =
                 ctx.method() == HandlerType.POST ? DesignBodies.text(ctx) : DesignAnswer.linked(ctx.queryParam("d"));
         DataModel model = DesignBodies.read(text);
@@ -71,6 +77,9 @@ public final class DesignApiController {
                 .toList();
         List<Finding> findings = Findings.of(model, reads);
         DesignRead design = new DesignRead(text, model, reads, findings, states);
+        if (export != null && DesignFixtureExport.answer(ctx, export, model, reads)) {
+            return;
+        }
         if (MARKDOWN.equals(export)) {
             ctx.contentType(DesignAnswer.MARKDOWN).result(DesignAnswer.markdown(design));
             return;
@@ -97,16 +106,15 @@ public final class DesignApiController {
         ctx.contentType(Json.CONTENT_TYPE).result(json.compactBytes(body));
     }
 
-    /** The format {@code export=} names: {@value #MARKDOWN} or one of {@link DesignExport#CODES}, else a 400. */
-    private static DesignExport named(String code) {
-        return DesignExport.named(code)
-                .orElseThrow(() -> new HttpError(
-                        400,
-                        new Problem(
-                                "export",
-                                "The export " + Shown.quoted(code) + " is not one keyslice writes: give one of "
-                                        + String.join(", ", CODES) + ".",
-                                "export must be one of " + String.join(", ", CODES))));
+    /** A 400 for an {@code export=} keyslice does not write, naming the ones it does. */
+    private static HttpError unknown(String code) {
+        return new HttpError(
+                400,
+                new Problem(
+                        "export",
+                        "The export " + Shown.quoted(code) + " is not one keyslice writes: give one of "
+                                + String.join(", ", CODES) + ".",
+                        "export must be one of " + String.join(", ", CODES)));
     }
 
     private static Map<String, Object> table(ModelTable table) {
