@@ -49,6 +49,11 @@ class DesignApiTest {
         orders.get("read").forEach(item -> read.add(item.get("SK").get("S").asText()));
         assertEquals(List.of("ORDER#1", "ORDER#10"), read, "in key order, by UTF-8 bytes");
         assertEquals(orders.get("read"), orders.get("returned"));
+        assertEquals(
+                "[\"ORDER\",\"ORDER\"]",
+                orders.get("readEntities").toString(),
+                "without entities in the file, each item's sort key's leading segment names it");
+        assertEquals(orders.get("query").get("warnings"), orders.get("warnings"));
         assertEquals(2, orders.get("cost").get("itemsRead").asInt());
 
         JsonNode byStatus = patterns.get(1);

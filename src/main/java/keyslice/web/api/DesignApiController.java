@@ -9,6 +9,7 @@ import java.util.Optional;
 import keyslice.datamodel.DataModel;
 import keyslice.datamodel.DataModels;
 import keyslice.datamodel.DynamoJson;
+import keyslice.datamodel.Entities;
 import keyslice.datamodel.Findings;
 import keyslice.datamodel.ModelTable;
 import keyslice.datamodel.PatternRead;
@@ -59,7 +60,9 @@ public final class DesignApiController {
         body.put(
                 "tables",
                 model.tables().stream().map(DesignApiController::table).toList());
-        body.put("patterns", reads.stream().map(read -> pattern(read, states)).toList());
+        body.put(
+                "patterns",
+                reads.stream().map(read -> pattern(model, read, states)).toList());
         body.put(
                 "findings",
                 Findings.of(model, reads).stream()
@@ -110,7 +113,7 @@ public final class DesignApiController {
         return state.isValid() ? state.valid() : new Compilation.Invalid(state.problems(), state.partialWarnings());
     }
 
-    private static Map<String, Object> pattern(PatternRead read, Map<QueryForm, BuilderState> states) {
+    private static Map<String, Object> pattern(DataModel model, PatternRead read, Map<QueryForm, BuilderState> states) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", read.pattern().id());
         out.put("description", read.pattern().description());
@@ -121,12 +124,17 @@ public final class DesignApiController {
             BuilderState state = states.computeIfAbsent(form, f -> BuilderState.from(f, Optional.empty()));
             out.put("state", state.permalink());
             if (state.isValid() && read.problems().isEmpty()) {
-                out.put("query", QueryApiController.body(state));
+                Map<String, Object> query = QueryApiController.body(state);
+                out.put("query", query);
+                // The pattern's own warnings, as the Query's: what a design's reader looks for first.
+                out.put("warnings", query.get("warnings"));
             }
         });
         if (read.compilation().isPresent() && read.problems().isEmpty()) {
             out.put("read", DynamoJson.items(read.read()));
             out.put("returned", DynamoJson.items(read.returned()));
+            out.put("readEntities", Entities.names(model, read, read.read()));
+            out.put("returnedEntities", Entities.names(model, read, read.returned()));
             read.cost()
                     .ifPresent(page -> out.put(
                             "cost",
@@ -136,6 +144,7 @@ public final class DesignApiController {
                                     "bytesRead", page.bytesRead(),
                                     "readUnits", page.readUnits())));
         }
+        out.putIfAbsent("warnings", List.of());
         out.put(
                 "problems",
                 read.problems().stream()
