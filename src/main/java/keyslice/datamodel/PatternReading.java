@@ -26,6 +26,9 @@ public final class PatternReading {
     /** The field a pattern's problems name: the call it is written as. */
     public static final String IMPLEMENTATION = "implementation";
 
+    /** How the problem of a key condition without one of its key's partition attributes starts. */
+    static final String MISSING_PARTITION = "The key condition has no term on partition key attribute ";
+
     private PatternReading() {}
 
     public static PatternRead read(DataModel model, AccessPattern pattern) {
@@ -76,11 +79,25 @@ public final class PatternReading {
                     explanation.form(),
                     List.of(new Problem(IMPLEMENTATION, "The table does not have the specified index: " + indexName)));
         }
+        // The explainer guessed the key's attributes without the schema; the design has it.
+        KeySchemaForm.Fitted fitted =
+                KeySchemaForm.fit(form, index.map(ModelIndex::key).orElse(table.key()));
+        form = fitted.form();
+        if (!fitted.missingPartition().isEmpty()) {
+            return PatternRead.unevaluated(
+                    pattern,
+                    Optional.of(form),
+                    List.of(new Problem(
+                            IMPLEMENTATION,
+                            MISSING_PARTITION + String.join(", ", fitted.missingPartition()) + " of "
+                                    + (indexName.isEmpty() ? "table " + table.name() : "index " + indexName)
+                                    + ": a Query needs every partition key attribute, each with =")));
+        }
         Compilation compilation = compiler.apply(form);
         if (!(compilation instanceof Compilation.Valid valid)) {
             return new PatternRead(
                     pattern,
-                    explanation.form(),
+                    Optional.of(form),
                     Optional.of(compilation),
                     List.of(),
                     List.of(),
@@ -99,7 +116,7 @@ public final class PatternReading {
                 items);
         return new PatternRead(
                 pattern,
-                explanation.form(),
+                Optional.of(form),
                 Optional.of(compilation),
                 slice.entries().stream()
                         .filter(ItemSlice.Entry::read)
