@@ -83,6 +83,39 @@ class DesignApiTest {
     }
 
     @Test
+    void eachItemReadIsNamedByItsEntityAndAPatternCarriesItsQuerysWarnings() throws Exception {
+        JsonNode design =
+                app.postText("/api/v1/design", design("entity-reads.json")).json();
+        JsonNode patterns = design.get("patterns");
+
+        List<String> named = new ArrayList<>();
+        for (int i = 0; i < patterns.get(0).get("read").size(); i++) {
+            named.add(patterns.get(0).get("read").get(i).get("SK").get("S").asText() + " "
+                    + patterns.get(0).get("readEntities").get(i).asText());
+        }
+        assertEquals(
+                List.of("ORDER#1 ORDER", "ORDER#1#ITEM#1 ORDER", "ORDER#10 ORDER", "PROFILE PROFILE"),
+                named.stream().sorted().toList(),
+                "the file names no entities: each sort key's text before its first #");
+        assertEquals(patterns.get(0).get("readEntities"), patterns.get(0).get("returnedEntities"));
+        JsonNode warnings = patterns.get(1).get("warnings");
+        assertEquals(List.of("open-prefix", "unpadded-number"), texts(warnings, "code"));
+        assertEquals("fix:open-prefix", warnings.get(0).get("edit").asText());
+        assertEquals(patterns.get(1).get("query").get("warnings"), warnings);
+
+        JsonNode findings = design.get("findings");
+        assertEquals(List.of("reads-other-entities", "reads-other-entities"), texts(findings, "code"));
+        assertEquals(
+                List.of("1"),
+                texts(findings, "message").isEmpty()
+                        ? List.of()
+                        : List.of(findings.get(0).get("patterns").get(0).asText()));
+        assertTrue(findings.get(0).get("message").asText().contains("also reads 1 PROFILE item"), findings.toString());
+        assertTrue(
+                findings.get(1).get("message").asText().contains("begins_with(SK, \"ORDER#1#\")"), findings.toString());
+    }
+
+    @Test
     void aMalformedFileIsA400WithEveryProblemAtItsPlace() {
         Answer refused = app.postText(
                 "/api/v1/design",
