@@ -130,7 +130,7 @@ public final class PatternReading {
     }
 
     /** A pattern the design calls a Query, or one whose call is written without saying. */
-    private static boolean isQuery(AccessPattern pattern) {
+    static boolean isQuery(AccessPattern pattern) {
         return pattern.operation()
                 .map(operation -> operation == AccessPattern.Operation.Query)
                 .orElse(!pattern.implementation().isBlank());

@@ -55,6 +55,8 @@ class DesignApiTest {
                 "without entities in the file, each item's sort key's leading segment names it");
         assertEquals(orders.get("query").get("warnings"), orders.get("warnings"));
         assertEquals(2, orders.get("cost").get("itemsRead").asInt());
+        assertEquals(2, orders.get("readCount").asInt());
+        assertEquals(false, orders.get("truncated").asBoolean());
 
         JsonNode byStatus = patterns.get(1);
         assertEquals(1, byStatus.get("read").size(), "the sparse index holds one OPEN order");
@@ -113,6 +115,34 @@ class DesignApiTest {
         assertTrue(findings.get(0).get("message").asText().contains("also reads 1 PROFILE item"), findings.toString());
         assertTrue(
                 findings.get(1).get("message").asText().contains("begins_with(SK, \"ORDER#1#\")"), findings.toString());
+    }
+
+    @Test
+    void anAnswersItemsAreCutToTheFirstHundredAPatternWithTheirCounts() {
+        StringBuilder items = new StringBuilder();
+        for (int i = 0; i < 150; i++) {
+            items.append(i == 0 ? "" : ",")
+                    .append("{\"PutRequest\":{\"Item\":{\"PK\":{\"S\":\"P\"},\"SK\":{\"S\":\"I#")
+                    .append(String.format("%03d", i))
+                    .append("\"}}}}");
+        }
+        String file = "{\"tables\":[{\"TableName\":\"Tab\",\"AttributeDefinitions\":[{\"AttributeName\":\"PK\","
+                + "\"AttributeType\":\"S\"},{\"AttributeName\":\"SK\",\"AttributeType\":\"S\"}],\"KeySchema\":"
+                + "[{\"AttributeName\":\"PK\",\"KeyType\":\"HASH\"},{\"AttributeName\":\"SK\",\"KeyType\":\"RANGE\"}]}],"
+                + "\"items\":{\"Tab\":[" + items + "]},\"access_patterns\":[{\"pattern\":\"1\",\"table\":\"Tab\","
+                + "\"dynamodb_operation\":\"Query\",\"implementation\":\"aws dynamodb query --table-name Tab"
+                + " --key-condition-expression 'PK = :pk AND begins_with(SK, :sk)' --expression-attribute-values"
+                + " '{\\\":pk\\\":{\\\"S\\\":\\\"P\\\"},\\\":sk\\\":{\\\"S\\\":\\\"I#\\\"}}'\"}]}";
+        Answer answer = app.postText("/api/v1/design", file);
+        assertEquals(200, answer.status(), answer.body());
+        JsonNode pattern = answer.json().get("patterns").get(0);
+
+        assertEquals(100, pattern.get("read").size());
+        assertEquals(100, pattern.get("readEntities").size());
+        assertEquals(150, pattern.get("readCount").asInt());
+        assertEquals(150, pattern.get("returnedCount").asInt());
+        assertTrue(pattern.get("truncated").asBoolean());
+        assertEquals(150, pattern.get("cost").get("itemsRead").asInt(), "the cost is the whole page's");
     }
 
     @Test

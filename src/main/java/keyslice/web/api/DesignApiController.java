@@ -8,12 +8,10 @@ import java.util.Map;
 import java.util.Optional;
 import keyslice.datamodel.DataModel;
 import keyslice.datamodel.DataModels;
-import keyslice.datamodel.DynamoJson;
-import keyslice.datamodel.Entities;
+import keyslice.datamodel.DesignReading;
 import keyslice.datamodel.Findings;
 import keyslice.datamodel.ModelTable;
 import keyslice.datamodel.PatternRead;
-import keyslice.datamodel.PatternReading;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
@@ -52,9 +50,8 @@ public final class DesignApiController {
         // Each pattern's form is compiled once, as the builder compiles a state (its limits included): the pattern's
         // read and its permalink and API answer share it.
         Map<QueryForm, BuilderState> states = new HashMap<>();
-        List<PatternRead> reads = model.patterns().stream()
-                .map(pattern -> PatternReading.read(model, pattern, form -> compiled(states, form)))
-                .toList();
+        List<PatternRead> reads = DesignReading.readAll(model, form -> compiled(states, form));
+        DesignItems items = new DesignItems();
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("format", model.format().code());
         body.put(
@@ -62,7 +59,7 @@ public final class DesignApiController {
                 model.tables().stream().map(DesignApiController::table).toList());
         body.put(
                 "patterns",
-                reads.stream().map(read -> pattern(model, read, states)).toList());
+                reads.stream().map(read -> pattern(model, read, states, items)).toList());
         body.put(
                 "findings",
                 Findings.of(model, reads).stream()
@@ -113,7 +110,8 @@ public final class DesignApiController {
         return state.isValid() ? state.valid() : new Compilation.Invalid(state.problems(), state.partialWarnings());
     }
 
-    private static Map<String, Object> pattern(DataModel model, PatternRead read, Map<QueryForm, BuilderState> states) {
+    private static Map<String, Object> pattern(
+            DataModel model, PatternRead read, Map<QueryForm, BuilderState> states, DesignItems items) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", read.pattern().id());
         out.put("description", read.pattern().description());
@@ -131,10 +129,7 @@ public final class DesignApiController {
             }
         });
         if (read.compilation().isPresent() && read.problems().isEmpty()) {
-            out.put("read", DynamoJson.items(read.read()));
-            out.put("returned", DynamoJson.items(read.returned()));
-            out.put("readEntities", Entities.names(model, read, read.read()));
-            out.put("returnedEntities", Entities.names(model, read, read.returned()));
+            items.put(out, model, read);
             read.cost()
                     .ifPresent(page -> out.put(
                             "cost",
