@@ -21,8 +21,28 @@ class MultiAttributeKeysTest {
                     key("tournamentId", "HASH", "regionCode", "HASH", "round", "RANGE", "bracket", "RANGE"),
                     ProjectionType.ALL)),
             List.of(
-                    item("matchId", "m1", "tournamentId", "WINTER", "regionCode", "EU", "round", "FINAL", "bracket", "UP"),
-                    item("matchId", "m2", "tournamentId", "WINTER", "regionCode", "NA", "round", "FINAL", "bracket", "UP"),
+                    item(
+                            "matchId",
+                            "m1",
+                            "tournamentId",
+                            "WINTER",
+                            "regionCode",
+                            "EU",
+                            "round",
+                            "FINAL",
+                            "bracket",
+                            "UP"),
+                    item(
+                            "matchId",
+                            "m2",
+                            "tournamentId",
+                            "WINTER",
+                            "regionCode",
+                            "NA",
+                            "round",
+                            "FINAL",
+                            "bracket",
+                            "UP"),
                     item("matchId", "m3")));
 
     /** A Query on the index; the values are :t WINTER, :r EU, :rd FINAL, :b UP. */
