@@ -104,7 +104,8 @@ public final class PatternReading {
                     Optional.empty(),
                     ((Compilation.Invalid) compilation).problems());
         }
-        List<Map<String, ItemValue>> view = IndexView.items(table, index);
+        List<Map<String, ItemValue>> view = KeyOrderView.sorted(
+                IndexView.items(table, index), index.map(ModelIndex::key).orElse(table.key()));
         List<ItemLines.Item> items = new ArrayList<>();
         for (int i = 0; i < view.size(); i++) {
             items.add(new ItemLines.Item(i + 1, view.get(i)));

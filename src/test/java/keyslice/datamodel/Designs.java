@@ -55,14 +55,15 @@ final class Designs {
 
     /**
      * A Query pattern on Shop as the AWS CLI writes it: the key condition, its values as name, value pairs (strings),
-     * and further options as typed on the command line.
+     * and further options as typed on the command line, each with its value ("" for a flag).
      */
     static AccessPattern query(String id, String description, String index, String condition, String... values) {
         StringBuilder json = new StringBuilder("{");
         String options = "";
         for (int i = 0; i < values.length; i += 2) {
             if (values[i].startsWith("--")) {
-                options += " " + values[i] + " '" + values[i + 1] + "'";
+                // An option without a value is a flag.
+                options += " " + values[i] + (values[i + 1].isEmpty() ? "" : " '" + values[i + 1] + "'");
                 continue;
             }
             json.append(json.length() > 1 ? "," : "")

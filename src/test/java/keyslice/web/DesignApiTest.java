@@ -97,8 +97,8 @@ class DesignApiTest {
         }
         assertEquals(
                 List.of("ORDER#1 ORDER", "ORDER#1#ITEM#1 ORDER", "ORDER#10 ORDER", "PROFILE PROFILE"),
-                named.stream().sorted().toList(),
-                "the file names no entities: each sort key's text before its first #");
+                named,
+                "in key order; the file names no entities: each sort key's text before its first #");
         assertEquals(patterns.get(0).get("readEntities"), patterns.get(0).get("returnedEntities"));
         JsonNode warnings = patterns.get(1).get("warnings");
         assertEquals(List.of("open-prefix", "unpadded-number"), texts(warnings, "code"));
