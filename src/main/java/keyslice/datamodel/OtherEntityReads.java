@@ -1,6 +1,7 @@
 package keyslice.datamodel;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -82,7 +83,7 @@ final class OtherEntityReads {
         if (meant.isEmpty()) {
             return Optional.empty();
         }
-        Map<String, Integer> others = new java.util.LinkedHashMap<>();
+        Map<String, Integer> others = new LinkedHashMap<>();
         names.forEach(name -> name.filter(n -> !meant.contains(n)).ifPresent(n -> others.merge(n, 1, Integer::sum)));
         if (others.isEmpty()) {
             return Optional.empty();
@@ -90,7 +91,9 @@ final class OtherEntityReads {
         List<String> counted = others.entrySet().stream()
                 .map(entry -> entry.getValue() + " " + entry.getKey() + (entry.getValue() == 1 ? " item" : " items"))
                 .toList();
-        String fix = meant.size() == 1 && sort.isEmpty()
+        boolean onTable = read.form().map(form -> form.index().isEmpty()).orElse(true);
+        // The fix names the table's sort key, so it is offered for a read of the table only.
+        String fix = meant.size() == 1 && sort.isEmpty() && onTable
                 ? Entities.sortKey(table)
                         .flatMap(sk -> headOf(entities, meant.iterator().next(), sk)
                                 .map(head -> " Add a sort key condition such as begins_with(" + sk + ", "

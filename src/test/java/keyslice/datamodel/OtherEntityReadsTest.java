@@ -41,7 +41,7 @@ class OtherEntityReadsTest {
         assertEquals(1, declared.size(), declared.toString());
         assertEquals(
                 "Pattern 1 (\"A customer's orders\") means Order items (by its description), and its key condition"
-                        + " also reads 1 Customer item, 1 OrderItem item of Shop: it reads the whole partition."
+                        + " also reads 1 OrderItem item, 1 Customer item of Shop: it reads the whole partition."
                         + " Add a sort key condition such as begins_with(SK, \"ORDER#\") to read only those.",
                 declared.get(0).message());
         assertEquals(List.of("1"), declared.get(0).patterns());
