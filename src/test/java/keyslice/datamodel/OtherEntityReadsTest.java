@@ -163,4 +163,40 @@ class OtherEntityReadsTest {
                         + " has none of them to show): use SK = \"ORDER#1\".",
                 found.get(0).message());
     }
+
+    @Test
+    void aDesignWhosePatternsReadWhatTheyMeanHasNoFindings() {
+        DataModel model = model(
+                shop(List.of(), CUSTOMER),
+                ENTITIES,
+                query("1", "A customer's profile", "", "PK = :pk AND SK = :sk", ":pk", "CUST#1", ":sk", "PROFILE"),
+                query(
+                        "2",
+                        "A customer's orders with their lines",
+                        "",
+                        "PK = :pk AND begins_with(SK, :sk)",
+                        ":pk",
+                        "CUST#1",
+                        ":sk",
+                        "ORDER#"),
+                query(
+                        "3",
+                        "An order's lines",
+                        "",
+                        "PK = :pk AND begins_with(SK, :sk)",
+                        ":pk",
+                        "CUST#1",
+                        ":sk",
+                        "ORDER#1#ITEM#"));
+
+        // Order's and OrderItem's templates can make one key ("ORDER#x#ITEM#x", an orderId holding "#ITEM#"): the
+        // one finding of a design whose patterns each read what they mean.
+        assertEquals(
+                List.of(Map.entry(Finding.Code.TEMPLATE_COLLISION, "Entities Order and OrderItem")),
+                Findings.of(model, Designs.reads(model)).stream()
+                        .map(finding -> Map.entry(
+                                finding.code(),
+                                finding.message().substring(0, "Entities Order and OrderItem".length())))
+                        .toList());
+    }
 }
