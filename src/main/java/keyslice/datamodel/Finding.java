@@ -20,7 +20,17 @@ public record Finding(Code code, String message, List<String> patterns, List<Str
         /** A Scan (it reads the whole table or index). */
         SCAN_PATTERN("scan-pattern"),
         /** An index no pattern reads, which still costs a write for each item it holds. */
-        UNUSED_INDEX("unused-index");
+        UNUSED_INDEX("unused-index"),
+        /** A Query's key condition also reads items of entities it does not mean, or of parts its prefix ends inside. */
+        READS_OTHER_ENTITIES("reads-other-entities"),
+        /** A pattern on a KEYS_ONLY or INCLUDE index needs attributes that the index does not project. */
+        PROJECTION_MISSES_ATTRIBUTES("projection-misses-attributes"),
+        /** Two entity templates on one key attribute can make the same value. */
+        TEMPLATE_COLLISION("template-collision"),
+        /** Every item of a growing entity, or every item an index holds, shares one partition key value. */
+        HOT_PARTITION("hot-partition"),
+        /** A key condition that breaks a multi-attribute index key's rules, as the builder checks them. */
+        MULTI_ATTRIBUTE_KEY("multi-attribute-key");
 
         private final String code;
 

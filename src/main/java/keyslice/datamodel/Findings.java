@@ -82,6 +82,11 @@ public final class Findings {
                 }
             }
         }
+        findings.addAll(OtherEntityReads.of(model, reads));
+        findings.addAll(ProjectionGaps.of(model, reads));
+        findings.addAll(TemplateCollisions.of(model));
+        findings.addAll(HotPartitions.of(model, reads));
+        findings.addAll(MultiAttributeKeys.of(model, reads));
         return findings;
     }
 

@@ -19,12 +19,15 @@ import keyslice.explain.Unreadable;
 
 /**
  * One access pattern against its design: a Query pattern's implementation read as the builder reads a pasted command,
- * its key condition placed on the key it reads ({@link KeyRoles}), compiled, and run over the design's items as its table or index holds them.
+ * compiled, and run over the design's items as its table or index holds them.
  */
 public final class PatternReading {
 
     /** The field a pattern's problems name: the call it is written as. */
     public static final String IMPLEMENTATION = "implementation";
+
+    /** How the problem of a key condition without one of its key's partition attributes starts. */
+    static final String MISSING_PARTITION = "The key condition has no term on partition key attribute ";
 
     private PatternReading() {}
 
@@ -76,15 +79,35 @@ public final class PatternReading {
                     explanation.form(),
                     List.of(new Problem(IMPLEMENTATION, "The table does not have the specified index: " + indexName)));
         }
-        KeyRoles.Arranged arranged = KeyRoles.arrange(
-                form,
-                index.map(ModelIndex::key).orElse(table.key()),
-                index.map(found -> "index " + found.name() + " of " + table.name())
-                        .orElse("table " + table.name()));
-        if (!arranged.problems().isEmpty()) {
-            return PatternRead.unevaluated(pattern, arranged.form().or(explanation::form), arranged.problems());
+        // The explainer guessed the key's attributes without the schema; the design has it.
+        KeySchemaForm.Fitted fitted =
+                KeySchemaForm.fit(form, index.map(ModelIndex::key).orElse(table.key()));
+        form = fitted.form();
+        List<String> mistyped =
+                KeySchemaForm.mistyped(form, index.map(ModelIndex::key).orElse(table.key()));
+        if (!mistyped.isEmpty()) {
+            return PatternRead.unevaluated(
+                    pattern,
+                    Optional.of(form),
+                    List.of(new Problem(
+                            IMPLEMENTATION,
+                            Problem.sentence("The key condition compares " + String.join(" and ", mistyped)
+                                    + " with a value whose type is not the one "
+                                    + (indexName.isEmpty() ? "table " + table.name() : "index " + indexName)
+                                    + " keys it by"),
+                            "One or more parameter values were invalid: Condition parameter type does not match"
+                                    + " schema type")));
         }
-        form = arranged.form().orElseThrow();
+        if (!fitted.missingPartition().isEmpty()) {
+            return PatternRead.unevaluated(
+                    pattern,
+                    Optional.of(form),
+                    List.of(new Problem(
+                            IMPLEMENTATION,
+                            MISSING_PARTITION + String.join(", ", fitted.missingPartition()) + " of "
+                                    + (indexName.isEmpty() ? "table " + table.name() : "index " + indexName)
+                                    + ": a Query needs every partition key attribute, each with =")));
+        }
         Compilation compilation = compiler.apply(form);
         if (!(compilation instanceof Compilation.Valid valid)) {
             return new PatternRead(
@@ -122,7 +145,7 @@ public final class PatternReading {
     }
 
     /** A pattern the design calls a Query, or one whose call is written without saying. */
-    private static boolean isQuery(AccessPattern pattern) {
+    static boolean isQuery(AccessPattern pattern) {
         return pattern.operation()
                 .map(operation -> operation == AccessPattern.Operation.Query)
                 .orElse(!pattern.implementation().isBlank());

@@ -110,7 +110,7 @@ final class SchemaEntities {
         return node.text(required)
                 .flatMap(text -> KeyTemplate.parse(text, node))
                 .filter(template -> {
-                    List<String> unknown = template.fields().stream()
+                    List<String> unknown = template.placeholders().stream()
                             .filter(field -> !fieldTypes.containsKey(field))
                             .toList();
                     if (!unknown.isEmpty()) {

@@ -161,7 +161,7 @@ final class SchemaPatterns {
                         + " has no template for it");
                 return Optional.empty();
             }
-            consumed.addAll(template.fields());
+            consumed.addAll(template.placeholders());
             String value = element.type() == KeyType.N && template.soleField().isPresent()
                     ? "0"
                     : template.fill(samples).text();
@@ -186,7 +186,7 @@ final class SchemaPatterns {
                 return Optional.of(conditions);
             }
             Map<String, String> known = new java.util.HashMap<>();
-            template.fields().stream()
+            template.placeholders().stream()
                     .filter(field -> parameters.contains(field) && !values.contains(field))
                     .forEach(field -> known.put(field, samples.get(field)));
             KeyTemplate.Filled filled = template.fill(known);

@@ -96,6 +96,29 @@ class PatternReadingTest {
     }
 
     @Test
+    void aQueryWithoutASortKeyConditionReadsInKeyOrderAndItsLimitKeepsTheFirst() {
+        DataModel model = Designs.model(
+                Designs.shop(
+                        List.of(),
+                        List.of(
+                                Designs.item("PK", "C", "SK", "ORDER#10"),
+                                Designs.item("PK", "C", "SK", "PROFILE"),
+                                Designs.item("PK", "C", "SK", "ORDER#1"))),
+                List.of(),
+                Designs.query("1", "", "", "PK = :pk", ":pk", "C", "--limit", "2"),
+                Designs.query("2", "", "", "PK = :pk", ":pk", "C", "--no-scan-index-forward", ""));
+
+        List<PatternRead> reads = Designs.reads(model);
+
+        assertEquals(
+                List.of("S[text=ORDER#1]", "S[text=ORDER#10]"),
+                keys(reads.get(0).read(), "SK"));
+        assertEquals(
+                List.of("S[text=PROFILE]", "S[text=ORDER#10]", "S[text=ORDER#1]"),
+                keys(reads.get(1).read(), "SK"));
+    }
+
+    @Test
     void patternsThatAreNotQueriesAreListedUnevaluated() {
         PatternRead write = PatternReading.read(orders, orders.patterns().get(2));
         PatternRead external = PatternReading.read(orders, orders.patterns().get(3));

@@ -1,6 +1,7 @@
 package keyslice.datamodel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import keyslice.domain.form.Problem;
@@ -44,8 +45,41 @@ class WorldsDesignTest {
         PatternRead read = PatternReading.read(worlds, worlds.patterns().get(3));
 
         assertEquals(
-                List.of("Query key condition not supported"),
+                List.of("sort key attributes are given from left to right without a gap: sk2 is given, so sk is"
+                        + " required"),
                 read.problems().stream().map(Problem::message).toList());
         assertEquals(List.of(), read.returned());
+        List<PatternRead> reads = worlds.patterns().stream()
+                .map(pattern -> PatternReading.read(worlds, pattern))
+                .toList();
+        assertEquals(
+                List.of(List.of("4")),
+                Findings.of(worlds, reads).stream()
+                        .filter(finding -> finding.code() == Finding.Code.MULTI_ATTRIBUTE_KEY)
+                        .map(Finding::patterns)
+                        .toList());
+    }
+
+    @Test
+    void aKeyValueOfAnotherTypeThanTheKeysIsAProblemInDynamoDbsWords() {
+        AccessPattern roundAsText = new AccessPattern(
+                "9",
+                "round as text",
+                java.util.Optional.of("Tournaments"),
+                java.util.Optional.of("ByRegion"),
+                java.util.Optional.of(AccessPattern.Operation.Query),
+                "aws dynamodb query --table-name Tournaments --index-name ByRegion --key-condition-expression"
+                        + " 'tournament = :t AND #region = :r AND #round = :n' --expression-attribute-names"
+                        + " '{\"#region\":\"region\",\"#round\":\"round\"}' --expression-attribute-values"
+                        + " '{\":t\":{\"S\":\"WORLDS26\"},\":r\":{\"S\":\"EU\"},\":n\":{\"S\":\"2\"}}'",
+                "");
+
+        PatternRead read = PatternReading.read(worlds, roundAsText);
+
+        assertEquals(
+                List.of("One or more parameter values were invalid: Condition parameter type does not match schema"
+                        + " type"),
+                read.problems().stream().map(Problem::message).toList());
+        assertTrue(read.problems().get(0).summary().contains("round"), read.problems()::toString);
     }
 }

@@ -10,12 +10,11 @@ import java.util.Map;
 import java.util.Optional;
 import keyslice.datamodel.DataModel;
 import keyslice.datamodel.DesignExport;
-import keyslice.datamodel.DynamoJson;
+import keyslice.datamodel.DesignReading;
 import keyslice.datamodel.Finding;
 import keyslice.datamodel.Findings;
 import keyslice.datamodel.ModelTable;
 import keyslice.datamodel.PatternRead;
-import keyslice.datamodel.PatternReading;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.form.Problem;
 import keyslice.domain.form.QueryForm;
@@ -72,9 +71,7 @@ public final class DesignApiController {
         // Each pattern's form is compiled once, as the builder compiles a state (its limits included): the pattern's
         // read and its permalink and API answer share it.
         Map<QueryForm, BuilderState> states = new HashMap<>();
-        List<PatternRead> reads = model.patterns().stream()
-                .map(pattern -> PatternReading.read(model, pattern, form -> compiled(states, form)))
-                .toList();
+        List<PatternRead> reads = DesignReading.readAll(model, form -> compiled(states, form));
         List<Finding> findings = Findings.of(model, reads);
         DesignRead design = new DesignRead(text, model, reads, findings, states);
         if (export != null && DesignFixtureExport.answer(ctx, export, model, reads)) {
@@ -84,12 +81,15 @@ public final class DesignApiController {
             ctx.contentType(DesignAnswer.MARKDOWN).result(DesignAnswer.markdown(design));
             return;
         }
+        DesignItems items = new DesignItems();
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("format", model.format().code());
         body.put(
                 "tables",
                 model.tables().stream().map(DesignApiController::table).toList());
-        body.put("patterns", reads.stream().map(read -> pattern(read, states)).toList());
+        body.put(
+                "patterns",
+                reads.stream().map(read -> pattern(model, read, states, items)).toList());
         body.put(
                 "findings",
                 findings.stream()
@@ -152,7 +152,8 @@ public final class DesignApiController {
         return state.isValid() ? state.valid() : new Compilation.Invalid(state.problems(), state.partialWarnings());
     }
 
-    private static Map<String, Object> pattern(PatternRead read, Map<QueryForm, BuilderState> states) {
+    private static Map<String, Object> pattern(
+            DataModel model, PatternRead read, Map<QueryForm, BuilderState> states, DesignItems items) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", read.pattern().id());
         out.put("description", read.pattern().description());
@@ -163,12 +164,14 @@ public final class DesignApiController {
             BuilderState state = states.computeIfAbsent(form, f -> BuilderState.from(f, Optional.empty()));
             out.put("state", state.permalink());
             if (state.isValid() && read.problems().isEmpty()) {
-                out.put("query", QueryApiController.body(state));
+                Map<String, Object> query = QueryApiController.body(state);
+                out.put("query", query);
+                // The pattern's own warnings, as the Query's: what a design's reader looks for first.
+                out.put("warnings", query.get("warnings"));
             }
         });
         if (read.compilation().isPresent() && read.problems().isEmpty()) {
-            out.put("read", DynamoJson.items(read.read()));
-            out.put("returned", DynamoJson.items(read.returned()));
+            items.put(out, model, read);
             read.cost()
                     .ifPresent(page -> out.put(
                             "cost",
@@ -178,6 +181,7 @@ public final class DesignApiController {
                                     "bytesRead", page.bytesRead(),
                                     "readUnits", page.readUnits())));
         }
+        out.putIfAbsent("warnings", List.of());
         out.put(
                 "problems",
                 read.problems().stream()

@@ -7,10 +7,10 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import keyslice.datamodel.DataModel;
 import keyslice.datamodel.DataModels;
+import keyslice.datamodel.DesignReading;
 import keyslice.datamodel.Finding;
 import keyslice.datamodel.Findings;
 import keyslice.datamodel.PatternRead;
-import keyslice.datamodel.PatternReading;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.text.Shown;
@@ -40,9 +40,7 @@ public record DesignRead(
     public static DesignRead of(String text) throws DataModels.Unreadable {
         DataModel model = DataModels.read(text);
         Map<QueryForm, BuilderState> states = new HashMap<>();
-        List<PatternRead> reads = model.patterns().stream()
-                .map(pattern -> PatternReading.read(model, pattern, form -> compiled(states, form)))
-                .toList();
+        List<PatternRead> reads = DesignReading.readAll(model, form -> compiled(states, form));
         return new DesignRead(text, model, reads, Findings.of(model, reads), states);
     }
 
