@@ -20,6 +20,7 @@ import keyslice.web.Route;
 import keyslice.web.Routes;
 import keyslice.web.designs.DesignCards;
 import keyslice.web.designs.DesignLink;
+import keyslice.web.designs.DesignsController;
 import keyslice.web.http.Assets;
 import keyslice.web.http.Json;
 import keyslice.web.state.Permalink;
@@ -157,6 +158,12 @@ final class SelfCheck {
                                     200,
                                     "id=\"design-problems\""),
                             new Probe(DesignCards.PATH + DESIGN, List.of(), 200, "class=\"card-part card-patterns\""),
+                            new Probe(
+                                    "POST",
+                                    DesignsController.LIVE_PATH,
+                                    List.of("Content-Type", "application/x-www-form-urlencoded"),
+                                    200,
+                                    "id=\"design-problems\""),
                             new Probe("/api/v1/preview?" + FILE_TREE, List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
                             new Probe("/api/v1/tables", List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
                             new Probe("/preview/tables", List.of(), 200, "<datalist"),

@@ -71,7 +71,7 @@ public final class Routes {
         Suggestions suggestions = new Suggestions(lookups, views);
         ExplainController explain = new ExplainController(json, views);
         DesignApiController designApi = new DesignApiController(json);
-        DesignsController designs = new DesignsController(publicUrl, views);
+        DesignsController designs = new DesignsController(publicUrl, views, preview);
         DesignCards designCards = new DesignCards(publicUrl, json, config.embedAncestors(), views);
         HealthController health = new HealthController(
                 preview, new EngineCheck(preview::reachable, config.engineCheckWindow(), System::nanoTime), json);
@@ -103,6 +103,12 @@ public final class Routes {
                 get("/designs", designs::page, Refusal.page(views, false), Flag.CACHEABLE),
                 new Route(HandlerType.POST, "/designs", designs::page, Set.of(), Refusal.page(views, false)),
                 get("/designs/card", designCards::card, Refusal.page(views, true), Flag.CACHEABLE),
+                new Route(
+                        HandlerType.POST,
+                        "/designs/live",
+                        designs::live,
+                        Set.of(Flag.ENGINE, Flag.SAME_ORIGIN),
+                        Refusal.page(views, false)),
                 get("/api/v1/preview", previewApi::query, Flag.ENGINE),
                 get("/api/v1/tables", previewApi::tables, Flag.ENGINE),
                 new Route(HandlerType.POST, "/run", run::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), run.errorPage()),

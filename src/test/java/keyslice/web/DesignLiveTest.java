@@ -73,4 +73,35 @@ class DesignLiveTest {
         assertEquals(400, answer.status(), answer.body());
         assertTrue(answer.isJson());
     }
+
+    @Test
+    void thePageCreatesTheDesignAndRunsEveryPatternWithAnAnswerForEach() throws IOException {
+        String form = "design=" + java.net.URLEncoder.encode(design("drive.json"), StandardCharsets.UTF_8);
+
+        Answer page = app.get("/designs?d="
+                + keyslice.web.designs.DesignLink.of(design("drive.json"))
+                        .permalink()
+                        .orElseThrow()
+                        .substring("/designs?d=".length()));
+        assertTrue(page.body().contains("id=\"design-create\""), "offered where demo data may be written");
+        assertTrue(page.body().contains("id=\"design-run\""));
+
+        Answer created = app.post("/designs/live", form + "&action=create");
+        assertEquals(200, created.status(), created.body());
+        assertTrue(created.body().contains("Written: 21 items in Drive."), created.body());
+
+        Answer run = app.post("/designs/live", form + "&action=run");
+        assertEquals(200, run.status(), run.body());
+        assertEquals(5, count(run.body(), "class=\"run-agrees\""), run.body());
+        assertEquals(1, count(run.body(), "class=\"run-not_run\""), run.body());
+        assertTrue(run.body().contains("id=\"design-patterns-title\""), "the design is shown again beside its runs");
+    }
+
+    private static int count(String text, String part) {
+        int count = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+            count++;
+        }
+        return count;
+    }
 }

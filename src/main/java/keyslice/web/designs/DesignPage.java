@@ -19,6 +19,7 @@ import keyslice.domain.form.Problem;
  * @param permalink     the design's link, relative, or "" when it has none
  * @param permalinkNote why the design has no link, or ""
  * @param origin        the origin links are made absolute with (copy buttons, embed code)
+ * @param live          the part on the configured endpoint: create the design there, run every pattern
  */
 public record DesignPage(
         String text,
@@ -32,7 +33,8 @@ public record DesignPage(
         String permalinkNote,
         String markdown,
         String origin,
-        String cardCode) {
+        String cardCode,
+        DesignLive live) {
 
     /** A table with its key, indexes and how many items the design gives it. */
     public record TableView(String name, String key, int items, List<IndexView> indexes) {}
@@ -49,7 +51,8 @@ public record DesignPage(
 
     /** The page before anything was given, or with {@code text} that is no design. */
     static DesignPage unread(String text, List<Problem> problems, String origin) {
-        return new DesignPage(text, problems, "", "", List.of(), List.of(), List.of(), "", "", "", origin, "");
+        return new DesignPage(
+                text, problems, "", "", List.of(), List.of(), List.of(), "", "", "", origin, "", DesignLive.OFF);
     }
 
     static DesignPage of(DesignRead read, String text, String origin) {
@@ -86,7 +89,26 @@ public record DesignPage(
                 link.note(),
                 DesignAnswer.markdown(read),
                 origin,
-                cardCode);
+                cardCode,
+                DesignLive.OFF);
+    }
+
+    /** The same page with its part on the endpoint. */
+    DesignPage with(DesignLive live) {
+        return new DesignPage(
+                text,
+                problems,
+                title,
+                format,
+                tables,
+                patterns,
+                findings,
+                permalink,
+                permalinkNote,
+                markdown,
+                origin,
+                cardCode,
+                live);
     }
 
     /** {@code partition PK (S), sort SK (S)}; several attributes of a side are joined by "+". */

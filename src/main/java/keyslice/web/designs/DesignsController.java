@@ -9,6 +9,10 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import keyslice.datamodel.DataModels;
 import keyslice.domain.form.Problem;
+import keyslice.preview.DemoData;
+import keyslice.preview.DesignRuns;
+import keyslice.preview.DynamoPreview;
+import keyslice.preview.PreviewException;
 import keyslice.web.http.Json;
 import keyslice.web.http.PublicUrl;
 import keyslice.web.http.Template;
@@ -31,12 +35,70 @@ public final class DesignsController {
     /** The upload's name: a file chosen wins over the text box. */
     static final String FILE = "file";
 
+    /** Where the page's endpoint buttons post (the form's action): a route of its own, with the Run budget and same-origin rule. */
+    public static final String LIVE_PATH = "/designs/live";
+
     private final PublicUrl publicUrl;
     private final Views views;
+    private final DynamoPreview preview;
 
-    public DesignsController(PublicUrl publicUrl, Views views) {
+    public DesignsController(PublicUrl publicUrl, Views views, DynamoPreview preview) {
         this.publicUrl = publicUrl;
         this.views = views;
+        this.preview = preview;
+    }
+
+    /**
+     * {@code POST /designs/live}: "Create this design in the endpoint" ({@code action=create}, where demo data may be
+     * written) or "Run every pattern" ({@code action=run}), and the page again with what it did.
+     */
+    public void live(Context ctx) {
+        String origin = publicUrl.of(ctx);
+        String text = posted(ctx);
+        DesignRead read;
+        try {
+            read = DesignRead.of(text);
+        } catch (DataModels.Unreadable e) {
+            views.html(ctx, PAGE, DesignPage.unread(text, problems(e), origin));
+            return;
+        }
+        DesignPage page = DesignPage.of(read, text, origin);
+        DesignLive live = live();
+        try {
+            if ("create".equals(ctx.formParam("action"))) {
+                DemoData.Result written = preview.createDesign(read.model());
+                live = live.with(created(written), false, List.of());
+            } else {
+                live = live.with(
+                        "Every Query pattern run against " + live.engine() + ", first page each:",
+                        false,
+                        DesignRuns.run(preview, read.model()).stream()
+                                .map(DesignLive::row)
+                                .toList());
+            }
+        } catch (PreviewException e) {
+            // As the builder's Run panel: the page is the answer, with the refusal or the engine's words on it.
+            live = live.with(e.getMessage(), true, List.of());
+        }
+        views.html(ctx, PAGE, page.with(live));
+    }
+
+    private DesignLive live() {
+        return preview.configured()
+                ? new DesignLive(
+                        preview.config().engineLabel(), preview.config().demoDataAllowed(), "", false, List.of())
+                : DesignLive.OFF;
+    }
+
+    private static String created(DemoData.Result written) {
+        List<String> tables = new java.util.ArrayList<>(written.createdTables());
+        tables.addAll(written.existingTables());
+        String skipped = written.skippedTables().isEmpty()
+                ? ""
+                : " Left out, as this engine would not create them: "
+                        + String.join(", ", written.skippedTables().keySet()) + ".";
+        return "Written: " + written.itemsWritten() + (written.itemsWritten() == 1 ? " item" : " items") + " in "
+                + (tables.isEmpty() ? "no table" : String.join(", ", tables)) + "." + skipped;
     }
 
     public void page(Context ctx) {
@@ -70,7 +132,8 @@ public final class DesignsController {
             return;
         }
         try {
-            views.html(ctx, PAGE, DesignPage.of(DesignRead.of(text), text, origin));
+            views.html(
+                    ctx, PAGE, DesignPage.of(DesignRead.of(text), text, origin).with(live()));
         } catch (DataModels.Unreadable e) {
             // As the builder shows a state's errors: the page is the answer, the text is kept, the problems are on it.
             views.html(ctx, PAGE, DesignPage.unread(text, problems(e), origin));
