@@ -16,6 +16,7 @@ import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.key.SortKeyCondition;
 import keyslice.domain.key.SortOperator;
+import keyslice.domain.key.Timestamps;
 import keyslice.domain.text.Shown;
 
 /**
@@ -177,14 +178,17 @@ final class OtherEntityReads {
         // The text that ends a part after the value: the first character of a template's next literal, else the usual
         // delimiter; empty when every template ends with the part, so only the value itself is that part's.
         String delimiter = insides.isEmpty()
-                ? Entities.DELIMITER
+                ? delimiterOf(value)
                 : insides.stream()
                         .map(Map.Entry::getValue)
                         .filter(next -> !next.isEmpty())
                         .map(next -> next.substring(0, next.offsetByCodePoints(0, 1)))
                         .findFirst()
                         .orElse("");
-        if (insides.isEmpty() && value.endsWith(Entities.DELIMITER)) {
+        // A value that ends on its delimiter ends at a part's end; one that ends on a period of time (2026-06) reads it
+        // whole on purpose.
+        String last = value.substring(value.lastIndexOf(Entities.DELIMITER) + 1);
+        if (insides.isEmpty() && (value.endsWith(delimiter) || Timestamps.isPeriodPrefix(last))) {
             return Optional.empty();
         }
         List<String> under = new ArrayList<>();
@@ -276,5 +280,16 @@ final class OtherEntityReads {
 
     static String described(AccessPattern pattern) {
         return pattern.description().isBlank() ? "" : " (" + Shown.quoted(pattern.description()) + ")";
+    }
+
+    /** Without a template, a value's delimiter: its last character not a letter or digit, else the usual one. */
+    private static String delimiterOf(String value) {
+        for (int i = value.length(); i > 0; i = value.offsetByCodePoints(i, -1)) {
+            int c = value.codePointBefore(i);
+            if (!Character.isLetterOrDigit(c)) {
+                return new String(Character.toChars(c));
+            }
+        }
+        return Entities.DELIMITER;
     }
 }

@@ -73,6 +73,30 @@ class DriveDesignTest {
         assertEquals(List.of(), codes(wholeDay), "a day's prefix up to its T is a whole period, not an open prefix");
     }
 
+    @Test
+    void aPrefixThatEndsOnItsOwnDelimiterHasNoFindingAndOneThatStopsShortHasTheRightFix() {
+        List<PatternRead> reads = drive.patterns().stream()
+                .map(pattern -> PatternReading.read(drive, pattern))
+                .toList();
+        assertEquals(List.of(), Findings.of(drive, reads), "root/photos/ ends at its delimiter, /");
+
+        AccessPattern shortPrefix = new AccessPattern(
+                "7",
+                "Everything under root/photos, as first written",
+                java.util.Optional.of("Drive"),
+                java.util.Optional.empty(),
+                java.util.Optional.of(AccessPattern.Operation.Query),
+                "aws dynamodb query --table-name Drive --key-condition-expression 'PK = :pk AND begins_with(SK, :p)'"
+                        + " --expression-attribute-values '{\":pk\":{\"S\":\"DRIVE#a91\"},\":p\":{\"S\":\"root/photos\"}}'",
+                "");
+        List<Finding> findings = Findings.of(drive, List.of(PatternReading.read(drive, shortPrefix))).stream()
+                .filter(finding -> finding.code() == Finding.Code.READS_OTHER_ENTITIES)
+                .toList();
+        assertEquals(1, findings.size(), findings::toString);
+        assertTrue(findings.get(0).message().contains("\"root/photos/\""), findings.get(0)::message);
+        assertTrue(!findings.get(0).message().contains("root/photos#"), findings.get(0)::message);
+    }
+
     private static List<String> codes(PatternRead read) {
         return ((Compilation.Valid) read.compilation().orElseThrow())
                 .warnings().stream().map(Warning::code).toList();
