@@ -80,6 +80,10 @@ class DesignsPageTest {
         assertEquals(
                 List.of("PK = \"CUST#1\", SK = \"ORDER#1\"", "PK = \"CUST#1\", SK = \"ORDER#10\""),
                 page.select("#pattern-1 .design-items code").eachText());
+        // No entities in the file: each item is named by its sort key's leading segment.
+        assertEquals(
+                List.of("ORDER", "ORDER"),
+                page.select("#pattern-1 .design-items .item-entity").eachText());
         assertEquals(
                 "PK = :pk AND begins_with(SK, :sk)",
                 page.selectFirst("#pattern-1 .pattern-expression").text());

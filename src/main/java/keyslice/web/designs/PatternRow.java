@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import keyslice.datamodel.AccessPattern;
 import keyslice.datamodel.DataModel;
+import keyslice.datamodel.Entities;
 import keyslice.datamodel.Finding;
 import keyslice.datamodel.ModelTable;
 import keyslice.datamodel.PatternRead;
@@ -45,8 +46,11 @@ public record PatternRow(
         List<String> problems,
         List<String> findings) {
 
-    /** An item read: its key attributes in words ({@code PK = "CUST#1", SK = "ORDER#1"}) and whether it is returned. */
-    public record Item(String key, boolean returned) {}
+    /**
+     * An item read: its key attributes in words ({@code PK = "CUST#1", SK = "ORDER#1"}), whether it is returned, and
+     * its entity ({@code Order}), or "" where none can be told.
+     */
+    public record Item(String key, boolean returned, String entity) {}
 
     public PatternRow {
         read = List.copyOf(read);
@@ -69,9 +73,13 @@ public record PatternRow(
         List<String> keyNames = keyNames(table, pattern.index());
         Set<Map<String, ItemValue>> returned = Collections.newSetFromMap(new IdentityHashMap<>());
         returned.addAll(read.returned());
-        List<Item> items = read.read().stream()
-                .map(item -> new Item(key(item, keyNames), returned.contains(item)))
-                .toList();
+        List<String> entities = Entities.names(model, read, read.read());
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < read.read().size(); i++) {
+            Map<String, ItemValue> item = read.read().get(i);
+            String entity = entities.get(i);
+            items.add(new Item(key(item, keyNames), returned.contains(item), entity == null ? "" : entity));
+        }
         return new PatternRow(
                 pattern.id(),
                 pattern.description(),
