@@ -57,7 +57,8 @@ class HelpTest {
                 Pattern.compile("_ENV\\s*=\\s*\"([A-Z][A-Z0-9_]*)\""));
         try (Stream<Path> files = Files.walk(MAIN_SOURCES)) {
             for (Path file : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-                String source = Files.readString(file);
+                // A text block is a program keyslice writes for others (a design's fixtures), not keyslice's own reads.
+                String source = Files.readString(file).replaceAll("(?s)\"\"\".*?\"\"\"", "");
                 for (Pattern p : patterns) {
                     Matcher m = p.matcher(source);
                     while (m.find()) {
