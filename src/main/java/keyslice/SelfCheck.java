@@ -158,6 +158,7 @@ final class SelfCheck {
                                     200,
                                     "id=\"design-problems\""),
                             new Probe(DesignCards.PATH + DESIGN, List.of(), 200, "class=\"card-part card-patterns\""),
+                            new Probe("/designs/query?" + FILE_TREE, List.of(), 200, "id=\"pattern-1\""),
                             new Probe(
                                     "POST",
                                     DesignsController.LIVE_PATH,

@@ -270,6 +270,7 @@ class HeadersTest {
                 new Case("api: design link 400", Kind.API, "GET", "/api/v1/design?d=!!", null, false),
                 new Case("page: a design", Kind.PAGE, "GET", "/designs?" + FuzzTest.DESIGN, null, false),
                 new Case("page: designs, empty", Kind.PAGE, "GET", "/designs", null, false),
+                new Case("page: a design from a Query", Kind.PAGE, "GET", "/designs/query?" + STATE, null, false),
                 new Case(
                         "page: a design posted",
                         Kind.PAGE,

@@ -192,4 +192,29 @@ class DesignsPageTest {
                 "/oembed?url=" + URLEncoder.encode(app.baseUrl() + "/?v=1&pk=PK&pkValue=x", StandardCharsets.UTF_8));
         assertEquals(200, query.status(), "the Query card's oEmbed still answers");
     }
+
+    @Test
+    void theBuildersQueryStartsADesignThatReadsWhatTheBuilderReads() {
+        Answer answer = app.get(
+                "/designs/query?" + keyslice.web.state.Permalink.queryString(keyslice.examples.FileTree.UNDER_PHOTOS));
+        assertEquals(200, answer.status(), answer.body());
+        Document page = Jsoup.parse(answer.body());
+        assertEquals(
+                List.of(
+                        "PK = \"DRIVE#a91\", SK = \"root/photos/\"",
+                        "PK = \"DRIVE#a91\", SK = \"root/photos/2026/\"",
+                        "PK = \"DRIVE#a91\", SK = \"root/photos/2026/beach.jpg\"",
+                        "PK = \"DRIVE#a91\", SK = \"root/photos/2026/sunset.jpg\""),
+                page.select("#pattern-1 .design-items code").eachText());
+        assertTrue(page.getElementById("design-text").text().contains("\"TableName\" : \"Drive\""));
+
+        Answer onIndex = app.get("/designs/query?table=Drive&index=parent&pk=parent&pkValue=root%2F");
+        assertEquals(200, onIndex.status());
+        assertTrue(
+                Jsoup.parse(onIndex.body())
+                        .getElementById("design-problems")
+                        .text()
+                        .contains("table's own key"),
+                onIndex.body());
+    }
 }

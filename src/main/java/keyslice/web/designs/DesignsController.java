@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Optional;
 import keyslice.datamodel.DataModels;
 import keyslice.domain.form.Problem;
 import keyslice.preview.DemoData;
@@ -18,6 +19,8 @@ import keyslice.web.http.PublicUrl;
 import keyslice.web.http.Template;
 import keyslice.web.http.Utf8Body;
 import keyslice.web.http.Views;
+import keyslice.web.state.BuilderState;
+import keyslice.web.state.DecodedQuery;
 
 /**
  * {@code /designs}: a design file pasted or uploaded ({@code POST}, a plain form that needs no script), or named by its
@@ -31,6 +34,9 @@ public final class DesignsController {
 
     /** The text box's name, and the field its problems name. */
     static final String TEXT = "design";
+
+    private static final String START_REFUSED = "only a valid Query on a table's own key, of one partition attribute"
+            + " and at most one sort attribute, starts a design here";
 
     /** The upload's name: a file chosen wins over the text box. */
     static final String FILE = "file";
@@ -81,6 +87,38 @@ public final class DesignsController {
             live = live.with(e.getMessage(), true, List.of());
         }
         views.html(ctx, PAGE, page.with(live));
+    }
+
+    /**
+     * {@code GET /designs/query?<a builder state>}: the builder's Query as the start of a design, read as any design is
+     * ({@link QueryDesign}); a Query that cannot start one says why, with a link back to the builder.
+     */
+    public void query(Context ctx) {
+        String origin = publicUrl.of(ctx);
+        BuilderState state = BuilderState.from(DecodedQuery.decode(ctx.queryString()));
+        Optional<String> text = QueryDesign.of(state);
+        if (text.isEmpty()) {
+            views.html(
+                    ctx,
+                    PAGE,
+                    DesignPage.unread(
+                            "",
+                            List.of(new Problem(
+                                    TEXT,
+                                    Problem.sentence(START_REFUSED),
+                                    START_REFUSED + "; open it in the builder (" + state.permalink()
+                                            + ") to fix it, or paste a design above")),
+                            origin));
+            return;
+        }
+        try {
+            views.html(
+                    ctx,
+                    PAGE,
+                    DesignPage.of(DesignRead.of(text.get()), text.get(), origin).with(live()));
+        } catch (DataModels.Unreadable e) {
+            views.html(ctx, PAGE, DesignPage.unread(text.get(), problems(e), origin));
+        }
     }
 
     private DesignLive live() {

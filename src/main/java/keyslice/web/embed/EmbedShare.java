@@ -69,4 +69,9 @@ public record EmbedShare(String url, String code, String markdown, int baseHeigh
         }
         return out.toString();
     }
+
+    /** The same state opened as the start of a table design ({@code /designs/query}). */
+    public String designUrl() {
+        return url.replace("/embed?", "/designs/query?");
+    }
 }
