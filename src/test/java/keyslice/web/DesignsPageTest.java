@@ -93,6 +93,9 @@ class DesignsPageTest {
         assertTrue(
                 page.getElementById("design-text").text().contains("\"TableName\" : \"Shop\""), "the file, indented");
         assertTrue(page.getElementById("design-markdown").text().startsWith("| Pattern | Description |"));
+        assertTrue(
+                page.getElementById("design-markdown").text().contains("`PK = \"CUST#1\", SK = \"ORDER#1\"` (ORDER)"),
+                "the Markdown names each item's entity too");
         assertTrue(page.selectFirst("link[rel=alternate]").attr("href").contains("%2Fdesigns%3Fd%3D"));
         assertTrue(answer.header("Content-Security-Policy").endsWith("frame-ancestors 'none'"));
     }

@@ -62,7 +62,9 @@ public final class DesignMarkdown {
         List<String> keys = new ArrayList<>();
         row.read().stream()
                 .limit(KEYS_SHOWN)
-                .forEach(item -> keys.add(code(item.key()) + (item.returned() ? "" : " (filtered out)")));
+                .forEach(item -> keys.add(code(item.key())
+                        + (item.entity().isEmpty() ? "" : " " + text("(" + item.entity() + ")"))
+                        + (item.returned() ? "" : " (filtered out)")));
         if (row.read().size() > KEYS_SHOWN) {
             keys.add("and " + (row.read().size() - KEYS_SHOWN) + " more");
         }
