@@ -7,17 +7,13 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringWriter;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Optional;
-import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
-import java.util.zip.Inflater;
 import keyslice.domain.form.Problem;
 import keyslice.web.http.RequestLimits;
+import keyslice.web.state.InflatedText;
 import keyslice.web.state.Permalink;
 
 /**
@@ -150,54 +146,19 @@ public final class DesignLink {
         if (d == null || d.isEmpty()) {
             throw damaged("it is empty");
         }
-        byte[] compressed;
         try {
-            compressed = Base64.getUrlDecoder().decode(d);
-        } catch (IllegalArgumentException e) {
-            throw damaged("it is not base64url text (A-Z a-z 0-9 - _)");
-        }
-        Inflater inflater = new Inflater(true);
-        try {
-            inflater.setInput(compressed);
-            ByteArrayOutputStream out = new ByteArrayOutputStream(Math.min(MAX_INFLATED_BYTES, compressed.length * 8));
-            byte[] buffer = new byte[8192];
-            while (!inflater.finished()) {
-                int inflated = inflater.inflate(buffer);
-                if (inflated == 0 && !inflater.finished()) {
-                    throw damaged(inflater.needsInput() ? "it is cut short" : "it is not DEFLATE data");
-                }
-                if (out.size() + inflated > MAX_INFLATED_BYTES) {
-                    throw new Unreadable(new Problem(
-                            PARAM,
-                            "The design in the link (d) holds more than " + MAX_INFLATED_BYTES / 1024
-                                    + " KB once inflated; keyslice reads at most that, as much as a design file it"
-                                    + " takes.",
-                            "d inflates to more than " + MAX_INFLATED_BYTES + " bytes; keyslice reads at most "
-                                    + MAX_INFLATED_BYTES));
-                }
-                out.write(buffer, 0, inflated);
+            return InflatedText.of(d, MAX_INFLATED_BYTES);
+        } catch (InflatedText.Damaged e) {
+            if (e.tooLarge()) {
+                throw new Unreadable(new Problem(
+                        PARAM,
+                        "The design in the link (d) holds more than " + MAX_INFLATED_BYTES / 1024
+                                + " KB once inflated; keyslice reads at most that, as much as a design file it"
+                                + " takes.",
+                        "d inflates to more than " + MAX_INFLATED_BYTES + " bytes; keyslice reads at most "
+                                + MAX_INFLATED_BYTES));
             }
-            if (inflater.getRemaining() > 0) {
-                throw damaged("it has data after its end");
-            }
-            return utf8(out.toByteArray());
-        } catch (DataFormatException e) {
-            throw damaged("it is not DEFLATE data");
-        } finally {
-            inflater.end();
-        }
-    }
-
-    private static String utf8(byte[] bytes) throws Unreadable {
-        try {
-            return StandardCharsets.UTF_8
-                    .newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes))
-                    .toString();
-        } catch (CharacterCodingException e) {
-            throw damaged("it does not hold UTF-8 text");
+            throw damaged(e.why());
         }
     }
 
