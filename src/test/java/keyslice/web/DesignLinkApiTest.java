@@ -117,7 +117,7 @@ class DesignLinkApiTest {
         List<String> lines = markdown.lines().toList();
         assertEquals(3, lines.size(), markdown);
         for (String line : lines) {
-            assertEquals(9, line.split("(?<!\\\\)\\|", -1).length - 1, "8 cells in " + line);
+            assertEquals(10, line.split("(?<!\\\\)\\|", -1).length - 1, "9 cells in " + line);
         }
         String row = lines.get(2);
         assertTrue(row.startsWith("| 1\\|2 | line one<br>line \\| two \\`x\\` | Query | Tbl | "), row);

@@ -155,6 +155,24 @@ class DesignsPageTest {
     }
 
     @Test
+    void theCardAndTheMarkdownNameTheEntitiesEachPatternReads() throws Exception {
+        String link = link(DesignApiTest.design("orders.json"));
+        Document card =
+                Jsoup.parse(app.get(link.replace("/designs?", "/designs/card?")).body());
+        assertEquals(
+                "no findings · reads ORDER · 2 items read, 2 returned, 0.5 read units",
+                card.selectFirst(".card-patterns li .card-pattern-facts").text());
+        String markdown = Jsoup.parse(app.get(link).body())
+                .getElementById("design-markdown")
+                .text();
+        assertTrue(
+                markdown.startsWith("| Pattern | Description | Operation | Table · index | Key condition in words |"
+                        + " KeyConditionExpression | Entities read | Reads |"),
+                markdown);
+        assertTrue(markdown.lines().toList().get(2).contains("| ORDER | 2 items read"), markdown);
+    }
+
+    @Test
     void theCardIsFramableAndOembedAnswersForTheDesignsLink() throws Exception {
         String link = link(DesignApiTest.design("findings.json"));
         Answer card = app.get(link.replace("/designs?", "/designs/card?"));

@@ -97,7 +97,10 @@ public record DesignCard(
         return fitted;
     }
 
-    /** The third line of a pattern: its findings by code, then what its first page reads or why it was not run. */
+    /**
+     * The third line of a pattern: its findings by code, the entities its first page reads, then what that costs or why
+     * it was not run.
+     */
     public static String facts(PatternRow row) {
         String reads = row.evaluated()
                 ? row.costText()
@@ -105,7 +108,8 @@ public record DesignCard(
                         ? "not run"
                         : "not run: " + row.problems().get(0);
         String findings = row.findings().isEmpty() ? "no findings" : "findings: " + String.join(", ", row.findings());
-        return findings + " · " + reads;
+        String entities = row.entities().isEmpty() ? "" : " · reads " + row.entities();
+        return findings + entities + " · " + reads;
     }
 
     /** The second line: where it reads and, for a Query, what in words. */

@@ -21,8 +21,8 @@ public final class DesignMarkdown {
     public static String of(List<PatternRow> rows, List<Finding> findings) {
         StringBuilder out = new StringBuilder();
         out.append("| Pattern | Description | Operation | Table · index | Key condition in words |")
-                .append(" KeyConditionExpression | Reads | Findings |\n")
-                .append("|---|---|---|---|---|---|---|---|\n");
+                .append(" KeyConditionExpression | Entities read | Reads | Findings |\n")
+                .append("|---|---|---|---|---|---|---|---|---|\n");
         for (PatternRow row : rows) {
             out.append("| ")
                     .append(text(row.id()))
@@ -36,6 +36,8 @@ public final class DesignMarkdown {
                     .append(orNone(text(row.words())))
                     .append(" | ")
                     .append(row.keyCondition().isEmpty() ? NONE : code(row.keyCondition()))
+                    .append(" | ")
+                    .append(orNone(text(row.entities())))
                     .append(" | ")
                     .append(orNone(reads(row)))
                     .append(" | ")

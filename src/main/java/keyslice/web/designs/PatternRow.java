@@ -133,6 +133,20 @@ public record PatternRow(
         };
     }
 
+    /**
+     * The entities of the items its first page reads, each once, in read order ({@code Customer, Order}); "" where no
+     * item's entity can be told.
+     */
+    public String entities() {
+        return String.join(
+                ", ",
+                read.stream()
+                        .map(Item::entity)
+                        .filter(entity -> !entity.isEmpty())
+                        .distinct()
+                        .toList());
+    }
+
     /** The first page's read in words: {@code 2 items read, 1 returned, 0.5 read units}; "" when not evaluated. */
     public String costText() {
         if (!evaluated) {
