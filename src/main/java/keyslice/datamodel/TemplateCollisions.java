@@ -3,17 +3,21 @@ package keyslice.datamodel;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import keyslice.datamodel.ModelTable.KeyElement;
 import keyslice.domain.text.Shown;
 
 /**
  * {@code template-collision}: two entities of one table whose key templates can make the same primary key, so that
- * writing one item can overwrite the other's. A placeholder stands for any non-empty text (a design rarely says
- * otherwise), so {@code USER#{id}} and {@code USER#{id}#PROFILE} collide on {@code USER#x#PROFILE}. The entities
- * collide when, for every attribute of the table's key, both have a template and some value follows both; an entity
- * without a template for one of them is not judged. Index keys may repeat, so only the table's key counts.
+ * writing one item can overwrite the other's. A placeholder stands for any non-empty text without the characters the
+ * two templates' literals use as separators (anything but a letter or a digit): a key design picks separators its
+ * values do not hold, so {@code USER#{id}} and {@code USER#{id}#PROFILE} do not collide (the id would hold a
+ * {@code #}), while {@code USER#{id}} and {@code USER#{name}} do. The entities collide when, for every attribute of the
+ * table's key, both have a template and some value follows both; an entity without a template for one of them is not
+ * judged. Index keys may repeat, so only the table's key counts.
  */
 final class TemplateCollisions {
 
@@ -67,17 +71,20 @@ final class TemplateCollisions {
                 Finding.Code.TEMPLATE_COLLISION,
                 "Entities " + a.name() + " and " + b.name() + " of " + table.name() + " can make the same key: "
                         + String.join(" and ", parts) + ", so writing one can overwrite the other. Give them"
-                        + " literal parts that neither can make (a different prefix or suffix), or keep the"
-                        + " placeholders' values free of the text that tells them apart.",
+                        + " literal parts that neither can make (a different prefix or suffix).",
                 List.of(),
                 List.of(table.name())));
     }
 
     /**
      * A value both templates make, if any: the product of their patterns walked breadth-first (a state is a place in
-     * each; at most one state per pair of places), the value written along the way.
+     * each; at most one state per pair of places), the value written along the way. A placeholder never takes one of
+     * the separators of either template.
      */
     static Optional<String> sharedValue(KeyTemplate left, KeyTemplate right) {
+        Set<Integer> separators = new HashSet<>();
+        separators.addAll(separators(left));
+        separators.addAll(separators(right));
         int[] p = steps(left);
         int[] q = steps(right);
         int width = q.length + 1;
@@ -104,17 +111,23 @@ final class TemplateCollisions {
             int b = j < q.length ? q[j] : Integer.MIN_VALUE;
             if (a == RUN) {
                 visit(queue, from, letter, state, (i + 1) * width + j, -1);
-                if (j < q.length && b != RUN) {
+                if (j < q.length && b != RUN && !separators.contains(b)) {
                     visit(queue, from, letter, state, i * width + j + 1, b == ANY ? 'x' : b);
                 }
             }
             if (b == RUN) {
                 visit(queue, from, letter, state, i * width + j + 1, -1);
-                if (i < p.length && a != RUN) {
+                if (i < p.length && a != RUN && !separators.contains(a)) {
                     visit(queue, from, letter, state, (i + 1) * width + j, a == ANY ? 'x' : a);
                 }
             }
-            if (i < p.length && j < q.length && a != RUN && b != RUN && (a == b || a == ANY || b == ANY)) {
+            boolean placeholderTakes = (a != ANY || !separators.contains(b)) && (b != ANY || !separators.contains(a));
+            if (i < p.length
+                    && j < q.length
+                    && a != RUN
+                    && b != RUN
+                    && (a == b || a == ANY || b == ANY)
+                    && placeholderTakes) {
                 visit(queue, from, letter, state, (i + 1) * width + j + 1, a != ANY ? a : b != ANY ? b : 'x');
             }
         }
@@ -127,6 +140,15 @@ final class TemplateCollisions {
             letter[next] = written;
             queue.add(next);
         }
+    }
+
+    /** The characters of the template's literals that are neither letters nor digits. */
+    private static Set<Integer> separators(KeyTemplate template) {
+        Set<Integer> separators = new HashSet<>();
+        for (String literal : template.literals()) {
+            literal.codePoints().filter(c -> !Character.isLetterOrDigit(c)).forEach(separators::add);
+        }
+        return separators;
     }
 
     /** The template as steps: its literal code points, and each placeholder as one character then any run. */

@@ -89,8 +89,17 @@ class DesignShapeFindingsTest {
     @Test
     void templatesCollideWhenSomeValueFollowsBoth() {
         assertEquals(
-                Optional.of("USER#x#PROFILE"),
-                TemplateCollisions.sharedValue(KeyTemplate.parse("USER#{id}"), KeyTemplate.parse("USER#{id}#PROFILE")));
+                Optional.empty(),
+                TemplateCollisions.sharedValue(KeyTemplate.parse("USER#{id}"), KeyTemplate.parse("USER#{id}#PROFILE")),
+                "an id never holds the templates' separator #");
+        assertEquals(
+                Optional.empty(),
+                TemplateCollisions.sharedValue(KeyTemplate.parse("{id}"), KeyTemplate.parse("ORDER#{id}")),
+                "nor a value without a literal");
+        assertEquals(
+                Optional.of("ORDER#x#PROFILE"),
+                TemplateCollisions.sharedValue(
+                        KeyTemplate.parse("ORDER#{id}#PROFILE"), KeyTemplate.parse("ORDER#{name}#{part}")));
         assertEquals(
                 Optional.of("USER#x"),
                 TemplateCollisions.sharedValue(KeyTemplate.parse("USER#{id}"), KeyTemplate.parse("USER#{name}")));
@@ -116,20 +125,20 @@ class DesignShapeFindingsTest {
     void entitiesCollideOnlyWhenEveryAttributeOfTheTablesKeyCan() {
         Entity user = entity("User", List.of(), "PK", "USER#{id}", "SK", "USER#{id}");
         Entity profile = entity("Profile", List.of(), "PK", "USER#{id}", "SK", "USER#{id}#PROFILE");
+        Entity admin = entity("Admin", List.of(), "PK", "USER#{id}", "SK", "USER#{adminId}");
         Entity order = entity("Order", List.of(), "PK", "USER#{id}", "SK", "ORDER#{orderId}");
         Entity unknown = entity("Note", List.of(), "PK", "USER#{id}");
 
         List<Finding> found = findings(
-                model(shop(List.of(), List.of()), List.of(user, profile, order, unknown)),
+                model(shop(List.of(), List.of()), List.of(user, profile, admin, order, unknown)),
                 Finding.Code.TEMPLATE_COLLISION);
 
         assertEquals(1, found.size(), found.toString());
         assertEquals(
-                "Entities User and Profile of Shop can make the same key: PK \"USER#x\" (User's \"USER#{id}\","
-                        + " Profile's \"USER#{id}\") and SK \"USER#x#PROFILE\" (User's \"USER#{id}\", Profile's"
-                        + " \"USER#{id}#PROFILE\"), so writing one can overwrite the other. Give them literal parts that"
-                        + " neither can make (a different prefix or suffix), or keep the placeholders' values free of"
-                        + " the text that tells them apart.",
+                "Entities User and Admin of Shop can make the same key: PK \"USER#x\" (User's \"USER#{id}\","
+                        + " Admin's \"USER#{id}\") and SK \"USER#x\" (User's \"USER#{id}\", Admin's"
+                        + " \"USER#{adminId}\"), so writing one can overwrite the other. Give them literal parts that"
+                        + " neither can make (a different prefix or suffix).",
                 found.get(0).message());
     }
 
