@@ -3,21 +3,16 @@ package keyslice.web.api;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import keyslice.datamodel.DataModel;
 import keyslice.datamodel.DesignExport;
-import keyslice.datamodel.DesignReading;
 import keyslice.datamodel.Finding;
-import keyslice.datamodel.Findings;
 import keyslice.datamodel.ModelTable;
 import keyslice.datamodel.PatternRead;
-import keyslice.domain.compile.Compilation;
 import keyslice.domain.form.Problem;
-import keyslice.domain.form.QueryForm;
 import keyslice.domain.text.Shown;
 import keyslice.fixtures.Fixtures;
 import keyslice.web.designs.DesignAnswer;
@@ -68,12 +63,9 @@ public final class DesignApiController {
                     .result(written.getBytes(StandardCharsets.UTF_8));
             return;
         }
-        // Each pattern's form is compiled once, as the builder compiles a state (its limits included): the pattern's
-        // read and its permalink and API answer share it.
-        Map<QueryForm, BuilderState> states = new HashMap<>();
-        List<PatternRead> reads = DesignReading.readAll(model, form -> compiled(states, form));
-        List<Finding> findings = Findings.of(model, reads);
-        DesignRead design = new DesignRead(text, model, reads, findings, states);
+        DesignRead design = DesignRead.of(text, model);
+        List<PatternRead> reads = design.reads();
+        List<Finding> findings = design.findings();
         if (export != null && DesignFixtureExport.answer(ctx, export, model, reads)) {
             return;
         }
@@ -89,7 +81,7 @@ public final class DesignApiController {
                 model.tables().stream().map(DesignApiController::table).toList());
         body.put(
                 "patterns",
-                reads.stream().map(read -> pattern(model, read, states, items)).toList());
+                reads.stream().map(read -> pattern(design, read, items)).toList());
         body.put(
                 "findings",
                 findings.stream()
@@ -147,13 +139,7 @@ public final class DesignApiController {
                 .toList();
     }
 
-    private static Compilation compiled(Map<QueryForm, BuilderState> states, QueryForm form) {
-        BuilderState state = states.computeIfAbsent(form, f -> BuilderState.from(f, Optional.empty()));
-        return state.isValid() ? state.valid() : new Compilation.Invalid(state.problems(), state.partialWarnings());
-    }
-
-    private static Map<String, Object> pattern(
-            DataModel model, PatternRead read, Map<QueryForm, BuilderState> states, DesignItems items) {
+    private static Map<String, Object> pattern(DesignRead design, PatternRead read, DesignItems items) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", read.pattern().id());
         out.put("description", read.pattern().description());
@@ -161,7 +147,7 @@ public final class DesignApiController {
         read.pattern().index().ifPresent(index -> out.put("index", index));
         read.pattern().operation().ifPresent(operation -> out.put("operation", operation.name()));
         read.form().ifPresent(form -> {
-            BuilderState state = states.computeIfAbsent(form, f -> BuilderState.from(f, Optional.empty()));
+            BuilderState state = design.state(form);
             out.put("state", state.permalink());
             if (state.isValid() && read.problems().isEmpty()) {
                 Map<String, Object> query = QueryApiController.body(state);
@@ -171,7 +157,7 @@ public final class DesignApiController {
             }
         });
         if (read.compilation().isPresent() && read.problems().isEmpty()) {
-            items.put(out, model, read);
+            items.put(out, design.model(), read);
             read.cost()
                     .ifPresent(page -> out.put(
                             "cost",

@@ -15,7 +15,6 @@ import keyslice.domain.compile.Compilation;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.text.Shown;
 import keyslice.web.state.BuilderState;
-import keyslice.web.state.Permalink;
 
 /**
  * A design file read for the page and the card: the design, each access pattern against it, the findings, and each
@@ -38,7 +37,11 @@ public record DesignRead(
     }
 
     public static DesignRead of(String text) throws DataModels.Unreadable {
-        DataModel model = DataModels.read(text);
+        return of(text, DataModels.read(text));
+    }
+
+    /** The design {@code text} holds, read already. */
+    public static DesignRead of(String text, DataModel model) {
         Map<QueryForm, BuilderState> states = new HashMap<>();
         List<PatternRead> reads = DesignReading.readAll(model, form -> compiled(states, form));
         return new DesignRead(text, model, reads, Findings.of(model, reads), states);
@@ -49,6 +52,12 @@ public record DesignRead(
         return state.isValid() ? state.valid() : new Compilation.Invalid(state.problems(), state.partialWarnings());
     }
 
+    /** The builder state of a pattern's form: the one its read compiled, else compiled now. */
+    public BuilderState state(QueryForm form) {
+        BuilderState state = states.get(form);
+        return state != null ? state : BuilderState.from(form, Optional.empty());
+    }
+
     /** Each access pattern as the page, the card and the Markdown show it, in the file's order. */
     public List<PatternRow> rows() {
         return reads.stream()
@@ -56,11 +65,7 @@ public record DesignRead(
                         model,
                         read,
                         findings,
-                        read.form()
-                                .map(form -> states.containsKey(form)
-                                        ? states.get(form).permalink()
-                                        : Permalink.of(form))
-                                .orElse("")))
+                        read.form().map(form -> state(form).permalink()).orElse("")))
                 .toList();
     }
 
