@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 import keyslice.datamodel.ModelTable.KeyElement;
 import keyslice.datamodel.ModelTable.ModelIndex;
 import keyslice.datamodel.ModelTable.Role;
+import keyslice.domain.form.QueryForm;
 import keyslice.domain.text.Shown;
 import keyslice.explain.Explainer;
 import keyslice.explain.Explanation;
@@ -157,14 +158,14 @@ public final class QueryMerge {
      * a call cannot be read, is the same text but for its spacing.
      */
     private static Optional<Integer> samePattern(DataModel design, QueryAddition query) {
-        Optional<Object> ours = form(query.implementation());
+        Optional<QueryForm> ours = form(query.implementation());
         for (int i = 0; i < design.patterns().size(); i++) {
             AccessPattern pattern = design.patterns().get(i);
             if (pattern.implementation().isBlank()
                     || !pattern.table().orElse(query.table()).equals(query.table())) {
                 continue;
             }
-            Optional<Object> theirs = form(pattern.implementation());
+            Optional<QueryForm> theirs = form(pattern.implementation());
             boolean same = ours.isPresent() && theirs.isPresent()
                     ? ours.equals(theirs)
                     : spaced(pattern.implementation()).equals(spaced(query.implementation()));
@@ -175,12 +176,15 @@ public final class QueryMerge {
         return Optional.empty();
     }
 
-    /** The builder's form a call reads as, when it reads as a Query without problems. */
-    private static Optional<Object> form(String implementation) {
+    /**
+     * The builder's form a call reads as, when it reads as a Query without problems; without its names policy, which
+     * is how the call is spelled (placeholders for every name, or only where needed), not what it reads.
+     */
+    private static Optional<QueryForm> form(String implementation) {
         try {
             Explanation explanation = Explainer.explain(implementation);
             return explanation.problems().isEmpty() && explanation.operation().equals("Query")
-                    ? explanation.form().map(form -> (Object) form)
+                    ? explanation.form().map(form -> form.toBuilder().names("").build())
                     : Optional.empty();
         } catch (Unreadable e) {
             return Optional.empty();
