@@ -58,133 +58,110 @@ public final class QueryAdd {
         }
     }
 
+    /** What was asked, kept for the page: the form again and the way back to the builder. */
+    private record Given(String query, String design, String builder, String origin) {
+
+        /** The page with {@code problems}; with the design as {@code text} when its link read, else empty. */
+        Answer refused(List<Problem> problems, String text) {
+            View view = new View("", problems, query, design, builder);
+            return new Answer(
+                    Optional.empty(),
+                    text.isEmpty() ? DesignPage.unread("", List.of(), origin).with(view) : page(text, origin, view));
+        }
+
+        Answer refused(String field, String message, String text) {
+            return refused(List.of(new Problem(field, Problem.sentence(message), Problem.sentence(message))), text);
+        }
+
+        Answer shown(String text, String notice) {
+            return new Answer(
+                    Optional.empty(), page(text, origin, new View(notice, List.of(), query, design, builder)));
+        }
+    }
+
     static Answer of(String rawQuery, String origin) {
         DecodedQuery decoded = DecodedQuery.decode(rawQuery);
         String query = single(decoded, QUERY);
         String design = single(decoded, DESIGN);
+        BuilderState state = query.isBlank() ? null : BuilderState.from(DecodedQuery.decode(stateQuery(query)));
+        Given given = new Given(query, design, state == null ? "" : state.permalink(), origin);
         List<Problem> undecoded = decoded.problems().stream()
                 .filter(problem ->
                         problem.field().equals(QUERY) || problem.field().equals(DESIGN))
                 .toList();
-        BuilderState state = query.isBlank() ? null : BuilderState.from(DecodedQuery.decode(stateQuery(query)));
-        String builder = state == null ? "" : state.permalink();
         if (!undecoded.isEmpty()) {
-            return refused(undecoded, query, design, builder, "", origin);
+            return given.refused(undecoded, "");
         }
-        if (query.isBlank()) {
-            return refused(
-                    problem(
-                            QUERY,
-                            "give the builder's Query as query: the share section's form in the builder holds it"),
-                    query,
-                    design,
-                    builder,
-                    "",
-                    origin);
+        if (state == null) {
+            return given.refused(
+                    QUERY, "give the builder's Query as query: the share section's form in the builder holds it", "");
         }
         if (design.isBlank()) {
-            return refused(
-                    problem(DESIGN, "paste the design's link (“This design's link” on its page) into the form"),
-                    query,
-                    design,
-                    builder,
-                    "",
-                    origin);
+            return given.refused(
+                    DESIGN, "paste the design's link (“This design's link” on its page) into the form", "");
         }
         if (d(design).isEmpty()) {
-            return refused(
-                    problem(
-                            DESIGN,
-                            "the link has no d: paste the link of a design's page (" + DesignLink.PATH + "?"
-                                    + DesignLink.PARAM + "=…)"),
-                    query,
-                    design,
-                    builder,
-                    "",
-                    origin);
+            return given.refused(
+                    DESIGN,
+                    "the link has no d: paste the link of a design's page (" + DesignLink.PATH + "?" + DesignLink.PARAM
+                            + "=…)",
+                    "");
         }
         String text;
+        DataModel model;
         try {
             text = DesignLink.pretty(DesignLink.decode(d(design)));
         } catch (DesignLink.Unreadable e) {
-            return refused(
-                    problem(
-                            DESIGN,
-                            "the design's link cannot be read: " + e.problem().message()),
-                    query,
-                    design,
-                    builder,
-                    "",
-                    origin);
+            return given.refused(
+                    DESIGN, "the design's link cannot be read: " + e.problem().message(), "");
         }
-        DataModel model;
         try {
             model = DataModels.read(text);
         } catch (DataModels.Unreadable e) {
-            return refused(
+            return given.refused(
                     e.problems().stream()
-                            .map(p -> new Problem(
-                                    DESIGN,
-                                    Problem.sentence("the design in the link is not one keyslice reads: " + p.where()
-                                            + ": " + p.what()),
-                                    Problem.sentence("the design in the link is not one keyslice reads: " + p.where()
-                                            + ": " + p.what())))
+                            .map(p ->
+                                    "the design in the link is not one keyslice reads: " + p.where() + ": " + p.what())
+                            .map(message -> new Problem(DESIGN, Problem.sentence(message), Problem.sentence(message)))
                             .toList(),
-                    query,
-                    design,
-                    builder,
-                    text,
-                    origin);
+                    text);
         }
         if (!state.isValid()) {
             Problem first = state.problems().get(0);
-            return refused(
-                    problem(
-                            QUERY,
-                            "the builder's Query is not valid (" + first.field() + ": " + first.message()
-                                    + "); open it in the builder to fix it"),
-                    query,
-                    design,
-                    builder,
-                    text,
-                    origin);
+            return given.refused(
+                    QUERY,
+                    "the builder's Query is not valid (" + first.field() + ": " + first.message()
+                            + "); open it in the builder to fix it",
+                    text);
         }
         QueryAddition addition = QueryAddition.of(
                 state.valid(), Snippets.of(state.valid().built(), "cli").code());
         QueryMerge.Outcome outcome = QueryMerge.merge(model, addition);
         if (outcome instanceof QueryMerge.Refused refused) {
-            return refused(problem(QUERY, refused.message()), query, design, builder, text, origin);
+            return given.refused(QUERY, refused.message(), text);
         }
         if (outcome instanceof QueryMerge.Duplicate duplicate) {
-            return new Answer(
-                    Optional.empty(),
-                    page(
-                            text,
-                            origin,
-                            new View(
-                                    "The design has this Query already, as pattern " + duplicate.patternId()
-                                            + ": it is not added twice.",
-                                    List.of(),
-                                    query,
-                                    design,
-                                    builder)));
+            return given.shown(
+                    text,
+                    "The design has this Query already, as pattern " + duplicate.patternId()
+                            + ": it is not added twice.");
         }
         QueryMerge.Merged merged = (QueryMerge.Merged) outcome;
         String written = written(merged.model());
-        DesignLink.Link link = DesignLink.of(written);
-        if (link.permalink().isPresent()) {
+        Optional<String> link = DesignLink.of(written).permalink();
+        if (link.isPresent()) {
             return new Answer(
-                    Optional.of(link.permalink().get()
+                    Optional.of(link.get()
                             + (merged.formatChanged()
                                     ? "&" + FROM + "=" + merged.was().code()
-                                    : "")
-                            + "#pattern-" + merged.position()),
+                                    : "") + "#pattern-" + merged.position()),
                     null);
         }
-        String notice = "Added the Query as pattern " + merged.patternId()
-                + (merged.tableAdded() ? ", with its table " + addition.table() : "") + "."
-                + (merged.formatChanged() ? " " + formatNote(merged.was()) : "");
-        return new Answer(Optional.empty(), page(written, origin, new View(notice, List.of(), query, design, builder)));
+        return given.shown(
+                written,
+                "Added the Query as pattern " + merged.patternId()
+                        + (merged.tableAdded() ? ", with its table " + addition.table() : "") + "."
+                        + (merged.formatChanged() ? " " + formatNote(merged.was()) : ""));
     }
 
     /**
@@ -210,16 +187,6 @@ public final class QueryAdd {
         return page;
     }
 
-    private static Answer refused(
-            List<Problem> problems, String query, String design, String builder, String text, String origin) {
-        View view = new View("", problems, query, design, builder);
-        if (!text.isEmpty()) {
-            return new Answer(Optional.empty(), page(text, origin, view));
-        }
-        return new Answer(
-                Optional.empty(), DesignPage.unread("", List.of(), origin).with(view));
-    }
-
     /** The design's page with the part on the Query; the text as it is when it does not read. */
     private static DesignPage page(String text, String origin, View view) {
         try {
@@ -228,10 +195,6 @@ public final class QueryAdd {
             return DesignPage.unread(text, DesignsController.problems(e), origin)
                     .with(view);
         }
-    }
-
-    private static List<Problem> problem(String field, String message) {
-        return List.of(new Problem(field, Problem.sentence(message), Problem.sentence(message)));
     }
 
     private static String single(DecodedQuery decoded, String name) {
