@@ -159,6 +159,15 @@ final class SelfCheck {
                                     "id=\"design-problems\""),
                             new Probe(DesignCards.PATH + DESIGN, List.of(), 200, "class=\"card-part card-patterns\""),
                             new Probe("/designs/query?" + FILE_TREE, List.of(), 200, "id=\"pattern-1\""),
+                            // The design's pattern 1 already: the Query is not added twice, and the page says so.
+                            new Probe(
+                                    "/designs/add?query="
+                                            + URLEncoder.encode(
+                                                    "/?table=Drive&pk=PK&pkValue=DRIVE%23a91", StandardCharsets.UTF_8)
+                                            + "&design=" + DESIGN.substring(("?" + DesignLink.PARAM + "=").length()),
+                                    List.of(),
+                                    200,
+                                    "id=\"design-add-notice\""),
                             new Probe(
                                     "POST",
                                     DesignsController.LIVE_PATH,

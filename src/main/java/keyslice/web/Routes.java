@@ -104,6 +104,7 @@ public final class Routes {
                 new Route(HandlerType.POST, "/designs", designs::page, Set.of(), Refusal.page(views, false)),
                 get("/designs/card", designCards::card, Refusal.page(views, true), Flag.CACHEABLE),
                 get("/designs/query", designs::query, Refusal.page(views, false), Flag.CACHEABLE),
+                get("/designs/add", designs::add, Refusal.page(views, false), Flag.CACHEABLE),
                 new Route(
                         HandlerType.POST,
                         "/designs/live",

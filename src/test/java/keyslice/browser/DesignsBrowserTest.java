@@ -128,6 +128,25 @@ class DesignsBrowserTest {
     }
 
     @Test
+    void theBuildersShareSectionAddsItsQueryToADesignByItsLink() {
+        browser.open("/?table=Drive&pk=PK&pkValue=ACTOR%23u_1&sk=SK&op=begins_with&value=EVT%232026-06-24T");
+        browser.awaitHtmx();
+        browser.driver()
+                .findElement(org.openqa.selenium.By.cssSelector(".share-details summary"))
+                .click();
+        browser.await(
+                "the share section's body",
+                () -> !browser.all("#add-query-design").isEmpty());
+        browser.byId("add-query-design").sendKeys(browser.base() + link("drive.json"));
+        browser.clickAndAwaitNewPage(browser.byId("add-query-submit"));
+        String url = browser.driver().getCurrentUrl();
+        assertTrue(url.startsWith(browser.base() + "/designs?d=") && url.endsWith("#pattern-7"), url);
+        assertEquals(
+                "7 Drive: partition ACTOR#u_1, SK begins with EVT#2026-06-24T",
+                patterns().get(6));
+    }
+
+    @Test
     void thePageFitsAt1280And390PixelsInLightAndDark() {
         List<String> problems = new ArrayList<>();
         for (int width : new int[] {1280, 390}) {

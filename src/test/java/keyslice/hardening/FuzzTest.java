@@ -188,6 +188,7 @@ class FuzzTest {
                 new Route("designs live", "POST", "/designs/live", Expect.PAGE, "Origin", origin, "Content-Type", FORM),
                 new Route("design card", "GET", "/designs/card", Expect.PAGE),
                 new Route("design from a query", "GET", "/designs/query", Expect.PAGE),
+                new Route("a query added to a design", "GET", "/designs/add", Expect.PAGE),
                 new Route("api preview", "GET", "/api/v1/preview", Expect.JSON),
                 new Route("api tables", "GET", "/api/v1/tables", Expect.JSON),
                 new Route("healthz", "GET", "/healthz", Expect.JSON),

@@ -272,6 +272,13 @@ class HeadersTest {
                 new Case("page: designs, empty", Kind.PAGE, "GET", "/designs", null, false),
                 new Case("page: a design from a Query", Kind.PAGE, "GET", "/designs/query?" + STATE, null, false),
                 new Case(
+                        "page: a Query added to a design",
+                        Kind.PAGE,
+                        "GET",
+                        "/designs/add?query=" + enc("/?" + STATE) + "&" + FuzzTest.DESIGN.replace("d=", "design="),
+                        null,
+                        false),
+                new Case(
                         "page: a design posted",
                         Kind.PAGE,
                         "POST",

@@ -276,11 +276,17 @@ public final class Html {
     }
 
     /**
-     * What submitting the page's (first) form with JavaScript disabled sends: every named, enabled input (checkboxes
+     * What submitting the page's form (the builder's, else its first) with JavaScript disabled sends: every named, enabled input (checkboxes
      * and radios only when checked; no buttons), select and textarea, in document order.
      */
     public static Query formSubmission(String html) {
-        Element form = elements(html, "form").stream().findFirst().orElseThrow(() -> new AssertionError("no <form>"));
+        // The builder's form where the page has it: the share section's "Add this Query to a design" comes before it.
+        List<Element> forms = elements(html, "form");
+        Element form = forms.stream()
+                .filter(f -> "builder".equals(f.attr("id")))
+                .findFirst()
+                .or(() -> forms.stream().findFirst())
+                .orElseThrow(() -> new AssertionError("no <form>"));
         Query query = new Query();
         for (Element control : all(html)) {
             String name = control.attr("name");

@@ -20,6 +20,7 @@ import keyslice.domain.form.Problem;
  * @param permalinkNote why the design has no link, or ""
  * @param origin        the origin links are made absolute with (copy buttons, embed code)
  * @param live          the part on the configured endpoint: create the design there, run every pattern
+ * @param add           the part on a Query from the builder added to the design ("Add this Query to a design")
  */
 public record DesignPage(
         String text,
@@ -34,7 +35,8 @@ public record DesignPage(
         String markdown,
         String origin,
         String cardCode,
-        DesignLive live) {
+        DesignLive live,
+        QueryAdd.View add) {
 
     /** A table with its key, indexes and how many items the design gives it. */
     public record TableView(String name, String key, int items, List<IndexView> indexes) {}
@@ -52,7 +54,20 @@ public record DesignPage(
     /** The page before anything was given, or with {@code text} that is no design. */
     static DesignPage unread(String text, List<Problem> problems, String origin) {
         return new DesignPage(
-                text, problems, "", "", List.of(), List.of(), List.of(), "", "", "", origin, "", DesignLive.OFF);
+                text,
+                problems,
+                "",
+                "",
+                List.of(),
+                List.of(),
+                List.of(),
+                "",
+                "",
+                "",
+                origin,
+                "",
+                DesignLive.OFF,
+                QueryAdd.View.NONE);
     }
 
     static DesignPage of(DesignRead read, String text, String origin) {
@@ -90,7 +105,8 @@ public record DesignPage(
                 DesignAnswer.markdown(read),
                 origin,
                 cardCode,
-                DesignLive.OFF);
+                DesignLive.OFF,
+                QueryAdd.View.NONE);
     }
 
     /** The same page with its part on the endpoint. */
@@ -108,7 +124,27 @@ public record DesignPage(
                 markdown,
                 origin,
                 cardCode,
-                live);
+                live,
+                add);
+    }
+
+    /** The same page with its part on a Query added from the builder. */
+    DesignPage with(QueryAdd.View add) {
+        return new DesignPage(
+                text,
+                problems,
+                title,
+                format,
+                tables,
+                patterns,
+                findings,
+                permalink,
+                permalinkNote,
+                markdown,
+                origin,
+                cardCode,
+                live,
+                add);
     }
 
     /** {@code partition PK (S), sort SK (S)}; several attributes of a side are joined by "+". */

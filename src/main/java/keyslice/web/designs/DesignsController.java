@@ -121,6 +121,19 @@ public final class DesignsController {
         }
     }
 
+    /**
+     * {@code GET /designs/add?query=…&design=…}: the builder's Query added to a design ({@link QueryAdd}), answered
+     * with the merged design's link at the new pattern, or the page with what kept it from one.
+     */
+    public void add(Context ctx) {
+        QueryAdd.Answer answer = QueryAdd.of(ctx.queryString(), publicUrl.of(ctx));
+        if (answer.location().isPresent()) {
+            ctx.redirect(answer.location().get(), io.javalin.http.HttpStatus.SEE_OTHER);
+        } else {
+            views.html(ctx, PAGE, answer.page().with(live()));
+        }
+    }
+
     private DesignLive live() {
         return preview.configured()
                 ? new DesignLive(
@@ -170,8 +183,12 @@ public final class DesignsController {
             return;
         }
         try {
+            DesignRead read = DesignRead.of(text);
             views.html(
-                    ctx, PAGE, DesignPage.of(DesignRead.of(text), text, origin).with(live()));
+                    ctx,
+                    PAGE,
+                    QueryAdd.noted(DesignPage.of(read, text, origin), ctx.queryParam(QueryAdd.FROM), read)
+                            .with(live()));
         } catch (DataModels.Unreadable e) {
             // As the builder shows a state's errors: the page is the answer, the text is kept, the problems are on it.
             views.html(ctx, PAGE, DesignPage.unread(text, problems(e), origin));

@@ -70,6 +70,11 @@ public record EmbedShare(String url, String code, String markdown, int baseHeigh
         return out.toString();
     }
 
+    /** The state's permalink, absolute: what "Add this Query to a design" sends as {@code query}. */
+    public String builderUrl() {
+        return url.replace("/embed?", "/?");
+    }
+
     /** The same state opened as the start of a table design ({@code /designs/query}). */
     public String designUrl() {
         return url.replace("/embed?", "/designs/query?");
