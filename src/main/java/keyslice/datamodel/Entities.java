@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import keyslice.datamodel.ModelTable.KeyElement;
 import keyslice.datamodel.ModelTable.Role;
 import keyslice.domain.filter.ItemValue;
@@ -18,6 +19,9 @@ public final class Entities {
 
     /** The delimiter whose first place ends an entity's name in a sort key written without templates. */
     static final String DELIMITER = "#";
+
+    /** A sort key value that is a name: a letter, then letters, digits and underscores. */
+    private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}\\p{N}_]{0,63}");
 
     private Entities() {}
 
@@ -102,11 +106,17 @@ public final class Entities {
         return at < 0 ? sortValue : sortValue.substring(0, at);
     }
 
+    /**
+     * The sort key's text up to its first {@code #}; a value without one names its entity only when it is a word
+     * ({@code PROFILE}, {@code METADATA}), since a path or a date is a key, not a kind of item.
+     */
     private static Optional<String> leadingSegment(ModelTable table, Map<String, ItemValue> item) {
         return sortKey(table)
                 .map(item::get)
                 .filter(value -> value instanceof ItemValue.S)
-                .map(value -> segmentName(((ItemValue.S) value).text()))
+                .map(value -> ((ItemValue.S) value).text())
+                .filter(text -> text.contains(DELIMITER) || WORD.matcher(text).matches())
+                .map(Entities::segmentName)
                 .filter(name -> !name.isEmpty());
     }
 

@@ -54,6 +54,11 @@ class EntitiesTest {
         assertEquals(Optional.of("INVOICE"), entityOf(List.of(order), item("PK", "CUST#1", "SK", "INVOICE#8")));
         assertEquals(Optional.of("PROFILE"), entityOf(List.of(order), item("PK", "CUST#1", "SK", "PROFILE")));
         assertEquals(Optional.empty(), entityOf(List.of(order), item("PK", "CUST#1", "SK", "#x")));
+        assertEquals(
+                Optional.empty(),
+                entityOf(List.of(order), item("PK", "DRIVE#1", "SK", "root/photos/2026/beach.jpg")),
+                "a path is a key, not a kind of item");
+        assertEquals(Optional.empty(), entityOf(List.of(order), item("PK", "DAY", "SK", "2026-06-23")));
         ModelTable hashOnly = new ModelTable("Shop", Designs.key("PK", "HASH"), List.of(), List.of());
         assertEquals(Optional.empty(), Entities.of(hashOnly, List.of(), item("PK", "ORDER#1")), "no sort key");
     }
