@@ -21,7 +21,7 @@ import keyslice.domain.text.Shown;
 final class ContentEdits {
 
     /** The operation an {@code aws dynamodb} command calls: its subcommand, {@code get-item} for GetItem. */
-    private static final Pattern COMMAND = Pattern.compile("^\\s*aws\\s+dynamodb\\s+([a-z-]+)");
+    private static final Pattern COMMAND = Pattern.compile("(?m)^\\s*aws\\s+dynamodb\\s+([a-z-]+)");
 
     private ContentEdits() {}
 

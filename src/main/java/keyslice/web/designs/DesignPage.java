@@ -4,6 +4,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import keyslice.datamodel.Finding;
 import keyslice.datamodel.ModelTable;
@@ -20,6 +21,7 @@ import keyslice.domain.form.Problem;
  * @param permalinkNote why the design has no link, or ""
  * @param origin        the origin links are made absolute with (copy buttons, embed code)
  * @param live          the part on the configured endpoint: create the design there, run every pattern
+ * @param edit          the forms that change the design by hand, or start one
  */
 public record DesignPage(
         String text,
@@ -34,7 +36,8 @@ public record DesignPage(
         String markdown,
         String origin,
         String cardCode,
-        DesignLive live) {
+        DesignLive live,
+        EditView edit) {
 
     /** A table with its key, indexes and how many items the design gives it. */
     public record TableView(String name, String key, int items, List<IndexView> indexes) {}
@@ -52,7 +55,20 @@ public record DesignPage(
     /** The page before anything was given, or with {@code text} that is no design. */
     static DesignPage unread(String text, List<Problem> problems, String origin) {
         return new DesignPage(
-                text, problems, "", "", List.of(), List.of(), List.of(), "", "", "", origin, "", DesignLive.OFF);
+                text,
+                problems,
+                "",
+                "",
+                List.of(),
+                List.of(),
+                List.of(),
+                "",
+                "",
+                "",
+                origin,
+                "",
+                DesignLive.OFF,
+                EditView.of(text, Optional.empty()));
     }
 
     static DesignPage of(DesignRead read, String text, String origin) {
@@ -90,7 +106,8 @@ public record DesignPage(
                 DesignAnswer.markdown(read),
                 origin,
                 cardCode,
-                DesignLive.OFF);
+                DesignLive.OFF,
+                EditView.of(text, Optional.of(read.model())));
     }
 
     /** The same page with its part on the endpoint. */
@@ -108,7 +125,27 @@ public record DesignPage(
                 markdown,
                 origin,
                 cardCode,
-                live);
+                live,
+                edit);
+    }
+
+    /** The same page with its edit forms so. */
+    DesignPage with(EditView edit) {
+        return new DesignPage(
+                text,
+                problems,
+                title,
+                format,
+                tables,
+                patterns,
+                findings,
+                permalink,
+                permalinkNote,
+                markdown,
+                origin,
+                cardCode,
+                live,
+                edit);
     }
 
     /** {@code partition PK (S), sort SK (S)}; several attributes of a side are joined by "+". */
