@@ -87,10 +87,3 @@ function flash(button, label) {
   if (window.ResizeObserver) new ResizeObserver(post).observe(content);
 })();
 
-
-// The designs page's edit forms answer at their heading (#add-table): focus it, so that the keyboard goes on from the
-// form just used. A refused edit's page puts autofocus on the field with the problem instead.
-(function () {
-  var target = location.hash.length > 1 ? document.getElementById(location.hash.slice(1)) : null;
-  if (target && target.classList.contains('edit-title') && !document.querySelector('[autofocus]')) target.focus();
-})();

@@ -102,6 +102,16 @@ public record EditView(
         return used.isEmpty() ? problems : List.of();
     }
 
+    /**
+     * The id of form {@code kind}'s heading, which an edit's answer opens at ({@code #add-table}) and the browser
+     * focuses. After a refused edit of that form the page is opened at that fragment too, and a browser skips
+     * {@code autofocus} on a page whose fragment names an element: so the heading then goes by another id, and the field
+     * with the problem takes focus, without a script.
+     */
+    public String anchor(String kind) {
+        return (used.equals(kind) && !problems.isEmpty() ? "refused-" : "add-") + kind;
+    }
+
     /** The text a field of form {@code kind} shows: as typed after a refusal, else {@code otherwise}. */
     public String value(String kind, String field, String otherwise) {
         return used.equals(kind) ? typed.getOrDefault(field, otherwise) : otherwise;
