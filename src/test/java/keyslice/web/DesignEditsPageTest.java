@@ -84,6 +84,19 @@ class DesignEditsPageTest {
         assertEquals("CUST#1", itemPage.getElementById("edit-item-1-key0").val());
         assertTrue(itemPage.getElementById("edit-item-1-key1-error").text().contains("Missing the key SK"));
 
+        String flat = followed(app.post("/designs/edit", "design=&edit=table&name=Flat&pk=id"), "add-table");
+        Document local = Jsoup.parse(app.post(
+                        "/designs/edit",
+                        "design=" + enc(flat) + "&edit=index&table=Flat&name=ByTotal&kind=local&sort=total:N")
+                .body());
+        assertTrue(
+                local.getElementById("edit-index-kind-error").text().contains("does not have a range key"),
+                local.getElementById("edit-index-kind-error").text());
+        assertTrue(local.getElementById("edit-index-kind").hasAttr("autofocus"));
+        assertEquals("local", local.select("#edit-index-kind option[selected]").val(), "the form as typed");
+        assertNotNull(
+                local.getElementById("refused-index"), "no element answers the page's #add-index: autofocus holds");
+
         Answer unknown = app.post("/designs/edit", "design=" + enc(design) + "&edit=drop");
         assertEquals(200, unknown.status());
         assertTrue(unknown.body().contains("Use one of the forms under"), unknown.body());

@@ -109,7 +109,11 @@ public record EditView(
      * with the problem takes focus, without a script.
      */
     public String anchor(String kind) {
-        return (used.equals(kind) && !problems.isEmpty() ? "refused-" : "add-") + kind;
+        boolean fieldFocused = used.equals(kind)
+                && !problems.isEmpty()
+                && !(kind.equals(EditForm.Kind.ITEM.code())
+                        && problems.get(0).field().equals(EditForm.TABLE));
+        return (fieldFocused ? "refused-" : "add-") + kind;
     }
 
     /** The text a field of form {@code kind} shows: as typed after a refusal, else {@code otherwise}. */
