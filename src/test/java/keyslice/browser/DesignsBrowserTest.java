@@ -170,6 +170,8 @@ class DesignsBrowserTest {
     void aDesignBuiltByHandFromNothingReadsItsPatternsItemsAt390Pixels() {
         browser.viewport(390, 844, true);
         browser.open("/designs");
+        browser.js("document.getElementById('design-start-title').scrollIntoView();");
+        browser.screenshot("designs-by-hand-390-start");
         submit("edit-table-submit", "edit-table-name", "Orders", "edit-table-pk", "PK", "edit-table-sk", "SK");
         assertTrue(
                 browser.driver().getCurrentUrl().endsWith("#add-table"),
