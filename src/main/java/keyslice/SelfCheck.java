@@ -174,6 +174,12 @@ final class SelfCheck {
                                     List.of("Content-Type", "application/x-www-form-urlencoded"),
                                     200,
                                     "id=\"design-problems\""),
+                            new Probe(
+                                    "POST",
+                                    "/designs/edit",
+                                    List.of("Content-Type", "application/x-www-form-urlencoded"),
+                                    200,
+                                    "Use one of the forms"),
                             new Probe("/api/v1/preview?" + FILE_TREE, List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
                             new Probe("/api/v1/tables", List.of(), 503, "KEYSLICE_DYNAMODB_ENDPOINT"),
                             new Probe("/preview/tables", List.of(), 200, "<datalist"),

@@ -17,6 +17,7 @@ import keyslice.web.builder.ShareController;
 import keyslice.web.builder.SnippetController;
 import keyslice.web.builder.StateFileController;
 import keyslice.web.designs.DesignCards;
+import keyslice.web.designs.DesignEditController;
 import keyslice.web.designs.DesignsController;
 import keyslice.web.embed.EmbedController;
 import keyslice.web.explain.ExplainController;
@@ -72,6 +73,7 @@ public final class Routes {
         ExplainController explain = new ExplainController(json, views);
         DesignApiController designApi = new DesignApiController(json);
         DesignsController designs = new DesignsController(publicUrl, views, preview);
+        DesignEditController designEdits = new DesignEditController(publicUrl, views, designs);
         DesignCards designCards = new DesignCards(publicUrl, json, config.embedAncestors(), views);
         HealthController health = new HealthController(
                 preview, new EngineCheck(preview::reachable, config.engineCheckWindow(), System::nanoTime), json);
@@ -111,6 +113,8 @@ public final class Routes {
                         designs::live,
                         Set.of(Flag.ENGINE, Flag.SAME_ORIGIN),
                         Refusal.page(views, false)),
+                // A design changed by hand: a plain form, answered 303 to the edited design's link.
+                new Route(HandlerType.POST, "/designs/edit", designEdits::edit, Set.of(), Refusal.page(views, false)),
                 get("/api/v1/preview", previewApi::query, Flag.ENGINE),
                 get("/api/v1/tables", previewApi::tables, Flag.ENGINE),
                 new Route(HandlerType.POST, "/run", run::run, Set.of(Flag.ENGINE, Flag.SAME_ORIGIN), run.errorPage()),

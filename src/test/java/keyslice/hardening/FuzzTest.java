@@ -186,6 +186,7 @@ class FuzzTest {
                 new Route("designs page", "GET", "/designs", Expect.PAGE),
                 new Route("designs posted", "POST", "/designs", Expect.PAGE, "Content-Type", FORM),
                 new Route("designs live", "POST", "/designs/live", Expect.PAGE, "Origin", origin, "Content-Type", FORM),
+                new Route("designs edit", "POST", "/designs/edit", Expect.PAGE, "Content-Type", FORM),
                 new Route("design card", "GET", "/designs/card", Expect.PAGE),
                 new Route("design from a query", "GET", "/designs/query", Expect.PAGE),
                 new Route("a query added to a design", "GET", "/designs/add", Expect.PAGE),
@@ -744,6 +745,10 @@ class FuzzTest {
         if (r.status() == 303 && route.path().equals("/")) {
             String location = r.header("Location");
             return location != null && location.startsWith("/?") ? null : "a redirect to " + location;
+        }
+        if (r.status() == 303 && route.path().equals("/designs/edit")) {
+            String location = r.header("Location");
+            return location != null && location.startsWith("/designs?d=") ? null : "a redirect to " + location;
         }
         // A limit's refusal on the routes a browser opens: keyslice's page, or for htmx the notice that swaps nothing
         // else.

@@ -4,6 +4,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import keyslice.datamodel.Finding;
 import keyslice.datamodel.ModelTable;
@@ -21,6 +22,7 @@ import keyslice.domain.form.Problem;
  * @param origin        the origin links are made absolute with (copy buttons, embed code)
  * @param live          the part on the configured endpoint: create the design there, run every pattern
  * @param add           the part on a Query from the builder added to the design ("Add this Query to a design")
+ * @param edit          the forms that change the design by hand, or start one
  */
 public record DesignPage(
         String text,
@@ -36,7 +38,8 @@ public record DesignPage(
         String origin,
         String cardCode,
         DesignLive live,
-        QueryAdd.View add) {
+        QueryAdd.View add,
+        EditView edit) {
 
     /** A table with its key, indexes and how many items the design gives it. */
     public record TableView(String name, String key, int items, List<IndexView> indexes) {}
@@ -67,7 +70,8 @@ public record DesignPage(
                 origin,
                 "",
                 DesignLive.OFF,
-                QueryAdd.View.NONE);
+                QueryAdd.View.NONE,
+                EditView.of(text, Optional.empty()));
     }
 
     static DesignPage of(DesignRead read, String text, String origin) {
@@ -106,7 +110,8 @@ public record DesignPage(
                 origin,
                 cardCode,
                 DesignLive.OFF,
-                QueryAdd.View.NONE);
+                QueryAdd.View.NONE,
+                EditView.of(text, Optional.of(read.model())));
     }
 
     /** The same page with its part on the endpoint. */
@@ -125,7 +130,8 @@ public record DesignPage(
                 origin,
                 cardCode,
                 live,
-                add);
+                add,
+                edit);
     }
 
     /** The same page with its part on a Query added from the builder. */
@@ -144,7 +150,28 @@ public record DesignPage(
                 origin,
                 cardCode,
                 live,
-                add);
+                add,
+                edit);
+    }
+
+    /** The same page with these edit forms. */
+    DesignPage with(EditView edit) {
+        return new DesignPage(
+                text,
+                problems,
+                title,
+                format,
+                tables,
+                patterns,
+                findings,
+                permalink,
+                permalinkNote,
+                markdown,
+                origin,
+                cardCode,
+                live,
+                add,
+                edit);
     }
 
     /** {@code partition PK (S), sort SK (S)}; several attributes of a side are joined by "+". */

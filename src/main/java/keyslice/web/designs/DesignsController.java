@@ -134,7 +134,7 @@ public final class DesignsController {
         }
     }
 
-    private DesignLive live() {
+    DesignLive live() {
         return preview.configured()
                 ? new DesignLive(
                         preview.config().engineLabel(), preview.config().demoDataAllowed(), "", false, List.of())
