@@ -9,7 +9,8 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * keyslice on a free loopback port plus one browser, shared by the tests of one class. Register it on a static field;
+ * keyslice on a free loopback port plus one browser, shared by the tests of one class (and, reset in between, handed on
+ * to the next class: see {@link Browsers}). Register it on a static field;
  * the session object exists from the start, so a test class can keep it in a field of its own:
  *
  * <pre>{@code
@@ -133,7 +134,7 @@ final class BrowserFixture implements BeforeAllCallback, AfterAllCallback {
         if (latency != null) {
             proxy = new DelayingProxy(app.baseUrl(), latency[0], latency[1], 20261203L);
         }
-        browser.start(proxy == null ? app.baseUrl() : proxy.baseUrl());
+        browser.start(proxy == null ? app.baseUrl() : proxy.baseUrl(), Browsers.of(context));
         System.out.printf(
                 "browser tests: keyslice and Chromium%s ready in %d ms%n",
                 browser.javascript() ? "" : " (JavaScript off)", (System.nanoTime() - started) / 1_000_000);

@@ -14,12 +14,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import java.util.stream.Stream;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -28,20 +23,15 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * One headless Debian Chromium, driven through Debian's chromedriver. Selenium Manager is never used: the
- * driver and the browser are given by absolute path, and {@link #start} checks Selenium's own log for it.
- * The network is loopback only, so nothing here may try to download anything.
+ * The browser of one test class: a {@link Chromium}, borrowed from the run's {@link Browsers} (or started for this
+ * session alone), with the helpers the tests use on it.
  */
 final class BrowserSession implements AutoCloseable {
 
-    static final Path CHROMEDRIVER = Paths.get("/usr/bin/chromedriver");
-    static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
     static final Path SCREENSHOTS = Paths.get("target", "screenshots");
     static final Path AXE = Paths.get("tools", "browser", "node_modules", "axe-core", "axe.min.js");
     /**
@@ -52,37 +42,13 @@ final class BrowserSession implements AutoCloseable {
 
     static final ObjectMapper JSON = new ObjectMapper();
 
-    /** Selenium logs through java.util.logging; keep a strong reference so the level sticks. */
-    private static final Logger SELENIUM_LOG = Logger.getLogger("org.openqa.selenium");
-
-    private static final List<LogRecord> SELENIUM_RECORDS = new CopyOnWriteArrayList<>();
-    /** DevTools commands go through chromedriver (executeCdpCommand); no versioned CDP module is needed, so hush its warning. */
-    private static final Logger CDP_FINDER_LOG = Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
-
-    static {
-        SELENIUM_LOG.setLevel(Level.FINE);
-        CDP_FINDER_LOG.setLevel(Level.SEVERE);
-        SELENIUM_LOG.addHandler(new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                SELENIUM_RECORDS.add(record);
-            }
-
-            @Override
-            public void flush() {}
-
-            @Override
-            public void close() {}
-        });
-    }
-
     private final boolean javascript;
     private final int width;
     private final int height;
 
+    private Browsers browsers;
+    private Chromium chromium;
     private ChromeDriver driver;
-    private ChromeDriverService service;
-    private Path profile;
     private String base;
 
     /** A browser not started yet: {@link BrowserFixture} makes it before the app it points at has a port. */
@@ -92,67 +58,21 @@ final class BrowserSession implements AutoCloseable {
         this.height = height;
     }
 
-    /** Starts the browser. {@code base} is the app's origin, e.g. {@code http://127.0.0.1:PORT}. */
+    /** Starts a browser of this session's own. {@code base} is the app's origin, e.g. {@code http://127.0.0.1:PORT}. */
     void start(String base) {
-        if (!Files.isExecutable(CHROMEDRIVER) || !Files.isExecutable(CHROMIUM)) {
-            throw new IllegalStateException("the browser tests need Debian's chromium and chromium-driver at "
-                    + CHROMIUM + " and " + CHROMEDRIVER + " (scripts/test installs them)");
-        }
-        try {
-            profile = Files.createTempDirectory("keyslice-chromium-");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments(
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--disable-dev-shm-usage",
-                "--disable-extensions",
-                "--disable-default-apps",
-                "--hide-scrollbars",
-                "--force-device-scale-factor=1",
-                "--user-data-dir=" + profile.toAbsolutePath(),
-                "--window-size=" + width + "," + height);
-        if (!javascript) {
-            options.setExperimentalOption("prefs", Map.of("profile.managed_default_content_settings.javascript", 2));
-        }
-        options.setCapability("goog:loggingPrefs", Map.of("browser", "ALL")); // ConsoleLog reads the console
-        int before = SELENIUM_RECORDS.size();
-        service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(CHROMEDRIVER.toFile())
-                .usingAnyFreePort()
-                .withLogOutput(java.io.OutputStream.nullOutputStream())
-                .build();
-        driver = new ChromeDriver(service, options);
-        this.base = base;
-        checkNoSeleniumManager(before);
-        driver.manage().timeouts().scriptTimeout(WAIT);
-        driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
+        use(Chromium.launch(javascript, width, height), base);
     }
 
-    /** Selenium must have taken the driver from the service, and must not have run Selenium Manager. */
-    private void checkNoSeleniumManager(int from) {
-        List<LogRecord> records = new ArrayList<>(SELENIUM_RECORDS.subList(from, SELENIUM_RECORDS.size()));
-        boolean skipped =
-                records.stream().anyMatch(r -> String.valueOf(r.getMessage()).contains("Skipping Selenium Manager"));
-        List<String> managerLines = records.stream()
-                .filter(r -> String.valueOf(r.getLoggerName()).startsWith("org.openqa.selenium.manager")
-                        || String.valueOf(r.getMessage()).contains("Selenium Manager binary"))
-                .map(r -> r.getLoggerName() + ": " + r.getMessage())
-                .toList();
-        if (!skipped || !managerLines.isEmpty()) {
-            close();
-            throw new IllegalStateException(
-                    "Selenium Manager must not run (skipped logged: " + skipped + "): " + managerLines);
-        }
+    /** Borrows a browser from the run's {@code browsers}, given back by {@link #close}. */
+    void start(String base, Browsers browsers) {
+        use(browsers.borrow(javascript, width, height), base);
+        this.browsers = browsers;
+    }
+
+    private void use(Chromium chromium, String base) {
+        this.chromium = chromium;
+        this.driver = chromium.driver();
+        this.base = base;
     }
 
     ChromeDriver driver() {
@@ -424,20 +344,18 @@ final class BrowserSession implements AutoCloseable {
         return lines;
     }
 
-    /** Quits what {@link #start} got to, so it also cleans up after a start that failed half-way. */
+    /** Gives the browser back to the run's {@link Browsers}, or quits it if it was this session's own. */
     @Override
     public void close() {
-        try {
-            if (driver != null) {
-                driver.quit();
-            }
-        } catch (RuntimeException ignored) {
-            // the browser may already be gone
-        } finally {
-            if (service != null) {
-                service.stop();
-            }
-            deleteTree(profile);
+        if (chromium == null) {
+            return; // never started
+        }
+        Chromium used = chromium;
+        chromium = null;
+        if (browsers != null) {
+            browsers.giveBack(used);
+        } else {
+            used.quit();
         }
     }
 
