@@ -359,6 +359,7 @@ class HeadersTest {
                 new Case("api: healthz", Kind.API, "GET", "/healthz", null, false),
                 new Case("api: readyz", Kind.API, "GET", "/readyz", null, false),
                 new Case("static: css", Kind.STATIC, "GET", "{css}", null, false),
+                new Case("static: pages css", Kind.STATIC, "GET", "{pagescss}", null, false),
                 new Case("static: js", Kind.STATIC, "GET", "{js}", null, false),
                 new Case("static: htmx webjar", Kind.STATIC, "GET", "{htmx}", null, false),
                 new Case("static: icon", Kind.STATIC, "GET", "{icon}", null, false),
@@ -437,6 +438,7 @@ class HeadersTest {
             Case c = (Case) arguments.get()[0];
             String target = c.target()
                     .replace("{css}", keyslice.web.http.Assets.CSS)
+                    .replace("{pagescss}", keyslice.web.http.Assets.PAGES_CSS)
                     .replace("{js}", keyslice.web.http.Assets.JS)
                     .replace("{htmx}", keyslice.web.http.Assets.HTMX)
                     .replace("{icon}", keyslice.web.http.Assets.FAVICON);
@@ -462,6 +464,7 @@ class HeadersTest {
         int target = c.limitedApp() ? limited.port() : app.port();
         String path = c.target()
                 .replace("{css}", asset("css"))
+                .replace("{pagescss}", asset("pagescss"))
                 .replace("{js}", asset("js"))
                 .replace("{htmx}", asset("htmx"))
                 .replace("{icon}", asset("icon"))
@@ -573,7 +576,12 @@ class HeadersTest {
         return switch (which) {
             case "css" ->
                 urls.stream()
-                        .filter(u -> u.startsWith("/static/") && u.contains(".css"))
+                        .filter(u -> u.startsWith("/static/css/app.css"))
+                        .findFirst()
+                        .orElseThrow();
+            case "pagescss" ->
+                urls.stream()
+                        .filter(u -> u.startsWith("/static/css/pages.css"))
                         .findFirst()
                         .orElseThrow();
             case "js" ->

@@ -24,7 +24,7 @@ class AssetsTest {
 
     @Test
     void eachFileIsServedAsTheClasspathHoldsIt() throws IOException {
-        assertEquals(10, Assets.ALL.size());
+        assertEquals(11, Assets.ALL.size());
         for (Assets.Asset asset : Assets.ALL) {
             String resource = asset == Assets.HTMX_LIBRARY ? "/META-INF/resources" + asset.path() : asset.path();
             try (InputStream in = AssetsTest.class.getResourceAsStream(resource)) {

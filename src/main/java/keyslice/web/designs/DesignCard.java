@@ -8,7 +8,7 @@ import keyslice.web.http.Template;
  * The embed card of a design: its access patterns as a table for a wiki, each in three fixed lines (the pattern, where
  * and what it reads in words, what it reads and its findings), then the findings. Like the Query card every row has a
  * fixed height and cuts what does not fit with an ellipsis, so its height is known without a browser; the numbers are
- * the card's CSS ({@code static/css/app.css}, "Design card").
+ * the card's CSS ({@code static/css/pages.css}, "Design card").
  *
  * @param rows         the patterns shown, at most {@link #MAX_ROWS}
  * @param morePatterns how many patterns the card leaves out (the link back shows them)

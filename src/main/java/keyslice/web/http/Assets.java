@@ -27,8 +27,9 @@ public final class Assets {
     /** The version of the htmx webjar the build depends on (pom.xml's htmx.version). */
     static final String HTMX_VERSION = buildProperty("htmx.version");
 
-    public static final Asset STYLESHEET =
-            load("/static/css/app.css", "/static/css/app.css", "text/css; charset=utf-8");
+    public static final Asset STYLESHEET = stylesheet("app.css");
+    /** The paste box's, the designs page's and the design card's rules, loaded after {@link #STYLESHEET}. */
+    public static final Asset PAGES_STYLESHEET = stylesheet("pages.css");
     /** The builder page's and the embed card's script: the copy buttons, the card's height for its frame. */
     public static final Asset SCRIPT = script("app.js");
     /** The builder's live update: nothing typed is lost, answers in order, the output following the form. */
@@ -59,6 +60,7 @@ public final class Assets {
 
     public static final List<Asset> ALL = List.of(
             STYLESHEET,
+            PAGES_STYLESHEET,
             SCRIPT,
             LIVE_UPDATE_SCRIPT,
             BUILDER_SCRIPT,
@@ -70,6 +72,7 @@ public final class Assets {
             ICON);
 
     public static final String CSS = STYLESHEET.url();
+    public static final String PAGES_CSS = PAGES_STYLESHEET.url();
     public static final String JS = SCRIPT.url();
     public static final String LARGE_STATE_JS = LARGE_STATE_SCRIPT.url();
     public static final String PLACE_JS = PLACE_SCRIPT.url();
@@ -93,6 +96,10 @@ public final class Assets {
             return;
         }
         ctx.contentType(asset.contentType()).result(asset.body());
+    }
+
+    private static Asset stylesheet(String name) {
+        return load("/static/css/" + name, "/static/css/" + name, "text/css; charset=utf-8");
     }
 
     private static Asset script(String name) {
