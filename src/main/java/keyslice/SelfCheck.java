@@ -197,6 +197,7 @@ final class SelfCheck {
                                     403,
                                     "cross-origin"),
                             new Probe(Assets.CSS, List.of(), 200, ""),
+                            new Probe(Assets.PAGES_CSS, List.of(), 200, ".design"),
                             new Probe(Assets.JS, List.of(), 200, ""),
                             new Probe(Assets.HTMX, List.of(), 200, "htmx"),
                             new Probe(Assets.FAVICON, List.of(), 200, "<svg"),

@@ -21,7 +21,7 @@ class SelfCheckTest {
         assertEquals(0, failures, err.toString(StandardCharsets.UTF_8));
         assertEquals("", err.toString(StandardCharsets.UTF_8));
         long probes = report.lines().filter(line -> line.startsWith("ok   ")).count();
-        assertEquals(48, probes, report);
+        assertEquals(49, probes, report);
         for (String expected : new String[] {
             "ok   200 /healthz",
             "ok   303 /?",
