@@ -4,14 +4,21 @@ import static keyslice.testing.Html.assertNoInlineScript;
 import static keyslice.testing.Html.byId;
 import static keyslice.testing.Html.elementText;
 import static keyslice.testing.Html.elements;
-import static keyslice.testing.Html.enclosing;
-import static keyslice.testing.Html.fieldErrors;
 import static keyslice.testing.Html.formSubmission;
 import static keyslice.testing.Html.inputAttributes;
 import static keyslice.testing.Html.inputValues;
 import static keyslice.testing.Html.rawInner;
 import static keyslice.testing.Html.selectedValue;
 import static keyslice.testing.Html.shownErrors;
+import static keyslice.web.BuilderPageFixtures.SELECTS;
+import static keyslice.web.BuilderPageFixtures.TEXT_INPUTS;
+import static keyslice.web.BuilderPageFixtures.XSS;
+import static keyslice.web.BuilderPageFixtures.assertSegmentInputsShown;
+import static keyslice.web.BuilderPageFixtures.exampleHrefs;
+import static keyslice.web.BuilderPageFixtures.html;
+import static keyslice.web.BuilderPageFixtures.http;
+import static keyslice.web.BuilderPageFixtures.manyErrors;
+import static keyslice.web.BuilderPageFixtures.permalinkHref;
 import static keyslice.web.WebTestHttp.assertMediaType;
 import static keyslice.web.WebTestHttp.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,10 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Stream;
 import keyslice.testing.Answer;
 import keyslice.testing.Html;
@@ -36,74 +41,13 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
-/** {@code GET /}: the server-rendered builder page, its headers, and the static assets it relies on. */
-class BuilderPageTest {
-
-    private static final String XSS = "\"><script>alert(1)</script>";
-
-    /** Parameters that are text inputs on the page (segments aside). */
-    private static final List<String> TEXT_INPUTS =
-            List.of("table", "index", "pk", "pkValue", "sk", "value", "to", "delim", "limit");
-
-    private static final List<String> SELECTS = List.of("pkType", "skType", "op", "order", "names");
-
+/**
+ * The builder page's form: blank, with examples, filled in from a state, escaped, and resubmitted to the same state.
+ */
+class BuilderPageFormTest {
     @RegisterExtension
-    static final RunningApp app = RunningApp.defaults();
-
-    private static final WebTestHttp http = new WebTestHttp(app);
-
-    static String html(Query query) {
-        Answer response = http.page(query).assertStatus(200);
-        assertMediaType("text/html", "utf-8", response.contentType());
-        return response.body();
-    }
-
-    static List<String> exampleHrefs(String html) {
-        Element list = elementWithClass(html, "ul", "examples");
-        return elements(html, "a").stream()
-                .filter(a -> list.contains(a.start()) && a.attr("href") != null)
-                .map(a -> a.attr("href"))
-                .toList();
-    }
-
-    static String permalinkHref(String html) {
-        Element link = byId(html, "permalink");
-        assertEquals("a", link.tag(), "the permalink is a link");
-        assertTrue(link.hasClass("permalink"), link.startTag());
-        return link.attr("href");
-    }
-
-    /**
-     * The segment editor is shown, not tucked away: every segment input (lower and upper bound) sits in a
-     * {@code .seg-row} item inside the {@code .segments} block, and no closed {@code <details>} hides it.
-     */
-    static void assertSegmentInputsShown(String html) {
-        for (String name : List.of("seg", "toSeg")) {
-            List<Element> inputs = Html.controls(html, name);
-            assertTrue(inputs.size() >= 1, name + " rows");
-            for (Element input : inputs) {
-                assertTrue(
-                        enclosing(html, input.start(), "li").stream().anyMatch(li -> li.hasClass("seg-row")),
-                        () -> input.startTag() + " sits in a .seg-row");
-                assertTrue(
-                        enclosing(html, input.start(), "div").stream().anyMatch(div -> div.hasClass("segments")),
-                        () -> input.startTag() + " sits in the .segments block");
-                assertTrue(
-                        enclosing(html, input.start(), "details").stream()
-                                .allMatch(d -> d.attrs().containsKey("open")),
-                        () -> input.startTag() + " is not hidden in a closed <details>");
-            }
-        }
-    }
-
-    /** The one element with that tag and CSS class. */
-    static Element elementWithClass(String html, String tag, String cssClass) {
-        List<Element> found = Html.elements(html, tag, cssClass);
-        assertEquals(1, found.size(), () -> "one <" + tag + " class=" + cssClass + ">: " + found);
-        return found.get(0);
-    }
+    static final RunningApp app = BuilderPageFixtures.app;
 
     // --- the blank page --------------------------------------------------------------------------------
 
@@ -254,105 +198,6 @@ class BuilderPageTest {
         }
     }
 
-    // --- errors ------------------------------------------------------------------------------------------
-
-    static Query manyErrors() {
-        return Query.of(
-                "table", XSS, "index", "x", "pk", "PK", "pkValue", "", "sk", "SK", "op", "between", "value", "~", "to",
-                XSS, "limit", "abc");
-    }
-
-    @Test
-    void errorsRenderWith200AndEveryInputKeepsWhatWasTyped() {
-        Query query = manyErrors();
-        String html = html(query);
-        for (String name : TEXT_INPUTS) {
-            String typed = query.first(name) == null ? "" : query.first(name);
-            assertEquals(List.of(typed), inputValues(html, name), () -> name + " keeps what was typed");
-        }
-        assertEquals("between", selectedValue(html, "op"));
-        assertFalse(html.contains(XSS), "the XSS-ish value never appears raw");
-        assertFalse(html.contains("<script>alert"), "no script element of the user's");
-        assertNoInlineScript(html);
-        assertTrue(html.contains("&lt;script"), "it appears escaped");
-        assertFalse(html.contains("id=\"out-expression\""), "no result while there are errors");
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("errorStates")
-    void eachErrorMessageAppearsInsideItsFieldsContainer(String label, Query query) {
-        JsonNode errors = http.api(query).assertStatus(400).json().get("errors");
-        Map<String, List<String>> byField = new LinkedHashMap<>();
-        errors.forEach(e -> byField.computeIfAbsent(e.get("field").asText(), k -> new ArrayList<>())
-                .add(e.get("message").asText()));
-
-        String html = html(query);
-        byField.forEach((field, messages) -> assertEquals(
-                messages, fieldErrors(html, field), () -> "errors of " + field + " belong next to its input"));
-        Map<String, List<String>> expectedSlots = new LinkedHashMap<>();
-        byField.forEach((field, messages) -> expectedSlots.put("err-" + field, messages));
-        assertEquals(
-                expectedSlots,
-                shownErrors(html),
-                "every error is shown once, in its field's slot, and nothing else is");
-        for (String name : TEXT_INPUTS) {
-            if (!byField.containsKey(name)) {
-                assertEquals(List.of(), fieldErrors(html, name), name);
-            }
-        }
-        String status = elementWithClass(html, "p", "status").text();
-        assertTrue(byId(html, "output").outer().contains(status), "the summary is in the output");
-        assertTrue(status.startsWith(errors.size() == 1 ? "1 problem" : errors.size() + " problems"), status);
-    }
-
-    static Stream<Arguments> errorStates() {
-        return Stream.of(
-                Arguments.of("many fields, XSS-ish values", manyErrors()),
-                Arguments.of(
-                        "segment clashes",
-                        Query.of(
-                                "pk", "PK", "pkValue", "p", "sk", "SK", "op", "between", "delim", "/", "seg", "root",
-                                "seg", "a/b", "toSeg", "x/y", "toSeg", "z")),
-                Arguments.of(
-                        "repeated scalar, bad enums",
-                        Query.of(
-                                "pk",
-                                "PK",
-                                "pk",
-                                "Other",
-                                "pkValue",
-                                "p",
-                                "sk",
-                                "SK",
-                                "skType",
-                                "N",
-                                "op",
-                                "begins_with",
-                                "order",
-                                "up",
-                                "names",
-                                "x",
-                                "trail",
-                                "yes")),
-                Arguments.of("pk type", Query.of("pk", "PK", "pkType", "Q", "pkValue", "p")),
-                Arguments.of("value without sort key", Query.of("pk", "", "pkValue", "p", "value", "x")));
-    }
-
-    @Test
-    void segmentErrorsSitWithTheSegmentInputs() {
-        Query query =
-                Query.of("pk", "PK", "pkValue", "p", "sk", "SK", "delim", "/", "seg", "root", "seg", "a/b", "seg", "c");
-        String html = html(query);
-        List<String> messages = fieldErrors(html, "seg");
-        assertEquals(1, messages.size(), messages::toString);
-        assertTrue(messages.get(0).contains("\"a/b\""), messages.get(0));
-        List<String> segs = inputValues(html, "seg");
-        assertEquals(List.of("root", "a/b", "c"), segs.subList(0, 3));
-        assertEquals(List.of("/"), inputValues(html, "delim"));
-        assertSegmentInputsShown(html);
-        assertEquals(List.of(), fieldErrors(html, "toSeg"), "the upper bound rows have their own slot");
-    }
-
     // --- the form works without JavaScript ------------------------------------------------------------------
 
     static Stream<Arguments> statesToResubmit() {
@@ -407,61 +252,5 @@ class BuilderPageTest {
             assertEquals(elementText(html, "pre", id), elementText(again, "pre", id), id);
         }
         assertEquals(permalink, permalinkHref(again));
-    }
-
-    // --- headers and assets ------------------------------------------------------------------------------------
-
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(
-            strings = {"/", "/?pk=PK&pkValue=x", "/?pk=PK", "/api/v1/query?pk=PK&pkValue=x", "/api/v1/query?pk=PK"})
-    void securityHeaders(String path) {
-        Answer response = http.get(path);
-        String csp = response.header("Content-Security-Policy");
-        assertNotNull(csp, "Content-Security-Policy");
-        assertTrue(csp.contains("script-src 'self'"), csp);
-        assertTrue(csp.contains("frame-ancestors 'none'"), csp);
-        assertFalse(csp.contains("unsafe-inline"), csp);
-        assertEquals("nosniff", response.header("X-Content-Type-Options"));
-        if (path.startsWith("/?") || path.equals("/")) {
-            response.assertStatus(200);
-            assertMediaType("text/html", "utf-8", response.contentType());
-        }
-    }
-
-    @Test
-    void staticCssIsServed() {
-        Answer response = http.get("/static/css/app.css").assertStatus(200);
-        assertTrue(response.contentType().toLowerCase().startsWith("text/css"), response.contentType());
-        assertTrue(response.body().contains(".field"), "the stylesheet the page uses");
-        assertTrue(
-                html(Query.fileTree()).contains("href=\"" + keyslice.web.http.Assets.CSS + "\""),
-                "the page links it, fingerprinted");
-        assertTrue(
-                keyslice.web.http.Assets.CSS.matches("/static/css/app\\.css\\?v=[0-9a-f]{12}"),
-                keyslice.web.http.Assets.CSS);
-    }
-
-    @Test
-    void htmxIsServedFromTheWebjar() {
-        Answer response = http.get("/webjars/htmx.org/2.0.10/dist/htmx.min.js").assertStatus(200);
-        assertTrue(response.body().length() > 10_000, "the minified library");
-        assertTrue(response.body().contains("htmx"));
-        String type = response.contentType().toLowerCase();
-        assertTrue(type.contains("javascript"), type);
-    }
-
-    @Test
-    void unknownPathIs404() {
-        assertEquals(404, http.get("/nope").status());
-        assertEquals(404, http.get("/static/css/missing.css").status());
-    }
-
-    @Test
-    void repeatedScalarIsShownNextToItsField() {
-        String html = html(Query.of("pk", "PK", "pk", "Other", "pkValue", "p"));
-        List<String> messages = fieldErrors(html, "pk");
-        assertEquals(1, messages.size(), messages::toString);
-        assertEquals(List.of("PK"), inputValues(html, "pk"), "the first value is kept");
-        assertEquals(Set.of(), Set.copyOf(fieldErrors(html, "pkValue")));
     }
 }
