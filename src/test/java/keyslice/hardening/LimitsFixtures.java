@@ -17,8 +17,9 @@ import keyslice.testing.RunningApp;
 import keyslice.web.AppConfig;
 
 /**
- * The request limits' test helpers: one app without a rate limit (each class registers it, so it runs per class as
- * before), a base state, every parameter, the bad escapes and control characters, and the refusals' checks.
+ * The request limits' test helpers: one app without a rate limit (started once for all the classes that register it, as
+ * for the one class they were), a base state, every parameter, the bad escapes and control characters, and the
+ * refusals' checks.
  */
 final class LimitsFixtures {
 
@@ -54,7 +55,7 @@ final class LimitsFixtures {
     /** No rate limit: these tests POST /run hundreds of times from one address (the limit has its own test). */
     static final AppConfig UNLIMITED = new AppConfig(java.util.Optional.empty(), "*", 1_000_000, 1_000_000);
 
-    static final RunningApp app = RunningApp.with(UNLIMITED);
+    static final RunningApp app = RunningApp.with(UNLIMITED).sharedByItsClasses();
 
     static void assertRefusalPage(Answer r, String title, String detail) {
         assertTrue(r.header("Content-Type").startsWith("text/html"), r::toString);

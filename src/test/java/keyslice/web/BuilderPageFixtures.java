@@ -15,8 +15,8 @@ import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
 
 /**
- * The builder page's test helpers: one app (each class registers it, so it runs per class as before), the page of
- * a state, its links, and the inputs it should show.
+ * The builder page's test helpers: one app (started once for all the classes that register it, as for the one class
+ * they were), the page of a state, its links, and the inputs it should show.
  */
 final class BuilderPageFixtures {
 
@@ -30,7 +30,7 @@ final class BuilderPageFixtures {
 
     static final List<String> SELECTS = List.of("pkType", "skType", "op", "order", "names");
 
-    static final RunningApp app = RunningApp.defaults();
+    static final RunningApp app = RunningApp.defaults().sharedByItsClasses();
 
     static final WebTestHttp http = new WebTestHttp(app);
 

@@ -17,8 +17,8 @@ import keyslice.testing.RunningApp;
 import keyslice.web.state.Permalink;
 
 /**
- * The embed card's test helpers: one app (each class registers it, so it runs per class as before), a card or its
- * oEmbed answer by permalink, its sections, slice rows, height and style rules.
+ * The embed card's test helpers: one app (started once for all the classes that register it, as for the one class they
+ * were), a card or its oEmbed answer by permalink, its sections, slice rows, height and style rules.
  */
 final class EmbedCardFixtures {
 
@@ -27,7 +27,7 @@ final class EmbedCardFixtures {
     static final String FILE_TREE = Permalink.of(FileTree.UNDER_PHOTOS);
     static final String AUDIT_WINDOW = Permalink.of(AuditLog.ONE_DAY);
 
-    static final RunningApp app = RunningApp.defaults();
+    static final RunningApp app = RunningApp.defaults().sharedByItsClasses();
 
     static final WebTestHttp http = new WebTestHttp(app);
 

@@ -16,8 +16,8 @@ import keyslice.testing.RunningApp;
 import keyslice.web.state.Permalink;
 
 /**
- * The embed's test helpers: one app (each class registers it, so it runs per class as before), the example states and
- * their words, a page's CSP, an app with other settings, and oEmbed's iframe.
+ * The embed's test helpers: one app (started once for all the classes that register it, as for the one class they
+ * were), the example states and their words, a page's CSP, an app with other settings, and oEmbed's iframe.
  */
 final class EmbedFixtures {
 
@@ -29,7 +29,7 @@ final class EmbedFixtures {
     static final String AUDIT_WINDOW_WORDS =
             "Audit: partition ACTOR#u_8814, SK between EVT#2026-06-23T00:00:00Z and EVT#2026-06-23T23:59:59Z";
 
-    static final RunningApp app = RunningApp.defaults();
+    static final RunningApp app = RunningApp.defaults().sharedByItsClasses();
 
     static final WebTestHttp http = new WebTestHttp(app);
 

@@ -19,8 +19,8 @@ import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
 
 /**
- * The htmx flow's test helpers: one app (each class registers it, so it runs per class as before), the typing and
- * editing headers, and the error slots of a page, an API answer and an out-of-band swap.
+ * The htmx flow's test helpers: one app (started once for all the classes that register it, as for the one class they
+ * were), the typing and editing headers, and the error slots of a page, an API answer and an out-of-band swap.
  */
 final class HtmxFlowFixtures {
 
@@ -29,7 +29,7 @@ final class HtmxFlowFixtures {
     static final String[] TYPING = WebTestHttp.TYPING;
     static final String[] EDITING = WebTestHttp.EDITING;
 
-    static final RunningApp app = RunningApp.defaults();
+    static final RunningApp app = RunningApp.defaults().sharedByItsClasses();
 
     static final WebTestHttp http = new WebTestHttp(app);
 

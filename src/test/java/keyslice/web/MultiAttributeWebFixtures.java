@@ -6,8 +6,8 @@ import java.util.List;
 import keyslice.testing.RunningApp;
 
 /**
- * The multi-attribute key's web test helpers: one app (each class registers it, so it runs per class as before), the
- * tournaments state, its API answer and page.
+ * The multi-attribute key's web test helpers: one app (started once for all the classes that register it, as for the
+ * one class they were), the tournaments state, its API answer and page.
  */
 final class MultiAttributeWebFixtures {
 
@@ -20,7 +20,7 @@ final class MultiAttributeWebFixtures {
                     + "&samples=%5B1%2C%20%22upper%23A%22%5D%0A%5B2%2C%20%22lower%23A%22%5D%0A%5B2%2C%20%22upper%23B%22%5D%0A"
                     + "%5B2%2C%20%22upper%23A%22%5D%0A%5B3%2C%20%22upper%23A%22%5D%0A%5B2%5D";
 
-    static final RunningApp app = RunningApp.defaults();
+    static final RunningApp app = RunningApp.defaults().sharedByItsClasses();
 
     static final WebTestHttp http = new WebTestHttp(app);
 

@@ -13,8 +13,8 @@ import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
 
 /**
- * The output views' test helpers: one app (each class registers it, so it runs per class as before), a page or its
- * API answer by permalink, and the share dialog's iframe.
+ * The output views' test helpers: one app (started once for all the classes that register it, as for the one class they
+ * were), a page or its API answer by permalink, and the share dialog's iframe.
  */
 final class OutputViewsFixtures {
 
@@ -24,7 +24,7 @@ final class OutputViewsFixtures {
     static final List<String> FILE_TREE_MATCHES =
             List.of("root/photos/", "root/photos/2026/", "root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg");
 
-    static final RunningApp app = RunningApp.defaults();
+    static final RunningApp app = RunningApp.defaults().sharedByItsClasses();
 
     static final WebTestHttp http = new WebTestHttp(app);
 

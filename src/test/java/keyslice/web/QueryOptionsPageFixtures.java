@@ -9,14 +9,14 @@ import keyslice.testing.Query;
 import keyslice.testing.RunningApp;
 
 /**
- * The query options' page test helpers: one app (each class registers it, so it runs per class as before), the
- * tickets example with its items, and the filter row builder's edit.
+ * The query options' page test helpers: one app (started once for all the classes that register it, as for the one
+ * class they were), the tickets example with its items, and the filter row builder's edit.
  */
 final class QueryOptionsPageFixtures {
 
     private QueryOptionsPageFixtures() {}
 
-    static final RunningApp app = RunningApp.defaults();
+    static final RunningApp app = RunningApp.defaults().sharedByItsClasses();
 
     static final WebTestHttp http = new WebTestHttp(app);
 
