@@ -56,7 +56,9 @@ final class LongFiles {
                     "src/test/java/keyslice/domain/DesignComparisonTest.java",
                     "being split by another helper in the same session"),
             Map.entry("src/test/java/keyslice/hardening/FakeEngine.java", "not reached yet"),
-            Map.entry("src/test/java/keyslice/hardening/FaultsTest.java", "not reached yet"),
+            Map.entry(
+                    "src/test/java/keyslice/hardening/FaultsTest.java",
+                    "not reached yet: each class warms a fake engine up once"),
             Map.entry(
                     "src/test/java/keyslice/hardening/FuzzTest.java",
                     "being split by another helper in the same session"),
@@ -86,13 +88,10 @@ final class LongFiles {
                     "being split by another helper in the same session"),
             Map.entry(
                     "src/test/java/keyslice/web/MultiAttributePreviewTest.java",
-                    "its tests share one engine and app started per class; not reached yet"),
-            Map.entry(
-                    "src/test/java/keyslice/web/PreviewApiTest.java",
-                    "its tests share one private dynalite with the demo data; a split would start another"),
+                    "not reached yet: its tests share one moto table set and app"),
             Map.entry(
                     "src/test/java/keyslice/web/RunPanelTest.java",
-                    "its tests share one private dynalite with the demo data; a split would start another"),
+                    "not reached yet: RunningApp.sharedByItsClasses lets it split without a second dynalite"),
             Map.entry("static/css/app.css", "the lead splits the stylesheet by section"));
 
     private LongFiles() {}

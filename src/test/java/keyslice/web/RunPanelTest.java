@@ -41,9 +41,9 @@ class RunPanelTest {
 
     @RegisterExtension
     static final RunningApp app =
-            RunningApp.withPrivateDynalite(PreviewApiTest.UNLIMITED, preview -> preview.withAllowDemoData(true));
+            RunningApp.withPrivateDynalite(PreviewApiFixtures.UNLIMITED, preview -> preview.withAllowDemoData(true));
 
-    private static final PreviewApiTest.Http http = new PreviewApiTest.Http(app);
+    private static final PreviewApiFixtures.Http http = new PreviewApiFixtures.Http(app);
 
     @BeforeAll
     static void loadDemoData() {
@@ -69,28 +69,29 @@ class RunPanelTest {
 
     @Test
     void pagingGoesForwardBackAndToTheFirstPageOfTheQueryThatRan() {
-        String run = PreviewApiTest.FILE_TREE + "&limit=1";
+        String run = PreviewApiFixtures.FILE_TREE + "&limit=1";
         String first = http.run(run, true).body();
-        assertEquals(List.of("root/photos/"), PreviewApiTest.column(first, "SK"));
+        assertEquals(List.of("root/photos/"), PreviewApiFixtures.column(first, "SK"));
         assertEquals("Page 1", pageNumber(first));
         assertNotNull(byId(first, "first-page").attr("disabled"), "no First on the first page");
         assertNotNull(byId(first, "previous-page").attr("disabled"), "no Previous on the first page");
 
         String second = http.run(press(first, "next-page"), true).body();
-        assertEquals(List.of("root/photos/2026/"), PreviewApiTest.column(second, "SK"));
+        assertEquals(List.of("root/photos/2026/"), PreviewApiFixtures.column(second, "SK"));
         assertEquals("Page 2", pageNumber(second));
         String third = http.run(press(second, "next-page"), true).body();
-        assertEquals(List.of("root/photos/2026/beach.jpg"), PreviewApiTest.column(third, "SK"));
+        assertEquals(List.of("root/photos/2026/beach.jpg"), PreviewApiFixtures.column(third, "SK"));
         assertEquals("Page 3", pageNumber(third));
 
         String back = http.run(press(third, "previous-page"), true).body();
-        assertEquals(List.of("root/photos/2026/"), PreviewApiTest.column(back, "SK"), "Previous shows page 2 again");
+        assertEquals(
+                List.of("root/photos/2026/"), PreviewApiFixtures.column(back, "SK"), "Previous shows page 2 again");
         assertEquals("Page 2", pageNumber(back));
         String backAgain = http.run(press(back, "previous-page"), true).body();
-        assertEquals(List.of("root/photos/"), PreviewApiTest.column(backAgain, "SK"));
+        assertEquals(List.of("root/photos/"), PreviewApiFixtures.column(backAgain, "SK"));
         assertEquals("Page 1", pageNumber(backAgain));
         String start = http.run(press(third, "first-page"), true).body();
-        assertEquals(List.of("root/photos/"), PreviewApiTest.column(start, "SK"), "First from page 3");
+        assertEquals(List.of("root/photos/"), PreviewApiFixtures.column(start, "SK"), "First from page 3");
         assertEquals("Page 1", pageNumber(start));
 
         // The page buttons post the state that ran, whatever the form holds meanwhile; without JavaScript too.
@@ -98,7 +99,7 @@ class RunPanelTest {
         assertEquals("post", byId(first, "paging").attr("method"));
         String plain = http.run(press(third, "previous-page"), false).body();
         assertTrue(plain.contains("<html"), "the whole page without JavaScript");
-        assertEquals(List.of("root/photos/2026/"), PreviewApiTest.column(plain, "SK"));
+        assertEquals(List.of("root/photos/2026/"), PreviewApiFixtures.column(plain, "SK"));
         assertEquals(
                 "DRIVE#a91",
                 keyslice.testing.Html.inputAttributes(plain, "pkValue").get("value"));
@@ -106,7 +107,7 @@ class RunPanelTest {
 
     @Test
     void aForgedTrailIsRefusedInThePanelNamingTheParameter() {
-        String first = http.run(PreviewApiTest.FILE_TREE + "&limit=1", true).body();
+        String first = http.run(PreviewApiFixtures.FILE_TREE + "&limit=1", true).body();
         String second = http.run(press(first, "next-page"), true).body();
         String previous = press(second, "previous-page");
         assertTrue(previous.contains("&page=2&pageKey=") && previous.endsWith("&nav=previous"), previous);
@@ -159,8 +160,8 @@ class RunPanelTest {
 
     @Test
     void theResultNamesTheStateThatRanAndOffersItsSortKeysAsSamples() {
-        String panel =
-                http.run(PreviewApiTest.FILE_TREE + "&samples=root%2F", true).body();
+        String panel = http.run(PreviewApiFixtures.FILE_TREE + "&samples=root%2F", true)
+                .body();
         String ran = byId(panel, "preview").attr("data-ran");
         assertEquals(
                 Permalink.of(FileTree.UNDER_PHOTOS.toBuilder().samples("root/").build()), ran);
@@ -178,14 +179,14 @@ class RunPanelTest {
 
     @Test
     void aFilteredRunSaysHowManyItemsItReadReturnedAndDroppedAndWhatTheyCost() {
-        String panel = http.run(PreviewApiTest.FILE_TREE + "&filter=" + Query.encode("kind = \"file\""), true)
+        String panel = http.run(PreviewApiFixtures.FILE_TREE + "&filter=" + Query.encode("kind = \"file\""), true)
                 .body();
         assertEquals(
                 "Returned 2 of 4 items read (2 dropped by the filter) · 0.5 read capacity units",
                 byId(panel, "preview-counts").text().strip());
         assertEquals(
                 List.of("root/photos/2026/beach.jpg", "root/photos/2026/sunset.jpg"),
-                PreviewApiTest.column(panel, "SK"));
+                PreviewApiFixtures.column(panel, "SK"));
         Element returned = byId(panel, "preview-returned-check");
         assertTrue(returned.hasClass("ok"), returned.outer());
         assertEquals(
@@ -197,14 +198,16 @@ class RunPanelTest {
                 capacity.text().strip().startsWith("keyslice predicts 0.5 read capacity units for the 4 items read ("),
                 capacity.outer());
         assertTrue(
-                PreviewApiTest.verdict(panel).hasClass("ok"),
-                "the order check still holds: " + PreviewApiTest.verdict(panel).outer());
+                PreviewApiFixtures.verdict(panel).hasClass("ok"),
+                "the order check still holds: "
+                        + PreviewApiFixtures.verdict(panel).outer());
     }
 
     @Test
     void aSelectCountRunShowsTheCountInsteadOfAnItemsTable() {
         String panel = http.run(
-                        PreviewApiTest.FILE_TREE + "&select=count&filter=" + Query.encode("kind = \"folder\""), true)
+                        PreviewApiFixtures.FILE_TREE + "&select=count&filter=" + Query.encode("kind = \"folder\""),
+                        true)
                 .body();
         assertEquals(
                 "Counted 2 of 4 items read (2 dropped by the filter) · 0.5 read capacity units",
@@ -219,7 +222,7 @@ class RunPanelTest {
         assertFalse(panel.contains("No items: the Query read nothing"), "the Query read four items");
         assertNull(byIdOrNull(panel, "use-samples"), "no keys to offer");
         assertEquals("AGREES", byId(panel, "preview-returned-check").attr("data-status"), panel);
-        Element order = PreviewApiTest.verdict(panel);
+        Element order = PreviewApiFixtures.verdict(panel);
         assertTrue(order.hasClass("ok"), order.outer());
         assertTrue(
                 order.text().startsWith("On the page read again without its filter and Select COUNT: all 4 items"),
@@ -228,13 +231,15 @@ class RunPanelTest {
 
     @Test
     void aProjectionShowsOnlyTheProjectedAttributes() {
-        String panel = http.run(PreviewApiTest.FILE_TREE + "&project=" + Query.encode("name, size"), true)
+        String panel = http.run(PreviewApiFixtures.FILE_TREE + "&project=" + Query.encode("name, size"), true)
                 .body();
         assertEquals(
-                List.of("name", "size"), PreviewApiTest.columns(panel), "no key columns: the projection left them out");
-        assertEquals(List.of("photos", "2026", "beach.jpg", "sunset.jpg"), PreviewApiTest.column(panel, "name"));
+                List.of("name", "size"),
+                PreviewApiFixtures.columns(panel),
+                "no key columns: the projection left them out");
+        assertEquals(List.of("photos", "2026", "beach.jpg", "sunset.jpg"), PreviewApiFixtures.column(panel, "name"));
         assertNull(byIdOrNull(panel, "preview-partition"), "no item holds the partition key");
-        Element order = PreviewApiTest.verdict(panel);
+        Element order = PreviewApiFixtures.verdict(panel);
         assertTrue(
                 order.hasClass("ok"),
                 "the order is checked on the items read, which hold their keys: " + order.outer());
@@ -251,7 +256,7 @@ class RunPanelTest {
                  "AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"},{"AttributeName":"SK","AttributeType":"S"}],
                  "KeySchema":[{"AttributeName":"PK","KeyType":"HASH"},{"AttributeName":"SK","KeyType":"RANGE"}]}""");
                 RunningApp canned =
-                        RunningApp.start(PreviewApiTest.UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()))) {
+                        RunningApp.start(PreviewApiFixtures.UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()))) {
             // The same answer to the Query and to its read without the filter: a folder the filter drops, returned
             // anyway,
             // and a capacity no 4 KB rounding gives.
@@ -259,8 +264,8 @@ class RunPanelTest {
                     {"Items":[{"PK":{"S":"DRIVE#a91"},"SK":{"S":"root/photos/"},"kind":{"S":"folder"}},
                               {"PK":{"S":"DRIVE#a91"},"SK":{"S":"root/photos/x.jpg"},"kind":{"S":"file"}}],
                      "Count":2,"ScannedCount":2,"ConsumedCapacity":{"TableName":"Drive","CapacityUnits":7.0}}""");
-            PreviewApiTest.Http h = new PreviewApiTest.Http(canned);
-            String panel = h.run(PreviewApiTest.FILE_TREE + "&filter=" + Query.encode("kind = \"file\""), true)
+            PreviewApiFixtures.Http h = new PreviewApiFixtures.Http(canned);
+            String panel = h.run(PreviewApiFixtures.FILE_TREE + "&filter=" + Query.encode("kind = \"file\""), true)
                     .body();
             Element returned = byId(panel, "preview-returned-check");
             assertTrue(returned.hasClass("mismatch"), returned.outer());
@@ -280,7 +285,7 @@ class RunPanelTest {
 
             // Without a filter nothing is read twice.
             engine.clear();
-            h.run(PreviewApiTest.FILE_TREE, true);
+            h.run(PreviewApiFixtures.FILE_TREE, true);
             assertEquals(1, engine.requests("Query").size());
         }
     }
@@ -315,10 +320,10 @@ class RunPanelTest {
             closed = socket.getLocalPort();
         }
         try (RunningApp down = RunningApp.start(
-                PreviewApiTest.UNLIMITED,
+                PreviewApiFixtures.UNLIMITED,
                 PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + closed))
                         .withAllowDemoData(true))) {
-            PreviewApiTest.Http h = new PreviewApiTest.Http(down);
+            PreviewApiFixtures.Http h = new PreviewApiFixtures.Http(down);
             String mine = Query.of("table", "Mine", "pk", "id", "pkValue", "42").toString();
             Answer plain = h.post("/preview/demo-data", mine, "Origin", h.origin(), "Sec-Fetch-Site", "same-origin");
             assertEquals(502, plain.status(), plain.body());
