@@ -89,9 +89,6 @@ final class LongFiles {
             Map.entry(
                     "src/test/java/keyslice/web/MultiAttributePreviewTest.java",
                     "not reached yet: its tests share one moto table set and app"),
-            Map.entry(
-                    "src/test/java/keyslice/web/RunPanelTest.java",
-                    "not reached yet: RunningApp.sharedByItsClasses lets it split without a second dynalite"),
             Map.entry("static/css/app.css", "the lead splits the stylesheet by section"));
 
     private LongFiles() {}

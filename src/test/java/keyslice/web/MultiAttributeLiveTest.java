@@ -95,9 +95,10 @@ class MultiAttributeLiveTest {
         String first = http.run(state("&limit=1"), true).body();
         assertEquals(List.of("upper#A"), PreviewApiFixtures.column(first, "bracket"));
         assertTrue(byId(first, "preview-returned-check").hasClass("ok"), first);
-        String second = http.run(RunPanelTest.press(first, "next-page"), true).body();
+        String second =
+                http.run(RunPanelFixtures.press(first, "next-page"), true).body();
         assertEquals(List.of("upper#B"), PreviewApiFixtures.column(second, "bracket"));
-        assertEquals("Page 2", RunPanelTest.pageNumber(second));
+        assertEquals("Page 2", RunPanelFixtures.pageNumber(second));
     }
 
     private static List<String> matchIds(JsonNode page) {
