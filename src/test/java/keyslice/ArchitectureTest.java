@@ -112,15 +112,30 @@ class ArchitectureTest {
     }
 
     @Test
-    void noJavaFileOfSrcMainIsOver300Lines() throws IOException {
-        List<String> long_;
-        try (Stream<Path> files = Files.walk(Path.of("src/main"))) {
-            long_ = files.filter(f -> f.toString().endsWith(".java"))
-                    .filter(f -> lines(f) > 300)
-                    .map(f -> f + ": " + lines(f))
-                    .toList();
+    void noFileIsOver300LinesButTheLongFilesNamedForNow() throws IOException {
+        Map<String, Long> over = new TreeMap<>();
+        for (String root : LongFiles.ROOTS) {
+            try (Stream<Path> files = Files.walk(Path.of(root))) {
+                files.filter(LongFiles::counted).forEach(f -> {
+                    long lines = lines(f);
+                    if (lines > LongFiles.MAX_LINES) {
+                        over.put(f.toString().replace('\\', '/'), lines);
+                    }
+                });
+            }
         }
-        assertEquals(List.of(), long_);
+        Map<String, Long> unnamed = new TreeMap<>(over);
+        unnamed.keySet().removeAll(LongFiles.ALLOWED.keySet());
+        assertEquals(Map.of(), unnamed, "files over 300 lines: split each by what its parts do");
+        Set<String> within = new TreeSet<>(LongFiles.ALLOWED.keySet());
+        within.removeAll(over.keySet());
+        assertEquals(Set.of(), within, "within 300 lines (or gone): take them off LongFiles.ALLOWED");
+        assertEquals(
+                List.of(),
+                LongFiles.ALLOWED.keySet().stream()
+                        .filter(f -> f.startsWith("src/main/"))
+                        .toList(),
+                "src/main has no exceptions");
     }
 
     @Test

@@ -1,16 +1,16 @@
 package keyslice.conformance;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.math.BigDecimal;
+import static keyslice.conformance.ConformanceValues.hex;
+import static keyslice.conformance.ConformanceValues.wire;
+
+import java.net.URI;
 import java.util.ArrayList;
-import java.util.Base64;
-import java.util.HexFormat;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import keyslice.domain.key.KeyType;
-import keyslice.domain.key.KeyValue;
-import keyslice.domain.key.KeyValues;
 import keyslice.testing.Answer;
 import keyslice.testing.Dynalite;
 
@@ -239,8 +239,17 @@ final class ConformanceTables {
 
     // ------------------------------------------------------------------ engine set-up
 
-    /** Creates every table (raw CreateTable) and writes every item (BatchWriteItem, 25 per call). */
-    static void createAll(Dynalite dynalite) {
+    /** The engines (by endpoint) that have the tables already. */
+    private static final Set<URI> CREATED_ON = new HashSet<>();
+
+    /**
+     * Creates every table (raw CreateTable) and writes every item (BatchWriteItem, 25 per call), once per engine: the
+     * conformance classes share the run's dynalite, so a class after the first finds the tables there.
+     */
+    static synchronized void createAll(Dynalite dynalite) {
+        if (!CREATED_ON.add(dynalite.endpoint())) {
+            return;
+        }
         for (Table table : ALL) {
             dynalite.createTable(table.createTableJson());
             List<Map<String, Object>> writes = new ArrayList<>();
@@ -258,53 +267,6 @@ final class ConformanceTables {
                 }
             }
         }
-    }
-
-    // ------------------------------------------------------------------ value forms
-
-    /** An attribute value in DynamoDB's wire form, from this suite's textual form. */
-    static Map<String, String> wire(KeyType type, String text) {
-        return Map.of(type.name(), type == KeyType.B ? base64(text) : text);
-    }
-
-    /** The suite's textual form of a wire attribute value: S text, canonical N, B hex. */
-    static String text(KeyType type, JsonNode wireValue) {
-        JsonNode v = wireValue.get(type.name());
-        if (v == null) {
-            throw new AssertionError("expected a " + type + " value, got " + wireValue);
-        }
-        return switch (type) {
-            case S -> v.asText();
-            case N -> canonicalNumber(v.asText());
-            case B -> hex(v.asText());
-        };
-    }
-
-    /** The same textual form for an expected value, so {@code 1e2}, {@code 100} and {@code 100.0} compare equal. */
-    static String canonical(KeyType type, String text) {
-        return type == KeyType.N ? canonicalNumber(text) : text;
-    }
-
-    static String canonicalNumber(String text) {
-        BigDecimal n = new BigDecimal(text);
-        return n.signum() == 0 ? "0" : n.stripTrailingZeros().toString();
-    }
-
-    /** keyslice's own typed value for the suite's textual form, to run keyslice's order and matching on it. */
-    static KeyValue keyValue(KeyType type, String text) {
-        try {
-            return type == KeyType.B ? KeyValues.parse(type, base64(text), "k") : KeyValues.parse(type, text, "k");
-        } catch (KeyValues.InvalidValue e) {
-            throw new AssertionError("test data is not a valid " + type + ": " + text + ": " + e.getMessage());
-        }
-    }
-
-    static String base64(String hex) {
-        return Base64.getEncoder().encodeToString(HexFormat.of().parseHex(hex));
-    }
-
-    static String hex(String base64) {
-        return HexFormat.of().formatHex(Base64.getDecoder().decode(base64));
     }
 
     private static String q(String s) {

@@ -214,7 +214,7 @@ class ProblemSummaryTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("dynamoDbWordedRules")
     void eachRuleLeadsWithAPlainSentence(String rule, FormBuilder form, String field, String summary) {
-        List<Problem> problems = QueryCompilerTest.problems(form.build());
+        List<Problem> problems = QueryCompilerFixtures.problems(form.build());
         assertEquals(
                 List.of(List.of(field, summary)),
                 problems.stream().map(p -> List.of(p.field(), p.summary())).toList());
@@ -222,9 +222,9 @@ class ProblemSummaryTest {
 
     /** Every rule keyslice checks, DynamoDB-worded or not, has a summary shaped as one sentence. */
     @ParameterizedTest(name = "{0}")
-    @MethodSource("keyslice.domain.QueryCompilerTest#invalidForms")
+    @MethodSource("keyslice.domain.QueryCompilerProblemsTest#invalidForms")
     void everySummaryIsASentence(String rule, FormBuilder form, String field, String message) {
-        for (Problem problem : QueryCompilerTest.problems(form.build())) {
+        for (Problem problem : QueryCompilerFixtures.problems(form.build())) {
             assertTrue(problem.summary().matches("[A-Z\"].*[.]"), problem.summary());
             assertEquals(message, problem.message(), "the message stays DynamoDB's words");
         }
@@ -242,7 +242,7 @@ class ProblemSummaryTest {
     @Test
     void longValuesAreCutInTheSummaryButNotInTheMessage() {
         String digits = "9".repeat(100);
-        Problem problem = QueryCompilerTest.problems(
+        Problem problem = QueryCompilerFixtures.problems(
                         base().skType("N").op("eq").value(digits + "x").build())
                 .get(0);
         assertTrue(problem.summary().startsWith("\"" + "9".repeat(59) + "…\" is not a number"), problem.summary());

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every request {@link ExplainerTest#problems()} says DynamoDB refuses is refused by both real engines too (dynalite and
+ * Every request {@link ExplainerRequestTest#problems()} says DynamoDB refuses is refused by both real engines too (dynalite and
  * moto, over HTTP, on a table whose key is PK and SK), and the one keyslice reads cleanly is accepted.
  */
 @ExtendWith({DynaliteExtension.class, MotoExtension.class})
@@ -84,7 +84,7 @@ class ExplainConformanceTest {
             500);
 
     static Stream<Arguments> refusedByMoto() {
-        return ExplainerTest.problems();
+        return ExplainerRequestTest.problems();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -105,7 +105,7 @@ class ExplainConformanceTest {
     }
 
     static Stream<Arguments> refused() {
-        return ExplainerTest.problems();
+        return ExplainerRequestTest.problems();
     }
 
     @ParameterizedTest(name = "{0}")

@@ -65,7 +65,7 @@ class CpuBudgetTest {
 
             Answer page = RawHttp.get(port, "/?" + STATE, heavy);
             assertEquals(429, page.status(), page::toString);
-            LimitsTest.assertRefusalPage(page, "Too much work at once", "Try again in");
+            LimitsFixtures.assertRefusalPage(page, "Too much work at once", "Try again in");
 
             Answer live = RawHttp.get(
                     port, "/?" + STATE, "X-Forwarded-For", "203.0.113.1", "HX-Request", "true", "HX-Target", "output");

@@ -32,7 +32,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class NestingTest {
 
     @RegisterExtension
-    static final RunningApp app = RunningApp.with(LimitsTest.UNLIMITED);
+    static final RunningApp app = RunningApp.with(LimitsFixtures.UNLIMITED);
 
     private static final Query KEY =
             Query.of("pk", "PK", "pkValue", "a", "sk", "SK", "op", "begins_with", "value", "b");

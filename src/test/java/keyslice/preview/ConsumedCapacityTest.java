@@ -33,30 +33,15 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * Count, ScannedCount and ConsumedCapacity of a live Query against dynalite and moto, and whether their CapacityUnits
  * follow DynamoDB's rules (the sizes of the items a page reads, filtered or not, summed and rounded up to 4 KB once per
- * page; half for an eventually consistent read), which is what keyslice's {@link ReadCheck} compares them with. Where an
- * engine counts otherwise, the test names the departure ({@link Departure}) and asserts that keyslice reports the
- * difference rather than hiding it (docs/engine-parity.md).
+ * page; half for an eventually consistent read), which is what keyslice's {@link ReadCheck} compares them with. Where
+ * an engine counts otherwise, the test names the departure ({@link CapacityDeparture}) and asserts that keyslice
+ * reports the difference rather than hiding it (docs/engine-parity.md).
  */
 @ParameterizedClass(name = "on {0}")
 @EnumSource(EngineKind.class)
 @ExtendWith(EngineKind.Engines.class)
 @Tag("engine")
 class ConsumedCapacityTest {
-
-    /** An engine's known departure from DynamoDB's documented capacity rules; keyslice predicts DynamoDB's figure. */
-    enum Departure {
-        MOTO_ONE_UNIT_PER_QUERY(
-                "moto reports 1.0 CapacityUnits for every Query, whatever the page read and however consistent"),
-        DYNALITE_UTF16_LENGTHS("dynalite counts strings and attribute names in UTF-16 units, not UTF-8 bytes"),
-        DYNALITE_NEGATIVE_NUMBER_BYTE(
-                "dynalite gives a negative number one byte more than the Developer Guide's sizes");
-
-        final String reason;
-
-        Departure(String reason) {
-            this.reason = reason;
-        }
-    }
 
     private static String table;
     private static DynamoPreview preview;
@@ -142,7 +127,7 @@ class ConsumedCapacityTest {
                 page.consumedCapacity(),
                 expected == dynamoDbUnits
                         ? "DynamoDB's rule"
-                        : Departure.MOTO_ONE_UNIT_PER_QUERY.reason + " (DynamoDB: " + dynamoDbUnits + ")");
+                        : CapacityDeparture.MOTO_ONE_UNIT_PER_QUERY.reason + " (DynamoDB: " + dynamoDbUnits + ")");
         ReadCheck.Verdict verdict = check(built, page).capacity();
         assertEquals(
                 expected == dynamoDbUnits ? Status.AGREES : Status.DIFFERS, verdict.status(), verdict.explanation());
@@ -244,7 +229,9 @@ class ConsumedCapacityTest {
         assertEquals(
                 1.0,
                 page.consumedCapacity(),
-                (engine == EngineKind.MOTO ? Departure.MOTO_ONE_UNIT_PER_QUERY : Departure.DYNALITE_UTF16_LENGTHS)
+                (engine == EngineKind.MOTO
+                                ? CapacityDeparture.MOTO_ONE_UNIT_PER_QUERY
+                                : CapacityDeparture.DYNALITE_UTF16_LENGTHS)
                         .reason);
         ReadCheck check = check(accents, page);
         assertEquals(Status.DIFFERS, check.capacity().status());
@@ -275,7 +262,7 @@ class ConsumedCapacityTest {
         assertEquals(
                 2.0,
                 page.consumedCapacity(),
-                Departure.DYNALITE_NEGATIVE_NUMBER_BYTE.reason + ": 4097 bytes, two units");
+                CapacityDeparture.DYNALITE_NEGATIVE_NUMBER_BYTE.reason + ": 4097 bytes, two units");
         ReadCheck check = check(negative, page);
         assertEquals(Status.DIFFERS, check.capacity().status());
         assertTrue(

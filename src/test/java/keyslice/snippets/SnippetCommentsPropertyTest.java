@@ -274,7 +274,7 @@ class SnippetCommentsPropertyTest {
         for (int i = 0, count = 1 + random.nextInt(3); i < count; i++) {
             out.append(
                             random.nextInt(4) == 0
-                                    ? QuotingTest.randomStrings(random.nextLong(), 1, false, true)
+                                    ? QuotingFixtures.randomStrings(random.nextLong(), 1, false, true)
                                             .get(0)
                                     : pick(random, PIECES))
                     .append(MARK);

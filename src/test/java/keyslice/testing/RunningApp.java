@@ -61,6 +61,7 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
     private DynamoPreview ownPreview;
     private DynamoPreview preview;
     private Javalin app;
+    private boolean sharedByItsClasses;
 
     private RunningApp(AppConfig config, Engine engineKind, UnaryOperator<PreviewConfig> previewConfig) {
         this.config = budgetLifted(config);
@@ -113,8 +114,17 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
         return new RunningApp(config, Engine.SHARED_MOTO, tweak);
     }
 
+    /** Shared by the classes (split from one) that register it: the first starts it, the root store stops it. */
+    public RunningApp sharedByItsClasses() {
+        sharedByItsClasses = true;
+        return this;
+    }
+
     @Override
     public void beforeAll(ExtensionContext context) {
+        if (sharedByItsClasses && app != null) {
+            return; // a class before this one started it
+        }
         switch (engineKind) {
             case NONE -> app = KeysliceApp.create(config).start("127.0.0.1", 0);
             case PRIVATE -> {
@@ -135,7 +145,11 @@ public final class RunningApp implements BeforeAllCallback, AfterAllCallback, Au
 
     @Override
     public void afterAll(ExtensionContext context) {
-        close();
+        if (sharedByItsClasses) {
+            context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL).put(this, this);
+        } else {
+            close();
+        }
     }
 
     // ------------------------------------------------------------------ inside one test

@@ -40,7 +40,7 @@ class ExamplesTest {
                         new BuilderPage.Example(
                                 "Tournaments, multi-attribute index",
                                 "round 2's upper bracket in one tournament's region",
-                                MultiAttributeWebTest.TOURNAMENT)),
+                                MultiAttributeWebFixtures.TOURNAMENT)),
                 Examples.ALL);
     }
 }

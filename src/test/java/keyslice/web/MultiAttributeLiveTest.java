@@ -30,9 +30,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class MultiAttributeLiveTest {
 
     @RegisterExtension
-    static final RunningApp app = RunningApp.withSharedMoto(PreviewApiTest.UNLIMITED, preview -> preview);
+    static final RunningApp app = RunningApp.withSharedMoto(PreviewApiFixtures.UNLIMITED, preview -> preview);
 
-    private static final PreviewApiTest.Http http = new PreviewApiTest.Http(app);
+    private static final PreviewApiFixtures.Http http = new PreviewApiFixtures.Http(app);
     /** A table of its own on the run's shared moto, laid out as the README's Tournaments. */
     private static String table;
 
@@ -59,10 +59,10 @@ class MultiAttributeLiveTest {
         }
         assertTrue(index != null, tables.body());
         assertEquals(
-                List.of(PreviewApiTest.key("tournament", "S"), PreviewApiTest.key("region", "S")),
+                List.of(PreviewApiFixtures.key("tournament", "S"), PreviewApiFixtures.key("region", "S")),
                 list(index.path("partitionKeys")));
         assertEquals(
-                List.of(PreviewApiTest.key("round", "N"), PreviewApiTest.key("bracket", "S")),
+                List.of(PreviewApiFixtures.key("round", "N"), PreviewApiFixtures.key("bracket", "S")),
                 list(index.path("sortKeys")));
     }
 
@@ -93,11 +93,12 @@ class MultiAttributeLiveTest {
     @Test
     void thePanelRunsAndPagesOnToTheNextTuple() {
         String first = http.run(state("&limit=1"), true).body();
-        assertEquals(List.of("upper#A"), PreviewApiTest.column(first, "bracket"));
+        assertEquals(List.of("upper#A"), PreviewApiFixtures.column(first, "bracket"));
         assertTrue(byId(first, "preview-returned-check").hasClass("ok"), first);
-        String second = http.run(RunPanelTest.press(first, "next-page"), true).body();
-        assertEquals(List.of("upper#B"), PreviewApiTest.column(second, "bracket"));
-        assertEquals("Page 2", RunPanelTest.pageNumber(second));
+        String second =
+                http.run(RunPanelFixtures.press(first, "next-page"), true).body();
+        assertEquals(List.of("upper#B"), PreviewApiFixtures.column(second, "bracket"));
+        assertEquals("Page 2", RunPanelFixtures.pageNumber(second));
     }
 
     private static List<String> matchIds(JsonNode page) {

@@ -68,13 +68,13 @@ class MultiAttributePreviewTest {
 
     private static RecordingEngine engine;
     private static RunningApp app;
-    private static PreviewApiTest.Http http;
+    private static PreviewApiFixtures.Http http;
 
     @BeforeAll
     static void start() {
         engine = RecordingEngine.start().table(ORDERS);
-        app = RunningApp.start(PreviewApiTest.UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()));
-        http = new PreviewApiTest.Http(app);
+        app = RunningApp.start(PreviewApiFixtures.UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()));
+        http = new PreviewApiFixtures.Http(app);
     }
 
     @AfterAll
@@ -99,26 +99,26 @@ class MultiAttributePreviewTest {
         Answer response = http.get("/api/v1/tables");
         assertEquals(200, response.status(), response.body());
         JsonNode table = response.json().path("tables").get(0);
-        assertEquals(List.of(PreviewApiTest.key("id", "S")), list(table.path("partitionKeys")));
+        assertEquals(List.of(PreviewApiFixtures.key("id", "S")), list(table.path("partitionKeys")));
         assertEquals(List.of(), list(table.path("sortKeys")), "no sort attribute: an empty list");
         assertTrue(table.path("sortKey").isNull());
 
         JsonNode index = table.path("indexes").get(0);
         assertEquals("byTenant", index.path("name").asText());
         assertEquals(
-                List.of(PreviewApiTest.key("tenant", "S"), PreviewApiTest.key("region", "S")),
+                List.of(PreviewApiFixtures.key("tenant", "S"), PreviewApiFixtures.key("region", "S")),
                 list(index.path("partitionKeys")));
         assertEquals(
                 List.of(
-                        PreviewApiTest.key("status", "S"),
-                        PreviewApiTest.key("day", "S"),
-                        PreviewApiTest.key("seq", "N")),
+                        PreviewApiFixtures.key("status", "S"),
+                        PreviewApiFixtures.key("day", "S"),
+                        PreviewApiFixtures.key("seq", "N")),
                 list(index.path("sortKeys")));
         assertEquals(
-                PreviewApiTest.key("tenant", "S"),
+                PreviewApiFixtures.key("tenant", "S"),
                 index.path("partitionKey"),
                 "the first attribute, as for a one-attribute key");
-        assertEquals(PreviewApiTest.key("status", "S"), index.path("sortKey"));
+        assertEquals(PreviewApiFixtures.key("status", "S"), index.path("sortKey"));
     }
 
     @Test
@@ -133,7 +133,8 @@ class MultiAttributePreviewTest {
     @Test
     void useTableWithTheIndexFillsEveryAttributeAndTheEqualitiesTheKeyOrderNeeds() {
         Answer filled = http.get("/?"
-                + PreviewApiTest.query("table", "Orders", "index", "byTenant", "pkValue", "t1", "edit", "use-table"));
+                + PreviewApiFixtures.query(
+                        "table", "Orders", "index", "byTenant", "pkValue", "t1", "edit", "use-table"));
         assertEquals(303, filled.status(), filled.body());
         assertEquals(
                 Permalink.of(QueryForm.builder()
@@ -160,7 +161,7 @@ class MultiAttributePreviewTest {
      */
     @Test
     void useTableAsTheFormSendsItGivesAValidForm() {
-        String formDefaults = PreviewApiTest.query(
+        String formDefaults = PreviewApiFixtures.query(
                 "table",
                 "Orders",
                 "index",
@@ -234,7 +235,7 @@ class MultiAttributePreviewTest {
                         .table("{\"TableName\":\"Odd\",\"TableStatus\":\"ACTIVE\"," + "\"AttributeDefinitions\":["
                                 + types + "],\"KeySchema\":[" + hashes + "]}");
                 RunningApp oddApp =
-                        RunningApp.start(PreviewApiTest.UNLIMITED, PreviewConfig.forEndpoint(odd.endpoint()))) {
+                        RunningApp.start(PreviewApiFixtures.UNLIMITED, PreviewConfig.forEndpoint(odd.endpoint()))) {
             Answer tables = oddApp.get("/api/v1/tables");
             assertEquals(502, tables.status(), tables.body());
             assertTrue(
@@ -260,7 +261,7 @@ class MultiAttributePreviewTest {
         assertSentAsShown(JANUARY, queries.get(0).body());
         assertEquals(
                 List.of("status", "day", "seq", "id", "total"),
-                PreviewApiTest.columns(run.body()),
+                PreviewApiFixtures.columns(run.body()),
                 "every key attribute first (tenant and region, the same in every row, show above the table), then the table's key");
 
         Html.Element samples = Html.byId(run.body(), "use-samples");
@@ -317,7 +318,7 @@ class MultiAttributePreviewTest {
         assertSentAsShown(JANUARY, engine.requests("Query").get(0).body());
         assertEquals(
                 List.of("tenant", "region", "status", "day", "id", "seq", "total"),
-                PreviewApiTest.fieldNames(page.json().path("items").get(0)),
+                PreviewApiFixtures.fieldNames(page.json().path("items").get(0)),
                 "the Query's key attributes first, then by name");
 
         engine.clear();

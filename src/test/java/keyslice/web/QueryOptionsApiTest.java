@@ -139,7 +139,7 @@ class QueryOptionsApiTest {
 
     @Test
     void withItemsTheAnswerListsWhatIsReadAndReturnedAndWhatItCosts() throws Exception {
-        JsonNode body = ok(QueryOptionsPageTest.tickets("limit", "2", "consistent", "true"));
+        JsonNode body = ok(QueryOptionsPageFixtures.tickets("limit", "2", "consistent", "true"));
         JsonNode items = body.get("itemSlice");
         assertEquals(6, items.size());
         assertEquals(JSON.readTree("""

@@ -27,9 +27,9 @@ class UnknownTableRunTest {
 
     @RegisterExtension
     static final RunningApp app =
-            RunningApp.withPrivateDynalite(PreviewApiTest.UNLIMITED, preview -> preview.withAllowDemoData(true));
+            RunningApp.withPrivateDynalite(PreviewApiFixtures.UNLIMITED, preview -> preview.withAllowDemoData(true));
 
-    private static final PreviewApiTest.Http http = new PreviewApiTest.Http(app);
+    private static final PreviewApiFixtures.Http http = new PreviewApiFixtures.Http(app);
 
     @BeforeAll
     static void loadDemoData() {
@@ -37,7 +37,7 @@ class UnknownTableRunTest {
     }
 
     private static String runOn(String table) {
-        Answer run = http.run(PreviewApiTest.FILE_TREE.replace("table=Drive", "table=" + table), true);
+        Answer run = http.run(PreviewApiFixtures.FILE_TREE.replace("table=Drive", "table=" + table), true);
         assertEquals(200, run.status(), run.body());
         return run.body();
     }
