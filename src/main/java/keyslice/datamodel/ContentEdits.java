@@ -46,7 +46,7 @@ final class ContentEdits {
                         element.name() + " is the table's key, of type " + element.type() + ", not " + value.type(),
                         "One or more parameter values were invalid: Type mismatch for key " + element.name()
                                 + " expected: " + element.type() + " actual: " + value.type());
-            } else if (empty(value)) {
+            } else if (Items.empty(value)) {
                 problems.add(
                         field,
                         "a key value is never empty: give " + element.name() + " a value",
@@ -66,7 +66,7 @@ final class ContentEdits {
                             "One or more parameter values were invalid: Type mismatch for Index Key "
                                     + element.name() + " Expected: " + element.type() + " Actual: "
                                     + value.type() + " IndexName: " + index.name());
-                } else if (value != null && empty(value)) {
+                } else if (value != null && Items.empty(value)) {
                     problems.add(
                             EditForm.ATTRIBUTES,
                             element.name() + " is index " + index.name() + "'s key: give it a value, or leave it out",
@@ -93,11 +93,6 @@ final class ContentEdits {
             items.add(edit.attributes());
         }
         return TableEdits.replaced(model, new ModelTable(table.name(), table.key(), table.indexes(), items));
-    }
-
-    private static boolean empty(ItemValue value) {
-        return value instanceof ItemValue.S s && s.text().isEmpty()
-                || value instanceof ItemValue.B b && b.bytes().length == 0;
     }
 
     private static boolean sameKey(Map<String, ItemValue> a, Map<String, ItemValue> b, List<KeyElement> key) {

@@ -12,6 +12,7 @@ import keyslice.datamodel.ModelTable.KeyElement;
 import keyslice.datamodel.ModelTable.ModelIndex;
 import keyslice.datamodel.ModelTable.ProjectionType;
 import keyslice.datamodel.ModelTable.Role;
+import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyType;
 import keyslice.domain.text.Shown;
 
@@ -61,9 +62,36 @@ final class IndexEdits {
         List<KeyElement> key = edit.global() ? globalKey(table, edit, problems) : localKey(table, edit, problems);
         projection(edit, problems);
         problems.throwIfAny();
+        ModelIndex index = new ModelIndex(edit.name(), edit.global(), key, edit.projection(), edit.nonKey());
+        itemsFit(table, index, problems);
+        problems.throwIfAny();
         List<ModelIndex> indexes = new ArrayList<>(table.indexes());
-        indexes.add(new ModelIndex(edit.name(), edit.global(), key, edit.projection(), edit.nonKey()));
+        indexes.add(index);
         return TableEdits.replaced(model, new ModelTable(table.name(), table.key(), indexes, table.items()));
+    }
+
+    /**
+     * The table's items the new index could not hold: one whose attribute of the index's key has another type, or is
+     * empty. DynamoDB would leave such an item out of the index, and refuse to write it to a table created with it, so
+     * the design could not be created: the first such item is named, on the field of that side of the key.
+     */
+    private static void itemsFit(ModelTable table, ModelIndex index, EditProblems problems) {
+        for (int i = 0; i < table.items().size(); i++) {
+            for (KeyElement element : index.key()) {
+                ItemValue value = table.items().get(i).get(element.name());
+                Optional<String> refused = Items.indexKeyProblem(value, element, index.name());
+                if (refused.isPresent()) {
+                    problems.add(
+                            element.role() == Role.HASH ? EditForm.PARTITION : EditForm.SORT,
+                            "item " + (i + 1) + " of " + table.name() + " holds " + Shown.quoted(element.name())
+                                    + " as " + (Items.empty(value) ? "an empty " : "") + value.type()
+                                    + ", which the index's key cannot hold: give the attribute its items' type ("
+                                    + element.name() + ":" + value.type() + ") or change the item",
+                            refused.get());
+                    return;
+                }
+            }
+        }
     }
 
     private static List<KeyElement> globalKey(ModelTable table, AddIndex edit, EditProblems problems) {

@@ -45,7 +45,7 @@ final class McpDataModelReader {
                     write.problem("is not a PutRequest with an Item");
                     continue;
                 }
-                Items.read(item, draft.key())
+                Items.read(item, draft.key(), draft.indexes())
                         .ifPresent(read -> items.computeIfAbsent(draft.name(), n -> new ArrayList<>())
                                 .add(read));
             }

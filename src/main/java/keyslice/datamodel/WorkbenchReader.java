@@ -56,7 +56,7 @@ final class WorkbenchReader {
             List<Map<String, ItemValue>> items = new ArrayList<>();
             Map<Map<String, ItemValue>, String> itemKeys = new HashMap<>();
             for (Node item : table.member("TableData").elements(false)) {
-                Items.read(item, key).ifPresent(read -> {
+                Items.read(item, key, indexes).ifPresent(read -> {
                     String first = itemKeys.putIfAbsent(keyOf(read, key), item.where());
                     if (first != null) {
                         item.problem("has the key of " + first + ": a key names one item of its table");
@@ -77,7 +77,7 @@ final class WorkbenchReader {
                 }
                 List<Map<String, ItemValue>> keys = new ArrayList<>();
                 for (Node item : facet.member("TableData").elements(false)) {
-                    Items.read(item, key).ifPresent(read -> {
+                    Items.read(item, key, indexes).ifPresent(read -> {
                         Map<String, ItemValue> itemKey = keyOf(read, key);
                         keys.add(itemKey);
                         if (itemKeys.putIfAbsent(itemKey, item.where()) == null) {

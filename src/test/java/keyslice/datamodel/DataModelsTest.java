@@ -136,6 +136,36 @@ class DataModelsTest {
                         .toList());
     }
 
+    @Test
+    void anItemThatAnIndexCannotHoldIsAProblemInPutItemsWords() {
+        String file = """
+                {"tables": [{"TableName": "Shop",
+                   "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+                                            {"AttributeName": "status", "AttributeType": "N"}],
+                   "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+                   "GlobalSecondaryIndexes": [{"IndexName": "ByStatus",
+                     "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"}],
+                     "Projection": {"ProjectionType": "ALL"}}]}],
+                 "items": {"Shop": [
+                     {"PutRequest": {"Item": {"PK": {"S": "a"}}}},
+                     {"PutRequest": {"Item": {"PK": {"S": "b"}, "status": {"S": "open"}}}},
+                     {"PutRequest": {"Item": {"PK": {"S": "c"}, "status": {"N": "1"}}}}]},
+                 "access_patterns": []}
+                """;
+
+        DataModels.Unreadable unreadable = assertThrows(DataModels.Unreadable.class, () -> DataModels.read(file));
+
+        // An item without status is not in the index (sparse); one with a string there cannot be written at all.
+        assertEquals(
+                List.of(Map.entry(
+                        "items.Shop[1].PutRequest.Item",
+                        "One or more parameter values were invalid: Type mismatch for Index Key status Expected: N"
+                                + " Actual: S IndexName: ByStatus")),
+                unreadable.problems().stream()
+                        .map(problem -> Map.entry(problem.where(), problem.what()))
+                        .toList());
+    }
+
     static List<Object[]> unreadableFiles() {
         return List.of(
                 new Object[] {"", "the file", "is not JSON"},

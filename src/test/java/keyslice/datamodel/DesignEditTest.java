@@ -177,6 +177,35 @@ class DesignEditTest {
     }
 
     @Test
+    void anIndexIsRefusedWhenAnItemHoldsItsKeyAttributeAsAnotherType() throws Exception {
+        DataModel model = edit(orders(), "item", "table=Orders|key0=CUST#1|key1=ORDER#2|attributes={\"size\":\"big\"}");
+        DesignEdit.Refused refused = assertThrows(
+                DesignEdit.Refused.class,
+                () -> edit(model, "index", "table=Orders|name=BySize|kind=global|partition=size:N"));
+        Problem problem = refused.problems().get(0);
+        assertEquals("partition", problem.field(), refused.problems().toString());
+        assertTrue(
+                problem.summary()
+                        .contains("tem 2 of Orders holds \"size\" as S, which the index's key cannot hold:"
+                                + " give the attribute its items' type (size:S) or change the item"),
+                problem.summary());
+        assertTrue(
+                problem.message().contains("Type mismatch for Index Key size Expected: N Actual: S IndexName: BySize"),
+                problem.message());
+        assertEquals(
+                KeyType.S,
+                edit(model, "index", "table=Orders|name=BySize|kind=global|partition=size:S")
+                        .table("Orders")
+                        .orElseThrow()
+                        .index("BySize")
+                        .orElseThrow()
+                        .key()
+                        .get(0)
+                        .type(),
+                "the fix it offers is taken");
+    }
+
+    @Test
     void aKeyValueOfTheWrongTypeAndAnEmptyOneAreRefusedOnTheirFields() throws Exception {
         DataModel model = edit(EMPTY, "table", "name=Scores|pk=player|sk=score|skType=N");
         DesignEdit.Refused refused =
