@@ -11,7 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.WebElement;
 
-/** The designs page with JavaScript off in Chromium: a link reads, an upload and a paste are checked by a plain form. */
+/**
+ * The designs page with JavaScript off in Chromium: a link reads, an upload and a paste are checked by a plain form,
+ * and a design is started and changed by hand with the page's plain forms.
+ */
 @Tag("browser")
 class DesignsWithoutJavaScriptBrowserTest {
 
@@ -54,5 +57,27 @@ class DesignsWithoutJavaScriptBrowserTest {
                 "{\"tables\": [{\"TableName\": \"T\"}], \"access_patterns\": []}",
                 browser.byId("design-text").getDomProperty("value"),
                 "the text as pasted");
+    }
+
+    @Test
+    void aDesignIsStartedAndChangedByHandWithoutAScript() {
+        browser.open("/designs");
+        browser.type("edit-table-name", "Orders");
+        browser.type("edit-table-pk", "PK");
+        browser.type("edit-table-sk", "SK");
+        browser.clickAndAwaitNewPage(browser.byId("edit-table-submit"));
+        String url = browser.driver().getCurrentUrl();
+        assertTrue(url.contains("/designs?d=") && url.endsWith("#add-table"), url);
+        browser.type("edit-item-1-key0", "CUST#1");
+        browser.type("edit-item-1-key1", "ORDER#1");
+        browser.clickAndAwaitNewPage(browser.byId("edit-item-1-submit"));
+        browser.type("edit-pattern-description", "A customer's orders");
+        browser.type(
+                "edit-pattern-command",
+                "aws dynamodb query --table-name Orders --key-condition-expression \"PK = :p\""
+                        + " --expression-attribute-values '{\":p\":{\"S\":\"CUST#1\"}}'");
+        browser.clickAndAwaitNewPage(browser.byId("edit-pattern-submit"));
+        assertEquals(List.of("1 A customer's orders"), browser.texts(".design-pattern h4"));
+        assertEquals(List.of("PK = \"CUST#1\", SK = \"ORDER#1\""), browser.texts("#pattern-1 .design-items code"));
     }
 }
