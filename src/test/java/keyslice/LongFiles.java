@@ -26,16 +26,10 @@ final class LongFiles {
             Map.entry("src/test/java/keyslice/browser/EmbedCardBrowserTest.java", "not split yet"),
             Map.entry("src/test/java/keyslice/browser/PreviewBrowserTest.java", "not split yet"),
             Map.entry("src/test/java/keyslice/browser/PreviewPanelBrowserTest.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/conformance/DesignGenerator.java", "not split yet"),
             Map.entry("src/test/java/keyslice/conformance/FilterDifferentialTest.java", "not split yet"),
-            Map.entry(
-                    "src/test/java/keyslice/conformance/FilterGenerator.java",
-                    "the generator FilterDifferentialTest draws from; not split yet"),
             Map.entry(
                     "src/test/java/keyslice/conformance/FilterValidationConformanceTest.java",
                     "not split yet: its case tables can move out"),
-            Map.entry("src/test/java/keyslice/conformance/MultiAttributeCases.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/conformance/MultiAttributeWorld.java", "not split yet"),
             Map.entry("src/test/java/keyslice/domain/DesignComparisonTest.java", "not split yet"),
             Map.entry("src/test/java/keyslice/hardening/FakeEngine.java", "not split yet"),
             Map.entry(
