@@ -22,10 +22,8 @@ final class LongFiles {
             Map.entry("src/test/java/keyslice/bench/WorstExplainCost.java", "not split yet"),
             Map.entry("src/test/java/keyslice/bench/WorstRequestCost.java", "not split yet"),
             Map.entry("src/test/java/keyslice/browser/BrowserSession.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/browser/BuilderLayoutBrowserTest.java", "not split yet"),
             Map.entry("src/test/java/keyslice/browser/EmbedCardBrowserTest.java", "not split yet"),
             Map.entry("src/test/java/keyslice/browser/PreviewBrowserTest.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/browser/PreviewPanelBrowserTest.java", "not split yet"),
             Map.entry("src/test/java/keyslice/conformance/FilterDifferentialTest.java", "not split yet"),
             Map.entry(
                     "src/test/java/keyslice/conformance/FilterValidationConformanceTest.java",
