@@ -28,7 +28,6 @@ final class LongFiles {
                     "src/test/java/keyslice/conformance/FilterValidationConformanceTest.java",
                     "not split yet: its case tables can move out"),
             Map.entry("src/test/java/keyslice/domain/DesignComparisonTest.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/hardening/FakeEngine.java", "not split yet"),
             Map.entry(
                     "src/test/java/keyslice/hardening/FaultsTest.java",
                     "not split yet: each class warms a fake engine up once"),
