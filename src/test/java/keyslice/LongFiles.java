@@ -47,7 +47,6 @@ final class LongFiles {
             Map.entry(
                     "src/test/java/keyslice/testing/Html.java",
                     "the HTML helper every web and browser test imports; not reached yet"),
-            Map.entry("src/test/java/keyslice/web/DesignComparisonViewTest.java", "not split yet"),
             Map.entry(
                     "src/test/java/keyslice/web/MultiAttributePreviewTest.java",
                     "not split yet: its tests share one moto table set and app"));
