@@ -38,9 +38,6 @@ final class LongFiles {
                     "shared with SnippetExecutionTest; not split yet"),
             Map.entry("src/test/java/keyslice/snippets/SnippetExecutionTest.java", "not split yet"),
             Map.entry(
-                    "src/test/java/keyslice/snippets/SnippetRunner.java",
-                    "shared with SnippetExecutionTest; not split yet"),
-            Map.entry(
                     "src/test/java/keyslice/testing/Html.java",
                     "the HTML helper every web and browser test imports; not reached yet"),
             Map.entry(

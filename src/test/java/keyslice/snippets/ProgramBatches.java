@@ -159,7 +159,7 @@ final class ProgramBatches {
 
     /** Every program as an ES module, imported one after the other by one Node.js process. */
     static Map<String, Run> javascript(Map<String, String> programs, URI endpoint) {
-        Path dir = SnippetRunner.javascriptDir();
+        Path dir = SnippetLanguages.javascriptDir();
         List<String> command = new ArrayList<>(
                 List.of(SnippetRunner.node(), dir.resolve("batch.mjs").toString()));
         SnippetRunner.write(dir.resolve("batch.mjs"), """

@@ -884,7 +884,7 @@ class SnippetExecutionTest {
     @TestFactory
     Stream<DynamicTest> go() {
         Stream<DynamicTest> gofmt = cases().map(c ->
-                DynamicTest.dynamicTest("gofmt: " + c.name(), () -> SnippetRunner.checkGo(c.snippet("go"))));
+                DynamicTest.dynamicTest("gofmt: " + c.name(), () -> SnippetLanguages.checkGo(c.snippet("go"))));
         return Stream.concat(gofmt, executed("go", Printed.NATIVE, ProgramBatches::go));
     }
 
