@@ -23,7 +23,6 @@ final class LongFiles {
             Map.entry("src/test/java/keyslice/browser/EmbedCardBrowserTest.java", "not split yet"),
             Map.entry("src/test/java/keyslice/browser/PreviewBrowserTest.java", "not split yet"),
             Map.entry("src/test/java/keyslice/conformance/FilterDifferentialTest.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/domain/DesignComparisonTest.java", "not split yet"),
             Map.entry(
                     "src/test/java/keyslice/hardening/FaultsTest.java",
                     "not split yet: each class warms a fake engine up once"),
