@@ -32,9 +32,6 @@ final class LongFiles {
                     "src/test/java/keyslice/hardening/ProxyRefusalTest.java",
                     "its tests share two private dynalites behind two proxies; a split would start them again"),
             Map.entry("src/test/java/keyslice/preview/EvaluatorDifferentialTest.java", "not split yet"),
-            Map.entry(
-                    "src/test/java/keyslice/snippets/ProgramBatches.java",
-                    "shared with SnippetExecutionTest; not split yet"),
             Map.entry("src/test/java/keyslice/snippets/SnippetExecutionTest.java", "not split yet"),
             Map.entry(
                     "src/test/java/keyslice/testing/Html.java",
