@@ -21,7 +21,6 @@ final class LongFiles {
     static final Map<String, String> ALLOWED = Map.ofEntries(
             Map.entry("src/test/java/keyslice/browser/BrowserSession.java", "not split yet"),
             Map.entry("src/test/java/keyslice/browser/EmbedCardBrowserTest.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/browser/PreviewBrowserTest.java", "not split yet"),
             Map.entry("src/test/java/keyslice/conformance/FilterDifferentialTest.java", "not split yet"),
             Map.entry(
                     "src/test/java/keyslice/hardening/FaultsTest.java",
