@@ -34,10 +34,7 @@ final class LongFiles {
             Map.entry("src/test/java/keyslice/snippets/SnippetExecutionTest.java", "not split yet"),
             Map.entry(
                     "src/test/java/keyslice/testing/Html.java",
-                    "the HTML helper every web and browser test imports; not reached yet"),
-            Map.entry(
-                    "src/test/java/keyslice/web/MultiAttributePreviewTest.java",
-                    "not split yet: its tests share one moto table set and app"));
+                    "the HTML helper every web and browser test imports; not reached yet"));
 
     private LongFiles() {}
 

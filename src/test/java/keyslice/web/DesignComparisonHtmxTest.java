@@ -34,7 +34,7 @@ class DesignComparisonHtmxTest {
 
     @Test
     void anHtmxAnswerCarriesTheClosedSectionsTitleAndTheBodyLoadsFromDesignWhenOpened() {
-        for (QueryForm form : List.of(FILE_TREE, MultiAttributePreviewTest.JANUARY)) {
+        for (QueryForm form : List.of(FILE_TREE, MultiAttributeOrders.JANUARY)) {
             String page = page(form);
             Element whole = byId(page, "design-compare");
             assertNull(whole.attr("hx-get"), "a whole page carries the body, for use without JavaScript");
@@ -75,7 +75,7 @@ class DesignComparisonHtmxTest {
                         "the body loaded on opening is the one the whole page shows");
             }
         }
-        assertTrue(page(MultiAttributePreviewTest.JANUARY).contains("Pitfalls of the composite string"));
+        assertTrue(page(MultiAttributeOrders.JANUARY).contains("Pitfalls of the composite string"));
     }
 
     /**

@@ -31,7 +31,7 @@ class DesignComparisonViewTest {
 
     @Test
     void aMultiAttributeQueryIsComparedWithItsCompositeDesignInAClosedSection() {
-        String html = page(MultiAttributePreviewTest.JANUARY);
+        String html = page(MultiAttributeOrders.JANUARY);
         Element details = byId(html, "design-compare");
         assertEquals("details", details.tag());
         assertNull(details.attr("open"), "closed until asked for");
