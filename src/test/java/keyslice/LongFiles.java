@@ -19,25 +19,9 @@ final class LongFiles {
 
     /** Each file over the limit for now, by its path from the repository's root, with why it is not split yet. */
     static final Map<String, String> ALLOWED = Map.ofEntries(
-            Map.entry("src/test/java/keyslice/bench/WorstExplainCost.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/bench/WorstRequestCost.java", "not split yet"),
             Map.entry("src/test/java/keyslice/browser/BrowserSession.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/browser/BuilderLayoutBrowserTest.java", "not split yet"),
             Map.entry("src/test/java/keyslice/browser/EmbedCardBrowserTest.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/browser/PreviewBrowserTest.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/browser/PreviewPanelBrowserTest.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/conformance/DesignGenerator.java", "not split yet"),
             Map.entry("src/test/java/keyslice/conformance/FilterDifferentialTest.java", "not split yet"),
-            Map.entry(
-                    "src/test/java/keyslice/conformance/FilterGenerator.java",
-                    "the generator FilterDifferentialTest draws from; not split yet"),
-            Map.entry(
-                    "src/test/java/keyslice/conformance/FilterValidationConformanceTest.java",
-                    "not split yet: its case tables can move out"),
-            Map.entry("src/test/java/keyslice/conformance/MultiAttributeCases.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/conformance/MultiAttributeWorld.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/domain/DesignComparisonTest.java", "not split yet"),
-            Map.entry("src/test/java/keyslice/hardening/FakeEngine.java", "not split yet"),
             Map.entry(
                     "src/test/java/keyslice/hardening/FaultsTest.java",
                     "not split yet: each class warms a fake engine up once"),
@@ -47,20 +31,10 @@ final class LongFiles {
                     "src/test/java/keyslice/hardening/ProxyRefusalTest.java",
                     "its tests share two private dynalites behind two proxies; a split would start them again"),
             Map.entry("src/test/java/keyslice/preview/EvaluatorDifferentialTest.java", "not split yet"),
-            Map.entry(
-                    "src/test/java/keyslice/snippets/ProgramBatches.java",
-                    "shared with SnippetExecutionTest; not split yet"),
             Map.entry("src/test/java/keyslice/snippets/SnippetExecutionTest.java", "not split yet"),
             Map.entry(
-                    "src/test/java/keyslice/snippets/SnippetRunner.java",
-                    "shared with SnippetExecutionTest; not split yet"),
-            Map.entry(
                     "src/test/java/keyslice/testing/Html.java",
-                    "the HTML helper every web and browser test imports; not reached yet"),
-            Map.entry("src/test/java/keyslice/web/DesignComparisonViewTest.java", "not split yet"),
-            Map.entry(
-                    "src/test/java/keyslice/web/MultiAttributePreviewTest.java",
-                    "not split yet: its tests share one moto table set and app"));
+                    "the HTML helper every web and browser test imports; not reached yet"));
 
     private LongFiles() {}
 

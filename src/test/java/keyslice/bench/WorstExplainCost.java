@@ -1,10 +1,6 @@
 package keyslice.bench;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.net.URLDecoder;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,8 +11,6 @@ import java.util.Random;
 import keyslice.bench.CostClient.Cost;
 import keyslice.bench.CostClient.Prepared;
 import keyslice.bench.ExplainTexts.Ingredient;
-import keyslice.explain.Explainer;
-import keyslice.web.http.RequestLimits;
 
 /**
  * The most expensive "Paste a Query" request within keyslice's limits, searched for as {@link WorstRequestCost}
@@ -61,71 +55,15 @@ public final class WorstExplainCost {
 
     private WorstExplainCost() {}
 
-    /** One request: the route ({@code api}, the body; {@code page}, the query string), and the text pasted. */
-    record Candidate(String route, String ingredient, int scale, String text) {
-        boolean fits() {
-            if (route.equals("api")) {
-                return text.length() <= Explainer.MAX_CHARS
-                        && text.getBytes(StandardCharsets.UTF_8).length <= RequestLimits.MAX_BODY_BYTES;
-            }
-            return ("text=" + encode(text)).length() <= RequestLimits.MAX_QUERY_STRING;
-        }
-
-        Prepared prepared() {
-            if (route.equals("page")) {
-                return Prepared.of("GET /explain?text=" + encode(text)
-                        + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\n" + "Accept-Encoding: gzip\r\n\r\n");
-            }
-            byte[] body = text.getBytes(StandardCharsets.UTF_8);
-            ByteArrayOutputStream request = new ByteArrayOutputStream();
-            request.writeBytes(
-                    ("POST /api/v1/explain HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain; charset=utf-8\r\n"
-                                    + "Content-Length: " + body.length + "\r\n\r\n")
-                            .getBytes(StandardCharsets.ISO_8859_1));
-            request.writeBytes(body);
-            return new Prepared(request.toByteArray(), -1);
-        }
-
-        /**
-         * The line of a replay file: the route, a space, and the ingredient and its scale ({@code json-undefined:2815}) when
-         * the text is that ingredient's, else the text percent-encoded (which has no {@code :}).
-         */
-        String line() {
-            boolean made = ExplainTexts.all().stream()
-                    .anyMatch(i ->
-                            i.name().equals(ingredient) && i.text().apply(scale).equals(text));
-            return route + " " + (made ? ingredient + ":" + scale : encode(text));
-        }
-
-        static Candidate parse(String line) {
-            String route = line.substring(0, line.indexOf(' '));
-            String rest = line.substring(line.indexOf(' ') + 1);
-            if (rest.contains(":")) {
-                String name = rest.substring(0, rest.indexOf(':'));
-                int scale = Integer.parseInt(rest.substring(rest.indexOf(':') + 1));
-                Ingredient ingredient = ExplainTexts.all().stream()
-                        .filter(i -> i.name().equals(name))
-                        .findFirst()
-                        .orElseThrow();
-                return new Candidate(route, name, scale, ingredient.text().apply(scale));
-            }
-            return new Candidate(route, "replayed", 0, URLDecoder.decode(rest, StandardCharsets.UTF_8));
-        }
-    }
-
-    record Measured(Candidate candidate, Cost cost) {}
-
-    private static String encode(String text) {
-        return URLEncoder.encode(text, StandardCharsets.UTF_8);
-    }
+    record Measured(ExplainCandidate candidate, Cost cost) {}
 
     /**
      * The ingredient at the largest scale up to {@code most} whose text fits the route: doubled while it fits, then a
      * binary search, so that no text much over the limit is made.
      */
-    static Candidate largest(String route, Ingredient ingredient, int most) {
+    static ExplainCandidate largest(String route, Ingredient ingredient, int most) {
         if (!fits(route, ingredient, 1)) {
-            return new Candidate(route, ingredient.name(), 0, "");
+            return new ExplainCandidate(route, ingredient.name(), 0, "");
         }
         int low = 1;
         while (low < most && fits(route, ingredient, Math.min(most, low * 2))) {
@@ -140,24 +78,27 @@ public final class WorstExplainCost {
                 high = mid - 1;
             }
         }
-        return new Candidate(route, ingredient.name(), low, ingredient.text().apply(low));
+        return new ExplainCandidate(
+                route, ingredient.name(), low, ingredient.text().apply(low));
     }
 
     private static boolean fits(String route, Ingredient ingredient, int scale) {
-        return new Candidate(route, ingredient.name(), scale, ingredient.text().apply(scale)).fits();
+        return new ExplainCandidate(
+                        route, ingredient.name(), scale, ingredient.text().apply(scale))
+                .fits();
     }
 
-    static Candidate mutate(Random random, Candidate candidate, List<Ingredient> ingredients) {
+    static ExplainCandidate mutate(Random random, ExplainCandidate candidate, List<Ingredient> ingredients) {
         Ingredient ingredient = ingredients.stream()
                 .filter(i -> i.name().equals(candidate.ingredient()))
                 .findFirst()
                 .orElseThrow();
         String text = candidate.text();
-        Candidate next = switch (random.nextInt(5)) {
+        ExplainCandidate next = switch (random.nextInt(5)) {
             case 0 -> largest(ROUTES.get(random.nextInt(ROUTES.size())), ingredient, 1 << 16);
             case 1 -> {
                 int scale = Math.max(1, random.nextBoolean() ? candidate.scale() / 2 : candidate.scale() * 3 / 4);
-                yield new Candidate(
+                yield new ExplainCandidate(
                         candidate.route(),
                         ingredient.name(),
                         scale,
@@ -166,7 +107,7 @@ public final class WorstExplainCost {
             case 2 -> {
                 int from = random.nextInt(text.length() + 1);
                 int to = Math.min(text.length(), from + 1 + random.nextInt(200));
-                yield new Candidate(
+                yield new ExplainCandidate(
                         candidate.route(),
                         ingredient.name(),
                         candidate.scale(),
@@ -175,7 +116,7 @@ public final class WorstExplainCost {
             case 3 -> {
                 int from = random.nextInt(text.length() + 1);
                 int to = Math.min(text.length(), from + 1 + random.nextInt(200));
-                yield new Candidate(
+                yield new ExplainCandidate(
                         candidate.route(),
                         ingredient.name(),
                         candidate.scale(),
@@ -183,7 +124,7 @@ public final class WorstExplainCost {
             }
             default -> {
                 int at = random.nextInt(text.length() + 1);
-                yield new Candidate(
+                yield new ExplainCandidate(
                         candidate.route(),
                         ingredient.name(),
                         candidate.scale(),
@@ -203,7 +144,7 @@ public final class WorstExplainCost {
         List<Ingredient> ingredients = ExplainTexts.all();
         try (CostClient client = CostClient.start()) {
             Random random = new Random(seed);
-            List<Candidate> start = new ArrayList<>();
+            List<ExplainCandidate> start = new ArrayList<>();
             for (String route : ROUTES) {
                 for (Ingredient ingredient : ingredients) {
                     start.add(largest(route, ingredient, 1 << 16));
@@ -211,12 +152,12 @@ public final class WorstExplainCost {
             }
             // Warm-up: C2 compiles every reader's path.
             for (int i = 0; i < 10; i++) {
-                for (Candidate candidate : start) {
+                for (ExplainCandidate candidate : start) {
                     client.cost(candidate.prepared());
                 }
             }
             List<Measured> pool = new ArrayList<>();
-            for (Candidate candidate : start) {
+            for (ExplainCandidate candidate : start) {
                 pool.add(new Measured(candidate, client.median(candidate.prepared(), REPEATS)));
             }
             report("Each ingredient at its largest", pool);
@@ -234,8 +175,8 @@ public final class WorstExplainCost {
                 }
                 int parents = next.size();
                 for (int i = 0; i < 20; i++) {
-                    Candidate parent = next.get(random.nextInt(parents)).candidate();
-                    Candidate child = mutate(random, parent, ingredients);
+                    ExplainCandidate parent = next.get(random.nextInt(parents)).candidate();
+                    ExplainCandidate child = mutate(random, parent, ingredients);
                     next.add(new Measured(child, client.median(child.prepared(), REPEATS)));
                 }
                 pool = next;
@@ -271,7 +212,7 @@ public final class WorstExplainCost {
         }
     }
 
-    /** Measures each line of {@code file} ({@link Candidate#line}) after a warm-up of its own: the median of 21 sends. */
+    /** Measures each line of {@code file} ({@link ExplainCandidate#line}) after a warm-up of its own: the median of 21 sends. */
     private static void replay(Path file) throws IOException {
         try (CostClient client = CostClient.start()) {
             List<Measured> measured = new ArrayList<>();
@@ -279,7 +220,7 @@ public final class WorstExplainCost {
                 if (line.isBlank()) {
                     continue;
                 }
-                Candidate candidate = Candidate.parse(line);
+                ExplainCandidate candidate = ExplainCandidate.parse(line);
                 Prepared prepared = candidate.prepared();
                 for (int i = 0; i < 100; i++) {
                     client.cost(prepared);

@@ -1,5 +1,9 @@
 package keyslice.browser;
 
+import static keyslice.browser.BuilderGeometry.number;
+import static keyslice.browser.BuilderGeometry.rect;
+import static keyslice.browser.BuilderGeometry.seen;
+import static keyslice.browser.BuilderGeometry.wholeOnScreen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -60,39 +64,6 @@ class BuilderLayoutBrowserTest {
         browser.resetView();
     }
 
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> rect(String id) {
-        return (Map<String, Object>) browser.js(
-                "var r = document.getElementById(arguments[0]).getBoundingClientRect();"
-                        + "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right};",
-                id);
-    }
-
-    private static double number(Map<String, Object> rect, String key) {
-        return ((Number) rect.get(key)).doubleValue();
-    }
-
-    /** Whether the element is wholly inside the viewport (to the pixel) and nothing covers its middle. */
-    private static boolean wholeOnScreen(String id) {
-        return Boolean.TRUE.equals(browser.js(
-                "var el = document.getElementById(arguments[0]); var r = el.getBoundingClientRect();"
-                        + "if (r.top < -0.5 || r.bottom > innerHeight + 0.5 || r.left < -0.5 || r.right > innerWidth + 0.5 || r.height === 0)"
-                        + "  return false;"
-                        + "var hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);"
-                        + "return !!hit && el.contains(hit);",
-                id));
-    }
-
-    /** Whether the middle of the element is on screen and not covered (by the stuck summary, say): a person sees what they type. */
-    private static boolean seen(String id) {
-        return Boolean.TRUE.equals(browser.js(
-                "var el = document.getElementById(arguments[0]); var r = el.getBoundingClientRect();"
-                        + "var x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;"
-                        + "if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) return false;"
-                        + "var hit = document.elementFromPoint(x, y); return !!hit && el.contains(hit);",
-                id));
-    }
-
     /** Opens a snippet by its summary, as a person does once it is in the middle of the screen. */
     private static void openSnippet(String id) {
         browser.js("document.getElementById(arguments[0]).scrollIntoView({block: 'center'});", id);
@@ -114,8 +85,10 @@ class BuilderLayoutBrowserTest {
     void theSummaryIsOnTheFirstScreenAndStaysOnScreenWhileAnyFieldIsEdited(int width, int height, String scheme) {
         screen(width, height, scheme);
         browser.openSettled(BrowserFixture.FILE_TREE_PERMALINK);
-        assertTrue(number(rect("summary"), "top") < 200, "the summary opens the page: " + rect("summary"));
-        assertTrue(wholeOnScreen("summary"), "the summary on the first screen: " + rect("summary"));
+        assertTrue(
+                number(rect(browser, "summary"), "top") < 200,
+                "the summary opens the page: " + rect(browser, "summary"));
+        assertTrue(wholeOnScreen(browser, "summary"), "the summary on the first screen: " + rect(browser, "summary"));
         double slice = ((Number) browser.js("return document.querySelector('ol.slice').getBoundingClientRect().top;"))
                 .doubleValue();
         assertTrue(slice < height, "the slice view starts on the first screen, at y=" + slice);
@@ -130,12 +103,13 @@ class BuilderLayoutBrowserTest {
             new Actions(browser.driver()).sendKeys(typed[i]).perform();
             browser.awaitIdle();
             assertTrue(
-                    seen(field),
-                    field + " is visible while it is edited: " + rect(field) + ", summary " + rect("summary"));
+                    seen(browser, field),
+                    field + " is visible while it is edited: " + rect(browser, field) + ", summary "
+                            + rect(browser, "summary"));
             assertTrue(
-                    wholeOnScreen("summary"),
-                    "the summary is on screen while " + field + " is edited: " + rect("summary") + ", " + field + " "
-                            + rect(field) + ", scrolled to " + browser.js("return scrollY;"));
+                    wholeOnScreen(browser, "summary"),
+                    "the summary is on screen while " + field + " is edited: " + rect(browser, "summary") + ", " + field
+                            + " " + rect(browser, field) + ", scrolled to " + browser.js("return scrollY;"));
         }
         browser.await(
                 "the summary to describe the edits",

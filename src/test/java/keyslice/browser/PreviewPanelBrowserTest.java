@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -269,34 +268,12 @@ class PreviewPanelBrowserTest {
                 "page 2 again",
                 () -> "Page 2".equals(browser.text("page-number").strip()));
         browser.awaitIdle();
-        checkState(width, scheme, "paging");
+        PreviewPanelChecks.checkState(browser, width, scheme, "paging");
 
         browser.type("limit", "4");
         browser.await("the out-of-date mark", PreviewPanelBrowserTest::stale);
         browser.awaitIdle();
         assertEquals(OUT_OF_DATE, runLabel());
-        checkState(width, scheme, "stale");
-    }
-
-    private static void checkState(int width, String scheme, String state) {
-        String name = "preview-" + state + "-" + width + "-" + scheme;
-        assertEquals(
-                (long) width,
-                browser.js("return document.documentElement.scrollWidth;"),
-                name + ": nothing wider than the screen");
-        @SuppressWarnings("unchecked")
-        Map<String, Object> wrap = (Map<String, Object>)
-                browser.js(
-                        "var w = document.querySelector('#preview .table-wrap');"
-                                + "return {scroll: w.scrollWidth, client: w.clientWidth, overflow: getComputedStyle(w).overflowX};");
-        assertEquals("auto", wrap.get("overflow"), name + ": the table scrolls sideways in its wrapper");
-        List<String> violations = scheme.equals("dark")
-                ? browser.axeViolations(List.of("color-contrast", "link-in-text-block"))
-                : browser.axeViolations();
-        assertTrue(violations.isEmpty(), "axe-core violations, " + name + ":\n  " + String.join("\n  ", violations));
-        browser.js("document.getElementById('preview').scrollIntoView({block: 'start'});");
-        browser.asyncJs(
-                "var done = arguments[arguments.length - 1]; requestAnimationFrame(function () { requestAnimationFrame(function () { done(true); }); });");
-        browser.screenshot(name);
+        PreviewPanelChecks.checkState(browser, width, scheme, "stale");
     }
 }

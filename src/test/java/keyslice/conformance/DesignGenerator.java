@@ -30,7 +30,6 @@ final class DesignGenerator {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final List<String> TYPES = List.of("S", "N", "B");
-    private static final List<String> OPERATORS = List.of("=", "<", "<=", ">", ">=", "BETWEEN", "begins_with");
 
     /** One design: the file's text, and per table its name, for the engine. */
     record Design(
@@ -40,18 +39,20 @@ final class DesignGenerator {
     record Pattern(String id, Map<String, Object> request, boolean ordered) {}
 
     /** An attribute of a key: its name and type. */
-    private record Attribute(String name, String type) {}
+    record Attribute(String name, String type) {}
 
     /** Where a Query reads: the table (index null) or one index, with its key. */
-    private record Target(String table, String index, List<Attribute> hash, List<Attribute> range) {}
+    record Target(String table, String index, List<Attribute> hash, List<Attribute> range) {}
 
     private final Random random;
     private final DesignRandomValues draw;
+    private final DesignPatterns queries;
     private final boolean multiAttribute;
 
     DesignGenerator(Random random, boolean multiAttribute) {
         this.random = random;
         this.draw = new DesignRandomValues(random);
+        this.queries = new DesignPatterns(random, draw);
         this.multiAttribute = multiAttribute;
     }
 
@@ -125,7 +126,7 @@ final class DesignGenerator {
                         .findFirst()
                         .orElseThrow();
             }
-            Pattern pattern = pattern(String.valueOf(p + 1), target, itemsByTable.get(target.table()));
+            Pattern pattern = queries.pattern(String.valueOf(p + 1), target, itemsByTable.get(target.table()));
             patterns.add(pattern);
             Map<String, Object> entry = new LinkedHashMap<>();
             entry.put("pattern", pattern.id());
@@ -239,89 +240,5 @@ final class DesignGenerator {
             i++;
         }
         return items;
-    }
-
-    /** One Query pattern on {@code target}: its partition, a sort-key condition, order, Limit and filter. */
-    private Pattern pattern(String id, Target target, List<Map<String, Object>> items) {
-        List<Map<String, Object>> held = items.stream()
-                .filter(item -> target.hash().stream().allMatch(a -> item.containsKey(a.name()))
-                        && target.range().stream().allMatch(a -> item.containsKey(a.name())))
-                .toList();
-        Map<String, Object> model =
-                held.isEmpty() || random.nextInt(10) == 0 ? null : held.get(random.nextInt(held.size()));
-        Map<String, Object> request = new LinkedHashMap<>();
-        request.put("TableName", target.table());
-        if (target.index() != null) {
-            request.put("IndexName", target.index());
-        }
-        Map<String, String> names = new LinkedHashMap<>();
-        Map<String, Object> values = new LinkedHashMap<>();
-        List<String> condition = new ArrayList<>();
-        for (int h = 0; h < target.hash().size(); h++) {
-            Attribute a = target.hash().get(h);
-            names.put("#p" + h, a.name());
-            values.put(":p" + h, model == null ? typed(a.type(), draw.value(a.type())) : model.get(a.name()));
-            condition.add("#p" + h + " = :p" + h);
-        }
-        // a quarter name the partition alone; the others a prefix of the sort attributes, an operator on the last
-        int named = target.range().isEmpty() || random.nextInt(4) == 0
-                ? 0
-                : 1 + random.nextInt(target.range().size());
-        for (int s = 0; s < named; s++) {
-            Attribute a = target.range().get(s);
-            names.put("#s" + s, a.name());
-            Object value = model == null || random.nextInt(5) == 0
-                    ? typed(a.type(), draw.value(a.type()))
-                    : model.get(a.name());
-            if (s < named - 1) {
-                values.put(":s" + s, value);
-                condition.add("#s" + s + " = :s" + s);
-                continue;
-            }
-            List<String> operators = a.type().equals("N") ? OPERATORS.subList(0, 6) : OPERATORS;
-            String op = operators.get(random.nextInt(operators.size()));
-            switch (op) {
-                case "BETWEEN" -> {
-                    Object other = typed(a.type(), draw.value(a.type()));
-                    boolean inOrder = DesignValues.compare(value, other) <= 0;
-                    values.put(":s" + s, inOrder ? value : other);
-                    values.put(":t" + s, inOrder ? other : value);
-                    condition.add("#s" + s + " BETWEEN :s" + s + " AND :t" + s);
-                }
-                case "begins_with" -> {
-                    values.put(":s" + s, DesignValues.prefix(value, random));
-                    condition.add("begins_with(#s" + s + ", :s" + s + ")");
-                }
-                default -> {
-                    values.put(":s" + s, value);
-                    condition.add("#s" + s + " " + op + " :s" + s);
-                }
-            }
-        }
-        boolean ordered = !target.range().isEmpty();
-        if (random.nextInt(3) == 0) {
-            names.put("#f", random.nextBoolean() ? "a" : "n");
-            String filter = switch (random.nextInt(5)) {
-                case 0 -> "attribute_exists(#f)";
-                case 1 -> "attribute_not_exists(#f)";
-                case 2 -> "#f <> :f";
-                case 3 -> "#f > :f";
-                default -> "NOT #f < :f";
-            };
-            if (filter.contains(":f")) {
-                values.put(":f", names.get("#f").equals("a") ? typed("S", draw.string()) : typed("N", draw.number()));
-            }
-            request.put("FilterExpression", filter);
-        }
-        request.put("KeyConditionExpression", String.join(" AND ", condition));
-        request.put("ExpressionAttributeNames", names);
-        request.put("ExpressionAttributeValues", values);
-        if (ordered && random.nextInt(3) == 0) {
-            request.put("Limit", 1 + random.nextInt(5));
-        }
-        if (random.nextBoolean()) {
-            request.put("ScanIndexForward", false);
-        }
-        return new Pattern(id, request, ordered);
     }
 }

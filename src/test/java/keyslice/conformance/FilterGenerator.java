@@ -1,13 +1,15 @@
 package keyslice.conformance;
 
+import static keyslice.conformance.FilterItems.HOME;
+import static keyslice.conformance.FilterItems.MAP_KEYS;
+import static keyslice.conformance.FilterItems.STRINGS;
+import static keyslice.conformance.FilterItems.TYPES;
+
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.Set;
 import keyslice.domain.filter.Comparator;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.Function;
@@ -23,121 +25,19 @@ import keyslice.domain.filter.Path;
  */
 final class FilterGenerator {
 
-    /** The top-level attributes and their usual types; {@code mixed} has none. */
-    private static final Map<String, ItemValue.Type> HOME = new LinkedHashMap<>();
-
-    static {
-        HOME.put("s", ItemValue.Type.S);
-        HOME.put("t", ItemValue.Type.S);
-        HOME.put("n", ItemValue.Type.N);
-        HOME.put("b", ItemValue.Type.B);
-        HOME.put("flag", ItemValue.Type.BOOL);
-        HOME.put("nul", ItemValue.Type.NULL);
-        HOME.put("l", ItemValue.Type.L);
-        HOME.put("m", ItemValue.Type.M);
-        HOME.put("ss", ItemValue.Type.SS);
-        HOME.put("ns", ItemValue.Type.NS);
-        HOME.put("bs", ItemValue.Type.BS);
-        HOME.put("mixed", null);
-        // names that are not identifiers: the user writes them in backticks, keyslice sends placeholders
-        HOME.put("first name", ItemValue.Type.S);
-        HOME.put("a.b", ItemValue.Type.N);
-        HOME.put("it`s", ItemValue.Type.BOOL);
-    }
-
-    /** With the partition keys, so that a filter's value sometimes shares the key condition's placeholder. */
-    private static final List<String> STRINGS =
-            List.of("a", "ab", "abc", "b", "ba", "B", "x y", "a.b", "é", "日本", "aé", "", "p1", "p2");
-
-    private static final List<String> NUMBERS =
-            List.of("-2", "-1", "-0.5", "0", "0.5", "1", "2", "3", "10", "12.25", "100");
-    /** Bytes below 0x80 only: dynalite's begins_with and contains on B compare the bytes decoded as UTF-8. */
-    private static final byte[] BYTES = {0x00, 0x01, 0x41, 0x42, 0x7f};
-
-    private static final List<String> MAP_KEYS = List.of("x", "y", "z");
-    private static final ItemValue.Type[] TYPES = ItemValue.Type.values();
-
     final Random random;
+
+    private final FilterItems items;
 
     FilterGenerator(Random random) {
         this.random = random;
+        this.items = new FilterItems(random);
     }
 
-    // ------------------------------------------------------------------ items
-
+    /** An item of the vocabulary's attributes, each sometimes missing or of another type. */
     Map<String, ItemValue> item() {
-        Map<String, ItemValue> item = new LinkedHashMap<>();
-        HOME.forEach((name, type) -> {
-            if (random.nextInt(4) != 0) {
-                ItemValue.Type chosen = type == null || random.nextInt(5) == 0 ? pick(TYPES) : type;
-                item.put(name, value(chosen, 0));
-            }
-        });
-        return item;
+        return items.item();
     }
-
-    ItemValue value(ItemValue.Type type, int depth) {
-        return switch (type) {
-            case S -> new ItemValue.S(pick(STRINGS));
-            case N -> number();
-            case B -> new ItemValue.B(bytes());
-            case BOOL -> new ItemValue.Bool(random.nextBoolean());
-            case NULL -> new ItemValue.Null();
-            case L -> {
-                List<ItemValue> elements = new ArrayList<>();
-                int n = random.nextInt(4);
-                for (int i = 0; i < n; i++) {
-                    elements.add(value(depth < 2 ? pick(TYPES) : scalarType(), depth + 1));
-                }
-                yield new ItemValue.L(elements);
-            }
-            case M -> {
-                Map<String, ItemValue> entries = new LinkedHashMap<>();
-                for (String key : MAP_KEYS) {
-                    if (random.nextInt(3) != 0) {
-                        entries.put(key, value(depth < 2 ? pick(TYPES) : scalarType(), depth + 1));
-                    }
-                }
-                yield new ItemValue.M(entries);
-            }
-            case SS -> new ItemValue.SS(List.copyOf(distinct(() -> pick(STRINGS))));
-            case NS ->
-                new ItemValue.NS(
-                        distinct(() -> new BigDecimal(pick(NUMBERS))).stream().toList());
-            case BS ->
-                new ItemValue.BS(
-                        distinct(() -> new ItemValue.B(bytes())).stream().toList());
-        };
-    }
-
-    private ItemValue.Type scalarType() {
-        return pick(new ItemValue.Type[] {
-            ItemValue.Type.S, ItemValue.Type.N, ItemValue.Type.B, ItemValue.Type.BOOL, ItemValue.Type.NULL
-        });
-    }
-
-    private ItemValue.N number() {
-        return new ItemValue.N(new BigDecimal(pick(NUMBERS)));
-    }
-
-    private byte[] bytes() {
-        byte[] bytes = new byte[1 + random.nextInt(3)];
-        for (int i = 0; i < bytes.length; i++) {
-            bytes[i] = BYTES[random.nextInt(BYTES.length)];
-        }
-        return bytes;
-    }
-
-    private <T> Set<T> distinct(java.util.function.Supplier<T> element) {
-        Set<T> set = new LinkedHashSet<>();
-        int n = 1 + random.nextInt(3);
-        for (int i = 0; i < n * 3 && set.size() < n; i++) {
-            set.add(element.get());
-        }
-        return set;
-    }
-
-    // ------------------------------------------------------------------ filters
 
     Condition condition(int depth) {
         if (depth < 3 && random.nextInt(100) < 40) {
@@ -181,7 +81,7 @@ final class FilterGenerator {
             Path path = path();
             // a literal prefix: dynalite crashes on begins_with of two missing paths
             Operand prefix = random.nextInt(40) == 0
-                    ? new Operand.Literal(number())
+                    ? new Operand.Literal(items.number())
                     : new Operand.Literal(new ItemValue.S(prefix(pick(STRINGS))));
             if (random.nextInt(60) == 0) {
                 prefix = path;
@@ -193,7 +93,7 @@ final class FilterGenerator {
                 ? path()
                 : random.nextInt(60) == 0
                         ? container
-                        : new Operand.Literal(random.nextBoolean() ? new ItemValue.S(pick(STRINGS)) : number());
+                        : new Operand.Literal(random.nextBoolean() ? new ItemValue.S(pick(STRINGS)) : items.number());
         return new Condition.Call(Function.CONTAINS, List.of(container, element));
     }
 
@@ -230,11 +130,11 @@ final class FilterGenerator {
             low = new ItemValue.S(pick(STRINGS));
             high = new ItemValue.S(pick(STRINGS));
         } else {
-            low = number();
-            high = number();
+            low = items.number();
+            high = items.number();
         }
         if (random.nextInt(50) == 0) {
-            high = text ? number() : new ItemValue.S(pick(STRINGS));
+            high = text ? items.number() : new ItemValue.S(pick(STRINGS));
         } else if (ItemValue.S.class.isInstance(low) == ItemValue.S.class.isInstance(high)
                 && random.nextInt(30) != 0
                 && order(low, high) > 0) {
@@ -258,7 +158,7 @@ final class FilterGenerator {
 
     private Operand subject() {
         if (random.nextInt(4) == 0) {
-            return new Operand.Size(random.nextInt(80) == 0 ? new Operand.Literal(number()) : path());
+            return new Operand.Size(random.nextInt(80) == 0 ? new Operand.Literal(items.number()) : path());
         }
         return path();
     }
@@ -281,7 +181,7 @@ final class FilterGenerator {
             type = allowed.get(random.nextInt(allowed.size()));
         }
         ItemValue.Scalar value = switch (type) {
-            case N -> random.nextInt(3) == 0 ? new ItemValue.N(BigDecimal.valueOf(random.nextInt(4))) : number();
+            case N -> random.nextInt(3) == 0 ? new ItemValue.N(BigDecimal.valueOf(random.nextInt(4))) : items.number();
             case BOOL -> new ItemValue.Bool(random.nextBoolean());
             case NULL -> new ItemValue.Null();
             default -> new ItemValue.S(pick(STRINGS));

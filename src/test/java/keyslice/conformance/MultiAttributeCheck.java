@@ -47,7 +47,7 @@ final class MultiAttributeCheck {
     }
 
     Outcome valid(MultiAttributeCases.Case c) {
-        Compilation compilation = QueryCompiler.compile(MultiAttributeCases.form(c));
+        Compilation compilation = QueryCompiler.compile(MultiAttributeForms.form(c));
         if (!(compilation instanceof Compilation.Valid valid)) {
             return failed(c, "keyslice refused a valid Query: " + ((Compilation.Invalid) compilation).problems());
         }
@@ -89,7 +89,7 @@ final class MultiAttributeCheck {
         List<MultiAttributeWorld.Item> matches =
                 all.stream().map(t -> byTuple.get(t.values())).toList();
         List<Map<String, ItemValue>> read =
-                matches.stream().map(MultiAttributeWorld::domain).toList();
+                matches.stream().map(MultiAttributeItems::domain).toList();
         List<ReadCost.Page> expected =
                 ReadCost.pages(read, built.options().filter(), built.query().limit(), false);
         return run(c, built, matches, expected, range);
@@ -119,7 +119,7 @@ final class MultiAttributeCheck {
                 List<String> want = matches.subList(readBefore, readBefore + predicted.itemsRead()).stream()
                         .filter(item -> built.options()
                                 .filter()
-                                .map(f -> FilterEvaluator.evaluate(f, MultiAttributeWorld.domain(item))
+                                .map(f -> FilterEvaluator.evaluate(f, MultiAttributeItems.domain(item))
                                         .kept())
                                 .orElse(true))
                         .map(MultiAttributeWorld.Item::id)
@@ -173,7 +173,7 @@ final class MultiAttributeCheck {
 
     /** keyslice must refuse the case at the field of the defect's attribute, and moto refuse it too, naming the same one. */
     Outcome invalid(MultiAttributeCases.Case c) {
-        Compilation compilation = QueryCompiler.compile(MultiAttributeCases.form(c));
+        Compilation compilation = QueryCompiler.compile(MultiAttributeForms.form(c));
         if (!(compilation instanceof Compilation.Invalid invalid)) {
             return failed(
                     c,

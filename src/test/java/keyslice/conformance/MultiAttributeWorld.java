@@ -100,7 +100,7 @@ final class MultiAttributeWorld {
             Index index = generate(random, n);
             engine.createTable(createTable(index));
             List<Map<String, Object>> writes = index.items().stream()
-                    .map(item -> Map.<String, Object>of("PutRequest", Map.of("Item", wire(item))))
+                    .map(item -> Map.<String, Object>of("PutRequest", Map.of("Item", MultiAttributeItems.wire(item))))
                     .toList();
             for (int from = 0; from < writes.size(); from += 25) {
                 Answer r = engine.call(
@@ -229,45 +229,6 @@ final class MultiAttributeWorld {
 
     static KeyValue pick(Random random, List<KeyValue> pool) {
         return pool.get(random.nextInt(pool.size()));
-    }
-
-    /** The item as DynamoDB JSON. */
-    static Map<String, Object> wire(Item item) {
-        Map<String, Object> wire = new LinkedHashMap<>();
-        wire.put("id", Map.of("S", item.id()));
-        item.keys().forEach((name, value) -> wire.put(name, Map.of(value.type().name(), value.wireText())));
-        item.attributes().forEach((name, value) -> wire.put(name, wire(value)));
-        return wire;
-    }
-
-    /** The non-key values generated here (N, S, BOOL) as DynamoDB JSON. */
-    private static Map<String, Object> wire(ItemValue value) {
-        if (value instanceof ItemValue.N number) {
-            return Map.of("N", number.number().toPlainString());
-        }
-        if (value instanceof ItemValue.S text) {
-            return Map.of("S", text.text());
-        }
-        if (value instanceof ItemValue.Bool flag) {
-            return Map.of("BOOL", flag.value());
-        }
-        throw new IllegalArgumentException("not generated here: " + value);
-    }
-
-    /** The item as keyslice's filter evaluator and ReadCost read it. */
-    static Map<String, ItemValue> domain(Item item) {
-        Map<String, ItemValue> domain = new LinkedHashMap<>();
-        domain.put("id", new ItemValue.S(item.id()));
-        item.keys()
-                .forEach((name, value) -> domain.put(
-                        name,
-                        switch (value.type()) {
-                            case S -> new ItemValue.S(value.wireText());
-                            case N -> new ItemValue.N(((KeyValue.NumberValue) value).number());
-                            case B -> new ItemValue.B(((KeyValue.BinaryValue) value).bytes());
-                        }));
-        domain.putAll(item.attributes());
-        return domain;
     }
 
     private static String createTable(Index index) {

@@ -46,7 +46,7 @@ class DesignComparisonExistsTest {
 
     @Test
     void theComparisonTestsStatesAgree() {
-        List<QueryForm> forms = Stream.concat(DesignComparisonTest.composites(), DesignComparisonTest.segmentOffers())
+        List<QueryForm> forms = Stream.concat(DesignComparisonCases.composites(), DesignComparisonCases.segmentOffers())
                 .map(Arguments::get)
                 .map(arguments -> (QueryForm) arguments[1])
                 .toList();

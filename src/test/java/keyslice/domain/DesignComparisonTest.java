@@ -1,5 +1,9 @@
 package keyslice.domain;
 
+import static keyslice.domain.DesignComparisonCases.compare;
+import static keyslice.domain.DesignComparisonCases.composite;
+import static keyslice.domain.DesignComparisonCases.condition;
+import static keyslice.domain.DesignComparisonCases.orders;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,188 +12,24 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.compile.QueryCompiler;
 import keyslice.domain.design.DesignComparison;
-import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
-import keyslice.domain.key.KeyValue;
-import keyslice.domain.key.SortRange;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The composite-string design of a multi-attribute Query, and the multi-attribute design of a segment-built value:
- * the condition each builds, case by case, and the same keys read on sample tuples.
+ * The composite-string design of a multi-attribute Query: the condition it builds, case by case, and the same keys read
+ * on sample tuples.
  */
 class DesignComparisonTest {
 
-    /** An index read by tenant and region, sorted by status, day and seq (a number). */
-    static FormBuilder orders() {
-        return QueryForm.builder()
-                .table("Orders")
-                .index("byTenant")
-                .pk("tenant")
-                .pkValue("t1")
-                .pk(2, "region")
-                .pkValue(2, "eu");
-    }
-
-    static Optional<DesignComparison> compare(QueryForm form) {
-        Compilation compiled = QueryCompiler.compile(form);
-        Compilation.Valid valid = assertInstanceOf(Compilation.Valid.class, compiled, () -> compiled.toString());
-        return DesignComparison.of(form, valid);
-    }
-
-    static DesignComparison.Composite composite(QueryForm form) {
-        return assertInstanceOf(DesignComparison.Composite.class, compare(form).orElseThrow());
-    }
-
-    /** The composite's condition in words: its operator and values as its form spells them. */
-    static String condition(DesignComparison.Composite composite) {
-        // As the composite state compiles: its value may be typed or built from segments.
-        SortRange c = ((Compilation.Valid) QueryCompiler.compile(composite.form()))
-                .built()
-                .query()
-                .sortCondition()
-                .orElseThrow()
-                .condition();
-        List<KeyValue> v = c.values();
-        return c.operator().code() + " " + v.get(0).wireText()
-                + (v.size() > 1 ? " .. " + v.get(1).wireText() : "");
-    }
-
-    static Stream<Arguments> composites() {
-        return Stream.of(
-                Arguments.of(
-                        "every attribute equal: a prefix ending with the delimiter",
-                        orders().sk("status")
-                                .op("eq")
-                                .value("OPEN")
-                                .sk(2, "day")
-                                .op(2, "eq")
-                                .value(2, "2026-01-03")
-                                .build(),
-                        "begins_with OPEN#2026-01-03#"),
-                Arguments.of(
-                        "begins_with on the last: the prefix runs into it",
-                        orders().sk("status")
-                                .op("eq")
-                                .value("OPEN")
-                                .sk(2, "day")
-                                .op(2, "begins_with")
-                                .value(2, "2026-01")
-                                .build(),
-                        "begins_with OPEN#2026-01"),
-                Arguments.of(
-                        "between on the last: the upper bound takes in what continues after it",
-                        orders().sk("status")
-                                .op("eq")
-                                .value("OPEN")
-                                .sk(2, "day")
-                                .op(2, "between")
-                                .value(2, "2026-01-01")
-                                .to(2, "2026-01-31")
-                                .build(),
-                        "between OPEN#2026-01-01 .. OPEN#2026-01-31$"),
-                Arguments.of(
-                        "a number is zero-padded to at least four digits",
-                        orders().sk("status")
-                                .op("eq")
-                                .value("OPEN")
-                                .sk(2, "seq")
-                                .skType(2, "N")
-                                .op(2, "between")
-                                .value(2, "7")
-                                .to(2, "12")
-                                .build(),
-                        "between OPEN#0007 .. OPEN#0012$"),
-                Arguments.of(
-                        "a number wider than four digits sets the width",
-                        orders().sk("status")
-                                .op("eq")
-                                .value("OPEN")
-                                .sk(2, "seq")
-                                .skType(2, "N")
-                                .op(2, "eq")
-                                .value(2, "123456")
-                                .build(),
-                        "begins_with OPEN#123456#"),
-                Arguments.of(
-                        "gt after equalities: from past the value to the end of the equal run",
-                        orders().sk("status")
-                                .op("eq")
-                                .value("OPEN")
-                                .sk(2, "day")
-                                .op(2, "gt")
-                                .value(2, "2026-01-03")
-                                .build(),
-                        "between OPEN#2026-01-03$ .. OPEN$"),
-                Arguments.of(
-                        "ge after equalities",
-                        orders().sk("status")
-                                .op("eq")
-                                .value("OPEN")
-                                .sk(2, "day")
-                                .op(2, "ge")
-                                .value(2, "2026-01-03")
-                                .build(),
-                        "between OPEN#2026-01-03 .. OPEN$"),
-                Arguments.of(
-                        "lt after equalities: from the start of the equal run",
-                        orders().sk("status")
-                                .op("eq")
-                                .value("OPEN")
-                                .sk(2, "day")
-                                .op(2, "lt")
-                                .value(2, "2026-01-03")
-                                .build(),
-                        "between OPEN# .. OPEN#2026-01-03"),
-                Arguments.of(
-                        "le after equalities",
-                        orders().sk("status")
-                                .op("eq")
-                                .value("OPEN")
-                                .sk(2, "day")
-                                .op(2, "le")
-                                .value(2, "2026-01-03")
-                                .build(),
-                        "between OPEN# .. OPEN#2026-01-03$"),
-                Arguments.of(
-                        "another delimiter, and its next character",
-                        orders().delim("/")
-                                .sk("status")
-                                .op("eq")
-                                .value("OPEN")
-                                .sk(2, "day")
-                                .op(2, "between")
-                                .value(2, "a")
-                                .to(2, "b")
-                                .build(),
-                        "between OPEN/a .. OPEN/b0"),
-                Arguments.of(
-                        "three sort attributes",
-                        orders().sk("status")
-                                .op("eq")
-                                .value("OPEN")
-                                .sk(2, "day")
-                                .op(2, "eq")
-                                .value(2, "2026-01-03")
-                                .sk(3, "seq")
-                                .skType(3, "N")
-                                .op(3, "ge")
-                                .value(3, "10")
-                                .build(),
-                        "between OPEN#2026-01-03#0010 .. OPEN#2026-01-03$"));
-    }
-
     @ParameterizedTest(name = "{0}")
-    @MethodSource("composites")
+    @MethodSource("keyslice.domain.DesignComparisonCases#composites")
     void theCompositeConditionReadsTheSameKeys(String why, QueryForm form, String expected) {
         DesignComparison.Composite composite = composite(form);
         assertEquals(expected, condition(composite));
@@ -209,7 +49,7 @@ class DesignComparisonTest {
      * condition, so the composite is the multi-attribute Query's equivalent and not an approximation.
      */
     @ParameterizedTest(name = "{0}")
-    @MethodSource("composites")
+    @MethodSource("keyslice.domain.DesignComparisonCases#composites")
     void onSampleTuplesBothDesignsReadTheSameKeys(String why, QueryForm form, String expected) {
         List<String> lines = new ArrayList<>();
         boolean three = !form.furtherSk(3).name().isEmpty();
@@ -404,102 +244,5 @@ class DesignComparisonTest {
                         .seg("x")
                         .build()),
                 "one segment is not a composite");
-    }
-
-    // ================================================================== the other way
-
-    static FormBuilder drive() {
-        return QueryForm.builder().table("Drive").pk("PK").pkValue("DRIVE#a91").sk("SK");
-    }
-
-    static Stream<Arguments> segmentOffers() {
-        return Stream.of(
-                Arguments.of(
-                        "begins_with: equal segments, then begins_with on the last",
-                        drive().seg("root", "photos").delim("/").build(),
-                        "SK_1=S eq root, SK_2=S begins_with photos"),
-                Arguments.of(
-                        "begins_with with the trailing delimiter: every segment equal",
-                        drive().seg("root", "photos").delim("/").trail("true").build(),
-                        "SK_1=S eq root, SK_2=S eq photos"),
-                Arguments.of(
-                        "eq on digit segments: numbers without their padding",
-                        drive().op("eq").seg("ORDER", "0042").build(),
-                        "SK_1=S eq ORDER, SK_2=N eq 42"),
-                Arguments.of(
-                        "between bounds that differ in the last segment",
-                        drive().op("between")
-                                .seg("LOG", "2026", "0001")
-                                .toSeg("LOG", "2026", "0300")
-                                .build(),
-                        "SK_1=S eq LOG, SK_2=N eq 2026, SK_3=N between 1 .. 300"));
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("segmentOffers")
-    void aSegmentBuiltValueIsOfferedAsAMultiAttributeKey(String why, QueryForm form, String expected) {
-        DesignComparison.MultiAttribute offer = assertInstanceOf(
-                DesignComparison.MultiAttribute.class, compare(form).orElseThrow());
-        QueryForm f = offer.form();
-        List<String> attributes = new ArrayList<>();
-        attributes.add(f.sk() + "=" + f.effectiveSkType() + " " + f.effectiveOp() + " " + f.value()
-                + (f.to().isEmpty() ? "" : " .. " + f.to()));
-        for (int n = 2;
-                n <= QueryForm.MAX_KEY_ATTRIBUTES && !f.furtherSk(n).name().isEmpty();
-                n++) {
-            QueryForm.FurtherSk sk = f.furtherSk(n);
-            attributes.add(sk.name() + "=" + sk.effectiveType() + " " + sk.effectiveOp() + " " + sk.value()
-                    + (sk.to().isEmpty() ? "" : " .. " + sk.to()));
-        }
-        assertEquals(expected, String.join(", ", attributes));
-        assertTrue(QueryCompiler.isValid(f), () -> "the offer compiles: " + QueryCompiler.compile(f));
-        assertEquals(DesignComparison.OFFERED_INDEX, f.index(), "a multi-attribute key is an index's");
-        assertEquals(List.of(), f.seg(), "the segments became attributes");
-    }
-
-    /** A sort key name of DynamoDB's 255 bytes still offers segment attributes: their names are cut to fit. */
-    @Test
-    void aSortKeyNameAtTheLimitOffersNamesThatFit() {
-        String sk = "k".repeat(KeyAttribute.MAX_NAME_BYTES);
-        DesignComparison.MultiAttribute offer = assertInstanceOf(
-                DesignComparison.MultiAttribute.class,
-                compare(drive().sk(sk).seg("root", "photos").delim("/").build()).orElseThrow());
-        assertEquals(
-                List.of("k".repeat(253) + "_1", "k".repeat(253) + "_2"),
-                offer.sort().stream().map(KeyAttribute::name).toList());
-        assertTrue(
-                QueryCompiler.isValid(offer.form()),
-                () -> "the offer compiles: " + QueryCompiler.compile(offer.form()));
-    }
-
-    @Test
-    void samplesBecomeTuplesAndShorterKeysAreItemsTheIndexLeavesOut() {
-        DesignComparison.MultiAttribute offer = assertInstanceOf(
-                DesignComparison.MultiAttribute.class,
-                compare(drive().index("byPath")
-                                .seg("root", "photos")
-                                .delim("/")
-                                .samples("root/photos/\nroot/\nroot/photos")
-                                .build())
-                        .orElseThrow());
-        assertEquals(
-                "[\"root\", \"photos\"]\n[\"root\"]\n[\"root\", \"photos\"]",
-                offer.form().samples());
-        assertEquals("byPath", offer.form().index(), "the form's own index is kept");
-        assertTrue(QueryCompiler.isValid(offer.form()));
-    }
-
-    @Test
-    void whatAMultiAttributeKeyCannotReadIsSaid() {
-        Map<QueryForm, String> refusals = Map.of(
-                drive().seg("a", "b", "c", "d", "e").build(), "5 segments",
-                drive().op("gt").seg("a", "b").build(), "also reads the keys after the first segments' values",
-                drive().op("between").seg("a", "b").toSeg("c", "d").build(),
-                        "spans several values of an earlier segment");
-        refusals.forEach((form, words) -> {
-            DesignComparison.NotExpressible refusal = assertInstanceOf(
-                    DesignComparison.NotExpressible.class, compare(form).orElseThrow());
-            assertTrue(refusal.why().contains(words), refusal.why());
-        });
     }
 }

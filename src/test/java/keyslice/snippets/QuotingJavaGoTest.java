@@ -88,6 +88,6 @@ class QuotingJavaGoTest {
             source.append("\t[]byte(").append(GoSyntax.bytesLiteral(bytes)).append("),\n");
         }
         source.append("}\n");
-        SnippetRunner.checkGo(source.toString());
+        SnippetLanguages.checkGo(source.toString());
     }
 }

@@ -843,7 +843,7 @@ class SnippetExecutionTest {
 
     @TestFactory
     Stream<DynamicTest> cli() {
-        return executed("cli", Printed.DYNAMODB_JSON, ProgramBatches::cli);
+        return executed("cli", Printed.DYNAMODB_JSON, ParallelProgramBatches::cli);
     }
 
     @TestFactory
@@ -884,8 +884,8 @@ class SnippetExecutionTest {
     @TestFactory
     Stream<DynamicTest> go() {
         Stream<DynamicTest> gofmt = cases().map(c ->
-                DynamicTest.dynamicTest("gofmt: " + c.name(), () -> SnippetRunner.checkGo(c.snippet("go"))));
-        return Stream.concat(gofmt, executed("go", Printed.NATIVE, ProgramBatches::go));
+                DynamicTest.dynamicTest("gofmt: " + c.name(), () -> SnippetLanguages.checkGo(c.snippet("go"))));
+        return Stream.concat(gofmt, executed("go", Printed.NATIVE, ParallelProgramBatches::go));
     }
 
     /** Every case's program for one target, run as one batch; then one test per case on what it printed. */

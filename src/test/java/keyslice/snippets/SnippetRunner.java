@@ -90,53 +90,6 @@ final class SnippetRunner {
         }
     }
 
-    // ------------------------------------------------------------------ the languages
-
-    /**
-     * A fresh directory for JavaScript programs, with the SDKs of {@code tools/sdk-js} beside it (ES modules ignore
-     * NODE_PATH: a node_modules in a parent directory makes their imports resolve).
-     */
-    static Path javascriptDir() {
-        Path modules = repoRoot().resolve("tools/sdk-js/node_modules");
-        requireOptional(hasNode(), "Node.js 20+ (" + node() + "): apt-get install nodejs npm (scripts/test needs it)");
-        requireOptional(
-                Files.isRegularFile(modules.resolve("@aws-sdk/lib-dynamodb/package.json"))
-                        && Files.isRegularFile(modules.resolve("dynamodb-toolbox/package.json")),
-                "the JavaScript SDK and dynamodb-toolbox in " + modules
-                        + ": npm ci --prefix tools/sdk-js (scripts/test does it)");
-        Path base = repoRoot().resolve("target/snippets/js");
-        Path link = base.resolve("node_modules");
-        try {
-            Files.createDirectories(base);
-            if (!Files.exists(link, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-                Files.createSymbolicLink(link, modules);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return workDir("js");
-    }
-
-    /**
-     * Runs {@code gofmt -e} on the Go source: a syntax error fails, and so does any difference
-     * between the source and gofmt's layout of it.
-     */
-    static void checkGo(String source) {
-        Optional<Path> gofmt = gofmt();
-        requireOptional(gofmt.isPresent(), "gofmt: apt-get install golang-go (scripts/test installs it)");
-        Path dir = workDir("go");
-        Path file = dir.resolve("main.go");
-        write(file, source);
-        Result r = run(List.of(gofmt.get().toString(), "-e", file.toString()), Map.of(), "", dir);
-        if (r.exitCode() != 0) {
-            fail("gofmt rejects the Go snippet (" + file + "):\n" + r.stderr() + "\n" + source);
-        }
-        if (!r.stdout().equals(source)) {
-            Result diff = run(List.of(gofmt.get().toString(), "-d", file.toString()), Map.of(), "", dir);
-            fail("the Go snippet is not gofmt-formatted (" + file + "):\n" + diff.stdout());
-        }
-    }
-
     // ------------------------------------------------------------------ tools
 
     static Optional<Path> gofmt() {

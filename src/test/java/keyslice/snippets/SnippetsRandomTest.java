@@ -96,6 +96,6 @@ class SnippetsRandomTest {
                         "",
                         dir)
                 .assertSuccess();
-        programs.forEach(p -> SnippetRunner.checkGo(p.get("go"))); // last: skipped where gofmt is missing
+        programs.forEach(p -> SnippetLanguages.checkGo(p.get("go"))); // last: skipped where gofmt is missing
     }
 }

@@ -2,18 +2,16 @@ package keyslice.web;
 
 import static keyslice.testing.Html.elementText;
 import static keyslice.testing.Html.unescape;
+import static keyslice.web.MultiAttributeOrders.JANUARY;
+import static keyslice.web.MultiAttributeOrders.ORDERS;
+import static keyslice.web.MultiAttributeOrders.assertSentAsShown;
+import static keyslice.web.MultiAttributeOrders.list;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import keyslice.domain.compile.Compilation;
-import keyslice.domain.compile.QueryCompiler;
-import keyslice.domain.expression.BuiltQuery;
 import keyslice.domain.form.QueryForm;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Answer;
@@ -34,37 +32,6 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class MultiAttributePreviewTest {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    /** Orders keyed by id, with an index keyed by tenant and region, read by status, day and sequence number. */
-    static final String ORDERS = """
-            {"TableName":"Orders","TableStatus":"ACTIVE",
-             "AttributeDefinitions":[{"AttributeName":"id","AttributeType":"S"},{"AttributeName":"tenant","AttributeType":"S"},
-               {"AttributeName":"region","AttributeType":"S"},{"AttributeName":"status","AttributeType":"S"},
-               {"AttributeName":"day","AttributeType":"S"},{"AttributeName":"seq","AttributeType":"N"}],
-             "KeySchema":[{"AttributeName":"id","KeyType":"HASH"}],
-             "GlobalSecondaryIndexes":[{"IndexName":"byTenant","Projection":{"ProjectionType":"ALL"},
-               "KeySchema":[{"AttributeName":"tenant","KeyType":"HASH"},{"AttributeName":"region","KeyType":"HASH"},
-                 {"AttributeName":"status","KeyType":"RANGE"},{"AttributeName":"day","KeyType":"RANGE"},
-                 {"AttributeName":"seq","KeyType":"RANGE"}]}]}""";
-
-    /** The index's first two sort attributes narrowed: status = OPEN, day in January. */
-    static final QueryForm JANUARY = QueryForm.builder()
-            .table("Orders")
-            .index("byTenant")
-            .pk("tenant")
-            .pkValue("t1")
-            .pk(2, "region")
-            .pkValue(2, "eu")
-            .sk("status")
-            .op("eq")
-            .value("OPEN")
-            .sk(2, "day")
-            .op(2, "between")
-            .value(2, "2026-01-01")
-            .to(2, "2026-01-31")
-            .build();
 
     private static RecordingEngine engine;
     private static RunningApp app;
@@ -258,7 +225,7 @@ class MultiAttributePreviewTest {
 
         List<RecordingEngine.Request> queries = engine.requests("Query");
         assertEquals(1, queries.size(), "one Query; " + engine.requests());
-        assertSentAsShown(JANUARY, queries.get(0).body());
+        assertSentAsShown(http, JANUARY, queries.get(0).body());
         assertEquals(
                 List.of("status", "day", "seq", "id", "total"),
                 PreviewApiFixtures.columns(run.body()),
@@ -305,7 +272,7 @@ class MultiAttributePreviewTest {
         Answer run = http.run(Permalink.queryString(JANUARY), true);
         assertEquals(200, run.status(), run.body());
         assertEquals(words, elementText(run.body(), "pre", "engine-error"));
-        assertSentAsShown(JANUARY, engine.requests("Query").get(0).body());
+        assertSentAsShown(http, JANUARY, engine.requests("Query").get(0).body());
     }
 
     @Test
@@ -315,7 +282,7 @@ class MultiAttributePreviewTest {
                   "region":{"S":"eu"},"tenant":{"S":"t1"},"id":{"S":"o-1"}}],"Count":1,"ScannedCount":1}""");
         Answer page = http.get("/api/v1/preview?" + Permalink.queryString(JANUARY));
         assertEquals(200, page.status(), page.body());
-        assertSentAsShown(JANUARY, engine.requests("Query").get(0).body());
+        assertSentAsShown(http, JANUARY, engine.requests("Query").get(0).body());
         assertEquals(
                 List.of("tenant", "region", "status", "day", "id", "seq", "total"),
                 PreviewApiFixtures.fieldNames(page.json().path("items").get(0)),
@@ -327,50 +294,6 @@ class MultiAttributePreviewTest {
         Answer refused = http.get("/api/v1/preview?" + Permalink.queryString(JANUARY));
         assertEquals(400, refused.status(), refused.body());
         assertEquals(words, refused.json().path("errors").get(0).path("message").asText(), refused.body());
-        assertSentAsShown(JANUARY, engine.requests("Query").get(0).body());
-    }
-
-    /** The engine got the IndexName and exactly the expression, names and values the builder page shows for {@code form}. */
-    private static void assertSentAsShown(QueryForm form, JsonNode sent) {
-        BuiltQuery built = ((Compilation.Valid) QueryCompiler.compile(form)).built();
-        String page = http.get(Permalink.of(form)).body();
-        assertEquals(
-                elementText(page, "pre", "out-expression").strip(),
-                sent.path("KeyConditionExpression").asText());
-        assertEquals(
-                built.keyConditionExpression(),
-                sent.path("KeyConditionExpression").asText());
-        assertEquals(form.index(), sent.path("IndexName").asText());
-        assertEquals(form.table(), sent.path("TableName").asText());
-        assertEquals(
-                JSON.convertValue(built.expressionAttributeNames(), JsonNode.class),
-                sent.path("ExpressionAttributeNames"));
-        Map<String, Map<String, String>> values = new LinkedHashMap<>();
-        built.expressionAttributeValues()
-                .forEach((placeholder, value) ->
-                        values.put(placeholder, Map.of(value.type().name(), value.wireText())));
-        assertEquals(JSON.convertValue(values, JsonNode.class), sent.path("ExpressionAttributeValues"));
-        assertEquals(
-                tree(elementText(page, "pre", "out-names")),
-                sent.path("ExpressionAttributeNames"),
-                "as the page shows them");
-        assertEquals(
-                tree(elementText(page, "pre", "out-values")),
-                sent.path("ExpressionAttributeValues"),
-                "as the page shows them");
-    }
-
-    private static JsonNode tree(String json) {
-        try {
-            return JSON.readTree(json);
-        } catch (java.io.IOException e) {
-            throw new AssertionError("not JSON: " + json, e);
-        }
-    }
-
-    private static List<JsonNode> list(JsonNode array) {
-        List<JsonNode> out = new java.util.ArrayList<>();
-        array.forEach(out::add);
-        return out;
+        assertSentAsShown(http, JANUARY, engine.requests("Query").get(0).body());
     }
 }
