@@ -116,46 +116,21 @@ public record DesignPage(
 
     /** The same page with its part on the endpoint. */
     DesignPage with(DesignLive live) {
-        return new DesignPage(
-                text,
-                problems,
-                title,
-                format,
-                tables,
-                patterns,
-                findings,
-                permalink,
-                permalinkNote,
-                markdown,
-                origin,
-                cardCode,
-                live,
-                add,
-                edit);
+        return parts(live, add, edit);
     }
 
     /** The same page with its part on a Query added from the builder. */
     DesignPage with(QueryAdd.View add) {
-        return new DesignPage(
-                text,
-                problems,
-                title,
-                format,
-                tables,
-                patterns,
-                findings,
-                permalink,
-                permalinkNote,
-                markdown,
-                origin,
-                cardCode,
-                live,
-                add,
-                edit);
+        return parts(live, add, edit);
     }
 
     /** The same page with these edit forms. */
     DesignPage with(EditView edit) {
+        return parts(live, add, edit);
+    }
+
+    /** The same design with these parts around it. */
+    private DesignPage parts(DesignLive live, QueryAdd.View add, EditView edit) {
         return new DesignPage(
                 text,
                 problems,
