@@ -58,23 +58,15 @@ final class ContentEdits {
         for (ModelIndex index : table.indexes()) {
             for (KeyElement element : index.key()) {
                 ItemValue value = edit.attributes().get(element.name());
-                if (value != null && !value.type().name().equals(element.type().name())) {
-                    problems.add(
-                            EditForm.ATTRIBUTES,
-                            element.name() + " is index " + index.name() + "'s key, of type " + element.type()
-                                    + ", not " + value.type(),
-                            "One or more parameter values were invalid: Type mismatch for Index Key "
-                                    + element.name() + " Expected: " + element.type() + " Actual: "
-                                    + value.type() + " IndexName: " + index.name());
-                } else if (value != null && Items.empty(value)) {
-                    problems.add(
-                            EditForm.ATTRIBUTES,
-                            element.name() + " is index " + index.name() + "'s key: give it a value, or leave it out",
-                            "One or more parameter values are not valid. A value specified for a secondary index key"
-                                    + " is not supported. The AttributeValue for a key attribute cannot contain an"
-                                    + " empty string value. IndexName: " + index.name() + ", IndexKey: "
-                                    + element.name());
-                }
+                Items.indexKeyProblem(value, element, index.name())
+                        .ifPresent(refused -> problems.add(
+                                EditForm.ATTRIBUTES,
+                                value.type().name().equals(element.type().name())
+                                        ? element.name() + " is index " + index.name()
+                                                + "'s key: give it a value, or leave it out"
+                                        : element.name() + " is index " + index.name() + "'s key, of type "
+                                                + element.type() + ", not " + value.type(),
+                                refused));
             }
         }
         problems.throwIfAny();
