@@ -34,6 +34,9 @@ public final class Shown {
 
     /** {@code text} whole, control characters made visible. */
     public static String visible(String text) {
+        if (!hasControl(text)) {
+            return text; // the common case, which every warning, summary and title quotes: nothing to rewrite
+        }
         StringBuilder visible = new StringBuilder(text.length());
         text.codePoints().forEach(c -> {
             switch (c) {
@@ -50,6 +53,16 @@ public final class Shown {
             }
         });
         return visible.toString();
+    }
+
+    /** Whether {@code text} has a character {@link #visible} rewrites (a control character is one UTF-16 unit). */
+    private static boolean hasControl(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isISOControl(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code "text"}: {@link #text(String)} in double quotes. */

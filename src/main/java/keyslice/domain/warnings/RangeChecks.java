@@ -77,7 +77,7 @@ final class RangeChecks {
             return Optional.empty();
         }
         Optional<Bound> low = between ? input.low() : Optional.empty();
-        boolean wholeSecond = TimeChecks.WHOLE_SECOND.matcher(text).matches();
+        boolean wholeSecond = TimeShapes.isWholeSecond(text);
         boolean folder = text.endsWith(input.delim());
         boolean dateOnly = Timestamps.isDateOnly(high.last())
                 && (!between || low.map(l -> l.text().length() > text.length()).orElse(false));

@@ -126,25 +126,26 @@ final class SegmentChecks {
     static Optional<Warning> emptySegment(Input input) {
         Bound first = null;
         int firstIndex = -1;
-        FormBuilder fixed = input.form().toBuilder();
         for (Bound bound : input.bounds()) {
-            int end =
-                    bound.segmentBuilt() ? bound.parts().size() : bound.parts().size() - 1;
-            List<String> kept = new ArrayList<>();
-            for (int i = 0; i < bound.parts().size(); i++) {
-                boolean empty = i > 0 && i < end && bound.parts().get(i).isEmpty();
-                if (empty && first == null) {
+            for (int i = 0; i < bound.parts().size() && first == null; i++) {
+                if (isEmptySegment(bound, i)) {
                     first = bound;
                     firstIndex = i;
                 }
-                if (!empty) {
+            }
+        }
+        if (first == null) {
+            return Optional.empty();
+        }
+        FormBuilder fixed = input.form().toBuilder();
+        for (Bound bound : input.bounds()) {
+            List<String> kept = new ArrayList<>();
+            for (int i = 0; i < bound.parts().size(); i++) {
+                if (!isEmptySegment(bound, i)) {
                     kept.add(bound.parts().get(i));
                 }
             }
             withParts(fixed, input, bound, kept);
-        }
-        if (first == null) {
-            return Optional.empty();
         }
         String delim = input.delim();
         return Optional.of(new Warning(
@@ -154,6 +155,12 @@ final class SegmentChecks {
                         + quotedWhole(delim + delim)
                         + "); keys written without the empty segment will not match.",
                 fix(input, "Remove the empty segment", fixed.build())));
+    }
+
+    /** Whether part {@code i} of {@code bound} is empty between two delimiters (see {@link #emptySegment}). */
+    private static boolean isEmptySegment(Bound bound, int i) {
+        int end = bound.segmentBuilt() ? bound.parts().size() : bound.parts().size() - 1;
+        return i > 0 && i < end && bound.parts().get(i).isEmpty();
     }
 
     /**

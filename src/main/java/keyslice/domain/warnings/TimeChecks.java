@@ -13,8 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import keyslice.domain.form.Fix;
 import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
@@ -26,10 +24,6 @@ import keyslice.domain.warnings.Input.Bound;
 
 /** Times in string keys: they sort as time only when written alike, as ISO-8601 in UTC with one precision. */
 final class TimeChecks {
-
-    static final Pattern WHOLE_SECOND = Pattern.compile(".*\\d{2}:\\d{2}:\\d{2}Z");
-    private static final Pattern DAY_START = Pattern.compile("(.*\\d{4}-\\d{2}-\\d{2})(T00(:00(:00(\\.0*)?)?)?Z?)?");
-    private static final Pattern DAY_END = Pattern.compile("(T23(:59(:59(\\.9*)?)?)?Z?)?");
 
     private TimeChecks() {}
 
@@ -185,7 +179,7 @@ final class TimeChecks {
         Bound low = input.low().get();
         String bound = low.text();
         SortOperator op = input.op().get();
-        if (!WHOLE_SECOND.matcher(bound).matches()
+        if (!TimeShapes.isWholeSecond(bound)
                 || !(op == SortOperator.GE
                         || op == SortOperator.BETWEEN
                         || op == SortOperator.GT
@@ -243,12 +237,9 @@ final class TimeChecks {
         }
         String lower = input.low().get().text();
         String upper = input.high().get().text();
-        Matcher start = DAY_START.matcher(lower);
-        if (start.matches()
-                && upper.startsWith(start.group(1))
-                && DAY_END.matcher(upper.substring(start.group(1).length())).matches()) {
-            return " For the whole day, begins_with(" + input.sk() + ", " + quotedWhole(start.group(1))
-                    + ") says exactly that.";
+        String day = TimeShapes.dayStarted(lower);
+        if (day != null && upper.startsWith(day) && TimeShapes.isDayEnd(upper, day.length())) {
+            return " For the whole day, begins_with(" + input.sk() + ", " + quotedWhole(day) + ") says exactly that.";
         }
         if (lower.startsWith(upper)) {
             return " For every key that starts with " + quotedWhole(upper) + ", begins_with(" + input.sk() + ", "
