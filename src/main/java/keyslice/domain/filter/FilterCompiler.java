@@ -135,6 +135,16 @@ public final class FilterCompiler {
     public static Outcome compile(Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {
         Map<String, ItemValue.Scalar> existingValues = new LinkedHashMap<>();
         values.forEach((placeholder, value) -> existingValues.put(placeholder, ItemValue.of(value)));
+        if (parsed.condition().isEmpty()
+                && parsed.projection().isEmpty()
+                && parsed.filterProblems().isEmpty()
+                && parsed.projectionProblems().isEmpty()) {
+            // Most Queries have neither: no placeholders to add, only the given ones to check.
+            List<Problem> problems = RequestPlaceholders.problems(names.keySet(), existingValues.keySet());
+            return problems.isEmpty()
+                    ? new Compiled(Optional.empty(), Optional.empty(), Optional.empty(), names, existingValues)
+                    : new Rejected(problems);
+        }
         RequestPlaceholders aliases = new RequestPlaceholders(names, existingValues);
         List<Problem> problems = new ArrayList<>(parsed.filterProblems());
         Optional<String> filterExpression =

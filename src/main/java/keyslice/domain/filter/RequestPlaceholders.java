@@ -73,19 +73,24 @@ final class RequestPlaceholders {
 
     /** Only placeholders given to the compiler can be too long; keyslice's own are a few bytes. */
     List<Problem> placeholderProblems() {
+        return problems(names.keySet(), values.keySet());
+    }
+
+    /** The problems of placeholders too long for DynamoDB, names' first. */
+    static List<Problem> problems(Set<String> names, Set<String> values) {
         List<Problem> problems = new ArrayList<>();
-        for (String placeholder : List.of(names.keySet(), values.keySet()).stream()
-                .flatMap(Set::stream)
-                .toList()) {
-            int bytes = placeholder.getBytes(StandardCharsets.UTF_8).length;
-            if (bytes > FilterCompiler.MAX_PLACEHOLDER_BYTES) {
-                problems.add(new Problem(
-                        Clause.FILTER.field(),
-                        "The placeholder " + Shown.quoted(placeholder) + " is " + bytes
-                                + " bytes, but DynamoDB takes at most " + FilterCompiler.MAX_PLACEHOLDER_BYTES
-                                + ": use a shorter one.",
-                        "a placeholder is at most " + FilterCompiler.MAX_PLACEHOLDER_BYTES + " bytes; " + placeholder
-                                + " is " + bytes));
+        for (Set<String> placeholders : List.of(names, values)) {
+            for (String placeholder : placeholders) {
+                int bytes = placeholder.getBytes(StandardCharsets.UTF_8).length;
+                if (bytes > FilterCompiler.MAX_PLACEHOLDER_BYTES) {
+                    problems.add(new Problem(
+                            Clause.FILTER.field(),
+                            "The placeholder " + Shown.quoted(placeholder) + " is " + bytes
+                                    + " bytes, but DynamoDB takes at most " + FilterCompiler.MAX_PLACEHOLDER_BYTES
+                                    + ": use a shorter one.",
+                            "a placeholder is at most " + FilterCompiler.MAX_PLACEHOLDER_BYTES + " bytes; "
+                                    + placeholder + " is " + bytes));
+                }
             }
         }
         return problems;

@@ -78,6 +78,10 @@ public enum Field {
         ROWS
     }
 
+    /** Each field by its URL name: every parameter of every request is looked up here. */
+    private static final java.util.Map<String, Field> BY_CODE =
+            Arrays.stream(values()).collect(java.util.stream.Collectors.toUnmodifiableMap(Field::code, f -> f));
+
     private final String code;
     private final String defaultValue;
     private final int number;
@@ -133,7 +137,7 @@ public enum Field {
 
     /** The field whose name in the URL is {@code code}. */
     public static Optional<Field> named(String code) {
-        return Arrays.stream(values()).filter(f -> f.code.equals(code)).findFirst();
+        return Optional.ofNullable(BY_CODE.get(code));
     }
 
     /** The URL names, in permalink order. */

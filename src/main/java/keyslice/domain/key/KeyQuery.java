@@ -1,12 +1,12 @@
 package keyslice.domain.key;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.stream.Stream;
 import keyslice.domain.form.QueryForm;
 
 /**
@@ -87,22 +87,20 @@ public record KeyQuery(
             throw new IllegalArgumentException(
                     "sort attributes are given left to right: sort attribute 2 needs sort attribute 1");
         }
+        // Loops, not streams: every form and every fix it proves builds a KeyQuery.
+        List<KeyAttribute> attributes = new ArrayList<>();
+        attributes.add(partitionKey);
+        furtherPartition.forEach(condition -> attributes.add(condition.partitionKey()));
+        sortCondition.ifPresent(condition -> attributes.add(condition.sortKey()));
+        furtherSort.forEach(condition -> attributes.add(condition.sortKey()));
         Set<String> names = new HashSet<>();
-        Stream.of(
-                        Stream.of(partitionKey),
-                        furtherPartition.stream().map(PartitionKeyCondition::partitionKey),
-                        sortCondition.stream().map(SortKeyCondition::sortKey),
-                        furtherSort.stream().map(SortKeyCondition::sortKey))
-                .flatMap(s -> s)
-                .map(KeyAttribute::name)
-                .forEach(name -> {
-                    if (!names.add(name)) {
-                        throw new IllegalArgumentException(
-                                "each key attribute appears once in a key, but \"" + name + "\" is given twice");
-                    }
-                });
-        List<SortKeyCondition> sorts =
-                Stream.concat(sortCondition.stream(), furtherSort.stream()).toList();
+        for (KeyAttribute attribute : attributes) {
+            if (!names.add(attribute.name())) {
+                throw new IllegalArgumentException(
+                        "each key attribute appears once in a key, but \"" + attribute.name() + "\" is given twice");
+            }
+        }
+        List<SortKeyCondition> sorts = sortConditions(sortCondition, furtherSort);
         for (int i = 0; i < sorts.size() - 1; i++) {
             if (sorts.get(i).condition().operator() != SortOperator.EQ) {
                 throw new IllegalArgumentException(
@@ -114,14 +112,29 @@ public record KeyQuery(
 
     /** Every partition attribute's equality, the first attribute's first. */
     public List<PartitionKeyCondition> partitionConditions() {
-        return Stream.concat(
-                        Stream.of(new PartitionKeyCondition(partitionKey, partitionValue)), furtherPartition.stream())
-                .toList();
+        if (furtherPartition.isEmpty()) {
+            return List.of(new PartitionKeyCondition(partitionKey, partitionValue));
+        }
+        List<PartitionKeyCondition> conditions = new ArrayList<>();
+        conditions.add(new PartitionKeyCondition(partitionKey, partitionValue));
+        conditions.addAll(furtherPartition);
+        return List.copyOf(conditions);
     }
 
     /** Every sort attribute's condition, left to right: empty for a partition-only read. */
     public List<SortKeyCondition> sortConditions() {
-        return Stream.concat(sortCondition.stream(), furtherSort.stream()).toList();
+        return sortConditions(sortCondition, furtherSort);
+    }
+
+    private static List<SortKeyCondition> sortConditions(
+            Optional<SortKeyCondition> sortCondition, List<SortKeyCondition> furtherSort) {
+        if (furtherSort.isEmpty()) {
+            return sortCondition.map(List::of).orElse(List.of());
+        }
+        List<SortKeyCondition> conditions = new ArrayList<>();
+        sortCondition.ifPresent(conditions::add);
+        conditions.addAll(furtherSort);
+        return List.copyOf(conditions);
     }
 
     /** Whether the key has more than one attribute on either side. */

@@ -21,6 +21,9 @@ public enum SortOperator {
     BEGINS_WITH(
             "begins_with", "begins_with", "starts with the value (S and B only)", 1, EnumSet.of(KeyType.S, KeyType.B));
 
+    /** {@link #values()} copies its array on every call. */
+    private static final SortOperator[] ALL = values();
+
     private final String code;
     private final String symbol;
     private final String meaning;
@@ -81,7 +84,12 @@ public enum SortOperator {
     }
 
     public static Optional<SortOperator> fromCode(String code) {
-        return Arrays.stream(values()).filter(op -> op.code.equals(code)).findFirst();
+        for (SortOperator op : ALL) { // read for every form and every fix it proves: no stream
+            if (op.code.equals(code)) {
+                return Optional.of(op);
+            }
+        }
+        return Optional.empty();
     }
 
     public static List<SortOperator> allowedOperators(KeyType type) {

@@ -1,12 +1,12 @@
 package keyslice.domain.read;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.stream.IntStream;
 import keyslice.domain.expression.ReadOption;
 import keyslice.domain.form.Field;
 import keyslice.domain.form.QueryForm;
@@ -60,20 +60,17 @@ public record ReadForm(
     }
 
     public static ReadForm of(QueryForm form) {
-        List<FurtherPk> pks = IntStream.rangeClosed(2, QueryForm.MAX_KEY_ATTRIBUTES)
-                .mapToObj(number -> new FurtherPk(
-                        form.furtherPk(number),
-                        FieldReads.keyType(form.furtherPk(number).effectiveType(), Field.pkType(number))))
-                .toList();
-        List<FurtherSk> sks = IntStream.rangeClosed(2, QueryForm.MAX_KEY_ATTRIBUTES)
-                .mapToObj(number -> {
-                    QueryForm.FurtherSk sk = form.furtherSk(number);
-                    return new FurtherSk(
-                            sk,
-                            FieldReads.keyType(sk.effectiveType(), Field.skType(number)),
-                            FieldReads.operator(sk.effectiveOp(), sk.op(), Field.op(number)));
-                })
-                .toList();
+        List<FurtherPk> pks = new ArrayList<>(QueryForm.MAX_KEY_ATTRIBUTES - 1);
+        List<FurtherSk> sks = new ArrayList<>(QueryForm.MAX_KEY_ATTRIBUTES - 1);
+        for (int number = 2; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
+            QueryForm.FurtherPk pk = form.furtherPk(number);
+            pks.add(new FurtherPk(pk, FieldReads.keyType(pk.effectiveType(), Field.pkType(number))));
+            QueryForm.FurtherSk sk = form.furtherSk(number);
+            sks.add(new FurtherSk(
+                    sk,
+                    FieldReads.keyType(sk.effectiveType(), Field.skType(number)),
+                    FieldReads.operator(sk.effectiveOp(), sk.op(), Field.op(number))));
+        }
         Map<ReadOption, Parsed<String>> options = new EnumMap<>(ReadOption.class);
         for (ReadOption option : ReadOption.values()) {
             options.put(option, FieldReads.option(option, option.field().value(form)));

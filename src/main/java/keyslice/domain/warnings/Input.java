@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import keyslice.domain.form.Memo;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.form.SampleLines;
@@ -109,7 +108,10 @@ record Input(
     }
 
     List<Bound> bounds() {
-        return Stream.of(low, high).flatMap(Optional::stream).toList();
+        if (low.isPresent() && high.isPresent()) {
+            return List.of(low.get(), high.get());
+        }
+        return low.or(() -> high).map(List::of).orElse(List.of());
     }
 
     String role(Bound bound) {
@@ -182,10 +184,9 @@ record Input(
         if (op.isEmpty()) {
             return Optional.empty();
         }
-        List<KeyValue> values = Stream.of(low, high)
-                .flatMap(Optional::stream)
-                .<KeyValue>map(bound -> new KeyValue.StringValue(bound.text()))
-                .toList();
+        List<KeyValue> values = new ArrayList<>(2);
+        low.ifPresent(bound -> values.add(new KeyValue.StringValue(bound.text())));
+        high.ifPresent(bound -> values.add(new KeyValue.StringValue(bound.text())));
         if (values.size() != op.get().arity()) {
             return Optional.empty();
         }

@@ -1,6 +1,5 @@
 package keyslice.domain.warnings;
 
-import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -21,6 +20,9 @@ public enum WarningCode {
     RESERVED_WORD("reserved-word", "a key name is a reserved word, so it stays aliased"),
     FILTER_WASTE("filter-waste", "the filter throws away most of what is read, and paid for"),
     SAMPLES_UNREAD("samples-unread", "some sample lines do not fit the key, so the slice leaves them out");
+
+    /** {@link #values()} copies its array on every call. */
+    private static final WarningCode[] ALL = values();
 
     private final String code;
     private final String headline;
@@ -43,6 +45,11 @@ public enum WarningCode {
     }
 
     public static Optional<WarningCode> fromCode(String code) {
-        return Arrays.stream(values()).filter(c -> c.code.equals(code)).findFirst();
+        for (WarningCode known : ALL) { // asked for every warning made: no stream
+            if (known.code.equals(code)) {
+                return Optional.of(known);
+            }
+        }
+        return Optional.empty();
     }
 }

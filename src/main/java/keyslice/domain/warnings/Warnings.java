@@ -1,10 +1,10 @@
 package keyslice.domain.warnings;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
-import java.util.stream.Stream;
+import java.util.function.Predicate;
 import keyslice.domain.filter.ItemSlice;
 import keyslice.domain.form.Fix;
 import keyslice.domain.form.Memo;
@@ -37,7 +37,12 @@ public final class Warnings {
 
     /** The same, for a form already read. */
     public static List<Warning> of(ReadForm read, Memo memo, Proof proof) {
-        return checked(read, memo, proof).toList();
+        List<Warning> warnings = new ArrayList<>();
+        checked(read, memo, proof, warning -> {
+            warnings.add(warning);
+            return false;
+        });
+        return List.copyOf(warnings);
     }
 
     /**
@@ -45,22 +50,38 @@ public final class Warnings {
      * all" needs one fix a round, and proving every other warning's fix would compile a form for each.
      */
     public static Optional<Fix> firstFix(QueryForm form, Memo memo, Proof proof) {
-        return checked(ReadForm.of(form), memo, proof)
-                .flatMap(warning -> warning.fix().stream())
-                .findFirst();
+        List<Fix> first = new ArrayList<>(1);
+        checked(ReadForm.of(form), memo, proof, warning -> {
+            warning.fix().ifPresent(first::add);
+            return !first.isEmpty();
+        });
+        return first.isEmpty() ? Optional.empty() : Optional.of(first.get(0));
     }
 
-    /** The warnings in order, each check run only when the stream reaches it. */
-    private static Stream<Warning> checked(ReadForm read, Memo memo, Proof proof) {
+    /**
+     * Hands the warnings to {@code done} in order, each check run only when the one before it is done with, and stops
+     * once {@code done} answers true. A loop, not a stream: every keystroke runs it, and every fix it proves.
+     */
+    private static void checked(ReadForm read, Memo memo, Proof proof, Predicate<Warning> done) {
         QueryForm form = read.form();
-        Stream<Supplier<Optional<Warning>>> names = read.names().value() == NamePolicy.MINIMAL
-                ? Stream.of(() -> NameChecks.reservedWord(form.pk()), () -> NameChecks.reservedWord(form.sk()))
-                : Stream.empty();
-        Stream<Warning> sortKey = Stream.of(read)
-                .flatMap(r -> Input.of(r, memo, proof).stream())
-                .flatMap(input ->
-                        SORT_KEY_CHECKS.stream().map(check -> check.find(input)).flatMap(Optional::stream));
-        return Stream.concat(names.map(Supplier::get).flatMap(Optional::stream), sortKey);
+        if (read.names().value() == NamePolicy.MINIMAL) {
+            for (String name : List.of(form.pk(), form.sk())) {
+                Optional<Warning> warning = NameChecks.reservedWord(name);
+                if (warning.isPresent() && done.test(warning.get())) {
+                    return;
+                }
+            }
+        }
+        Optional<Input> input = Input.of(read, memo, proof);
+        if (input.isEmpty()) {
+            return;
+        }
+        for (Check check : SORT_KEY_CHECKS) {
+            Optional<Warning> warning = check.find(input.get());
+            if (warning.isPresent() && done.test(warning.get())) {
+                return;
+            }
+        }
     }
 
     /**
