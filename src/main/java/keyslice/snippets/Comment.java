@@ -51,6 +51,9 @@ enum Comment {
 
     /** The comment line that says {@code text}, newline included. */
     String line(String text) {
+        if (isPrintableAscii(text)) {
+            return prefix + escaped(text) + "\n"; // nothing invisible: no walk over the code points
+        }
         StringBuilder shown = new StringBuilder(text.length());
         text.codePoints().forEach(cp -> {
             if (Quoting.isInvisible(cp)) {
@@ -60,6 +63,16 @@ enum Comment {
             }
         });
         return prefix + escaped(shown.toString()) + "\n";
+    }
+
+    private static boolean isPrintableAscii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c >= 0x7f) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The language's rule beyond invisible code points; the text has none left. */

@@ -22,6 +22,9 @@ public final class Quoting {
      * escapes at least these.
      */
     public static boolean isInvisible(int codePoint) {
+        if (codePoint >= 0x20 && codePoint < 0x7f) {
+            return false; // printable ASCII, most of every program: no table lookup
+        }
         if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f)) {
             return true;
         }

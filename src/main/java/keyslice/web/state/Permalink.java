@@ -1,6 +1,5 @@
 package keyslice.web.state;
 
-import java.util.List;
 import keyslice.domain.form.Field;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.Segments;
@@ -24,6 +23,9 @@ public final class Permalink {
      * hand. A longer one is compressed, which also keeps it under what servers and wikis take.
      */
     public static final int READABLE_CHARS = 2048;
+
+    /** Room for a state typed by hand, which most links are. */
+    private static final int INITIAL_CHARS = 512;
 
     /**
      * The longest permalink worth sharing as a link, in characters: common servers and proxies refuse request lines past
@@ -93,14 +95,8 @@ public final class Permalink {
     /** The same, for a form already read. */
     public static String readableQuery(ReadForm read) {
         QueryForm form = read.form();
-        // Sized for the values as they are written: a 30 KB state is copied once, not grown several times.
-        int size = 4;
-        for (Field param : Field.values()) {
-            for (String value : param.repeatable() ? param.values(form) : List.of(param.value(form))) {
-                size += param.code().length() + 2 + encodedLength(value);
-            }
-        }
-        StringBuilder query = new StringBuilder(size).append("v=").append(VERSION);
+        // Grown as it is written: counting every value's encoded length first cost a third of the writing.
+        StringBuilder query = new StringBuilder(INITIAL_CHARS).append("v=").append(VERSION);
         for (Field param : Field.values()) {
             if (!kept(param, read)) {
                 continue;
@@ -179,14 +175,24 @@ public final class Permalink {
         return length;
     }
 
-    /** {@link #encode(String)} onto {@code out}, a character at a time, its UTF-8 bytes written without an array. */
+    /**
+     * {@link #encode(String)} onto {@code out}: runs of plain characters copied whole, others a character at a time, their
+     * UTF-8 bytes written without an array.
+     */
     private static StringBuilder encode(StringBuilder out, String value) {
         for (int i = 0; i < value.length(); ) {
+            int run = i;
+            while (run < value.length() && plain(value.charAt(run))) {
+                run++;
+            }
+            if (run > i) {
+                out.append(value, i, run);
+                i = run;
+                continue;
+            }
             int cp = value.codePointAt(i);
             i += Character.charCount(cp);
-            if (plain(cp)) {
-                out.append((char) cp);
-            } else if (cp < 0x80) {
+            if (cp < 0x80) {
                 escape(out, cp);
             } else if (cp < 0x800) {
                 escape(out, 0xC0 | cp >> 6);
@@ -216,16 +222,20 @@ public final class Permalink {
         out.append('%').append(HEX[b >> 4]).append(HEX[b & 0xF]);
     }
 
+    /** The ASCII characters a permalink carries as they are: unreserved ones, and the readable {@code /} and {@code :}. */
+    private static final boolean[] PLAIN = new boolean[128];
+
+    static {
+        for (char c = 0; c < PLAIN.length; c++) {
+            PLAIN[c] = (c >= 'A' && c <= 'Z')
+                    || (c >= 'a' && c <= 'z')
+                    || (c >= '0' && c <= '9')
+                    || "-._~/:".indexOf(c) >= 0;
+        }
+    }
+
     /** A character a permalink carries as it is. */
     private static boolean plain(int c) {
-        return (c >= 'A' && c <= 'Z')
-                || (c >= 'a' && c <= 'z')
-                || (c >= '0' && c <= '9')
-                || c == '-'
-                || c == '.'
-                || c == '_'
-                || c == '~'
-                || c == '/'
-                || c == ':';
+        return c < PLAIN.length && PLAIN[c];
     }
 }
