@@ -34,6 +34,10 @@ final class FormReads {
     /** The filter and projection compiled against the key condition's placeholders, once per request for each. */
     static FilterCompiler.Outcome options(
             QueryForm form, Map<String, String> names, Map<String, KeyValue> values, Memo memo) {
+        if (form.filter().isBlank() && form.project().isBlank()) {
+            // Nothing to parse and nothing worth keeping: most Queries, and every fix proven on the way.
+            return FilterCompiler.compile(FilterCompiler.Parsed.NONE, names, values);
+        }
         record Read(String filter, String project, Set<String> keys) {}
         record Compiled(FilterCompiler.Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {}
         Set<String> keys = keyAttributes(form);

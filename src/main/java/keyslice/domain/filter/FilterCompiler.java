@@ -74,6 +74,9 @@ public final class FilterCompiler {
             List<Problem> filterProblems,
             Optional<List<Path>> projection,
             List<Problem> projectionProblems) {
+        /** What a blank filter and a blank projection read as. */
+        public static final Parsed NONE = new Parsed(Optional.empty(), List.of(), Optional.empty(), List.of());
+
         public Parsed {
             filterProblems = List.copyOf(filterProblems);
             projectionProblems = List.copyOf(projectionProblems);

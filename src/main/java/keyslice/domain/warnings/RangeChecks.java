@@ -6,6 +6,7 @@ import static keyslice.domain.warnings.Rewrites.fix;
 import static keyslice.domain.warnings.Rewrites.withText;
 import static keyslice.domain.warnings.Wording.samplesNote;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import keyslice.domain.form.QueryForm;
@@ -87,9 +88,12 @@ final class RangeChecks {
             return Optional.empty();
         }
         String cover = text + MAX_CHARACTER;
-        List<String> missed = input.samples().stream()
-                .filter(key -> key.startsWith(text) && key.length() > text.length())
-                .toList();
+        List<String> missed = new ArrayList<>();
+        for (String key : input.samples()) {
+            if (key.startsWith(text) && key.length() > text.length()) {
+                missed.add(key);
+            }
+        }
         String message = "the upper bound " + quotedWhole(text)
                 + " is where the keys you mean begin, not where they end: keys that "
                 + "extend it (" + quotedWhole(text + ELLIPSIS) + ") sort after it, so " + (between ? "BETWEEN" : "<=")

@@ -188,9 +188,12 @@ final class TimeChecks {
         }
         String second = bound.substring(0, bound.length() - 1);
         String fraction = quotedWhole(second + "." + ELLIPSIS + "Z");
-        List<String> sameSecond = input.samples().stream()
-                .filter(key -> key.startsWith(second) && KeyOrder.compareUtf8(key, bound) < 0)
-                .toList();
+        List<String> sameSecond = new ArrayList<>();
+        for (String key : input.samples()) {
+            if (key.startsWith(second) && KeyOrder.compareUtf8(key, bound) < 0) {
+                sameSecond.add(key);
+            }
+        }
         String dropZ =
                 " Drop the \"Z\" (" + quotedWhole(second) + ") so the bound sorts before every key of that second.";
         QueryForm dropped =

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import keyslice.domain.compile.Compilation;
 import keyslice.domain.expression.BuiltQuery;
+import keyslice.domain.expression.QueryInput;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.SortKeyCondition;
@@ -62,9 +63,10 @@ public final class OutputFactory {
     public Output create(BuilderState state, String baseUrl, Inline inline) {
         Compilation.Valid valid = state.valid();
         BuiltQuery built = valid.built();
-        String requestJson = json.pretty(built.input());
-        String namesJson = json.pretty(built.input().expressionAttributeNames());
-        String valuesJson = json.pretty(built.input().expressionAttributeValues());
+        QueryInput input = built.input();
+        String requestJson = json.pretty(input);
+        String namesJson = json.pretty(input.expressionAttributeNames());
+        String valuesJson = json.pretty(input.expressionAttributeValues());
         return new Output(
                 QuerySummary.of(valid),
                 QuerySummary.label(built.query()),
