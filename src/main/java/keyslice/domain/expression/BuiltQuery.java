@@ -1,8 +1,7 @@
 package keyslice.domain.expression;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import keyslice.domain.form.FrozenMap;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyValue;
 
@@ -19,8 +18,8 @@ public record BuiltQuery(
         QueryOptions options) {
 
     public BuiltQuery {
-        expressionAttributeNames = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeNames));
-        expressionAttributeValues = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeValues));
+        expressionAttributeNames = FrozenMap.of(expressionAttributeNames);
+        expressionAttributeValues = FrozenMap.of(expressionAttributeValues);
     }
 
     /** The key condition alone. */

@@ -2,12 +2,12 @@ package keyslice.domain.expression;
 
 import java.util.Collections;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import keyslice.domain.filter.ItemValue;
+import keyslice.domain.form.FrozenMap;
 
 /**
  * DynamoDB's Query input as keyslice sends it: the members in the order of the JSON API, with names and values
@@ -84,8 +84,8 @@ public record QueryInput(
             }
         });
         options = Collections.unmodifiableMap(sent);
-        expressionAttributeNames = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeNames));
-        expressionAttributeValues = Collections.unmodifiableMap(new LinkedHashMap<>(expressionAttributeValues));
+        expressionAttributeNames = FrozenMap.of(expressionAttributeNames);
+        expressionAttributeValues = FrozenMap.of(expressionAttributeValues);
     }
 
     /** Whether the Query reads strongly consistent. */

@@ -1,12 +1,12 @@
 package keyslice.domain.expression;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.ItemValue;
+import keyslice.domain.form.FrozenMap;
 import keyslice.domain.key.KeyValue;
 
 /**
@@ -32,8 +32,8 @@ public record QueryOptions(
             throw new IllegalArgumentException("a filter comes with its expression");
         }
         readOptions = Map.copyOf(readOptions);
-        names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
-        values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        names = FrozenMap.of(names);
+        values = FrozenMap.of(values);
     }
 
     /** Whether the Query reads strongly consistent, which doubles its read cost. */

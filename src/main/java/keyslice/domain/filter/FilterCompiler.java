@@ -2,7 +2,6 @@ package keyslice.domain.filter;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -11,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import keyslice.domain.form.FrozenMap;
 import keyslice.domain.form.Problem;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.text.Shown;
@@ -48,8 +48,8 @@ public final class FilterCompiler {
             Map<String, ItemValue.Scalar> values)
             implements Outcome {
         public Compiled {
-            names = Collections.unmodifiableMap(new LinkedHashMap<>(names));
-            values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+            names = FrozenMap.of(names);
+            values = FrozenMap.of(values);
         }
     }
 
