@@ -51,28 +51,31 @@ enum Comment {
 
     /** The comment line that says {@code text}, newline included. */
     String line(String text) {
-        if (isPrintableAscii(text)) {
-            return prefix + escaped(text) + "\n"; // nothing invisible: no walk over the code points
+        return prefix + escaped(shown(text)) + "\n";
+    }
+
+    /** {@code text} with every invisible code point written as its number; itself when it has none, as most do. */
+    private static String shown(String text) {
+        int first = 0;
+        while (first < text.length()) {
+            int cp = text.codePointAt(first);
+            if (Quoting.isInvisible(cp)) {
+                break;
+            }
+            first += Character.charCount(cp);
         }
-        StringBuilder shown = new StringBuilder(text.length());
-        text.codePoints().forEach(cp -> {
+        if (first == text.length()) {
+            return text;
+        }
+        StringBuilder shown = new StringBuilder(text.length() + 8).append(text, 0, first);
+        text.substring(first).codePoints().forEach(cp -> {
             if (Quoting.isInvisible(cp)) {
                 shown.append(visible(cp));
             } else {
                 shown.appendCodePoint(cp);
             }
         });
-        return prefix + escaped(shown.toString()) + "\n";
-    }
-
-    private static boolean isPrintableAscii(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < 0x20 || c >= 0x7f) {
-                return false;
-            }
-        }
-        return true;
+        return shown.toString();
     }
 
     /** The language's rule beyond invisible code points; the text has none left. */

@@ -2,7 +2,9 @@ package keyslice.domain.form;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * Every field of the builder's form, which is every URL parameter of the builder, in permalink order: its name in the
@@ -79,8 +81,8 @@ public enum Field {
     }
 
     /** Each field by its URL name: every parameter of every request is looked up here. */
-    private static final java.util.Map<String, Field> BY_CODE =
-            Arrays.stream(values()).collect(java.util.stream.Collectors.toUnmodifiableMap(Field::code, f -> f));
+    private static final Map<String, Field> BY_CODE =
+            Arrays.stream(values()).collect(Collectors.toUnmodifiableMap(Field::code, f -> f));
 
     private final String code;
     private final String defaultValue;

@@ -240,9 +240,11 @@ final class TimeChecks {
         }
         String lower = input.low().get().text();
         String upper = input.high().get().text();
-        String day = TimeShapes.dayStarted(lower);
-        if (day != null && upper.startsWith(day) && TimeShapes.isDayEnd(upper, day.length())) {
-            return " For the whole day, begins_with(" + input.sk() + ", " + quotedWhole(day) + ") says exactly that.";
+        Optional<String> day = TimeShapes.dayStarted(lower)
+                .filter(start -> upper.startsWith(start) && TimeShapes.isDayEnd(upper, start.length()));
+        if (day.isPresent()) {
+            return " For the whole day, begins_with(" + input.sk() + ", " + quotedWhole(day.get())
+                    + ") says exactly that.";
         }
         if (lower.startsWith(upper)) {
             return " For every key that starts with " + quotedWhole(upper) + ", begins_with(" + input.sk() + ", "

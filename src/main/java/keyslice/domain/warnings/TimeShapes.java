@@ -1,5 +1,7 @@
 package keyslice.domain.warnings;
 
+import java.util.Optional;
+
 /**
  * The shapes of time the checks look for in a bound, matched by hand: every live update asks them of both bounds, more
  * than once, and the regular expressions they replace backtracked over the whole text each time. Each method says the
@@ -32,28 +34,28 @@ final class TimeShapes {
     /**
      * The text up to and including its date when the rest is where that day starts: the first group of {@code
      * (.*\d{4}-\d{2}-\d{2})(T00(:00(:00(\.0*)?)?)?Z?)?}, the longest that fits, as the greedy {@code .*} takes it;
-     * null when the text is not so.
+     * none when the text is not so.
      */
-    static String dayStarted(String text) {
+    static Optional<String> dayStarted(String text) {
         for (int end = text.length(); end >= DATE_LENGTH; end--) {
             int date = end - DATE_LENGTH;
-            if (isDate(text, date) && noLineTerminator(text, date) && isDayEdge(text, end, "00", '0')) {
-                return text.substring(0, end);
+            if (isDate(text, date) && noLineTerminator(text, date) && isDayEdge(text, end, "00", ":00", '0')) {
+                return Optional.of(text.substring(0, end));
             }
         }
-        return null;
+        return Optional.empty();
     }
 
     /** Whether the text from {@code from} is where a day ends: {@code (T23(:59(:59(\.9*)?)?)?Z?)?}. */
     static boolean isDayEnd(String text, int from) {
-        return isDayEdge(text, from, "23", '9');
+        return isDayEdge(text, from, "23", ":59", '9');
     }
 
     /**
-     * {@code (T<hour>(:<m>(:<m>(\.<d>*)?)?)?Z?)?} from {@code from} to the end, where {@code m} is {@code 00} or
-     * {@code 59} as {@code digit} is {@code 0} or {@code 9}.
+     * {@code (T<hour>(<minute>(<minute>(\.<digit>*)?)?)?Z?)?} from {@code from} to the end: the minute and second are
+     * written alike ({@code :00}, {@code :59}).
      */
-    private static boolean isDayEdge(String text, int from, String hour, char digit) {
+    private static boolean isDayEdge(String text, int from, String hour, String minute, char digit) {
         String rest = text.substring(from);
         if (rest.isEmpty()) {
             return true;
@@ -65,7 +67,6 @@ final class TimeShapes {
             return false;
         }
         String time = rest.substring(1 + hour.length());
-        String minute = digit == '0' ? ":00" : ":59";
         String second = minute + minute;
         if (time.isEmpty() || time.equals(minute) || time.equals(second)) {
             return true;

@@ -222,20 +222,16 @@ public final class Permalink {
         out.append('%').append(HEX[b >> 4]).append(HEX[b & 0xF]);
     }
 
-    /** The ASCII characters a permalink carries as they are: unreserved ones, and the readable {@code /} and {@code :}. */
-    private static final boolean[] PLAIN = new boolean[128];
-
-    static {
-        for (char c = 0; c < PLAIN.length; c++) {
-            PLAIN[c] = (c >= 'A' && c <= 'Z')
-                    || (c >= 'a' && c <= 'z')
-                    || (c >= '0' && c <= '9')
-                    || "-._~/:".indexOf(c) >= 0;
-        }
-    }
-
     /** A character a permalink carries as it is. */
     private static boolean plain(int c) {
-        return c < PLAIN.length && PLAIN[c];
+        return (c >= 'A' && c <= 'Z')
+                || (c >= 'a' && c <= 'z')
+                || (c >= '0' && c <= '9')
+                || c == '-'
+                || c == '.'
+                || c == '_'
+                || c == '~'
+                || c == '/'
+                || c == ':';
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -74,7 +75,7 @@ class TimeShapesTest {
             assertEquals(WHOLE_SECOND.matcher(text).matches(), TimeShapes.isWholeSecond(text), text);
             Matcher start = DAY_START.matcher(text);
             String expected = start.matches() ? start.group(1) : null;
-            assertEquals(expected, TimeShapes.dayStarted(text), text);
+            assertEquals(Optional.ofNullable(expected), TimeShapes.dayStarted(text), text);
             days += expected == null ? 0 : 1;
             for (int from = 0; from <= text.length(); from++) {
                 assertEquals(
