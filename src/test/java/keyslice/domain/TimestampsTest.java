@@ -5,6 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import keyslice.domain.key.Segments;
 import keyslice.domain.key.Timestamps;
 import org.junit.jupiter.api.Test;
@@ -49,6 +55,70 @@ class TimestampsTest {
         assertTrue(Timestamps.looksLikeUnsortableTimestamp("2026-06-23T10:15:00+02:00"));
         assertFalse(Timestamps.looksLikeUnsortableTimestamp("2026-06-23"));
         assertFalse(Timestamps.looksLikeUnsortableTimestamp("photos"));
+    }
+
+    /** The regular expressions the hand matchers stand for. */
+    private static final Pattern CANONICAL =
+            Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.(\\d{1,9}))?Z");
+
+    private static final Pattern DATE_ONLY = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
+    private static final Pattern CANONICAL_PREFIX =
+            Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?");
+    private static final Pattern LOOSE = Pattern.compile("(\\d{4})-(\\d{1,2})-(\\d{1,2})(?:[T ](\\d{1,2}):(\\d{2})"
+            + "(?::(\\d{2})(?:[.,](\\d{1,9}))?)?)?\\s*(Z|z|UTC|[+-]\\d{2}:?\\d{2})?");
+    private static final Pattern US_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}.*");
+
+    /** Characters that keep the forms, or break them: other digits, line breaks, a letter, a separator. */
+    private static final String CHARACTERS = "0159-T:.Z z+/\u0663\né";
+
+    @Test
+    void handMatchersAnswerAsTheirExpressions() {
+        Random random = new Random(20261205);
+        List<String> forms = List.of(
+                "2026-06-23T10:15:00Z",
+                "2026-06-23T10:15:00.123456789Z",
+                "2026-06-23T10:15:00.5",
+                "2026-06-23T10:15",
+                "2026-06-23T10",
+                "2026-06-23",
+                "2026-6-3 7:05:00,25 UTC",
+                "6/23/2026");
+        List<String> texts = new ArrayList<>(forms);
+        for (int i = 0; i < 50_000; i++) {
+            // A form with up to three characters inserted, replaced or deleted, or the form cut short.
+            StringBuilder text = new StringBuilder(forms.get(random.nextInt(forms.size())));
+            for (int edit = random.nextInt(4); edit > 0 && text.length() > 0; edit--) {
+                int at = random.nextInt(text.length());
+                char c = CHARACTERS.charAt(random.nextInt(CHARACTERS.length()));
+                switch (random.nextInt(4)) {
+                    case 0 -> text.insert(at, c);
+                    case 1 -> text.setCharAt(at, c);
+                    case 2 -> text.deleteCharAt(at);
+                    default -> text.setLength(at);
+                }
+            }
+            texts.add(text.toString());
+        }
+        int canonical = 0;
+        for (String text : texts) {
+            Matcher m = CANONICAL.matcher(text);
+            boolean matches = m.matches();
+            canonical += matches ? 1 : 0;
+            assertEquals(matches, Timestamps.isCanonical(text), text);
+            Optional<Integer> digits =
+                    matches ? Optional.of(m.group(2) == null ? 0 : m.group(2).length()) : Optional.empty();
+            assertEquals(digits, Timestamps.fractionDigits(text), text);
+            assertEquals(DATE_ONLY.matcher(text).matches(), Timestamps.isDateOnly(text), text);
+            boolean unsortable = text.length() >= 8
+                    && text.charAt(0) >= '0'
+                    && text.charAt(0) <= '9'
+                    && !matches
+                    && !DATE_ONLY.matcher(text).matches()
+                    && !CANONICAL_PREFIX.matcher(text).matches()
+                    && (LOOSE.matcher(text).matches() || US_DATE.matcher(text).matches());
+            assertEquals(unsortable, Timestamps.looksLikeUnsortableTimestamp(text), text);
+        }
+        assertTrue(canonical > 1_000, "the generated texts hold canonical timestamps: " + canonical);
     }
 
     @Test

@@ -58,7 +58,9 @@ public record Segments(List<String> parts, String delimiter, boolean trailing) {
         while (end > 0 && rows.get(end - 1).isEmpty()) {
             end--;
         }
-        return rows.subList(0, end);
+        // The rows themselves when nothing is dropped: a form's rows are immutable, and a reader copying them keeps
+        // them.
+        return end == rows.size() ? rows : rows.subList(0, end);
     }
 
     /** One message per segment that contains the delimiter, naming the segment and its position. */

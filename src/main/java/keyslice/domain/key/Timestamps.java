@@ -23,14 +23,14 @@ public final class Timestamps {
     /** Anything that looks like a date, with an optional time and zone, separated by {@code T} or a space. */
     private static final Pattern LOOSE = Pattern.compile(
             "(\\d{4})-(\\d{1,2})-(\\d{1,2})(?:[T ](\\d{1,2}):(\\d{2})(?::(\\d{2})(?:[.,](\\d{1,9}))?)?)?\\s*(Z|z|UTC|[+-]\\d{2}:?\\d{2})?");
-    /** The canonical form, whatever its fraction digits. */
-    private static final Pattern CANONICAL =
-            Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.(\\d{1,9}))?Z");
+    /**
+     * The canonical form up to its seconds, {@code #} standing for an ASCII digit. The canonical form, a date alone and a
+     * leading part of the canonical form are matched by hand against it: the warnings ask them of every bound's part at
+     * every keystroke, and a regular expression's matcher cost more than the whole check.
+     */
+    private static final String SECOND_SHAPE = "####-##-##T##:##:##";
 
-    private static final Pattern DATE_ONLY = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
-    /** A leading part of the canonical form ("2026-06-23T00:00:00"): a deliberate bound that sorts before that instant. */
-    private static final Pattern CANONICAL_PREFIX =
-            Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?");
+    private static final int DATE_LENGTH = "####-##-##".length();
 
     private static final Pattern US_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}.*");
     /**
@@ -115,21 +115,71 @@ public final class Timestamps {
 
     /** Whether the text is already canonical (ISO-8601 UTC with Z). */
     public static boolean isCanonical(String text) {
-        return CANONICAL.matcher(text).matches();
+        return canonicalFractionDigits(text) >= 0;
     }
 
     /** Fraction digits of a canonical timestamp, empty when the text is not one. */
     public static Optional<Integer> fractionDigits(String text) {
-        // The canonical form is at least 20 characters and starts with a digit: most sample key parts are answered
-        // without a matcher (the warnings ask this of every part of every sample key).
-        if (!startsLikeADate(text, 20)) {
-            return Optional.empty();
+        int digits = canonicalFractionDigits(text);
+        return digits < 0 ? Optional.empty() : Optional.of(digits);
+    }
+
+    /**
+     * The fraction digits of canonical {@code text} ({@code \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z}), or -1
+     * when it is not canonical.
+     */
+    private static int canonicalFractionDigits(String text) {
+        int length = text.length();
+        if (length < SECOND_SHAPE.length() + 1
+                || text.charAt(length - 1) != 'Z'
+                || !shaped(text, SECOND_SHAPE.length())) {
+            return -1;
         }
-        Matcher m = CANONICAL.matcher(text);
-        if (!m.matches()) {
-            return Optional.empty();
+        if (length == SECOND_SHAPE.length() + 1) {
+            return 0;
         }
-        return Optional.of(m.group(2) == null ? 0 : m.group(2).length());
+        return fraction(text, SECOND_SHAPE.length(), length - 1) ? length - SECOND_SHAPE.length() - 2 : -1;
+    }
+
+    /** Whether {@code text} has {@link #SECOND_SHAPE}'s first {@code length} characters. */
+    private static boolean shaped(String text, int length) {
+        if (text.length() < length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            char shape = SECOND_SHAPE.charAt(i);
+            char c = text.charAt(i);
+            if (shape == '#' ? c < '0' || c > '9' : c != shape) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code text} from {@code from} to {@code to} is a period and 1 to 9 digits ({@code \.\d{1,9}}). */
+    private static boolean fraction(String text, int from, int to) {
+        int digits = to - from - 1;
+        if (digits < 1 || digits > MAX_FRACTION_DIGITS || text.charAt(from) != '.') {
+            return false;
+        }
+        for (int i = from + 1; i < to; i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A leading part of the canonical form ({@code 2026-06-23T00:00:00}): a deliberate bound that sorts before that
+     * instant. Its hour at least, up to a fraction without the Z.
+     */
+    private static boolean isCanonicalPrefix(String text) {
+        int length = text.length();
+        if (length == 13 || length == 16 || length == SECOND_SHAPE.length()) {
+            return shaped(text, length);
+        }
+        return shaped(text, SECOND_SHAPE.length()) && fraction(text, SECOND_SHAPE.length(), length);
     }
 
     /** Text that is meant as a time but does not sort as one: loose ISO forms, offsets, US dates. */
@@ -139,9 +189,7 @@ public final class Timestamps {
         if (text.length() < 8 || text.charAt(0) < '0' || text.charAt(0) > '9') {
             return false;
         }
-        if (isCanonical(text)
-                || DATE_ONLY.matcher(text).matches()
-                || CANONICAL_PREFIX.matcher(text).matches()) {
+        if (isCanonical(text) || isDateOnly(text) || isCanonicalPrefix(text)) {
             return false;
         }
         return LOOSE.matcher(text).matches() || US_DATE.matcher(text).matches();
@@ -181,6 +229,6 @@ public final class Timestamps {
     }
 
     public static boolean isDateOnly(String text) {
-        return DATE_ONLY.matcher(text).matches();
+        return text.length() == DATE_LENGTH && shaped(text, DATE_LENGTH);
     }
 }
