@@ -195,8 +195,7 @@ public record BuilderPage(
      * they are left out.
      */
     public String snippetState() {
-        return keyslice.web.state.Permalink.queryString(
-                form().toBuilder().samples("").items("").build());
+        return keyslice.web.state.Permalink.withoutSamples(read, keyslice.web.state.Permalink.query(permalink));
     }
 
     /**

@@ -64,6 +64,33 @@ public final class Permalink {
     }
 
     /**
+     * The query string of {@code read}'s form without its sample keys and items, which a snippet's program leaves out;
+     * {@code queryString} is the form's own ({@link #queryString}). Their parameters are cut out of a readable one rather
+     * than the form copied and written again at every keystroke. A compressed one is written again, and so is a form
+     * whose samples alone keep its sort key's type (it has no sort key name).
+     */
+    public static String withoutSamples(ReadForm read, String queryString) {
+        QueryForm form = read.form();
+        String cut = without(without(queryString, Field.SAMPLES), Field.ITEMS);
+        if (!queryString.startsWith("v=" + VERSION + "&")
+                || cut.length() > READABLE_CHARS
+                || form.sk().isEmpty() && !form.samples().isEmpty()) {
+            return queryString(form.toBuilder().samples("").items("").build());
+        }
+        return cut;
+    }
+
+    /** {@code query} without {@code param}'s one value: a value's {@code &} is encoded, so each one starts a parameter. */
+    private static String without(String query, Field param) {
+        int start = query.indexOf("&" + param.code() + "=");
+        if (start < 0) {
+            return query;
+        }
+        int end = query.indexOf('&', start + 1);
+        return end < 0 ? query.substring(0, start) : query.substring(0, start) + query.substring(end);
+    }
+
+    /**
      * The query string of the state's permalink: readable up to {@link #READABLE_CHARS}, else compressed when that is
      * shorter (it is, but for a few kilobytes of random text).
      */

@@ -9,6 +9,7 @@ import java.util.stream.Stream;
 import keyslice.domain.form.FormBuilder;
 import keyslice.domain.form.QueryForm;
 import keyslice.domain.key.KeyValue;
+import keyslice.domain.read.ReadForm;
 import keyslice.testing.WireJson;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -100,6 +101,34 @@ class PermalinkTest {
         BuilderState shared = BuilderState.from(DecodedQuery.decode(link));
         assertFalse(shared.problems().stream().anyMatch(p -> p.field().equals("query")), link);
         assertEquals(answer(original), answer(shared), link);
+    }
+
+    /**
+     * A snippet's state is the state written without its samples and items, also when they spell a parameter, when they
+     * make the state's link compressed, and when the state without them is just too long to stay readable.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("states")
+    void theSnippetStateIsTheStateWrittenWithoutSamplesAndItems(String name, FormBuilder builder) {
+        QueryForm form = builder.build();
+        // A partition value that makes the state without samples exactly as long as a readable link may be.
+        int oneX =
+                Permalink.readableQuery(form.toBuilder().pkValue("x").build()).length();
+        String longValue = "x".repeat(Permalink.READABLE_CHARS - oneX + 1);
+        List<QueryForm> variants = List.of(
+                form,
+                form.toBuilder().items("{\"PK\":{\"S\":\"DRIVE#a91\"}}").build(),
+                form.toBuilder().samples("a&items=1&v=2\nb").build(),
+                form.toBuilder().samples("k".repeat(3000)).build(),
+                form.toBuilder().filter("f = :x").items("i".repeat(3000)).build(),
+                form.toBuilder().pkValue(longValue).samples("a").build(),
+                form.toBuilder().pkValue(longValue + "y").samples("a").build());
+        for (QueryForm variant : variants) {
+            ReadForm read = ReadForm.of(variant);
+            String expected = Permalink.queryString(
+                    variant.toBuilder().samples("").items("").build());
+            assertEquals(expected, Permalink.withoutSamples(read, Permalink.queryString(read)), variant.toString());
+        }
     }
 
     /** Everything a client sees of the state, except the permalink itself. */
