@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
  * Every field of the builder's form, which is every URL parameter of the builder, in permalink order: its name in the
  * URL, the value a blank field means, what the page calls it, how it is typed and how long a value may be. A problem
  * names its field with one of these; parsing, permalinks, limits, the page's labels and its error slots all read this
- * list, so a field is written here once. Its exhaustive switches read and write the form ({@link #values},
+ * list, so a field is written here once. Its exhaustive switches read and write the form ({@link #value},
  * {@link #set}), so a new field does not compile until it is handled.
  */
 public enum Field {
@@ -32,9 +32,9 @@ public enum Field {
     SK_TYPE("skType", QueryForm.DEFAULT_TYPE, "Sort key type", 0),
     OP("op", QueryForm.DEFAULT_OP, "Operator", 0),
     VALUE("value", "", "Value", Field.MAX_CHARS),
-    SEG("seg", "", "Value segments", Input.ROWS, Field.MAX_CHARS),
+    SEG("seg", "", 1, "Value segments", Input.ROWS, Field.MAX_CHARS),
     TO("to", "", "Upper bound", Field.MAX_CHARS),
-    TO_SEG("toSeg", "", "Upper bound segments", Input.ROWS, Field.MAX_CHARS),
+    TO_SEG("toSeg", "", 1, "Upper bound segments", Input.ROWS, Field.MAX_CHARS),
     SK2("sk2", "", 2, "Sort key 2 name", Field.MAX_CHARS),
     SK2_TYPE("sk2Type", QueryForm.DEFAULT_TYPE, 2, "Sort key 2 type", 0),
     OP2("op2", QueryForm.DEFAULT_OP, 2, "Sort key 2 operator", 0),
@@ -55,13 +55,13 @@ public enum Field {
     ORDER("order", "asc", "Direction", 0),
     LIMIT("limit", "", "Limit", 0),
     NAMES("names", "always", "Attribute names", 0),
-    SAMPLES("samples", "", "Sample sort keys", Input.TEXT, Field.MAX_SAMPLES_CHARS),
+    SAMPLES("samples", "", 1, "Sample sort keys", Input.TEXT, Field.MAX_SAMPLES_CHARS),
     // What the Query adds after its key condition.
-    FILTER("filter", "", "Filter", Input.TEXT, Field.MAX_CHARS),
+    FILTER("filter", "", 1, "Filter", Input.TEXT, Field.MAX_CHARS),
     PROJECT("project", "", "Projection", Field.MAX_CHARS),
     SELECT("select", "", "Select", 0),
     CONSISTENT("consistent", "false", "Strongly consistent read", 0),
-    ITEMS("items", "", "Sample items", Input.TEXT, Field.MAX_SAMPLES_CHARS);
+    ITEMS("items", "", 1, "Sample items", Input.TEXT, Field.MAX_SAMPLES_CHARS);
 
     /**
      * The longest value (or segment) a field takes: far above DynamoDB's own key limits (1 KiB sort key, 2 KiB
@@ -93,10 +93,6 @@ public enum Field {
 
     Field(String code, String defaultValue, String label, int maxChars) {
         this(code, defaultValue, 1, label, Input.LINE, maxChars);
-    }
-
-    Field(String code, String defaultValue, String label, Input input, int maxChars) {
-        this(code, defaultValue, 1, label, input, maxChars);
     }
 
     Field(String code, String defaultValue, int number, String label, int maxChars) {
@@ -132,19 +128,9 @@ public enum Field {
         return repeatable() ? code + "-1" : code;
     }
 
-    /** The value of a field that is not repeatable in {@code form}. */
-    public String value(QueryForm form) {
-        return values(form).get(0);
-    }
-
     /** The field whose name in the URL is {@code code}. */
     public static Optional<Field> named(String code) {
         return Optional.ofNullable(BY_CODE.get(code));
-    }
-
-    /** The URL names, in permalink order. */
-    public static List<String> codes() {
-        return Arrays.stream(values()).map(Field::code).toList();
     }
 
     /**
@@ -152,13 +138,11 @@ public enum Field {
      * breaks as LF, since browsers send them as CRLF and one form of the same keys keeps one permalink.
      */
     public FormBuilder setSent(FormBuilder form, List<String> values) {
+        if (input != Input.TEXT || values.isEmpty()) {
+            return set(form, values);
+        }
         return set(
-                form,
-                input == Input.TEXT
-                        ? values.stream()
-                                .map(value -> value.replace("\r\n", "\n"))
-                                .toList()
-                        : values);
+                form, values.stream().map(value -> value.replace("\r\n", "\n")).toList());
     }
 
     /** The name in the URL, which a problem on this field carries. */
@@ -179,79 +163,95 @@ public enum Field {
     /** The values of this field in {@code form}: one for a single field (possibly ""), every row for segments. */
     public List<String> values(QueryForm form) {
         return switch (this) {
-            case TABLE -> List.of(form.table());
-            case INDEX -> List.of(form.index());
-            case PK -> List.of(form.pk());
-            case PK_TYPE -> List.of(form.pkType());
-            case PK_VALUE -> List.of(form.pkValue());
-            case SK -> List.of(form.sk());
-            case SK_TYPE -> List.of(form.skType());
-            case OP -> List.of(form.op());
-            case VALUE -> List.of(form.value());
             case SEG -> form.seg();
-            case TO -> List.of(form.to());
             case TO_SEG -> form.toSeg();
-            case DELIM -> List.of(form.delim());
-            case TRAIL -> List.of(form.trail());
-            case ORDER -> List.of(form.order());
-            case LIMIT -> List.of(form.limit());
-            case NAMES -> List.of(form.names());
-            case SAMPLES -> List.of(form.samples());
-            case FILTER -> List.of(form.filter());
-            case PROJECT -> List.of(form.project());
-            case SELECT -> List.of(form.select());
-            case CONSISTENT -> List.of(form.consistent());
-            case ITEMS -> List.of(form.items());
-            case PK2, PK3, PK4 -> List.of(form.furtherPk(number).name());
-            case PK2_TYPE, PK3_TYPE, PK4_TYPE -> List.of(form.furtherPk(number).type());
-            case PK2_VALUE, PK3_VALUE, PK4_VALUE ->
-                List.of(form.furtherPk(number).value());
-            case SK2, SK3, SK4 -> List.of(form.furtherSk(number).name());
-            case SK2_TYPE, SK3_TYPE, SK4_TYPE -> List.of(form.furtherSk(number).type());
-            case OP2, OP3, OP4 -> List.of(form.furtherSk(number).op());
-            case VALUE2, VALUE3, VALUE4 -> List.of(form.furtherSk(number).value());
-            case TO2, TO3, TO4 -> List.of(form.furtherSk(number).to());
+            default -> List.of(value(form));
+        };
+    }
+
+    /** This field's value in {@code form} (a repeatable one's first row); a new field does not compile until read. */
+    public String value(QueryForm form) {
+        return switch (this) {
+            case TABLE -> form.table();
+            case INDEX -> form.index();
+            case PK -> form.pk();
+            case PK_TYPE -> form.pkType();
+            case PK_VALUE -> form.pkValue();
+            case SK -> form.sk();
+            case SK_TYPE -> form.skType();
+            case OP -> form.op();
+            case VALUE -> form.value();
+            case SEG -> form.seg().get(0);
+            case TO -> form.to();
+            case TO_SEG -> form.toSeg().get(0);
+            case DELIM -> form.delim();
+            case TRAIL -> form.trail();
+            case ORDER -> form.order();
+            case LIMIT -> form.limit();
+            case NAMES -> form.names();
+            case SAMPLES -> form.samples();
+            case FILTER -> form.filter();
+            case PROJECT -> form.project();
+            case SELECT -> form.select();
+            case CONSISTENT -> form.consistent();
+            case ITEMS -> form.items();
+            case PK2, PK3, PK4 -> form.furtherPk(number).name();
+            case PK2_TYPE, PK3_TYPE, PK4_TYPE -> form.furtherPk(number).type();
+            case PK2_VALUE, PK3_VALUE, PK4_VALUE -> form.furtherPk(number).value();
+            case SK2, SK3, SK4 -> form.furtherSk(number).name();
+            case SK2_TYPE, SK3_TYPE, SK4_TYPE -> form.furtherSk(number).type();
+            case OP2, OP3, OP4 -> form.furtherSk(number).op();
+            case VALUE2, VALUE3, VALUE4 -> form.furtherSk(number).value();
+            case TO2, TO3, TO4 -> form.furtherSk(number).to();
+        };
+    }
+
+    /** Sets this field on {@code form}: the first value for a single field (none is ""), all of them for segments. */
+    public FormBuilder set(FormBuilder form, List<String> values) {
+        return switch (this) {
+            case SEG -> form.seg(values);
+            case TO_SEG -> form.toSeg(values);
+            default -> set(form, values.isEmpty() ? "" : values.get(0));
         };
     }
 
     /**
-     * Sets this field on {@code form}: the first value for a single field, all of them for segments. A switch expression,
-     * not a statement: Java holds only an expression to cover every field, so a new one does not compile until it is set.
+     * Sets this field to {@code value} on {@code form}, segments to that one row. A switch expression, not a statement:
+     * Java holds only an expression to cover every field, so a new one does not compile until it is set.
      */
-    public FormBuilder set(FormBuilder form, List<String> values) {
-        String first = values.isEmpty() ? "" : values.get(0);
+    public FormBuilder set(FormBuilder form, String value) {
         return switch (this) {
-            case TABLE -> form.table(first);
-            case INDEX -> form.index(first);
-            case PK -> form.pk(first);
-            case PK_TYPE -> form.pkType(first);
-            case PK_VALUE -> form.pkValue(first);
-            case SK -> form.sk(first);
-            case SK_TYPE -> form.skType(first);
-            case OP -> form.op(first);
-            case VALUE -> form.value(first);
-            case SEG -> form.seg(values);
-            case TO -> form.to(first);
-            case TO_SEG -> form.toSeg(values);
-            case DELIM -> form.delim(first);
-            case TRAIL -> form.trail(first);
-            case ORDER -> form.order(first);
-            case LIMIT -> form.limit(first);
-            case NAMES -> form.names(first);
-            case SAMPLES -> form.samples(first);
-            case FILTER -> form.filter(first);
-            case PROJECT -> form.project(first);
-            case SELECT -> form.select(first);
-            case CONSISTENT -> form.consistent(first);
-            case ITEMS -> form.items(first);
-            case PK2, PK3, PK4 -> form.pk(number, first);
-            case PK2_TYPE, PK3_TYPE, PK4_TYPE -> form.pkType(number, first);
-            case PK2_VALUE, PK3_VALUE, PK4_VALUE -> form.pkValue(number, first);
-            case SK2, SK3, SK4 -> form.sk(number, first);
-            case SK2_TYPE, SK3_TYPE, SK4_TYPE -> form.skType(number, first);
-            case OP2, OP3, OP4 -> form.op(number, first);
-            case VALUE2, VALUE3, VALUE4 -> form.value(number, first);
-            case TO2, TO3, TO4 -> form.to(number, first);
+            case TABLE -> form.table(value);
+            case INDEX -> form.index(value);
+            case PK -> form.pk(value);
+            case PK_TYPE -> form.pkType(value);
+            case PK_VALUE -> form.pkValue(value);
+            case SK -> form.sk(value);
+            case SK_TYPE -> form.skType(value);
+            case OP -> form.op(value);
+            case VALUE -> form.value(value);
+            case SEG -> form.seg(List.of(value));
+            case TO -> form.to(value);
+            case TO_SEG -> form.toSeg(List.of(value));
+            case DELIM -> form.delim(value);
+            case TRAIL -> form.trail(value);
+            case ORDER -> form.order(value);
+            case LIMIT -> form.limit(value);
+            case NAMES -> form.names(value);
+            case SAMPLES -> form.samples(value);
+            case FILTER -> form.filter(value);
+            case PROJECT -> form.project(value);
+            case SELECT -> form.select(value);
+            case CONSISTENT -> form.consistent(value);
+            case ITEMS -> form.items(value);
+            case PK2, PK3, PK4 -> form.pk(number, value);
+            case PK2_TYPE, PK3_TYPE, PK4_TYPE -> form.pkType(number, value);
+            case PK2_VALUE, PK3_VALUE, PK4_VALUE -> form.pkValue(number, value);
+            case SK2, SK3, SK4 -> form.sk(number, value);
+            case SK2_TYPE, SK3_TYPE, SK4_TYPE -> form.skType(number, value);
+            case OP2, OP3, OP4 -> form.op(number, value);
+            case VALUE2, VALUE3, VALUE4 -> form.value(number, value);
+            case TO2, TO3, TO4 -> form.to(number, value);
         };
     }
 

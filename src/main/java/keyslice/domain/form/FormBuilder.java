@@ -39,7 +39,11 @@ public final class FormBuilder {
         if (f != null) {
             // Each field copied through its Field, whose exhaustive switches read and write every one.
             for (Field field : Field.values()) {
-                field.set(this, field.values(f));
+                if (field.repeatable()) {
+                    field.set(this, field.values(f));
+                } else {
+                    field.set(this, field.value(f));
+                }
             }
         }
     }

@@ -31,9 +31,17 @@ public final class FormParser {
             }
             param.setSent(form, values);
         }
-        params.keySet().stream()
-                .sorted()
-                .forEach(name -> beyondLastAttribute(name).ifPresent(problems::add));
+        // A field's own name is never past the last attribute: only the few other names are matched, then sorted.
+        List<String> others = new ArrayList<>();
+        for (String name : params.keySet()) {
+            if (Field.named(name).isEmpty()) {
+                others.add(name);
+            }
+        }
+        others.sort(null);
+        for (String name : others) {
+            beyondLastAttribute(name).ifPresent(problems::add);
+        }
         return new Parsed(form.build(), problems);
     }
 
@@ -71,6 +79,11 @@ public final class FormParser {
 
     /** Whether any builder parameter is present, i.e. the user asked for something. */
     public static boolean anyGiven(Map<String, List<String>> params) {
-        return Field.codes().stream().anyMatch(params::containsKey);
+        for (Field field : Field.values()) {
+            if (params.containsKey(field.code())) {
+                return true;
+            }
+        }
+        return false;
     }
 }
