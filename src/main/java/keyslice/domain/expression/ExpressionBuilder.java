@@ -3,6 +3,7 @@ package keyslice.domain.expression;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import keyslice.domain.form.FrozenMap;
 import keyslice.domain.key.KeyQuery;
 import keyslice.domain.key.KeyValue;
 import keyslice.domain.key.NamePolicy;
@@ -29,8 +30,8 @@ public final class ExpressionBuilder {
     private ExpressionBuilder() {}
 
     public static BuiltQuery build(KeyQuery query) {
-        Map<String, String> names = new LinkedHashMap<>();
-        Map<String, KeyValue> values = new LinkedHashMap<>();
+        LinkedHashMap<String, String> names = new LinkedHashMap<>();
+        LinkedHashMap<String, KeyValue> values = new LinkedHashMap<>();
 
         String pk = nameRef(query.partitionKey().name(), PK_NAME, query.names(), names);
         values.put(PK_VALUE, query.partitionValue());
@@ -60,7 +61,7 @@ public final class ExpressionBuilder {
             }
             expression.append(" AND ").append(condition.expression(sk, placeholders));
         }
-        return new BuiltQuery(query, expression.toString(), names, values);
+        return new BuiltQuery(query, expression.toString(), FrozenMap.taking(names), FrozenMap.taking(values));
     }
 
     /** The value placeholders of a sort-key condition with {@code arity} values: {@code :sk}, or {@code :skFrom :skTo}. */

@@ -43,8 +43,15 @@ public record QueryOptions(
 
     /** A Query that is its key condition alone. */
     public static QueryOptions none(Map<String, String> names, Map<String, KeyValue> values) {
-        Map<String, ItemValue.Scalar> scalars = new LinkedHashMap<>();
+        LinkedHashMap<String, ItemValue.Scalar> scalars = new LinkedHashMap<>();
         values.forEach((placeholder, value) -> scalars.put(placeholder, ItemValue.of(value)));
-        return new QueryOptions(Optional.empty(), Optional.empty(), Optional.empty(), false, Map.of(), names, scalars);
+        return new QueryOptions(
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                false,
+                Map.of(),
+                names,
+                FrozenMap.taking(scalars));
     }
 }

@@ -136,7 +136,7 @@ public final class FilterCompiler {
      * @param values the key condition's ExpressionAttributeValues
      */
     public static Outcome compile(Parsed parsed, Map<String, String> names, Map<String, KeyValue> values) {
-        Map<String, ItemValue.Scalar> existingValues = new LinkedHashMap<>();
+        LinkedHashMap<String, ItemValue.Scalar> existingValues = new LinkedHashMap<>();
         values.forEach((placeholder, value) -> existingValues.put(placeholder, ItemValue.of(value)));
         if (parsed.condition().isEmpty()
                 && parsed.projection().isEmpty()
@@ -145,7 +145,12 @@ public final class FilterCompiler {
             // Most Queries have neither: no placeholders to add, only the given ones to check.
             List<Problem> problems = RequestPlaceholders.problems(names.keySet(), existingValues.keySet());
             return problems.isEmpty()
-                    ? new Compiled(Optional.empty(), Optional.empty(), Optional.empty(), names, existingValues)
+                    ? new Compiled(
+                            Optional.empty(),
+                            Optional.empty(),
+                            Optional.empty(),
+                            names,
+                            FrozenMap.taking(existingValues))
                     : new Rejected(problems);
         }
         RequestPlaceholders aliases = new RequestPlaceholders(names, existingValues);

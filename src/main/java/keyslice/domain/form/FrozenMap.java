@@ -29,6 +29,14 @@ public final class FrozenMap<K, V> extends AbstractMap<K, V> {
         return new FrozenMap<>(Collections.unmodifiableMap(new LinkedHashMap<>(map)));
     }
 
+    /**
+     * {@code built} itself, frozen without a copy: for a map its caller has just filled in and hands over, keeping no
+     * reference to it. The key condition's and the options' maps are built so for every form and every fix it proves.
+     */
+    public static <K, V> Map<K, V> taking(LinkedHashMap<K, V> built) {
+        return new FrozenMap<>(Collections.unmodifiableMap(built));
+    }
+
     @Override
     public Set<Entry<K, V>> entrySet() {
         return entries.entrySet();
