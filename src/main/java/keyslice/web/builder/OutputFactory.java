@@ -64,9 +64,10 @@ public final class OutputFactory {
         Compilation.Valid valid = state.valid();
         BuiltQuery built = valid.built();
         QueryInput input = built.input();
-        String requestJson = json.pretty(input);
-        String namesJson = json.pretty(input.expressionAttributeNames());
-        String valuesJson = json.pretty(input.expressionAttributeValues());
+        Json.PrettyRequest pretty = json.prettyRequest(input);
+        String requestJson = pretty.request();
+        String namesJson = pretty.names();
+        String valuesJson = pretty.values();
         return new Output(
                 QuerySummary.of(valid),
                 QuerySummary.label(built.query()),

@@ -1,7 +1,6 @@
 package keyslice.web.builder;
 
 import io.javalin.http.Context;
-import keyslice.domain.expression.QueryInput;
 import keyslice.domain.form.Problem;
 import keyslice.web.embed.EmbedShare;
 import keyslice.web.http.HttpError;
@@ -60,13 +59,8 @@ public final class ShareController {
                             "a shared state's permalink is at most " + Permalink.SHAREABLE_CHARS + " characters"));
         }
         // The same text as the page's blocks, which EmbedShare.of puts in the Markdown and the card.
-        QueryInput input = state.valid().built().input();
-        EmbedShare embed = EmbedShare.of(
-                state,
-                base,
-                json.pretty(input),
-                json.pretty(input.expressionAttributeNames()),
-                json.pretty(input.expressionAttributeValues()));
+        Json.PrettyRequest pretty = json.prettyRequest(state.valid().built().input());
+        EmbedShare embed = EmbedShare.of(state, base, pretty.request(), pretty.names(), pretty.values());
         return new RenderedCache.Entry(200, Views.HTML_UTF8, views.render(BODY, embed), state.permalink());
     }
 }
