@@ -37,8 +37,16 @@ public final class FormBuilder {
 
     FormBuilder(QueryForm f) {
         if (f != null) {
-            // Each field copied through its Field, whose exhaustive switches read and write every one.
+            // Each field copied through its Field, whose exhaustive switches read and write every one; a further
+            // attribute's fields are one record, copied whole rather than rebuilt once per field.
+            for (int i = 0; i < furtherPks.size(); i++) {
+                furtherPks.set(i, f.furtherPks().get(i));
+                furtherSks.set(i, f.furtherSks().get(i));
+            }
             for (Field field : Field.values()) {
+                if (field.number() > 1) {
+                    continue;
+                }
                 if (field.repeatable()) {
                     field.set(this, field.values(f));
                 } else {

@@ -104,6 +104,9 @@ public record QueryForm(
 
     /** Always one entry per further attribute (numbers 2 to 4), blank when not given, so lookups by number never miss. */
     private static <T> List<T> padded(List<T> given, T blank, String field) {
+        if (given != null && given.size() == MAX_KEY_ATTRIBUTES - 1) {
+            return List.copyOf(given); // the list itself when it is a form's already
+        }
         List<T> entries = new java.util.ArrayList<>(given == null ? List.of() : given);
         if (entries.size() > MAX_KEY_ATTRIBUTES - 1) {
             throw new IllegalArgumentException(

@@ -99,8 +99,11 @@ record Input(
 
     /** Each sample key cut at the delimiter, as several checks read them: worked out once per request. */
     SampleParts sampleParts() {
-        record Parts(List<String> samples, String delim) {}
-        return memo.get(new Parts(samples, delim), () -> new SampleParts(samples, delim));
+        // Keyed by the text the keys are read from (its hash is kept), not by the list, whose hash reads every key.
+        record Parts(String text, boolean tuples, String delim) {}
+        QueryForm form = read.form();
+        return memo.get(
+                new Parts(form.samples(), form.samplesAreTuples(), delim), () -> new SampleParts(samples, delim));
     }
 
     boolean is(SortOperator operator) {
