@@ -2,15 +2,11 @@ package keyslice.snippets;
 
 import java.util.Map;
 import java.util.StringJoiner;
-import java.util.regex.Pattern;
 import keyslice.domain.filter.ItemValue;
 
 /** A POSIX shell's and the AWS CLI's syntax: words, JSON parameters and comments. */
 enum ShellSyntax implements Syntax {
     SHELL;
-
-    /** Words the POSIX shell reads literally without quotes (no glob, tilde, comment or expansion). */
-    private static final Pattern SHELL_SAFE = Pattern.compile("[A-Za-z0-9_@%+=:,./-]+");
 
     @Override
     public Comment comment() {
@@ -38,10 +34,31 @@ enum ShellSyntax implements Syntax {
         if (text.indexOf('\0') >= 0) {
             throw new IllegalArgumentException("a shell word cannot contain NUL");
         }
-        if (!text.isEmpty() && SHELL_SAFE.matcher(text).matches()) {
+        if (shellSafe(text)) {
             return text;
         }
         return "'" + text.replace("'", "'\\''") + "'";
+    }
+
+    /**
+     * Whether the POSIX shell reads {@code text} literally without quotes ({@code [A-Za-z0-9_@%+=:,./-]+}: no glob,
+     * tilde, comment or expansion), matched by hand: every argument of every CLI program is asked.
+     */
+    private static boolean shellSafe(String text) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean safe = (c >= 'A' && c <= 'Z')
+                    || (c >= 'a' && c <= 'z')
+                    || (c >= '0' && c <= '9')
+                    || "_@%+=:,./-".indexOf(c) >= 0;
+            if (!safe) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A JSON string (RFC 8259), e.g. for the AWS CLI's JSON parameters. */

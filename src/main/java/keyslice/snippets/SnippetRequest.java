@@ -46,7 +46,12 @@ record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing, Op
     }
 
     boolean hasBinary() {
-        return input.expressionAttributeValues().values().stream().anyMatch(v -> v instanceof ItemValue.B);
+        for (ItemValue.Scalar value : input.expressionAttributeValues().values()) {
+            if (value instanceof ItemValue.B) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the programs print the count instead of items: Select COUNT returns no Items. */

@@ -48,11 +48,12 @@ public final class Snippets {
 
     /** How the page names a target ({@code "Go (SDK v2)"}), without generating its program. */
     public static String label(String id) {
-        return TARGETS.stream()
-                .filter(t -> t.id().equals(id))
-                .findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no target with id " + id))
-                .label();
+        for (Target target : TARGETS) {
+            if (target.id().equals(id)) {
+                return target.label();
+            }
+        }
+        throw new IllegalArgumentException("no target with id " + id);
     }
 
     /** What every target shows for this query, in display order. */

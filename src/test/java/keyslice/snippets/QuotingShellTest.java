@@ -33,6 +33,28 @@ class QuotingShellTest {
         assertThrows(IllegalArgumentException.class, () -> ShellSyntax.shellWord("a\0b"));
     }
 
+    /** A word is bare exactly when the expression that defines the shell's literal characters matches it. */
+    @Test
+    void aWordIsBareExactlyWhenTheShellReadsItLiterally() {
+        java.util.regex.Pattern literal = java.util.regex.Pattern.compile("[A-Za-z0-9_@%+=:,./-]+");
+        List<String> texts = new ArrayList<>(randomStrings(SEED, 2_000, false, false));
+        java.util.Random random = new java.util.Random(SEED);
+        String alphabet = "Az09_@%+=:,./-#~ '$é\n";
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder text = new StringBuilder();
+            for (int length = random.nextInt(6); length > 0; length--) {
+                text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            texts.add(text.toString());
+        }
+        for (String text : texts) {
+            if (text.indexOf('\0') < 0) {
+                boolean bare = !text.isEmpty() && literal.matcher(text).matches();
+                assertEquals(bare, ShellSyntax.shellWord(text).equals(text), text);
+            }
+        }
+    }
+
     @Tag("process")
     @Test
     void shellWordsRoundTripThroughRealShells() {

@@ -1,9 +1,10 @@
 package keyslice.web.builder;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
-import java.util.stream.Collectors;
 import keyslice.domain.expression.BuiltQuery;
 import keyslice.snippets.Snippet;
 import keyslice.snippets.Snippets;
@@ -24,13 +25,22 @@ public final class CodeSnippets {
      * answer carries the open snippet's code only, and generating all nine would cost more than the rest of the answer).
      */
     public static List<Output.CodeView> views(BuiltQuery built, Predicate<String> generated) {
-        Map<String, String> code = Snippets.of(
-                        built, Snippets.IDS.stream().filter(generated).toList())
-                .stream()
-                .collect(Collectors.toMap(Snippet::id, Snippet::code));
-        return Snippets.IDS.stream()
-                .map(id -> new Output.CodeView(id, Snippets.label(id), code.get(id)))
-                .toList();
+        // Loops, not streams: an htmx answer runs this at every keystroke, over nine ids.
+        List<String> ids = new ArrayList<>();
+        for (String id : Snippets.IDS) {
+            if (generated.test(id)) {
+                ids.add(id);
+            }
+        }
+        Map<String, String> code = new HashMap<>();
+        for (Snippet snippet : Snippets.of(built, ids)) {
+            code.put(snippet.id(), snippet.code());
+        }
+        List<Output.CodeView> views = new ArrayList<>(Snippets.IDS.size());
+        for (String id : Snippets.IDS) {
+            views.add(new Output.CodeView(id, Snippets.label(id), code.get(id)));
+        }
+        return List.copyOf(views);
     }
 
     /** The snippet shown open: the one the cookie names, else the first (an unknown or missing cookie is no choice). */
