@@ -1,6 +1,5 @@
 package keyslice.domain.read;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -60,16 +59,17 @@ public record ReadForm(
     }
 
     public static ReadForm of(QueryForm form) {
-        List<FurtherPk> pks = new ArrayList<>(QueryForm.MAX_KEY_ATTRIBUTES - 1);
-        List<FurtherSk> sks = new ArrayList<>(QueryForm.MAX_KEY_ATTRIBUTES - 1);
+        // Arrays made into lists once: the record keeps an unmodifiable list as it is (every fix proven reads a form).
+        FurtherPk[] pks = new FurtherPk[QueryForm.MAX_KEY_ATTRIBUTES - 1];
+        FurtherSk[] sks = new FurtherSk[QueryForm.MAX_KEY_ATTRIBUTES - 1];
         for (int number = 2; number <= QueryForm.MAX_KEY_ATTRIBUTES; number++) {
             QueryForm.FurtherPk pk = form.furtherPk(number);
-            pks.add(new FurtherPk(pk, FieldReads.keyType(pk.effectiveType(), Field.pkType(number))));
+            pks[number - 2] = new FurtherPk(pk, FieldReads.keyType(pk.effectiveType(), Field.pkType(number)));
             QueryForm.FurtherSk sk = form.furtherSk(number);
-            sks.add(new FurtherSk(
+            sks[number - 2] = new FurtherSk(
                     sk,
                     FieldReads.keyType(sk.effectiveType(), Field.skType(number)),
-                    FieldReads.operator(sk.effectiveOp(), sk.op(), Field.op(number))));
+                    FieldReads.operator(sk.effectiveOp(), sk.op(), Field.op(number)));
         }
         Map<ReadOption, Parsed<String>> options = new EnumMap<>(ReadOption.class);
         for (ReadOption option : ReadOption.values()) {
@@ -89,8 +89,8 @@ public record ReadForm(
                 FieldReads.namePolicy(form.names()),
                 FieldReads.select(form.select()),
                 options,
-                pks,
-                sks);
+                List.of(pks),
+                List.of(sks));
     }
 
     private static ValueInput valueInput(Field textField, Field segmentField, String text, List<String> rows) {

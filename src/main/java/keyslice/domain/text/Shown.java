@@ -1,5 +1,6 @@
 package keyslice.domain.text;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -86,7 +87,11 @@ public final class Shown {
 
     /** At most {@code most} values, each {@link #quotedWhole}, then how many more: {@code "a", "b" and 4 more}. */
     public static String quotedList(List<String> texts, int most) {
-        List<String> shown = texts.stream().limit(most).map(Shown::quotedWhole).toList();
+        // A loop, not a stream: every warning that quotes sample keys builds this list at every keystroke.
+        List<String> shown = new ArrayList<>(Math.min(most, texts.size()));
+        for (int i = 0; i < texts.size() && i < most; i++) {
+            shown.add(quotedWhole(texts.get(i)));
+        }
         if (shown.isEmpty()) {
             return "";
         }

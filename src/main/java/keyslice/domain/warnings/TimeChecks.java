@@ -29,11 +29,15 @@ final class TimeChecks {
 
     /** Loose times ({@code 2026-06-23 10:15}, offsets, US dates) do not sort as time; the fix rewrites every one in both bounds. */
     static Optional<Warning> timestampFormat(Input input) {
-        List<String> loose = input.bounds().stream()
-                .flatMap(b -> b.parts().stream())
-                .filter(Timestamps::looksLikeUnsortableTimestamp)
-                .distinct()
-                .toList();
+        // A loop, not a stream: every keystroke asks this of every bound's part, and most have none.
+        List<String> loose = new ArrayList<>();
+        for (Bound bound : input.bounds()) {
+            for (String part : bound.parts()) {
+                if (Timestamps.looksLikeUnsortableTimestamp(part) && !loose.contains(part)) {
+                    loose.add(part);
+                }
+            }
+        }
         if (loose.isEmpty()) {
             return Optional.empty();
         }
