@@ -147,4 +147,33 @@ class QueryCompilerBuildTest {
         assertEquals(false, request.get("ScanIndexForward"));
         assertEquals(25, request.get("Limit"));
     }
+
+    /**
+     * A proof stops at the validation for a form without filter or projection, since only they can make the build
+     * reject a valid form: it decides as the whole read, validate and build stages do, on every state the warnings'
+     * generator makes, with and without a filter that the build rejects.
+     */
+    @Test
+    void aProofDecidesAsTheStagesRunWhole() {
+        java.util.Random random = new java.util.Random(20261205);
+        int valid = 0;
+        int rejectedByTheBuild = 0;
+        for (int i = 0; i < 3_000; i++) {
+            QueryForm generated = WarningFixStates.generate(random);
+            // A placeholder past DynamoDB's 255 bytes: valid fields, rejected only once the filter is built.
+            String tooLong = "#" + "n".repeat(300);
+            for (QueryForm form : List.of(
+                    generated, generated.toBuilder().filter(tooLong + " = :x").build())) {
+                boolean whole = keyslice.domain.compile.QueryCompiler.checked(form, new keyslice.domain.form.Memo())
+                        instanceof keyslice.domain.compile.Compilation.Valid;
+                assertEquals(whole, keyslice.domain.compile.QueryCompiler.isValid(form), form.toString());
+                valid += whole ? 1 : 0;
+                rejectedByTheBuild +=
+                        !whole && form != generated && keyslice.domain.compile.QueryCompiler.isValid(generated) ? 1 : 0;
+            }
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(valid > 500, "valid states: " + valid);
+        org.junit.jupiter.api.Assertions.assertTrue(
+                rejectedByTheBuild > 500, "rejected by the build: " + rejectedByTheBuild);
+    }
 }

@@ -110,9 +110,14 @@ public final class QueryCompiler {
 
     /**
      * Whether the form compiles without errors, sharing with {@code memo} what other compilations of the request read:
-     * {@link #checked}, which neither evaluates nor advises.
+     * the read and validate stages, and the build only when it may reject the form ({@link Building#mayReject}). Every
+     * fix a warning offers is proven so.
      */
     public static boolean isValid(QueryForm form, Memo memo) {
-        return checked(form, memo) instanceof Compilation.Valid;
+        Validated validated = Validation.validate(ReadForm.of(form), memo, List.of());
+        if (!validated.problems().isEmpty()) {
+            return false;
+        }
+        return !Building.mayReject(validated) || Building.build(validated, memo) instanceof Built.Ready;
     }
 }
