@@ -13,8 +13,8 @@ import keyslice.domain.warnings.Proof;
  * Checks a {@link QueryForm} against every rule at once and, when nothing is wrong, builds the query, in stages: read
  * ({@link ReadForm}), validate ({@link Validation}: every problem at once), build ({@link Building}: the expression,
  * names, values and request), evaluate ({@link Evaluated}: the slices and the cost), advise ({@link Advice}: the
- * warnings, and the fixes, each proven by the read, validate and build stages alone run on the fixed form).
- * Problems are reported per URL parameter, in DynamoDB's words where DynamoDB has words for them.
+ * warnings, and the fixes, each proven by {@link #isValid}: the read and validate stages alone run on the fixed form, and
+ * the build when it may reject it). Problems are reported per URL parameter, in DynamoDB's words where DynamoDB has words for them.
  */
 public final class QueryCompiler {
 
@@ -67,8 +67,8 @@ public final class QueryCompiler {
 
     /**
      * The read, validate and build stages alone, sharing {@code memo} with the request's other compilations: the
-     * problems without their fixes, or the built Query without warnings and slices. A fix is proven so, and a design's
-     * offered state is checked so.
+     * problems without their fixes, or the built Query without warnings and slices. A design's offered state is checked
+     * so.
      */
     public static Compilation checked(QueryForm form, Memo memo) {
         Validated validated = Validation.validate(ReadForm.of(form), memo, List.of());
