@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Map;
-import java.util.Optional;
 import keyslice.domain.expression.QueryInput;
 import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.ItemValue;
@@ -56,38 +55,14 @@ public final class Json {
     public record PrettyRequest(String request, String names, String values) {}
 
     /**
-     * {@code input} pretty, with its names and values read out of it rather than written twice more: every output shows
-     * all three, and a writer costs more than the text it writes.
+     * {@code input} as {@link #pretty} writes it, and its names and values as it writes them alone: written by hand
+     * ({@link PrettyJson}), as every output shows all three at every keystroke.
      */
     public PrettyRequest prettyRequest(QueryInput input) {
-        String request = pretty(input);
         return new PrettyRequest(
-                request,
-                member(request, "ExpressionAttributeNames").orElseGet(() -> pretty(input.expressionAttributeNames())),
-                member(request, "ExpressionAttributeValues")
-                        .orElseGet(() -> pretty(input.expressionAttributeValues())));
-    }
-
-    /**
-     * The object member {@code name} of a pretty object, as {@link #pretty} writes that object alone: one level less
-     * indented. A string's line breaks are escaped, so every line break in it is the printer's, followed by at least
-     * the member's indent; the object ends at the first line that is its indent and a brace.
-     */
-    static Optional<String> member(String pretty, String name) {
-        String key = "\n  \"" + name + "\" : ";
-        int at = pretty.indexOf(key);
-        if (at < 0) {
-            return Optional.empty();
-        }
-        int start = at + key.length();
-        if (pretty.startsWith("{ }", start)) {
-            return Optional.of("{ }");
-        }
-        int end = pretty.indexOf("\n  }", start);
-        if (!pretty.startsWith("{", start) || end < 0) {
-            return Optional.empty();
-        }
-        return Optional.of(pretty.substring(start, end + 4).replace("\n  ", "\n"));
+                PrettyJson.request(input),
+                PrettyJson.names(input.expressionAttributeNames()),
+                PrettyJson.values(input.expressionAttributeValues()));
     }
 
     private static String write(ObjectMapper mapper, Object value) {

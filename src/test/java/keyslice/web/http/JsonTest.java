@@ -2,49 +2,81 @@ package keyslice.web.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Random;
 import keyslice.domain.expression.QueryInput;
+import keyslice.domain.expression.ReadOption;
 import keyslice.domain.filter.ItemValue;
 import org.junit.jupiter.api.Test;
 
-/** The names and values read out of a pretty request are what the mapper writes for them alone. */
+/** The request, names and values written by hand are the mapper's own pretty text, for every member and every escape. */
 class JsonTest {
 
     private final Json json = new Json();
 
+    /** Every control character, the quote and backslash, DEL, text beyond ASCII, a lone surrogate, the printer's look. */
+    private static final List<String> PIECES = List.of(
+            "PK", "\"", "\\", "\u007f", "é", "🙂", "\u2028", "\ud800", "{ }", " : ", "\n  }", "/", "<", "'", "");
+
+    private static String text(Random random) {
+        StringBuilder text = new StringBuilder();
+        for (int pieces = random.nextInt(4); pieces > 0; pieces--) {
+            text.append(
+                    random.nextInt(3) == 0
+                            ? String.valueOf((char) random.nextInt(0x20))
+                            : PIECES.get(random.nextInt(PIECES.size())));
+        }
+        return text.toString();
+    }
+
+    private static ItemValue.Scalar scalar(Random random) {
+        return switch (random.nextInt(5)) {
+            case 0 -> new ItemValue.S(text(random));
+            case 1 -> new ItemValue.N(BigDecimal.valueOf(random.nextLong(), random.nextInt(20) - 10));
+            case 2 -> new ItemValue.B(text(random).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            case 3 -> new ItemValue.Bool(random.nextBoolean());
+            default -> new ItemValue.Null();
+        };
+    }
+
+    private static <T> Optional<T> maybe(Random random, T value) {
+        return random.nextBoolean() ? Optional.of(value) : Optional.empty();
+    }
+
     @Test
-    void theNamesAndValuesOfAPrettyRequestAreThoseWrittenAlone() {
-        // Texts that look like the printer's own lines and braces, escapes, and text beyond ASCII.
-        List<String> texts = List.of("PK", "a\n  }", "\"\\ }", "\n}\n  \"x\" : {", "é🙂\u2028", "{ }", "");
-        for (int size = 0; size <= texts.size(); size++) {
+    void theHandWrittenRequestNamesAndValuesAreTheMappersOwn() {
+        Random random = new Random(20261205);
+        for (int i = 0; i < 3_000; i++) {
             Map<String, String> names = new LinkedHashMap<>();
             Map<String, ItemValue.Scalar> values = new LinkedHashMap<>();
-            for (int i = 0; i < size; i++) {
-                names.put("#n" + i, texts.get(i));
-                values.put(
-                        ":v" + i,
-                        i % 2 == 0 ? new ItemValue.S(texts.get(i)) : new ItemValue.N(java.math.BigDecimal.valueOf(i)));
+            for (int n = random.nextInt(4); n > 0; n--) {
+                names.put("#" + text(random), text(random));
             }
+            for (int n = random.nextInt(4); n > 0; n--) {
+                values.put(":" + text(random), scalar(random));
+            }
+            boolean count = random.nextBoolean();
             QueryInput input = new QueryInput(
-                    Optional.of("T"),
-                    Optional.of("byKind"),
-                    "#n0 = :v0",
-                    Optional.of("a\n  }"),
-                    Optional.empty(),
+                    maybe(random, text(random)),
+                    maybe(random, text(random)),
+                    text(random),
+                    maybe(random, text(random)),
+                    count ? Optional.empty() : maybe(random, text(random)),
                     names,
                     values,
-                    true,
-                    OptionalInt.of(5),
-                    false,
-                    Map.of());
+                    random.nextBoolean(),
+                    random.nextBoolean() ? OptionalInt.of(random.nextInt(1000) + 1) : OptionalInt.empty(),
+                    count,
+                    Map.of(ReadOption.CONSISTENT_READ, Boolean.toString(random.nextBoolean())));
             Json.PrettyRequest pretty = json.prettyRequest(input);
             assertEquals(json.pretty(input), pretty.request());
-            assertEquals(json.pretty(names), pretty.names(), pretty.request());
-            assertEquals(json.pretty(values), pretty.values(), pretty.request());
+            assertEquals(json.pretty(input.expressionAttributeNames()), pretty.names(), pretty.request());
+            assertEquals(json.pretty(input.expressionAttributeValues()), pretty.values(), pretty.request());
         }
     }
 }
