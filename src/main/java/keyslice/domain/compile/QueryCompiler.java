@@ -14,7 +14,8 @@ import keyslice.domain.warnings.Proof;
  * ({@link ReadForm}), validate ({@link Validation}: every problem at once), build ({@link Building}: the expression,
  * names, values and request), evaluate ({@link Evaluated}: the slices and the cost), advise ({@link Advice}: the
  * warnings, and the fixes, each proven by {@link #isValid}: the read and validate stages alone run on the fixed form, and
- * the build when it may reject it). Problems are reported per URL parameter, in DynamoDB's words where DynamoDB has words for them.
+ * the build when it may reject it). Problems are reported per URL parameter, in DynamoDB's words where DynamoDB has
+ * words for them.
  */
 public final class QueryCompiler {
 
