@@ -13,6 +13,7 @@ import keyslice.domain.expression.QueryInput;
 import keyslice.domain.filter.Condition;
 import keyslice.domain.filter.ItemValue;
 import keyslice.domain.key.KeyQuery;
+import keyslice.domain.key.TableNames;
 
 /**
  * The Query a generated program sends, and what its comments say about it.
@@ -107,10 +108,8 @@ record SnippetRequest(QueryInput input, KeyQuery query, boolean tableMissing, Op
                         .orElse("");
     }
 
-    private static final Pattern PLAIN = Pattern.compile("[a-zA-Z0-9_.-]+");
-
     /** Table and index names are {@code [a-zA-Z0-9_.-]+}; anything else stays out of comments. */
     private static boolean plain(String name) {
-        return PLAIN.matcher(name).matches();
+        return TableNames.isPlain(name);
     }
 }

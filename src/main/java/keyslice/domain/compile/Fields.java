@@ -7,6 +7,7 @@ import keyslice.domain.form.Problem;
 import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.Messages;
 import keyslice.domain.key.ProblemSummaries;
+import keyslice.domain.key.TableNames;
 
 /**
  * The form's names (table, index, key attributes): each checked on its own, adding a {@link Problem} per rule it breaks,
@@ -33,7 +34,7 @@ final class Fields {
                     ProblemSummaries.nameTooLong(field, name),
                     Messages.nameConstraint(name, member, "Member must have length less than or equal to 255")));
         }
-        if (!tableNameCharacters(name)) {
+        if (!TableNames.isPlain(name)) {
             problems.add(new Problem(
                     field,
                     ProblemSummaries.nameCharacters(field, name),
@@ -45,25 +46,6 @@ final class Fields {
 
     static Optional<String> tableName(String name, Field field, String member, List<Problem> problems) {
         return tableName(name, field.code(), member, problems);
-    }
-
-    /** {@code [a-zA-Z0-9_.-]+}, matched by hand: every form and every fix it proves has a table name to check. */
-    private static boolean tableNameCharacters(String name) {
-        if (name.isEmpty()) {
-            return false;
-        }
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            if (!((c >= 'a' && c <= 'z')
-                    || (c >= 'A' && c <= 'Z')
-                    || (c >= '0' && c <= '9')
-                    || c == '_'
-                    || c == '.'
-                    || c == '-')) {
-                return false;
-            }
-        }
-        return true;
     }
 
     static Optional<String> attributeName(String name, Field field, String role, List<Problem> problems) {

@@ -5,7 +5,6 @@ import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import keyslice.domain.form.Problem;
 import keyslice.domain.text.Shown;
@@ -15,8 +14,6 @@ import keyslice.domain.text.Shown;
  * what is wrong, with the user's own values, and what to do.
  */
 public final class ProblemSummaries {
-
-    private static final Pattern NAME_CHARACTER = Pattern.compile("[a-zA-Z0-9_.-]");
 
     private ProblemSummaries() {}
 
@@ -142,8 +139,8 @@ public final class ProblemSummaries {
     public static String nameCharacters(String field, String name) {
         Set<String> refused = new LinkedHashSet<>();
         name.codePoints()
+                .filter(cp -> !TableNames.isNameCharacter(cp))
                 .mapToObj(Character::toString)
-                .filter(c -> !NAME_CHARACTER.matcher(c).matches())
                 .forEach(refused::add);
         return "The " + field + " name " + Shown.quoted(name) + " contains "
                 + refused.stream().map(Shown::quoted).collect(Collectors.joining(", "))
