@@ -84,6 +84,10 @@ public final class Proxies {
     public String origin(String scheme, String host, String peer, Function<String, List<String>> headers) {
         String ownScheme = Origins.scheme(scheme).orElse("http");
         String ownHost = Origins.host(host).orElse("localhost");
+        if (trusted.isEmpty()) {
+            // No forwarded header is believed from any peer, so the peer's address need not be read.
+            return Origins.of(ownScheme, ownHost);
+        }
         Walk walk = walk(peer, headers);
         if (!walk.believed()) {
             return Origins.of(ownScheme, ownHost);
