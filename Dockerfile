@@ -19,11 +19,12 @@ COPY --from=build /src/target/keyslice.jar /app/keyslice.jar
 # which the server then maps instead of loading them one by one (start-up: about half the CPU).
 RUN java -XX:ArchiveClassesAtExit=/app/keyslice.jsa -Xlog:cds=off -XX:+UseSerialGC -jar /app/keyslice.jar --self-check
 USER keyslice
-# Heap: half the container's memory (the live set is ~30 MB), a quarter up front so start-up does not GC
-# dozens of times. C2 stays on: it halves the CPU per request once warm.
+# Heap: half the container's memory (the live set is ~30 MB), all of it up front: the young generation is a
+# third of the heap, and at a quarter up front typing filled it every 30 ms (docs/benchmarks.md). C2 stays on:
+# it halves the CPU per request once warm.
 ENV HOST=0.0.0.0 \
     PORT=7070 \
-    JAVA_TOOL_OPTIONS="-XX:SharedArchiveFile=/app/keyslice.jsa -XX:MaxRAMPercentage=50 -XX:InitialRAMPercentage=25 -Xss512k -XX:+UseSerialGC -XX:+ExitOnOutOfMemoryError"
+    JAVA_TOOL_OPTIONS="-XX:SharedArchiveFile=/app/keyslice.jsa -XX:MaxRAMPercentage=50 -XX:InitialRAMPercentage=50 -Xss512k -XX:+UseSerialGC -XX:+ExitOnOutOfMemoryError"
 EXPOSE 7070
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
     CMD ["java", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", "/app/keyslice.jar", "keyslice.HealthCheck"]
