@@ -69,7 +69,7 @@ class TimestampsTest {
     private static final Pattern US_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}.*");
 
     /** Characters that keep the forms, or break them: other digits, line breaks, a letter, a separator. */
-    private static final String CHARACTERS = "0159-T:.Z z+/\u0663\né";
+    private static final String CHARACTERS = "0159-T:.Z z+/\u0663\né\tC\u000b\udbff";
 
     @Test
     void handMatchersAnswerAsTheirExpressions() {
@@ -82,6 +82,8 @@ class TimestampsTest {
                 "2026-06-23T10",
                 "2026-06-23",
                 "2026-6-3 7:05:00,25 UTC",
+                "2026-6-3 7:05+02:00 ",
+                "2026-06-23T23:59:59Z\udbff\udfff",
                 "6/23/2026");
         List<String> texts = new ArrayList<>(forms);
         for (int i = 0; i < 50_000; i++) {

@@ -192,7 +192,29 @@ public final class Timestamps {
         if (isCanonical(text) || isDateOnly(text) || isCanonicalPrefix(text)) {
             return false;
         }
-        return LOOSE.matcher(text).matches() || US_DATE.matcher(text).matches();
+        // Each expression only where its text could match: the fixed bounds of the warnings' rounds ("…Z" and U+10FFFF)
+        // otherwise made the loose one backtrack through every optional group.
+        return mayBeLoose(text) && LOOSE.matcher(text).matches()
+                || mayBeUsDate(text) && US_DATE.matcher(text).matches();
+    }
+
+    /** {@link #LOOSE} needs four digits and "-", and ends in a digit, a zone's letter or white space. */
+    private static boolean mayBeLoose(String text) {
+        if (!startsLikeADate(text, 5) || text.charAt(4) != '-') {
+            return false;
+        }
+        char last = text.charAt(text.length() - 1);
+        return last >= '0' && last <= '9'
+                || last == 'Z'
+                || last == 'z'
+                || last == 'C'
+                || last == ' '
+                || last >= '\t' && last <= '\r';
+    }
+
+    /** {@link #US_DATE} has its first "/" after one or two digits. */
+    private static boolean mayBeUsDate(String text) {
+        return text.charAt(1) == '/' || text.charAt(2) == '/';
     }
 
     /**
