@@ -34,13 +34,14 @@ public final class KeysliceApp {
 
     private KeysliceApp() {}
 
-    /** Without a live preview: the builder alone. */
     /**
-     * Every keystroke's answer is compressed anew for the browser (18 KB of HTML): gzip's fastest level costs about
-     * half of Javalin's default level 6 and gives up little of the saving on markup this repetitive (docs/benchmarks.md).
+     * Every keystroke's answer is compressed anew for the browser (8-10 KB of HTML on the examples): gzip's fastest
+     * level costs about half of Javalin's default level 6 and gives up little of the saving on markup this repetitive
+     * (docs/benchmarks.md).
      */
     public static final int GZIP_LEVEL = 1;
 
+    /** Without a live preview: the builder alone. */
     public static Javalin create() {
         return create(AppConfig.defaults());
     }
@@ -76,6 +77,10 @@ public final class KeysliceApp {
                 // Room for a permalink up to the query limit in HX-Push-Url or Location; longer ones are not sent
                 // (BuilderPageController). Kept under 64 KiB, above which Jetty stops pooling the buffer.
                 http.setResponseHeaderSize(RequestLimits.MAX_QUERY_STRING + 16 * 1024);
+                // An answer up to the whole output buffer (32 KB; a live update on the examples is 8-10 KB) goes
+                // out with its length in one write. Past Jetty's default of 8 KB it went out in chunks, and the last,
+                // empty chunk took a write of its own on every keystroke.
+                http.setOutputAggregationSize(http.getOutputBufferSize());
             });
             javalin.jetty.modifyServer(server -> {
                 server.insertHandler(new Intake(

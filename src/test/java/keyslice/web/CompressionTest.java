@@ -11,6 +11,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.zip.GZIPInputStream;
 import keyslice.testing.Gzip;
 import keyslice.testing.RunningApp;
@@ -19,7 +23,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** A browser's live update comes back gzipped at {@link KeysliceApp#GZIP_LEVEL}, the HTML unchanged. */
+/**
+ * A browser's live update comes back gzipped at {@link KeysliceApp#GZIP_LEVEL}, the HTML unchanged; without gzip it
+ * still comes in one piece with its length.
+ */
 class CompressionTest {
 
     @RegisterExtension
@@ -41,6 +48,27 @@ class CompressionTest {
         // Deflate at one level writes the same bytes for the same input; level 6 (Javalin's default) writes fewer.
         assertEquals(Gzip.at(html, KeysliceApp.GZIP_LEVEL).length, zipped.body().length, 16.0);
         assertTrue(Gzip.at(html, 6).length < zipped.body().length - 16, "not the default level");
+    }
+
+    /**
+     * A live update larger than Jetty's default aggregation (8 KB) still goes out with its length and in one write: as
+     * chunks it took a second write for the last, empty chunk, on every keystroke.
+     */
+    @Test
+    void aLargeLiveUpdateGoesOutWithItsLength() throws Exception {
+        String samples = IntStream.range(0, 60)
+                .mapToObj(i -> "root/photos/2026/" + i + ".jpg")
+                .collect(Collectors.joining("%0A", "&samples=", ""));
+        HttpRequest request = HttpRequest.newBuilder(URI.create(app.baseUrl() + STATE + samples))
+                .header("HX-Request", "true")
+                .header("HX-Target", "output")
+                .build();
+        HttpResponse<byte[]> answer = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, answer.statusCode());
+        int size = answer.body().length;
+        assertTrue(size > 8 * 1024 && size < 32 * 1024, "between the two aggregation sizes: " + size);
+        assertEquals(Optional.empty(), answer.headers().firstValue("Transfer-Encoding"));
+        assertEquals(OptionalLong.of(size), answer.headers().firstValueAsLong("Content-Length"));
     }
 
     /**

@@ -16,7 +16,7 @@ public final class Views {
     private final TemplateEngine engine = TemplateEngine.createPrecompiled(ContentType.Html);
 
     /**
-     * Room for what is rendered most, without growing: the live update's partial (14 KB for the file-tree example)
+     * Room for what is rendered most, without growing: the live update's partial (8-10 KB on the examples)
      * and the embed card (4 KB). A whole page (70 KB) grows the buffer three times.
      */
     private static final int CAPACITY = 16 * 1024;
