@@ -126,8 +126,7 @@ class MultiAttributeKeyBrowserTest {
 
         if (width == 1280) {
             // README's picture: the build never writes into the source tree, so docs/multi-attribute.png is copied by
-            // hand.
-            // Tall enough to show the section in the form beside the tuple slice at the top of the result.
+            // hand. Tall enough to show the section in the form beside the tuple slice at the top of the result.
             browser.viewport(1280, 1360, false);
             browser.js("window.scrollTo(0, 0);");
             browser.awaitIdle();

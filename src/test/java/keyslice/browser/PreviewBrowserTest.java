@@ -76,8 +76,8 @@ class PreviewBrowserTest {
         assertEquals("mine", page.value("pk"), "the query is kept");
 
         // Confirmed: a real same-origin post from the page, the file-tree example swapped in place, its permalink
-        // pushed.
-        // The panel is half-way down the screen; the button used (or Run, the next step) keeps focus, where it was.
+        // pushed. The panel is half-way down the screen; the button used (or Run, the next step) keeps focus, where it
+        // was.
         page.js(
                 "var run = document.getElementById('run'); window.scrollBy(0, run.getBoundingClientRect().top - innerHeight / 2);");
         String tops = "return {run: document.getElementById('run').getBoundingClientRect().top,"

@@ -94,8 +94,7 @@ class Boto3ContextTest {
         HELD.forEach(n -> numbers.add(new BigDecimal(n)));
         while (numbers.size() < 600) {
             // up to 38 digits, the first digit's exponent anywhere in DynamoDB's range; a quarter with 34 or more
-            // digits
-            // from its bottom, where boto3 keeps fewer
+            // digits from its bottom, where boto3 keeps fewer
             boolean bottom = random.nextInt(4) == 0;
             BigInteger digits = new BigInteger(bottom ? 110 + random.nextInt(17) : 1 + random.nextInt(126), random)
                     .add(BigInteger.ONE);

@@ -39,8 +39,7 @@ final class ParallelProgramBatches {
         Path dir = SnippetRunner.workDir("cli");
         Map<String, Run> runs = new LinkedHashMap<>();
         // A loop of single pages (a Limit with a filter or Select COUNT) reads each page's answer: the real CLI, one
-        // call
-        // a page. The others call aws once, and run in the one Python process below.
+        // call a page. The others call aws once, and run in the one Python process below.
         Map<String, String> loops = new LinkedHashMap<>();
         programs.forEach((id, source) -> {
             if (source.contains("--no-paginate")) {

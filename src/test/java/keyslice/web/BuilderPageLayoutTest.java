@@ -157,8 +157,7 @@ class BuilderPageLayoutTest {
                         .attr("open"),
                 "the trailing delimiter is part of the segment builder");
         // A row added to a blank segment list: with htmx the answer keeps the builder open, without JavaScript the
-        // redirect
-        // carries the row hint that does.
+        // redirect carries the row hint that does.
         assertNotNull(byId(
                         http.get(TYPED + "&edit=seg-add", EDITING)
                                 .assertStatus(200)

@@ -199,8 +199,7 @@ class LiveFeedbackTest {
         Element button = byId(page, "fix-all");
         assertEquals("fix-all", button.attr("value"));
         // Without JavaScript the button submits the form with its edit, answered with a redirect to the fixed state:
-        // the
-        // API's fixAll.
+        // the API's fixAll.
         Query submitted = Html.formSubmission(page);
         submitted.add("edit", "fix-all");
         String fixAll = http.get("/?" + submitted).assertStatus(303).header("Location");

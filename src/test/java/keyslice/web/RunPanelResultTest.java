@@ -140,8 +140,7 @@ class RunPanelResultTest {
                 RunningApp canned =
                         RunningApp.start(PreviewApiFixtures.UNLIMITED, PreviewConfig.forEndpoint(engine.endpoint()))) {
             // The same answer to the Query and to its read without the filter: a folder the filter drops, returned
-            // anyway,
-            // and a capacity no 4 KB rounding gives.
+            // anyway, and a capacity no 4 KB rounding gives.
             engine.queryAnswers("""
                     {"Items":[{"PK":{"S":"DRIVE#a91"},"SK":{"S":"root/photos/"},"kind":{"S":"folder"}},
                               {"PK":{"S":"DRIVE#a91"},"SK":{"S":"root/photos/x.jpg"},"kind":{"S":"file"}}],

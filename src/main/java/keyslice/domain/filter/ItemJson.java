@@ -54,8 +54,7 @@ final class ItemJson {
                     "an item must be a JSON object");
         }
         // The console's JSON view shows an item either way; an item's key attributes are scalars in plain JSON, so an
-        // item
-        // whose values are all objects is DynamoDB JSON, and its mistakes get DynamoDB's words.
+        // item whose values are all objects is DynamoDB JSON, and its mistakes get DynamoDB's words.
         boolean dynamoJson = members.values().stream().anyMatch(ItemJson::typed)
                 || members.values().stream().allMatch(v -> v instanceof Map);
         Map<String, ItemValue> attributes = new LinkedHashMap<>();

@@ -74,8 +74,7 @@ public final class ItemLines {
         }
         String first = lines.get(0).key().strip();
         // A document over many lines opens with a line that is no whole object: "{", "[" or "{ "Items": [". A line on
-        // its
-        // own is read as a line, which may be an array or a Query's output too.
+        // its own is read as a line, which may be an array or a Query's output too.
         if (lines.size() > 1 && (first.startsWith("[") || first.startsWith("{") && !first.endsWith("}"))) {
             document(text, lines.get(0).number(), items, problems);
         } else {

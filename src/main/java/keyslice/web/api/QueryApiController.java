@@ -78,8 +78,7 @@ public final class QueryApiController {
         body.put("request", input);
         List<Warning> warnings = state.valid().warnings();
         // A state too long to share as a link gets its fixes as edits only: five fixed states of 30 KB each were most
-        // of
-        // such an answer, and a link that long works nowhere it would be sent.
+        // of such an answer, and a link that long works nowhere it would be sent.
         boolean links = Permalink.shareable(state.permalink());
         body.put("warnings", warnings(warnings, links));
         if (links && warnings.stream().filter(w -> w.fix().isPresent()).count() >= 2) {

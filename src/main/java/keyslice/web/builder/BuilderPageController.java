@@ -94,8 +94,7 @@ public final class BuilderPageController {
         RowOrigins origins = RowOrigins.SAME;
 
         // An edit of a state whose parameters are themselves broken would launder them into a clean link, and one past
-        // the
-        // form's limits (which a compressed state may hold) would do the work the limits are there to bound.
+        // the form's limits (which a compressed state may hold) would do the work the limits are there to bound.
         List<Problem> overLimits =
                 edit.isPresent() && inputProblems.isEmpty() ? FormLimits.problems(parsed.form()) : List.of();
         if (!overLimits.isEmpty()) {
