@@ -29,8 +29,8 @@ import keyslice.web.state.Permalink;
  * snippet's program, the embed dialog) and rendering the htmx partial; keyslice's own work per keystroke is these
  * three. Then compressing the partial as the server does for a browser (gzip at {@link KeysliceApp#GZIP_LEVEL}), and
  * the API's answer for the same state (its body and JSON, the state excluded). Each request has a new partition value,
- * as typing does (scripts/load's "a new URL each time" routes). Timed by the thread's CPU time and allocated bytes; the
- * median of the rounds is reported. Run it with
+ * as typing does (scripts/load's "a new URL each time" routes). Timed by the thread's CPU time and allocated bytes,
+ * less what reading them costs ({@link #probeCost}); the median of the rounds is reported. Run it with
  * <pre>
  *   scripts/bench -l   # compiles the tests and writes target/test-classpath.txt
  *   java -XX:+UseSerialGC -cp "target/test-classes:target/classes:$(cat target/test-classpath.txt)" keyslice.bench.LiveUpdateCpuTime
@@ -79,6 +79,7 @@ public final class LiveUpdateCpuTime {
         long thread = Thread.currentThread().getId();
         double[][] nanos = new double[STAGES.length][ROUNDS];
         double[][] bytes = new double[STAGES.length][ROUNDS];
+        double[] probe = probeCost(thread);
         long partialBytes = 0;
         long gzipBytes = 0;
         long apiBytes = 0;
@@ -127,14 +128,21 @@ public final class LiveUpdateCpuTime {
             }
             if (round >= 0) {
                 for (int s = 0; s < STAGES.length; s++) {
-                    nanos[s][round] = (double) cpu[s] / PER_ROUND;
-                    bytes[s][round] = (double) allocated[s] / PER_ROUND;
+                    nanos[s][round] = (double) cpu[s] / PER_ROUND - probe[0];
+                    bytes[s][round] = (double) allocated[s] / PER_ROUND - probe[1];
                 }
             }
         }
         sink += partialBytes + apiBytes;
         System.out.printf(
-                Locale.ROOT, "%s (median of %d rounds of %,d new states)%n", example.name(), ROUNDS, PER_ROUND);
+                Locale.ROOT,
+                "%s (median of %d rounds of %,d new states; each stage less one reading of the clocks, %.2f µs and %.0f"
+                        + " bytes)%n",
+                example.name(),
+                ROUNDS,
+                PER_ROUND,
+                probe[0] / 1e3,
+                probe[1]);
         double own = 0;
         double ownBytes = 0;
         for (int s = 0; s < STAGES.length; s++) {
@@ -161,6 +169,28 @@ public final class LiveUpdateCpuTime {
                 partialBytes / answers,
                 gzipBytes / answers,
                 apiBytes / answers);
+    }
+
+    /**
+     * What one reading of the thread's CPU time and allocated bytes costs, in nanoseconds and bytes: the time between two
+     * readings holds one of them whole. On a virtual machine whose per-thread clock is a system call that is about 1.6
+     * µs, a tenth of a small stage, so it is taken off every stage. The median of a few rounds of back-to-back readings.
+     */
+    private static double[] probeCost(long thread) {
+        int rounds = 9;
+        int readings = 20_000;
+        double[] nanos = new double[rounds];
+        double[] bytes = new double[rounds];
+        for (int round = 0; round < rounds; round++) {
+            long c0 = THREADS.getCurrentThreadCpuTime();
+            long a0 = THREADS.getThreadAllocatedBytes(thread);
+            for (int i = 0; i < readings; i++) {
+                sink += THREADS.getCurrentThreadCpuTime() + THREADS.getThreadAllocatedBytes(thread);
+            }
+            nanos[round] = (double) (THREADS.getCurrentThreadCpuTime() - c0) / (readings + 1);
+            bytes[round] = (double) (THREADS.getThreadAllocatedBytes(thread) - a0) / (readings + 1);
+        }
+        return new double[] {median(nanos), median(bytes)};
     }
 
     private static double median(double[] values) {
