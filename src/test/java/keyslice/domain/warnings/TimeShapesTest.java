@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import keyslice.testing.RandomTexts;
 import org.junit.jupiter.api.Test;
 
 /** {@link TimeShapes} answers as the regular expressions it stands for, on texts built from their own pieces. */
@@ -63,12 +64,7 @@ class TimeShapesTest {
                 "a\n2026-06-23",
                 "2026-06-232026-06-23T00"));
         for (int i = 0; i < 50_000; i++) {
-            StringBuilder text = new StringBuilder();
-            int pieces = random.nextInt(7);
-            for (int p = 0; p < pieces; p++) {
-                text.append(PIECES[random.nextInt(PIECES.length)]);
-            }
-            texts.add(text.toString());
+            texts.add(RandomTexts.of(random, PIECES, 7));
         }
         int days = 0;
         for (String text : texts) {

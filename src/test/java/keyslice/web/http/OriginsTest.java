@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 import java.util.regex.Pattern;
+import keyslice.testing.RandomTexts;
 import org.junit.jupiter.api.Test;
 
 /** The hand-written host check against the regular expressions it replaced, which stay here as its specification. */
@@ -112,12 +113,7 @@ class OriginsTest {
         };
         Random random = new Random(20261205);
         for (int i = 0; i < 50_000; i++) {
-            StringBuilder text = new StringBuilder();
-            int length = random.nextInt(12);
-            for (int j = 0; j < length; j++) {
-                text.append(pieces[random.nextInt(pieces.length)]);
-            }
-            String host = text.toString();
+            String host = RandomTexts.of(random, pieces, 12);
             assertEquals(byPattern(host), Origins.host(host), () -> "host " + host);
         }
     }

@@ -8,6 +8,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
+import keyslice.testing.RandomTexts;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -93,12 +94,8 @@ class DecodedComponentTest {
         };
         Random random = new Random(5);
         for (int i = 0; i < 50_000; i++) {
-            StringBuilder raw = new StringBuilder();
-            int length = random.nextInt(6);
-            for (int j = 0; j < length; j++) {
-                raw.append(pieces[random.nextInt(pieces.length)]);
-            }
-            assertEquals(reference(raw.toString()), decoded(raw.toString()), raw::toString);
+            String raw = RandomTexts.of(random, pieces, 6);
+            assertEquals(reference(raw), decoded(raw), raw);
         }
     }
 }
