@@ -6,16 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.zip.GZIPInputStream;
+import keyslice.testing.Answer;
 import keyslice.testing.Gzip;
 import keyslice.testing.RunningApp;
 import org.junit.jupiter.api.Test;
@@ -37,17 +34,17 @@ class CompressionTest {
 
     @Test
     void theLiveUpdateIsGzippedAtTheFastLevel() throws Exception {
-        HttpResponse<byte[]> plain = get("identity");
-        HttpResponse<byte[]> zipped = get("gzip, deflate, br");
-        assertEquals(200, zipped.statusCode());
-        assertEquals("gzip", zipped.headers().firstValue("Content-Encoding").orElse(null));
-        byte[] html = plain.body();
+        Answer plain = get("identity");
+        Answer zipped = get("gzip, deflate, br");
+        assertEquals(200, zipped.status());
+        assertEquals("gzip", zipped.header("Content-Encoding"));
+        byte[] html = plain.bodyBytes();
         // Large enough that the two levels compress it to different sizes; the partial itself is kept under 10 KB.
         assertTrue(html.length > 5_000, "a whole output partial: " + html.length);
-        assertArrayEquals(html, gunzip(zipped.body()), "the same HTML");
+        assertArrayEquals(html, gunzip(zipped.bodyBytes()), "the same HTML");
         // Deflate at one level writes the same bytes for the same input; level 6 (Javalin's default) writes fewer.
-        assertEquals(Gzip.at(html, KeysliceApp.GZIP_LEVEL).length, zipped.body().length, 16.0);
-        assertTrue(Gzip.at(html, 6).length < zipped.body().length - 16, "not the default level");
+        assertEquals(Gzip.at(html, KeysliceApp.GZIP_LEVEL).length, zipped.bodyBytes().length, 16.0);
+        assertTrue(Gzip.at(html, 6).length < zipped.bodyBytes().length - 16, "not the default level");
     }
 
     /**
@@ -55,17 +52,13 @@ class CompressionTest {
      * chunks it took a second write for the last, empty chunk, on every keystroke.
      */
     @Test
-    void aLargeLiveUpdateGoesOutWithItsLength() throws Exception {
+    void aLargeLiveUpdateGoesOutWithItsLength() {
         String samples = IntStream.range(0, 60)
                 .mapToObj(i -> "root/photos/2026/" + i + ".jpg")
                 .collect(Collectors.joining("%0A", "&samples=", ""));
-        HttpRequest request = HttpRequest.newBuilder(URI.create(app.baseUrl() + STATE + samples))
-                .header("HX-Request", "true")
-                .header("HX-Target", "output")
-                .build();
-        HttpResponse<byte[]> answer = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
-        assertEquals(200, answer.statusCode());
-        int size = answer.body().length;
+        Answer answer = app.get(STATE + samples, "HX-Request", "true", "HX-Target", "output");
+        assertEquals(200, answer.status());
+        int size = answer.bodyBytes().length;
         assertTrue(size > 8 * 1024 && size < 32 * 1024, "between the two aggregation sizes: " + size);
         assertEquals(Optional.empty(), answer.headers().firstValue("Transfer-Encoding"));
         assertEquals(OptionalLong.of(size), answer.headers().firstValueAsLong("Content-Length"));
@@ -77,27 +70,18 @@ class CompressionTest {
      */
     @ParameterizedTest
     @ValueSource(strings = {"/?", "/embed?", "/api/v1/query?", "/design?", "/snippet?lang=go&"})
-    void answersVaryOnTheEncoding(String route) throws Exception {
+    void answersVaryOnTheEncoding(String route) {
         for (String encodings : List.of("identity", "gzip")) {
-            HttpRequest request = HttpRequest.newBuilder(URI.create(app.baseUrl() + route + STATE.substring(2)))
-                    .header("Accept-Encoding", encodings)
-                    .build();
-            HttpResponse<byte[]> answer =
-                    HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
+            Answer answer = app.get(route + STATE.substring(2), "Accept-Encoding", encodings);
             String vary = String.join(",", answer.headers().allValues("Vary")).toLowerCase(java.util.Locale.ROOT);
             assertTrue(
                     vary.contains("accept-encoding"),
-                    () -> route + " (" + encodings + ", " + answer.statusCode() + "): Vary " + vary);
+                    () -> route + " (" + encodings + ", " + answer.status() + "): Vary " + vary);
         }
     }
 
-    private static HttpResponse<byte[]> get(String encodings) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(app.baseUrl() + STATE))
-                .header("HX-Request", "true")
-                .header("HX-Target", "output")
-                .header("Accept-Encoding", encodings)
-                .build();
-        return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofByteArray());
+    private static Answer get(String encodings) {
+        return app.get(STATE, "HX-Request", "true", "HX-Target", "output", "Accept-Encoding", encodings);
     }
 
     private static byte[] gunzip(byte[] bytes) throws IOException {
