@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import keyslice.datamodel.ModelTable.KeyElement;
-import keyslice.datamodel.ModelTable.ModelIndex;
 import keyslice.datamodel.ModelTable.ProjectionType;
 import keyslice.datamodel.ModelTable.Role;
 import keyslice.domain.filter.ItemValue;
@@ -133,11 +132,5 @@ final class McpDataModelReader {
                     + ", but NonKeyAttributes is specified");
         }
         return read;
-    }
-
-    static ModelIndex index(String name, boolean global, List<KeyElement> key, Node projection) {
-        List<String> nonKey = new ArrayList<>();
-        ProjectionType type = projection(projection, nonKey);
-        return new ModelIndex(name, global, key, type, nonKey);
     }
 }

@@ -41,14 +41,16 @@ final class Tables {
                 List<KeyElement> indexKey = McpDataModelReader.key(indexSchema, types);
                 indexKey.forEach(element -> used.add(element.name()));
                 boolean indexValid = global ? globalKey(indexSchema, indexKey) : localKey(indexSchema, indexKey, key);
-                ModelIndex read = McpDataModelReader.index(
-                        indexName.orElse(""), global, indexValid ? indexKey : key, index.member("Projection"));
+                // The projection is read whatever the key, so that its own problems are reported too.
+                List<String> nonKey = new ArrayList<>();
+                ModelTable.ProjectionType projection =
+                        McpDataModelReader.projection(index.member("Projection"), nonKey);
                 if (indexName.isPresent() && !indexNames.add(indexName.get())) {
                     index.member("IndexName")
                             .problem("One or more parameter values were invalid: Duplicate index name: "
                                     + indexName.get());
                 } else if (indexName.isPresent() && indexValid) {
-                    indexes.add(read);
+                    indexes.add(new ModelIndex(indexName.get(), global, indexKey, projection, nonKey));
                 }
             }
         }

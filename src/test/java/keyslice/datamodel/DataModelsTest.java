@@ -136,6 +136,40 @@ class DataModelsTest {
                         .toList());
     }
 
+    /**
+     * A broken index on a table whose own key is broken: both are problems at their places, never an error (the index
+     * used to be built on the table's key, which here has no HASH element).
+     */
+    @Test
+    void aBrokenIndexOnATableWithABrokenKeyIsTwoProblems() {
+        String file = """
+                {"tables": [
+                  {"TableName": "Broken",
+                   "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"},
+                                            {"AttributeName": "s", "AttributeType": "S"}],
+                   "KeySchema": [{"AttributeName": "id", "KeyType": "RANGE"}],
+                   "GlobalSecondaryIndexes": [
+                     {"IndexName": "ByS", "KeySchema": [{"AttributeName": "s", "KeyType": "RANGE"}],
+                      "Projection": {"ProjectionType": "ALL"}}]}
+                 ],
+                 "access_patterns": []}
+                """;
+
+        DataModels.Unreadable unreadable = assertThrows(DataModels.Unreadable.class, () -> DataModels.read(file));
+
+        assertEquals(
+                List.of(
+                        Map.entry(
+                                "tables[0].KeySchema",
+                                "Invalid KeySchema: The first KeySchemaElement is not a HASH key type"),
+                        Map.entry(
+                                "tables[0].GlobalSecondaryIndexes[0].KeySchema",
+                                "Invalid KeySchema: The first KeySchemaElement is not a HASH key type")),
+                unreadable.problems().stream()
+                        .map(problem -> Map.entry(problem.where(), problem.what()))
+                        .toList());
+    }
+
     @Test
     void anItemThatAnIndexCannotHoldIsAProblemInPutItemsWords() {
         String file = """
