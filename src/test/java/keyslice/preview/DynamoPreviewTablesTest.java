@@ -4,7 +4,6 @@ import static keyslice.preview.DynamoPreviewFixtures.blobs;
 import static keyslice.preview.DynamoPreviewFixtures.built;
 import static keyslice.preview.DynamoPreviewFixtures.catalog;
 import static keyslice.preview.DynamoPreviewFixtures.close;
-import static keyslice.preview.DynamoPreviewFixtures.closedPort;
 import static keyslice.preview.DynamoPreviewFixtures.engine;
 import static keyslice.preview.DynamoPreviewFixtures.preview;
 import static keyslice.preview.DynamoPreviewFixtures.tables;
@@ -26,6 +25,7 @@ import keyslice.domain.key.KeyAttribute;
 import keyslice.domain.key.KeyType;
 import keyslice.testing.Dynalite;
 import keyslice.testing.DynaliteExtension;
+import keyslice.testing.RefusingPort;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -111,9 +111,10 @@ class DynamoPreviewTablesTest {
             assertEquals(30, limited.query(built(f -> {}), Optional.empty()).count());
         }
         // Refused before any call: the same allow-list in front of an endpoint nobody listens on says NOT_ALLOWED.
-        try (DynamoPreview nowhere =
-                new DynamoPreview(PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + closedPort()))
-                        .withTableAllowList(Set.of(catalog)))) {
+        try (RefusingPort refusing = new RefusingPort();
+                DynamoPreview nowhere =
+                        new DynamoPreview(PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + refusing.port()))
+                                .withTableAllowList(Set.of(catalog)))) {
             assertEquals(
                     PreviewException.Reason.NOT_ALLOWED,
                     assertThrows(
@@ -134,8 +135,9 @@ class DynamoPreviewTablesTest {
     /** A name DynamoDB would reject is refused in its words before DescribeTable: an endpoint nobody listens on is never asked. */
     @Test
     void aTableNameAgainstDynamoDbsRulesIsRefusedBeforeAnyCall() {
-        try (DynamoPreview nowhere =
-                new DynamoPreview(PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + closedPort())))) {
+        try (RefusingPort refusing = new RefusingPort();
+                DynamoPreview nowhere = new DynamoPreview(
+                        PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + refusing.port())))) {
             for (String name : new String[] {"", "ab", "two words", "x".repeat(256), "Drive/../x"}) {
                 PreviewException refused = assertThrows(PreviewException.class, () -> nowhere.describe(name), name);
                 assertEquals(PreviewException.Reason.BAD_INPUT, refused.kind(), name + ": " + refused.getMessage());

@@ -8,14 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.util.concurrent.TimeUnit;
 import keyslice.examples.FileTree;
 import keyslice.preview.PreviewConfig;
 import keyslice.testing.Answer;
 import keyslice.testing.Query;
+import keyslice.testing.RefusingPort;
 import keyslice.testing.RunningApp;
 import keyslice.web.state.Permalink;
 import org.junit.jupiter.api.BeforeAll;
@@ -64,14 +63,11 @@ class RunPanelDemoDataTest {
 
     @Test
     void demoDataWithTheEngineDownShowsTheFailureInThePanelNeverABareTextPage() throws IOException {
-        int closed;
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            closed = socket.getLocalPort();
-        }
-        try (RunningApp down = RunningApp.start(
-                PreviewApiFixtures.UNLIMITED,
-                PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + closed))
-                        .withAllowDemoData(true))) {
+        try (RefusingPort refusing = new RefusingPort();
+                RunningApp down = RunningApp.start(
+                        PreviewApiFixtures.UNLIMITED,
+                        PreviewConfig.forEndpoint(URI.create("http://127.0.0.1:" + refusing.port()))
+                                .withAllowDemoData(true))) {
             PreviewApiFixtures.Http h = new PreviewApiFixtures.Http(down);
             String mine = Query.of("table", "Mine", "pk", "id", "pkValue", "42").toString();
             Answer plain = h.post("/preview/demo-data", mine, "Origin", h.origin(), "Sec-Fetch-Site", "same-origin");
