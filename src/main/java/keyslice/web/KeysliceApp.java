@@ -41,6 +41,9 @@ public final class KeysliceApp {
      */
     public static final int GZIP_LEVEL = 1;
 
+    /** Over Javalin's 1,500-byte threshold for compression, which it applies to an answer's first piece. */
+    static final int COPY_BUFFER_BYTES = 4096;
+
     /** Without a live preview: the builder alone. */
     public static Javalin create() {
         return create(AppConfig.defaults());
@@ -71,6 +74,10 @@ public final class KeysliceApp {
             javalin.http.maxRequestSize = RequestLimits.MAX_BODY_BYTES;
             javalin.http.compressionStrategy =
                     new io.javalin.compression.CompressionStrategy(null, new io.javalin.compression.Gzip(GZIP_LEVEL));
+            // Javalin copies every answer to Jetty through a new buffer of this size, by default the whole output
+            // buffer (32 KB, zeroed on every request). Jetty aggregates the pieces into one write either way, and the
+            // first piece stays over the 1,500 bytes from which Javalin compresses, so the answers are the same.
+            javalin.http.responseBufferSize = COPY_BUFFER_BYTES;
             // Room for the longest query string keyslice accepts, so it can answer with its own 414.
             javalin.jetty.modifyHttpConfiguration(http -> {
                 http.setRequestHeaderSize(RequestLimits.MAX_QUERY_STRING + 16 * 1024);
