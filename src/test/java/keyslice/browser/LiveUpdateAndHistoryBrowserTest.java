@@ -77,6 +77,8 @@ class LiveUpdateAndHistoryBrowserTest {
         browser.await(
                 "the value's error", () -> !browser.texts("#err-pkValue li").isEmpty());
         assertTrue(browser.texts("#err-pkValue li").get(0).contains("abc"), browser.texts("#err-pkValue li")::toString);
+        // The page's script marks the field once htmx has settled the swap that brought the message.
+        browser.awaitIdle();
         assertEquals("true", browser.byId("pkValue").getDomAttribute("aria-invalid"));
 
         browser.choose("pkType", "S");
@@ -112,6 +114,7 @@ class LiveUpdateAndHistoryBrowserTest {
         browser.await(
                 "the error with its fix once the field is left",
                 () -> !browser.all(".problem.error[data-field=to] button.fix").isEmpty());
+        browser.awaitIdle();
         assertEquals("true", browser.byId("to").getDomAttribute("aria-invalid"), "the field is marked");
         WebElement fix = browser.all(".problem[data-field=to] button.fix").get(0);
         assertEquals("Fix: Swap the bounds", fix.getText());
@@ -244,8 +247,9 @@ class LiveUpdateAndHistoryBrowserTest {
         long added = historyLength() - entries;
 
         // One Back must return to the state before the edit.
+        browser.setMarker();
         browser.driver().navigate().back();
-        sleepQuietly(500);
+        browser.await("the page before the edit", () -> !browser.markerPresent());
         browser.awaitHtmx();
         assertEquals(before, url(), "one Back after one edit (history entries added by the edit: " + added + ")");
         assertEquals("A1", browser.value("pkValue"));

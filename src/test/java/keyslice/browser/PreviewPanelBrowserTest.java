@@ -89,6 +89,9 @@ class PreviewPanelBrowserTest {
         assertTrue(
                 browser.text("preview-stale").startsWith("Out of date"), "and a status line, for screen readers too");
         assertEquals("status", browser.byId("preview-stale").getDomAttribute("role"));
+        browser.await(
+                "the output to describe the form",
+                () -> browser.driver().getCurrentUrl().contains("limit=3"));
         browser.awaitIdle();
         assertTrue(stale(), "still out of date once the output describes the form");
 
@@ -272,6 +275,9 @@ class PreviewPanelBrowserTest {
 
         browser.type("limit", "4");
         browser.await("the out-of-date mark", PreviewPanelBrowserTest::stale);
+        browser.await(
+                "the output to describe the form",
+                () -> browser.driver().getCurrentUrl().contains("limit=4"));
         browser.awaitIdle();
         assertEquals(OUT_OF_DATE, runLabel());
         PreviewPanelChecks.checkState(browser, width, scheme, "stale");
