@@ -1,6 +1,5 @@
 package keyslice.domain.form;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -63,10 +62,7 @@ public enum Field {
     CONSISTENT("consistent", "false", "Strongly consistent read", 0),
     ITEMS("items", "", 1, "Sample items", Input.TEXT, Field.MAX_SAMPLES_CHARS);
 
-    /**
-     * The longest value (or segment) a field takes: far above DynamoDB's own key limits (1 KiB sort key, 2 KiB
-     * partition key), so no real key reaches it, while it bounds the work one request can ask for.
-     */
+    /** The longest value (or segment) a field takes: above any real key (DynamoDB: 2 KiB), a bound on a request. */
     public static final int MAX_CHARS = 4096;
 
     public static final int MAX_SAMPLES_CHARS = 64 * 1024;
@@ -80,9 +76,11 @@ public enum Field {
         ROWS
     }
 
-    /** Each field by its URL name: every parameter of every request is looked up here. */
+    /** Every field in permalink order, and each by its URL name: both read on every request, without a copy. */
+    public static final List<Field> ALL = List.of(values());
+
     private static final Map<String, Field> BY_CODE =
-            Arrays.stream(values()).collect(Collectors.toUnmodifiableMap(Field::code, f -> f));
+            ALL.stream().collect(Collectors.toUnmodifiableMap(Field::code, f -> f));
 
     private final String code;
     private final String defaultValue;

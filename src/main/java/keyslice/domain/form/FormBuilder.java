@@ -43,7 +43,7 @@ public final class FormBuilder {
                 furtherPks.set(i, f.furtherPks().get(i));
                 furtherSks.set(i, f.furtherSks().get(i));
             }
-            for (Field field : Field.values()) {
+            for (Field field : Field.ALL) {
                 if (field.number() > 1) {
                     continue;
                 }

@@ -69,7 +69,7 @@ public record BuilderPage(
 
     /** Every field that can carry an error, each with its own error slot on the page. */
     public static final List<String> FIELDS = java.util.stream.Stream.concat(
-                    java.util.Arrays.stream(Field.values()).map(Field::code), java.util.stream.Stream.of("edit"))
+                    Field.ALL.stream().map(Field::code), java.util.stream.Stream.of("edit"))
             .toList();
 
     /** The numbers of a multi-attribute key's further attributes, each key's after its first. */

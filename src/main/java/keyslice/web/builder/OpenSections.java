@@ -41,7 +41,7 @@ final class OpenSections {
      * and a default is not a use), and whenever one of them has an error to show.
      */
     static boolean multiAttribute(BuilderPage page) {
-        return java.util.Arrays.stream(Field.values())
+        return Field.ALL.stream()
                 .filter(param -> param.number() > 1)
                 .anyMatch(param -> !param.value(page.form()).isEmpty()
                                 && !param.value(page.form()).equals(param.defaultValue())

@@ -30,12 +30,12 @@ public final class FormLimits {
      */
     public static List<Problem> problemsBesideSamples(QueryForm form) {
         List<Problem> problems = new ArrayList<>();
-        for (Field param : Field.values()) {
+        for (Field param : Field.ALL) {
             if (param.repeatable()) {
                 problems.addAll(repeatProblems(param, param.values(form)));
             }
         }
-        for (Field param : Field.values()) {
+        for (Field param : Field.ALL) {
             if (!param.repeatable() && param.maxChars() > 0 && param != Field.SAMPLES) {
                 int length = param.value(form).length();
                 if (length > param.maxChars()) {
@@ -52,7 +52,7 @@ public final class FormLimits {
                 }
             }
         }
-        for (Field param : Field.values()) {
+        for (Field param : Field.ALL) {
             if (param.repeatable()) {
                 param.values(form).stream()
                         .mapToInt(String::length)

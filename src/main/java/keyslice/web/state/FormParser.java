@@ -24,7 +24,7 @@ public final class FormParser {
     public static Parsed parse(Map<String, List<String>> params) {
         List<Problem> problems = new ArrayList<>();
         FormBuilder form = QueryForm.builder();
-        for (Field param : Field.values()) {
+        for (Field param : Field.ALL) {
             List<String> values = params.getOrDefault(param.code(), List.of());
             if (!param.repeatable() && values.size() > 1) {
                 problems.add(givenMoreThanOnce(param.code(), values.size()));
@@ -79,7 +79,7 @@ public final class FormParser {
 
     /** Whether any builder parameter is present, i.e. the user asked for something. */
     public static boolean anyGiven(Map<String, List<String>> params) {
-        for (Field field : Field.values()) {
+        for (Field field : Field.ALL) {
             if (params.containsKey(field.code())) {
                 return true;
             }

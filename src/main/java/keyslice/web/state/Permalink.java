@@ -124,7 +124,7 @@ public final class Permalink {
         QueryForm form = read.form();
         // Grown as it is written: counting every value's encoded length first cost a third of the writing.
         StringBuilder query = new StringBuilder(INITIAL_CHARS).append("v=").append(VERSION);
-        for (Field param : Field.values()) {
+        for (Field param : Field.ALL) {
             if (!kept(param, read)) {
                 continue;
             }
