@@ -103,8 +103,6 @@ class DataModelsTest {
                  ]}
                 """;
 
-        DataModels.Unreadable unreadable = assertThrows(DataModels.Unreadable.class, () -> DataModels.read(file));
-
         assertEquals(
                 List.of(
                         Map.entry(
@@ -131,9 +129,7 @@ class DataModelsTest {
                         Map.entry("access_patterns[0].table", "names table Order, which is not in tables [Shop]"),
                         Map.entry("access_patterns[1].pattern", "is missing: expected a string"),
                         Map.entry("access_patterns[1].dynamodb_operation", "names no DynamoDB operation: Select")),
-                unreadable.problems().stream()
-                        .map(problem -> Map.entry(problem.where(), problem.what()))
-                        .toList());
+                problems(file));
     }
 
     /**
@@ -155,8 +151,6 @@ class DataModelsTest {
                  "access_patterns": []}
                 """;
 
-        DataModels.Unreadable unreadable = assertThrows(DataModels.Unreadable.class, () -> DataModels.read(file));
-
         assertEquals(
                 List.of(
                         Map.entry(
@@ -165,9 +159,7 @@ class DataModelsTest {
                         Map.entry(
                                 "tables[0].GlobalSecondaryIndexes[0].KeySchema",
                                 "Invalid KeySchema: The first KeySchemaElement is not a HASH key type")),
-                unreadable.problems().stream()
-                        .map(problem -> Map.entry(problem.where(), problem.what()))
-                        .toList());
+                problems(file));
     }
 
     @Test
@@ -187,17 +179,13 @@ class DataModelsTest {
                  "access_patterns": []}
                 """;
 
-        DataModels.Unreadable unreadable = assertThrows(DataModels.Unreadable.class, () -> DataModels.read(file));
-
         // An item without status is not in the index (sparse); one with a string there cannot be written at all.
         assertEquals(
                 List.of(Map.entry(
                         "items.Shop[1].PutRequest.Item",
                         "One or more parameter values were invalid: Type mismatch for Index Key status Expected: N"
                                 + " Actual: S IndexName: ByStatus")),
-                unreadable.problems().stream()
-                        .map(problem -> Map.entry(problem.where(), problem.what()))
-                        .toList());
+                problems(file));
     }
 
     static List<Object[]> unreadableFiles() {
@@ -216,5 +204,13 @@ class DataModelsTest {
         ModelProblem first = unreadable.problems().get(0);
         assertEquals(where, first.where());
         assertEquals(true, first.what().startsWith(start), first.what());
+    }
+
+    /** The problems that keep {@code file} from being read, each as its place and its words. */
+    private static List<Map.Entry<String, String>> problems(String file) {
+        DataModels.Unreadable unreadable = assertThrows(DataModels.Unreadable.class, () -> DataModels.read(file));
+        return unreadable.problems().stream()
+                .map(problem -> Map.entry(problem.where(), problem.what()))
+                .toList();
     }
 }
