@@ -50,9 +50,12 @@ public final class Permalink {
         return of(ReadForm.of(form));
     }
 
-    /** The permalink of a form already read. */
+    /**
+     * The permalink of a form already read: written after its {@code /?}, not copied behind it (an answer carries one
+     * for its state and each fix).
+     */
     public static String of(ReadForm read) {
-        return "/?" + queryString(read);
+        return written("/?", read);
     }
 
     /** The query string of a permalink {@link #of} made, for the routes that take the same state ({@code /embed?...}). */
@@ -100,12 +103,18 @@ public final class Permalink {
 
     /** The same, for a form already read. */
     public static String queryString(ReadForm read) {
-        String readable = readableQuery(read);
-        if (readable.length() <= READABLE_CHARS) {
+        return written("", read);
+    }
+
+    /** {@code prefix} and the query string {@link #queryString} describes. */
+    private static String written(String prefix, ReadForm read) {
+        String readable = readable(read, prefix);
+        int length = readable.length() - prefix.length();
+        if (length <= READABLE_CHARS) {
             return readable;
         }
-        String compressed = compressedQuery(readable);
-        return compressed.length() < readable.length() ? compressed : readable;
+        String compressed = compressedQuery(readable.substring(prefix.length()));
+        return compressed.length() < length ? prefix + compressed : readable;
     }
 
     /** The compressed form of a readable query string: {@code v=2} and {@code z}, holding its parameters after {@code v=1}. */
@@ -121,9 +130,15 @@ public final class Permalink {
 
     /** The same, for a form already read. */
     public static String readableQuery(ReadForm read) {
+        return readable(read, "");
+    }
+
+    /** {@code prefix}, then the state's parameters written one by one. */
+    private static String readable(ReadForm read, String prefix) {
         QueryForm form = read.form();
         // Grown as it is written: counting every value's encoded length first cost a third of the writing.
-        StringBuilder query = new StringBuilder(INITIAL_CHARS).append("v=").append(VERSION);
+        StringBuilder query =
+                new StringBuilder(INITIAL_CHARS).append(prefix).append("v=").append(VERSION);
         for (Field param : Field.ALL) {
             if (!kept(param, read)) {
                 continue;
