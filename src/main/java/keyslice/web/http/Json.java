@@ -40,11 +40,15 @@ public final class Json {
 
     /** Compact JSON as UTF-8, the way it goes on the wire. */
     public byte[] compactBytes(Object value) {
+        WrittenBytes out = new WrittenBytes();
         try {
-            return compact.writeValueAsBytes(value);
+            compact.writeValue(out, value);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write JSON", e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // not from memory
         }
+        return out.bytes();
     }
 
     public String pretty(Object value) {
