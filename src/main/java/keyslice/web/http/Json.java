@@ -46,7 +46,7 @@ public final class Json {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write JSON", e);
         } catch (IOException e) {
-            throw new UncheckedIOException(e); // not from memory
+            throw new UncheckedIOException(e); // writing to memory does not fail
         }
         return out.bytes();
     }

@@ -4,10 +4,10 @@ import java.io.OutputStream;
 import java.util.Arrays;
 
 /**
- * What a Jackson generator writes, kept in one array. The generator hands over its whole buffer (8,000 bytes) at a
- * time, so an answer up to that size arrives in one write and is kept at its exact size: Jackson's own
- * {@code writeValueAsBytes} gathers it in blocks of growing size and copies them into the answer, two and a half times
- * the answer's size allocated for each API request.
+ * What a Jackson generator writes, kept in one array. The generator writes out its buffer (8,000 bytes) when it is full
+ * or a long string needs the room, so an answer of a few kilobytes arrives in one write, kept at its exact size.
+ * Jackson's own {@code writeValueAsBytes} gathers it in blocks of growing size and copies them into the answer: two and
+ * a half times the API's answer allocated for each request.
  */
 final class WrittenBytes extends OutputStream {
 
