@@ -1,5 +1,7 @@
 package keyslice.domain.key;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /** DynamoDB's three scalar key types. */
@@ -7,6 +9,10 @@ public enum KeyType {
     S("String"),
     N("Number"),
     B("Binary");
+
+    /** Each type as found, made once: {@link #fromCode} runs a dozen times for every form read. */
+    private static final List<Optional<KeyType>> FOUND =
+            Arrays.stream(values()).map(Optional::of).toList();
 
     private final String label;
 
@@ -19,9 +25,9 @@ public enum KeyType {
     }
 
     public static Optional<KeyType> fromCode(String code) {
-        for (KeyType type : values()) {
-            if (type.name().equals(code)) {
-                return Optional.of(type);
+        for (Optional<KeyType> type : FOUND) {
+            if (type.get().name().equals(code)) {
+                return type;
             }
         }
         return Optional.empty();

@@ -21,8 +21,9 @@ public enum SortOperator {
     BEGINS_WITH(
             "begins_with", "begins_with", "starts with the value (S and B only)", 1, EnumSet.of(KeyType.S, KeyType.B));
 
-    /** {@link #values()} copies its array on every call. */
-    private static final SortOperator[] ALL = values();
+    /** Each operator as found, made once: {@link #fromCode} runs for every form read and every fix it proves. */
+    private static final List<Optional<SortOperator>> FOUND =
+            Arrays.stream(values()).map(Optional::of).toList();
 
     private final String code;
     private final String symbol;
@@ -84,9 +85,9 @@ public enum SortOperator {
     }
 
     public static Optional<SortOperator> fromCode(String code) {
-        for (SortOperator op : ALL) { // read for every form and every fix it proves: no stream
-            if (op.code.equals(code)) {
-                return Optional.of(op);
+        for (Optional<SortOperator> op : FOUND) { // no stream: see FOUND
+            if (op.get().code.equals(code)) {
+                return op;
             }
         }
         return Optional.empty();

@@ -23,13 +23,11 @@ import keyslice.domain.text.Shown;
  */
 final class FieldReads {
 
-    /*
-     * The reading of every type and operator there is, made once: a request reads a dozen of them for every form it
-     * reads, and it reads a form for every fix it proves.
-     */
+    /** Each type and operator read, made once: a request reads a dozen for every form, and a form for every fix. */
     private static final List<Parsed<Optional<KeyType>>> KEY_TYPES = Arrays.stream(KeyType.values())
             .map(type -> Parsed.ok(Optional.of(type)))
             .toList();
+
     private static final List<Parsed<Optional<SortOperator>>> OPERATORS = Arrays.stream(SortOperator.values())
             .map(op -> Parsed.ok(Optional.of(op)))
             .toList();
@@ -37,26 +35,22 @@ final class FieldReads {
     private FieldReads() {}
 
     static Parsed<Optional<KeyType>> keyType(String code, Field field) {
-        for (Parsed<Optional<KeyType>> read : KEY_TYPES) {
-            if (read.value().orElseThrow().name().equals(code)) {
-                return read;
-            }
-        }
-        return Parsed.wrong(
-                Optional.empty(),
-                new Problem(field, "unknown key type \"" + code + "\": use S (string), N (number) or B (binary)"));
+        Optional<KeyType> type = KeyType.fromCode(code);
+        return type.isPresent()
+                ? KEY_TYPES.get(type.get().ordinal())
+                : Parsed.wrong(
+                        type,
+                        new Problem(
+                                field, "unknown key type \"" + code + "\": use S (string), N (number) or B (binary)"));
     }
 
     /** {@code code}: the operator in effect (the default when none is typed); {@code typed}: as typed, for the problem. */
     static Parsed<Optional<SortOperator>> operator(String code, String typed, Field field) {
-        for (Parsed<Optional<SortOperator>> read : OPERATORS) {
-            if (read.value().orElseThrow().code().equals(code)) {
-                return read;
-            }
-        }
-        return Parsed.wrong(
-                Optional.empty(),
-                new Problem(field, "unknown operator \"" + typed + "\": use " + SortOperator.codeList()));
+        Optional<SortOperator> op = SortOperator.fromCode(code);
+        return op.isPresent()
+                ? OPERATORS.get(op.get().ordinal())
+                : Parsed.wrong(
+                        op, new Problem(field, "unknown operator \"" + typed + "\": use " + SortOperator.codeList()));
     }
 
     /**
